@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import type { MobileEventType } from './mobileBridge';
+import { LANDING_PATH, paths } from './paths';
+import { sanitizeRedirect } from './redirect';
+
+/**
+ * Result kinds (spec section 8). A flow ends by navigating with one of these in navigation state;
+ * the result page looks the kind up in RESULT_PAGES. Holding it in state (not the URL) means a
+ * result cannot be forged by a link, and a reload drops it.
+ */
+export const RESULT_KINDS = [
+  'FAILURE',
+  'FAILURE_LINK',
+  'FAILURE_LINK_VERIFY_EMAIL',
+  'FAILURE_LINK_RESET_PASS',
+  'FAILURE_SAML_INCORRECT_APP_ID',
+  'FAILURE_UNAUTHORIZED',
+  'FAILURE_RECOVER_ATTEMPT',
+  'FAILURE_REDIRECT_TO_AIM',
+  'FAILURE_UNSUPPORTED',
+  'FAILURE_INCOMPLETE_PROFILE',
+  'FAILURE_SSO_LOGIN_REQUEST',
+  'FAILURE_UNDETERMINED_NEXO_SESSION',
+  'BAD_REGISTRATION_TOKEN',
+  'FAILURE_VERIFY_CONTACT_INFO',
+  'FAILURE_VERIFY_CONTACT_INFO_TOO_MANY_ATTEMPTS',
+  'FAILURE_VERIFY_CONTACT_INFO_DUPLICATE_EMAIL',
+  'FAILURE_VERIFY_CONTACT_INFO_INVALID_FORMAT',
+  'SUCCESS_VERIFY_EMAIL',
+  'SUCCESS_FORGOT_PASS_REQUEST',
+  'SUCCESS_FORGOT_USERNAME_REQUEST',
+  'SUCCESS_SELF_REGISTRATION_REQUEST',
+  'SUCCESS_FORGOT_PASS_RESET',
+  'SUCCESS_CREATE_ACCOUNT',
+  'SUCCESS_ACCOUNT_ALREADY_CREATED',
+  'SUCCESS_VERIFY_CONTACT_EMAIL',
+  'SUCCESS_VERIFY_CONTACT_PHONE',
+  'SUCCESS_ALREADY_VERIFIED',
+  'NOT_FOUND',
+] as const;
+
+export type ResultKind = (typeof RESULT_KINDS)[number];
+export type ResultStatus = 'success' | 'error' | 'info';
+/**
+ * Where the continue action leads:
+ *  - login / landing / forgotPasswordRequest: fixed pages;
+ *  - redirect: the result's redirectUrl, sanitised, else the landing page;
+ *  - registrationPortal: the external registration portal (configuration, not ours);
+ *  - none: no continue action.
+ */
+export type ResultContinue =
+  'login' | 'landing' | 'redirect' | 'forgotPasswordRequest' | 'registrationPortal' | 'none';
+
+export type ResultPage = {
+  /** The kind this entry belongs to: FAILURE_UNSUPPORTED when an unknown kind was resolved. */
+  kind: ResultKind;
+  status: ResultStatus;
+  titleKey: string;
+  messageKey: string;
+  continueKey: string;
+  continueTo: ResultContinue;
+  /** Inside the mobile web view the continue action posts this event instead of navigating. */
+  mobileEvent?: MobileEventType;
+};
+
+function page(
+  kind: ResultKind,
+  status: ResultStatus,
+  continueTo: ResultContinue,
+  mobileEvent?: MobileEventType,
+): ResultPage {
+  const entry: ResultPage = {
+    kind,
+    status,
+    titleKey: `results:${kind}.title`,
+    messageKey: `results:${kind}.message`,
+    continueKey: `results:${kind}.continue`,
+    continueTo,
+  };
+  if (mobileEvent) entry.mobileEvent = mobileEvent;
+  return entry;
+}
+
+/** The one table from kind to page. `satisfies` makes a missing or misspelt kind a compile error. */
+export const RESULT_PAGES = {
+  FAILURE: page('FAILURE', 'error', 'login'),
+  FAILURE_LINK: page('FAILURE_LINK', 'error', 'login'),
+  FAILURE_LINK_VERIFY_EMAIL: page('FAILURE_LINK_VERIFY_EMAIL', 'error', 'login'),
+  FAILURE_LINK_RESET_PASS: page('FAILURE_LINK_RESET_PASS', 'error', 'forgotPasswordRequest'),
+  FAILURE_SAML_INCORRECT_APP_ID: page('FAILURE_SAML_INCORRECT_APP_ID', 'error', 'landing'),
+  FAILURE_UNAUTHORIZED: page('FAILURE_UNAUTHORIZED', 'error', 'login'),
+  FAILURE_RECOVER_ATTEMPT: page('FAILURE_RECOVER_ATTEMPT', 'error', 'login'),
+  FAILURE_REDIRECT_TO_AIM: page('FAILURE_REDIRECT_TO_AIM', 'info', 'registrationPortal'),
+  FAILURE_UNSUPPORTED: page('FAILURE_UNSUPPORTED', 'error', 'login'),
+  FAILURE_INCOMPLETE_PROFILE: page('FAILURE_INCOMPLETE_PROFILE', 'error', 'login'),
+  FAILURE_SSO_LOGIN_REQUEST: page('FAILURE_SSO_LOGIN_REQUEST', 'error', 'login'),
+  FAILURE_UNDETERMINED_NEXO_SESSION: page('FAILURE_UNDETERMINED_NEXO_SESSION', 'error', 'login'),
+  BAD_REGISTRATION_TOKEN: page('BAD_REGISTRATION_TOKEN', 'error', 'login'),
+  FAILURE_VERIFY_CONTACT_INFO: page('FAILURE_VERIFY_CONTACT_INFO', 'error', 'redirect', 'contactVerifyError'),
+  FAILURE_VERIFY_CONTACT_INFO_TOO_MANY_ATTEMPTS: page(
+    'FAILURE_VERIFY_CONTACT_INFO_TOO_MANY_ATTEMPTS',
+    'error',
+    'redirect',
+    'contactVerifyError',
+  ),
+  FAILURE_VERIFY_CONTACT_INFO_DUPLICATE_EMAIL: page(
+    'FAILURE_VERIFY_CONTACT_INFO_DUPLICATE_EMAIL',
+    'error',
+    'redirect',
+    'contactVerifyError',
+  ),
+  FAILURE_VERIFY_CONTACT_INFO_INVALID_FORMAT: page(
+    'FAILURE_VERIFY_CONTACT_INFO_INVALID_FORMAT',
+    'error',
+    'redirect',
+    'contactVerifyError',
+  ),
+  SUCCESS_VERIFY_EMAIL: page('SUCCESS_VERIFY_EMAIL', 'success', 'redirect'),
+  SUCCESS_FORGOT_PASS_REQUEST: page('SUCCESS_FORGOT_PASS_REQUEST', 'success', 'login'),
+  SUCCESS_FORGOT_USERNAME_REQUEST: page('SUCCESS_FORGOT_USERNAME_REQUEST', 'success', 'login'),
+  SUCCESS_SELF_REGISTRATION_REQUEST: page('SUCCESS_SELF_REGISTRATION_REQUEST', 'success', 'login'),
+  SUCCESS_FORGOT_PASS_RESET: page('SUCCESS_FORGOT_PASS_RESET', 'success', 'login'),
+  SUCCESS_CREATE_ACCOUNT: page('SUCCESS_CREATE_ACCOUNT', 'success', 'landing'),
+  SUCCESS_ACCOUNT_ALREADY_CREATED: page('SUCCESS_ACCOUNT_ALREADY_CREATED', 'info', 'login'),
+  SUCCESS_VERIFY_CONTACT_EMAIL: page(
+    'SUCCESS_VERIFY_CONTACT_EMAIL',
+    'success',
+    'redirect',
+    'contactVerifySuccess',
+  ),
+  SUCCESS_VERIFY_CONTACT_PHONE: page(
+    'SUCCESS_VERIFY_CONTACT_PHONE',
+    'success',
+    'redirect',
+    'contactVerifySuccess',
+  ),
+  SUCCESS_ALREADY_VERIFIED: page('SUCCESS_ALREADY_VERIFIED', 'success', 'redirect', 'contactVerifySuccess'),
+  NOT_FOUND: page('NOT_FOUND', 'error', 'landing'),
+} as const satisfies Record<ResultKind, ResultPage>;
+
+export function isResultKind(value: unknown): value is ResultKind {
+  return typeof value === 'string' && (RESULT_KINDS as readonly string[]).includes(value);
+}
+
+/** Unknown kinds render the unsupported failure (spec section 2). */
+export function resolveResultPage(kind: string): ResultPage {
+  return isResultKind(kind) ? RESULT_PAGES[kind] : RESULT_PAGES.FAILURE_UNSUPPORTED;
+}
+
+export type RedirectResult = {
+  kind: ResultKind;
+  redirectUrl?: string;
+  registrationCode?: string;
+  traceId?: string;
+  companyName?: string;
+};
+
+/** Navigation options for `navigate(path, withResult(...))`. */
+export function withResult(result: RedirectResult): { state: { redirectResult: RedirectResult } } {
+  return { state: { redirectResult: result } };
+}
+
+// Optional fields that are malformed are dropped rather than failing the whole result: a missing
+// trace id is no reason to lose the message.
+const optionalText = z.string().max(4096).optional().catch(undefined);
+const receivedSchema = z.object({
+  redirectResult: z.object({
+    kind: z.string().min(1).max(200),
+    redirectUrl: optionalText,
+    registrationCode: optionalText,
+    traceId: optionalText,
+    companyName: optionalText,
+  }),
+});
+
+/**
+ * Reads the result back out of navigation state; anything that is not a result gives null (the
+ * routes render). A well-formed result with an unknown kind is still a result: state can outlive a
+ * deploy that renamed a kind, so it comes back as FAILURE_UNSUPPORTED and the page shows that
+ * failure instead of silently showing the route.
+ */
+export function readResult(locationState: unknown): RedirectResult | null {
+  const parsed = receivedSchema.safeParse(locationState);
+  if (!parsed.success) return null;
+  const kind = parsed.data.redirectResult.kind;
+  const out: RedirectResult = { kind: isResultKind(kind) ? kind : 'FAILURE_UNSUPPORTED' };
+  const { redirectUrl, registrationCode, traceId, companyName } = parsed.data.redirectResult;
+  if (redirectUrl !== undefined) out.redirectUrl = redirectUrl;
+  if (registrationCode !== undefined) out.registrationCode = registrationCode;
+  if (traceId !== undefined) out.traceId = traceId;
+  if (companyName !== undefined) out.companyName = companyName;
+  return out;
+}
+
+/**
+ * The continue link of a result page, or null when there is none (continueTo 'none', or the
+ * registration portal without a configured URL). Redirect targets pass through the one sanitiser.
+ */
+export function resultContinueHref(
+  result: { kind: string; redirectUrl?: string | undefined },
+  { registrationPortalUrl }: { registrationPortalUrl?: string } = {},
+): string | null {
+  switch (resolveResultPage(result.kind).continueTo) {
+    case 'login':
+      return paths.login.href();
+    case 'landing':
+      return LANDING_PATH;
+    case 'redirect':
+      return sanitizeRedirect(result.redirectUrl, LANDING_PATH);
+    case 'forgotPasswordRequest':
+      return paths.forgotPasswordRequest.href();
+    case 'registrationPortal':
+      return registrationPortalUrl ?? null;
+    case 'none':
+      return null;
+  }
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+export const EMAIL_MIN = 1;
+export const EMAIL_MAX = 255;
+
+/**
+ * A practical address pattern: dot-atom local part (no leading, trailing or doubled dots), a host of
+ * DNS labels and a letter TLD. Stricter than HTML's `type=email` (which accepts `a@b`) because these
+ * addresses receive our mail; looser than RFC 5322 quoted forms, which no mail provider issues.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+/** For the email-only forms, whose submit button enables only when the text is an address. */
+export function isValidEmail(value: string | null | undefined): boolean {
+  if (typeof value !== 'string') return false;
+  const trimmed = value.trim();
+  return trimmed.length >= EMAIL_MIN && trimmed.length <= EMAIL_MAX && EMAIL_PATTERN.test(trimmed);
+}
+
+/**
+ * Surrounding spaces are trimmed (pasted addresses often carry them). Over-long addresses get their
+ * own message: the spec pairs the length rule with 'This field is required', which reads wrong to
+ * someone who typed 256 characters.
+ */
+export const emailSchema = z
+  .string({ error: M.required })
+  .trim()
+  .min(EMAIL_MIN, { error: M.required, abort: true })
+  .max(EMAIL_MAX, { error: M.emailTooLong, abort: true })
+  .regex(EMAIL_PATTERN, M.emailInvalid);
+
+export function emailDomain(email: string): string {
+  return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+}
+
+/**
+ * Company-email-only rule. `domain` is the client's own domain (a leading "@" is ignored);
+ * subdomains of it are accepted (`hr.acme.com` for `acme.com`). Pass `null` when the feature-flag or
+ * domain lookup failed: the spec says the address is then rejected. Whether the rule applies at all
+ * (flag on, and not client 002 on the external-domain host) is the caller's decision.
+ */
+export function companyEmailSchema(domain: string | null | undefined) {
+  const expected = domain?.trim().replace(/^@/, '').toLowerCase() ?? '';
+  return emailSchema.refine(
+    (email) => {
+      if (!expected) return false;
+      const actual = emailDomain(email);
+      return actual === expected || actual.endsWith(`.${expected}`);
+    },
+    { error: M.companyEmailRequired },
+  );
+}
+
+/** Account creation: the address must be typed twice, identically (case-insensitively). */
+export function emailWithConfirmationSchema(email: z.ZodType<string, string> = emailSchema) {
+  return z
+    .object({ email, confirmEmail: z.string({ error: M.required }).trim().min(1, M.required) })
+    .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+      error: M.emailMismatch,
+      path: ['confirmEmail'],
+    });
+}
+
+/** The change-email form has its own wording (spec section 5). 'This email is taken' comes from the uniqueness call. */
+export const changeEmailSchema = z
+  .string({ error: M.fieldRequired })
+  .trim()
+  .min(1, { error: M.fieldRequired, abort: true })
+  .max(EMAIL_MAX, { error: M.changeEmailInvalid, abort: true })
+  .regex(EMAIL_PATTERN, M.changeEmailInvalid);
+
+export const EMAIL_TAKEN_MESSAGE = M.emailTaken;

@@ -1,0 +1,62 @@
+/**
+ * The only module allowed to import libphonenumber-js, so the phone metadata lands in the chunks of
+ * the screens that enter a phone number and never in the login bundle. It is deliberately not
+ * re-exported from ./index; import it as `src/lib/validation/phone` from a lazy route.
+ */
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { z } from 'zod';
+import { VALIDATION_MESSAGES as M } from './messages';
+
+export type { CountryCode };
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+function parse(input: string, defaultCountry: CountryCode) {
+  const text = input.trim();
+  if (!text) return undefined;
+  try {
+    const phone = parsePhoneNumberFromString(text, defaultCountry);
+    return phone?.isValid() ? phone : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** E.164 (`+15551234567`), or null when the input cannot be parsed as a valid number. */
+export function normalizePhone(
+  input: string,
+  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
+): string | null {
+  return parse(input, defaultCountry)?.number ?? null;
+}
+
+/** For contact verification, which needs a displayable number; null means "invalid format". */
+export function formatPhoneInternational(
+  input: string,
+  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
+): string | null {
+  return parse(input, defaultCountry)?.formatInternational() ?? null;
+}
+
+/**
+ * Optional phone: empty is valid (the spec's "valid by default") and stays ''; anything else must
+ * parse and comes out as E.164, so the submit handler receives the normalised number.
+ */
+export function phoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY) {
+  return z
+    .string()
+    .trim()
+    .refine((value) => value === '' || normalizePhone(value, defaultCountry) !== null, {
+      error: M.phoneInvalid,
+    })
+    .transform((value) => (value === '' ? '' : (normalizePhone(value, defaultCountry) ?? value)));
+}
+
+/** Add-phone: a number is the point of the form, so empty is an error here. */
+export function requiredPhoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY) {
+  return z
+    .string({ error: M.required })
+    .trim()
+    .min(1, { error: M.required, abort: true })
+    .refine((value) => normalizePhone(value, defaultCountry) !== null, { error: M.phoneInvalid })
+    .transform((value) => normalizePhone(value, defaultCountry) ?? value);
+}
