@@ -1,0 +1,174 @@
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import type { ButtonVariant } from './Button';
+import { cx } from './cx';
+import { CloseIcon } from './icons';
+
+export interface ModalAction {
+  /** Defaults to `common:ok` (primary) / `common:cancel` (secondary). */
+  label?: string;
+  /** Defaults to `onClose`. */
+  onClick?: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  /** Make it a submit button of the form with this id (e.g. a form in the body). */
+  form?: string;
+}
+
+export interface ModalProps {
+  open: boolean;
+  title: ReactNode;
+  children?: ReactNode;
+  /** Called on Escape, the close button, a default action, or when the browser closes the dialog. */
+  onClose: () => void;
+  /** The primary button; undefined → an "OK" button that calls onClose; null → none. */
+  primaryAction?: ModalAction | null;
+  /** The secondary button; undefined or null → none; `{}` → a "Cancel" button that calls onClose. */
+  secondaryAction?: ModalAction | null;
+  /** Element to focus on open; by default the first action (the primary button). */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Maximum width in px (e.g. 450, 750). Default 450. */
+  width?: number;
+  /** Escape and the close (×) button close the modal. Default true. */
+  dismissible?: boolean;
+  className?: string;
+}
+
+/**
+ * A modal on the native `<dialog>` (`showModal()`: top layer, inert background, focus containment),
+ * labelled by its title. Controlled: it stays open until the parent sets `open` to false. Focus goes
+ * to `initialFocusRef` or the first action, and back to the previously focused element on close.
+ */
+export function Modal(props: ModalProps) {
+  return props.open ? <OpenModal {...props} /> : null;
+}
+
+function OpenModal({
+  title,
+  children,
+  onClose,
+  primaryAction,
+  secondaryAction,
+  initialFocusRef,
+  width = 450,
+  dismissible = true,
+  className,
+}: ModalProps) {
+  const { t } = useTranslation('common');
+  const titleId = `${useId()}-title`;
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const firstActionRef = useRef<HTMLButtonElement>(null);
+  const onCloseRef = useRef(onClose);
+  const mountedRef = useRef(true);
+  const initialFocus = useRef(initialFocusRef);
+
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    mountedRef.current = true;
+    if (!dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    }
+    return () => {
+      mountedRef.current = false;
+      if (typeof dialog.close === 'function' && dialog.open) dialog.close();
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+  }, []);
+
+  useEffect(() => {
+    // Only on open: later renders must not steal focus.
+    const target = initialFocus.current?.current ?? firstActionRef.current;
+    target?.focus();
+  }, []);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    // Cancelling the keydown also stops the browser's own close request (no double onClose).
+    event.preventDefault();
+    event.stopPropagation();
+    if (dismissible) onClose();
+  };
+
+  const handleCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    // A close request the keydown handler did not see (e.g. Android back): stay controlled.
+    event.preventDefault();
+    if (dismissible) onClose();
+  };
+
+  const handleNativeClose = () => {
+    // The browser closed the dialog although we are still mounted (an uncancellable close request).
+    // A queued close event of our own cleanup (StrictMode remount) finds the dialog open again: ignore it.
+    if (mountedRef.current && !dialogRef.current?.open) onCloseRef.current();
+  };
+
+  const primary = primaryAction === undefined ? {} : primaryAction;
+  const secondary = secondaryAction ?? null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={cx('modal', className)}
+      aria-labelledby={titleId}
+      style={{ '--modal-width': `${width}px` } as CSSProperties}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onClose={handleNativeClose}
+    >
+      <div className="modal__header">
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+        {dismissible && (
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={t('close')}
+            title={t('close')}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        )}
+      </div>
+      <div className="modal__body">{children}</div>
+      {(primary || secondary) && (
+        <div className="modal__actions actions">
+          {primary && (
+            <Button
+              ref={firstActionRef}
+              variant={primary.variant ?? 'primary'}
+              busy={primary.busy}
+              disabled={primary.disabled}
+              type={primary.form ? 'submit' : 'button'}
+              form={primary.form}
+              onClick={primary.onClick ?? (primary.form ? undefined : onClose)}
+            >
+              {primary.label ?? t('ok')}
+            </Button>
+          )}
+          {secondary && (
+            <Button
+              ref={primary ? undefined : firstActionRef}
+              variant={secondary.variant ?? 'secondary'}
+              busy={secondary.busy}
+              disabled={secondary.disabled}
+              onClick={secondary.onClick ?? onClose}
+            >
+              {secondary.label ?? t('cancel')}
+            </Button>
+          )}
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+
+export interface PageHeadingProps {
+  children: ReactNode;
+  subtitle?: ReactNode;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The page's single `h1`, focusable by script (`tabIndex={-1}`) and marked `data-page-heading` so the app
+ * can move focus to it after a navigation.
+ */
+export function PageHeading({ children, subtitle, id, className }: PageHeadingProps) {
+  return (
+    <div className={cx('page-heading', className)}>
+      <h1 id={id} tabIndex={-1} data-page-heading="" className="page-heading__title">
+        {children}
+      </h1>
+      {subtitle !== undefined && subtitle !== null && <p className="page-heading__subtitle">{subtitle}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import './test-i18n';
+import { ToastProvider, useToast } from './Toasts';
+import type { ToastOptions } from './Toasts';
+
+function Trigger({ options }: { options: ToastOptions }) {
+  const { show } = useToast();
+  return (
+    <button type="button" onClick={() => show(options)}>
+      Notify
+    </button>
+  );
+}
+
+function setup(options: ToastOptions, durationMs = 1000) {
+  render(
+    <ToastProvider durationMs={durationMs}>
+      <Trigger options={options} />
+    </ToastProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+}
+
+describe('Toasts', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('announces success politely in a status region that existed before', () => {
+    render(
+      <ToastProvider>
+        <Trigger options={{ message: 'Password changed', type: 'success' }} />
+      </ToastProvider>,
+    );
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(status).toHaveTextContent('Password changed');
+  });
+
+  it('announces errors assertively (role="alert")', () => {
+    setup({ message: 'Could not save', type: 'error' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('disappears by timer when animations do not run', () => {
+    setup({ message: 'Saved', type: 'info' }, 1000);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(600));
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('disappears after its enter and exit animations end', () => {
+    setup({ message: 'Saved', type: 'success' }, 60_000);
+    const toast = screen.getByText('Saved').closest('.toast');
+    if (!toast) throw new Error('no toast');
+    expect(toast).toHaveStyle({ '--toast-duration': '60000ms' });
+    fireEvent.animationEnd(toast);
+    expect(screen.getByText('Saved')).toBeInTheDocument();
+    fireEvent.animationEnd(toast);
+    expect(screen.queryByText('Saved')).toBeNull();
+  });
+
+  it('pauses while hovered and can be dismissed with its close button', () => {
+    setup({ message: 'Email sent', type: 'info' }, 1000);
+    const toast = screen.getByText('Email sent').closest('.toast');
+    if (!toast) throw new Error('no toast');
+    fireEvent.mouseEnter(toast);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByText('Email sent')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Email sent')).toBeNull();
+  });
+
+  it('useToast needs a provider', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Trigger options={{ message: 'x' }} />)).toThrow(/ToastProvider/);
+  });
+});

@@ -1,0 +1,149 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnimationEvent, CSSProperties, FocusEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons';
+
+export type ToastType = 'success' | 'info' | 'error';
+
+export interface ToastOptions {
+  message: ReactNode;
+  type?: ToastType;
+}
+
+export interface ToastApi {
+  /** Shows a toast; returns its id. */
+  show: (options: ToastOptions) => number;
+  dismiss: (id: number) => void;
+}
+
+interface ToastItem {
+  id: number;
+  type: ToastType;
+  message: ReactNode;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** Extra time the fallback timer waits beyond the animations, so that they win when they run. */
+const FALLBACK_SLACK_MS = 500;
+/** A toast is gone after its enter and its exit animations have ended (two `animationend`s). */
+const ANIMATIONS_PER_TOAST = 2;
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /**
+   * Total time a toast is shown, enter and exit animations included (default 5000). Without animations
+   * (reduced motion, jsdom) a timer removes it after this plus a little slack.
+   */
+  durationMs?: number;
+}
+
+/** Holds the toasts and renders their live regions (role="status" for success/info, role="alert" for error). */
+export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((current) => current.filter((toast) => toast.id !== id));
+  }, []);
+
+  const show = useCallback(({ message, type = 'info' }: ToastOptions) => {
+    nextId.current += 1;
+    const id = nextId.current;
+    setToasts((current) => [...current, { id, type, message }]);
+    return id;
+  }, []);
+
+  const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
+  const errors = toasts.filter((toast) => toast.type === 'error');
+  const others = toasts.filter((toast) => toast.type !== 'error');
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div className="toasts">
+        {/* The live regions exist before any toast is added, so additions are announced. */}
+        <div role="alert" aria-live="assertive" className="toasts__list">
+          {errors.map((toast) => (
+            <Toast key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
+          ))}
+        </div>
+        <div role="status" aria-live="polite" className="toasts__list">
+          {others.map((toast) => (
+            <Toast key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
+          ))}
+        </div>
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+/** `{ show, dismiss }` of the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside a <ToastProvider>');
+  return api;
+}
+
+const ICONS = { success: CheckCircleIcon, error: ErrorIcon, info: InfoIcon } as const;
+
+function Toast({
+  toast,
+  durationMs,
+  onDismiss,
+}: {
+  toast: ToastItem;
+  durationMs: number;
+  onDismiss: (id: number) => void;
+}) {
+  const { t } = useTranslation('common');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+  const animationsEnded = useRef(0);
+  const { id } = toast;
+
+  // Fallback for when the animations do not run; paused while hovered or focused (WCAG 2.2.1).
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = setTimeout(() => onDismiss(id), durationMs + FALLBACK_SLACK_MS);
+    return () => clearTimeout(timer);
+  }, [paused, durationMs, id, onDismiss]);
+
+  const handleAnimationEnd = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    animationsEnded.current += 1;
+    if (animationsEnded.current >= ANIMATIONS_PER_TOAST) onDismiss(id);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  const Icon = ICONS[toast.type];
+  return (
+    <div
+      className={cx('toast', `toast--${toast.type}`, paused && 'toast--paused')}
+      style={{ '--toast-duration': `${durationMs}ms` } as CSSProperties}
+      data-toast-type={toast.type}
+      onAnimationEnd={handleAnimationEnd}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
+      <Icon className="toast__icon" />
+      <div className="toast__message">{toast.message}</div>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={t('dismissNotification')}
+        title={t('dismissNotification')}
+        onClick={() => onDismiss(id)}
+      >
+        <CloseIcon />
+      </button>
+    </div>
+  );
+}

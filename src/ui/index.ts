@@ -1,0 +1,27 @@
+export { Alert, ErrorSummary } from './Alert';
+export type { AlertProps, AlertStatus, ErrorSummaryItem, ErrorSummaryProps } from './Alert';
+export { Button, LinkButton } from './Button';
+export type { ButtonProps, ButtonVariant, LinkButtonProps } from './Button';
+export { CheckboxField, FieldError, PasswordField, SelectField, TextField } from './Field';
+export type {
+  CheckboxFieldProps,
+  FieldBaseProps,
+  PasswordFieldProps,
+  SelectFieldProps,
+  SelectOption,
+  TextFieldProps,
+} from './Field';
+export { AuthLayout, Footer, withCurrentYear } from './Layout';
+export type { AuthLayoutProps, FooterProps } from './Layout';
+export { Modal } from './Modal';
+export type { ModalAction, ModalProps } from './Modal';
+export { PageHeading } from './PageHeading';
+export type { PageHeadingProps } from './PageHeading';
+export { PasswordRequirements } from './PasswordRequirements';
+export type { PasswordRequirement, PasswordRequirementsProps } from './PasswordRequirements';
+export { Spinner, SpinnerGlyph } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { ToastProvider, useToast } from './Toasts';
+export type { ToastApi, ToastOptions, ToastProviderProps, ToastType } from './Toasts';
+export { VisuallyHidden } from './VisuallyHidden';
+export type { VisuallyHiddenProps } from './VisuallyHidden';
