@@ -1,0 +1,176 @@
+import { useEffect } from 'react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+// Not bundled with the other catalogues (it is big): this page, a chunk of its own, brings it along.
+import legal from '../../../locales/en-US/legal.json';
+import { paths } from '../../lib/paths';
+import { LinkButton, PageHeading } from '../../ui';
+
+const NAMESPACE = 'legal';
+/** The bundled language (the app's default); other languages fall back to it. */
+const BUNDLED_LANGUAGE = 'en-US';
+
+/** Section ids, in page order: each is the id of its h2, so `/auth/legal#privacy` lands on it. */
+const SECTION_IDS = [
+  'site-overview',
+  'employee-and-administrator-users',
+  'registration-and-password',
+  'laws',
+  'privacy',
+  'security',
+  'copyright',
+  'no-tampering',
+  'non-transferable-use',
+  'offensive-use',
+  'representations',
+  'third-party-links',
+  'no-warranties',
+  'limitation-of-liability',
+  'termination',
+  'changes',
+  'data-transmission',
+  'consent-to-data-use',
+  'copyright-claims',
+  'governing-law',
+  'third-party-beneficiaries',
+  'supported-browsers',
+] as const satisfies readonly (keyof typeof legal.sections)[];
+
+type SectionId = (typeof SECTION_IDS)[number];
+
+function isSectionId(value: string): value is SectionId {
+  return (SECTION_IDS as readonly string[]).includes(value);
+}
+
+/** Adds the `legal` catalogue to the i18n instance in use before the first `t` call, once. */
+function useEnsureLegalBundle() {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  if (!i18n.hasResourceBundle(BUNDLED_LANGUAGE, NAMESPACE)) {
+    i18n.addResourceBundle(BUNDLED_LANGUAGE, NAMESPACE, legal);
+  }
+  return t;
+}
+
+/** A catalogue value that should be a list of strings (an overlay may have more or fewer entries). */
+function asStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+function sectionFromHash(hash: string): SectionId | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  return isSectionId(id) ? id : null;
+}
+
+/** Scrolls a section's heading into view and moves focus to it (so the next Tab continues from there). */
+function showSection(id: SectionId) {
+  const heading = document.getElementById(id);
+  if (!heading) return;
+  heading.scrollIntoView?.({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * /auth/legal: the terms of use. A table of contents links to one h2 per topic; a back link to sign-in
+ * sits at the top and at the bottom.
+ */
+export default function LegalPage() {
+  const t = useEnsureLegalBundle();
+  const { hash } = useLocation();
+
+  // Arriving with a fragment (the footer's #privacy, #supported-browsers): the lazy page painted after the
+  // browser's own fragment scroll, so do it here. Two frames: after the shell's focus move to the h1.
+  useEffect(() => {
+    const id = sectionFromHash(hash);
+    if (!id) return;
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() => showSection(id));
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
+  }, [hash]);
+
+  // A plain fragment link would make a router navigation (a new location, so the shell refocuses the h1
+  // and the page jumps back up). Update the address in place and move to the section instead; modified
+  // clicks (new tab, new window) keep the browser's behaviour.
+  const goToSection = (id: SectionId) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    window.history.replaceState(window.history.state, '', `#${id}`);
+    showSection(id);
+  };
+
+  const backToLogin = t('backToLogin');
+
+  return (
+    <article className="stack stack--lg legal" aria-labelledby="legal-title">
+      <p className="text-sm">
+        <Link to={paths.login.href()}>
+          <span aria-hidden="true">← </span>
+          {backToLogin}
+        </Link>
+      </p>
+
+      <div className="stack stack--sm">
+        <PageHeading id="legal-title">{t('title')}</PageHeading>
+        {asStrings(t('intro', { returnObjects: true })).map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+
+      <nav className="stack stack--sm legal__toc" aria-labelledby="legal-toc-title">
+        <p id="legal-toc-title">
+          <strong>{t('toc.title')}</strong>
+        </p>
+        <ol>
+          {SECTION_IDS.map((id) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={goToSection(id)}>
+                {t(`sections.${id}.title`)}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {SECTION_IDS.map((id) => {
+        const items = asStrings(t(`sections.${id}.items`, { returnObjects: true }));
+        return (
+          <section key={id} className="stack stack--sm legal__section">
+            <h2 id={id} tabIndex={-1}>
+              {t(`sections.${id}.title`)}
+            </h2>
+            {asStrings(t(`sections.${id}.body`, { returnObjects: true })).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {items.length > 0 ? (
+              <ul>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+            {asStrings(t(`sections.${id}.afterItems`, { returnObjects: true })).map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        );
+      })}
+
+      <div className="actions">
+        <LinkButton variant="secondary" to={paths.login.href()}>
+          {backToLogin}
+        </LinkButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,192 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import type { i18n } from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../../locales/en-US/common.json';
+import legal from '../../../locales/en-US/legal.json';
+import { paths } from '../../lib/paths';
+import LegalPage from './LegalPage';
+
+/** Like the app: every catalogue but `legal`, which the page must add itself. */
+function createI18nWithoutLegal(): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { 'en-US': { common } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+function renderLegal(url: string = paths.legal.href()) {
+  const instance = createI18nWithoutLegal();
+  const view = render(
+    <I18nextProvider i18n={instance}>
+      <MemoryRouter initialEntries={[url]}>
+        <LegalPage />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { ...view, instance };
+}
+
+/** Every topic of spec section 2 "Terms page", plus supported browsers (the footer links there). */
+const EXPECTED_SECTION_IDS = [
+  'site-overview',
+  'employee-and-administrator-users',
+  'registration-and-password',
+  'laws',
+  'privacy',
+  'security',
+  'copyright',
+  'no-tampering',
+  'non-transferable-use',
+  'offensive-use',
+  'representations',
+  'third-party-links',
+  'no-warranties',
+  'limitation-of-liability',
+  'termination',
+  'changes',
+  'data-transmission',
+  'consent-to-data-use',
+  'copyright-claims',
+  'governing-law',
+  'third-party-beneficiaries',
+  'supported-browsers',
+];
+
+function sectionOf(id: string): HTMLElement {
+  const heading = document.getElementById(id);
+  expect(heading, `#${id}`).not.toBeNull();
+  return heading!.closest('section')!;
+}
+
+describe('LegalPage', () => {
+  // The table-of-contents test writes the fragment into the (shared) jsdom address.
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('adds the legal catalogue itself and renders one h1', () => {
+    const instance = createI18nWithoutLegal();
+    expect(instance.hasResourceBundle('en-US', 'legal')).toBe(false);
+    render(
+      <I18nextProvider i18n={instance}>
+        <MemoryRouter initialEntries={[paths.legal.href()]}>
+          <LegalPage />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(instance.hasResourceBundle('en-US', 'legal')).toBe(true);
+    const h1s = screen.getAllByRole('heading', { level: 1 });
+    expect(h1s).toHaveLength(1);
+    expect(h1s[0]).toHaveTextContent('Terms of use');
+    expect(h1s[0]).toHaveAttribute('data-page-heading');
+    // No untranslated keys leaked.
+    expect(document.body).not.toHaveTextContent(/sections\.|toc\.|backToLogin/);
+  });
+
+  it('has an h2 with an id for every topic, in order, each with text', () => {
+    renderLegal();
+    const h2s = screen.getAllByRole('heading', { level: 2 });
+    expect(h2s.map((h2) => h2.id)).toEqual(EXPECTED_SECTION_IDS);
+    for (const id of EXPECTED_SECTION_IDS) {
+      const heading = document.getElementById(id)!;
+      expect(heading.tagName).toBe('H2');
+      expect(heading).toHaveAttribute('tabindex', '-1');
+      expect(heading.textContent?.trim()).not.toBe('');
+      expect(within(sectionOf(id)).getAllByText(/\w{3,}/, { selector: 'p' }).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a table of contents linking to every section', () => {
+    renderLegal();
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      EXPECTED_SECTION_IDS.map((id) => `#${id}`),
+    );
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(link).toHaveTextContent(document.getElementById(id)!.textContent!);
+    }
+  });
+
+  it('has a back link to sign-in at the top and at the bottom', () => {
+    renderLegal();
+    const back = screen.getAllByRole('link', { name: 'Back to sign in' });
+    expect(back).toHaveLength(2);
+    for (const link of back) expect(link).toHaveAttribute('href', paths.login.href());
+    const article = screen.getByRole('article');
+    expect(article.firstElementChild).toContainElement(back[0]!);
+    expect(article.lastElementChild).toContainElement(back[1]!);
+  });
+
+  it('says where the terms apply and which law governs', () => {
+    renderLegal();
+    expect(screen.getByText('These Terms apply in Canada and the United States only.')).toBeInTheDocument();
+    const law = within(sectionOf('governing-law'));
+    expect(law.getByText(/laws of the State of New Jersey/)).toBeInTheDocument();
+    expect(
+      law.getByText(/If you and your Employer are both located in Canada.*Province of Ontario/),
+    ).toBeInTheDocument();
+    expect(
+      within(sectionOf('data-transmission')).getByText(/hosted in the United States/),
+    ).toBeInTheDocument();
+  });
+
+  it('says an administrator’s acceptance binds the employer, and terms differ by role', () => {
+    renderLegal();
+    const users = within(sectionOf('employee-and-administrator-users'));
+    expect(users.getByText(/your acceptance binds your Employer/)).toBeInTheDocument();
+    expect(users.getByText(/apply differently depending on your role/)).toBeInTheDocument();
+  });
+
+  it('lists the supported browsers', () => {
+    renderLegal();
+    const items = within(sectionOf('supported-browsers'))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toEqual(
+      expect.arrayContaining(['Google Chrome', 'Microsoft Edge', 'Mozilla Firefox', 'Apple Safari']),
+    );
+    expect(items.some((item) => /Safari on iPhone/.test(item ?? ''))).toBe(true);
+    expect(items.some((item) => /Chrome on Android/.test(item ?? ''))).toBe(true);
+  });
+
+  it('moves to the section named by the URL fragment', async () => {
+    renderLegal(`${paths.legal.href()}#privacy`);
+    await waitFor(() => expect(document.getElementById('privacy')).toHaveFocus());
+  });
+
+  it('ignores a fragment that is not a section', async () => {
+    renderLegal(`${paths.legal.href()}#%E0%A4%A`);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(document.body).toHaveFocus();
+  });
+
+  it('a table-of-contents link moves focus to its section and puts the fragment in the address', async () => {
+    renderLegal();
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    await userEvent.click(
+      within(toc).getByRole('link', { name: legal.sections['supported-browsers'].title }),
+    );
+    expect(document.getElementById('supported-browsers')).toHaveFocus();
+    expect(window.location.hash).toBe('#supported-browsers');
+  });
+
+  it('keeps text in our catalogue: every section has a title and paragraphs', () => {
+    for (const id of EXPECTED_SECTION_IDS) {
+      const section = (legal.sections as Record<string, { title: string; body: string[] }>)[id];
+      expect(section?.title, id).toBeTruthy();
+      expect(section?.body.length, id).toBeGreaterThan(0);
+    }
+    expect(Object.keys(legal.sections)).toEqual(EXPECTED_SECTION_IDS);
+  });
+});
