@@ -140,7 +140,7 @@ export interface components {
         ProvisionAllClientAccessRequest: {
             /**
              * @description The roles to provision. `all-client-impl-ic-user` is left out when the client is
-             *     transitioned to service.
+             *     transitioned to service, so the list may be empty (access without that role).
              */
             allClientAccessRoles: components["schemas"]["AllClientAccessRole"][];
             /** @description The client to add. */

@@ -1,0 +1,104 @@
+import { errorCodeValues, type components } from './generated/common';
+
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorItem = components['schemas']['ErrorItem'];
+export type ObligationRequired = components['schemas']['ObligationRequired'];
+
+/** Section 8: the message shown for a code the app does not know. */
+export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong while making a HTTP request.';
+
+const knownCodes: ReadonlySet<string> = new Set(errorCodeValues);
+
+export function toKnownCode(code: unknown): ErrorCode {
+  return typeof code === 'string' && knownCodes.has(code) ? (code as ErrorCode) : 'UNKNOWN_ERROR';
+}
+
+/** Every failed call surfaces as one of these, so screens switch on `code` and never on raw bodies. */
+export class ApiError extends Error {
+  override readonly name: string = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly errors: ErrorItem[],
+    readonly traceId: string,
+    message?: string,
+  ) {
+    super(message ?? (code === 'UNKNOWN_ERROR' ? UNKNOWN_ERROR_MESSAGE : code));
+  }
+
+  /** The code a screen should react to: the first error's, else the envelope's. */
+  get firstCode(): ErrorCode {
+    return this.errors[0]?.code ?? this.code;
+  }
+}
+
+/** A 403 the app answers by navigating to /auth/unauthorized-error (with the trace id). */
+export class ForbiddenError extends ApiError {
+  override readonly name = 'ForbiddenError';
+}
+
+/** A 412 carrying an obligation action: the obligations engine decides where to go. */
+export class ObligationError extends ApiError {
+  override readonly name = 'ObligationError';
+  constructor(
+    status: number,
+    readonly obligation: ObligationRequired,
+    traceId: string,
+  ) {
+    super(
+      status,
+      toKnownCode(obligation.code),
+      normaliseItems(obligation.errors),
+      traceId,
+      obligation.message,
+    );
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function normaliseItems(items: unknown): ErrorItem[] {
+  if (!Array.isArray(items)) return [];
+  return items.map((item: unknown) => {
+    const record = (item ?? {}) as Record<string, unknown>;
+    const code = toKnownCode(record.code);
+    return {
+      code,
+      message:
+        code === 'UNKNOWN_ERROR'
+          ? UNKNOWN_ERROR_MESSAGE
+          : typeof record.message === 'string'
+            ? record.message
+            : undefined,
+      details:
+        record.details && typeof record.details === 'object'
+          ? (record.details as ErrorItem['details'])
+          : undefined,
+    };
+  });
+}
+
+function isObligationBody(body: unknown): body is ObligationRequired {
+  if (!body || typeof body !== 'object') return false;
+  const action = (body as { requiredAction?: { kind?: unknown } }).requiredAction;
+  return !!action && (action.kind === 'redirect' || action.kind === 'command');
+}
+
+/** Turns a non-2xx response body into the matching typed error. */
+export function toApiError(status: number, body: unknown, traceId: string): ApiError {
+  if (status === 412 && isObligationBody(body)) return new ObligationError(status, body, traceId);
+  const envelope = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+  const code = toKnownCode(envelope.code);
+  const errors = normaliseItems(envelope.errors);
+  const message =
+    code === 'UNKNOWN_ERROR'
+      ? UNKNOWN_ERROR_MESSAGE
+      : typeof envelope.message === 'string'
+        ? envelope.message
+        : undefined;
+  const tooManyAttempts = code === 'TOO_MANY_ATTEMPTS' || errors[0]?.code === 'TOO_MANY_ATTEMPTS';
+  if (status === 403 && !tooManyAttempts) return new ForbiddenError(status, code, errors, traceId, message);
+  return new ApiError(status, code, errors, traceId, message);
+}

@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authenticationService, identityOrchestrator } from './clients';
+import { ApiError, ForbiddenError, ObligationError, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { CSRF_HEADER, TRACE_HEADER } from './middleware';
+
+const seen: Request[] = [];
+const AUTH = '*/api/authentication-service/v0';
+const ORCH = '*/api/identity-orchestrator/v0';
+const server = setupServer(
+  http.get(`${AUTH}/check`, ({ request }) => {
+    seen.push(request);
+    return HttpResponse.json({ authentication_method: 'Lifion', levelOfAssurance: 3 });
+  }),
+  http.post(`${AUTH}/logout`, ({ request }) => {
+    seen.push(request);
+    return new HttpResponse(null, { status: 204 });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  seen.length = 0;
+  document.cookie = 'XSRF-TOKEN=; Max-Age=0; Path=/';
+});
+afterAll(() => server.close());
+
+describe('request headers', () => {
+  it('sends the CSRF token from its cookie and a trace id on a POST', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-123; Path=/';
+    await authenticationService.POST('/logout');
+    expect(seen[0]!.headers.get(CSRF_HEADER)).toBe('csrf-123');
+    expect(seen[0]!.headers.get(TRACE_HEADER)).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends a trace id and no CSRF header on a GET', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-123; Path=/';
+    await authenticationService.GET('/check');
+    expect(seen[0]!.headers.get(TRACE_HEADER)).toMatch(/^[0-9a-f]{32}$/);
+    expect(seen[0]!.headers.has(CSRF_HEADER)).toBe(false);
+  });
+
+  it('gives every request its own trace id', async () => {
+    await authenticationService.GET('/check');
+    await authenticationService.GET('/check');
+    expect(seen[0]!.headers.get(TRACE_HEADER)).not.toBe(seen[1]!.headers.get(TRACE_HEADER));
+  });
+});
+
+describe('error normalising', () => {
+  it('turns an unknown server code into UNKNOWN_ERROR with the default message', async () => {
+    server.use(
+      http.get(`${AUTH}/check`, () =>
+        HttpResponse.json(
+          { code: 'SOMETHING_NEW', errors: [{ code: 'ALSO_NEW', message: '<b>raw</b>' }] },
+          { status: 500 },
+        ),
+      ),
+    );
+    const error = await authenticationService.GET('/check').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 500, code: 'UNKNOWN_ERROR', message: UNKNOWN_ERROR_MESSAGE });
+    expect((error as ApiError).errors).toEqual([
+      { code: 'UNKNOWN_ERROR', message: UNKNOWN_ERROR_MESSAGE, details: undefined },
+    ]);
+  });
+
+  it('keeps a known code, its errors list and the trace id of the request', async () => {
+    server.use(
+      http.post(`${ORCH}/credentials/forgot`, ({ request }) => {
+        seen.push(request);
+        return HttpResponse.json(
+          { code: 'TOO_MANY_ATTEMPTS', errors: [{ code: 'TOO_MANY_ATTEMPTS' }] },
+          { status: 403 },
+        );
+      }),
+    );
+    const error = (await identityOrchestrator
+      .POST('/credentials/forgot', { body: { identifier: 'a@b.example' } })
+      .catch((e: unknown) => e)) as ApiError;
+    // Too many attempts is the 403 a screen handles itself, not the unauthorized page.
+    expect(error).not.toBeInstanceOf(ForbiddenError);
+    expect(error.firstCode).toBe('TOO_MANY_ATTEMPTS');
+    expect(error.traceId).toBe(seen[0]!.headers.get(TRACE_HEADER));
+  });
+
+  it('surfaces any other 403 as a ForbiddenError with the trace id', async () => {
+    server.use(
+      http.get(`${AUTH}/check`, () =>
+        HttpResponse.json({ code: 'INSUFFICIENT_PERMISSIONS', errors: [] }, { status: 403 }),
+      ),
+    );
+    const error = await authenticationService.GET('/check').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ForbiddenError);
+    expect((error as ForbiddenError).traceId).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('yields the obligation action of a 412 from /check-obligations', async () => {
+    const body = {
+      code: 'BLOCKED_BY_OBLIGATION',
+      errors: [{ code: 'BLOCKED_BY_OBLIGATION' }],
+      obligation: {
+        kind: 'changePassword',
+        command: 'changePassword',
+        isLoginObligation: true,
+        args: { clientId: 'acme' },
+      },
+      requiredAction: { kind: 'command', command: 'changePassword', args: { clientId: 'acme' } },
+    };
+    server.use(http.get(`${AUTH}/check-obligations`, () => HttpResponse.json(body, { status: 412 })));
+    const error = await authenticationService.GET('/check-obligations').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ObligationError);
+    expect((error as ObligationError).obligation.requiredAction).toEqual(body.requiredAction);
+  });
+
+  it('treats a body that is not JSON as an unknown error', async () => {
+    server.use(
+      http.get(`${AUTH}/check`, () => new HttpResponse('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(authenticationService.GET('/check')).rejects.toMatchObject({
+      status: 502,
+      code: 'UNKNOWN_ERROR',
+    });
+  });
+});

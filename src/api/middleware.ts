@@ -1,0 +1,45 @@
+import type { Middleware } from 'openapi-fetch';
+import { COOKIE, getCookie } from '../lib/cookies';
+import { toApiError } from './errors';
+
+export const TRACE_HEADER = 'X-Trace-Id';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export function newTraceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  // randomUUID is missing outside secure contexts (a demo served over plain http on a LAN address).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Stamps every request with a fresh trace id and, on non-GET, the double-submit CSRF token. */
+export const requestHeaders: Middleware = {
+  onRequest({ request }) {
+    request.headers.set(TRACE_HEADER, newTraceId());
+    if (!SAFE_METHODS.has(request.method.toUpperCase())) {
+      const token = getCookie(COOKIE.xsrf);
+      if (token) request.headers.set(CSRF_HEADER, token);
+    }
+    return request;
+  },
+};
+
+/**
+ * Turns every non-2xx answer into a thrown ApiError (or ForbiddenError / ObligationError), so a call
+ * either resolves with data or rejects with one error type. Deciding what to do about it (navigate,
+ * toast, show inline) is the app's job, never the middleware's.
+ */
+export const normaliseErrors: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    const traceId = request.headers.get(TRACE_HEADER) ?? '';
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => undefined);
+    throw toApiError(response.status, body, traceId);
+  },
+};
