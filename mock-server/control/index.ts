@@ -1,0 +1,124 @@
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import type { MockContext } from '../core/context';
+import { UnknownScenarioError } from '../core/context';
+import { errorResponse } from '../core/errors';
+import { scenarios } from '../scenarios';
+import { receivedLogs } from '../handlers/ui-gateway';
+
+const scenarioBody = z.object({ name: z.string().min(1) }).strict();
+const clockBody = z.union([
+  z
+    .object({
+      advanceMs: z
+        .number()
+        .int()
+        .min(0)
+        .max(400 * 24 * 3600 * 1000),
+    })
+    .strict(),
+  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+]);
+const faultBody = z
+  .object({
+    method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'get', 'post', 'put', 'delete', 'patch']),
+    path: z.string().startsWith('/'),
+    status: z.number().int().min(400).max(599).optional(),
+    times: z.number().int().min(1).max(1000).default(1),
+    delayMs: z.number().int().min(0).max(60_000).default(0),
+  })
+  .strict()
+  .refine((fault) => fault.status !== undefined || fault.delayMs > 0, {
+    message: 'give a status, a delayMs, or both',
+  });
+
+/** Reads and checks a control body; a bad one is a 400 envelope and changes nothing. */
+async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
+  let json: unknown;
+  try {
+    const text = await request.text();
+    json = text === '' ? {} : JSON.parse(text);
+  } catch {
+    return errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' });
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    return errorResponse(400, 'INVALID_REQUEST', {
+      message: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body.',
+      ...(issue?.path.length ? { details: { field: issue.path.join('.') } } : {}),
+    });
+  }
+  return result.data;
+}
+
+/** The /__mock control API (DESIGN.md), the same in every run mode and exempt from CSRF. */
+export function controlHandlers(context: MockContext) {
+  return [
+    http.get('*/__mock/scenarios', () =>
+      HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
+    ),
+    http.post('*/__mock/scenario', async ({ request }) => {
+      const body = await parse(request, scenarioBody);
+      if (body instanceof Response) return body;
+      try {
+        await context.load(body.name);
+      } catch (error) {
+        if (error instanceof UnknownScenarioError) {
+          return errorResponse(400, 'INVALID_REQUEST', {
+            message: error.message,
+            details: { field: 'name' },
+          });
+        }
+        throw error;
+      }
+      context.onChange?.();
+      return HttpResponse.json({ scenario: context.scenario.name });
+    }),
+    http.post('*/__mock/reset', async () => {
+      await context.reset();
+      context.onChange?.();
+      return HttpResponse.json({ scenario: context.scenario.name });
+    }),
+    http.get('*/__mock/outbox', () =>
+      HttpResponse.json(
+        context.db.outbox.all().map(({ id, to, kind, subject, link, code, sentAt }) => ({
+          id,
+          to,
+          kind,
+          subject,
+          ...(link ? { link } : {}),
+          ...(code ? { code } : {}),
+          sentAt,
+        })),
+      ),
+    ),
+    http.post('*/__mock/clock', async ({ request }) => {
+      const body = await parse(request, clockBody);
+      if (body instanceof Response) return body;
+      if ('advanceMs' in body) context.clock.advance(body.advanceMs);
+      else context.clock.set(Date.parse(body.now));
+      context.onChange?.();
+      return HttpResponse.json({ now: context.clock.iso() });
+    }),
+    http.get('*/__mock/faults', () => HttpResponse.json(context.faults)),
+    http.post('*/__mock/faults', async ({ request }) => {
+      const body = await parse(request, faultBody);
+      if (body instanceof Response) return body;
+      context.faults.push({ ...body, method: body.method.toUpperCase() });
+      return HttpResponse.json(context.faults, { status: 201 });
+    }),
+    http.delete('*/__mock/faults', () => {
+      context.faults = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.get('*/__mock/state', () =>
+      HttpResponse.json({
+        ...context.snapshot(),
+        now: context.clock.iso(),
+        faults: context.faults,
+        logs: receivedLogs,
+      }),
+    ),
+  ];
+}

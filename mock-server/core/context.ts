@@ -1,0 +1,89 @@
+import { createCollections, type CollectionName, type Database } from '../db/schema';
+import { scenarios, type Scenario } from '../scenarios';
+import { MockClock } from './clock';
+
+export interface Fault {
+  method: string;
+  /** A full path (`/api/authentication-service/v0/login`) or the path inside a service (`/login`). */
+  path: string;
+  status?: number;
+  times: number;
+  delayMs: number;
+}
+
+export interface Snapshot {
+  scenario: string;
+  clockOffsetMs: number;
+  collections: Partial<Record<CollectionName, unknown[]>>;
+}
+
+/** Everything the handlers share: the database, the clock, injected faults and the loaded scenario. */
+export class MockContext {
+  readonly db: Database = createCollections();
+  readonly clock = new MockClock();
+  faults: Fault[] = [];
+  scenario: Scenario;
+  /** Called after every state-changing request (the demo build persists the state with it). */
+  onChange: (() => void) | undefined;
+
+  constructor(scenarioName = 'default') {
+    this.scenario = findScenario(scenarioName);
+  }
+
+  /** Fresh state from a named scenario (clock back to real time, faults cleared). */
+  async load(name: string): Promise<void> {
+    const scenario = findScenario(name);
+    for (const collection of Object.values(this.db)) collection.clear();
+    this.clock.reset();
+    this.faults = [];
+    this.scenario = scenario;
+    await scenario.seed(this);
+  }
+
+  reset(): Promise<void> {
+    return this.load(this.scenario.name);
+  }
+
+  snapshot(): Snapshot {
+    const collections: Snapshot['collections'] = {};
+    for (const [name, collection] of Object.entries(this.db) as [
+      CollectionName,
+      Database[CollectionName],
+    ][]) {
+      collections[name] = collection.all().map((record) => structuredClone({ ...record }));
+    }
+    return { scenario: this.scenario.name, clockOffsetMs: this.clock.now() - Date.now(), collections };
+  }
+
+  async restore(snapshot: Snapshot): Promise<void> {
+    this.scenario = findScenario(snapshot.scenario);
+    for (const [name, collection] of Object.entries(this.db) as [
+      CollectionName,
+      Database[CollectionName],
+    ][]) {
+      collection.clear();
+      for (const record of snapshot.collections[name] ?? []) {
+        await (collection.create as (value: unknown) => Promise<unknown>)(record);
+      }
+    }
+    this.clock.set(Date.now() + snapshot.clockOffsetMs);
+  }
+}
+
+function findScenario(name: string): Scenario {
+  const scenario = scenarios.find((candidate) => candidate.name === name);
+  if (!scenario) throw new UnknownScenarioError(name);
+  return scenario;
+}
+
+export class UnknownScenarioError extends Error {
+  constructor(readonly scenarioName: string) {
+    super(`unknown scenario '${scenarioName}'`);
+  }
+}
+
+export async function createMockContext(scenarioName = 'default'): Promise<MockContext> {
+  const context = new MockContext(scenarioName);
+  await context.load(scenarioName);
+  return context;
+}

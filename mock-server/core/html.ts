@@ -1,0 +1,35 @@
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Every value put into a stand-in page goes through this: query strings are attacker-controlled. */
+export function escapeHtml(value: unknown): string {
+  return String(value).replace(/[&<>"']/g, (char) => ENTITIES[char]!);
+}
+
+/** A small, accessible stand-in page for what lies outside this app. `body` must be escaped already. */
+export function standInPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · mock</title>
+<style>
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f3f4f6;color:#111827}
+main{max-width:40rem;margin:3rem auto;background:#fff;border:1px solid #d1d5db;border-radius:8px;padding:2rem}
+.tag{display:inline-block;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#1e3a8a;background:#dbeafe;border-radius:4px;padding:.125rem .5rem}
+a{color:#1d4ed8}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;word-break:break-all}
+ul.links{display:flex;gap:1.5rem;padding:0;list-style:none}
+</style></head>
+<body><main><p class="tag">Mock stand-in page</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+export function describeQuery(url: URL): string {
+  const rows = [...url.searchParams.entries()].map(
+    ([key, value]) => `<dt>${escapeHtml(key)}</dt><dd>${escapeHtml(value)}</dd>`,
+  );
+  return rows.length > 0 ? `<dl>${rows.join('')}</dl>` : '<p>No query parameters.</p>';
+}

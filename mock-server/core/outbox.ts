@@ -1,0 +1,18 @@
+import type { MockContext } from './context';
+import { randomId } from './session';
+
+/** Where links in sent emails point: the app's own origin, so a link from the outbox opens this app. */
+export const APP_LINK_BASE = '';
+
+/** Records an email the real services would send; QA and tests read them from GET /__mock/outbox. */
+export async function sendMail(
+  context: MockContext,
+  mail: { to: string; kind: string; subject: string; link?: string; code?: string },
+) {
+  return context.db.outbox.create({ id: randomId('mail-'), sentAt: context.clock.iso(), ...mail });
+}
+
+/** A six-digit code for email verification and step-up. */
+export function newCode(): string {
+  return String(crypto.getRandomValues(new Uint32Array(1))[0]! % 1_000_000).padStart(6, '0');
+}

@@ -1,0 +1,143 @@
+import { getResponse, http, HttpResponse, type HttpHandler, delay } from 'msw';
+import type { Contract } from '../openapi/contract';
+import type { MockContext } from './context';
+import { errorResponse, type ErrorCode } from './errors';
+import { randomId, XSRF_COOKIE } from './session';
+
+export interface Exchange {
+  request: Request;
+  requestBody: unknown;
+  response: Response;
+}
+
+export interface PipelineOptions {
+  contract: Contract;
+  /** The typed handlers of the four services. */
+  serviceHandlers: HttpHandler[];
+  /** Called with every API exchange (the contract tests record them). */
+  onExchange?: (exchange: Exchange) => void;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const FAULT_CODES: Record<number, ErrorCode> = {
+  400: 'INVALID_REQUEST',
+  401: 'MISSING_SESSION_COOKIE',
+  403: 'INSUFFICIENT_PERMISSIONS',
+  404: 'RESOURCE_NOT_FOUND',
+};
+
+/**
+ * One handler in front of every `/api/…` call, doing what a gateway would: injected faults, the CSRF
+ * check, request validation against openapi/ (so bad input is a 400 that changes nothing), then the
+ * service handler, then the XSRF cookie on the way out.
+ */
+export function apiPipeline(context: MockContext, options: PipelineOptions): HttpHandler {
+  return http.all('*/api/*', async ({ request, cookies }) => {
+    const url = new URL(request.url);
+    const method = request.method.toUpperCase();
+
+    const fault = takeFault(context, method, url.pathname);
+    if (fault) {
+      if (fault.delayMs > 0) await delay(fault.delayMs);
+      if (fault.status)
+        return finish(
+          errorResponse(fault.status, FAULT_CODES[fault.status] ?? 'UNKNOWN_ERROR', {
+            message: 'Injected fault',
+          }),
+        );
+    }
+
+    if (!SAFE_METHODS.has(method)) {
+      const expected = cookies[XSRF_COOKIE];
+      if (!expected || request.headers.get('X-CSRF-Token') !== expected) {
+        return finish(
+          errorResponse(403, 'CSRF_TOKEN_INVALID', { message: 'Missing or mismatched CSRF token.' }),
+        );
+      }
+    }
+
+    const parsed = await readBody(request.clone());
+    if (parsed.malformed) {
+      return finish(
+        errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' }),
+      );
+    }
+    if (!options.contract.findOperation(method, url.pathname)) {
+      return finish(
+        errorResponse(404, 'RESOURCE_NOT_FOUND', { message: `No such operation: ${method} ${url.pathname}` }),
+      );
+    }
+    const problems = options.contract.validateRequest({
+      method,
+      url: request.url,
+      contentType: request.headers.get('content-type'),
+      body: parsed.value,
+      headers: request.headers,
+    });
+    if (problems.length > 0) {
+      const first = problems[0]!;
+      return finish(
+        errorResponse(400, 'INVALID_REQUEST', {
+          message: first.message,
+          errors: problems.slice(0, 10).map((problem) => ({
+            code: 'INVALID_REQUEST' as const,
+            message: problem.message,
+            ...(problem.field ? { details: { field: problem.field } } : {}),
+          })),
+        }),
+      );
+    }
+
+    const response =
+      (await getResponse(options.serviceHandlers, request)) ??
+      errorResponse(501, 'UNKNOWN_ERROR', { message: `No mock handler for ${method} ${url.pathname}` });
+    if (!SAFE_METHODS.has(method) && response.status < 400) context.onChange?.();
+    return finish(response, parsed.value);
+
+    function finish(answer: Response, requestBody?: unknown): Response {
+      let out = answer;
+      if (!cookies[XSRF_COOKIE]) {
+        // Double-submit CSRF: the first answer hands out the token the app echoes in X-CSRF-Token.
+        const headers = new Headers(answer.headers);
+        headers.append('Set-Cookie', `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`);
+        out = new HttpResponse(answer.body, {
+          status: answer.status,
+          statusText: answer.statusText,
+          headers,
+        });
+      }
+      options.onExchange?.({ request, requestBody, response: out.clone() });
+      return out;
+    }
+  });
+}
+
+function takeFault(context: MockContext, method: string, pathname: string) {
+  const index = context.faults.findIndex(
+    (fault) =>
+      fault.method.toUpperCase() === method && (pathname === fault.path || pathname.endsWith(fault.path)),
+  );
+  if (index < 0) return null;
+  const fault = context.faults[index]!;
+  fault.times -= 1;
+  if (fault.times <= 0) context.faults.splice(index, 1);
+  return fault;
+}
+
+async function readBody(request: Request): Promise<{ value: unknown; malformed: boolean }> {
+  const text = await request.text();
+  if (text === '') return { value: undefined, malformed: false };
+  const type = request.headers.get('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return { value: Object.fromEntries(new URLSearchParams(text)), malformed: false };
+  }
+  if (type.includes('json')) {
+    try {
+      return { value: JSON.parse(text) as unknown, malformed: false };
+    } catch {
+      return { value: undefined, malformed: true };
+    }
+  }
+  return { value: text, malformed: false };
+}

@@ -1,0 +1,53 @@
+import type { MockContext } from './context';
+import { fail } from './errors';
+
+export const SESSION_COOKIE = 'SESSION';
+export const SESSION_EXPIRY_COOKIE = 'session-expiry';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const SSO_SESSION_COOKIE = 'sso-session';
+/** How long a session lives without activity; prolong-session starts it again. */
+export const SESSION_LIFE_MS = 15 * 60 * 1000;
+
+type Cookies = Record<string, string | undefined>;
+
+export function randomId(prefix = ''): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The live session the request's cookie names, or null (none, unknown or expired). */
+export function findSession(context: MockContext, cookies: Cookies) {
+  const id = cookies[SESSION_COOKIE];
+  if (!id) return null;
+  const session = context.db.sessions.findFirst((q) => q.where({ id }));
+  if (!session || session.expiresAt <= context.clock.now()) return null;
+  return session;
+}
+
+/** The session and its person, or a 401 MISSING_SESSION_COOKIE answer. */
+export function requireSession(context: MockContext, cookies: Cookies) {
+  const session = findSession(context, cookies);
+  const person = session && context.db.persons.findFirst((q) => q.where({ id: session.personId }));
+  if (!session || !person) fail(401, 'MISSING_SESSION_COOKIE', { message: 'Sign in to continue.' });
+  return { session, person };
+}
+
+export function sessionCookies(session: { id: string; expiresAt: number; viaSso: boolean }): string[] {
+  return [
+    `${SESSION_COOKIE}=${session.id}; Path=/; HttpOnly; SameSite=Lax`,
+    // Readable by the app: the session-expiry modal counts down from it.
+    `${SESSION_EXPIRY_COOKIE}=${session.expiresAt}; Path=/; SameSite=Lax`,
+    ...(session.viaSso ? [`${SSO_SESSION_COOKIE}=1; Path=/; SameSite=Lax`] : []),
+  ];
+}
+
+export function clearedSessionCookies(): string[] {
+  return [SESSION_COOKIE, SESSION_EXPIRY_COOKIE, SSO_SESSION_COOKIE].map(
+    (name) => `${name}=; Path=/; Max-Age=0; SameSite=Lax`,
+  );
+}
+
+/** `headers` option for a response that sets several cookies. */
+export function withCookies(cookies: string[]): { headers: [string, string][] } {
+  return { headers: cookies.map((cookie) => ['Set-Cookie', cookie] as [string, string]) };
+}

@@ -1,0 +1,33 @@
+/**
+ * Entry of the static demo build (`npm run build:demo`): the mock server runs in a service worker,
+ * its state survives reloads in localStorage, then the app starts as usual.
+ */
+import { setupWorker } from 'msw/browser';
+import { createHandlers } from './handlers';
+import { MockContext, type Snapshot } from './core/context';
+import { createContract } from './openapi/contract';
+import { loadDocuments } from './openapi/documents.browser';
+
+const STORAGE_KEY = 'identity-web-mock-state';
+
+async function start() {
+  const context = new MockContext();
+  const saved = localStorage.getItem(STORAGE_KEY);
+  try {
+    if (saved) await context.restore(JSON.parse(saved) as Snapshot);
+    else await context.load('default');
+  } catch {
+    await context.load('default');
+  }
+  context.onChange = () => localStorage.setItem(STORAGE_KEY, JSON.stringify(context.snapshot()));
+  context.onChange();
+  const worker = setupWorker(...createHandlers(context, { contract: createContract(loadDocuments()) }));
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+  await import('../src/main');
+}
+
+void start();

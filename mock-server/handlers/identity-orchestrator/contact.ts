@@ -1,0 +1,69 @@
+/** Contact methods: the list, its review (obligation), the system of record's copy, deletion. */
+import type { MockContext } from '../../core/context';
+import { fail } from '../../core/errors';
+import { requireSession } from '../../core/session';
+import {
+  contactInfoView,
+  contactMethodsOf,
+  contactView,
+  createHttp,
+  e164,
+  resolveObligations,
+} from './shared';
+
+export function contactHandlers(context: MockContext) {
+  const http = createHttp();
+  const { db, clock } = context;
+
+  return [
+    http.get('/persons/me/contact-info', ({ cookies, response }) => {
+      const { person } = requireSession(context, cookies);
+      return response(200).json(contactInfoView(context, person.id));
+    }),
+
+    http.put('/persons/me/contact-info', async ({ cookies, response }) => {
+      const { person } = requireSession(context, cookies);
+      await resolveObligations(context, person.id, ['reviewContactInfo']);
+      return response(200).json({ contactInfoUpdatedAt: clock.iso() });
+    }),
+
+    http.get('/associates/me/contact-info-sor', ({ cookies, response }) => {
+      const { person } = requireSession(context, cookies);
+      const { emails, phones } = contactMethodsOf(context, person.id);
+      const inSor = [...emails, ...phones].filter((method) => method.inSystemOfRecord);
+      return response(200).json({
+        person: { personId: person.id },
+        idmContactInfo: contactInfoView(context, person.id),
+        sorContactInfo: inSor.map((method) =>
+          contactView(method, (method.type === 'EMAIL' ? emails : phones).length === 1),
+        ),
+      });
+    }),
+
+    http.delete('/persons/me/phone-numbers', async ({ cookies, query, response }) => {
+      const { person } = requireSession(context, cookies);
+      const phoneNumber = query.get('phoneNumber');
+      const { phones } = contactMethodsOf(context, person.id);
+      const phone = phones.find((method) => e164(method) === phoneNumber);
+      if (!phone)
+        fail(404, 'RESOURCE_NOT_FOUND', { message: `${phoneNumber} is not one of your phone numbers.` });
+      if (phones.length === 1)
+        fail(400, 'INVALID_REQUEST', { message: 'Your only phone number cannot be deleted.' });
+      db.contactMethods.delete(phone);
+      return response(204).empty();
+    }),
+
+    http.delete('/persons/me/email-addresses', async ({ cookies, query, response }) => {
+      const { person } = requireSession(context, cookies);
+      const emailAddress = query.get('emailAddress').trim().toLowerCase();
+      const { emails } = contactMethodsOf(context, person.id);
+      const email = emails.find((method) => method.emailAddress?.toLowerCase() === emailAddress);
+      if (!email)
+        fail(404, 'RESOURCE_NOT_FOUND', { message: `${emailAddress} is not one of your email addresses.` });
+      if (emails.length === 1)
+        fail(400, 'INVALID_REQUEST', { message: 'Your only email address cannot be deleted.' });
+      db.contactMethods.delete(email);
+      return response(204).empty();
+    }),
+  ];
+}

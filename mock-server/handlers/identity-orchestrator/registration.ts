@@ -1,0 +1,308 @@
+/** Registration: account creation from invitations, self-registration, the date-of-birth check. */
+import { attemptsFor, overLimit } from '../../core/attempts';
+import type { MockContext } from '../../core/context';
+import { fail } from '../../core/errors';
+import { sendMail } from '../../core/outbox';
+import { randomId } from '../../core/session';
+import {
+  addEmail,
+  associateOrFail,
+  checkPassword,
+  createHttp,
+  createToken,
+  DOB_FAILURES_BEFORE_LOCK,
+  DOB_LOCKOUT_MS,
+  emailOwner,
+  executableTokenOrFail,
+  findToken,
+  isLive,
+  personByUsername,
+  RECOVERY_LIMIT,
+  RECOVERY_WINDOW_MS,
+  setPassword,
+  tokenFacts,
+  spendToken,
+  type AssociateRecord,
+  type TokenRecord,
+} from './shared';
+
+interface NewPerson {
+  /** The invitation (`registration` token) the account is created from. */
+  invitation: TokenRecord;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+  /** null for a single-sign-on person (signs in through the client's identity provider). */
+  credentials: { username: string; password: string } | null;
+  /** Tokens used up when the person is created. */
+  consumed: TokenRecord[];
+}
+
+/**
+ * Whether an invited associate must pass the date-of-birth check: an invitation emailed to an address
+ * on file must prove that its reader is the associate; one handed out without an email (`invite-new`)
+ * needs no check, nor does a client whose people sign in through their own identity provider.
+ */
+export function dobRequired(context: MockContext, associate: AssociateRecord): boolean {
+  if (associate.personId !== null || associate.email === null) return false;
+  const client = context.db.clients.findFirst((q) => q.where({ id: associate.clientId }));
+  const viaIdentityProvider =
+    client !== undefined &&
+    context.db.identityProviders.findFirst((q) => q.where({ domain: client.emailDomain })) !== undefined;
+  return !viaIdentityProvider;
+}
+
+export function registrationHandlers(context: MockContext) {
+  const http = createHttp();
+  const { db, clock } = context;
+
+  /** Every check first (nothing changes when one fails), then the person, credentials, email and link. */
+  async function createPersonFrom(input: NewPerson): Promise<string> {
+    const { associateId } = tokenFacts(input.invitation);
+    const associate = associateId ? db.associates.findFirst((q) => q.where({ id: associateId })) : undefined;
+    if (associateId && !associate)
+      fail(400, 'TOKEN_EXECUTE_FAILURE', { message: "The invitation's associate no longer exists." });
+    if (associate?.personId)
+      fail(400, 'TOKEN_EXECUTE_FAILURE', { message: 'An account was already created with this invitation.' });
+    const username = input.credentials?.username ?? input.email;
+    if (personByUsername(context, username))
+      fail(409, 'DUPLICATE_USERNAME', { message: 'User ID already taken.' });
+    if (emailOwner(context, input.email))
+      fail(409, 'DUPLICATE_EMAIL', { message: 'This email address already belongs to an account.' });
+    if (input.credentials) checkPassword(context, null, input.credentials.password);
+
+    const now = clock.now();
+    const personId = randomId('person-');
+    await db.persons.create({
+      id: personId,
+      username,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      status: 'active',
+      authenticationPath: 'Lifion',
+      nexoClientRebrandEnabled: false,
+      baseLevelOfAssurance: 3,
+      preferredLanguage: 'en-US',
+      region: 'US',
+      timezone: 'America/New_York',
+      allClientAccessRoles: [],
+      isNotAllowUpdateUsername: false,
+      createdAt: now,
+    });
+    if (input.credentials) await setPassword(context, personId, input.credentials.password);
+    await addEmail(context, personId, input.email, input.emailVerified);
+    if (associate) {
+      await db.associates.update(associate, {
+        data(draft) {
+          draft.personId = personId;
+          draft.isCurrentlySelectedAssociate = true;
+          draft.isPersonalAssociate = true;
+        },
+      });
+    }
+    for (const token of input.consumed) await spendToken(context, token);
+    return personId;
+  }
+
+  /** The invitation an account is created from: unknown 404, used 400 TOKEN_EXECUTE_FAILURE, expired 400 INVALID_TOKEN. */
+  const invitationOrFail = (token: string) => executableTokenOrFail(context, 'registration', token);
+
+  /** The verified-email token of an invitation with this code and address, if any. */
+  const verifiedEmailToken = (invitation: string, email: string, code: string) =>
+    db.tokens
+      .findMany((q) => q.where({ kind: 'registrationEmailVerification', code }))
+      .find(
+        (record) =>
+          record.email?.toLowerCase() === email.toLowerCase() &&
+          tokenFacts(record).associateToken === invitation,
+      );
+
+  return [
+    http.post('/tokens/createPerson', async ({ request, response }) => {
+      const { token, data } = await request.json();
+      const verification = executableTokenOrFail(context, 'registrationEmailVerification', token);
+      if (verification.code === null || verification.code !== data.code)
+        fail(400, 'INVALID_TOKEN', { message: 'The code is incorrect.' });
+      const invitationToken = tokenFacts(verification).associateToken;
+      const invitation = invitationToken ? findToken(context, 'registration', invitationToken) : undefined;
+      if (!invitation || !isLive(context, invitation)) {
+        fail(400, 'TOKEN_EXECUTE_FAILURE', { message: 'The invitation has expired or was already used.' });
+      }
+      const { personData } = data;
+      let credentials: NewPerson['credentials'] = null;
+      if (!data.isSSO) {
+        if (!('username' in personData)) {
+          fail(400, 'INVALID_REQUEST', {
+            message: 'personData.username and personData.password are required.',
+            details: { field: 'data.personData.username' },
+          });
+        }
+        credentials = { username: personData.username, password: personData.password };
+      }
+      const personId = await createPersonFrom({
+        invitation,
+        email: verification.email ?? '',
+        emailVerified: true,
+        firstName: personData.firstName,
+        lastName: personData.lastName,
+        credentials,
+        consumed: [verification, invitation],
+      });
+      return response(200).json({ personId });
+    }),
+
+    http.post('/persons', async ({ request, response }) => {
+      const body = await request.json();
+      const invitation = invitationOrFail(body.token);
+      const email = body.email[0]!.address;
+      const verification =
+        body.code === undefined ? undefined : verifiedEmailToken(invitation.token, email, body.code);
+      if (body.code !== undefined && (!verification || !isLive(context, verification))) {
+        fail(400, 'INVALID_TOKEN', { message: 'The email verification code is incorrect or expired.' });
+      }
+      const personId = await createPersonFrom({
+        invitation,
+        email,
+        emailVerified: verification !== undefined,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        credentials: { username: body.username, password: body.password },
+        consumed: verification ? [invitation, verification] : [invitation],
+      });
+      return response(200).json({ personId });
+    }),
+
+    http.post('/persons/sso', async ({ request, response }) => {
+      const body = await request.json();
+      const invitation = invitationOrFail(body.token);
+      const email = body.email?.[0]?.address ?? tokenFacts(invitation).email;
+      if (!email)
+        fail(400, 'INVALID_REQUEST', {
+          message: 'An email address is required.',
+          details: { field: 'email' },
+        });
+      const verification =
+        body.code === undefined ? undefined : verifiedEmailToken(invitation.token, email, body.code);
+      if (body.code !== undefined && (!verification || !isLive(context, verification))) {
+        fail(400, 'INVALID_TOKEN', { message: 'The email verification code is incorrect or expired.' });
+      }
+      const personId = await createPersonFrom({
+        invitation,
+        email,
+        // The identity provider vouches for the address of a single-sign-on person.
+        emailVerified: true,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        credentials: null,
+        consumed: verification ? [invitation, verification] : [invitation],
+      });
+      return response(200).json({ personId });
+    }),
+
+    http.post('/self-registration/send-email', async ({ request, response }) => {
+      const { emailAddress } = await request.json();
+      if (
+        await overLimit(
+          context,
+          'recovery',
+          `selfRegistration:${emailAddress}`,
+          RECOVERY_LIMIT,
+          RECOVERY_WINDOW_MS,
+        )
+      ) {
+        fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many requests for this address. Try again later.' });
+      }
+      const created = await createToken(context, {
+        kind: 'registration',
+        personId: null,
+        email: emailAddress,
+        data: { token_blob: { email: emailAddress }, extra_information: {} },
+      });
+      await sendMail(context, {
+        to: emailAddress,
+        kind: 'selfRegistration',
+        subject: 'Finish creating your account',
+        link: `/auth/create-account/${created.token}`,
+      });
+      return response(204).empty();
+    }),
+
+    http.get('/persons/email-addresses/check', ({ query, response }) => {
+      const emailAddress = query.get('emailAddress');
+      if (emailOwner(context, emailAddress)) {
+        fail(409, 'EMAIL_ADDRESS_ALREADY_EXISTS', {
+          message: 'This email address already belongs to an account.',
+        });
+      }
+      return response(204).empty();
+    }),
+
+    http.post(
+      '/clients/{clientId}/associates/{associateId}/verify',
+      async ({ params, request, response }) => {
+        const { associate } = associateOrFail(context, params.clientId, params.associateId);
+        const { dob } = await request.json();
+        const now = clock.now();
+        let attempts = await attemptsFor(context, 'dobCheck', `${associate.clientId}/${associate.id}`);
+        if (attempts.lockedUntil !== null) {
+          if (attempts.lockedUntil > now)
+            fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many attempts. Try again later.' });
+          attempts =
+            (await db.attempts.update(attempts, {
+              data(draft) {
+                draft.failures = 0;
+                draft.lockedUntil = null;
+              },
+            })) ?? attempts;
+        }
+        if (associate.dateOfBirth === null || associate.dateOfBirth !== dob) {
+          const failures = attempts.failures + 1;
+          const locked = failures >= DOB_FAILURES_BEFORE_LOCK;
+          await db.attempts.update(attempts, {
+            data(draft) {
+              draft.failures = failures;
+              draft.at = [...draft.at, now];
+              draft.lockedUntil = locked ? now + DOB_LOCKOUT_MS : null;
+            },
+          });
+          if (locked) fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many attempts. Try again later.' });
+          fail(400, 'ERROR_VERIFYING_ASSOCIATE', {
+            message: 'The date of birth is incorrect, or this link was not meant for you.',
+          });
+        }
+        if (attempts.failures > 0) {
+          await db.attempts.update(attempts, {
+            data(draft) {
+              draft.failures = 0;
+            },
+          });
+        }
+        return response(204).empty();
+      },
+    ),
+
+    http.get('/clients/{clientId}/associates/{associateId}/dob-obligation', ({ params, response }) => {
+      const { associate } = associateOrFail(context, params.clientId, params.associateId);
+      return response(200).json({
+        verificationFields: dobRequired(context, associate) ? [{ kind: 'dob' }] : [],
+      });
+    }),
+
+    http.get('/clients/{clientId}/associates/{associateId}/identity-verifiers', ({ params, response }) => {
+      const { associate } = associateOrFail(context, params.clientId, params.associateId);
+      return response(200).json({ identityVerifiers: { isDobPresent: associate.dateOfBirth !== null } });
+    }),
+
+    http.get('/clients/{clientId}/associates/{associateId}/registration-settings', ({ params, response }) => {
+      const { client, associate } = associateOrFail(context, params.clientId, params.associateId);
+      return response(200).json({
+        clientId: client.id,
+        associateId: associate.id,
+        companyName: client.name,
+        associateFirstName: associate.firstName,
+        skipToCreateAccount: !dobRequired(context, associate),
+      });
+    }),
+  ];
+}

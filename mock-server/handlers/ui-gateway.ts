@@ -1,0 +1,86 @@
+import { createOpenApiHttp } from 'openapi-msw';
+import type { paths } from '../../src/api/generated/ui-gateway';
+import type { MockContext } from '../core/context';
+import { fail } from '../core/errors';
+import {
+  clearedSessionCookies,
+  findSession,
+  requireSession,
+  SESSION_LIFE_MS,
+  sessionCookies,
+  withCookies,
+} from '../core/session';
+
+export const UI_GATEWAY_BASE = '/api/ui-gateway/v0';
+
+/** Log lines the app sent; QA can read them in GET /__mock/state (collection-free, kept in memory). */
+export const receivedLogs: unknown[] = [];
+
+export function uiGatewayHandlers(context: MockContext) {
+  const http = createOpenApiHttp<paths>({ baseUrl: `*${UI_GATEWAY_BASE}` });
+  const { db, clock } = context;
+
+  return [
+    http.get('/prolong-session', async ({ cookies, request, response }) => {
+      const { session } = requireSession(context, cookies);
+      // Early sync (prolong-session: false, sync-session-ttl: true) reports the expiry without extending it.
+      const extend = request.headers.get('prolong-session') !== 'false';
+      const updated = extend
+        ? await db.sessions.update(session, {
+            data: (draft) => void (draft.expiresAt = clock.now() + SESSION_LIFE_MS),
+          })
+        : session;
+      const expiresAt = updated?.expiresAt ?? session.expiresAt;
+      return response(200).json(
+        { expiresAt: new Date(expiresAt).toISOString(), sessionExpiryMs: expiresAt },
+        withCookies(sessionCookies({ ...session, expiresAt })),
+      );
+    }),
+
+    http.post('/logout', async ({ cookies, response }) => {
+      const session = findSession(context, cookies);
+      if (session) db.sessions.delete(session);
+      return response(204).empty(withCookies(clearedSessionCookies()));
+    }),
+
+    http.post('/logging/log', async ({ request, response }) => {
+      receivedLogs.push(await request.json());
+      return response(204).empty();
+    }),
+
+    http.post('/logging/batch-log', async ({ request, response }) => {
+      const body = await request.json();
+      receivedLogs.push(...body.entries);
+      return response(204).empty();
+    }),
+
+    http.get('/legal-agreements', ({ query, response }) => {
+      const keys = (query.get('keys') ?? '').split(',').filter(Boolean);
+      const agreements = db.legalAgreements.findMany((q) =>
+        q.where({ agreementName: (name) => keys.length === 0 || keys.includes(name) }),
+      );
+      return response(200).json({
+        data: {
+          data: agreements.map((agreement) => ({
+            ...agreement,
+            createdAt: new Date(agreement.createdAt).toISOString(),
+          })),
+        },
+      });
+    }),
+
+    http.post('/persons/me/legal-agreements', async ({ cookies, request, response }) => {
+      const { person } = requireSession(context, cookies);
+      const { legalAgreements } = await request.json();
+      for (const { agreementName, version } of legalAgreements) {
+        if (!db.legalAgreements.findFirst((q) => q.where({ agreementName, version }))) {
+          fail(400, 'INVALID_REQUEST', { message: `Unknown agreement ${agreementName} v${version}` });
+        }
+      }
+      for (const { agreementName, version } of legalAgreements) {
+        await db.acceptances.create({ personId: person.id, agreementName, version, acceptedAt: clock.now() });
+      }
+      return response(204).empty();
+    }),
+  ];
+}

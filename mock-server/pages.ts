@@ -1,0 +1,57 @@
+import { http, HttpResponse } from 'msw';
+import type { MockContext } from './core/context';
+import { describeQuery, escapeHtml, standInPage } from './core/html';
+import { findSession } from './core/session';
+
+const HOME_PATHS = new Set(['/', '/view/home', '/authn/landing']);
+
+/**
+ * Pages for what lies outside this app, so every journey ends on a page: the product home, the other
+ * sign-in system, identity providers' initiate URLs and other stand-ins under /__mock/pages/.
+ */
+export function pageHandlers(context: MockContext) {
+  return [
+    http.get('*', ({ request, cookies }) => {
+      const url = new URL(request.url);
+      if (HOME_PATHS.has(url.pathname)) return html(homePage(context, cookies, url));
+      if (!url.pathname.startsWith('/__mock/pages/')) return undefined;
+      const [kind, ...rest] = url.pathname.slice('/__mock/pages/'.length).split('/');
+      const title =
+        kind === 'nexo'
+          ? rest[0] === 'logout'
+            ? 'Signed out of the other sign-in system'
+            : 'The other sign-in system'
+          : kind === 'idp'
+            ? `Identity provider ${rest[0] ?? ''}`
+            : `Stand-in: ${kind ?? ''}`;
+      return html(
+        standInPage(
+          title,
+          `<p>The browser was sent to <code>${escapeHtml(url.pathname)}</code> with:</p>${describeQuery(url)}
+<ul class="links"><li><a href="/auth/login">Back to sign in</a></li><li><a href="/">Product home</a></li></ul>`,
+        ),
+      );
+    }),
+  ];
+}
+
+function homePage(context: MockContext, cookies: Record<string, string>, url: URL): string {
+  const session = findSession(context, cookies);
+  const person = session && context.db.persons.findFirst((q) => q.where({ id: session.personId }));
+  const associate = session && context.db.associates.findFirst((q) => q.where({ id: session.associateId }));
+  const client = associate && context.db.clients.findFirst((q) => q.where({ id: associate.clientId }));
+  const body = person
+    ? `<p>Signed in as <strong data-testid="signed-in-name">${escapeHtml(`${person.firstName} ${person.lastName}`)}</strong>
+(<span data-testid="signed-in-username">${escapeHtml(person.username)}</span>)${client ? ` at ${escapeHtml(client.name)}` : ''},
+level of assurance ${session.levelOfAssurance}.</p>
+<ul class="links"><li><a href="/auth/account-settings/switch-clients">Account settings</a></li><li><a href="/auth/logout">Sign out</a></li></ul>`
+    : `<p>Nobody is signed in.</p><ul class="links"><li><a href="/auth/login">Sign in</a></li></ul>`;
+  return standInPage(
+    'Product home',
+    `${body}<p>Path: <code>${escapeHtml(url.pathname + url.search)}</code></p>`,
+  );
+}
+
+function html(body: string) {
+  return new HttpResponse(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}

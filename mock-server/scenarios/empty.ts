@@ -1,0 +1,10 @@
+import type { Scenario } from './index';
+import { seedReferenceData } from './reference-data';
+
+export const emptyScenario: Scenario = {
+  name: 'empty',
+  description: 'Reference data only (option lists, agreements, products, providers); no people.',
+  async seed(context) {
+    await seedReferenceData(context);
+  },
+};

@@ -1,0 +1,203 @@
+// @vitest-environment node
+/**
+ * Issue 3's acceptance, over real HTTP as QA's curl scripts see it: the node adapter, cookies, CSRF,
+ * faults, the clock and the control API together.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createNodeMockServer } from './node-http';
+import { DEFAULT_PASSWORD } from './scenarios/default';
+
+const AUTH = '/api/authentication-service/v0';
+const ORCH = '/api/identity-orchestrator/v0';
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const mock = await createNodeMockServer();
+  server = createServer((req, res) => {
+    void mock.handle(req, res).then((handled) => {
+      if (!handled) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(async () => {
+  await fetch(`${origin}/__mock/scenario`, { method: 'POST', body: JSON.stringify({ name: 'default' }) });
+});
+
+/** A curl-like client with a cookie jar that echoes the XSRF token unless told not to. */
+function client() {
+  const jar = new Map<string, string>();
+  async function call(
+    method: string,
+    path: string,
+    options: { json?: unknown; form?: Record<string, string>; raw?: string; csrf?: boolean } = {},
+  ) {
+    const headers = new Headers();
+    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (method !== 'GET' && options.csrf !== false && jar.has('XSRF-TOKEN'))
+      headers.set('X-CSRF-Token', jar.get('XSRF-TOKEN')!);
+    let body: string | undefined;
+    if (options.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(options.json);
+    } else if (options.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(options.form).toString();
+    } else if (options.raw !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = options.raw;
+    }
+    const response = await fetch(origin + path, { method, headers, body });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...value] = pair!.split('=');
+      if (/max-age=0/i.test(cookie)) jar.delete(name!.trim());
+      else jar.set(name!.trim(), value.join('='));
+    }
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };
+  }
+  const login = (username: string, password: string, recaptchaToken?: string) =>
+    call('POST', `${AUTH}/login`, {
+      form: { username, password, ...(recaptchaToken ? { recaptchaToken } : {}) },
+    });
+  return { call, login, jar };
+}
+
+async function ready() {
+  const c = client();
+  await c.call('GET', `${AUTH}/check`); // hands out the XSRF token
+  return c;
+}
+
+describe('sign-in over HTTP', () => {
+  it('signs ava in, sets the session cookies and /check reflects the session', async () => {
+    const c = await ready();
+    const login = await c.login('ava.associate', DEFAULT_PASSWORD);
+    expect(login.status).toBe(200);
+    expect(login.body.personalSettings).toMatchObject({ preferredLanguage: 'en-US' });
+    expect(c.jar.has('SESSION')).toBe(true);
+    expect(Number(c.jar.get('session-expiry'))).toBeGreaterThan(Date.now());
+    expect((await c.call('GET', `${AUTH}/check`)).body).toMatchObject({ levelOfAssurance: 3 });
+    const home = await c.call('GET', '/');
+    expect(home.body).toContain('Ava Associate');
+  });
+
+  it('asks for a captcha after three failures, locks after five, and the clock unlocks it', async () => {
+    const c = await ready();
+    for (let i = 0; i < 3; i++)
+      expect((await c.login('ava.associate', 'wrong')).body.code).toBe('INCORRECT_CREDS');
+    const fourth = await c.login('ava.associate', DEFAULT_PASSWORD);
+    expect(fourth.body.code).toBe('RECAPTCHA_RESPONSE_TOKEN_MISSING');
+    expect(fourth.body.errors[0].details.siteKey).toEqual(expect.any(String));
+    await c.login('ava.associate', 'wrong', 'token');
+    await c.login('ava.associate', 'wrong', 'token');
+    const locked = await c.login('ava.associate', DEFAULT_PASSWORD, 'token');
+    expect(locked.body.code).toBe('TOO_MANY_ATTEMPTS');
+    await c.call('POST', '/__mock/clock', { json: { advanceMs: 300_000 } });
+    expect((await c.login('ava.associate', DEFAULT_PASSWORD, 'token')).status).toBe(200);
+  });
+
+  it('refuses inactive and suspended people with their own codes', async () => {
+    const c = await ready();
+    expect((await c.login('iris.inactive', DEFAULT_PASSWORD)).body.code).toBe('ACCOUNT_INACTIVE');
+    expect((await c.login('sid.suspended', DEFAULT_PASSWORD)).body.code).toBe('ASSOCIATE_SUSPENDED');
+  });
+
+  it('answers 403 to a POST without the CSRF header', async () => {
+    const c = await ready();
+    const response = await c.call('POST', `${AUTH}/login`, {
+      form: { username: 'ava.associate', password: DEFAULT_PASSWORD },
+      csrf: false,
+    });
+    expect(response.status).toBe(403);
+    expect(response.body.code).toBe('CSRF_TOKEN_INVALID');
+  });
+});
+
+describe('recovery and obligations over HTTP', () => {
+  it('sends a reset link that works once; the old password then fails and the new one works', async () => {
+    const c = await ready();
+    expect(
+      (
+        await c.call('POST', `${ORCH}/credentials/forgot`, {
+          json: { identifier: 'ava.associate@example.com' },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    const outbox = (await c.call('GET', '/__mock/outbox')).body as { to: string; link?: string }[];
+    const mail = outbox.find((m) => m.to === 'ava.associate@example.com' && m.link);
+    const token = new URL(mail!.link!, origin).searchParams.get('token')!;
+    expect((await c.call('GET', `${ORCH}/tokens/resetPassword/${token}`)).status).toBe(200);
+    const execute = { kind: 'resetPassword', token, data: { password: 'Harbor#Lights42' } };
+    expect((await c.call('POST', `${ORCH}/tokens/execute`, { json: execute })).status).toBeLessThan(300);
+    expect((await c.call('POST', `${ORCH}/tokens/execute`, { json: execute })).status).toBeGreaterThanOrEqual(
+      400,
+    );
+    expect((await c.login('ava.associate', DEFAULT_PASSWORD)).body.code).toBe('INCORRECT_CREDS');
+    expect((await c.login('ava.associate', 'Harbor#Lights42')).status).toBe(200);
+  });
+
+  it('keeps answering 412 to paula until her password is changed', async () => {
+    const c = await ready();
+    await c.login('paula.password', DEFAULT_PASSWORD);
+    const blocked = await c.call('GET', `${AUTH}/check-obligations`);
+    expect(blocked.status).toBe(412);
+    expect(blocked.body.requiredAction).toMatchObject({ kind: 'command', command: 'changePassword' });
+    const change = await c.call('POST', `${ORCH}/persons/me/credentials`, {
+      json: { oldPassword: DEFAULT_PASSWORD, newPassword: 'Harbor#Lights42' },
+    });
+    expect(change.status).toBeLessThan(300);
+    expect((await c.call('GET', `${AUTH}/check-obligations`)).status).toBe(200);
+  });
+});
+
+describe('the control API over HTTP', () => {
+  it('injects a fault into the next matching call, once', async () => {
+    const c = await ready();
+    await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', status: 503 } });
+    expect((await c.call('GET', `${AUTH}/check`)).status).toBe(503);
+    expect((await c.call('GET', `${AUTH}/check`)).status).toBe(401);
+  });
+
+  it('answers malformed JSON with a 400 envelope and leaves the state as it was', async () => {
+    const c = await ready();
+    const before = (await c.call('GET', '/__mock/state')).body.collections;
+    const bad = await c.call('POST', `${ORCH}/credentials/forgot`, { raw: '{"identifier": ' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({
+      code: 'INVALID_REQUEST',
+      errors: [expect.objectContaining({ code: 'INVALID_REQUEST' })],
+    });
+    const wrongType = await c.call('POST', `${ORCH}/credentials/forgot`, { json: { identifier: 42 } });
+    expect(wrongType.status).toBe(400);
+    expect((await c.call('POST', '/__mock/clock', { raw: '{nope' })).status).toBe(400);
+    expect((await c.call('GET', '/__mock/state')).body.collections).toEqual(before);
+  });
+
+  it('lists scenarios, loads one, and refuses an unknown one', async () => {
+    const c = await ready();
+    const list = (await c.call('GET', '/__mock/scenarios')).body as { name: string }[];
+    expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['default', 'empty']));
+    expect((await c.call('POST', '/__mock/scenario', { json: { name: 'nope' } })).status).toBe(400);
+    expect((await c.call('POST', '/__mock/scenario', { json: { name: 'empty' } })).status).toBe(200);
+    expect((await c.login('ava.associate', DEFAULT_PASSWORD)).status).toBe(401);
+  });
+
+  it('escapes hostile values on stand-in pages', async () => {
+    const c = await ready();
+    const page = await c.call(
+      'GET',
+      '/__mock/pages/nexo/login?redirectUrl=%3Cscript%3Ealert(1)%3C/script%3E',
+    );
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).toContain('&lt;script&gt;');
+  });
+});

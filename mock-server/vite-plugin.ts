@@ -1,0 +1,37 @@
+import type { Connect, Plugin } from 'vite';
+import { describeMockServer } from './describe';
+import { createNodeMockServer, isMockPath } from './node-http';
+
+/**
+ * Mounts the mock server on the Vite dev and preview servers: same origin as the app, real HTTP and
+ * real cookies. Loaded only by vite.config.ts, never by the app, so none of it reaches the bundle.
+ */
+export function mockServerPlugin(options: { scenario?: string } = {}): Plugin {
+  let server: ReturnType<typeof createNodeMockServer> | undefined;
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!isMockPath(pathname)) return next();
+    server ??= createNodeMockServer(options.scenario ?? process.env.MOCK_SCENARIO ?? 'default');
+    server
+      .then(({ handle }) => handle(req, res))
+      .then((handled) => (handled ? undefined : next()))
+      .catch(next);
+  };
+  const announce = (urls: { local: string[] } | null | undefined) => {
+    const origin = urls?.local[0]?.replace(/\/auth\/?$/, '').replace(/\/$/, '');
+    if (origin) console.log(`\n  Sign in at ${origin}/auth/login\n\n${describeMockServer(origin)}\n`);
+  };
+  return {
+    name: 'identity-web-mock-server',
+    configureServer(devServer) {
+      devServer.middlewares.use(middleware);
+      devServer.httpServer?.once('listening', () => setTimeout(() => announce(devServer.resolvedUrls), 50));
+    },
+    configurePreviewServer(previewServer) {
+      previewServer.middlewares.use(middleware);
+      previewServer.httpServer.once('listening', () =>
+        setTimeout(() => announce(previewServer.resolvedUrls), 50),
+      );
+    },
+  };
+}
