@@ -1,8 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from 'yaml';
-import type { Documents } from './contract';
+import type { Documents } from './contract.ts';
 
-export const OPENAPI_DIR = new URL('../../openapi/', import.meta.url);
+// Resolved from the file path, not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an
+// http URL when this module runs under Vitest's jsdom environment.
+export const OPENAPI_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi');
 
 /** The documents of openapi/, keyed by their file URLs (so relative `$ref`s resolve between them). */
 export function loadDocuments(): Documents {
@@ -10,8 +14,8 @@ export function loadDocuments(): Documents {
   for (const file of readdirSync(OPENAPI_DIR)
     .filter((name) => name.endsWith('.yaml'))
     .sort()) {
-    const url = new URL(file, OPENAPI_DIR);
-    documents.set(url.href, parse(readFileSync(url, 'utf8')) as Record<string, unknown>);
+    const path = resolve(OPENAPI_DIR, file);
+    documents.set(pathToFileURL(path).href, parse(readFileSync(path, 'utf8')) as Record<string, unknown>);
   }
   return documents;
 }

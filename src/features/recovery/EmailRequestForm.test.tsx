@@ -1,0 +1,126 @@
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../app/i18n';
+import { EmailRequestForm, type EmailRequestFormProps } from './EmailRequestForm';
+
+const i18n = initI18n('en-US');
+configure({ asyncUtilTimeout: 4000 });
+
+function renderForm(onSubmit: EmailRequestFormProps['onSubmit'], props: Partial<EmailRequestFormProps> = {}) {
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <EmailRequestForm
+        onSubmit={onSubmit}
+        pending={false}
+        secondaryAction={<button type="button">Cancel</button>}
+        {...props}
+      />
+    </I18nextProvider>,
+  );
+  return {
+    user,
+    field: screen.getByRole('textbox', { name: /email address/i }),
+    submit: screen.getByRole('button', { name: 'Submit' }),
+  };
+}
+
+/** A promise the test settles by hand, to hold a request "in flight". */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('EmailRequestForm', () => {
+  it('submits the trimmed address once and stays locked while the page moves on', async () => {
+    const onSubmit = vi.fn(async () => 'leaving' as const);
+    const { user, field, submit } = renderForm(onSubmit);
+    await user.type(field, '  ava.associate@example.com ');
+    await user.click(submit);
+    await user.click(submit);
+    await user.type(field, '{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledWith('ava.associate@example.com', expect.anything());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('sends one request for submits that arrive in the same tick', async () => {
+    const onSubmit = vi.fn(async () => 'stay' as const);
+    const { user, field, submit } = renderForm(onSubmit);
+    await user.type(field, 'ava.associate@example.com');
+    const form = submit.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await vi.waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks while the request is in flight, and unlocks when told to stay', async () => {
+    const pending = deferred<'stay'>();
+    const onSubmit = vi.fn(() => pending.promise);
+    const { user, field, submit } = renderForm(onSubmit);
+    await user.type(field, 'ava.associate@example.com');
+    await user.click(submit);
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    await user.click(submit);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    pending.resolve('stay');
+    await vi.waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    onSubmit.mockImplementation(async () => 'stay' as const);
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a server error on the field, focuses it, keeps the value and clears it on edit', async () => {
+    const { user, field, submit } = renderForm(async (_email, form) => {
+      form.setFieldError('recovery:ssoLogin.notFound');
+      return 'stay';
+    });
+    await user.type(field, 'nobody@example.com');
+    await user.click(submit);
+    const message = /couldn't find single sign-on/i;
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(field).toHaveValue('nobody@example.com');
+    await user.type(field, 'x');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows a request error in a focused error block, keeping the value', async () => {
+    const { user, field, submit } = renderForm(async (_email, form) => {
+      form.setFormError('recovery:ssoLogin.errorTitle', 'recovery:ssoLogin.searchFailed');
+      return 'stay';
+    });
+    await user.type(field, 'sso.user@sso-client.example');
+    await user.click(submit);
+    const block = await screen.findByRole('alert');
+    expect(within(block).getByText("We couldn't start single sign-on")).toBeInTheDocument();
+    expect(block).toHaveFocus();
+    expect(field).toHaveValue('sso.user@sso-client.example');
+  });
+
+  it('reset empties the field', async () => {
+    const { user, field, submit } = renderForm(async (_email, form) => {
+      form.reset();
+      return 'stay';
+    });
+    await user.type(field, 'sso.user@sso-client.example');
+    await user.click(submit);
+    await vi.waitFor(() => expect(field).toHaveValue(''));
+    expect(submit).toBeDisabled();
+  });
+
+  it('marks the field required when asked', () => {
+    const { field } = renderForm(async () => 'stay', { required: true });
+    expect(field).toHaveAttribute('aria-required', 'true');
+  });
+});

@@ -1,0 +1,16 @@
+import { useForgotPasswordRequest } from './api';
+import { EmailRequestPage } from './EmailRequestPage';
+
+/** /auth/forgot-password/request: emails a reset-password link. */
+export default function ForgotPasswordRequestPage() {
+  const request = useForgotPasswordRequest();
+  return (
+    <EmailRequestPage
+      titleKey="forgotPassword.title"
+      introKey="forgotPassword.intro"
+      request={request}
+      successKind="SUCCESS_FORGOT_PASS_REQUEST"
+      leave="cancel"
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { useSelfRegistrationRequest } from './api';
+import { EmailRequestPage } from './EmailRequestPage';
+
+/** /auth/self-registration/request: emails a link to continue registering. */
+export default function SelfRegistrationRequestPage() {
+  const request = useSelfRegistrationRequest();
+  return (
+    <EmailRequestPage
+      titleKey="selfRegistration.title"
+      introKey="selfRegistration.intro"
+      request={request}
+      successKind="SUCCESS_SELF_REGISTRATION_REQUEST"
+      leave="back"
+    />
+  );
+}

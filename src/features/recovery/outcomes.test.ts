@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ForbiddenError, ObligationError, type ErrorCode } from '../../api';
+import recoveryText from '../../../locales/en-US/recovery.json';
+import { isUsableTokenValue, toProviderUrl, TOKEN_MAX_LENGTH } from './api';
+import {
+  emailRequestFailureKind,
+  PASSWORD_ERROR_CODES,
+  passwordErrorMessageKey,
+  resetPasswordFailure,
+  resetTokenLoadFailureKind,
+  ssoSearchFailure,
+} from './outcomes';
+
+function apiError(status: number, code: ErrorCode, firstCode: ErrorCode = code) {
+  return new ApiError(status, code, [{ code: firstCode }], 'trace-1');
+}
+
+const forbidden = new ForbiddenError(403, 'CSRF_TOKEN_INVALID', [{ code: 'CSRF_TOKEN_INVALID' }], 'trace-2');
+const obligation = new ObligationError(
+  412,
+  {
+    code: 'BLOCKED_BY_OBLIGATION',
+    errors: [],
+    requiredAction: { kind: 'redirect', url: '/auth/change-password' },
+  } as never,
+  'trace-3',
+);
+
+describe('emailRequestFailureKind', () => {
+  it('maps too many attempts (on the envelope or the first error) to FAILURE_RECOVER_ATTEMPT', () => {
+    expect(emailRequestFailureKind(apiError(403, 'TOO_MANY_ATTEMPTS'))).toBe('FAILURE_RECOVER_ATTEMPT');
+    expect(emailRequestFailureKind(apiError(400, 'UNKNOWN_ERROR', 'TOO_MANY_ATTEMPTS'))).toBe(
+      'FAILURE_RECOVER_ATTEMPT',
+    );
+  });
+
+  it('maps anything else to FAILURE_UNSUPPORTED', () => {
+    expect(emailRequestFailureKind(apiError(503, 'UNKNOWN_ERROR'))).toBe('FAILURE_UNSUPPORTED');
+    expect(emailRequestFailureKind(apiError(400, 'INVALID_REQUEST'))).toBe('FAILURE_UNSUPPORTED');
+    expect(emailRequestFailureKind(new TypeError('Failed to fetch'))).toBe('FAILURE_UNSUPPORTED');
+  });
+
+  it('leaves 403 and obligations to the app-wide handler', () => {
+    expect(emailRequestFailureKind(forbidden)).toBeNull();
+    expect(emailRequestFailureKind(obligation)).toBeNull();
+  });
+});
+
+describe('resetTokenLoadFailureKind', () => {
+  it.each(['TOKEN_LOAD_VERIFY_FAILURE', 'TOKEN_EXECUTE_FAILURE', 'INVALID_TOKEN'] as const)(
+    '%s is the link failure',
+    (code) => {
+      expect(resetTokenLoadFailureKind(apiError(404, code))).toBe('FAILURE_LINK_RESET_PASS');
+    },
+  );
+
+  it('anything else is FAILURE_UNSUPPORTED', () => {
+    expect(resetTokenLoadFailureKind(apiError(503, 'UNKNOWN_ERROR'))).toBe('FAILURE_UNSUPPORTED');
+    expect(resetTokenLoadFailureKind(new TypeError('Failed to fetch'))).toBe('FAILURE_UNSUPPORTED');
+    expect(resetTokenLoadFailureKind(forbidden)).toBeNull();
+  });
+});
+
+describe('resetPasswordFailure', () => {
+  it.each(PASSWORD_ERROR_CODES)('%s is shown inline in its own words', (code) => {
+    expect(resetPasswordFailure(apiError(400, code))).toEqual({
+      type: 'inline',
+      messageKey: `recovery:passwordErrors.${code}`,
+    });
+    // The code may sit on the first error only.
+    expect(resetPasswordFailure(apiError(400, 'UNKNOWN_ERROR', code))).toEqual({
+      type: 'inline',
+      messageKey: `recovery:passwordErrors.${code}`,
+    });
+  });
+
+  it('has a message for every password code, and a snag message', () => {
+    for (const code of [...PASSWORD_ERROR_CODES, 'snag'] as const) {
+      const key = passwordErrorMessageKey(code).replace('recovery:passwordErrors.', '');
+      expect(recoveryText.passwordErrors[key as keyof typeof recoveryText.passwordErrors]).toBeTruthy();
+    }
+    expect(new Set(Object.values(recoveryText.passwordErrors)).size).toBe(PASSWORD_ERROR_CODES.length + 1);
+  });
+
+  it.each(['TOKEN_LOAD_VERIFY_FAILURE', 'TOKEN_EXECUTE_FAILURE', 'INVALID_TOKEN'] as const)(
+    '%s ends on the link failure',
+    (code) => {
+      expect(resetPasswordFailure(apiError(400, code))).toEqual({
+        type: 'result',
+        kind: 'FAILURE_LINK_RESET_PASS',
+      });
+    },
+  );
+
+  it('any other server answer ends on FAILURE_UNSUPPORTED', () => {
+    expect(resetPasswordFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({
+      type: 'result',
+      kind: 'FAILURE_UNSUPPORTED',
+    });
+    expect(resetPasswordFailure(apiError(400, 'INVALID_REQUEST'))).toEqual({
+      type: 'result',
+      kind: 'FAILURE_UNSUPPORTED',
+    });
+  });
+
+  it('no answer at all keeps the person on the form with the snag message', () => {
+    expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toEqual({
+      type: 'inline',
+      messageKey: 'recovery:passwordErrors.snag',
+    });
+  });
+
+  it('leaves 403 and obligations to the app-wide handler', () => {
+    expect(resetPasswordFailure(forbidden)).toEqual({ type: 'global' });
+    expect(resetPasswordFailure(obligation)).toEqual({ type: 'global' });
+  });
+});
+
+describe('ssoSearchFailure', () => {
+  it('no provider (404) is not found', () => {
+    expect(ssoSearchFailure(apiError(404, 'RESOURCE_NOT_FOUND'))).toBe('notFound');
+  });
+
+  it('any other failure is a retryable snag', () => {
+    expect(ssoSearchFailure(apiError(503, 'UNKNOWN_ERROR'))).toBe('searchFailed');
+    expect(ssoSearchFailure(new TypeError('Failed to fetch'))).toBe('searchFailed');
+    expect(ssoSearchFailure(forbidden)).toBeNull();
+  });
+});
+
+describe('toProviderUrl', () => {
+  it('accepts http(s) URLs, absolute or same-origin', () => {
+    expect(toProviderUrl('https://idp.example/sso/start?x=1')).toBe('https://idp.example/sso/start?x=1');
+    expect(toProviderUrl(' /__mock/pages/idp/a/initiate ')).toBe('/__mock/pages/idp/a/initiate');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>1</script>',
+    '',
+    '  ',
+    null,
+    undefined,
+  ])('never follows %j', (raw) => {
+    expect(toProviderUrl(raw)).toBeNull();
+  });
+});
+
+describe('isUsableTokenValue', () => {
+  it('needs a non-empty token within the contract bound', () => {
+    expect(isUsableTokenValue('reset-ava')).toBe(true);
+    expect(isUsableTokenValue('x'.repeat(TOKEN_MAX_LENGTH))).toBe(true);
+    expect(isUsableTokenValue('x'.repeat(TOKEN_MAX_LENGTH + 1))).toBe(false);
+    expect(isUsableTokenValue('')).toBe(false);
+    expect(isUsableTokenValue(null)).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * What a recovery screen does with a failed call (spec sections 4 and 8), as small pure functions the
+ * screens switch on. They never navigate themselves: the screen does, so these stay testable.
+ */
+import { ForbiddenError, isApiError, ObligationError, type ErrorCode } from '../../api';
+import type { ResultKind } from '../../lib/results';
+
+/** `null`: the app-wide handler (src/app/queryClient.ts) already navigates for this error. */
+function handledGlobally(error: unknown): boolean {
+  return error instanceof ForbiddenError || error instanceof ObligationError;
+}
+
+function isTooManyAttempts(error: unknown): boolean {
+  return isApiError(error) && (error.code === 'TOO_MANY_ATTEMPTS' || error.firstCode === 'TOO_MANY_ATTEMPTS');
+}
+
+/**
+ * Forgot password, forgot username and self-registration requests: too many attempts is
+ * FAILURE_RECOVER_ATTEMPT, anything else FAILURE_UNSUPPORTED.
+ */
+export function emailRequestFailureKind(
+  error: unknown,
+): Extract<ResultKind, 'FAILURE_RECOVER_ATTEMPT' | 'FAILURE_UNSUPPORTED'> | null {
+  if (handledGlobally(error)) return null;
+  return isTooManyAttempts(error) ? 'FAILURE_RECOVER_ATTEMPT' : 'FAILURE_UNSUPPORTED';
+}
+
+/** The codes that mean the reset link itself is no good (unknown, expired, used, malformed). */
+const TOKEN_FAILURE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'TOKEN_LOAD_VERIFY_FAILURE',
+  'TOKEN_EXECUTE_FAILURE',
+  'INVALID_TOKEN',
+]);
+
+/** Section 8 "Password rules": each is shown inline in its own words. */
+export const PASSWORD_ERROR_CODES = [
+  'TOO_WEAK_PASSWORD',
+  'PASSWORD_BLACKLISTED',
+  'PASSWORD_3_SEQUENTIAL_CHARS',
+  'PASSWORD_3_REPEATED_CHARS',
+  'PASSWORD_PRECONDITION_UNMATCHED',
+  'LENGTH_RULE',
+  'INCORRECT_PASSWORD',
+] as const satisfies readonly ErrorCode[];
+
+export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number];
+
+export function isPasswordErrorCode(code: unknown): code is PasswordErrorCode {
+  return typeof code === 'string' && (PASSWORD_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/** i18n key of a password error; anything else reads as the snag message. */
+export function passwordErrorMessageKey(
+  code: PasswordErrorCode | 'snag',
+): `recovery:passwordErrors.${PasswordErrorCode | 'snag'}` {
+  return `recovery:passwordErrors.${code}`;
+}
+
+function isTokenFailure(error: unknown): boolean {
+  return (
+    isApiError(error) && (TOKEN_FAILURE_CODES.has(error.firstCode) || TOKEN_FAILURE_CODES.has(error.code))
+  );
+}
+
+/** Loading the reset token: a token failure is FAILURE_LINK_RESET_PASS, anything else FAILURE_UNSUPPORTED. */
+export function resetTokenLoadFailureKind(
+  error: unknown,
+): Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> | null {
+  if (handledGlobally(error)) return null;
+  return isTokenFailure(error) ? 'FAILURE_LINK_RESET_PASS' : 'FAILURE_UNSUPPORTED';
+}
+
+export type ResetPasswordFailure =
+  /** Shown inline in the error block; the typed password stays. */
+  | { type: 'inline'; messageKey: string }
+  /** The flow ends on this result page. */
+  | { type: 'result'; kind: Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> }
+  /** The app-wide handler navigates (403, obligation). */
+  | { type: 'global' };
+
+/**
+ * Executing the reset: a known password-rule code is shown inline, a token failure is the link
+ * failure, any other server answer is FAILURE_UNSUPPORTED. A request that got no answer at all
+ * (offline, connection dropped) keeps the person on the form with the snag message, so the typed
+ * password and the one-time link are not thrown away over a network blip.
+ */
+export function resetPasswordFailure(error: unknown): ResetPasswordFailure {
+  if (handledGlobally(error)) return { type: 'global' };
+  if (!isApiError(error)) return { type: 'inline', messageKey: passwordErrorMessageKey('snag') };
+  const code = [error.firstCode, error.code].find(isPasswordErrorCode);
+  if (code) return { type: 'inline', messageKey: passwordErrorMessageKey(code) };
+  if (isTokenFailure(error)) return { type: 'result', kind: 'FAILURE_LINK_RESET_PASS' };
+  return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
+}
+
+/** What the single-sign-on search failure shows. */
+export type SsoSearchFailure = 'notFound' | 'searchFailed' | null;
+
+/** No provider (404) is the not-found error on the field; other failures a retryable snag. */
+export function ssoSearchFailure(error: unknown): SsoSearchFailure {
+  if (handledGlobally(error)) return null;
+  if (isApiError(error) && (error.status === 404 || error.firstCode === 'RESOURCE_NOT_FOUND'))
+    return 'notFound';
+  return 'searchFailed';
+}

@@ -1,0 +1,509 @@
+/**
+ * Screen/flow tests of the recovery and self-service entry screens: the whole app (route table, shell,
+ * result pages) against the real mock server handlers through msw/node.
+ */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../lib/browser';
+import { paths } from '../../lib/paths';
+import { useMockServer } from '../../../tests/mock-lifecycle';
+import { renderApp } from '../../../tests/render-app';
+import recoveryText from '../../../locales/en-US/recovery.json';
+
+// useMockServer registers Vitest lifecycle hooks, not React ones; the lint rule only sees its name.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const mock = useMockServer();
+
+
+// Whole-app renders with lazy routes: give the async queries room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
+vi.setConfig({ testTimeout: 15_000 });
+
+const AVA = 'ava.associate@example.com';
+const NEW_PASSWORD = 'Brand-New#Pass42';
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+const emailField = () => screen.findByRole('textbox', { name: /email address/i });
+const submitButton = () => screen.getByRole('button', { name: 'Submit' });
+// The toast regions are role="alert" too: the page's error block is the one inside <main>.
+const errorBlock = () => within(screen.getByRole('main')).findByRole('alert');
+const queryErrorBlock = () => within(screen.getByRole('main')).queryByRole('alert');
+const passwordField = () => screen.getByLabelText(/new password/i, { selector: 'input' });
+
+function outbox(kind?: string) {
+  const all = mock.context.db.outbox.all();
+  return kind ? all.filter((mail) => mail.kind === kind) : all;
+}
+
+function requirementStates() {
+  const list = screen.getByRole('list', { name: /your password must have/i });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('data-met'));
+}
+
+async function expectResult(
+  router: ReturnType<typeof renderApp>['router'],
+  kind: string,
+  title: string | RegExp,
+) {
+  expect(await heading(title)).toBeInTheDocument();
+  expect(
+    (router.state.location.state as { redirectResult?: { kind?: string } } | null)?.redirectResult?.kind,
+  ).toBe(kind);
+  expect(router.state.location.pathname).toBe(paths.notification.path);
+}
+
+it('words "used recently" as the spec does', () => {
+  expect(recoveryText.passwordErrors.TOO_WEAK_PASSWORD).toBe(
+    "You've used this password recently. Please choose another password",
+  );
+});
+
+describe('/auth/forgot-password/request', () => {
+  it('shows the email field with its label, autocomplete and a Cancel link to sign-in', async () => {
+    renderApp(paths.forgotPasswordRequest.href());
+    expect(await heading('Forgot your password?')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Forgot your password\? · /));
+    const email = await emailField();
+    expect(email).toHaveAttribute('autocomplete', 'email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toHaveAccessibleDescription(/email address on your account/i);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', paths.login.href());
+  });
+
+  it('enables Submit only while the text is a valid email address', async () => {
+    const { user } = renderApp(paths.forgotPasswordRequest.href());
+    const email = await emailField();
+    expect(submitButton()).toBeDisabled();
+    await user.type(email, 'ava.associate');
+    expect(submitButton()).toBeDisabled();
+    await user.type(email, '@example');
+    expect(submitButton()).toBeDisabled();
+    await user.type(email, '.com');
+    expect(submitButton()).toBeEnabled();
+    await user.type(email, '{backspace}{backspace}{backspace}{backspace}');
+    expect(submitButton()).toBeDisabled();
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('explains a bad address on Enter and after leaving the field, without calling the server', async () => {
+    const { user } = renderApp(paths.forgotPasswordRequest.href());
+    const email = await emailField();
+    await user.type(email, 'not-an-address{Enter}');
+    expect(await screen.findByText('A valid email address is required')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(/A valid email address is required/);
+    expect(email).toHaveFocus();
+    await user.clear(email);
+    await user.tab();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('ends on SUCCESS_FORGOT_PASS_REQUEST and mails a reset link', async () => {
+    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
+    await user.type(await emailField(), `  ${AVA}  `);
+    await user.click(submitButton());
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_REQUEST', 'Check your email');
+    const mails = outbox('resetPassword');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(AVA);
+    expect(mails[0]?.link).toMatch(/^\/auth\/forgot-password\/reset\?token=/);
+  });
+
+  it('sends one request however fast the clicks', async () => {
+    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
+    await user.type(await emailField(), AVA);
+    const button = submitButton();
+    await Promise.all([user.click(button), user.click(button), user.click(button)]);
+    await user.keyboard('{Enter}');
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_REQUEST', 'Check your email');
+    expect(outbox('resetPassword')).toHaveLength(1);
+  });
+
+  it('marks the button busy while the request is in flight', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/credentials/forgot', times: 1, delayMs: 150 });
+    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
+    await user.type(await emailField(), AVA);
+    await user.click(submitButton());
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    await user.click(submitButton());
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_REQUEST', 'Check your email');
+    expect(outbox('resetPassword')).toHaveLength(1);
+  });
+
+  it('ends on FAILURE_RECOVER_ATTEMPT on the fourth request for one address', async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const { router, user, unmount } = renderApp(paths.forgotPasswordRequest.href());
+      await user.type(await emailField(), AVA);
+      await user.click(submitButton());
+      await expectResult(router, 'SUCCESS_FORGOT_PASS_REQUEST', 'Check your email');
+      unmount();
+    }
+    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
+    await user.type(await emailField(), AVA);
+    await user.click(submitButton());
+    await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
+    expect(outbox('resetPassword')).toHaveLength(3);
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/credentials/forgot',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
+    await user.type(await emailField(), AVA);
+    await user.click(submitButton());
+    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+    expect(outbox()).toHaveLength(0);
+  });
+
+  it('redirects other paths under /auth/forgot-password to the request page', async () => {
+    const { router } = renderApp('/auth/forgot-password/whatever');
+    expect(await heading('Forgot your password?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.forgotPasswordRequest.path);
+  });
+});
+
+describe('/auth/forgot-password/reset', () => {
+  it('takes the whole journey: request, mailed link, live requirements, reset, and the used link fails', async () => {
+    const first = renderApp(paths.forgotPasswordRequest.href());
+    await first.user.type(await emailField(), AVA);
+    await first.user.click(submitButton());
+    await expectResult(first.router, 'SUCCESS_FORGOT_PASS_REQUEST', 'Check your email');
+    const link = outbox('resetPassword')[0]?.link;
+    expect(link).toBeDefined();
+    first.unmount();
+
+    const { router, user, unmount } = renderApp(link!);
+    expect(await heading('Reset your password')).toBeInTheDocument();
+    const password = passwordField();
+    expect(password).toHaveAttribute('autocomplete', 'new-password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(requirementStates()).toEqual(['false', 'false', 'false', 'false', 'false']);
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeDisabled();
+
+    await user.type(password, 'b');
+    expect(requirementStates()).toEqual(['false', 'false', 'false', 'true', 'false']);
+    await user.type(password, 'B');
+    expect(requirementStates()).toEqual(['false', 'false', 'true', 'true', 'false']);
+    await user.type(password, '7');
+    expect(requirementStates()).toEqual(['false', 'true', 'true', 'true', 'false']);
+    await user.type(password, '#');
+    expect(requirementStates()).toEqual(['false', 'true', 'true', 'true', 'true']);
+    await user.type(password, 'Qx9m');
+    expect(requirementStates()).toEqual(['true', 'true', 'true', 'true', 'true']);
+    expect(screen.getByText('All password requirements met')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('bB7#Qx9m');
+
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_RESET', 'Your password has been reset');
+    const person = mock.context.db.persons.findFirst((q) => q.where({ username: 'ava.associate' }));
+    const credential = mock.context.db.credentials.findFirst((q) => q.where({ personId: person!.id }));
+    expect(credential?.password).toBe('bB7#Qx9m');
+    unmount();
+
+    const again = renderApp(link!);
+    await expectResult(again.router, 'FAILURE_LINK_RESET_PASS', 'This reset link is no longer valid');
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      paths.forgotPasswordRequest.href(),
+    );
+  });
+
+  it('shows nothing while the link is being checked', async () => {
+    mock.context.faults.push({
+      method: 'GET',
+      path: '/tokens/resetPassword/reset-ava',
+      times: 1,
+      delayMs: 150,
+    });
+    renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    expect(await screen.findByText('Checking your reset link…')).toHaveClass('sr-only');
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+    expect(await heading('Reset your password')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an expired link', paths.forgotPasswordReset.href({ token: 'reset-expired' })],
+    ['an unknown link', paths.forgotPasswordReset.href({ token: 'no-such-token' })],
+    ['an empty token', '/auth/forgot-password/reset?token='],
+    ['no token at all', '/auth/forgot-password/reset'],
+    ['an over-long token', paths.forgotPasswordReset.href({ token: 'x'.repeat(2000) })],
+  ])('ends %s on the link failure, which links to the request page', async (_name, url) => {
+    const { router } = renderApp(url);
+    await expectResult(router, 'FAILURE_LINK_RESET_PASS', 'This reset link is no longer valid');
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+      'href',
+      paths.forgotPasswordRequest.href(),
+    );
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when loading the link fails for another reason', async () => {
+    mock.context.faults.push({
+      method: 'GET',
+      path: '/tokens/resetPassword/reset-ava',
+      status: 503,
+      times: 5,
+      delayMs: 0,
+    });
+    const { router } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+  });
+
+  it.each([
+    ['Aaaa1111!Qwz', 'PASSWORD_3_REPEATED_CHARS'],
+    ['Aaaa1111!xyz', 'PASSWORD_3_SEQUENTIAL_CHARS'],
+    ['Password123!', 'PASSWORD_BLACKLISTED'],
+    ['Welcome#2024', 'TOO_WEAK_PASSWORD'],
+  ] as const)(
+    'shows the rejection of %s (%s) inline, in its own words, and keeps the value',
+    async (value, code) => {
+      const message = recoveryText.passwordErrors[code];
+      const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+      await heading('Reset your password');
+      const password = passwordField();
+      await user.type(password, value);
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+      const block = await errorBlock();
+      expect(block).toHaveTextContent("Your password wasn't changed");
+      expect(within(block).getByText(message)).toBeInTheDocument();
+      expect(block.closest('[tabindex="-1"]') ?? block).toHaveFocus();
+      expect(password).toHaveValue(value);
+      expect(password).toHaveAttribute('aria-invalid', 'true');
+      expect(password).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(router.state.location.pathname).toBe(paths.forgotPasswordReset.path);
+
+      // Editing the password clears the rejection; a good one then goes through on the same link.
+      await user.clear(password);
+      await user.type(password, NEW_PASSWORD);
+      expect(queryErrorBlock()).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      await expectResult(router, 'SUCCESS_FORGOT_PASS_RESET', 'Your password has been reset');
+    },
+  );
+
+  it('checks the standard rules before calling the server and focuses the field', async () => {
+    const { user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    await heading('Reset your password');
+    const password = passwordField();
+    await user.type(password, 'short1A');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(
+      await screen.findByText('Your password does not meet all the requirements yet.'),
+    ).toBeInTheDocument();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveValue('short1A');
+    const tokens = mock.context.db.tokens.findFirst((q) => q.where({ token: 'reset-ava' }));
+    expect(tokens?.used).toBe(false);
+  });
+
+  it('ends on FAILURE_LINK_RESET_PASS when the link is used up between loading and submitting', async () => {
+    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    await heading('Reset your password');
+    await mock.context.db.tokens.update((q) => q.where({ token: 'reset-ava' }), {
+      data(draft) {
+        draft.used = true;
+      },
+    });
+    await user.type(passwordField(), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await expectResult(router, 'FAILURE_LINK_RESET_PASS', 'This reset link is no longer valid');
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when the reset fails for another reason', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/tokens/execute', status: 503, times: 1, delayMs: 0 });
+    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    await heading('Reset your password');
+    await user.type(passwordField(), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+  });
+
+  it('sends one reset however fast the clicks', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/tokens/execute', times: 1, delayMs: 100 });
+    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    await heading('Reset your password');
+    await user.type(passwordField(), NEW_PASSWORD);
+    const button = screen.getByRole('button', { name: 'Reset password' });
+    await Promise.all([user.click(button), user.click(button), user.click(button)]);
+    // A second execute would find the link used and end on the link failure instead.
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_RESET', 'Your password has been reset');
+  });
+});
+
+describe('/auth/forgot-username/request', () => {
+  it('is where the base path leads, and Enter submits: SUCCESS_FORGOT_USERNAME_REQUEST with the mail sent', async () => {
+    const { router, user } = renderApp('/auth/forgot-username');
+    expect(await heading('Forgot your username?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.forgotUsernameRequest.path);
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', paths.login.href());
+    await user.type(await emailField(), `${AVA}{Enter}`);
+    await expectResult(router, 'SUCCESS_FORGOT_USERNAME_REQUEST', 'Check your email');
+    const mails = outbox('forgotUsername');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(AVA);
+    expect(mails[0]?.subject).toContain('ava.associate');
+  });
+
+  it('keeps Submit disabled for an invalid address', async () => {
+    const { user } = renderApp(paths.forgotUsernameRequest.href());
+    await user.type(await emailField(), 'ava@');
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it('ends on FAILURE_RECOVER_ATTEMPT after three requests for one address', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const { router, user, unmount } = renderApp(paths.forgotUsernameRequest.href());
+      await user.type(await emailField(), AVA);
+      await user.click(submitButton());
+      if (attempt < 4) await expectResult(router, 'SUCCESS_FORGOT_USERNAME_REQUEST', 'Check your email');
+      else await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
+      unmount();
+    }
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/credentials/forgotUsername',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { router, user } = renderApp(paths.forgotUsernameRequest.href());
+    await user.type(await emailField(), AVA);
+    await user.click(submitButton());
+    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+  });
+});
+
+describe('/auth/self-registration/request', () => {
+  const NEWCOMER = 'new.person@example.com';
+
+  it('has a Back button to sign-in and ends on SUCCESS_SELF_REGISTRATION_REQUEST with the mail sent', async () => {
+    const { router, user } = renderApp(paths.selfRegistrationRequest.href());
+    expect(await heading('Register for an account')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', paths.login.href());
+    await user.type(await emailField(), NEWCOMER);
+    await user.click(submitButton());
+    await expectResult(router, 'SUCCESS_SELF_REGISTRATION_REQUEST', 'Check your email');
+    const mails = outbox('selfRegistration');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.to).toBe(NEWCOMER);
+    expect(mails[0]?.link).toMatch(/^\/auth\/create-account\//);
+  });
+
+  it('goes back to sign-in', async () => {
+    const { router, user } = renderApp(paths.selfRegistrationRequest.href());
+    await user.click(await screen.findByRole('link', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
+  });
+
+  it('ends on FAILURE_RECOVER_ATTEMPT after three requests for one address', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      const { router, user, unmount } = renderApp(paths.selfRegistrationRequest.href());
+      await user.type(await emailField(), NEWCOMER);
+      await user.click(submitButton());
+      if (attempt < 4) await expectResult(router, 'SUCCESS_SELF_REGISTRATION_REQUEST', 'Check your email');
+      else await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
+      unmount();
+    }
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/self-registration/send-email',
+      status: 500,
+      times: 1,
+      delayMs: 0,
+    });
+    const { router, user } = renderApp(paths.selfRegistrationRequest.href());
+    await user.type(await emailField(), NEWCOMER);
+    await user.click(submitButton());
+    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+    expect(outbox()).toHaveLength(0);
+  });
+});
+
+describe('/auth/sso-login/request', () => {
+  it('sends the browser to the provider and empties the form', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { router, user } = renderApp(paths.ssoLoginRequest.href());
+    expect(await heading('Sign in with single sign-on')).toBeInTheDocument();
+    const email = await emailField();
+    expect(email).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', paths.login.href());
+    await user.type(email, 'sso.user@sso-client.example');
+    await user.click(submitButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith('/__mock/pages/idp/idp-sso-client/initiate');
+    expect(email).toHaveValue('');
+    expect(submitButton()).toBeDisabled();
+    expect(router.state.location.pathname).toBe(paths.ssoLoginRequest.path);
+  });
+
+  it('shows the not-found error on the field when no provider serves the address, keeping it', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = renderApp(paths.ssoLoginRequest.href());
+    const email = await emailField();
+    await user.type(email, AVA);
+    await user.click(submitButton());
+    const message = /couldn't find single sign-on for this email address/i;
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    expect(email).toHaveFocus();
+    expect(email).toHaveValue(AVA);
+    expect(assign).not.toHaveBeenCalled();
+
+    // Correcting the address clears the error.
+    await user.clear(email);
+    await user.type(email, 'sso.user@sso-client.example');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.click(submitButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps the address and offers to try again when the search fails', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/saml/as-sp/clients/identity-providers/search',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { user } = renderApp(paths.ssoLoginRequest.href());
+    const email = await emailField();
+    await user.type(email, 'sso.user@sso-client.example');
+    await user.click(submitButton());
+    const block = await errorBlock();
+    expect(block).toHaveTextContent(/try again/i);
+    expect(email).toHaveValue('sso.user@sso-client.example');
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(submitButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps Submit disabled for an empty or invalid address', async () => {
+    const { user } = renderApp(paths.ssoLoginRequest.href());
+    const email = await emailField();
+    expect(submitButton()).toBeDisabled();
+    await user.type(email, 'sso.user@');
+    expect(submitButton()).toBeDisabled();
+  });
+});
