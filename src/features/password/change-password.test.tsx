@@ -1,0 +1,363 @@
+/**
+ * /auth/change-password, the change-password login obligation, as a flow: the whole app (route table,
+ * shell, lazy screens, auth guard) against the real mock server handlers through msw/node.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authenticationService } from '../../api';
+import { useMockServer } from '../../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../../tests/render-app';
+import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
+import passwordText from '../../../locales/en-US/password.json';
+import { PASSWORD_CHANGED_FLAG_KEY } from './passwordChangedFlag';
+
+// useMockServer registers Vitest lifecycle hooks, not React ones; the lint rule only sees its name.
+// eslint-disable-next-line react-hooks/rules-of-hooks
+const mock = useMockServer();
+
+// Whole journeys through lazy screens and real handlers: on a busy machine they outgrow the 5 s default.
+vi.setConfig({ testTimeout: 15_000 });
+
+const PAULA = 'paula.password';
+/** Meets the standard rules and every server rule (no sequences, no repeats, not used before). */
+const NEW_PASSWORD = 'Qz7#mLp2vR';
+const CREDENTIALS_URL = `${window.location.origin}/api/identity-orchestrator/v0/persons/me/credentials`;
+
+type Seen = { method: string; path: string; body: string };
+let seen: Seen[] = [];
+let consoleCalls: unknown[][] = [];
+
+beforeEach(() => {
+  seen = [];
+  mock.server.events.removeAllListeners();
+  mock.server.events.on('request:start', ({ request }) => {
+    const entry: Seen = { method: request.method, path: new URL(request.url).pathname, body: '' };
+    seen.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((body: string) => (entry.body = body));
+  });
+  consoleCalls = [];
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleCalls.push(args);
+      original(...args);
+    });
+  }
+  localStorage.removeItem(PASSWORD_CHANGED_FLAG_KEY);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.removeItem(PASSWORD_CHANGED_FLAG_KEY);
+});
+
+const calls = (method: string, suffix: string) =>
+  seen.filter((request) => request.method === method && request.path.endsWith(suffix));
+const credentialPosts = () => calls('POST', '/persons/me/credentials');
+
+/** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
+const SLOW = { timeout: 5000 };
+const heading = () => screen.findByRole('heading', { level: 1, name: passwordText.obligationTitle }, SLOW);
+const currentField = () => screen.getByLabelText(/^current password/i, { selector: 'input' });
+const newField = () => screen.getByLabelText(/^new password/i, { selector: 'input' });
+const updateButton = () => screen.getByRole('button', { name: passwordText.form.submit });
+
+/** Signed in as paula (whose change-password obligation is open), on the obligation page. */
+async function openAsPaula(url = '/auth/change-password') {
+  await signInAs(PAULA);
+  const app = renderApp(url);
+  await heading();
+  return app;
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], current: string, next: string) {
+  await user.type(currentField(), current);
+  await user.type(newField(), next);
+  await user.click(updateButton());
+}
+
+function paulasObligation() {
+  return mock.context.db.obligations.findFirst((q) =>
+    q.where({ personId: personIdOf(PAULA), kind: 'changePassword' }),
+  );
+}
+
+/** Nothing the screen sent to the log endpoint or the console carries a password. */
+function expectNoPasswordLogged(...passwords: string[]) {
+  const logged = [
+    ...seen.filter((request) => request.path.includes('/logging/')).map((request) => request.body),
+    ...consoleCalls.map((args) => args.map((arg) => String(arg)).join(' ')),
+  ];
+  for (const password of passwords) {
+    for (const entry of logged) expect(entry).not.toContain(password);
+  }
+}
+
+describe('/auth/change-password: the form', () => {
+  it('is where paula lands after signing in, with the redirect target kept', async () => {
+    const { router, user } = renderApp('/auth/login?redirectUrl=%2Fpayroll');
+    await user.type(await screen.findByRole('textbox', { name: /username/i }, SLOW), `${PAULA}{Enter}`);
+    await user.type(
+      await screen.findByLabelText(/^password/i, { selector: 'input' }, SLOW),
+      `${DEFAULT_PASSWORD}{Enter}`,
+    );
+    expect(await heading()).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/change-password');
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
+    expect(document.title).toContain(passwordText.obligationTitle);
+  });
+
+  it('shows title, subtitle, both password fields, the requirements and the reuse hint', async () => {
+    await openAsPaula();
+    expect(screen.getByText(passwordText.obligationSubtitle)).toBeInTheDocument();
+    expect(currentField()).toHaveAttribute('autocomplete', 'current-password');
+    expect(currentField()).toHaveAttribute('type', 'password');
+    expect(newField()).toHaveAttribute('autocomplete', 'new-password');
+    expect(newField()).toHaveAttribute('type', 'password');
+    expect(newField()).toHaveAccessibleDescription(expect.stringContaining(passwordText.form.reuseHint));
+    expect(screen.getByText('8 to 72 characters')).toBeInTheDocument();
+    expect(screen.getByText('A special character, such as ! # $ or %')).toBeInTheDocument();
+    expect(credentialPosts()).toHaveLength(0);
+  });
+
+  it('keeps Update disabled until the current password is filled and the new one meets the rules', async () => {
+    const { user } = await openAsPaula();
+    expect(updateButton()).toBeDisabled();
+
+    await user.type(currentField(), DEFAULT_PASSWORD);
+    expect(updateButton()).toBeDisabled();
+
+    await user.type(newField(), 'short1!');
+    expect(updateButton()).toBeDisabled();
+    const list = screen.getByRole('list', { name: 'Your password must have:' });
+    expect(within(list).getByText('8 to 72 characters').closest('li')).toHaveAttribute('data-met', 'false');
+    expect(within(list).getByText('A number').closest('li')).toHaveAttribute('data-met', 'true');
+
+    await user.clear(newField());
+    await user.type(newField(), NEW_PASSWORD);
+    expect(within(list).getByText('8 to 72 characters').closest('li')).toHaveAttribute('data-met', 'true');
+    expect(updateButton()).toBeEnabled();
+
+    await user.clear(currentField());
+    expect(updateButton()).toBeDisabled();
+    expect(credentialPosts()).toHaveLength(0);
+  });
+});
+
+describe('/auth/change-password: rejected', () => {
+  it('shows a wrong current password on that field, keeps both values and focuses it', async () => {
+    const { user } = await openAsPaula();
+    await fillAndSubmit(user, 'Not-the-password#1', NEW_PASSWORD);
+
+    await waitFor(() => expect(currentField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(currentField()).toHaveAccessibleDescription(
+      expect.stringContaining(passwordText.errors.INCORRECT_PASSWORD),
+    );
+    expect(currentField()).toHaveFocus();
+    expect(currentField()).toHaveValue('Not-the-password#1');
+    expect(newField()).toHaveValue(NEW_PASSWORD);
+    expect(newField()).not.toHaveAttribute('aria-invalid');
+    expect(credentialPosts()).toHaveLength(1);
+    expect(JSON.parse(credentialPosts()[0]!.body)).toEqual({
+      oldPassword: 'Not-the-password#1',
+      newPassword: NEW_PASSWORD,
+    });
+    expect(paulasObligation()?.resolved).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).toBeNull();
+
+    // Correcting it clears the message; the next submit goes through.
+    await user.clear(currentField());
+    await user.type(currentField(), DEFAULT_PASSWORD);
+    expect(currentField()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(passwordText.errors.INCORRECT_PASSWORD)).toBeNull();
+  });
+
+  it.each([
+    ['three repeated characters', 'Aaaa1357!Q', passwordText.errors.PASSWORD_3_REPEATED_CHARS],
+    ['three sequential characters', 'Abc#2468Qw', passwordText.errors.PASSWORD_3_SEQUENTIAL_CHARS],
+    ['the current password again', DEFAULT_PASSWORD, passwordText.errors.TOO_WEAK_PASSWORD],
+  ])('shows %s on the new-password field in its own words', async (_what, rejected, message) => {
+    const { user } = await openAsPaula();
+    await fillAndSubmit(user, DEFAULT_PASSWORD, rejected);
+
+    await waitFor(() => expect(newField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(newField()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(newField()).toHaveFocus();
+    expect(newField()).toHaveValue(rejected);
+    expect(currentField()).toHaveValue(DEFAULT_PASSWORD);
+    expect(currentField()).not.toHaveAttribute('aria-invalid');
+    expect(credentialPosts()).toHaveLength(1);
+    expect(paulasObligation()?.resolved).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads the second error when it is a known code', async () => {
+    mock.server.use(
+      http.post(CREDENTIALS_URL, () =>
+        HttpResponse.json(
+          {
+            code: 'PASSWORD_BLACKLISTED',
+            errors: [{ code: 'PASSWORD_BLACKLISTED' }, { code: 'TOO_WEAK_PASSWORD' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openAsPaula();
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+    await waitFor(() =>
+      expect(newField()).toHaveAccessibleDescription(
+        expect.stringContaining(passwordText.errors.TOO_WEAK_PASSWORD),
+      ),
+    );
+    expect(screen.queryByText(passwordText.errors.PASSWORD_BLACKLISTED)).toBeNull();
+  });
+
+  it('shows a snag above the form for anything else, focused, the values kept', async () => {
+    mock.server.use(
+      http.post(CREDENTIALS_URL, () =>
+        HttpResponse.json({ code: 'SOMETHING_NEW', errors: [{ code: 'SOMETHING_NEW' }] }, { status: 500 }),
+      ),
+    );
+    const { user } = await openAsPaula();
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+
+    const snag = await screen.findByText(passwordText.errors.snag);
+    const box = snag.closest('[role="alert"]');
+    expect(box).toHaveTextContent(passwordText.form.errorTitle);
+    await waitFor(() => expect(box).toHaveFocus());
+    expect(currentField()).toHaveValue(DEFAULT_PASSWORD);
+    expect(newField()).toHaveValue(NEW_PASSWORD);
+    expect(updateButton()).toBeEnabled();
+  });
+
+  it('sends one request per submit, however often Update is pressed', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    mock.server.use(
+      http.post(CREDENTIALS_URL, async () => {
+        await gate;
+        return HttpResponse.json(
+          {
+            code: 'INCORRECT_PASSWORD',
+            errors: [{ code: 'INCORRECT_PASSWORD' }, { code: 'INCORRECT_PASSWORD' }],
+          },
+          { status: 400 },
+        );
+      }),
+    );
+    const { user } = await openAsPaula();
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+    await waitFor(() => expect(updateButton()).toHaveAttribute('aria-busy', 'true'));
+    await user.click(updateButton());
+    await user.type(newField(), '{Enter}');
+    release();
+    await waitFor(() => expect(currentField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(credentialPosts()).toHaveLength(1);
+  });
+});
+
+describe('/auth/change-password: changed', () => {
+  it('toasts, counts down 10 s in the modal, then ends every session and the obligation is gone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+
+    const dialog = await screen.findByRole('dialog', { name: passwordText.modal.changedTitle });
+    expect(await screen.findByText(passwordText.toasts.CHANGE_PW_SUCCESS_MESSAGE)).toBeInTheDocument();
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).not.toBeNull();
+    expect(within(dialog).getByText('Signing out in 10 seconds.')).toBeInTheDocument();
+    expect(paulasObligation()?.resolved).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(within(dialog).getByText('Signing out in 9 seconds.')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(7000));
+    expect(within(dialog).getByText(/Signing out in [12] seconds?\./)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/change-password');
+    expect(calls('POST', '/logout-all-sessions')).toHaveLength(0);
+
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
+    expect(calls('POST', '/logout-all-sessions')).toHaveLength(1);
+    expect(credentialPosts()).toHaveLength(1);
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).toBeNull();
+    expectNoPasswordLogged(DEFAULT_PASSWORD, NEW_PASSWORD);
+
+    // The new password signs paula in, and no obligation stands in the way any more.
+    vi.useRealTimers();
+    await signInAs(PAULA, NEW_PASSWORD);
+    const { response } = await authenticationService.GET('/check-obligations');
+    expect(response.status).toBe(200);
+  });
+
+  it('ends every session at once on OK', async () => {
+    const { router, user } = await openAsPaula();
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+    const dialog = await screen.findByRole('dialog', { name: passwordText.modal.changedTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(calls('POST', '/logout-all-sessions')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).toBeNull();
+  });
+
+  it("shows 'not changed' on too many attempts, stores the flag and ends every session", async () => {
+    mock.server.use(
+      http.post(CREDENTIALS_URL, () =>
+        HttpResponse.json(
+          {
+            code: 'TOO_MANY_ATTEMPTS',
+            errors: [{ code: 'TOO_MANY_ATTEMPTS' }, { code: 'INCORRECT_PASSWORD' }],
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+
+    const dialog = await screen.findByRole('dialog', { name: passwordText.modal.notChangedTitle });
+    expect(within(dialog).getByText(passwordText.modal.notChangedMessage)).toBeInTheDocument();
+    expect(within(dialog).getByText('Signing out in 10 seconds.')).toBeInTheDocument();
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).not.toBeNull();
+    expect(screen.queryByText(passwordText.toasts.CHANGE_PW_SUCCESS_MESSAGE)).toBeNull();
+    expect(screen.queryByText(passwordText.errors.INCORRECT_PASSWORD)).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/change-password');
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
+    expect(calls('POST', '/logout-all-sessions')).toHaveLength(1);
+    expect(paulasObligation()?.resolved).toBe(false);
+  });
+});
+
+describe('/auth/change-password: on arrival', () => {
+  it('ends every session at once when the changed flag is stored', async () => {
+    localStorage.setItem(PASSWORD_CHANGED_FLAG_KEY, '1');
+    await signInAs(PAULA);
+    const { router } = renderApp('/auth/change-password?redirectUrl=%2Fpayroll');
+    await waitFor(() => expect(calls('POST', '/logout-all-sessions')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).toBeNull();
+    expect(credentialPosts()).toHaveLength(0);
+  });
+
+  it('sends an anonymous visitor to sign-in with a way back', async () => {
+    const { router } = renderApp('/auth/change-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe(
+      '/auth/change-password',
+    );
+    expect(await screen.findByRole('textbox', { name: /username/i }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: passwordText.obligationTitle })).toBeNull();
+    expect(credentialPosts()).toHaveLength(0);
+  });
+});

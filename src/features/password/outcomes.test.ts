@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ForbiddenError, type ErrorCode } from '../../api';
+import { changePasswordErrorKey, changePasswordFailure } from './outcomes';
+import passwordText from '../../../locales/en-US/password.json';
+
+const apiError = (status: number, code: ErrorCode, ...codes: ErrorCode[]) =>
+  new ApiError(
+    status,
+    code,
+    codes.map((item) => ({ code: item })),
+    'trace-1',
+  );
+
+describe('changePasswordFailure', () => {
+  it("is 'not changed' when the first error is TOO_MANY_ATTEMPTS", () => {
+    expect(changePasswordFailure(apiError(403, 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS'))).toEqual({
+      type: 'notChanged',
+    });
+    // No error items: the envelope's code is the first code.
+    expect(changePasswordFailure(apiError(403, 'TOO_MANY_ATTEMPTS'))).toEqual({ type: 'notChanged' });
+  });
+
+  it('is not TOO_MANY_ATTEMPTS when only the second error says so', () => {
+    expect(
+      changePasswordFailure(
+        apiError(400, 'PASSWORD_BLACKLISTED', 'PASSWORD_BLACKLISTED', 'TOO_MANY_ATTEMPTS'),
+      ),
+    ).toEqual({ type: 'inline', field: 'newPassword', code: 'PASSWORD_BLACKLISTED' });
+  });
+
+  it("reads the second error's code when it is known, else the first", () => {
+    expect(
+      changePasswordFailure(
+        apiError(400, 'PASSWORD_BLACKLISTED', 'PASSWORD_BLACKLISTED', 'TOO_WEAK_PASSWORD'),
+      ),
+    ).toEqual({ type: 'inline', field: 'newPassword', code: 'TOO_WEAK_PASSWORD' });
+    expect(changePasswordFailure(apiError(400, 'LENGTH_RULE', 'LENGTH_RULE', 'UNKNOWN_ERROR'))).toEqual({
+      type: 'inline',
+      field: 'newPassword',
+      code: 'LENGTH_RULE',
+    });
+    expect(
+      changePasswordFailure(apiError(400, 'PASSWORD_3_REPEATED_CHARS', 'PASSWORD_3_REPEATED_CHARS')),
+    ).toEqual({
+      type: 'inline',
+      field: 'newPassword',
+      code: 'PASSWORD_3_REPEATED_CHARS',
+    });
+  });
+
+  it('puts a wrong current password on the current-password field', () => {
+    expect(
+      changePasswordFailure(apiError(400, 'INCORRECT_PASSWORD', 'INCORRECT_PASSWORD', 'INCORRECT_PASSWORD')),
+    ).toEqual({ type: 'inline', field: 'currentPassword', code: 'INCORRECT_PASSWORD' });
+  });
+
+  it('is the snag message for other codes and for no answer at all', () => {
+    expect(changePasswordFailure(apiError(500, 'UNKNOWN_ERROR', 'UNKNOWN_ERROR'))).toEqual({
+      type: 'inline',
+      field: 'form',
+      code: 'snag',
+    });
+    expect(
+      changePasswordFailure(apiError(400, 'INVALID_REQUEST', 'INVALID_REQUEST', 'INVALID_REQUEST')),
+    ).toEqual({ type: 'inline', field: 'form', code: 'snag' });
+    expect(changePasswordFailure(new TypeError('Failed to fetch'))).toEqual({
+      type: 'inline',
+      field: 'form',
+      code: 'snag',
+    });
+  });
+
+  it('leaves a 403 to the app-wide handler', () => {
+    expect(changePasswordFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 'trace-1'))).toEqual(
+      {
+        type: 'global',
+      },
+    );
+  });
+});
+
+describe('changePasswordErrorKey', () => {
+  it('has a message for every code it can return', () => {
+    for (const code of Object.keys(passwordText.errors)) {
+      expect(changePasswordErrorKey(code as 'snag')).toBe(`password:errors.${code}`);
+    }
+    expect(passwordText.errors.TOO_WEAK_PASSWORD).toBe(
+      "You've used this password recently. Please choose another password",
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
+/** Spec section 9: the post-password-change logout countdown, 10 s ticking every 500 ms. */
+export const LOGOUT_COUNTDOWN_MS = 10_000;
+export const LOGOUT_COUNTDOWN_TICK_MS = 500;
+
+/**
+ * Counts down from `durationMs` while `active`, updating every `tickMs`, and calls `onDone` once at
+ * zero. The time left is measured against a deadline rather than by counting ticks, so a throttled
+ * background tab (intervals stretched to a second or more) still ends on time; it is rounded up to a
+ * whole tick so the display moves in even steps however late a tick fires. Returns the time left (ms).
+ */
+export function useCountdown({
+  active,
+  durationMs = LOGOUT_COUNTDOWN_MS,
+  tickMs = LOGOUT_COUNTDOWN_TICK_MS,
+  onDone,
+}: {
+  active: boolean;
+  durationMs?: number;
+  tickMs?: number;
+  onDone: () => void;
+}): number {
+  const [remainingMs, setRemainingMs] = useState(durationMs);
+  const onDoneRef = useRef(onDone);
+
+  useLayoutEffect(() => {
+    onDoneRef.current = onDone;
+  });
+
+  useEffect(() => {
+    if (!active) return undefined;
+    const deadline = Date.now() + durationMs;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((deadline - Date.now()) / tickMs) * tickMs);
+      setRemainingMs(left);
+      if (left === 0) {
+        clearInterval(timer);
+        onDoneRef.current();
+      }
+    }, tickMs);
+    return () => clearInterval(timer);
+  }, [active, durationMs, tickMs]);
+
+  return active ? remainingMs : durationMs;
+}

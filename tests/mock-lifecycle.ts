@@ -1,0 +1,32 @@
+import type { SetupServerApi } from 'msw/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { MockContext } from '../mock-server/core/context';
+import { setupMockServer } from '../mock-server/node';
+
+export interface MockServerHandle {
+  context: MockContext;
+  server: SetupServerApi;
+}
+
+/**
+ * The real mock server (msw/node) for a screen/flow test file: listens before the tests, unhandled
+ * requests are errors, state goes back to the scenario after each test.
+ */
+export function useMockServer(scenario = 'default'): MockServerHandle {
+  const handle = {} as MockServerHandle;
+  beforeAll(async () => {
+    // A browser gets the CSRF token with the page; here the test plays the page. Set before any
+    // request so msw's cookie jar and document.cookie agree on it from the start.
+    if (typeof document !== 'undefined' && !document.cookie.includes('XSRF-TOKEN=')) {
+      document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/; SameSite=Lax';
+    }
+    Object.assign(handle, await setupMockServer(scenario));
+    handle.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(async () => {
+    handle.server.resetHandlers();
+    await handle.context.reset();
+  });
+  afterAll(() => handle.server.close());
+  return handle;
+}
