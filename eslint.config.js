@@ -37,6 +37,7 @@ export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'node_modules', 'src/api/generated', 'public/mockServiceWorker.js', 'bench', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['*.js'], languageOptions: { globals: { URL: 'readonly', process: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },

@@ -12,7 +12,7 @@ export interface MockServerHandle {
  * The real mock server (msw/node) for a screen/flow test file: listens before the tests, unhandled
  * requests are errors, state goes back to the scenario after each test.
  */
-export function useMockServer(scenario = 'default'): MockServerHandle {
+export function mockServerForFile(scenario = 'default'): MockServerHandle {
   const handle = {} as MockServerHandle;
   beforeAll(async () => {
     // A browser gets the CSRF token with the page; here the test plays the page. Set before any

@@ -1,12 +1,16 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect } from 'vitest';
 
 afterEach(() => cleanup());
 
+// Flow tests render lazy routes against the real handlers: give findBy/waitFor room on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
 // The contract recorder (mock-server/openapi/recorder.ts) collects every mock response that broke
 // openapi/; a file with any fails here, so a handler cannot drift from the contract unnoticed.
 afterAll(() => {
-  const violations = (globalThis as Record<string, unknown>).__identityWebContractViolations as string[] | undefined;
+  const violations = (globalThis as Record<string, unknown>).__identityWebContractViolations as
+    string[] | undefined;
   expect(violations ?? [], 'responses that break openapi/').toEqual([]);
 });

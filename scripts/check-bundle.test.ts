@@ -1,0 +1,22 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findMockMarkers, MOCK_MARKERS } from './check-bundle';
+import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
+
+describe('the production-bundle check', () => {
+  it('finds a mock marker anywhere in the build', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets', 'index.js'), 'console.log("app")');
+    expect(findMockMarkers(dir)).toEqual([]);
+    writeFileSync(join(dir, 'assets', 'chunk.js'), `const p="${DEFAULT_PASSWORD}"`);
+    expect(findMockMarkers(dir)).toHaveLength(1);
+  });
+
+  it('looks for the personas password the mock server really uses', () => {
+    expect(MOCK_MARKERS).toContain(DEFAULT_PASSWORD);
+  });
+});

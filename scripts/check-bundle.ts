@@ -1,0 +1,45 @@
+/**
+ * Fails when the production build contains mock-server code or data. DESIGN.md: the mock server and its
+ * data never ship. Run by `npm test` after `vite build`.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Strings that only the mock server's code and data contain. */
+export const MOCK_MARKERS = [
+  'Welcome#2024', // the personas' password
+  'ava.associate', // a persona
+  'reset-expired', // a demo token
+  'identity-web-mock-state', // the demo's localStorage key
+  'Mock stand-in page', // stand-in pages
+  'No mock handler for', // the API pipeline
+  'Mock Service Worker', // msw's worker script
+  '@msw/data',
+] as const;
+
+export function findMockMarkers(dir: string): string[] {
+  const hits: string[] = [];
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (/\.(js|mjs|css|html|json)$/.test(name)) {
+        const text = readFileSync(full, 'utf8');
+        for (const marker of MOCK_MARKERS) if (text.includes(marker)) hits.push(`${full}: ${marker}`);
+      }
+    }
+  };
+  walk(dir);
+  return hits;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const dist = process.argv[2] ?? 'dist';
+  const hits = findMockMarkers(dist);
+  if (hits.length > 0) {
+    console.error(`The production build contains mock-server code or data:\n  ${hits.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(`${dist}: no mock-server code or data (${MOCK_MARKERS.length} markers checked)`);
+}

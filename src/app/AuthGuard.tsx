@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ForbiddenError } from '../api';
+import { authCheckQueryOptions } from '../api/session';
+import { browserLocation } from '../lib/browser';
+import { COOKIE, getCookie } from '../lib/cookies';
+import { paths } from '../lib/paths';
+import { Spinner } from '../ui';
+import { appConfig } from '../lib/config';
+import { SessionExpiry } from './SessionExpiry';
+
+export type ProductionRedirectInput = {
+  /** `location.host` (host and port). */
+  host: string;
+  /** `location.protocol`, used when the production host is given without one. */
+  protocol: string;
+  /** appConfig.preProductionHostPattern: a regular expression over the host. */
+  pattern: string;
+  /** appConfig.productionHost: a host, or an origin with its scheme. */
+  productionHost: string;
+  /** The path and query the visitor asked for. */
+  pathAndSearch: string;
+};
+
+/**
+ * On a hosted pre-production domain an anonymous visitor goes to the same path on the production host
+ * (spec section 2). Null when not configured, when the host does not match, or when the configuration
+ * is unusable (a bad pattern or host never sends anyone anywhere).
+ */
+export function productionRedirectUrl({
+  host,
+  protocol,
+  pattern,
+  productionHost,
+  pathAndSearch,
+}: ProductionRedirectInput): string | null {
+  if (!pattern || !productionHost) return null;
+  let matches = false;
+  try {
+    matches = new RegExp(pattern).test(host);
+  } catch {
+    return null;
+  }
+  if (!matches) return null;
+  const origin = productionHost.includes('://') ? productionHost : `${protocol}//${productionHost}`;
+  try {
+    const base = new URL(origin);
+    if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
+    // Already on production (a pattern broad enough to match it too): no loop.
+    if (base.host === host) return null;
+    const path = pathAndSearch.startsWith('/') && !pathAndSearch.startsWith('//') ? pathAndSearch : '/';
+    return new URL(path, base.origin).href;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in area (spec sections 2 and 6): anonymous visitors go to sign-in with a way back, single
+ * sign-on sessions only get login and logout, signed-in people get the route and the session-expiry
+ * modal. Nothing of the route renders until the session check has answered.
+ */
+export function AuthGuard() {
+  const { t } = useTranslation('login');
+  const location = useLocation();
+  const ssoSession = getCookie(COOKIE.ssoSession) !== null;
+  const check = useQuery({ ...authCheckQueryOptions(), enabled: !ssoSession });
+
+  if (ssoSession) return <Navigate to={paths.login.path} replace />;
+  if (check.data?.authenticated) {
+    return (
+      <>
+        <Outlet />
+        <SessionExpiry />
+      </>
+    );
+  }
+  // A cached "not signed in" may be out of date (someone just signed in): wait for the fresh answer.
+  if (check.isPending || check.isFetching)
+    return <Spinner className="route-pending" label={t('session.checking')} />;
+  // The app-wide handler is already on its way to the unauthorized page.
+  if (check.error instanceof ForbiddenError) return null;
+  return <ToSignIn pathAndSearch={location.pathname + location.search} />;
+}
+
+function ToSignIn({ pathAndSearch }: { pathAndSearch: string }) {
+  const production = productionRedirectUrl({
+    host: window.location.host,
+    protocol: window.location.protocol,
+    pattern: appConfig.preProductionHostPattern,
+    productionHost: appConfig.productionHost,
+    pathAndSearch,
+  });
+  useEffect(() => {
+    if (production) browserLocation.assign(production);
+  }, [production]);
+  if (production) return null;
+  return <Navigate to={paths.login.href({ redirectUrl: pathAndSearch })} replace />;
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { APP_BASE } from '../lib/paths';
+import { isMobileWebView, postMobileEvent } from '../lib/mobileBridge';
+import { resolveResultPage, resultContinueHref, type RedirectResult } from '../lib/results';
+import { Alert, Button, LinkButton, PageHeading } from '../ui';
+import { appConfig } from '../lib/config';
+
+/** The notification page a flow ends on (spec section 2 "Result pages"); one table drives it. */
+export function ResultPage({ result }: { result: Pick<RedirectResult, 'kind'> & Partial<RedirectResult> }) {
+  const { t } = useTranslation('results');
+  const page = resolveResultPage(result.kind);
+  const values = { registrationCode: result.registrationCode ?? '', companyName: result.companyName ?? '' };
+  const href = resultContinueHref(result, { registrationPortalUrl: appConfig.registrationPortalUrl });
+  const continueLabel = t(page.continueKey);
+  const mobileEvent = page.mobileEvent;
+
+  return (
+    <section className="stack" aria-labelledby="result-title" data-result-kind={page.kind}>
+      <PageHeading id="result-title">{t(page.titleKey, values)}</PageHeading>
+      <Alert status={page.status}>{t(page.messageKey, values)}</Alert>
+      {page.continueTo === 'registrationPortal' && result.registrationCode ? (
+        <p>
+          {t('common:registrationCodeLabel')}{' '}
+          <strong data-testid="registration-code">{result.registrationCode}</strong>
+        </p>
+      ) : null}
+      {result.traceId ? (
+        <p className="hint">
+          {t('common:traceIdLabel')} <code>{result.traceId}</code>
+        </p>
+      ) : null}
+      <div className="actions">
+        {mobileEvent && isMobileWebView() ? (
+          // Inside the mobile app the app itself decides where to go next.
+          <Button onClick={() => postMobileEvent(mobileEvent, { kind: page.kind })}>{continueLabel}</Button>
+        ) : href === null ? null : href.startsWith(`${APP_BASE}/`) ? (
+          <LinkButton to={href}>{continueLabel}</LinkButton>
+        ) : (
+          <a className="btn btn--primary" href={href}>
+            {continueLabel}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { readResult, resolveResultPage } from '../lib/results';
+import { AuthLayout, Spinner } from '../ui';
+import { ResultPage } from './ResultPage';
+
+export interface RouteHandle {
+  /** i18n key of the document title. */
+  title: string;
+  /** Settings screens use the wide container. */
+  layout?: 'card' | 'wide';
+}
+
+/**
+ * The frame of every screen: a redirect result in navigation state shows its notification page instead
+ * of the route; the document title and `lang` follow the route; focus moves to the new page's heading
+ * after each in-app navigation, so screen-reader and keyboard users start at the top of the new page.
+ */
+export function RootLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const matches = useMatches();
+  const { t, i18n } = useTranslation();
+  const result = readResult(location.state);
+  const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
+
+  const titleKey = result ? resolveResultPage(result.kind).titleKey : handle?.title;
+  useEffect(() => {
+    const brand = t('common:brandName');
+    document.title = titleKey ? `${t(titleKey)} · ${brand}` : brand;
+  }, [titleKey, t, i18n.language]);
+
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+  }, [i18n.language]);
+
+  useFocusHeadingOnNavigation(location.key);
+
+  return (
+    <AuthLayout variant={handle?.layout ?? 'card'}>
+      {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
+      {result ? <ResultPage result={result} /> : <Outlet />}
+    </AuthLayout>
+  );
+}
+
+function useFocusHeadingOnNavigation(locationKey: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frame = 0;
+    let tries = 0;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('[data-page-heading]');
+      // A lazy screen may paint a few frames after the navigation commits.
+      if (heading) heading.focus({ preventScroll: false });
+      else if (tries++ < 30) frame = requestAnimationFrame(focusHeading);
+    };
+    frame = requestAnimationFrame(focusHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [locationKey]);
+}

@@ -1,0 +1,108 @@
+/**
+ * The session-expiry modal against the real mock server. Only `Date` is faked: the app reads the clock
+ * with Date.now() and the mock server's clock is Date.now() plus its offset, so moving the system time
+ * moves both, while the modal's one-second interval, msw and user-event keep running on real timers.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSessionExpiryMs } from '../lib/cookies';
+import { SESSION_GRACE_MS } from '../lib/session';
+// Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
+import { mockServerForFile } from '../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../tests/render-app';
+
+const mock = mockServerForFile();
+const MINUTE = 60_000;
+type Seen = { path: string; headers: Headers };
+let seen: Seen[] = [];
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  seen = [];
+  mock.server.events.removeAllListeners();
+  mock.server.events.on('request:start', ({ request }) => {
+    seen.push({ path: new URL(request.url).pathname, headers: request.headers });
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const prolongCalls = () => seen.filter((r) => r.path.endsWith('/prolong-session'));
+
+/** Signs ava in, opens /auth/user and moves the clock to `secondsLeft` before the modal's deadline. */
+async function signedInWith(secondsLeft: number) {
+  await signInAs('ava.associate');
+  const app = renderApp('/auth/user');
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' });
+  const expiry = getSessionExpiryMs();
+  expect(expiry).not.toBeNull();
+  vi.setSystemTime(expiry! - SESSION_GRACE_MS - secondsLeft * 1000 - 500);
+  return app;
+}
+
+describe('session-expiry modal', () => {
+  it('stays hidden with time to spare', async () => {
+    await signedInWith(5 * 60);
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(prolongCalls()).toHaveLength(0);
+  });
+
+  it('syncs the expiry once, early, under 63 s (flag on), without showing the modal', async () => {
+    await signedInWith(61);
+    await waitFor(() => expect(prolongCalls()).toHaveLength(1), { timeout: 3000 });
+    const [sync] = prolongCalls();
+    expect(sync?.headers.get('prolong-session')).toBe('false');
+    expect(sync?.headers.get('sync-session-ttl')).toBe('true');
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(prolongCalls()).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not sync early when syncSessionTTLFeatureEnabled is off', async () => {
+    await mock.context.db.featureFlags.updateMany((q) => q.where({ flag: 'syncSessionTTLFeatureEnabled' }), {
+      data(draft) {
+        draft.isEnabled = false;
+      },
+    });
+    await signedInWith(61);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(prolongCalls()).toHaveLength(0);
+  });
+
+  it('shows the seconds left under 60 s; Stay prolongs the session and hides it', async () => {
+    const { user } = await signedInWith(30);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Your session is about to end' },
+      { timeout: 3000 },
+    );
+    expect(within(dialog).getByTestId('session-expiry-seconds')).toHaveTextContent(
+      /signed out in (29|30) seconds/,
+    );
+    const before = getSessionExpiryMs()!;
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const stay = prolongCalls().find((call) => call.headers.get('prolong-session') === null);
+    expect(stay).toBeDefined();
+    expect(getSessionExpiryMs()!).toBeGreaterThan(before + 10 * MINUTE);
+  });
+
+  it('signs out at the end, back to login with the current page as redirectUrl', async () => {
+    const { router } = await signedInWith(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);
+    expect(seen.some((r) => r.path.endsWith('/logout'))).toBe(true);
+  });
+
+  it('signs out when Stay fails', async () => {
+    const { router, user } = await signedInWith(30);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    mock.context.faults.push({ method: 'GET', path: '/prolong-session', status: 401, times: 5, delayMs: 0 });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);
+  });
+});

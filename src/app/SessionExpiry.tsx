@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isApiError } from '../api';
+import { featureFlagQueryOptions, prolongSession, syncSessionTtl } from '../api/session';
+import { getSessionExpiryMs } from '../lib/cookies';
+import { paths } from '../lib/paths';
+import { SESSION_CHECK_INTERVAL_MS, sessionCountdown } from '../lib/session';
+import { Modal } from '../ui';
+import { appLog } from '../api/log';
+
+function failure(error: unknown): Record<string, unknown> {
+  return isApiError(error) ? { status: error.status, error: error.firstCode, traceId: error.traceId } : {};
+}
+
+/**
+ * The session-expiry modal (spec section 4): re-reads the session-expiry cookie against the clock on an
+ * interval; under 60 s it asks whether to stay, just before that (under 63 s, flag
+ * `syncSessionTTLFeatureEnabled`) it re-syncs the expiry once in case another tab prolonged the
+ * session, and at the end it signs out, coming back to the current page after the next sign-in.
+ */
+export function SessionExpiry() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { data: syncFeatureEnabled = false } = useQuery(
+    featureFlagQueryOptions('syncSessionTTLFeatureEnabled'),
+  );
+  const [clock, setClock] = useState(() => ({ nowMs: Date.now(), expiryMs: getSessionExpiryMs() }));
+  const [staying, setStaying] = useState(false);
+  const loggingOut = useRef(false);
+  /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */
+  const syncedFor = useRef<number | null>(null);
+  const here = location.pathname + location.search;
+
+  const refresh = useCallback(() => setClock({ nowMs: Date.now(), expiryMs: getSessionExpiryMs() }), []);
+
+  useEffect(() => {
+    const timer = setInterval(refresh, SESSION_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const countdown = sessionCountdown({ expiryMs: clock.expiryMs, nowMs: clock.nowMs, syncFeatureEnabled });
+
+  const forceLogout = useCallback(() => {
+    if (loggingOut.current) return;
+    loggingOut.current = true;
+    void navigate(paths.logout.href({ redirectUrl: here }), { replace: true });
+  }, [navigate, here]);
+
+  useEffect(() => {
+    if (countdown.shouldLogout) forceLogout();
+  }, [countdown.shouldLogout, forceLogout]);
+
+  useEffect(() => {
+    const expiry = clock.expiryMs;
+    if (!countdown.shouldSyncEarly || expiry === null || syncedFor.current === expiry) return;
+    syncedFor.current = expiry;
+    syncSessionTtl()
+      .then(refresh)
+      .catch((error: unknown) => appLog.log('warn', 'session TTL sync failed', failure(error)));
+  }, [countdown.shouldSyncEarly, clock.expiryMs, refresh]);
+
+  const stay = async () => {
+    if (staying) return;
+    setStaying(true);
+    try {
+      await prolongSession();
+      refresh();
+    } catch (error) {
+      appLog.log('warn', 'prolong session failed', failure(error));
+      forceLogout();
+    } finally {
+      setStaying(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={countdown.showModal}
+      title={t('sessionExpiry.title')}
+      dismissible={false}
+      onClose={() => void stay()}
+      primaryAction={{ label: t('sessionExpiry.stay'), onClick: () => void stay(), busy: staying }}
+      secondaryAction={{
+        label: t('sessionExpiry.signOut'),
+        onClick: () => void navigate(paths.logout.href()),
+        disabled: staying,
+      }}
+    >
+      <p data-testid="session-expiry-seconds">
+        {t('sessionExpiry.message', { count: countdown.secondsLeft })}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * The route table: every path of the spec that exists so far, each screen lazy-loaded and under its own
+ * error boundary. From a URL to its code in one step: find the path here, follow the import.
+ */
+import type { ComponentType } from 'react';
+import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { paths } from '../lib/paths';
+import { Spinner } from '../ui';
+import { AuthGuard } from './AuthGuard';
+import { RootLayout, type RouteHandle } from './RootLayout';
+import { RouteError } from './RouteError';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+function screen(
+  path: string,
+  title: string,
+  load: Loader,
+  layout: RouteHandle['layout'] = 'card',
+): RouteObject {
+  return {
+    path,
+    handle: { title, layout } satisfies RouteHandle,
+    errorElement: <RouteError />,
+    lazy: async () => ({ Component: (await load()).default }),
+  } as RouteObject;
+}
+
+/** Sends unknown paths to sign-in, keeping the query (a redirectUrl, say). */
+function ToLogin() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.login.path}${search}`} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <Spinner />,
+    children: [
+      // Sign-in and session
+      screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
+      screen(paths.logout.path, 'login:logout.title', () => import('../features/login/LogoutPage')),
+      screen(
+        paths.logoutAllSessions.path,
+        'login:logout.title',
+        () => import('../features/login/LogoutAllSessionsPage'),
+      ),
+      screen(
+        paths.switchClientsMessage.path,
+        'login:switchClientsMessage.title',
+        () => import('../features/login/SwitchClientsMessagePage'),
+      ),
+
+      // Recovery and self-service entry
+      screen(
+        paths.forgotPasswordRequest.path,
+        'recovery:forgotPassword.title',
+        () => import('../features/recovery/ForgotPasswordRequestPage'),
+      ),
+      screen(
+        paths.forgotPasswordReset.path,
+        'recovery:resetPassword.title',
+        () => import('../features/recovery/ResetPasswordPage'),
+      ),
+      {
+        path: '/auth/forgot-password/*',
+        element: <Navigate to={paths.forgotPasswordRequest.path} replace />,
+      },
+      screen(
+        paths.forgotUsernameRequest.path,
+        'recovery:forgotUsername.title',
+        () => import('../features/recovery/ForgotUsernameRequestPage'),
+      ),
+      {
+        path: '/auth/forgot-username/*',
+        element: <Navigate to={paths.forgotUsernameRequest.path} replace />,
+      },
+      screen(
+        paths.ssoLoginRequest.path,
+        'recovery:ssoLogin.title',
+        () => import('../features/recovery/SsoLoginRequestPage'),
+      ),
+      screen(
+        paths.selfRegistrationRequest.path,
+        'recovery:selfRegistration.title',
+        () => import('../features/recovery/SelfRegistrationRequestPage'),
+      ),
+
+      // Legal, errors and notices
+      // The legal catalogue loads with its page, so the title comes from the bundled footer wording.
+      screen(paths.legal.path, 'common:footer.legal', () => import('../features/legal/LegalPage'), 'wide'),
+      screen(
+        paths.unauthorizedError.path,
+        'notices:unauthorizedError.title',
+        () => import('../features/notices/UnauthorizedErrorPage'),
+      ),
+      screen(
+        paths.resourceNotFound.path,
+        'notices:resourceNotFound.title',
+        () => import('../features/notices/ResourceNotFoundPage'),
+      ),
+      screen(
+        paths.accountNoAccess.path,
+        'notices:accountNoAccess.title',
+        () => import('../features/notices/AccountNoAccessPage'),
+      ),
+      screen(paths.archived.path, 'notices:archived.title', () => import('../features/notices/ArchivedPage')),
+      screen(paths.outage.path, 'notices:outage.title', () => import('./OutageRoute')),
+      screen(paths.samlError.path, 'notices:outage.title', () => import('./OutageRoute')),
+      screen(
+        paths.notification.path,
+        'notices:notification.title',
+        () => import('../features/notices/NotificationPage'),
+      ),
+      screen(
+        paths.unauthorizedNotification.path,
+        'notices:unauthorizedNotification.title',
+        () => import('../features/notices/UnauthorizedNotificationPage'),
+      ),
+
+      // Signed-in area: everything below needs a session (spec section 6).
+      {
+        element: <AuthGuard />,
+        children: [
+          screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),
+          screen(
+            paths.changePassword.path,
+            'password:obligationTitle',
+            () => import('../features/password/ChangePasswordObligationPage'),
+          ),
+        ],
+      },
+
+      { path: '/auth', element: <ToLogin /> },
+      { path: '*', element: <ToLogin /> },
+    ],
+  },
+];

@@ -1,0 +1,27 @@
+/**
+ * Addresses outside this app, from the VITE_* variables (`.env` holds the mock server's stand-in pages;
+ * a deployment sets its own, README "Real backends"). Read on use, so tests can stub them.
+ */
+export const appConfig = {
+  get registrationPortalUrl(): string {
+    return import.meta.env.VITE_REGISTRATION_PORTAL_URL ?? '';
+  },
+  /** The other sign-in system, when the check-auth-path answer does not name its URL. */
+  get nexoLoginUrl(): string {
+    return import.meta.env.VITE_NEXO_LOGIN_URL ?? '';
+  },
+  get nexoLogoutUrl(): string {
+    return import.meta.env.VITE_NEXO_LOGOUT_URL ?? '';
+  },
+  /** Empty: the local captcha widget (mock mode, no network). */
+  get captchaScriptUrl(): string {
+    return import.meta.env.VITE_CAPTCHA_SCRIPT_URL ?? '';
+  },
+  /** A hosted pre-production domain sends unauthenticated visitors to this production host instead. */
+  get productionHost(): string {
+    return import.meta.env.VITE_PRODUCTION_HOST ?? '';
+  },
+  get preProductionHostPattern(): string {
+    return import.meta.env.VITE_PREPRODUCTION_HOST_PATTERN ?? '';
+  },
+};

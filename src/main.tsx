@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import './ui/styles.css';
+import { App } from './app/App';
+import { initI18n, loadTextOverlay } from './app/i18n';
+import { createQueryClient } from './app/queryClient';
+import { routes } from './app/routes';
+
+const i18n = initI18n();
+const router = createBrowserRouter(routes);
+const queryClient = createQueryClient(
+  (to) => void router.navigate(to),
+  () => router.state.location,
+);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} i18n={i18n} />
+  </StrictMode>,
+);
+
+// The fetched wording overlays the bundled English once the first screen is up.
+void loadTextOverlay(i18n);

@@ -1,0 +1,18 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_AUTHENTICATION_SERVICE_URL?: string;
+  readonly VITE_IDENTITY_ORCHESTRATOR_URL?: string;
+  readonly VITE_IDENTITY_ORCHESTRATOR_V1_URL?: string;
+  readonly VITE_UI_GATEWAY_URL?: string;
+  readonly VITE_REGISTRATION_PORTAL_URL?: string;
+  readonly VITE_NEXO_LOGIN_URL?: string;
+  readonly VITE_NEXO_LOGOUT_URL?: string;
+  readonly VITE_CAPTCHA_SCRIPT_URL?: string;
+  readonly VITE_PRODUCTION_HOST?: string;
+  readonly VITE_PREPRODUCTION_HOST_PATTERN?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,29 @@
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { mockServerPlugin } from './mock-server/vite-plugin.ts';
+
+const port = Number(process.env.PORT ?? 5173);
+// MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see README).
+const withMock = process.env.MOCK !== 'off';
+
+/** The demo build starts the mock server in a service worker before the app (README "Static demo"). */
+function demoEntry(): Plugin {
+  return {
+    name: 'identity-web-demo-entry',
+    transformIndexHtml: (html) => html.replace('/src/main.tsx', '/mock-server/demo-entry.ts'),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  base: '/auth/',
+  // public/ holds only msw's service worker: the demo build needs it, production must not ship it.
+  publicDir: mode === 'demo' ? 'public' : false,
+  plugins: [react(), ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []), ...(mode === 'demo' ? [demoEntry()] : [])],
+  server: { host: '127.0.0.1', port, strictPort: true },
+  preview: { host: '127.0.0.1', port, strictPort: true },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+}));
