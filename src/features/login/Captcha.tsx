@@ -1,0 +1,179 @@
+import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField, FieldError } from '../../ui';
+
+/** A captcha answer is good for two minutes; after that the field is invalid again (spec section 5). */
+export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
+/** Prefix of the local widget's tokens (the mock server accepts any non-empty token). */
+export const LOCAL_CAPTCHA_PREFIX = 'local-captcha-';
+
+export interface CaptchaProps {
+  siteKey: string;
+  /** Empty: the local widget, no network (mock mode). Otherwise the challenge script to load. */
+  scriptUrl: string;
+  /** Called with a token when the challenge is passed, with null when it expires or is undone. */
+  onToken: (token: string | null) => void;
+  /** The field's error ('This field is required' while no token is held). */
+  error?: string | undefined;
+}
+
+/**
+ * The captcha the server asks for after failed sign-ins: the real challenge when a script URL is
+ * configured, else a local stand-in with the same contract. Remount it (change its `key`) to reset it.
+ */
+export const Captcha = forwardRef<HTMLElement, CaptchaProps>(function Captcha({ scriptUrl, ...props }, ref) {
+  return scriptUrl ? (
+    <ScriptCaptcha ref={ref} scriptUrl={scriptUrl} {...props} />
+  ) : (
+    <LocalCaptcha ref={ref} {...props} />
+  );
+});
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return LOCAL_CAPTCHA_PREFIX + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** "I'm not a robot": ticking yields a token that expires after CAPTCHA_TOKEN_LIFETIME_MS. */
+const LocalCaptcha = forwardRef<HTMLElement, Omit<CaptchaProps, 'scriptUrl'>>(function LocalCaptcha(
+  { onToken, error },
+  ref,
+) {
+  const { t } = useTranslation('login');
+  const [checked, setChecked] = useState(false);
+  const [expired, setExpired] = useState(false);
+  const onTokenRef = useRef(onToken);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  });
+
+  useEffect(() => {
+    if (!checked) return undefined;
+    const timer = setTimeout(() => {
+      setChecked(false);
+      setExpired(true);
+      onTokenRef.current(null);
+    }, CAPTCHA_TOKEN_LIFETIME_MS);
+    return () => clearTimeout(timer);
+  }, [checked]);
+
+  return (
+    <div className="captcha" data-testid="captcha">
+      <CheckboxField
+        ref={ref as Ref<HTMLInputElement>}
+        label={t('captcha.notARobot')}
+        checked={checked}
+        required
+        description={expired ? t('captcha.expired') : undefined}
+        error={error}
+        onChange={(event) => {
+          const next = event.target.checked;
+          setChecked(next);
+          setExpired(false);
+          onToken(next ? randomToken() : null);
+        }}
+      />
+    </div>
+  );
+});
+
+type Grecaptcha = {
+  ready(callback: () => void): void;
+  render(
+    container: HTMLElement,
+    parameters: {
+      sitekey: string;
+      callback: (token: string) => void;
+      'expired-callback': () => void;
+      'error-callback': () => void;
+    },
+  ): number;
+};
+
+const scriptLoads = new Map<string, Promise<void>>();
+
+/** Loads a script once per URL; a failed load can be tried again by the next widget. */
+export function loadCaptchaScript(url: string): Promise<void> {
+  const pending = scriptLoads.get(url);
+  if (pending) return pending;
+  const load = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = url;
+    script.async = true;
+    script.defer = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      scriptLoads.delete(url);
+      script.remove();
+      reject(new Error('captcha script failed to load'));
+    };
+    document.head.appendChild(script);
+  });
+  scriptLoads.set(url, load);
+  return load;
+}
+
+function grecaptcha(): Grecaptcha | undefined {
+  return (globalThis as { grecaptcha?: Grecaptcha }).grecaptcha;
+}
+
+/** The configured challenge (reCAPTCHA-style API: `grecaptcha.render(container, { sitekey, … })`). */
+const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptcha(
+  { scriptUrl, siteKey, onToken, error },
+  ref,
+) {
+  const { t } = useTranslation('login');
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [failed, setFailed] = useState(false);
+  const errorId = `${useId()}-captcha-error`;
+  const onTokenRef = useRef(onToken);
+  useEffect(() => {
+    onTokenRef.current = onToken;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    loadCaptchaScript(scriptUrl)
+      .then(() => {
+        const api = grecaptcha();
+        if (!api) throw new Error('captcha API missing');
+        api.ready(() => {
+          const container = containerRef.current;
+          if (cancelled || !container) return;
+          // A fresh element per widget: the API refuses to render twice into the same one.
+          const slot = document.createElement('div');
+          container.replaceChildren(slot);
+          api.render(slot, {
+            sitekey: siteKey,
+            callback: (token) => onTokenRef.current(token),
+            'expired-callback': () => onTokenRef.current(null),
+            'error-callback': () => onTokenRef.current(null),
+          });
+        });
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [scriptUrl, siteKey]);
+
+  const message = failed ? t('captcha.loadFailed') : error;
+  return (
+    <div className="captcha field" data-testid="captcha">
+      <div
+        ref={(node) => {
+          containerRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        tabIndex={-1}
+        role="group"
+        aria-label={t('captcha.label')}
+        aria-describedby={message ? errorId : undefined}
+      />
+      {message ? <FieldError id={errorId}>{message}</FieldError> : null}
+    </div>
+  );
+});

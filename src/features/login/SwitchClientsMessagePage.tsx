@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { browserLocation } from '../../lib/browser';
+import { Button, PageHeading } from '../../ui';
+import { clearSwitchClientsDetails, readSwitchClientsDetails } from './switchClients';
+import { destinationFor, loginHrefWithQuery, usableBase } from './targets';
+
+/**
+ * /auth/switch-clients-message: after switching to a client of the other sign-in system, explains the
+ * switch and the user id to sign in with, and Continue goes there (or to login when it is unknown).
+ */
+export default function SwitchClientsMessagePage() {
+  const { t } = useTranslation('login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [details] = useState(readSwitchClientsDetails);
+
+  const onContinue = () => {
+    clearSwitchClientsDetails();
+    const origin = window.location.origin;
+    const next = usableBase(details?.redirectLoginUrl);
+    const destination = next
+      ? destinationFor(next, origin)
+      : { type: 'navigate' as const, to: loginHrefWithQuery(location.search, origin) };
+    if (destination.type === 'navigate') void navigate(destination.to, { replace: true });
+    else browserLocation.assign(destination.url);
+  };
+
+  return (
+    <section className="stack" aria-labelledby="switch-clients-heading">
+      <PageHeading id="switch-clients-heading">{t('switchClientsMessage.heading')}</PageHeading>
+      <p>{t('switchClientsMessage.body')}</p>
+      {details ? (
+        <p data-testid="switch-clients-user-id">
+          {t('switchClientsMessage.userIdLabel')} <strong>{details.username}</strong>
+        </p>
+      ) : (
+        <p className="text-muted">{t('switchClientsMessage.userIdUnknown')}</p>
+      )}
+      <div className="actions">
+        <Button block onClick={onContinue}>
+          {t('switchClientsMessage.continue')}
+        </Button>
+      </div>
+    </section>
+  );
+}

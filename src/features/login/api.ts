@@ -1,0 +1,89 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authenticationService, formBody, ObligationError, type ObligationRequired } from '../../api';
+import { featureFlagQueryOptions } from '../../api/session';
+import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
+import { otherSystemLoginUrl } from './targets';
+
+/** The answer to "which sign-in system does this username use?". */
+export type AuthPathOutcome =
+  | { type: 'password' }
+  /** `url` is null when neither the answer nor the configuration names the other system's address. */
+  | { type: 'otherSystem'; url: string | null };
+
+export type CheckAuthPathOptions = {
+  /** The other system's base URL from configuration, used when the answer names none. */
+  nexoLoginUrl: string;
+  /** The sanitised redirect target handed to the other system. */
+  target: string;
+  origin: string;
+};
+
+/**
+ * Next on the login form: POST /check-auth-path (flag `enableCheckAuthPathPost` on, the username stays
+ * out of URLs and logs) or GET /username/{username}/check-auth-path. A failed flag lookup means off.
+ */
+export function useCheckAuthPath({ nexoLoginUrl, target, origin }: CheckAuthPathOptions) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['login', 'check-auth-path'],
+    mutationFn: async (username: string): Promise<AuthPathOutcome> => {
+      const usePost = await queryClient.fetchQuery(featureFlagQueryOptions('enableCheckAuthPathPost'));
+      const { data } = usePost
+        ? await authenticationService.POST('/check-auth-path', { body: { username } })
+        : await authenticationService.GET('/username/{username}/check-auth-path', {
+            params: { path: { username } },
+          });
+      if (!data || data.isLifionLogin) return { type: 'password' };
+      // The answer's address first; an absent or unusable one falls back to the configured address.
+      const url =
+        otherSystemLoginUrl(data.nexoLoginUrl, target, origin) ??
+        otherSystemLoginUrl(nexoLoginUrl, target, origin);
+      return { type: 'otherSystem', url };
+    },
+  });
+}
+
+export type SignInInput = { username: string; password: string; recaptchaToken?: string | undefined };
+
+export type SignInOutcome = {
+  /** Base URL the server wants in front of a target that starts with a slash. */
+  redirectUrl: string | null;
+  /** The obligation that takes over, or null when none is owed (or the check itself failed). */
+  obligation: ObligationRequired | null;
+};
+
+/**
+ * GET /check-obligations after sign-in. The 412 is the expected answer for an obligation, so it is
+ * caught here and handed to the screen (which resolves it against the router's location) rather than
+ * left to the app-wide handler; a failing check "returns nothing" (spec section 4).
+ */
+export async function checkObligationsAfterLogin(): Promise<ObligationRequired | null> {
+  try {
+    await authenticationService.GET('/check-obligations');
+    return null;
+  } catch (error) {
+    return error instanceof ObligationError ? error.obligation : null;
+  }
+}
+
+/**
+ * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings`, the
+ * remembered user id removed, and the obligation check.
+ */
+export function useSignIn() {
+  return useMutation({
+    mutationKey: ['login', 'sign-in'],
+    mutationFn: async ({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> => {
+      const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
+      const { data } = await authenticationService.POST('/login', {
+        body,
+        bodySerializer: (value) => formBody(value),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+      if (data?.personalSettings) setRegionalCookies(data.personalSettings);
+      deleteCookie(COOKIE.userId);
+      const obligation = await checkObligationsAfterLogin();
+      return { redirectUrl: data?.redirectUrl ?? null, obligation };
+    },
+  });
+}

@@ -1,0 +1,407 @@
+/**
+ * /auth/login as a flow: the whole app (route table, shell, lazy screens) against the real mock server
+ * handlers through msw/node.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authenticationService, formBody } from '../../api';
+import { browserLocation } from '../../lib/browser';
+import { COOKIE, deleteCookie, getCookie } from '../../lib/cookies';
+import { LANDING_PATH } from '../../lib/paths';
+// Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../../tests/render-app';
+import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
+import { LOCAL_CAPTCHA_PREFIX } from './Captcha';
+
+const mock = mockServerForFile();
+
+type Seen = { method: string; path: string; body: string; headers: Headers };
+let seen: Seen[] = [];
+let assign: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  seen = [];
+  mock.server.events.removeAllListeners();
+  mock.server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry: Seen = { method: request.method, path: url.pathname, body: '', headers: request.headers };
+    seen.push(entry);
+    void request
+      .clone()
+      .text()
+      .then((body: string) => (entry.body = body));
+  });
+  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  for (const name of [COOKIE.ssoSession, COOKIE.userId, COOKIE.language, COOKIE.region, COOKIE.timezone])
+    deleteCookie(name);
+});
+
+const calls = (method: string, suffix: string) =>
+  seen.filter((r) => r.method === method && r.path.endsWith(suffix));
+const usernameField = () => screen.findByRole('textbox', { name: /username/i });
+const passwordField = () => screen.findByLabelText(/^password/i, { selector: 'input' });
+const nextButton = () => screen.getByRole('button', { name: 'Next' });
+const logInButton = () => screen.getByRole('button', { name: 'Log in' });
+
+/** Username, Next (by Enter), then the password; returns the app. */
+async function reachPassword(username: string, url = '/auth/login') {
+  const app = renderApp(url);
+  await app.user.type(await usernameField(), `${username}{Enter}`);
+  const password = await passwordField();
+  return { ...app, password };
+}
+
+async function failSignInViaApi(username: string, times: number) {
+  await authenticationService.GET('/check').catch(() => undefined);
+  for (let i = 0; i < times; i += 1) {
+    await authenticationService
+      .POST('/login', {
+        body: { username, password: 'wrong-password', recaptchaToken: 'api-token' },
+        bodySerializer: (body: Record<string, string>) => formBody(body),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      })
+      .catch(() => undefined);
+  }
+}
+
+describe('/auth/login: the two steps', () => {
+  it('signs ava in: username, Next, password (focused), Log in, then the landing page', async () => {
+    document.cookie = `${COOKIE.userId}=ava.associate; Path=/`;
+    const { user } = renderApp('/auth/login');
+    const username = await usernameField();
+    expect(username).toHaveAttribute('autocomplete', 'username');
+    expect(screen.queryByLabelText(/^password/i, { selector: 'input' })).toBeNull();
+    expect(nextButton()).toBeDisabled();
+
+    await user.type(username, 'ava.associate');
+    expect(nextButton()).toBeEnabled();
+    await user.click(nextButton());
+
+    const password = await passwordField();
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
+    expect(password).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(logInButton()).toBeDisabled();
+
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(calls('GET', '/username/ava.associate/check-auth-path')).toHaveLength(1);
+    expect(calls('GET', '/check-obligations')).toHaveLength(1);
+    // Regional cookies from personalSettings, and the remembered user id gone.
+    expect(getCookie(COOKIE.language)).toBe('en-US');
+    expect(getCookie(COOKIE.region)).toBeTruthy();
+    expect(getCookie(COOKIE.userId)).toBeNull();
+    // Form-encoded, with the CSRF header.
+    const [login] = calls('POST', '/login');
+    expect(login?.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
+    expect(login?.headers.get('x-csrf-token')).toBeTruthy();
+    // The form resets: the password is not left in the page.
+    await waitFor(() => expect(password).toHaveValue(''));
+  });
+
+  it('goes to the sanitised redirectUrl after sign-in', async () => {
+    const { password, user } = await reachPassword(
+      'ava.associate',
+      '/auth/login?redirectUrl=%2F%2Fdashboard%3Ftab%3D1',
+    );
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard?tab=1'));
+  });
+
+  it('routes a target inside the app through the router (no page load)', async () => {
+    const { password, router, user } = await reachPassword(
+      'ava.associate',
+      '/auth/login?redirectUrl=%2Fauth%2Fuser',
+    );
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/user');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('keeps hostile redirect targets on our origin', async () => {
+    const { password, user } = await reachPassword(
+      'ava.associate',
+      `/auth/login?redirectUrl=${encodeURIComponent('https://app.example.test@evil.example/')}`,
+    );
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(LANDING_PATH);
+  });
+
+  it('sends a user of the other sign-in system there with the target, never asking for a password', async () => {
+    const { user } = renderApp('/auth/login?redirectUrl=%2Fpayroll');
+    await user.type(await usernameField(), 'nora.nexo{Enter}');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/__mock/pages/nexo/login?redirectUrl=%2Fpayroll'),
+    );
+    expect(screen.queryByLabelText(/^password/i, { selector: 'input' })).toBeNull();
+    expect(calls('POST', '/login')).toHaveLength(0);
+  });
+
+  it('falls back to the configured address when the answer names none', async () => {
+    vi.stubEnv('VITE_NEXO_LOGIN_URL', 'https://nexo.example.test/login');
+    mock.server.use(
+      http.get('*/username/:username/check-auth-path', () =>
+        HttpResponse.json({ isLifionLogin: false, isNexoClientRebrandEnabled: false }),
+      ),
+    );
+    const { user } = renderApp('/auth/login');
+    await user.type(await usernameField(), 'nora.nexo{Enter}');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://nexo.example.test/login?redirectUrl=%2Fauthn%2Flanding'),
+    );
+  });
+
+  it('says "try again" when the other system has no address at all', async () => {
+    vi.stubEnv('VITE_NEXO_LOGIN_URL', '');
+    mock.server.use(
+      http.get('*/username/:username/check-auth-path', () =>
+        HttpResponse.json({ isLifionLogin: false, isNexoClientRebrandEnabled: false }),
+      ),
+    );
+    const { user } = renderApp('/auth/login');
+    await user.type(await usernameField(), 'nora.nexo{Enter}');
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(/try again/i);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(/^password/i, { selector: 'input' })).toBeNull();
+  });
+
+  it('uses POST /check-auth-path when enableCheckAuthPathPost is on', async () => {
+    await mock.context.db.featureFlags.updateMany((q) => q.where({ flag: 'enableCheckAuthPathPost' }), {
+      data(draft) {
+        draft.isEnabled = true;
+      },
+    });
+    await reachPassword('ava.associate');
+    expect(calls('POST', '/check-auth-path')).toHaveLength(1);
+    expect(seen.some((r) => r.path.includes('/username/'))).toBe(false);
+  });
+
+  it('treats a failed flag lookup as off', async () => {
+    mock.context.faults.push({
+      method: 'GET',
+      path: '/feature-settings/idm/features/enableCheckAuthPathPost',
+      status: 503,
+      times: 5,
+      delayMs: 0,
+    });
+    await reachPassword('ava.associate');
+    expect(calls('GET', '/username/ava.associate/check-auth-path')).toHaveLength(1);
+  });
+
+  it('shows the password anyway, with the error held, when the check fails', async () => {
+    mock.context.faults.push({
+      method: 'GET',
+      path: '/username/ava.associate/check-auth-path',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { password } = await reachPassword('ava.associate');
+    expect(await screen.findByTestId('check-failed')).toHaveTextContent(/couldn't check your username/i);
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
+  it('hides the password again when the username is cleared', async () => {
+    const { user } = await reachPassword('ava.associate');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password/request',
+    );
+    await user.clear(await usernameField());
+    await waitFor(() => expect(screen.queryByLabelText(/^password/i, { selector: 'input' })).toBeNull());
+    expect(nextButton()).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Forgot username or password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-username/request',
+    );
+  });
+
+  it('keeps Next disabled for a blank or whitespace-only username', async () => {
+    const { user } = renderApp('/auth/login');
+    const username = await usernameField();
+    expect(nextButton()).toBeDisabled();
+    await user.type(username, '   ');
+    expect(nextButton()).toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(calls('GET', '/check-auth-path')).toHaveLength(0);
+  });
+
+  it('has the links of the spec and the secure-information tip', async () => {
+    const { user } = renderApp('/auth/login');
+    await usernameField();
+    expect(screen.getByRole('link', { name: 'Sign in with single sign-on' })).toHaveAttribute(
+      'href',
+      '/auth/sso-login/request',
+    );
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/auth/self-registration/request',
+    );
+    expect(screen.getByRole('link', { name: 'Forgot username or password?' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+
+    const tip = screen.getByRole('button', { name: 'Keeping your account secure' });
+    expect(tip).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(tip.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeVisible();
+    await user.click(tip);
+    expect(tip).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toBeVisible();
+    expect(panel).toHaveTextContent(/never share your username or password/i);
+    await user.keyboard('{Escape}');
+    expect(tip).toHaveAttribute('aria-expanded', 'false');
+    expect(tip).toHaveFocus();
+  });
+});
+
+describe('/auth/login: failures', () => {
+  it('shows the wrong-password message, focused, and keeps what was typed', async () => {
+    const { password, user } = await reachPassword('ava.associate');
+    await user.type(password, 'not-the-password{Enter}');
+    const alert = await screen.findByTestId('login-error');
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(alert).toHaveTextContent('The username or password you entered is incorrect');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(await usernameField()).toHaveValue('ava.associate');
+    expect(password).toHaveValue('not-the-password');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('asks for the captcha after three failures; the local widget satisfies it', async () => {
+    const { password, user } = await reachPassword('ava.associate');
+    for (let i = 0; i < 3; i += 1) {
+      await user.clear(password);
+      await user.type(password, `wrong-${i}{Enter}`);
+      await waitFor(() => expect(calls('POST', '/login')).toHaveLength(i + 1));
+      await screen.findByText(/username or password you entered is incorrect/i);
+    }
+    expect(screen.queryByTestId('captcha')).toBeNull();
+
+    // The fourth attempt: the server wants the captcha.
+    await user.clear(password);
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByText(/confirm that you're not a robot/i)).toBeInTheDocument();
+    const robot = await screen.findByRole('checkbox', { name: /I'm not a robot/ });
+    expect(robot).toHaveAttribute('aria-invalid', 'true');
+    expect(within(screen.getByTestId('captcha')).getByText('This field is required')).toBeInTheDocument();
+    expect(logInButton()).toBeDisabled();
+
+    await user.click(robot);
+    expect(within(screen.getByTestId('captcha')).queryByText('This field is required')).toBeNull();
+    expect(logInButton()).toBeEnabled();
+    await user.click(logInButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+    const last = calls('POST', '/login').at(-1);
+    await waitFor(() =>
+      expect(new URLSearchParams(last?.body).get('recaptchaToken')).toMatch(
+        new RegExp(`^${LOCAL_CAPTCHA_PREFIX}`),
+      ),
+    );
+  });
+
+  it('says to wait 5 minutes after five failures (TOO_MANY_ATTEMPTS)', async () => {
+    await failSignInViaApi('ava.associate', 5);
+    const { password, user } = await reachPassword('ava.associate');
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      /too many unsuccessful sign-in attempts.*wait 5 minutes/i,
+    );
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['iris.inactive', /locked or inactive/i],
+    ['sid.suspended', /access has been suspended/i],
+  ])('shows the message of its own for %s', async (username, message) => {
+    const { password, user } = await reachPassword(username);
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+  });
+
+  it('shows a generic "try again" for anything else', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/login', status: 500, times: 1, delayMs: 0 });
+    const { password, user } = await reachPassword('ava.associate');
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(/something went wrong.*try again/i);
+    // Nothing lost: a second try succeeds.
+    await user.click(logInButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+  });
+
+  it('sends one POST however fast Log in is clicked', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 150 });
+    const { password, user } = await reachPassword('ava.associate');
+    await user.type(password, DEFAULT_PASSWORD);
+    const button = logInButton();
+    await user.dblClick(button);
+    await user.click(button);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+    expect(calls('POST', '/login')).toHaveLength(1);
+  });
+});
+
+describe('/auth/login: obligations and visitors already signed in', () => {
+  it('hands paula over to the change-password obligation, keeping the query', async () => {
+    const { password, router, user } = await reachPassword(
+      'paula.password',
+      '/auth/login?redirectUrl=%2Fdashboard',
+    );
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname + state.location.search));
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(visited).toContain('/auth/change-password?redirectUrl=%2Fdashboard'));
+    expect(visited.filter((url) => !url.startsWith('/auth/login'))[0]).toBe(
+      '/auth/change-password?redirectUrl=%2Fdashboard',
+    );
+    // The obligation page takes over (behind the auth guard, which now finds the fresh session).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/change-password'));
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a visitor who is already signed in straight to the target, without the form', async () => {
+    await signInAs('ava.associate');
+    renderApp('/auth/login?redirectUrl=%2Fdashboard');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(screen.queryByRole('textbox', { name: /username/i })).toBeNull();
+  });
+
+  it('sanitises the target of a visitor already signed in', async () => {
+    await signInAs('ava.associate');
+    for (const hostile of [
+      '%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '%5C%5Cevil.example',
+      'https%3A%2F%2Fevil.example',
+    ]) {
+      assign.mockClear();
+      const { unmount } = renderApp(`/auth/login?redirectUrl=${hostile}`);
+      await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+      const target = assign.mock.calls[0]?.[0] as string;
+      expect(target.startsWith('/') && !target.startsWith('//')).toBe(true);
+      expect(new URL(target, window.location.origin).origin).toBe(window.location.origin);
+      unmount();
+    }
+  });
+
+  it('ends a single-sign-on session whose check fails through /auth/logout, then the SSO page', async () => {
+    document.cookie = `${COOKIE.ssoSession}=1; Path=/`;
+    const { router } = renderApp('/auth/login?redirectUrl=%2Fdashboard');
+    const visited: string[] = [];
+    router.subscribe((state) => visited.push(state.location.pathname + state.location.search));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sso-login/request'));
+    expect(visited.filter((url) => !url.startsWith('/auth/login'))[0]).toBe(
+      '/auth/logout?redirectUrl=%2Fdashboard',
+    );
+  });
+});

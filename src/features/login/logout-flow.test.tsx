@@ -1,0 +1,166 @@
+/**
+ * /auth/logout, /auth/logout-all-sessions and /auth/switch-clients-message against the real mock
+ * server: every outcome of spec section 4 "Logout and logout-all-sessions".
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authenticationService } from '../../api';
+import { fetchAuthCheck } from '../../api/session';
+import { browserLocation } from '../../lib/browser';
+import { COOKIE, deleteCookie } from '../../lib/cookies';
+import { readResult } from '../../lib/results';
+// Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../../tests/render-app';
+import { personIdOf } from '../../../mock-server/scenarios/default';
+import {
+  clearSwitchClientsDetails,
+  readSwitchClientsDetails,
+  storeSwitchClientsDetails,
+} from './switchClients';
+
+const mock = mockServerForFile();
+let assign: ReturnType<typeof vi.spyOn>;
+let posts: string[] = [];
+
+beforeEach(() => {
+  posts = [];
+  mock.server.events.removeAllListeners();
+  mock.server.events.on('request:start', ({ request }) => {
+    // Log batches of earlier tests may land any time; they are not what is counted here.
+    const path = new URL(request.url).pathname;
+    if (request.method === 'POST' && !path.includes('/logging/')) posts.push(path);
+  });
+  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  vi.stubEnv('VITE_NEXO_LOGOUT_URL', '/__mock/pages/nexo/logout');
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  deleteCookie(COOKIE.ssoSession);
+  clearSwitchClientsDetails();
+});
+
+type Router = ReturnType<typeof renderApp>['router'];
+const resultKind = (router: Router) => readResult(router.state.location.state)?.kind;
+
+describe('/auth/logout', () => {
+  it('ends the session and goes to login with the same query', async () => {
+    await signInAs('ava.associate');
+    expect((await fetchAuthCheck()).authenticated).toBe(true);
+    const { router } = renderApp('/auth/logout?redirectUrl=%2Fdashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Signing out' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
+    expect(posts.filter((path) => path.endsWith('/logout'))).toHaveLength(1);
+    expect(await fetchAuthCheck()).toEqual({ authenticated: false });
+    // The login page knows at once that nobody is signed in.
+    expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
+  });
+
+  it('passes on a sanitised redirect target only', async () => {
+    await signInAs('ava.associate');
+    const { router } = renderApp('/auth/logout?redirectUrl=https%3A%2F%2Fevil.example%2Fx');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirectUrl')).toBe('/authn/landing');
+  });
+
+  it('sends a single-sign-on session to the single-sign-on request page', async () => {
+    await signInAs('ava.associate');
+    document.cookie = `${COOKIE.ssoSession}=1; Path=/`;
+    const { router } = renderApp('/auth/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sso-login/request'));
+    expect(await fetchAuthCheck()).toEqual({ authenticated: false });
+  });
+
+  it("sends a session of the other sign-in system to that system's logout address", async () => {
+    await signInAs('nora.nexo');
+    expect(await fetchAuthCheck()).toMatchObject({ authenticated: true, isNexo: true });
+    renderApp('/auth/logout?redirectUrl=%2Fpayroll');
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('/__mock/pages/nexo/logout?redirectUrl=%2Fpayroll'),
+    );
+    expect(await fetchAuthCheck()).toEqual({ authenticated: false });
+  });
+
+  it('ends on FAILURE_UNDETERMINED_NEXO_SESSION without that address', async () => {
+    vi.stubEnv('VITE_NEXO_LOGOUT_URL', '');
+    await signInAs('nora.nexo');
+    const { router } = renderApp('/auth/logout');
+    await waitFor(() => expect(resultKind(router)).toBe('FAILURE_UNDETERMINED_NEXO_SESSION'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('goes to the switch-clients message page when a client switch left its details', async () => {
+    storeSwitchClientsDetails({
+      username: 'nora.newco',
+      redirectLoginUrl: '/__mock/pages/nexo/login?client=newco',
+    });
+    await signInAs('nora.nexo');
+    const { router, user } = renderApp('/auth/logout');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You switched companies' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/switch-clients-message');
+    expect(screen.getByTestId('switch-clients-user-id')).toHaveTextContent('nora.newco');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('/__mock/pages/nexo/login?client=newco');
+    expect(readSwitchClientsDetails()).toBeNull();
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when the logout call fails', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({ method: 'POST', path: '/logout', status: 500, times: 1, delayMs: 0 });
+    const { router } = renderApp('/auth/logout');
+    await waitFor(() => expect(resultKind(router)).toBe('FAILURE_UNSUPPORTED'));
+    expect(router.state.location.pathname).toBe('/auth/logout');
+  });
+
+  it('still ends on the login page for a visitor who was not signed in', async () => {
+    const { router } = renderApp('/auth/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+});
+
+describe('/auth/logout-all-sessions', () => {
+  it('ends every session of the person, then goes to login with the query', async () => {
+    await signInAs('ava.associate');
+    // A second session of the same person, as from another browser.
+    await mock.context.db.sessions.create({
+      id: 's-other-browser',
+      personId: personIdOf('ava.associate'),
+      associateId: mock.context.db.sessions.all()[0]!.associateId,
+      levelOfAssurance: 3,
+      authenticationMethod: 'Lifion',
+      viaSso: false,
+      expiresAt: mock.context.clock.now() + 60_000,
+      createdAt: mock.context.clock.now(),
+      impersonation: null,
+    });
+    const { router } = renderApp('/auth/logout-all-sessions?redirectUrl=%2Fdashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
+    expect(posts.filter((path) => path.endsWith('/logout-all-sessions'))).toHaveLength(1);
+    expect(mock.context.db.sessions.all()).toHaveLength(0);
+  });
+
+  it('goes to login without calling the server when nobody is signed in', async () => {
+    await authenticationService.GET('/check').catch(() => undefined);
+    const { router } = renderApp('/auth/logout-all-sessions');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(posts).toHaveLength(0);
+  });
+});
+
+describe('/auth/switch-clients-message', () => {
+  it('explains the switch without stored details and continues to login', async () => {
+    const { router, user } = renderApp('/auth/switch-clients-message?redirectUrl=%2Fx');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You switched companies' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('switch-clients-user-id')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fx');
+  });
+});

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '../../api';
+
+/** Sign-in codes with a message of their own (spec section 8, "Login errors"); anything else: try again. */
+const LOGIN_ERROR_KEYS = {
+  INCORRECT_CREDS: 'login:errors.INCORRECT_CREDS',
+  TOO_MANY_ATTEMPTS: 'login:errors.TOO_MANY_ATTEMPTS',
+  ASSOCIATE_SUSPENDED: 'login:errors.ASSOCIATE_SUSPENDED',
+  ACCOUNT_INACTIVE: 'login:errors.ACCOUNT_INACTIVE',
+  RECAPTCHA_RESPONSE_TOKEN_MISSING: 'login:errors.RECAPTCHA_RESPONSE_TOKEN_MISSING',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export const LOGIN_ERROR_GENERIC = 'login:errors.generic';
+
+export type LoginErrorKey =
+  (typeof LOGIN_ERROR_KEYS)[keyof typeof LOGIN_ERROR_KEYS] | typeof LOGIN_ERROR_GENERIC;
+
+export function loginErrorKey(code: ErrorCode | null | undefined): LoginErrorKey {
+  if (code && Object.prototype.hasOwnProperty.call(LOGIN_ERROR_KEYS, code)) {
+    return LOGIN_ERROR_KEYS[code as keyof typeof LOGIN_ERROR_KEYS];
+  }
+  return LOGIN_ERROR_GENERIC;
+}

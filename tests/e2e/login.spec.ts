@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+
+const PASSWORD = 'Welcome#2024';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+async function enterUsername(page: Page, username: string) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function signIn(page: Page, username: string, password = PASSWORD) {
+  await enterUsername(page, username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('ava signs in in two steps and lands on the home page that names her', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expectPageBasics(page);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await enterUsername(page, 'ava.associate');
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toBeVisible();
+  await expect(password).toBeFocused();
+  await expectNoAxeViolations(page);
+  await password.fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+});
+
+test('the whole sign-in works with the keyboard alone', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).focus();
+  await page.keyboard.type('ava.associate');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+});
+
+test('nora is sent to the other sign-in system', async ({ page }) => {
+  await page.goto('/auth/login?redirectUrl=%2Fpayroll');
+  await enterUsername(page, 'nora.nexo');
+  await expect(page).toHaveURL(/\/__mock\/pages\/nexo\/login/);
+  await expect(page.getByText('/payroll').first()).toBeVisible();
+});
+
+test('paula is routed to change her password', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'paula.password');
+  await expect(page).toHaveURL(/\/auth\/change-password/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('wrong passwords: the message, the captcha after three, the lock after five', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'ava.associate', 'not-it');
+  await expect(page.getByText(/username or password you entered is incorrect/i)).toBeVisible();
+  for (let i = 0; i < 2; i++) {
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-it');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/incorrect/i).first()).toBeVisible();
+  }
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-it');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(robot).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let i = 0; i < 2; i++) {
+    await robot.check();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-it');
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
+  await expect(page.getByText(/Too many unsuccessful sign-in attempts/i)).toBeVisible();
+});
+
+test('a double click on Log in sends one POST', async ({ page }) => {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/authentication-service/v0/login'))
+      posts += 1;
+  });
+  await page.goto('/auth/login');
+  await enterUsername(page, 'ava.associate');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).dblclick();
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  expect(posts).toBe(1);
+});
+
+const hostile = readFileSync(
+  new URL('../../../shared/security/redirect-payloads.txt', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() && !line.startsWith('#'));
+
+test('signed in, a hostile redirectUrl never leaves the origin', async ({ page, baseURL }) => {
+  await page.goto('/auth/login');
+  await signIn(page, 'ava.associate');
+  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+  const origin = new URL(baseURL!).origin;
+  for (const value of hostile) {
+    await page.goto(`/auth/login?redirectUrl=${value}`);
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 5_000 });
+    expect(new URL(page.url()).origin, value).toBe(origin);
+  }
+});
