@@ -6,15 +6,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
-import { useMockServer } from '../../../tests/mock-lifecycle';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import passwordText from '../../../locales/en-US/password.json';
 import { PASSWORD_CHANGED_FLAG_KEY } from './passwordChangedFlag';
 
-// useMockServer registers Vitest lifecycle hooks, not React ones; the lint rule only sees its name.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const mock = useMockServer();
+const mock = mockServerForFile();
 
 // Whole journeys through lazy screens and real handlers: on a busy machine they outgrow the 5 s default.
 vi.setConfig({ testTimeout: 15_000 });

@@ -6,14 +6,11 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
-import { useMockServer } from '../../../tests/mock-lifecycle';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
 import recoveryText from '../../../locales/en-US/recovery.json';
 
-// useMockServer registers Vitest lifecycle hooks, not React ones; the lint rule only sees its name.
-// eslint-disable-next-line react-hooks/rules-of-hooks
-const mock = useMockServer();
-
+const mock = mockServerForFile();
 
 // Whole-app renders with lazy routes: give the async queries room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
