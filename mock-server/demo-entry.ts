@@ -3,10 +3,10 @@
  * its state survives reloads in localStorage, then the app starts as usual.
  */
 import { setupWorker } from 'msw/browser';
-import { createHandlers } from './handlers';
-import { MockContext, type Snapshot } from './core/context';
-import { createContract } from './openapi/contract';
-import { loadDocuments } from './openapi/documents.browser';
+import { createHandlers } from './handlers/index.ts';
+import { MockContext, type Snapshot } from './core/context.ts';
+import { createContract } from './openapi/contract.ts';
+import { loadDocuments } from './openapi/documents.browser.ts';
 
 const STORAGE_KEY = 'identity-web-mock-state';
 

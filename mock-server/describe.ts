@@ -1,4 +1,4 @@
-import { DEFAULT_PASSWORD } from './scenarios/default';
+import { DEFAULT_PASSWORD } from './scenarios/default.ts';
 
 /** What `npm start` and `npm run mock-server` print: who to sign in as, and how to steer the mock. */
 export function describeMockServer(origin: string): string {

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type HttpHandler } from 'msw';
-import { createHandlers } from './handlers';
-import { createMockContext, type MockContext } from './core/context';
-import { createContract } from './openapi/contract';
-import { loadDocuments } from './openapi/documents.node';
+import { createHandlers } from './handlers/index.ts';
+import { createMockContext, type MockContext } from './core/context.ts';
+import { createContract } from './openapi/contract.ts';
+import { loadDocuments } from './openapi/documents.node.ts';
 
 /** Paths the mock server answers when it shares an origin with the app (Vite dev and preview). */
 export function isMockPath(pathname: string): boolean {

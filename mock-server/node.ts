@@ -3,11 +3,11 @@
  * is checked against openapi/ (a mismatch fails the test file: see tests/setup.ts).
  */
 import { setupServer } from 'msw/node';
-import { createHandlers } from './handlers';
-import { createMockContext } from './core/context';
-import { createContract } from './openapi/contract';
-import { loadDocuments } from './openapi/documents.node';
-import { recordContractViolations } from './openapi/recorder';
+import { createHandlers } from './handlers/index.ts';
+import { createMockContext } from './core/context.ts';
+import { createContract } from './openapi/contract.ts';
+import { loadDocuments } from './openapi/documents.node.ts';
+import { recordContractViolations } from './openapi/recorder.ts';
 
 const contract = createContract(loadDocuments());
 

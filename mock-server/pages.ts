@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { MockContext } from './core/context';
-import { describeQuery, escapeHtml, standInPage } from './core/html';
-import { findSession } from './core/session';
+import type { MockContext } from './core/context.ts';
+import { describeQuery, escapeHtml, standInPage } from './core/html.ts';
+import { findSession } from './core/session.ts';
 
 const HOME_PATHS = new Set(['/', '/view/home', '/authn/landing']);
 

@@ -6,8 +6,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNodeMockServer } from './node-http';
-import { DEFAULT_PASSWORD } from './scenarios/default';
+import { createNodeMockServer } from './node-http.ts';
+import { DEFAULT_PASSWORD } from './scenarios/default.ts';
 
 const AUTH = '/api/authentication-service/v0';
 const ORCH = '/api/identity-orchestrator/v0';

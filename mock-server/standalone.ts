@@ -3,8 +3,8 @@
  * and curl. Same handlers, same control API as every other mode.
  */
 import { createServer } from 'node:http';
-import { createNodeMockServer } from './node-http';
-import { describeMockServer } from './describe';
+import { createNodeMockServer } from './node-http.ts';
+import { describeMockServer } from './describe.ts';
 
 const port = Number(process.env.PORT ?? 9090);
 const host = process.env.HOST ?? '127.0.0.1';

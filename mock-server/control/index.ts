@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { MockContext } from '../core/context';
-import { UnknownScenarioError } from '../core/context';
-import { errorResponse } from '../core/errors';
-import { scenarios } from '../scenarios';
-import { receivedLogs } from '../handlers/ui-gateway';
+import type { MockContext } from '../core/context.ts';
+import { UnknownScenarioError } from '../core/context.ts';
+import { errorResponse } from '../core/errors.ts';
+import { scenarios } from '../scenarios/index.ts';
+import { receivedLogs } from '../handlers/ui-gateway.ts';
 
 const scenarioBody = z.object({ name: z.string().min(1) }).strict();
 const clockBody = z.union([

@@ -1,4 +1,4 @@
-import type { MockContext } from './context';
+import type { MockContext } from './context.ts';
 
 type AttemptKind = 'login' | 'recovery' | 'emailChange' | 'dobCheck';
 

@@ -1,6 +1,6 @@
-import { createCollections, type CollectionName, type Database } from '../db/schema';
-import { scenarios, type Scenario } from '../scenarios';
-import { MockClock } from './clock';
+import { createCollections, type CollectionName, type Database } from '../db/schema.ts';
+import { scenarios, type Scenario } from '../scenarios/index.ts';
+import { MockClock } from './clock.ts';
 
 export interface Fault {
   method: string;

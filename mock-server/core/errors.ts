@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { components } from '../../src/api/generated/common';
+import type { components } from '../../src/api/generated/common.ts';
 
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorItem = components['schemas']['ErrorItem'];

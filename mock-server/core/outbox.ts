@@ -1,5 +1,5 @@
-import type { MockContext } from './context';
-import { randomId } from './session';
+import type { MockContext } from './context.ts';
+import { randomId } from './session.ts';
 
 /** Where links in sent emails point: the app's own origin, so a link from the outbox opens this app. */
 export const APP_LINK_BASE = '';

@@ -1,8 +1,8 @@
 import { getResponse, http, HttpResponse, type HttpHandler, delay } from 'msw';
-import type { Contract } from '../openapi/contract';
-import type { MockContext } from './context';
-import { errorResponse, type ErrorCode } from './errors';
-import { randomId, XSRF_COOKIE } from './session';
+import type { Contract } from '../openapi/contract.ts';
+import type { MockContext } from './context.ts';
+import { errorResponse, type ErrorCode } from './errors.ts';
+import { randomId, XSRF_COOKIE } from './session.ts';
 
 export interface Exchange {
   request: Request;

@@ -1,5 +1,5 @@
-import type { MockContext } from './context';
-import { fail } from './errors';
+import type { MockContext } from './context.ts';
+import { fail } from './errors.ts';
 
 export const SESSION_COOKIE = 'SESSION';
 export const SESSION_EXPIRY_COOKIE = 'session-expiry';

@@ -1,10 +1,10 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/authentication-service';
-import { obligationCommandValues, type components } from '../../src/api/generated/common';
-import { attemptsFor } from '../core/attempts';
-import type { MockContext } from '../core/context';
-import { fail } from '../core/errors';
-import { describeQuery, escapeHtml, standInPage } from '../core/html';
+import type { paths } from '../../src/api/generated/authentication-service.ts';
+import { obligationCommandValues, type components } from '../../src/api/generated/common.ts';
+import { attemptsFor } from '../core/attempts.ts';
+import type { MockContext } from '../core/context.ts';
+import { fail } from '../core/errors.ts';
+import { describeQuery, escapeHtml, standInPage } from '../core/html.ts';
 import {
   clearedSessionCookies,
   findSession,
@@ -14,7 +14,7 @@ import {
   sessionCookies,
   withCookies,
   XSRF_COOKIE,
-} from '../core/session';
+} from '../core/session.ts';
 
 export const AUTHENTICATION_SERVICE_BASE = '/api/authentication-service/v0';
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MockContext } from '../core/context';
-import { SESSION_COOKIE } from '../core/session';
-import { AUTHENTICATION_SERVICE_BASE, authenticationServiceHandlers } from './authentication-service';
+import type { MockContext } from '../core/context.ts';
+import { SESSION_COOKIE } from '../core/session.ts';
+import { AUTHENTICATION_SERVICE_BASE, authenticationServiceHandlers } from './authentication-service.ts';
 import {
   IDENTITY_ORCHESTRATOR_V1_BASE as BASE,
   identityOrchestratorV1Handlers,
-} from './identity-orchestrator-v1';
-import { codeOf, createHarness, signIn, type Harness } from './test-harness';
+} from './identity-orchestrator-v1.ts';
+import { codeOf, createHarness, signIn, type Harness } from './test-harness.ts';
 
 const handlers = (context: MockContext) => [
   ...authenticationServiceHandlers(context),

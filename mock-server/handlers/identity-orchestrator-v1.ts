@@ -1,9 +1,9 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../../src/api/generated/identity-orchestrator-v1';
-import type { MockContext } from '../core/context';
-import { fail } from '../core/errors';
-import { clearedSessionCookies, requireSession, withCookies } from '../core/session';
-import { NEXO_LOGIN_URL } from './authentication-service';
+import type { components, paths } from '../../src/api/generated/identity-orchestrator-v1.ts';
+import type { MockContext } from '../core/context.ts';
+import { fail } from '../core/errors.ts';
+import { clearedSessionCookies, requireSession, withCookies } from '../core/session.ts';
+import { NEXO_LOGIN_URL } from './authentication-service.ts';
 
 export const IDENTITY_ORCHESTRATOR_V1_BASE = '/api/identity-orchestrator/v1';
 

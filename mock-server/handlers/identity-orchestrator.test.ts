@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { getResponse, type HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockContext } from '../core/context';
-import { apiPipeline } from '../core/pipeline';
-import { randomId, SESSION_COOKIE, SESSION_LIFE_MS, XSRF_COOKIE } from '../core/session';
-import { createContract } from '../openapi/contract';
-import { loadDocuments } from '../openapi/documents.node';
-import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../scenarios/default';
+import { createMockContext } from '../core/context.ts';
+import { apiPipeline } from '../core/pipeline.ts';
+import { randomId, SESSION_COOKIE, SESSION_LIFE_MS, XSRF_COOKIE } from '../core/session.ts';
+import { createContract } from '../openapi/contract.ts';
+import { loadDocuments } from '../openapi/documents.node.ts';
+import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../scenarios/default.ts';
 import {
   IDENTITY_ORCHESTRATOR_BASE as BASE,
   identityOrchestratorHandlers,
   passwordProblem,
-} from './identity-orchestrator';
+} from './identity-orchestrator.ts';
 
 const contract = createContract(loadDocuments());
 const ORIGIN = 'http://localhost';

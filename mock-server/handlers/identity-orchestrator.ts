@@ -2,20 +2,20 @@
  * The identity orchestrator (openapi/identity-orchestrator.yaml): a typed handler for every
  * operation, split by domain into the files of `./identity-orchestrator/`.
  */
-import type { MockContext } from '../core/context';
-import { associatesHandlers } from './identity-orchestrator/associates';
-import { contactHandlers } from './identity-orchestrator/contact';
-import { meHandlers } from './identity-orchestrator/me';
-import { recoveryHandlers } from './identity-orchestrator/recovery';
-import { registrationHandlers } from './identity-orchestrator/registration';
-import { settingsHandlers } from './identity-orchestrator/settings';
-import { tokenHandlers } from './identity-orchestrator/tokens';
+import type { MockContext } from '../core/context.ts';
+import { associatesHandlers } from './identity-orchestrator/associates.ts';
+import { contactHandlers } from './identity-orchestrator/contact.ts';
+import { meHandlers } from './identity-orchestrator/me.ts';
+import { recoveryHandlers } from './identity-orchestrator/recovery.ts';
+import { registrationHandlers } from './identity-orchestrator/registration.ts';
+import { settingsHandlers } from './identity-orchestrator/settings.ts';
+import { tokenHandlers } from './identity-orchestrator/tokens.ts';
 
 export {
   IDENTITY_ORCHESTRATOR_BASE,
   passwordProblem,
   PASSWORD_BLACKLIST,
-} from './identity-orchestrator/shared';
+} from './identity-orchestrator/shared.ts';
 
 export function identityOrchestratorHandlers(context: MockContext) {
   return [

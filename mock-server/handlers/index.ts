@@ -1,13 +1,13 @@
 import type { HttpHandler } from 'msw';
-import { controlHandlers } from '../control';
-import type { MockContext } from '../core/context';
-import { apiPipeline, type Exchange } from '../core/pipeline';
-import type { Contract } from '../openapi/contract';
-import { pageHandlers } from '../pages';
-import { authenticationServiceHandlers } from './authentication-service';
-import { identityOrchestratorHandlers } from './identity-orchestrator';
-import { identityOrchestratorV1Handlers } from './identity-orchestrator-v1';
-import { uiGatewayHandlers } from './ui-gateway';
+import { controlHandlers } from '../control/index.ts';
+import type { MockContext } from '../core/context.ts';
+import { apiPipeline, type Exchange } from '../core/pipeline.ts';
+import type { Contract } from '../openapi/contract.ts';
+import { pageHandlers } from '../pages.ts';
+import { authenticationServiceHandlers } from './authentication-service.ts';
+import { identityOrchestratorHandlers } from './identity-orchestrator.ts';
+import { identityOrchestratorV1Handlers } from './identity-orchestrator-v1.ts';
+import { uiGatewayHandlers } from './ui-gateway.ts';
 
 /** The typed handlers of the four services, one file per service. */
 export function serviceHandlers(context: MockContext): HttpHandler[] {

@@ -4,12 +4,12 @@
  * checked against openapi/: a response the YAML does not document fails the test.
  */
 import { getResponse, type HttpHandler } from 'msw';
-import { createMockContext, type MockContext } from '../core/context';
-import { apiPipeline } from '../core/pipeline';
-import { XSRF_COOKIE } from '../core/session';
-import { createContract, type Contract } from '../openapi/contract';
-import { loadDocuments } from '../openapi/documents.node';
-import { DEFAULT_PASSWORD } from '../scenarios/default';
+import { createMockContext, type MockContext } from '../core/context.ts';
+import { apiPipeline } from '../core/pipeline.ts';
+import { XSRF_COOKIE } from '../core/session.ts';
+import { createContract, type Contract } from '../openapi/contract.ts';
+import { loadDocuments } from '../openapi/documents.node.ts';
+import { DEFAULT_PASSWORD } from '../scenarios/default.ts';
 
 export const ORIGIN = 'http://localhost';
 

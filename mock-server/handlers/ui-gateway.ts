@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/ui-gateway';
-import type { MockContext } from '../core/context';
-import { fail } from '../core/errors';
+import type { paths } from '../../src/api/generated/ui-gateway.ts';
+import type { MockContext } from '../core/context.ts';
+import { fail } from '../core/errors.ts';
 import {
   clearedSessionCookies,
   findSession,
@@ -9,7 +9,7 @@ import {
   SESSION_LIFE_MS,
   sessionCookies,
   withCookies,
-} from '../core/session';
+} from '../core/session.ts';
 
 export const UI_GATEWAY_BASE = '/api/ui-gateway/v0';
 

@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { Documents } from './contract';
+import type { Documents } from './contract.ts';
 
 // The demo build bundles the YAML as text; the keys only need to be absolute and share a folder so
 // that relative `$ref`s between documents resolve.

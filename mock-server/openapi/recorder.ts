@@ -1,5 +1,5 @@
-import type { Exchange } from '../core/pipeline';
-import type { Contract } from './contract';
+import type { Exchange } from '../core/pipeline.ts';
+import type { Contract } from './contract.ts';
 
 const KEY = '__identityWebContractViolations';
 

@@ -1,6 +1,6 @@
-import type { MockContext } from '../core/context';
-import type { Scenario } from './index';
-import { seedReferenceData } from './reference-data';
+import type { MockContext } from '../core/context.ts';
+import type { Scenario } from './index.ts';
+import { seedReferenceData } from './reference-data.ts';
 
 /** Every persona's password unless said otherwise (DESIGN.md "Personas"). */
 export const DEFAULT_PASSWORD = 'Welcome#2024';

@@ -1,5 +1,5 @@
-import type { Scenario } from './index';
-import { seedReferenceData } from './reference-data';
+import type { Scenario } from './index.ts';
+import { seedReferenceData } from './reference-data.ts';
 
 export const emptyScenario: Scenario = {
   name: 'empty',

@@ -1,6 +1,6 @@
-import type { MockContext } from '../core/context';
-import { defaultScenario } from './default';
-import { emptyScenario } from './empty';
+import type { MockContext } from '../core/context.ts';
+import { defaultScenario } from './default.ts';
+import { emptyScenario } from './empty.ts';
 
 /** A named starting state of the mock backend. Adding one: a file here, and its name in this list. */
 export interface Scenario {

@@ -1,4 +1,4 @@
-import type { MockContext } from '../core/context';
+import type { MockContext } from '../core/context.ts';
 
 /** Data every scenario shares: option lists, agreements, products, identity providers, flags, clients. */
 export async function seedReferenceData({ db }: MockContext): Promise<void> {

@@ -1,8 +1,8 @@
 /** Associates and clients, client search and impersonation for support staff, feature flags. */
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { findSession, randomId, requireSession, SESSION_LIFE_MS } from '../../core/session';
-import { associateOrFail, clientOrFail, createHttp, type PersonRecord, type Schemas } from './shared';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { findSession, randomId, requireSession, SESSION_LIFE_MS } from '../../core/session.ts';
+import { associateOrFail, clientOrFail, createHttp, type PersonRecord, type Schemas } from './shared.ts';
 
 /** Client id of the platform's internal support client (spec section 9). */
 export const SUPPORT_CLIENT_ID = '002';

@@ -1,7 +1,7 @@
 /** Contact methods: the list, its review (obligation), the system of record's copy, deletion. */
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { requireSession } from '../../core/session';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { requireSession } from '../../core/session.ts';
 import {
   contactInfoView,
   contactMethodsOf,
@@ -9,7 +9,7 @@ import {
   createHttp,
   e164,
   resolveObligations,
-} from './shared';
+} from './shared.ts';
 
 export function contactHandlers(context: MockContext) {
   const http = createHttp();

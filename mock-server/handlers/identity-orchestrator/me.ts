@@ -1,7 +1,7 @@
 /** The signed-in person: profile, credentials, devices and usernames. */
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { requireSession } from '../../core/session';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { requireSession } from '../../core/session.ts';
 import {
   checkPassword,
   contactMethodsOf,
@@ -15,7 +15,7 @@ import {
   type PersonRecord,
   type Schemas,
   type SessionRecord,
-} from './shared';
+} from './shared.ts';
 
 type UsernameEntry = { clientId: string; associateId: string; username: string };
 

@@ -1,8 +1,8 @@
 /** Recovery: forgotten password and forgotten username. Neither answer reveals whether an address is known. */
-import { overLimit } from '../../core/attempts';
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { sendMail } from '../../core/outbox';
+import { overLimit } from '../../core/attempts.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { sendMail } from '../../core/outbox.ts';
 import {
   contactMethodsOf,
   createHttp,
@@ -11,7 +11,7 @@ import {
   RECOVERY_LIMIT,
   RECOVERY_WINDOW_MS,
   type PersonRecord,
-} from './shared';
+} from './shared.ts';
 
 export function recoveryHandlers(context: MockContext) {
   const http = createHttp();

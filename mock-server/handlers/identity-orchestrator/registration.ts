@@ -1,9 +1,9 @@
 /** Registration: account creation from invitations, self-registration, the date-of-birth check. */
-import { attemptsFor, overLimit } from '../../core/attempts';
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { sendMail } from '../../core/outbox';
-import { randomId } from '../../core/session';
+import { attemptsFor, overLimit } from '../../core/attempts.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { sendMail } from '../../core/outbox.ts';
+import { randomId } from '../../core/session.ts';
 import {
   addEmail,
   associateOrFail,
@@ -24,7 +24,7 @@ import {
   spendToken,
   type AssociateRecord,
   type TokenRecord,
-} from './shared';
+} from './shared.ts';
 
 interface NewPerson {
   /** The invitation (`registration` token) the account is created from. */

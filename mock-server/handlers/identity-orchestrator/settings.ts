@@ -1,8 +1,8 @@
 /** Regional settings, their option lists, and settings by group name. */
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { requireSession } from '../../core/session';
-import { createHttp } from './shared';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { requireSession } from '../../core/session.ts';
+import { createHttp } from './shared.ts';
 
 type OptionList = 'languages' | 'regions' | 'timezones';
 

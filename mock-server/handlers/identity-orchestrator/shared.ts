@@ -4,12 +4,12 @@
  * beside this one, one per domain; `../identity-orchestrator.ts` combines them.
  */
 import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../../../src/api/generated/identity-orchestrator';
-import type { MockContext } from '../../core/context';
-import { fail, type ErrorCode } from '../../core/errors';
-import { randomId } from '../../core/session';
-import type { Database } from '../../db/schema';
-import { TOKEN_LIFE_MS } from '../../scenarios/default';
+import type { components, paths } from '../../../src/api/generated/identity-orchestrator.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail, type ErrorCode } from '../../core/errors.ts';
+import { randomId } from '../../core/session.ts';
+import type { Database } from '../../db/schema.ts';
+import { TOKEN_LIFE_MS } from '../../scenarios/default.ts';
 
 export const IDENTITY_ORCHESTRATOR_BASE = '/api/identity-orchestrator/v0';
 

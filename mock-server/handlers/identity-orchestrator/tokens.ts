@@ -1,9 +1,9 @@
 /** Tokens: load, validate, execute and destroy them; emailed codes; associate invitations (account linking). */
-import { overLimit } from '../../core/attempts';
-import type { MockContext } from '../../core/context';
-import { fail } from '../../core/errors';
-import { newCode, sendMail } from '../../core/outbox';
-import { requireSession } from '../../core/session';
+import { overLimit } from '../../core/attempts.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { newCode, sendMail } from '../../core/outbox.ts';
+import { requireSession } from '../../core/session.ts';
 import {
   CODE_SEND_LIMIT,
   CODE_SEND_WINDOW_MS,
@@ -23,7 +23,7 @@ import {
   tokenFacts,
   tokenView,
   spendToken,
-} from './shared';
+} from './shared.ts';
 
 const sameAddress = (a: string | null, b: string) =>
   a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
