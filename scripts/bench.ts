@@ -1,0 +1,359 @@
+/**
+ * `npm run bench`: builds the production bundle, then measures it against DESIGN.md "Performance
+ * budgets" and prints a table; every figure, the machine and the date go to bench/results.json.
+ *
+ * 1. per route of src/app/routes.tsx: the JS and CSS a first visit downloads before its first paint,
+ *    raw / gzip / brotli, from Vite's manifest (scripts/bench/route-assets.ts);
+ * 2. Lighthouse (mobile, default throttling) on /auth/login of `vite preview`, median of 3 runs;
+ * 3. Playwright: Next → password field shown and focused, Log in → product home; medians of 20 runs.
+ *
+ * Exit codes: 0 all budgets kept; 1 a budget is broken (listed); 2 a measurement could not be made.
+ * Options: --skip-lighthouse, --skip-interaction, --runs N (every measurement N times).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { paths } from '../src/lib/paths';
+import { checkBudgets, type BudgetReport } from './bench/budgets';
+import type { InteractionResult } from './bench/interaction';
+import { resetMock } from './bench/mock';
+import { CHROMIUM_PATH } from './bench/chromium';
+import type { LighthouseResult } from './bench/lighthouse';
+import { LOGIN_PATH } from './bench/login-page';
+import { freePort, isStopping, run, start, stopAll, stopAllNow, waitForHttp } from './bench/processes';
+import { findEntryKey, findModuleKey, routeAssets, type Manifest } from './bench/route-assets';
+import { parseRouteTable } from './bench/route-table';
+import { createSizeCache, type Sizes } from './bench/sizes';
+import { formatTable, kb } from './bench/table';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'bench');
+/** A build of its own, so `npm test` rebuilding dist/ meanwhile cannot pull files from under the preview. */
+const DIST = join(OUT, 'dist');
+const ROUTES_FILE = 'src/app/routes.tsx';
+const CHROMIUM = CHROMIUM_PATH;
+
+type Options = { skipLighthouse: boolean; skipInteraction: boolean; runs: number | undefined };
+
+type RouteFigures = {
+  module: string;
+  js: Sizes;
+  css: Sizes;
+  files: { js: string[]; css: string[] };
+};
+
+type Results = {
+  date: string;
+  machine: Record<string, unknown>;
+  options: Options;
+  routes: Record<string, RouteFigures>;
+  lighthouse: Record<string, Omit<LighthouseResult, 'reportHtml'>>;
+  interaction: (InteractionResult & { runsCount: number }) | null;
+  budgets: BudgetReport;
+  errors: string[];
+};
+
+function parseOptions(argv: string[]): Options {
+  const options: Options = { skipLighthouse: false, skipInteraction: false, runs: undefined };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--skip-lighthouse') options.skipLighthouse = true;
+    else if (arg === '--skip-interaction') options.skipInteraction = true;
+    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
+      const runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1)
+        throw new Error(`--runs needs a whole number ≥ 1, got "${value}"`);
+      options.runs = runs;
+    } else if (arg === '--help' || arg === '-h') {
+      console.log('npm run bench [-- --skip-lighthouse] [--skip-interaction] [--runs N]');
+      process.exit(0);
+    } else throw new Error(`unknown option "${arg}" (--skip-lighthouse, --skip-interaction, --runs N)`);
+  }
+  return options;
+}
+
+function log(line = '') {
+  if (!isStopping()) console.log(line);
+}
+
+function quiet(command: string, args: string[]): string | undefined {
+  try {
+    return execFileSync(command, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+function machine(): Record<string, unknown> {
+  const cpu = cpus();
+  const version = (name: string) =>
+    (
+      JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+  return {
+    cpu: cpu[0]?.model ?? 'unknown',
+    cores: cpu.length,
+    memoryGB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    os: `${platform()} ${release()} ${arch()}`,
+    /** 1-minute load average when the bench started: other work on the machine skews the timings. */
+    loadAverage: Math.round(loadavg()[0]! * 100) / 100,
+    node: process.version,
+    chromium: quiet(CHROMIUM, ['--version']) ?? 'unknown',
+    vite: version('vite'),
+    lighthouse: version('lighthouse'),
+    playwright: version('@playwright/test'),
+    commit: quiet('git', ['rev-parse', '--short', 'HEAD']),
+    dirtyWorkTree: (quiet('git', ['status', '--porcelain']) ?? '') !== '',
+  };
+}
+
+/** Step 1: what each route downloads before its first paint. */
+function measureRoutes(errors: string[]): Record<string, RouteFigures> {
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entryKey = findEntryKey(manifest);
+  const table = parseRouteTable(readFileSync(join(ROOT, ROUTES_FILE), 'utf8'), ROUTES_FILE, { paths });
+  for (const item of table.unresolved) errors.push(`route table: cannot work out the path of ${item}`);
+  const sizes = createSizeCache(DIST);
+  const routes: Record<string, RouteFigures> = {};
+  for (const route of table.routes) {
+    const moduleKey = findModuleKey(manifest, route.module);
+    if (!moduleKey) {
+      errors.push(
+        `${route.path}: ${route.module} has no chunk of its own in the manifest (statically imported?)`,
+      );
+      continue;
+    }
+    const assets = routeAssets(manifest, entryKey, moduleKey);
+    routes[route.path] = {
+      module: moduleKey,
+      js: sizes.total(assets.js),
+      css: sizes.total(assets.css),
+      files: { js: assets.js, css: assets.css },
+    };
+  }
+
+  const rows = Object.entries(routes).map(([path, r]) => [
+    path,
+    kb(r.js.raw),
+    kb(r.js.gzip),
+    kb(r.js.brotli),
+    kb(r.css.raw),
+    kb(r.css.gzip),
+    kb(r.css.brotli),
+    String(r.files.js.length + r.files.css.length),
+  ]);
+  log('\nFirst visit to each route, before first paint (KB = 1,000 bytes):\n');
+  log(formatTable(['route', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br', 'files'], rows));
+
+  const login = routes[LOGIN_PATH];
+  if (login) {
+    const byKey = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+    const heaviest = [...login.files.js]
+      .map((file) => ({ file, key: byKey.get(file) ?? '?', size: sizes.of(file) }))
+      .sort((a, b) => b.size.gzip - a.size.gzip)
+      .slice(0, 6);
+    log(`\nHeaviest JS chunks on ${LOGIN_PATH}:\n`);
+    log(
+      formatTable(
+        ['file', 'manifest key', 'raw', 'gzip'],
+        heaviest.map((c) => [c.file, c.key, kb(c.size.raw), kb(c.size.gzip)]),
+      ),
+    );
+  }
+  return routes;
+}
+
+/** Starts `vite preview` with the mock server mounted, and waits until it answers. */
+async function startPreview(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = start(
+    'vite preview',
+    'npx',
+    ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort'],
+    { cwd: ROOT, env: { ...process.env, PORT: String(port), BROWSER: 'none' } },
+  );
+  await waitForHttp(`${origin}${LOGIN_PATH}`, child);
+  await resetMock(origin);
+  return { origin, stop: child.stop };
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const started = Date.now();
+  const errors: string[] = [];
+  const results: Results = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    options,
+    routes: {},
+    lighthouse: {},
+    interaction: null,
+    budgets: { broken: [], kept: [], notes: [] },
+    errors,
+  };
+
+  const { cores, loadAverage } = results.machine as { cores: number; loadAverage: number };
+  log(`Machine: ${cores} cores, load average ${loadAverage} at the start.`);
+  if (loadAverage > cores / 2)
+    log('  (a busy machine: Lighthouse and interaction timings will be noisy and pessimistic)');
+  log(`Building the production bundle (npx vite build --outDir ${relative(ROOT, DIST)})…`);
+  await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT });
+  results.routes = measureRoutes(errors);
+
+  let lighthouse: LighthouseResult | undefined;
+  if (!options.skipLighthouse || !options.skipInteraction) {
+    log('\nStarting vite preview with the mock server…');
+    const { warmUp } = await import('./bench/interaction');
+    const preview = await startPreview();
+    try {
+      // The mock server and the JIT start on first use: pay for that in one unmeasured page load.
+      await warmUp(preview.origin, CHROMIUM).catch((error: unknown) =>
+        log(`  warm-up failed: ${message(error)}`),
+      );
+      if (!options.skipLighthouse) {
+        const runs = options.runs ?? 3;
+        log(`Lighthouse on ${LOGIN_PATH} (mobile, default throttling), ${runs} run(s) after a warm-up…`);
+        try {
+          // Loaded only when used: Lighthouse takes a while to import.
+          const { runLighthouse } = await import('./bench/lighthouse');
+          lighthouse = await runLighthouse(`${preview.origin}${LOGIN_PATH}`, {
+            runs,
+            executablePath: CHROMIUM,
+            log,
+            beforeEach: () => resetMock(preview.origin),
+          });
+          const { reportHtml, ...figures } = lighthouse;
+          results.lighthouse[LOGIN_PATH] = figures;
+          mkdirSync(OUT, { recursive: true });
+          writeFileSync(join(OUT, 'lighthouse-auth-login.html'), reportHtml);
+        } catch (error) {
+          errors.push(`Lighthouse: ${message(error)}`);
+        }
+      }
+      if (!options.skipInteraction) {
+        const runs = options.runs ?? 20;
+        log(`Sign-in interaction in Chromium (Playwright), ${runs} run(s) after a warm-up…`);
+        try {
+          const { runInteraction } = await import('./bench/interaction');
+          const interaction = await runInteraction(preview.origin, {
+            runs,
+            executablePath: CHROMIUM,
+            log,
+            failureScreenshot: join(OUT, 'interaction-failure.png'),
+          });
+          results.interaction = { ...interaction, runsCount: interaction.runs.length };
+        } catch (error) {
+          errors.push(message(error));
+        }
+      }
+    } finally {
+      await preview.stop();
+    }
+  }
+
+  if (lighthouse) {
+    const l = lighthouse;
+    log(`\nLighthouse on ${LOGIN_PATH}, median of ${l.runs.length} run(s):\n`);
+    log(
+      formatTable(
+        ['route', 'perf', 'a11y', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB'],
+        [
+          [
+            LOGIN_PATH,
+            String(l.performance),
+            String(l.accessibility),
+            String(l.fcpMs),
+            String(l.lcpMs),
+            String(l.tbtMs),
+            String(l.cls),
+            kb(l.bytes),
+          ],
+        ],
+      ),
+    );
+    log(`  Lighthouse benchmark index of this machine: ${l.benchmarkIndex} (higher is faster)`);
+    if (l.failedAccessibilityAudits.length)
+      log(`  failed accessibility audits: ${l.failedAccessibilityAudits.join(', ')}`);
+    for (const warning of l.warnings) log(`  Lighthouse warning: ${warning}`);
+  }
+  if (results.interaction) {
+    const i = results.interaction;
+    log(`\nSign-in interaction, median of ${i.runsCount} run(s):\n`);
+    log(
+      formatTable(
+        ['step', 'median ms', 'min ms', 'max ms'],
+        [
+          [
+            'Next → password shown and focused',
+            i.nextToPasswordMs,
+            i.runs.map((r) => r.nextToPasswordMs),
+          ] as const,
+          ['Log in → home page painted', i.loginToHomeMs, i.runs.map((r) => r.loginToHomeMs)] as const,
+        ].map(([name, med, all]) => [name, String(med), String(Math.min(...all)), String(Math.max(...all))]),
+      ),
+    );
+    const marks = new Map<string, number>();
+    for (const run of i.runs) marks.set(run.homeMark, (marks.get(run.homeMark) ?? 0) + 1);
+    log(`  home timed at: ${[...marks].map(([mark, count]) => `${mark} ×${count}`).join(', ')}`);
+  }
+
+  results.budgets = checkBudgets({ routes: results.routes, lighthouse: results.lighthouse[LOGIN_PATH] });
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  log('\nBudgets (DESIGN.md "Performance budgets"):');
+  for (const kept of results.budgets.kept) log(`  ok    ${kept}`);
+  for (const note of results.budgets.notes) log(`  note  ${note}`);
+  for (const broken of results.budgets.broken) log(`  FAIL  ${broken}`);
+  for (const error of errors) log(`  ERROR ${error}`);
+  log(
+    `\nWrote ${relative(ROOT, join(OUT, 'results.json'))} in ${Math.round((Date.now() - started) / 1000)} s.`,
+  );
+
+  if (results.budgets.broken.length) {
+    log(`${results.budgets.broken.length} budget(s) broken.`);
+    return 1;
+  }
+  return errors.length ? 2 : 0;
+}
+
+function message(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+process.on('exit', stopAllNow);
+// A browser or server stopped under running work (Ctrl-C, say) makes that work throw from wherever it
+// was; while stopping that is expected, otherwise it is a failure like any other.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error: unknown) => {
+    if (isStopping()) return;
+    console.error(`bench: ${message(error)}`);
+    void stopAll().finally(() => process.exit(2));
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, stopping the preview server and browsers…`);
+    void stopAll().finally(() => process.exit(130));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(`bench: ${message(error)}`);
+    return 2;
+  })
+  .then(async (code) => {
+    await stopAll();
+    process.exit(code);
+  });

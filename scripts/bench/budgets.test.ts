@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { checkBudgets } from './budgets';
+
+const js = (gzip: number) => ({ js: { raw: gzip * 3, gzip, brotli: gzip - 10 } });
+
+describe('checkBudgets', () => {
+  it('passes a light page with good Lighthouse scores, noting the aim', () => {
+    const report = checkBudgets({
+      routes: { '/auth/login': js(110_000) },
+      lighthouse: { performance: 99, accessibility: 100 },
+    });
+    expect(report.broken).toEqual([]);
+    expect(report.kept).toHaveLength(3);
+    expect(report.notes.join('\n')).toMatch(/aim met/);
+  });
+
+  it('reports a missed aim without failing', () => {
+    const report = checkBudgets({ routes: { '/auth/login': js(130_000) } });
+    expect(report.broken).toEqual([]);
+    expect(report.notes.join('\n')).toMatch(/aim missed.*130\.0 KB/);
+    expect(report.notes.join('\n')).toMatch(/Lighthouse budgets not checked/);
+  });
+
+  it('names every broken budget', () => {
+    const report = checkBudgets({
+      routes: { '/auth/login': js(150_001) },
+      lighthouse: { performance: 94, accessibility: 98 },
+    });
+    expect(report.broken).toHaveLength(3);
+    expect(report.broken[0]).toMatch(/initial JS is 150\.0 KB gzip, over the 150\.0 KB budget/);
+    expect(report.broken[1]).toMatch(/performance .* 94/);
+    expect(report.broken[2]).toMatch(/accessibility .* 98/);
+  });
+
+  it('fails when the login route could not be measured', () => {
+    expect(checkBudgets({ routes: {} }).broken[0]).toMatch(/not measured/);
+  });
+});

@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../src/lib/paths';
+import { parseRouteTable } from './route-table';
+
+describe('parseRouteTable', () => {
+  it('maps screen() calls and lazy route objects to their modules, skipping redirects', () => {
+    const source = `
+      const routes = [{
+        element: <RootLayout />,
+        children: [
+          screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
+          screen('/auth/legal', 'legal:title', () => import('../features/legal/LegalPage')),
+          { path: '/auth/forgot-password/*', element: <Navigate to="/x" replace /> },
+          { path: '/auth/a', lazy: () => import('./Unauthenticated') },
+          { element: <AuthGuard />, children: [screen(paths.logout.path, 't', () => import('../features/login/LogoutPage'))] },
+          screen(paths.nowhere.path, 't', () => import('./Nowhere')),
+        ],
+      }];`;
+    const table = parseRouteTable(source, 'src/app/routes.tsx', { paths: { ...paths, nowhere: {} } });
+    expect(table.routes).toEqual([
+      { path: paths.login.path, module: 'src/features/login/LoginPage' },
+      { path: '/auth/legal', module: 'src/features/legal/LegalPage' },
+      { path: '/auth/a', module: 'src/app/Unauthenticated' },
+      { path: paths.logout.path, module: 'src/features/login/LogoutPage' },
+    ]);
+    expect(table.unresolved).toEqual(['paths.nowhere.path -> src/app/Nowhere']);
+  });
+
+  it('reads the real route table, /auth/login included', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/app/routes.tsx', import.meta.url)), 'utf8');
+    const table = parseRouteTable(source, 'src/app/routes.tsx', { paths });
+    expect(table.unresolved).toEqual([]);
+    expect(table.routes).toContainEqual({ path: '/auth/login', module: 'src/features/login/LoginPage' });
+  });
+});

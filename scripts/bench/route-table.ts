@@ -1,0 +1,113 @@
+/**
+ * The lazy routes of the route table (src/app/routes.tsx): each path with the screen module its
+ * `import()` loads. Read from the source's syntax tree, so the bench follows the table as it grows
+ * without a list of its own: a `screen(path, title, () => import('…'))` call, or any object literal
+ * with a `path` and a `lazy` (or `Component`) that calls `import()`. Paths are string literals or
+ * property chains into the objects passed as `scope` (`paths.login.path` with `{ paths }`).
+ */
+import { dirname, join, normalize } from 'node:path';
+import ts from 'typescript';
+
+export type LazyRoute = {
+  path: string;
+  /** The screen module, relative to the project root, without extension: `src/features/login/LoginPage`. */
+  module: string;
+};
+
+export type RouteTable = {
+  routes: LazyRoute[];
+  /** Lazy imports whose path could not be worked out, for the report. */
+  unresolved: string[];
+};
+
+/**
+ * @param source the text of the route table
+ * @param fileName its path relative to the project root (`src/app/routes.tsx`), to resolve imports
+ * @param scope the objects path expressions may refer to, by name
+ */
+export function parseRouteTable(
+  source: string,
+  fileName: string,
+  scope: Record<string, unknown>,
+): RouteTable {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const routes: LazyRoute[] = [];
+  const unresolved: string[] = [];
+  const fromDir = dirname(fileName);
+
+  const add = (pathNode: ts.Expression | undefined, body: ts.Node) => {
+    const specifier = findDynamicImport(body);
+    if (specifier === undefined) return;
+    const module = normalize(join(fromDir, specifier)).replace(/\\/g, '/');
+    const path = pathNode ? evaluatePath(pathNode, scope) : undefined;
+    if (path === undefined) {
+      unresolved.push(`${pathNode ? pathNode.getText(file) : '(no path)'} -> ${module}`);
+      return;
+    }
+    routes.push({ path, module });
+  };
+
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'screen') {
+      add(node.arguments[0], node);
+      return;
+    }
+    if (ts.isObjectLiteralExpression(node)) {
+      const property = (name: string) =>
+        node.properties.find(
+          (p): p is ts.PropertyAssignment | ts.MethodDeclaration =>
+            (ts.isPropertyAssignment(p) || ts.isMethodDeclaration(p)) &&
+            (ts.isIdentifier(p.name) || ts.isStringLiteral(p.name)) &&
+            p.name.text === name,
+        );
+      const path = property('path');
+      const lazy = property('lazy') ?? property('Component');
+      if (path && ts.isPropertyAssignment(path) && lazy) {
+        add(path.initializer, lazy);
+        // Children may hold routes of their own.
+        const children = property('children');
+        if (children) ts.forEachChild(children, visit);
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return { routes, unresolved };
+}
+
+function findDynamicImport(node: ts.Node): string | undefined {
+  let found: string | undefined;
+  const visit = (child: ts.Node) => {
+    if (found !== undefined) return;
+    if (
+      ts.isCallExpression(child) &&
+      child.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      child.arguments[0] &&
+      ts.isStringLiteralLike(child.arguments[0])
+    ) {
+      found = child.arguments[0].text;
+      return;
+    }
+    ts.forEachChild(child, visit);
+  };
+  visit(node);
+  return found;
+}
+
+function evaluatePath(node: ts.Expression, scope: Record<string, unknown>): string | undefined {
+  if (ts.isStringLiteralLike(node)) return node.text;
+  const chain: string[] = [];
+  let current: ts.Expression = node;
+  while (ts.isPropertyAccessExpression(current)) {
+    chain.unshift(current.name.text);
+    current = current.expression;
+  }
+  if (!ts.isIdentifier(current)) return undefined;
+  let value: unknown = scope[current.text];
+  for (const name of chain) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[name];
+  }
+  return typeof value === 'string' ? value : undefined;
+}
