@@ -14,17 +14,23 @@ beforeAll(async () => {
 });
 
 describe('the mock server', () => {
-  it.each(operations.map((op) => [`${op.method} ${op.fullPath}`, op] as const))('has a handler for %s', async (_name, op) => {
-    const url = `http://127.0.0.1${op.fullPath.replace(/\{[^}]+\}/g, 'any-value')}`;
-    // An empty request: a handler may answer (often 400/401) or throw reading the body it expects
-    // (the pipeline validates bodies before handlers in real use). Either way one matched; msw
-    // resolves undefined only when none did.
-    const outcome = await getResponse(serviceHandlers(context), new Request(url, { method: op.method })).then(
-      (response) => (response ? 'answered' : 'unhandled'),
-      () => 'ran',
-    );
-    expect(outcome, `${op.operationId} has no handler`).not.toBe('unhandled');
-  });
+  it.each(operations.map((op) => [`${op.method} ${op.fullPath}`, op] as const))(
+    'has a handler for %s',
+    async (_name, op) => {
+      const url = `http://127.0.0.1${op.fullPath.replace(/\{[^}]+\}/g, 'any-value')}`;
+      // An empty request: a handler may answer (often 400/401) or throw reading the body it expects
+      // (the pipeline validates bodies before handlers in real use). Either way one matched; msw
+      // resolves undefined only when none did.
+      const outcome = await getResponse(
+        serviceHandlers(context),
+        new Request(url, { method: op.method }),
+      ).then(
+        (response) => (response ? 'answered' : 'unhandled'),
+        () => 'ran',
+      );
+      expect(outcome, `${op.operationId} has no handler`).not.toBe('unhandled');
+    },
+  );
 
   it('does not answer a call the contract lacks', async () => {
     const response = await getResponse(

@@ -200,7 +200,10 @@ describe('notice pages', () => {
   });
 
   it('ignores an oversized or blank traceId', () => {
-    const { unmount } = renderAt(<UnauthorizedErrorPage />, `/auth/unauthorized-error?traceId=${'a'.repeat(5000)}`);
+    const { unmount } = renderAt(
+      <UnauthorizedErrorPage />,
+      `/auth/unauthorized-error?traceId=${'a'.repeat(5000)}`,
+    );
     expect(screen.queryByTestId('trace-id')).toBeNull();
     unmount();
     renderAt(<UnauthorizedErrorPage />, '/auth/unauthorized-error?traceId=%20%20');
