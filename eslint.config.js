@@ -1,37 +1,38 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// DESIGN.md "Layout": who may import whom. Features never import each other or the app shell.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const boundaryZones = [
-  { target: './src/lib', from: ['./src/api', './src/ui', './src/features', './src/app', './mock-server'] },
-  { target: './src/ui', from: ['./src/api', './src/features', './src/app', './mock-server'] },
-  { target: './src/api', from: ['./src/ui', './src/features', './src/app', './mock-server'] },
-  { target: './src/features', from: ['./src/app', './mock-server'] },
+// DESIGN.md "Layout": who may import whom, as core `no-restricted-imports` patterns over the import
+// specifiers (gitignore syntax). Features never import each other, the app shell or the mock server.
+const layer = (message, ...groups) => ({ group: groups.flatMap((g) => [g, `${g}/**`]), message });
+const NO_MOCK = layer('Production code never imports the mock server or the test kit.', '**/mock-server', '**/tests');
+const boundaries = [
   {
-    target: './mock-server',
-    from: './src',
-    except: ['./api/generated'],
-    message: 'The mock server may use only the generated API types (and locales).',
+    files: ['src/lib/**/*.{ts,tsx}'],
+    patterns: [layer('src/lib imports nothing in src but src/lib.', '**/api', '**/ui', '**/features', '**/app')],
   },
-  ...features.map((name) => ({
-    target: `./src/features/${name}`,
-    from: './src/features',
-    except: [`./${name}`],
-    message: 'A feature never imports another feature; move shared code to src/lib or src/ui.',
-  })),
+  { files: ['src/ui/**/*.{ts,tsx}'], patterns: [layer('src/ui may import only src/lib.', '**/api', '**/features', '**/app')] },
+  { files: ['src/api/**/*.{ts,tsx}'], patterns: [layer('src/api may import only src/lib and generated types.', '**/ui', '**/features', '**/app')] },
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    patterns: [
+      layer('A feature never imports the app shell.', '**/app'),
+      { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature; move shared code to src/lib or src/ui.' },
+    ],
+  },
+  {
+    files: ['src/features/*/*/*.{ts,tsx}'],
+    patterns: [
+      layer('A feature never imports the app shell.', '**/app'),
+      { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature; move shared code to src/lib or src/ui.' },
+    ],
+  },
+  {
+    files: ['mock-server/**/*.ts'],
+    patterns: [{ regex: '(^|/)src/(?!api/generated/)', message: 'The mock server may use only the generated API types (and locales).' }],
+  },
 ];
-
-// Production code never reaches into the mock server or the test kit; tests may (they render the
-// whole app against the real mock server).
-const productionOnlyZones = [{ target: './src', from: ['./mock-server', './tests'] }];
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'node_modules', 'src/api/generated', 'public/mockServiceWorker.js', 'bench', 'test-results', 'playwright-report'] },
@@ -40,11 +41,10 @@ export default tseslint.config(
   { files: ['*.js'], languageOptions: { globals: { URL: 'readonly', process: 'readonly' } } },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...productionOnlyZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
@@ -66,13 +66,15 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['**/*.test.{ts,tsx}'],
+  // Import boundaries. Test files may import the harness, the app shell and the mock server.
+  ...boundaries.map(({ files, patterns }) => ({
+    files,
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': [
+      'no-restricted-imports': [
         'error',
-        { zones: boundaryZones.filter((zone) => !(zone.target === './src/features' && zone.from.includes('./src/app'))) },
+        { patterns: files[0].startsWith('src/') ? [...patterns, NO_MOCK] : patterns },
       ],
     },
-  },
+  })),
 );
