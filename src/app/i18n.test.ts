@@ -1,0 +1,45 @@
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { mockServerForFile } from '../../tests/mock-lifecycle';
+import { bundledResources, DEFAULT_LANGUAGE, loadTextOverlay, overlayCandidates } from './i18n';
+
+const mock = mockServerForFile();
+
+async function instance(language: string) {
+  const i18n = i18next.createInstance();
+  await i18n.init({ resources: bundledResources, lng: language, fallbackLng: DEFAULT_LANGUAGE, defaultNS: 'common' });
+  return i18n;
+}
+
+function overlayRequests(): string[] {
+  const languages: string[] = [];
+  mock.server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('/resources/identity-ui-client')) languages.push(request.headers.get('user-language') ?? '');
+  });
+  return languages;
+}
+
+describe('translation overlay', () => {
+  it('tries the regional variant, then the base language; English needs none', () => {
+    expect(overlayCandidates('fr-CA')).toEqual(['fr-CA', 'fr']);
+    expect(overlayCandidates('es')).toEqual(['es']);
+    expect(overlayCandidates('en-US')).toEqual([]);
+    expect(overlayCandidates('en-CA')).toEqual(['en-CA']);
+  });
+
+  it('overlays the fetched package on the bundled English for the current language', async () => {
+    const i18n = await instance('es-US');
+    expect(await loadTextOverlay(i18n, 'es-US')).toBe('es-US');
+    expect(i18n.t('common:close')).toBe('Cerrar');
+    // Keys the package lacks still come from the bundled English.
+    expect(i18n.t('common:footer.legal')).toBe('Legal terms');
+  });
+
+  it('falls back from the regional variant to the base language, then to English', async () => {
+    const languages = overlayRequests();
+    const i18n = await instance('fr-CA');
+    expect(await loadTextOverlay(i18n, 'fr-CA')).toBeNull();
+    expect(languages).toEqual(['fr-CA', 'fr']);
+    expect(i18n.t('common:close')).toBe('Close');
+  });
+});
