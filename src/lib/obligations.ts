@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { paths, toSearchParams, withQuery } from './paths';
 
 /**
@@ -36,43 +35,59 @@ export type ObligationLocation = {
   origin?: string;
 };
 
-const argsSchema = z.object({ clientId: z.string().optional() }).optional().catch(undefined);
-const bodySchema = z.object({
-  obligation: z.object({
-    kind: z.string(),
-    command: z.string().optional(),
-    isLoginObligation: z.boolean().catch(false),
-    args: argsSchema,
-  }),
-  requiredAction: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('redirect'), url: z.string().min(1) }),
-    z.object({ kind: z.literal('command'), command: z.string().min(1), args: argsSchema }),
-  ]),
-});
-
-/** For the API layer: a 412 body that does not have this shape is not an obligation we can act on. */
-export function parseObligationBody(body: unknown): ObligationBody | null {
-  const parsed = bodySchema.safeParse(body);
-  if (!parsed.success) return null;
-  // Rebuilt field by field so optional keys are absent rather than present-and-undefined.
-  const { obligation, requiredAction } = parsed.data;
-  const out: ObligationBody = {
-    obligation: { kind: obligation.kind, isLoginObligation: obligation.isLoginObligation },
-    requiredAction:
-      requiredAction.kind === 'redirect'
-        ? { kind: 'redirect', url: requiredAction.url }
-        : { kind: 'command', command: requiredAction.command },
-  };
-  if (obligation.command !== undefined) out.obligation.command = obligation.command;
-  if (obligation.args) out.obligation.args = cleanArgs(obligation.args);
-  if (requiredAction.kind === 'command' && requiredAction.args && out.requiredAction.kind === 'command') {
-    out.requiredAction.args = cleanArgs(requiredAction.args);
-  }
-  return out;
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function cleanArgs(args: { clientId?: string | undefined }): { clientId?: string } {
-  return args.clientId === undefined ? {} : { clientId: args.clientId };
+/** Malformed args are dropped (undefined), not a reason to reject the obligation. */
+function readArgs(value: unknown): { clientId?: string } | undefined {
+  if (!isRecord(value)) return undefined;
+  const { clientId } = value;
+  if (clientId === undefined) return {};
+  return typeof clientId === 'string' ? { clientId } : undefined;
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0;
+}
+
+/**
+ * For the API layer: a 412 body that does not have this shape is not an obligation we can act on.
+ * Hand-written guards rather than a schema library: the API layer is in the entry bundle.
+ */
+export function parseObligationBody(body: unknown): ObligationBody | null {
+  if (!isRecord(body)) return null;
+  const { obligation, requiredAction } = body;
+  if (!isRecord(obligation) || !isRecord(requiredAction)) return null;
+  if (typeof obligation.kind !== 'string') return null;
+  if (obligation.command !== undefined && typeof obligation.command !== 'string') return null;
+
+  // Rebuilt field by field so optional keys are absent rather than present-and-undefined.
+  let action: ObligationBody['requiredAction'];
+  if (requiredAction.kind === 'redirect') {
+    if (!isNonEmptyString(requiredAction.url)) return null;
+    action = { kind: 'redirect', url: requiredAction.url };
+  } else if (requiredAction.kind === 'command') {
+    if (!isNonEmptyString(requiredAction.command)) return null;
+    action = { kind: 'command', command: requiredAction.command };
+    const args = readArgs(requiredAction.args);
+    if (args) action.args = args;
+  } else {
+    return null;
+  }
+
+  const out: ObligationBody = {
+    obligation: {
+      kind: obligation.kind,
+      isLoginObligation:
+        typeof obligation.isLoginObligation === 'boolean' ? obligation.isLoginObligation : false,
+    },
+    requiredAction: action,
+  };
+  if (obligation.command !== undefined) out.obligation.command = obligation.command;
+  const args = readArgs(obligation.args);
+  if (args) out.obligation.args = args;
+  return out;
 }
 
 /** Commands with a page of their own under /auth/obligations. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { MobileEventType } from './mobileBridge';
 import { LANDING_PATH, paths } from './paths';
 import { sanitizeRedirect } from './redirect';
@@ -160,18 +159,16 @@ export function withResult(result: RedirectResult): { state: { redirectResult: R
   return { state: { redirectResult: result } };
 }
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 // Optional fields that are malformed are dropped rather than failing the whole result: a missing
-// trace id is no reason to lose the message.
-const optionalText = z.string().max(4096).optional().catch(undefined);
-const receivedSchema = z.object({
-  redirectResult: z.object({
-    kind: z.string().min(1).max(200),
-    redirectUrl: optionalText,
-    registrationCode: optionalText,
-    traceId: optionalText,
-    companyName: optionalText,
-  }),
-});
+// trace id is no reason to lose the message. Hand-written guards rather than a schema library keep
+// this (read on every navigation, so in the entry bundle) small.
+function optionalText(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 4096 ? value : undefined;
+}
 
 /**
  * Reads the result back out of navigation state; anything that is not a result gives null (the
@@ -180,11 +177,16 @@ const receivedSchema = z.object({
  * failure instead of silently showing the route.
  */
 export function readResult(locationState: unknown): RedirectResult | null {
-  const parsed = receivedSchema.safeParse(locationState);
-  if (!parsed.success) return null;
-  const kind = parsed.data.redirectResult.kind;
+  if (!isRecord(locationState)) return null;
+  const received = locationState.redirectResult;
+  if (!isRecord(received)) return null;
+  const kind = received.kind;
+  if (typeof kind !== 'string' || kind.length < 1 || kind.length > 200) return null;
   const out: RedirectResult = { kind: isResultKind(kind) ? kind : 'FAILURE_UNSUPPORTED' };
-  const { redirectUrl, registrationCode, traceId, companyName } = parsed.data.redirectResult;
+  const redirectUrl = optionalText(received.redirectUrl);
+  const registrationCode = optionalText(received.registrationCode);
+  const traceId = optionalText(received.traceId);
+  const companyName = optionalText(received.companyName);
   if (redirectUrl !== undefined) out.redirectUrl = redirectUrl;
   if (registrationCode !== undefined) out.registrationCode = registrationCode;
   if (traceId !== undefined) out.traceId = traceId;
