@@ -11,6 +11,7 @@ interface ImportMetaEnv {
   readonly VITE_CAPTCHA_SCRIPT_URL?: string;
   readonly VITE_PRODUCTION_HOST?: string;
   readonly VITE_PREPRODUCTION_HOST_PATTERN?: string;
+  readonly VITE_REBRAND_HOST_PATTERN?: string;
 }
 
 interface ImportMeta {

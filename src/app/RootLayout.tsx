@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { BRAND_NAME_KEY, resolveBrand } from '../lib/brand';
+import { appConfig } from '../lib/config';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { ResultPage } from './ResultPage';
@@ -27,10 +29,14 @@ export function RootLayout() {
     ?.handle as RouteHandle | undefined;
 
   const titleKey = result ? resolveResultPage(result.kind).titleKey : handle?.title;
+  const brand = t(
+    BRAND_NAME_KEY[
+      resolveBrand({ host: window.location.host, rebrandHostPattern: appConfig.rebrandHostPattern })
+    ],
+  );
   useEffect(() => {
-    const brand = t('common:brandName');
     document.title = titleKey ? `${t(titleKey)} · ${brand}` : brand;
-  }, [titleKey, t, i18n.language]);
+  }, [titleKey, brand, t, i18n.language]);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -39,7 +45,7 @@ export function RootLayout() {
   useFocusHeadingOnNavigation(location.key);
 
   return (
-    <AuthLayout variant={handle?.layout ?? 'card'}>
+    <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand}>
       {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
       {result ? <ResultPage result={result} /> : <Outlet />}
     </AuthLayout>

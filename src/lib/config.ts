@@ -24,4 +24,8 @@ export const appConfig = {
   get preProductionHostPattern(): string {
     return import.meta.env.VITE_PREPRODUCTION_HOST_PATTERN ?? '';
   },
+  /** Hosts that show the rebrand (a regular expression; empty: none). */
+  get rebrandHostPattern(): string {
+    return import.meta.env.VITE_REBRAND_HOST_PATTERN ?? '';
+  },
 };
