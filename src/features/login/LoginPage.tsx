@@ -1,17 +1,15 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { z } from 'zod';
 import { isApiError, type ErrorCode } from '../../api';
 import { authCheckQueryOptions, featureFlagQueryOptions, markAuthCheckStale } from '../../api/session';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
-import { loginUsernameSchema, VALIDATION_MESSAGES } from '../../lib/validation';
+import { loginUsernameError, requiredError } from '../../lib/validation/limits';
+import { VALIDATION_MESSAGES } from '../../lib/validation/messages';
 import { Alert, Button, PageHeading, PasswordField, TextField } from '../../ui';
 import { useCheckAuthPath, useSignIn } from './api';
 import { Captcha } from './Captcha';
@@ -65,25 +63,35 @@ function go(destination: Destination, navigate: ReturnType<typeof useNavigate>):
 }
 
 type LoginValues = { username: string; password: string; recaptchaToken: string };
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+type LoginRules = { passwordShown: boolean; captchaRequired: boolean };
 
-/** The form's rules for its current step: the password and the captcha only count once they show. */
-export function loginFormSchema({
-  passwordShown,
-  captchaRequired,
-}: {
-  passwordShown: boolean;
-  captchaRequired: boolean;
-}) {
-  return z
-    .object({ username: loginUsernameSchema, password: z.string(), recaptchaToken: z.string() })
-    .superRefine((values, ctx) => {
-      if (passwordShown && values.password === '') {
-        ctx.addIssue({ code: 'custom', path: ['password'], message: VALIDATION_MESSAGES.required });
-      }
-      if (captchaRequired && values.recaptchaToken.trim() === '') {
-        ctx.addIssue({ code: 'custom', path: ['recaptchaToken'], message: VALIDATION_MESSAGES.required });
-      }
-    });
+const EMPTY_VALUES: LoginValues = { username: '', password: '', recaptchaToken: '' };
+
+/**
+ * The message key for one field under the form's rules for its current step: the password and the
+ * captcha only count once they show. Plain checks rather than a schema library: two fields and a
+ * captcha do not need one, and it keeps zod and react-hook-form off the first load of sign-in.
+ */
+function fieldError(name: keyof LoginValues, value: string, rules: LoginRules): string | undefined {
+  switch (name) {
+    case 'username':
+      return loginUsernameError(value) ?? undefined;
+    case 'password':
+      return rules.passwordShown ? (requiredError(value) ?? undefined) : undefined;
+    case 'recaptchaToken':
+      return rules.captchaRequired && value.trim() === '' ? VALIDATION_MESSAGES.required : undefined;
+  }
+}
+
+/** Every field's error, in the order the fields appear (focus goes to the first). */
+export function validateLogin(values: LoginValues, rules: LoginRules): LoginErrors {
+  const errors: LoginErrors = {};
+  for (const name of ['username', 'password', 'recaptchaToken'] as const) {
+    const message = fieldError(name, values[name], rules);
+    if (message) errors[name] = message;
+  }
+  return errors;
 }
 
 type HeldError = { key: LoginErrorKey; attempt: number };
@@ -107,20 +115,15 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const errorRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<HTMLElement>(null);
 
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
   const captchaRequired = captcha !== null;
-  const schema = useMemo(
-    () => loginFormSchema({ passwordShown, captchaRequired }),
-    [passwordShown, captchaRequired],
-  );
-  const form = useForm<LoginValues>({
-    defaultValues: { username: '', password: '', recaptchaToken: '' },
-    mode: 'onChange',
-    resolver: zodResolver(schema),
-  });
-  const { register, handleSubmit, setValue, setFocus, formState } = form;
-  const values = useWatch({ control: form.control }) as Partial<LoginValues>;
-  const username = values.username ?? '';
-  const recaptchaToken = values.recaptchaToken ?? '';
+  const rules: LoginRules = { passwordShown, captchaRequired };
+  const [values, setValues] = useState<LoginValues>(EMPTY_VALUES);
+  /** Shown errors: a field is checked as it changes, and every field on submit. */
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const { username, recaptchaToken } = values;
 
   const checkAuthPath = useCheckAuthPath({ nexoLoginUrl: config.nexoLoginUrl, target, origin });
   const signIn = useSignIn();
@@ -133,33 +136,49 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
 
   // The password field takes focus when it appears.
   useEffect(() => {
-    if (passwordShown) setFocus('password');
-  }, [passwordShown, setFocus]);
+    if (passwordShown) passwordRef.current?.focus();
+  }, [passwordShown]);
 
   // A new error (even with the same text) moves focus to it, so it is read and can be acted on.
   useEffect(() => {
     if (loginError) errorRef.current?.focus();
   }, [loginError]);
 
-  // Clearing the username hides the password again (and drops what was typed there).
-  useEffect(() => {
-    if (username === '' && passwordShown) {
+  /** Sets a field and checks it, as it changes (the other fields' errors stay as they are). */
+  const setField = (name: keyof LoginValues, value: string, validate = true) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    if (!validate) return;
+    const message = fieldError(name, value, rules);
+    setErrors((current) => {
+      const next = { ...current };
+      if (message) next[name] = message;
+      else delete next[name];
+      return next;
+    });
+  };
+
+  const onUsernameChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setField('username', value);
+    // Clearing the username hides the password again (and drops what was typed there).
+    if (value === '' && passwordShown) {
       setPasswordShown(false);
       setCheckFailed(false);
       setLoginError(null);
-      setValue('password', '');
+      setValues((current) => ({ ...current, password: '' }));
+      setErrors(({ password: _dropped, ...rest }) => rest);
     }
-  }, [username, passwordShown, setValue]);
+  };
 
-  const canContinue = username.trim() !== '' && !formState.errors.username;
-  const canLogIn = schema.safeParse({ username, password: values.password ?? '', recaptchaToken }).success;
+  const canContinue = username.trim() !== '' && !errors.username;
+  const canLogIn = Object.keys(validateLogin(values, rules)).length === 0;
 
   const showPassword = () => {
     setPasswordShown(true);
   };
 
   const resetCaptcha = () => {
-    setValue('recaptchaToken', '', { shouldValidate: false });
+    setField('recaptchaToken', '', false);
     setCaptcha((current) => (current ? { ...current, round: current.round + 1 } : current));
   };
 
@@ -199,7 +218,8 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
       });
       await markAuthCheckStale(queryClient);
       // The form resets: nothing secret stays in the page, whichever way it goes from here.
-      form.reset({ username: input.username, password: '', recaptchaToken: '' });
+      setValues({ username: input.username, password: '', recaptchaToken: '' });
+      setErrors({});
       if (outcome.obligation) {
         const step = resolveObligation(outcome.obligation, {
           pathname: location.pathname,
@@ -235,19 +255,26 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
     }
   };
 
-  const onInvalid = (errors: FieldErrors<LoginValues>) => {
+  /** The first field in error takes focus; the captcha's box when it is the only one. */
+  const onInvalid = (found: LoginErrors) => {
     inFlight.current = false;
-    if (errors.recaptchaToken && !errors.username && !errors.password) captchaRef.current?.focus();
+    if (found.username) usernameRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else if (found.recaptchaToken) captchaRef.current?.focus();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || busy) return;
     inFlight.current = true;
-    void handleSubmit(onValid, onInvalid)(event);
+    const found = validateLogin(values, rules);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return onInvalid(found);
+    // The username is checked trimmed, and sent so.
+    void onValid({ ...values, username: values.username.trim() });
   };
 
-  const fieldError = (message: string | undefined) => (message ? t(message) : undefined);
+  const shownError = (message: string | undefined) => (message ? t(message) : undefined);
   const captchaError = captchaRequired && recaptchaToken === '' ? t('validation:required') : undefined;
 
   return (
@@ -275,16 +302,22 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
           autoCorrect="off"
           spellCheck={false}
           required
-          error={fieldError(formState.errors.username?.message)}
-          {...register('username')}
+          error={shownError(errors.username)}
+          ref={usernameRef}
+          name="username"
+          value={username}
+          onChange={onUsernameChange}
         />
         {passwordShown ? (
           <PasswordField
             label={t('login:password')}
             autoComplete="current-password"
             required
-            error={fieldError(formState.errors.password?.message)}
-            {...register('password')}
+            error={shownError(errors.password)}
+            ref={passwordRef}
+            name="password"
+            value={values.password}
+            onChange={(event) => setField('password', event.target.value)}
           />
         ) : null}
         {captcha ? (
@@ -294,7 +327,7 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
             siteKey={captcha.siteKey}
             scriptUrl={config.captchaScriptUrl}
             error={captchaError}
-            onToken={(token) => setValue('recaptchaToken', token ?? '', { shouldValidate: true })}
+            onToken={(token) => setField('recaptchaToken', token ?? '')}
           />
         ) : null}
 

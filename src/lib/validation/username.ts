@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { LOGIN_USERNAME_MAX, LOGIN_USERNAME_MIN } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-export const LOGIN_USERNAME_MIN = 1;
-export const LOGIN_USERNAME_MAX = 255;
+export { LOGIN_USERNAME_MAX, LOGIN_USERNAME_MIN } from './limits';
 export const USERNAME_MIN = 5;
 /** Create account, basic credentials and the text resource. */
 export const USERNAME_MAX_CREATE = 30;

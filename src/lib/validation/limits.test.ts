@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loginUsernameError, requiredError } from './limits';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { loginUsernameSchema } from './username';
+
+const schemaMessage = (value: string) => {
+  const result = loginUsernameSchema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message ?? null);
+};
+
+describe('loginUsernameError', () => {
+  it.each(['', '   ', 'a', ' a ', 'ava.associate', 'a'.repeat(255), ` ${'a'.repeat(255)} `, 'a'.repeat(256)])(
+    'agrees with loginUsernameSchema on %j',
+    (value) => {
+      expect(loginUsernameError(value)).toBe(schemaMessage(value));
+    },
+  );
+
+  it('gives the too-long message past 255 characters', () => {
+    expect(loginUsernameError('a'.repeat(256))).toBe(M.loginUsernameTooLong);
+  });
+});
+
+describe('requiredError', () => {
+  it('accepts anything but the empty string', () => {
+    expect(requiredError('')).toBe(M.required);
+    expect(requiredError(' ')).toBeNull();
+  });
+});
