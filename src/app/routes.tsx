@@ -9,6 +9,7 @@ import { Spinner } from '../ui';
 import { AuthGuard } from './AuthGuard';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
+import { prefetchAuthCheck } from './routeQueries';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -39,7 +40,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       // Sign-in and session
-      screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
+      screen(paths.login.path, 'login:title', () => {
+        // GET /check alongside the chunk rather than after it: the form waits for both.
+        prefetchAuthCheck();
+        return import('../features/login/LoginPage');
+      }),
       screen(paths.logout.path, 'login:logout.title', () => import('../features/login/LogoutPage')),
       screen(
         paths.logoutAllSessions.path,
