@@ -10,7 +10,8 @@ const withMock = process.env.MOCK !== 'off';
 function demoEntry(): Plugin {
   return {
     name: 'identity-web-demo-entry',
-    transformIndexHtml: (html) => html.replace('/src/main.tsx', '/mock-server/demo-entry.ts'),
+    // 'pre': swap the entry before Vite resolves the page's scripts.
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '/mock-server/demo-entry.ts') },
   };
 }
 
