@@ -4,6 +4,23 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorItem = components['schemas']['ErrorItem'];
 export type ObligationRequired = components['schemas']['ObligationRequired'];
 
+/** Section 8 "Password rules": codes a password screen shows inline, each in its own words. */
+export const PASSWORD_ERROR_CODES = [
+  'TOO_WEAK_PASSWORD',
+  'PASSWORD_BLACKLISTED',
+  'PASSWORD_3_SEQUENTIAL_CHARS',
+  'PASSWORD_3_REPEATED_CHARS',
+  'PASSWORD_PRECONDITION_UNMATCHED',
+  'LENGTH_RULE',
+  'INCORRECT_PASSWORD',
+] as const satisfies readonly ErrorCode[];
+
+export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number];
+
+export function isPasswordErrorCode(code: unknown): code is PasswordErrorCode {
+  return typeof code === 'string' && (PASSWORD_ERROR_CODES as readonly string[]).includes(code);
+}
+
 /** Section 8: the message shown for a code the app does not know. */
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong while making a HTTP request.';
 

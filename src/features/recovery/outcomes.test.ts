@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ForbiddenError, ObligationError, type ErrorCode } from '../../api';
+import { ApiError, ForbiddenError, ObligationError, PASSWORD_ERROR_CODES, type ErrorCode } from '../../api';
 import recoveryText from '../../../locales/en-US/recovery.json';
 import { isUsableTokenValue, toProviderUrl, TOKEN_MAX_LENGTH } from './api';
 import {
   emailRequestFailureKind,
-  PASSWORD_ERROR_CODES,
   passwordErrorMessageKey,
   resetPasswordFailure,
   resetTokenLoadFailureKind,

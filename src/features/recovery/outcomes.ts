@@ -2,7 +2,14 @@
  * What a recovery screen does with a failed call (spec sections 4 and 8), as small pure functions the
  * screens switch on. They never navigate themselves: the screen does, so these stay testable.
  */
-import { ForbiddenError, isApiError, ObligationError, type ErrorCode } from '../../api';
+import {
+  ForbiddenError,
+  isApiError,
+  isPasswordErrorCode,
+  ObligationError,
+  type ErrorCode,
+  type PasswordErrorCode,
+} from '../../api';
 import type { ResultKind } from '../../lib/results';
 
 /** `null`: the app-wide handler (src/app/queryClient.ts) already navigates for this error. */
@@ -31,23 +38,6 @@ const TOKEN_FAILURE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'TOKEN_EXECUTE_FAILURE',
   'INVALID_TOKEN',
 ]);
-
-/** Section 8 "Password rules": each is shown inline in its own words. */
-export const PASSWORD_ERROR_CODES = [
-  'TOO_WEAK_PASSWORD',
-  'PASSWORD_BLACKLISTED',
-  'PASSWORD_3_SEQUENTIAL_CHARS',
-  'PASSWORD_3_REPEATED_CHARS',
-  'PASSWORD_PRECONDITION_UNMATCHED',
-  'LENGTH_RULE',
-  'INCORRECT_PASSWORD',
-] as const satisfies readonly ErrorCode[];
-
-export type PasswordErrorCode = (typeof PASSWORD_ERROR_CODES)[number];
-
-export function isPasswordErrorCode(code: unknown): code is PasswordErrorCode {
-  return typeof code === 'string' && (PASSWORD_ERROR_CODES as readonly string[]).includes(code);
-}
 
 /** i18n key of a password error; anything else reads as the snag message. */
 export function passwordErrorMessageKey(
