@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
+import { YEAR_PLACEHOLDER } from './src/app/login-frame.ts';
+import { PRERENDERED_FRAME_ID } from './src/lib/prerender.ts';
+import { paths } from './src/lib/paths.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see README).
@@ -11,7 +15,10 @@ function demoEntry(): Plugin {
   return {
     name: 'identity-web-demo-entry',
     // 'pre': swap the entry before Vite resolves the page's scripts.
-    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('/src/main.tsx', '/mock-server/demo-entry.ts') },
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/main.tsx', '/mock-server/demo-entry.ts'),
+    },
   };
 }
 
@@ -58,6 +65,37 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
+/**
+ * The login page's first screen as static HTML in index.html (src/app/login-frame.html, checked
+ * against the rendered page by src/app/login-frame.test.tsx), so /auth/login paints on HTML parse
+ * rather than after the JavaScript, the login chunk and GET /check. The frame starts hidden; an inline
+ * script shows it (and hides #root) only on the login path, so no other route flashes it, and without
+ * that script (a strict CSP) the page simply behaves as before. src/lib/prerender.ts swaps it for the
+ * app. Build only: the dev server stays a plain SPA.
+ */
+function prerenderLoginFrame(): Plugin {
+  return {
+    name: 'identity-web-prerender-login-frame',
+    apply: 'build',
+    transformIndexHtml(html) {
+      const frame = readFileSync(new URL('./src/app/login-frame.html', import.meta.url), 'utf8')
+        .trim()
+        .replaceAll(YEAR_PLACEHOLDER, String(new Date().getFullYear()));
+      const id = PRERENDERED_FRAME_ID;
+      const login = paths.login.path;
+      const show =
+        `(function(){var f=document.getElementById('${id}'),r=document.getElementById('root');` +
+        `if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.hidden=false;r.hidden=true}else f.remove()})()`;
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error('prerenderLoginFrame: no empty #root in index.html');
+      return html.replace(
+        root,
+        `<div id="${id}" hidden>${frame}</div>\n    ${root}\n    <script>${show}</script>`,
+      );
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: '/auth/',
   // public/ holds only msw's service worker: the demo build needs it, production must not ship it.
@@ -65,6 +103,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     preloadLoginRoute(),
+    prerenderLoginFrame(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),
     ...(mode === 'demo' ? [demoEntry()] : []),
   ],

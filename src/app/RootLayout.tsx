@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { BRAND_NAME_KEY, resolveBrand } from '../lib/brand';
 import { appConfig } from '../lib/config';
+import { paths } from '../lib/paths';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
+import { releasePrerenderedFrame } from '../lib/prerender';
 import { ResultPage } from './ResultPage';
 
 export interface RouteHandle {
@@ -43,6 +45,12 @@ export function RootLayout() {
   }, [i18n.language]);
 
   useFocusHeadingOnNavigation(location.key);
+
+  // The static sign-in frame (src/app/prerender.ts) stays only while the login form is on its way.
+  const onLoginForm = !result && location.pathname.replace(/\/+$/, '') === paths.login.path;
+  useLayoutEffect(() => {
+    if (!onLoginForm) releasePrerenderedFrame();
+  }, [onLoginForm]);
 
   return (
     <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand}>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
+import { releasePrerenderedFrame } from '../lib/prerender';
 import { ResultPage } from './ResultPage';
 import { appLog } from '../api/log';
 
@@ -10,6 +11,8 @@ import { appLog } from '../api/log';
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => {
+    // Whatever the static sign-in frame was waiting for will not come.
+    releasePrerenderedFrame();
     appLog.log('error', 'route error', { name: error instanceof Error ? error.name : typeof error });
   }, [error]);
   return <ResultPage result={{ kind: 'FAILURE_UNSUPPORTED' }} />;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { useCheckAuthPath, useSignIn } from './api';
 import { Captcha } from './Captcha';
 import { loginConfig, type LoginConfig } from './config';
 import { appLog } from '../../api/log';
+import { prerenderedValue, releasePrerenderedFrame } from '../../lib/prerender';
 import { loginErrorKey, type LoginErrorKey } from './messages';
 import { SecureInfo } from './SecureInfo';
 import { destinationFor, loginTarget, logoutHref, postLoginDestination, type Destination } from './targets';
@@ -42,6 +43,8 @@ export default function LoginPage(props: Partial<LoginConfig>) {
 
   useEffect(() => {
     if (handled.current) return;
+    // On the way elsewhere: the static sign-in frame (if any) must not stay up meanwhile.
+    if (entry === 'signedIn' || entry === 'ssoSession') releasePrerenderedFrame();
     if (entry === 'signedIn') {
       handled.current = true;
       go(destinationFor(target, origin), navigate);
@@ -128,6 +131,21 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const checkAuthPath = useCheckAuthPath({ nexoLoginUrl: config.nexoLoginUrl, target, origin });
   const signIn = useSignIn();
   const busy = leaving || checkAuthPath.isPending || signIn.isPending;
+
+  // The form is in the page: the static frame gives way before the browser paints (same markup, no
+  // shift). What was typed into its username field is kept (read here, at commit, so nothing typed
+  // while React rendered is lost), and focus follows if it was there.
+  useLayoutEffect(() => {
+    const typed = prerenderedValue('username');
+    const input = usernameRef.current;
+    if (typed !== '' && input) {
+      input.value = typed;
+      setValues((current) => ({ ...current, username: typed }));
+      const message = loginUsernameError(typed);
+      if (message) setErrors((current) => ({ ...current, username: message }));
+    }
+    releasePrerenderedFrame(input);
+  }, []);
 
   // Warm the flag Next needs while the person types.
   useEffect(() => {

@@ -1,0 +1,24 @@
+/**
+ * Keeps src/app/login-frame.html honest: it must be the login page exactly as the app renders it
+ * (vite.config.ts inlines it into index.html, see src/lib/prerender.ts). After changing what the login
+ * page shows first, regenerate it with `UPDATE_LOGIN_FRAME=1 npx vitest run src/app/login-frame.test.tsx`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen } from '@testing-library/react';
+import { expect, it } from 'vitest';
+import { mockServerForFile } from '../../tests/mock-lifecycle';
+import { renderApp } from '../../tests/render-app';
+import { loginFrameMarkup } from './login-frame';
+
+mockServerForFile();
+
+const FILE = join(process.cwd(), 'src/app/login-frame.html');
+
+it('src/app/login-frame.html is the login page as React renders it', async () => {
+  const { container } = renderApp('/auth/login');
+  await screen.findByRole('textbox', { name: /username/i });
+  const markup = loginFrameMarkup(container.innerHTML);
+  if (process.env.UPDATE_LOGIN_FRAME) writeFileSync(FILE, markup);
+  expect(readFileSync(FILE, 'utf8')).toBe(markup);
+});

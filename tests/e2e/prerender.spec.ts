@@ -1,0 +1,52 @@
+/**
+ * The static sign-in frame of the built index.html (src/lib/prerender.ts): it paints before the
+ * JavaScript, what is typed into it survives the app taking over, and no other route shows it.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { resetMock } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+/** Holds back the entry script until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/auth\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the login frame paints before the app, and keeps what was typed into it', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#prerendered-frame')).toBeVisible();
+  const frameField = page.locator('#prerendered-frame').getByRole('textbox', { name: 'Username' });
+  await frameField.click();
+  await frameField.pressSequentially('ava.assoc');
+  // No app yet: Enter does nothing (the frame's Next is disabled), the URL stays.
+  await frameField.press('Enter');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+
+  release();
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await expect(username).toHaveValue('ava.assoc');
+  await expect(username).toBeFocused();
+  await page.keyboard.type('iate');
+  await expect(username).toHaveValue('ava.associate');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+});
+
+test('other routes never show the login frame', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/auth/forgot-password/request', { waitUntil: 'commit' });
+  await page.waitForSelector('#root', { state: 'attached' });
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+});
