@@ -77,21 +77,32 @@ function prerenderLoginFrame(): Plugin {
   return {
     name: 'identity-web-prerender-login-frame',
     apply: 'build',
-    transformIndexHtml(html) {
-      const frame = readFileSync(new URL('./src/app/login-frame.html', import.meta.url), 'utf8')
-        .trim()
-        .replaceAll(YEAR_PLACEHOLDER, String(new Date().getFullYear()));
-      const id = PRERENDERED_FRAME_ID;
-      const login = paths.login.path;
-      const show =
-        `(function(){var f=document.getElementById('${id}'),r=document.getElementById('root');` +
-        `if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.hidden=false;r.hidden=true}else f.remove()})()`;
-      const root = '<div id="root"></div>';
-      if (!html.includes(root)) throw new Error('prerenderLoginFrame: no empty #root in index.html');
-      return html.replace(
-        root,
-        `<div id="${id}" hidden>${frame}</div>\n    ${root}\n    <script>${show}</script>`,
-      );
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const frame = readFileSync(new URL('./src/app/login-frame.html', import.meta.url), 'utf8')
+          .trim()
+          .replaceAll(YEAR_PLACEHOLDER, String(new Date().getFullYear()));
+        // The app's scripts are started by the inline script below rather than by tags in <head>: on
+        // the login path only after the frame has painted, so they never delay its first paint.
+        const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+        if (!entry) throw new Error('prerenderLoginFrame: no entry script in index.html');
+        const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+        let head = html.replace(entry[0], '');
+        for (const preload of preloads) head = head.replace(preload[0], '');
+        const id = PRERENDERED_FRAME_ID;
+        const login = paths.login.path;
+        const script = `(function(){var f=document.getElementById('${id}'),r=document.getElementById('root'),d=0;
+function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';document.head.appendChild(e)}
+function load(){if(d)return;d=1;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:${JSON.stringify(entry[1])}})}
+if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.hidden=false;r.hidden=true;requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,200)}else{f.remove();load()}})()`;
+        const root = '<div id="root"></div>';
+        if (!head.includes(root)) throw new Error('prerenderLoginFrame: no empty #root in index.html');
+        return head.replace(
+          root,
+          `<div id="${id}" hidden>${frame}</div>\n    ${root}\n    <script>${script}</script>`,
+        );
+      },
     },
   };
 }
