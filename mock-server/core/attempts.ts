@@ -1,4 +1,5 @@
 import type { MockContext } from './context.ts';
+import { fail } from './errors.ts';
 
 type AttemptKind = 'login' | 'recovery' | 'emailChange' | 'dobCheck';
 
@@ -32,4 +33,27 @@ export async function overLimit(
     },
   });
   return false;
+}
+
+/**
+ * The lock-out of a failure count (sign-in, date-of-birth check): a 403 TOO_MANY_ATTEMPTS while it
+ * holds; once served, the count starts again. Returns the record to keep counting on.
+ */
+export async function servedLock(
+  context: MockContext,
+  kind: 'login' | 'dobCheck',
+  key: string,
+  message: string,
+) {
+  const record = await attemptsFor(context, kind, key);
+  if (record.lockedUntil === null) return record;
+  if (record.lockedUntil > context.clock.now()) fail(403, 'TOO_MANY_ATTEMPTS', { message });
+  return (
+    (await context.db.attempts.update(record, {
+      data(draft) {
+        draft.failures = 0;
+        draft.lockedUntil = null;
+      },
+    })) ?? record
+  );
 }

@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../../src/api/generated/authentication-service.ts';
 import { obligationCommandValues, type components } from '../../src/api/generated/common.ts';
-import { attemptsFor } from '../core/attempts.ts';
+import { servedLock } from '../core/attempts.ts';
 import type { MockContext } from '../core/context.ts';
 import { fail } from '../core/errors.ts';
 import { describeQuery, escapeHtml, standInPage } from '../core/html.ts';
@@ -63,22 +63,12 @@ export function authenticationServiceHandlers(context: MockContext) {
       const recaptchaToken = form.recaptchaToken ?? '';
       const now = clock.now();
 
-      let attempts = await attemptsFor(context, 'login', username);
-      if (attempts.lockedUntil !== null) {
-        if (attempts.lockedUntil > now) {
-          fail(403, 'TOO_MANY_ATTEMPTS', {
-            message: 'Too many failed sign-in attempts. Try again in 5 minutes.',
-          });
-        }
-        // The lockout has been served: the count starts again.
-        attempts =
-          (await db.attempts.update(attempts, {
-            data(draft) {
-              draft.failures = 0;
-              draft.lockedUntil = null;
-            },
-          })) ?? attempts;
-      }
+      const attempts = await servedLock(
+        context,
+        'login',
+        username,
+        'Too many failed sign-in attempts. Try again in 5 minutes.',
+      );
       if (attempts.failures >= CAPTCHA_AFTER_FAILURES && recaptchaToken.trim() === '') {
         fail(401, 'RECAPTCHA_RESPONSE_TOKEN_MISSING', {
           message: 'Complete the captcha to continue.',

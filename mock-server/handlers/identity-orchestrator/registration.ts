@@ -1,5 +1,5 @@
 /** Registration: account creation from invitations, self-registration, the date-of-birth check. */
-import { attemptsFor, overLimit } from '../../core/attempts.ts';
+import { overLimit, servedLock } from '../../core/attempts.ts';
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { sendMail } from '../../core/outbox.ts';
@@ -244,18 +244,12 @@ export function registrationHandlers(context: MockContext) {
         const { associate } = associateOrFail(context, params.clientId, params.associateId);
         const { dob } = await request.json();
         const now = clock.now();
-        let attempts = await attemptsFor(context, 'dobCheck', `${associate.clientId}/${associate.id}`);
-        if (attempts.lockedUntil !== null) {
-          if (attempts.lockedUntil > now)
-            fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many attempts. Try again later.' });
-          attempts =
-            (await db.attempts.update(attempts, {
-              data(draft) {
-                draft.failures = 0;
-                draft.lockedUntil = null;
-              },
-            })) ?? attempts;
-        }
+        const attempts = await servedLock(
+          context,
+          'dobCheck',
+          `${associate.clientId}/${associate.id}`,
+          'Too many attempts. Try again later.',
+        );
         if (associate.dateOfBirth === null || associate.dateOfBirth !== dob) {
           const failures = attempts.failures + 1;
           const locked = failures >= DOB_FAILURES_BEFORE_LOCK;
