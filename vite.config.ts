@@ -95,7 +95,7 @@ function prerenderLoginFrame(): Plugin {
         const script = `(function(){var f=document.getElementById('${id}'),r=document.getElementById('root'),d=0;
 function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';document.head.appendChild(e)}
 function load(){if(d)return;d=1;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:${JSON.stringify(entry[1])}})}
-if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.hidden=false;r.hidden=true;requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,200)}else{f.remove();load()}})()`;
+if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.addEventListener('keydown',function(e){if(e.key==='Enter'&&e.target.name==='username'){e.preventDefault();f.dataset.pendingSubmit='1'}});f.hidden=false;r.hidden=true;requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,200)}else{f.remove();load()}})()`;
         const root = '<div id="root"></div>';
         if (!head.includes(root)) throw new Error('prerenderLoginFrame: no empty #root in index.html');
         return head.replace(

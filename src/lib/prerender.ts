@@ -17,6 +17,15 @@ export function prerenderedValue(name: string): string {
   return prerenderedFrame()?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 }
 
+/**
+ * True when the visitor pressed Enter in the frame's username field before React took over: the
+ * frame's inline script records it (index.html, vite.config.ts), and the real form then submits it,
+ * so a quick keyboard user's Enter is not lost.
+ */
+export function prerenderedSubmitPending(): boolean {
+  return prerenderedFrame()?.dataset.pendingSubmit === '1';
+}
+
 /** Removes the frame and shows the app; focus in the frame moves to `focusTarget`. Idempotent. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();

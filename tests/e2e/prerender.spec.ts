@@ -26,9 +26,6 @@ test('the login frame paints before the app, and keeps what was typed into it', 
   const frameField = page.locator('#prerendered-frame').getByRole('textbox', { name: 'Username' });
   await frameField.click();
   await frameField.pressSequentially('ava.assoc');
-  // No app yet: Enter does nothing (the frame's Next is disabled), the URL stays.
-  await frameField.press('Enter');
-  await expect(page).toHaveURL(/\/auth\/login$/);
 
   release();
   await expect(page.locator('#prerendered-frame')).toHaveCount(0);
@@ -39,6 +36,19 @@ test('the login frame paints before the app, and keeps what was typed into it', 
   await expect(username).toHaveValue('ava.associate');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+});
+
+test('Enter pressed in the frame is not lost: the app submits it when it takes over', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frameField = page.locator('#prerendered-frame').getByRole('textbox', { name: 'Username' });
+  await frameField.click();
+  await frameField.pressSequentially('ava.associate');
+  await frameField.press('Enter');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  release();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
 });
 
 test('other routes never show the login frame', async ({ page }) => {

@@ -15,7 +15,7 @@ import { useCheckAuthPath, useSignIn } from './api';
 import { Captcha } from './Captcha';
 import { loginConfig, type LoginConfig } from './config';
 import { appLog } from '../../api/log';
-import { prerenderedValue, releasePrerenderedFrame } from '../../lib/prerender';
+import { prerenderedSubmitPending, prerenderedValue, releasePrerenderedFrame } from '../../lib/prerender';
 import { loginErrorKey, type LoginErrorKey } from './messages';
 import { SecureInfo } from './SecureInfo';
 import { destinationFor, loginTarget, logoutHref, postLoginDestination, type Destination } from './targets';
@@ -126,6 +126,8 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const [values, setValues] = useState<LoginValues>(EMPTY_VALUES);
   /** Shown errors: a field is checked as it changes, and every field on submit. */
   const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitFromFrame, setSubmitFromFrame] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const { username, recaptchaToken } = values;
 
   const checkAuthPath = useCheckAuthPath({ nexoLoginUrl: config.nexoLoginUrl, target, origin });
@@ -143,9 +145,17 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
       setValues((current) => ({ ...current, username: typed }));
       const message = loginUsernameError(typed);
       if (message) setErrors((current) => ({ ...current, username: message }));
+      // Enter pressed in the frame: submit once the typed value is in state (the effect below).
+      if (prerenderedSubmitPending()) setSubmitFromFrame(true);
     }
     releasePrerenderedFrame(input);
   }, []);
+
+  useEffect(() => {
+    if (!submitFromFrame || values.username === '') return;
+    setSubmitFromFrame(false);
+    formRef.current?.requestSubmit();
+  }, [submitFromFrame, values.username]);
 
   // Warm the flag Next needs while the person types.
   useEffect(() => {
@@ -312,7 +322,7 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
         </Alert>
       ) : null}
 
-      <form className="stack" noValidate onSubmit={onSubmit} aria-labelledby="login-heading">
+      <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-labelledby="login-heading">
         <TextField
           label={t('login:username')}
           autoComplete="username"
