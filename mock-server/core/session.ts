@@ -24,6 +24,26 @@ export function findSession(context: MockContext, cookies: Cookies) {
   return session;
 }
 
+/** A new session for a person's associate, with the level of assurance a password sign-in gives. */
+export function startSession(
+  context: MockContext,
+  person: { id: string; baseLevelOfAssurance: number; authenticationPath: 'Lifion' | 'Nexo' },
+  associateId: string,
+) {
+  const now = context.clock.now();
+  return context.db.sessions.create({
+    id: randomId('s-'),
+    personId: person.id,
+    associateId,
+    levelOfAssurance: person.baseLevelOfAssurance,
+    authenticationMethod: person.authenticationPath,
+    viaSso: false,
+    expiresAt: now + SESSION_LIFE_MS,
+    createdAt: now,
+    impersonation: null,
+  });
+}
+
 /** The session and its person, or a 401 MISSING_SESSION_COOKIE answer. */
 export function requireSession(context: MockContext, cookies: Cookies) {
   const session = findSession(context, cookies);

@@ -10,8 +10,8 @@ import {
   findSession,
   randomId,
   requireSession,
-  SESSION_LIFE_MS,
   sessionCookies,
+  startSession,
   withCookies,
   XSRF_COOKIE,
 } from '../core/session.ts';
@@ -122,17 +122,7 @@ export function authenticationServiceHandlers(context: MockContext) {
       // A new session replaces the browser's old one (no session fixation).
       const previous = findSession(context, cookies);
       if (previous) db.sessions.delete(previous);
-      const session = await db.sessions.create({
-        id: randomId('s-'),
-        personId: person.id,
-        associateId: associate.id,
-        levelOfAssurance: person.baseLevelOfAssurance,
-        authenticationMethod: person.authenticationPath,
-        viaSso: false,
-        expiresAt: now + SESSION_LIFE_MS,
-        createdAt: now,
-        impersonation: null,
-      });
+      const session = await startSession(context, person, associate.id);
       // No `redirectUrl`: the mock server shares the app's origin, so targets need no base URL in front.
       return response(200).json(
         {

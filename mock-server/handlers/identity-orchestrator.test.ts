@@ -3,7 +3,7 @@ import { getResponse, type HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockContext } from '../core/context.ts';
 import { apiPipeline } from '../core/pipeline.ts';
-import { randomId, SESSION_COOKIE, SESSION_LIFE_MS, XSRF_COOKIE } from '../core/session.ts';
+import { SESSION_COOKIE, startSession, XSRF_COOKIE } from '../core/session.ts';
 import { createContract } from '../openapi/contract.ts';
 import { loadDocuments } from '../openapi/documents.node.ts';
 import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../scenarios/default.ts';
@@ -83,18 +83,7 @@ async function createBrowser() {
       (q) => q.where({ personId: person.id, isCurrentlySelectedAssociate: true }),
       { strict: true },
     );
-    const now = context.clock.now();
-    const session = await context.db.sessions.create({
-      id: randomId('s-'),
-      personId: person.id,
-      associateId: associate.id,
-      levelOfAssurance: person.baseLevelOfAssurance,
-      authenticationMethod: person.authenticationPath,
-      viaSso: false,
-      expiresAt: now + SESSION_LIFE_MS,
-      createdAt: now,
-      impersonation: null,
-    });
+    const session = await startSession(context, person, associate.id);
     jar.set(SESSION_COOKIE, session.id);
     return { person, session };
   }

@@ -13,6 +13,7 @@ import { readResult } from '../../lib/results';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { personIdOf } from '../../../mock-server/scenarios/default';
+import { startSession } from '../../../mock-server/core/session.ts';
 import {
   clearSwitchClientsDetails,
   readSwitchClientsDetails,
@@ -126,17 +127,10 @@ describe('/auth/logout-all-sessions', () => {
   it('ends every session of the person, then goes to login with the query', async () => {
     await signInAs('ava.associate');
     // A second session of the same person, as from another browser.
-    await mock.context.db.sessions.create({
-      id: 's-other-browser',
-      personId: personIdOf('ava.associate'),
-      associateId: mock.context.db.sessions.all()[0]!.associateId,
-      levelOfAssurance: 3,
-      authenticationMethod: 'Lifion',
-      viaSso: false,
-      expiresAt: mock.context.clock.now() + 60_000,
-      createdAt: mock.context.clock.now(),
-      impersonation: null,
+    const ava = mock.context.db.persons.findFirst((q) => q.where({ id: personIdOf('ava.associate') }), {
+      strict: true,
     });
+    await startSession(mock.context, ava, mock.context.db.sessions.all()[0]!.associateId);
     const { router } = renderApp('/auth/logout-all-sessions?redirectUrl=%2Fdashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
