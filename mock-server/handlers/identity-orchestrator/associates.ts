@@ -43,19 +43,7 @@ export function associatesHandlers(context: MockContext) {
         .flatMap((associate) => {
           const client = db.clients.findFirst((q) => q.where({ id: associate.clientId }));
           if (!client) return [];
-          return [
-            {
-              associateId: associate.id,
-              clientId: client.id,
-              isNexoClient: client.isNexoClient,
-              firstName: associate.firstName,
-              lastName: associate.lastName,
-              isCurrentlySelectedAssociate: associate.id === session.associateId,
-              isPersonalAssociate: associate.isPersonalAssociate,
-              suspended: associate.suspended,
-              ...(extended ? { client: { name: client.name } } : {}),
-            },
-          ];
+          return [associateView(associate, client, session.associateId, extended)];
         });
       return response(200).json(associates);
     }),
@@ -66,17 +54,7 @@ export function associatesHandlers(context: MockContext) {
       if (associate.personId !== person.id && !isInternalStaff(person)) {
         fail(403, 'INSUFFICIENT_PERMISSIONS', { message: 'This associate is not yours.' });
       }
-      return response(200).json({
-        associateId: associate.id,
-        clientId: client.id,
-        isNexoClient: client.isNexoClient,
-        firstName: associate.firstName,
-        lastName: associate.lastName,
-        isCurrentlySelectedAssociate: associate.id === session.associateId,
-        isPersonalAssociate: associate.isPersonalAssociate,
-        suspended: associate.suspended,
-        client: { name: client.name },
-      });
+      return response(200).json(associateView(associate, client, session.associateId, true));
     }),
 
     http.get('/clients/{clientId}/associates/{associateId}/attributes', ({ params, response }) => {
@@ -196,4 +174,30 @@ export function associatesHandlers(context: MockContext) {
       return response(200).json({ isEnabled: flagFor(client.id, params.flag) });
     }),
   ];
+}
+
+/** An associate as the identity orchestrator lists it; `extended` adds the client's name. */
+function associateView(
+  associate: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    isPersonalAssociate: boolean;
+    suspended: boolean;
+  },
+  client: { id: string; name: string; isNexoClient: boolean },
+  selectedAssociateId: string,
+  extended: boolean,
+) {
+  return {
+    associateId: associate.id,
+    clientId: client.id,
+    isNexoClient: client.isNexoClient,
+    firstName: associate.firstName,
+    lastName: associate.lastName,
+    isCurrentlySelectedAssociate: associate.id === selectedAssociateId,
+    isPersonalAssociate: associate.isPersonalAssociate,
+    suspended: associate.suspended,
+    ...(extended ? { client: { name: client.name } } : {}),
+  };
 }
