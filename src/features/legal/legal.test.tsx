@@ -1,32 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import type { i18n } from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import common from '../../../locales/en-US/common.json';
 import legal from '../../../locales/en-US/legal.json';
 import { paths } from '../../lib/paths';
+import { createTestI18n } from '../../ui/test-i18n';
 import LegalPage from './LegalPage';
 
-/** Like the app: every catalogue but `legal`, which the page must add itself. */
-function createI18nWithoutLegal(): i18n {
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    lng: 'en-US',
-    fallbackLng: 'en-US',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { 'en-US': { common } },
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  return instance;
-}
-
 function renderLegal(url: string = paths.legal.href()) {
-  const instance = createI18nWithoutLegal();
+  // Like the app: every bundled catalogue but `legal`, which the page must add itself.
+  const instance = createTestI18n();
   const view = render(
     <I18nextProvider i18n={instance}>
       <MemoryRouter initialEntries={[url]}>
@@ -74,7 +58,8 @@ describe('LegalPage', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   it('adds the legal catalogue itself and renders one h1', () => {
-    const instance = createI18nWithoutLegal();
+    // Like the app: every bundled catalogue but `legal`, which the page must add itself.
+  const instance = createTestI18n();
     expect(instance.hasResourceBundle('en-US', 'legal')).toBe(false);
     render(
       <I18nextProvider i18n={instance}>
