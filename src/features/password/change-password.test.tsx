@@ -14,8 +14,6 @@ import { PASSWORD_CHANGED_FLAG_KEY } from './passwordChangedFlag';
 
 const mock = mockServerForFile();
 
-// Whole journeys through lazy screens and real handlers: on a busy machine they outgrow the 5 s default.
-vi.setConfig({ testTimeout: 15_000 });
 
 const PAULA = 'paula.password';
 /** Meets the standard rules and every server rule (no sequences, no repeats, not used before). */

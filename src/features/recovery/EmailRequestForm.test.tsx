@@ -1,4 +1,4 @@
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,6 @@ import { initI18n } from '../../app/i18n';
 import { EmailRequestForm, type EmailRequestFormProps } from './EmailRequestForm';
 
 const i18n = initI18n('en-US');
-configure({ asyncUtilTimeout: 4000 });
 
 function renderForm(onSubmit: EmailRequestFormProps['onSubmit'], props: Partial<EmailRequestFormProps> = {}) {
   const user = userEvent.setup();

@@ -2,7 +2,7 @@
  * Screen/flow tests of the recovery and self-service entry screens: the whole app (route table, shell,
  * result pages) against the real mock server handlers through msw/node.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
@@ -12,9 +12,6 @@ import recoveryText from '../../../locales/en-US/recovery.json';
 
 const mock = mockServerForFile();
 
-// Whole-app renders with lazy routes: give the async queries room on a busy machine.
-configure({ asyncUtilTimeout: 4000 });
-vi.setConfig({ testTimeout: 15_000 });
 
 const AVA = 'ava.associate@example.com';
 const NEW_PASSWORD = 'Brand-New#Pass42';
