@@ -125,14 +125,17 @@ function measureRoutes(errors: string[]): Record<string, RouteFigures> {
   const sizes = createSizeCache(DIST);
   const routes: Record<string, RouteFigures> = {};
   for (const route of table.routes) {
-    const moduleKey = findModuleKey(manifest, route.module);
-    if (!moduleKey) {
+    const modules = [...route.layouts, route.module];
+    const keys = modules.map((module) => findModuleKey(manifest, module));
+    const missing = modules.filter((_, index) => keys[index] === undefined);
+    if (missing.length > 0) {
       errors.push(
-        `${route.path}: ${route.module} has no chunk of its own in the manifest (statically imported?)`,
+        `${route.path}: ${missing.join(', ')} has no chunk of its own in the manifest (statically imported?)`,
       );
       continue;
     }
-    const assets = routeAssets(manifest, entryKey, moduleKey);
+    const moduleKey = keys.at(-1)!;
+    const assets = routeAssets(manifest, entryKey, keys as string[]);
     routes[route.path] = {
       module: moduleKey,
       js: sizes.total(assets.js),

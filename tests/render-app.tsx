@@ -4,7 +4,6 @@ import { createMemoryRouter } from 'react-router-dom';
 import { authenticationService, formBody } from '../src/api';
 import { App } from '../src/app/App';
 import { initI18n } from '../src/app/i18n';
-import { createQueryClient } from '../src/app/queryClient';
 import { routes } from '../src/app/routes';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 
@@ -19,13 +18,9 @@ export function renderApp(url = '/auth/login') {
   // here there is no page, so the test plays that part. msw reads document.cookie like a browser.
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/';
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const queryClient = createQueryClient(
-    (to) => void router.navigate(to),
-    () => router.state.location,
-  );
   const user = userEvent.setup();
-  const view = render(<App router={router} queryClient={queryClient} i18n={i18n} />);
-  return { ...view, router, queryClient, user };
+  const view = render(<App router={router} i18n={i18n} />);
+  return { ...view, router, user };
 }
 
 /** Signs in through the real /login call, so the session cookie is set as a browser would set it. */

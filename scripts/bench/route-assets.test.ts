@@ -5,7 +5,7 @@ import { findEntryKey, findModuleKey, routeAssets, type Manifest } from './route
 /**
  * A small build: the entry needs React (shared) and the router; the login screen needs the shared UI
  * chunk, which needs React again; a phone screen is only a dynamic import of the login chunk, and it
- * pulls in libphonenumber statically.
+ * pulls in libphonenumber statically; a lazy layout (the query scope) needs a query chunk.
  */
 const manifest: Manifest = {
   'index.html': {
@@ -46,11 +46,18 @@ const manifest: Manifest = {
     imports: ['_react-bbb.js'],
   },
   '_global.css': { file: 'assets/global-iii.css', src: '_global.css' },
+  'src/app/QueryScope.tsx': {
+    file: 'assets/QueryScope-jjj.js',
+    src: 'src/app/QueryScope.tsx',
+    isDynamicEntry: true,
+    imports: ['_query-kkk.js', '_react-bbb.js'],
+  },
+  '_query-kkk.js': { file: 'assets/query-kkk.js', name: 'query', imports: ['_react-bbb.js'] },
 };
 
 describe('routeAssets', () => {
   it('counts the entry, the route chunk and their static imports, each shared chunk once', () => {
-    const assets = routeAssets(manifest, 'index.html', 'src/features/login/LoginPage.tsx');
+    const assets = routeAssets(manifest, 'index.html', ['src/features/login/LoginPage.tsx']);
     expect(assets.js).toEqual([
       'assets/index-aaa.js',
       'assets/react-bbb.js',
@@ -63,14 +70,14 @@ describe('routeAssets', () => {
   });
 
   it('does not count dynamic imports: neither the route chunk’s nor the entry’s', () => {
-    const assets = routeAssets(manifest, 'index.html', 'src/features/login/LoginPage.tsx');
+    const assets = routeAssets(manifest, 'index.html', ['src/features/login/LoginPage.tsx']);
     expect(assets.js).not.toContain('assets/PhoneStep-fff.js');
     expect(assets.js).not.toContain('assets/libphonenumber-ggg.js');
     expect(assets.js).not.toContain('assets/LegalPage-hhh.js');
   });
 
   it('collects the CSS of every chunk it counts, each file once', () => {
-    const assets = routeAssets(manifest, 'index.html', 'src/features/login/LoginPage.tsx');
+    const assets = routeAssets(manifest, 'index.html', ['src/features/login/LoginPage.tsx']);
     expect(assets.css).toEqual(['assets/index-aaa.css', 'assets/LoginPage-eee.css', 'assets/ui-ddd.css']);
   });
 
@@ -88,7 +95,7 @@ describe('routeAssets', () => {
   });
 
   it('gives another route only what it needs', () => {
-    const assets = routeAssets(manifest, 'index.html', 'src/features/legal/LegalPage.tsx');
+    const assets = routeAssets(manifest, 'index.html', ['src/features/legal/LegalPage.tsx']);
     expect(assets.js).toEqual([
       'assets/index-aaa.js',
       'assets/react-bbb.js',
@@ -98,8 +105,23 @@ describe('routeAssets', () => {
     expect(assets.css).toEqual(['assets/index-aaa.css']);
   });
 
+  it('adds the lazy layouts around a route, each shared chunk once', () => {
+    const assets = routeAssets(manifest, 'index.html', [
+      'src/app/QueryScope.tsx',
+      'src/features/legal/LegalPage.tsx',
+    ]);
+    expect(assets.js).toEqual([
+      'assets/index-aaa.js',
+      'assets/react-bbb.js',
+      'assets/router-ccc.js',
+      'assets/QueryScope-jjj.js',
+      'assets/query-kkk.js',
+      'assets/LegalPage-hhh.js',
+    ]);
+  });
+
   it('fails loudly on a key the manifest does not have', () => {
-    expect(() => routeAssets(manifest, 'index.html', 'src/nowhere.tsx')).toThrow(
+    expect(() => routeAssets(manifest, 'index.html', ['src/nowhere.tsx'])).toThrow(
       /no chunk "src\/nowhere.tsx"/,
     );
   });

@@ -1,7 +1,7 @@
 /**
  * What a first visit to a route downloads before its first paint, read from Vite's build manifest
  * (`dist/.vite/manifest.json`): the entry chunk and every chunk it statically imports, plus the route's
- * lazy chunk and every chunk that one statically imports. Dynamic imports are not followed: they load
+ * lazy chunk (and its lazy layouts' chunks) and every chunk those statically import. Dynamic imports are not followed: they load
  * later, on demand. Pure: no file system, so the unit test can feed it a hand-made manifest.
  */
 import type { Manifest, ManifestChunk } from 'vite';
@@ -41,10 +41,10 @@ export function findModuleKey(manifest: Manifest, modulePath: string): string | 
 }
 
 /**
- * The files a first visit to a route downloads before it paints. `routeModuleKey` is the manifest key
- * of the route's lazy screen module; leave it out for the entry alone.
+ * The files a first visit to a route downloads before it paints. `routeModuleKeys` are the manifest
+ * keys of the route's lazy modules (its layouts' and its screen's); none for the entry alone.
  */
-export function routeAssets(manifest: Manifest, entryKey: string, routeModuleKey?: string): RouteAssets {
+export function routeAssets(manifest: Manifest, entryKey: string, routeModuleKeys: string[] = []): RouteAssets {
   const chunks: string[] = [];
   const js = new Set<string>();
   const css = new Set<string>();
@@ -64,6 +64,6 @@ export function routeAssets(manifest: Manifest, entryKey: string, routeModuleKey
   };
 
   visit(entryKey, undefined);
-  if (routeModuleKey !== undefined) visit(routeModuleKey, undefined);
+  for (const key of routeModuleKeys) visit(key, undefined);
   return { chunks, js: [...js], css: [...css] };
 }

@@ -6,7 +6,7 @@ import { paths } from '../../src/lib/paths';
 import { parseRouteTable } from './route-table';
 
 describe('parseRouteTable', () => {
-  it('maps screen() calls and lazy route objects to their modules, skipping redirects', () => {
+  it('maps screen() calls and lazy route objects to their modules and lazy layouts, skipping redirects', () => {
     const source = `
       const routes = [{
         element: <RootLayout />,
@@ -15,16 +15,24 @@ describe('parseRouteTable', () => {
           screen('/auth/legal', 'legal:title', () => import('../features/legal/LegalPage')),
           { path: '/auth/forgot-password/*', element: <Navigate to="/x" replace /> },
           { path: '/auth/a', lazy: () => import('./Unauthenticated') },
-          { element: <AuthGuard />, children: [screen(paths.logout.path, 't', () => import('../features/login/LogoutPage'))] },
+          { element: <Plain />, children: [screen(paths.logout.path, 't', () => import('../features/login/LogoutPage'))] },
+          { lazy: () => import('./Outer'), children: [
+            screen('/auth/b', 't', () => import('./B')),
+            { lazy: async () => ({ Component: (await import('./Inner')).Inner }), children: [
+              { path: '/auth/c', lazy: () => import('./C') },
+            ] },
+          ] },
           screen(paths.nowhere.path, 't', () => import('./Nowhere')),
         ],
       }];`;
     const table = parseRouteTable(source, 'src/app/routes.tsx', { paths: { ...paths, nowhere: {} } });
     expect(table.routes).toEqual([
-      { path: paths.login.path, module: 'src/features/login/LoginPage' },
-      { path: '/auth/legal', module: 'src/features/legal/LegalPage' },
-      { path: '/auth/a', module: 'src/app/Unauthenticated' },
-      { path: paths.logout.path, module: 'src/features/login/LogoutPage' },
+      { path: paths.login.path, module: 'src/features/login/LoginPage', layouts: [] },
+      { path: '/auth/legal', module: 'src/features/legal/LegalPage', layouts: [] },
+      { path: '/auth/a', module: 'src/app/Unauthenticated', layouts: [] },
+      { path: paths.logout.path, module: 'src/features/login/LogoutPage', layouts: [] },
+      { path: '/auth/b', module: 'src/app/B', layouts: ['src/app/Outer'] },
+      { path: '/auth/c', module: 'src/app/C', layouts: ['src/app/Outer', 'src/app/Inner'] },
     ]);
     expect(table.unresolved).toEqual(['paths.nowhere.path -> src/app/Nowhere']);
   });
@@ -33,6 +41,16 @@ describe('parseRouteTable', () => {
     const source = readFileSync(fileURLToPath(new URL('../../src/app/routes.tsx', import.meta.url)), 'utf8');
     const table = parseRouteTable(source, 'src/app/routes.tsx', { paths });
     expect(table.unresolved).toEqual([]);
-    expect(table.routes).toContainEqual({ path: '/auth/login', module: 'src/features/login/LoginPage' });
+    // Sign-in is outside the query scope; the signed-in area is inside it and the auth guard.
+    expect(table.routes).toContainEqual({
+      path: '/auth/login',
+      module: 'src/features/login/LoginPage',
+      layouts: [],
+    });
+    expect(table.routes).toContainEqual({
+      path: '/auth/user',
+      module: 'src/features/account/UserHomePage',
+      layouts: ['src/app/QueryScope', 'src/app/AuthGuard'],
+    });
   });
 });

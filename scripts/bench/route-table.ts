@@ -2,8 +2,9 @@
  * The lazy routes of the route table (src/app/routes.tsx): each path with the screen module its
  * `import()` loads. Read from the source's syntax tree, so the bench follows the table as it grows
  * without a list of its own: a `screen(path, title, () => import('…'))` call, or any object literal
- * with a `path` and a `lazy` (or `Component`) that calls `import()`. Paths are string literals or
- * property chains into the objects passed as `scope` (`paths.login.path` with `{ paths }`).
+ * with a `path` and a `lazy` (or `Component`) that calls `import()`. A pathless route whose `lazy`
+ * calls `import()` is a lazy layout: every route under it needs its module too. Paths are string
+ * literals or property chains into the objects passed as `scope` (`paths.login.path` with `{ paths }`).
  */
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
@@ -12,6 +13,8 @@ export type LazyRoute = {
   path: string;
   /** The screen module, relative to the project root, without extension: `src/features/login/LoginPage`. */
   module: string;
+  /** The lazy layouts around it, outermost first, as modules like `module`. */
+  layouts: string[];
 };
 
 export type RouteTable = {
@@ -35,21 +38,25 @@ export function parseRouteTable(
   const unresolved: string[] = [];
   const fromDir = dirname(fileName);
 
-  const add = (pathNode: ts.Expression | undefined, body: ts.Node) => {
+  const lazyModule = (body: ts.Node) => {
     const specifier = findDynamicImport(body);
-    if (specifier === undefined) return;
-    const module = normalize(join(fromDir, specifier)).replace(/\\/g, '/');
+    return specifier === undefined ? undefined : normalize(join(fromDir, specifier)).replace(/\\/g, '/');
+  };
+
+  const add = (pathNode: ts.Expression | undefined, body: ts.Node, layouts: string[]) => {
+    const module = lazyModule(body);
+    if (module === undefined) return;
     const path = pathNode ? evaluatePath(pathNode, scope) : undefined;
     if (path === undefined) {
       unresolved.push(`${pathNode ? pathNode.getText(file) : '(no path)'} -> ${module}`);
       return;
     }
-    routes.push({ path, module });
+    routes.push({ path, module, layouts });
   };
 
-  const visit = (node: ts.Node) => {
+  const visit = (node: ts.Node, layouts: string[]) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'screen') {
-      add(node.arguments[0], node);
+      add(node.arguments[0], node, layouts);
       return;
     }
     if (ts.isObjectLiteralExpression(node)) {
@@ -62,17 +69,22 @@ export function parseRouteTable(
         );
       const path = property('path');
       const lazy = property('lazy') ?? property('Component');
+      const children = property('children');
       if (path && ts.isPropertyAssignment(path) && lazy) {
-        add(path.initializer, lazy);
+        add(path.initializer, lazy, layouts);
         // Children may hold routes of their own.
-        const children = property('children');
-        if (children) ts.forEachChild(children, visit);
+        if (children) ts.forEachChild(children, (child) => visit(child, layouts));
+        return;
+      }
+      const layout = !path && lazy ? lazyModule(lazy) : undefined;
+      if (layout !== undefined && children) {
+        ts.forEachChild(children, (child) => visit(child, [...layouts, layout]));
         return;
       }
     }
-    ts.forEachChild(node, visit);
+    ts.forEachChild(node, (child) => visit(child, layouts));
   };
-  visit(file);
+  visit(file, []);
   return { routes, unresolved };
 }
 

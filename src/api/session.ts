@@ -1,4 +1,3 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { authenticationService, identityOrchestrator, uiGateway } from './clients';
 import { isApiError, type ErrorCode } from './errors';
 import type { components as AuthenticationComponents } from './generated/authentication-service';
@@ -6,8 +5,9 @@ import type { components as OrchestratorComponents } from './generated/identity-
 
 /**
  * The session layer: "is anybody signed in, and how" (GET /check), the per-session feature flags, and
- * the session-expiry calls. Screens and the auth guard read these through TanStack Query so one
- * answer is shared by everything on the page.
+ * the session-expiry calls, as plain calls. The sign-in page uses them directly, which keeps TanStack
+ * Query off its first load (DESIGN.md "Performance budgets"); every other screen reads them through
+ * the query options in ./sessionQueries, so one answer is shared by everything on the page.
  */
 
 export type AuthenticationMethod = AuthenticationComponents['schemas']['AuthenticationMethod'];
@@ -43,9 +43,6 @@ const TOLERATED_CODES: ReadonlySet<ErrorCode> = new Set([
   'MISSING_SESSION_COOKIE',
 ]);
 
-/** Every auth-check query key starts with this, so a sign-in or sign-out can reset them together. */
-export const AUTH_CHECK_KEY = ['session', 'check'] as const;
-
 /** GET /check as a value: a 401 is the answer "not signed in", never an error. */
 export async function fetchAuthCheck({ tolerate = false }: AuthCheckOptions = {}): Promise<AuthCheck> {
   try {
@@ -68,37 +65,6 @@ export async function fetchAuthCheck({ tolerate = false }: AuthCheckOptions = {}
   }
 }
 
-/**
- * Used by the login page and the auth guard. Always re-checked when a screen that needs it mounts
- * (staleTime 0): a session can end in another tab or on the server at any time.
- */
-export function authCheckQueryOptions(options: AuthCheckOptions = {}) {
-  const tolerate = options.tolerate ?? false;
-  return queryOptions({
-    queryKey: [...AUTH_CHECK_KEY, { tolerate }] as const,
-    queryFn: () => fetchAuthCheck({ tolerate }),
-    staleTime: 0,
-  });
-}
-
-/**
- * After a sign-in the cached "not signed in" is wrong, but refetching it on the login page itself would
- * race the post-sign-in navigation: mark it stale so the next screen that mounts asks again.
- */
-export function markAuthCheckStale(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: AUTH_CHECK_KEY, refetchType: 'none' });
-}
-
-/**
- * After a sign-out: nothing cached for the old session survives (obligations, the person, flags), and
- * the check already knows the answer.
- */
-export function forgetSession(queryClient: QueryClient): void {
-  queryClient.removeQueries();
-  queryClient.setQueryData(authCheckQueryOptions().queryKey, NOT_AUTHENTICATED);
-  queryClient.setQueryData(authCheckQueryOptions({ tolerate: true }).queryKey, NOT_AUTHENTICATED);
-}
-
 /** A feature flag; a failed lookup means "off" (and never becomes a navigation). */
 export async function fetchFeatureFlag(flag: FeatureFlagName): Promise<boolean> {
   try {
@@ -109,14 +75,6 @@ export async function fetchFeatureFlag(flag: FeatureFlagName): Promise<boolean> 
   } catch {
     return false;
   }
-}
-
-export function featureFlagQueryOptions(flag: FeatureFlagName) {
-  return queryOptions({
-    queryKey: ['session', 'feature-flag', flag] as const,
-    queryFn: () => fetchFeatureFlag(flag),
-    staleTime: 5 * 60 * 1000,
-  });
 }
 
 /** The Stay button of the session-expiry modal: extends the session (the server refreshes the cookie). */

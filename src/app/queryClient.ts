@@ -1,33 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ForbiddenError, isApiError, ObligationError } from '../api';
-import { resolveObligation } from '../lib/obligations';
-import { paths } from '../lib/paths';
-import { browserLocation } from '../lib/browser';
-
-export type Navigate = (to: string) => void;
-/** Where the app is now: the router's location, which a memory router keeps apart from window.location. */
-export type CurrentLocation = () => { pathname: string; search: string };
-
-/**
- * The one place where cross-cutting API outcomes become navigation (spec section 8 "Handling"): a 403
- * goes to the unauthorized page with its trace id, a 412 to whatever the obligation requires.
- * Screens still see the error and may show it; they never navigate for these themselves.
- */
-export function handleGlobalApiError(
-  error: unknown,
-  navigate: Navigate,
-  currentLocation: CurrentLocation,
-): void {
-  if (error instanceof ForbiddenError) {
-    navigate(paths.unauthorizedError.href({ traceId: error.traceId }));
-    return;
-  }
-  if (error instanceof ObligationError) {
-    const step = resolveObligation(error.obligation, currentLocation());
-    if (step.type === 'navigate') navigate(step.to);
-    else if (step.type === 'external') browserLocation.assign(step.url);
-  }
-}
+import { isApiError } from '../api';
+import { handleGlobalApiError, type CurrentLocation, type Navigate } from '../api/globalErrors';
+import type { AppRouter } from './appRouter';
 
 export function createQueryClient(navigate: Navigate, currentLocation: CurrentLocation): QueryClient {
   const onError = (error: unknown) => handleGlobalApiError(error, navigate, currentLocation);
@@ -44,4 +18,23 @@ export function createQueryClient(navigate: Navigate, currentLocation: CurrentLo
       mutations: { retry: false },
     },
   });
+}
+
+const clients = new WeakMap<AppRouter, QueryClient>();
+
+/**
+ * The router's one query client, made when the first screen that uses TanStack Query mounts (never on
+ * the sign-in page, whose first load goes without Query) and kept as long as the router: the cache
+ * outlives a visit to sign-in.
+ */
+export function queryClientFor(router: AppRouter): QueryClient {
+  let client = clients.get(router);
+  if (!client) {
+    client = createQueryClient(
+      (to) => void router.navigate(to),
+      () => router.state.location,
+    );
+    clients.set(router, client);
+  }
+  return client;
 }

@@ -6,10 +6,9 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { Spinner } from '../ui';
-import { AuthGuard } from './AuthGuard';
+import { loginEntryCheck } from '../features/login/entryCheck';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
-import { prefetchAuthCheck } from './routeQueries';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -39,57 +38,20 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      // Sign-in and session
-      screen(paths.login.path, 'login:title', () => {
-        // GET /check alongside the chunk rather than after it: the form waits for both.
-        prefetchAuthCheck();
-        return import('../features/login/LoginPage');
-      }),
-      screen(paths.logout.path, 'login:logout.title', () => import('../features/login/LogoutPage')),
-      screen(
-        paths.logoutAllSessions.path,
-        'login:logout.title',
-        () => import('../features/login/LogoutAllSessionsPage'),
-      ),
+      // Screens that hold no server state in TanStack Query sit outside the query scope below, so a
+      // first visit to them (sign-in above all) loads without it (DESIGN.md "Performance budgets").
+      // A screen here that starts using Query fails with "No QueryClient set": move it into the scope.
+
+      // Sign-in: GET /check runs as the route's loader, alongside the screen's chunk.
+      {
+        ...screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
+        loader: loginEntryCheck,
+      },
+
       screen(
         paths.switchClientsMessage.path,
         'login:switchClientsMessage.title',
         () => import('../features/login/SwitchClientsMessagePage'),
-      ),
-
-      // Recovery and self-service entry
-      screen(
-        paths.forgotPasswordRequest.path,
-        'recovery:forgotPassword.title',
-        () => import('../features/recovery/ForgotPasswordRequestPage'),
-      ),
-      screen(
-        paths.forgotPasswordReset.path,
-        'recovery:resetPassword.title',
-        () => import('../features/recovery/ResetPasswordPage'),
-      ),
-      {
-        path: '/auth/forgot-password/*',
-        element: <Navigate to={paths.forgotPasswordRequest.path} replace />,
-      },
-      screen(
-        paths.forgotUsernameRequest.path,
-        'recovery:forgotUsername.title',
-        () => import('../features/recovery/ForgotUsernameRequestPage'),
-      ),
-      {
-        path: '/auth/forgot-username/*',
-        element: <Navigate to={paths.forgotUsernameRequest.path} replace />,
-      },
-      screen(
-        paths.ssoLoginRequest.path,
-        'recovery:ssoLogin.title',
-        () => import('../features/recovery/SsoLoginRequestPage'),
-      ),
-      screen(
-        paths.selfRegistrationRequest.path,
-        'recovery:selfRegistration.title',
-        () => import('../features/recovery/SelfRegistrationRequestPage'),
       ),
 
       // Legal, errors and notices
@@ -124,16 +86,64 @@ export const routes: RouteObject[] = [
         () => import('../features/notices/UnauthorizedNotificationPage'),
       ),
 
-      // Signed-in area: everything below needs a session (spec section 6).
+      // Screens that read or write server state through TanStack Query.
       {
-        element: <AuthGuard />,
+        lazy: async () => ({ Component: (await import('./QueryScope')).default }),
         children: [
-          screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),
+          // Session
+          screen(paths.logout.path, 'login:logout.title', () => import('../features/login/LogoutPage')),
           screen(
-            paths.changePassword.path,
-            'password:obligationTitle',
-            () => import('../features/password/ChangePasswordObligationPage'),
+            paths.logoutAllSessions.path,
+            'login:logout.title',
+            () => import('../features/login/LogoutAllSessionsPage'),
           ),
+          // Recovery and self-service entry
+          screen(
+            paths.forgotPasswordRequest.path,
+            'recovery:forgotPassword.title',
+            () => import('../features/recovery/ForgotPasswordRequestPage'),
+          ),
+          screen(
+            paths.forgotPasswordReset.path,
+            'recovery:resetPassword.title',
+            () => import('../features/recovery/ResetPasswordPage'),
+          ),
+          {
+            path: '/auth/forgot-password/*',
+            element: <Navigate to={paths.forgotPasswordRequest.path} replace />,
+          },
+          screen(
+            paths.forgotUsernameRequest.path,
+            'recovery:forgotUsername.title',
+            () => import('../features/recovery/ForgotUsernameRequestPage'),
+          ),
+          {
+            path: '/auth/forgot-username/*',
+            element: <Navigate to={paths.forgotUsernameRequest.path} replace />,
+          },
+          screen(
+            paths.ssoLoginRequest.path,
+            'recovery:ssoLogin.title',
+            () => import('../features/recovery/SsoLoginRequestPage'),
+          ),
+          screen(
+            paths.selfRegistrationRequest.path,
+            'recovery:selfRegistration.title',
+            () => import('../features/recovery/SelfRegistrationRequestPage'),
+          ),
+
+          // Signed-in area: everything below needs a session (spec section 6).
+          {
+            lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
+            children: [
+              screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),
+              screen(
+                paths.changePassword.path,
+                'password:obligationTitle',
+                () => import('../features/password/ChangePasswordObligationPage'),
+              ),
+            ],
+          },
         ],
       },
 

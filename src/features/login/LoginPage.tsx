@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
-import { authCheckQueryOptions, featureFlagQueryOptions, markAuthCheckStale } from '../../api/session';
+import { handleGlobalApiError } from '../../api/globalErrors';
+import { fetchFeatureFlag } from '../../api/session';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { resolveObligation } from '../../lib/obligations';
@@ -11,9 +11,10 @@ import { paths } from '../../lib/paths';
 import { loginUsernameError, requiredError } from '../../lib/validation/limits';
 import { VALIDATION_MESSAGES } from '../../lib/validation/messages';
 import { Alert, Button, PageHeading, PasswordField, TextField } from '../../ui';
-import { useCheckAuthPath, useSignIn } from './api';
+import { checkAuthPath, signIn } from './api';
 import { Captcha } from './Captcha';
 import { loginConfig, type LoginConfig } from './config';
+import type { LoginEntryCheck } from './entryCheck';
 import { appLog } from '../../api/log';
 import { prerenderedSubmitPending, prerenderedValue, releasePrerenderedFrame } from '../../lib/prerender';
 import { loginErrorKey, type LoginErrorKey } from './messages';
@@ -30,16 +31,25 @@ export default function LoginPage(props: Partial<LoginConfig>) {
   const navigate = useNavigate();
   const origin = window.location.origin;
   const target = loginTarget(location.search, origin);
-  const check = useQuery(authCheckQueryOptions());
+  // GET /check has answered before this renders (the route's loader, ./entryCheck).
+  const { check, error } = useLoaderData() as LoginEntryCheck;
   const handled = useRef(false);
 
-  const entry: 'pending' | 'signedIn' | 'ssoSession' | 'form' = check.isPending
-    ? 'pending'
-    : check.data?.authenticated
-      ? 'signedIn'
-      : getCookie(COOKIE.ssoSession) !== null
-        ? 'ssoSession'
-        : 'form';
+  const entry: 'signedIn' | 'ssoSession' | 'form' = check?.authenticated
+    ? 'signedIn'
+    : getCookie(COOKIE.ssoSession) !== null
+      ? 'ssoSession'
+      : 'form';
+
+  useEffect(() => {
+    if (!error) return;
+    appLog.log('warn', 'auth check failed', describe(error));
+    handleGlobalApiError(
+      error,
+      (to) => void navigate(to),
+      () => location,
+    );
+  }, [error, navigate, location]);
 
   useEffect(() => {
     if (handled.current) return;
@@ -55,7 +65,7 @@ export default function LoginPage(props: Partial<LoginConfig>) {
     }
   }, [entry, target, origin, navigate]);
 
-  // Nothing renders while the check runs, nor for a visitor who is on the way elsewhere.
+  // Nothing renders for a visitor who is on the way elsewhere.
   if (entry !== 'form') return null;
   return <LoginForm config={loginConfig(props)} target={target} origin={origin} />;
 }
@@ -103,7 +113,6 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const { t } = useTranslation(['login', 'validation']);
   const navigate = useNavigate();
   const location = useLocation();
-  const queryClient = useQueryClient();
 
   const [passwordShown, setPasswordShown] = useState(false);
   /** The check-auth-path call failed: the password shows anyway and this is held (spec section 4). */
@@ -112,8 +121,12 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const [captcha, setCaptcha] = useState<{ siteKey: string; round: number } | null>(null);
   /** The browser is being sent elsewhere: keep the form busy until the page goes. */
   const [leaving, setLeaving] = useState(false);
+  /** A call is on its way (Next's check or Log in): the button shows it and takes no second submit. */
+  const [calling, setCalling] = useState(false);
   /** Set synchronously on submit, before validation and the request: one request per submit. */
   const inFlight = useRef(false);
+  /** Whether Next POSTs the username: looked up once, while the person types. */
+  const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
   const attempt = useRef(0);
   const errorRef = useRef<HTMLDivElement>(null);
   const captchaRef = useRef<HTMLElement>(null);
@@ -130,9 +143,16 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const formRef = useRef<HTMLFormElement>(null);
   const { username, recaptchaToken } = values;
 
-  const checkAuthPath = useCheckAuthPath({ nexoLoginUrl: config.nexoLoginUrl, target, origin });
-  const signIn = useSignIn();
-  const busy = leaving || checkAuthPath.isPending || signIn.isPending;
+  const busy = leaving || calling;
+  const usesCheckAuthPathPost = () =>
+    (checkAuthPathPost.current ??= fetchFeatureFlag('enableCheckAuthPathPost'));
+  /** 403s and obligations go where the app-wide handler sends them; the form shows its message too. */
+  const handOver = (error: unknown) =>
+    handleGlobalApiError(
+      error,
+      (to) => void navigate(to),
+      () => location,
+    );
 
   // The form is in the page: the static frame gives way before the browser paints (same markup, no
   // shift). What was typed into its username field is kept (read here, at commit, so nothing typed
@@ -159,8 +179,8 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
 
   // Warm the flag Next needs while the person types.
   useEffect(() => {
-    void queryClient.prefetchQuery(featureFlagQueryOptions('enableCheckAuthPathPost'));
-  }, [queryClient]);
+    void usesCheckAuthPathPost();
+  }, []);
 
   // The password field takes focus when it appears.
   useEffect(() => {
@@ -219,7 +239,12 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
     setCheckFailed(false);
     setLoginError(null);
     try {
-      const outcome = await checkAuthPath.mutateAsync(name);
+      const outcome = await checkAuthPath(name, {
+        usePost: await usesCheckAuthPathPost(),
+        nexoLoginUrl: config.nexoLoginUrl,
+        target,
+        origin,
+      });
       if (outcome.type === 'password') {
         showPassword();
       } else if (outcome.url) {
@@ -231,6 +256,7 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
       }
     } catch (error) {
       appLog.log('warn', 'check-auth-path failed', describe(error));
+      handOver(error);
       setCheckFailed(true);
       showPassword();
     }
@@ -239,12 +265,11 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   async function logIn(input: LoginValues) {
     setLoginError(null);
     try {
-      const outcome = await signIn.mutateAsync({
+      const outcome = await signIn({
         username: input.username,
         password: input.password,
         recaptchaToken: captchaRequired ? input.recaptchaToken : undefined,
       });
-      await markAuthCheckStale(queryClient);
       // The form resets: nothing secret stays in the page, whichever way it goes from here.
       setValues({ username: input.username, password: '', recaptchaToken: '' });
       setErrors({});
@@ -259,6 +284,7 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
       }
       leave(postLoginDestination(target, outcome.redirectUrl, origin));
     } catch (error) {
+      handOver(error);
       const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';
       if (code === 'RECAPTCHA_RESPONSE_TOKEN_MISSING' && isApiError(error)) {
         const siteKey = error.errors[0]?.details?.siteKey;
@@ -275,11 +301,13 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   }
 
   const onValid = async (input: LoginValues) => {
+    setCalling(true);
     try {
       if (passwordShown) await logIn(input);
       else await checkUsername(input.username);
     } finally {
       inFlight.current = false;
+      setCalling(false);
     }
   };
 

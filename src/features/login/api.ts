@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authenticationService, formBody, ObligationError, type ObligationRequired } from '../../api';
-import { featureFlagQueryOptions } from '../../api/session';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { otherSystemLoginUrl } from './targets';
 
@@ -10,7 +8,14 @@ export type AuthPathOutcome =
   /** `url` is null when neither the answer nor the configuration names the other system's address. */
   | { type: 'otherSystem'; url: string | null };
 
+/**
+ * The sign-in page's calls, as plain async functions: the page keeps its own pending state, so its
+ * first load does without TanStack Query (DESIGN.md "Performance budgets").
+ */
+
 export type CheckAuthPathOptions = {
+  /** POST rather than GET: the feature flag `enableCheckAuthPathPost` (a failed lookup means off). */
+  usePost: boolean;
   /** The other system's base URL from configuration, used when the answer names none. */
   nexoLoginUrl: string;
   /** The sanitised redirect target handed to the other system. */
@@ -19,28 +24,24 @@ export type CheckAuthPathOptions = {
 };
 
 /**
- * Next on the login form: POST /check-auth-path (flag `enableCheckAuthPathPost` on, the username stays
- * out of URLs and logs) or GET /username/{username}/check-auth-path. A failed flag lookup means off.
+ * Next on the login form: POST /check-auth-path (the username stays out of URLs and logs) or
+ * GET /username/{username}/check-auth-path.
  */
-export function useCheckAuthPath({ nexoLoginUrl, target, origin }: CheckAuthPathOptions) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['login', 'check-auth-path'],
-    mutationFn: async (username: string): Promise<AuthPathOutcome> => {
-      const usePost = await queryClient.fetchQuery(featureFlagQueryOptions('enableCheckAuthPathPost'));
-      const { data } = usePost
-        ? await authenticationService.POST('/check-auth-path', { body: { username } })
-        : await authenticationService.GET('/username/{username}/check-auth-path', {
-            params: { path: { username } },
-          });
-      if (!data || data.isLifionLogin) return { type: 'password' };
-      // The answer's address first; an absent or unusable one falls back to the configured address.
-      const url =
-        otherSystemLoginUrl(data.nexoLoginUrl, target, origin) ??
-        otherSystemLoginUrl(nexoLoginUrl, target, origin);
-      return { type: 'otherSystem', url };
-    },
-  });
+export async function checkAuthPath(
+  username: string,
+  { usePost, nexoLoginUrl, target, origin }: CheckAuthPathOptions,
+): Promise<AuthPathOutcome> {
+  const { data } = usePost
+    ? await authenticationService.POST('/check-auth-path', { body: { username } })
+    : await authenticationService.GET('/username/{username}/check-auth-path', {
+        params: { path: { username } },
+      });
+  if (!data || data.isLifionLogin) return { type: 'password' };
+  // The answer's address first; an absent or unusable one falls back to the configured address.
+  const url =
+    otherSystemLoginUrl(data.nexoLoginUrl, target, origin) ??
+    otherSystemLoginUrl(nexoLoginUrl, target, origin);
+  return { type: 'otherSystem', url };
 }
 
 export type SignInInput = { username: string; password: string; recaptchaToken?: string | undefined };
@@ -70,20 +71,15 @@ export async function checkObligationsAfterLogin(): Promise<ObligationRequired |
  * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings`, the
  * remembered user id removed, and the obligation check.
  */
-export function useSignIn() {
-  return useMutation({
-    mutationKey: ['login', 'sign-in'],
-    mutationFn: async ({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> => {
-      const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
-      const { data } = await authenticationService.POST('/login', {
-        body,
-        bodySerializer: (value) => formBody(value),
-        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      });
-      if (data?.personalSettings) setRegionalCookies(data.personalSettings);
-      deleteCookie(COOKIE.userId);
-      const obligation = await checkObligationsAfterLogin();
-      return { redirectUrl: data?.redirectUrl ?? null, obligation };
-    },
+export async function signIn({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> {
+  const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
+  const { data } = await authenticationService.POST('/login', {
+    body,
+    bodySerializer: (value) => formBody(value),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+  if (data?.personalSettings) setRegionalCookies(data.personalSettings);
+  deleteCookie(COOKIE.userId);
+  const obligation = await checkObligationsAfterLogin();
+  return { redirectUrl: data?.redirectUrl ?? null, obligation };
 }

@@ -126,6 +126,22 @@ describe('/auth/login: the two steps', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('lets in, after sign-in, a visitor the auth guard turned away a moment before', async () => {
+    // The guard's "not signed in" stays cached in the query client (the sign-in page does not use it).
+    const { router, user } = renderApp('/auth/user');
+    await user.type(await usernameField(), 'ava.associate{Enter}');
+    expect(router.state.location.search).toContain('redirectUrl=%2Fauth%2Fuser');
+    await user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/user');
+  });
+
+  it('goes to the unauthorized page when the session check answers 403', async () => {
+    mock.context.faults.push({ method: 'GET', path: '/check', status: 403, times: 1, delayMs: 0 });
+    const { router } = renderApp('/auth/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/unauthorized-error'));
+  });
+
   it('keeps hostile redirect targets on our origin', async () => {
     const { password, user } = await reachPassword(
       'ava.associate',

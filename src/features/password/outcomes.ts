@@ -19,7 +19,7 @@ export type ChangePasswordFailure =
       field: 'currentPassword' | 'newPassword' | 'form';
       code: PasswordErrorCode | 'snag';
     }
-  /** A 403 or an obligation: the app-wide handler (src/app/queryClient.ts) already navigates. */
+  /** A 403 or an obligation: the app-wide handler (src/api/globalErrors.ts) already navigates. */
   | { type: 'global' };
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '../../api';
 import type { ResultKind } from '../../lib/results';
 
-/** `null`: the app-wide handler (src/app/queryClient.ts) already navigates for this error. */
+/** `null`: the app-wide handler (src/api/globalErrors.ts) already navigates for this error. */
 function handledGlobally(error: unknown): boolean {
   return error instanceof ForbiddenError || error instanceof ObligationError;
 }

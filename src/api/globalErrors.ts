@@ -1,0 +1,31 @@
+import { resolveObligation } from '../lib/obligations';
+import { paths } from '../lib/paths';
+import { browserLocation } from '../lib/browser';
+import { ForbiddenError, ObligationError } from './errors';
+
+export type Navigate = (to: string) => void;
+/** Where the app is now: the router's location, which a memory router keeps apart from window.location. */
+export type CurrentLocation = () => { pathname: string; search: string };
+
+/**
+ * The one place where cross-cutting API outcomes become navigation (spec section 8 "Handling"): a 403
+ * goes to the unauthorized page with its trace id, a 412 to whatever the obligation requires.
+ * Screens still see the error and may show it; they never navigate for these themselves. TanStack
+ * Query's caches call it for every query and mutation (src/app/queryClient.ts); the sign-in page,
+ * which works without Query, calls it for its own calls.
+ */
+export function handleGlobalApiError(
+  error: unknown,
+  navigate: Navigate,
+  currentLocation: CurrentLocation,
+): void {
+  if (error instanceof ForbiddenError) {
+    navigate(paths.unauthorizedError.href({ traceId: error.traceId }));
+    return;
+  }
+  if (error instanceof ObligationError) {
+    const step = resolveObligation(error.obligation, currentLocation());
+    if (step.type === 'navigate') navigate(step.to);
+    else if (step.type === 'external') browserLocation.assign(step.url);
+  }
+}
