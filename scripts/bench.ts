@@ -135,7 +135,14 @@ function measureRoutes(errors: string[]): Record<string, RouteFigures> {
       continue;
     }
     const moduleKey = keys.at(-1)!;
-    const assets = routeAssets(manifest, entryKey, keys as string[]);
+    // The screen's English catalogue downloads with it (src/app/routes.tsx), unless the entry bundles it.
+    const catalogue = route.namespace
+      ? findModuleKey(manifest, `locales/en-US/${route.namespace}.json`)
+      : undefined;
+    const assets = routeAssets(manifest, entryKey, [
+      ...(keys as string[]),
+      ...(catalogue ? [catalogue] : []),
+    ]);
     routes[route.path] = {
       module: moduleKey,
       js: sizes.total(assets.js),

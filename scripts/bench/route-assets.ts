@@ -44,7 +44,11 @@ export function findModuleKey(manifest: Manifest, modulePath: string): string | 
  * The files a first visit to a route downloads before it paints. `routeModuleKeys` are the manifest
  * keys of the route's lazy modules (its layouts' and its screen's); none for the entry alone.
  */
-export function routeAssets(manifest: Manifest, entryKey: string, routeModuleKeys: string[] = []): RouteAssets {
+export function routeAssets(
+  manifest: Manifest,
+  entryKey: string,
+  routeModuleKeys: string[] = [],
+): RouteAssets {
   const chunks: string[] = [];
   const js = new Set<string>();
   const css = new Set<string>();

@@ -27,11 +27,11 @@ describe('parseRouteTable', () => {
       }];`;
     const table = parseRouteTable(source, 'src/app/routes.tsx', { paths: { ...paths, nowhere: {} } });
     expect(table.routes).toEqual([
-      { path: paths.login.path, module: 'src/features/login/LoginPage', layouts: [] },
-      { path: '/auth/legal', module: 'src/features/legal/LegalPage', layouts: [] },
+      { path: paths.login.path, module: 'src/features/login/LoginPage', layouts: [], namespace: 'login' },
+      { path: '/auth/legal', module: 'src/features/legal/LegalPage', layouts: [], namespace: 'legal' },
       { path: '/auth/a', module: 'src/app/Unauthenticated', layouts: [] },
-      { path: paths.logout.path, module: 'src/features/login/LogoutPage', layouts: [] },
-      { path: '/auth/b', module: 'src/app/B', layouts: ['src/app/Outer'] },
+      { path: paths.logout.path, module: 'src/features/login/LogoutPage', layouts: [], namespace: 't' },
+      { path: '/auth/b', module: 'src/app/B', layouts: ['src/app/Outer'], namespace: 't' },
       { path: '/auth/c', module: 'src/app/C', layouts: ['src/app/Outer', 'src/app/Inner'] },
     ]);
     expect(table.unresolved).toEqual(['paths.nowhere.path -> src/app/Nowhere']);
@@ -46,11 +46,13 @@ describe('parseRouteTable', () => {
       path: '/auth/login',
       module: 'src/features/login/LoginPage',
       layouts: [],
+      namespace: 'login',
     });
     expect(table.routes).toContainEqual({
       path: '/auth/user',
       module: 'src/features/account/UserHomePage',
       layouts: ['src/app/QueryScope', 'src/app/AuthGuard'],
+      namespace: 'account',
     });
   });
 });

@@ -5,6 +5,7 @@
  * with a `path` and a `lazy` (or `Component`) that calls `import()`. A pathless route whose `lazy`
  * calls `import()` is a lazy layout: every route under it needs its module too. Paths are string
  * literals or property chains into the objects passed as `scope` (`paths.login.path` with `{ paths }`).
+ * A `screen()` also names its catalogue: the namespace of its title key, downloaded with it.
  */
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
@@ -15,6 +16,8 @@ export type LazyRoute = {
   module: string;
   /** The lazy layouts around it, outermost first, as modules like `module`. */
   layouts: string[];
+  /** A `screen()`'s catalogue: the namespace of its title key (`login` for 'login:title'). */
+  namespace?: string;
 };
 
 export type RouteTable = {
@@ -43,7 +46,12 @@ export function parseRouteTable(
     return specifier === undefined ? undefined : normalize(join(fromDir, specifier)).replace(/\\/g, '/');
   };
 
-  const add = (pathNode: ts.Expression | undefined, body: ts.Node, layouts: string[]) => {
+  const add = (
+    pathNode: ts.Expression | undefined,
+    body: ts.Node,
+    layouts: string[],
+    title?: ts.Expression,
+  ) => {
     const module = lazyModule(body);
     if (module === undefined) return;
     const path = pathNode ? evaluatePath(pathNode, scope) : undefined;
@@ -51,12 +59,13 @@ export function parseRouteTable(
       unresolved.push(`${pathNode ? pathNode.getText(file) : '(no path)'} -> ${module}`);
       return;
     }
-    routes.push({ path, module, layouts });
+    const namespace = title && ts.isStringLiteralLike(title) ? title.text.split(':')[0] : undefined;
+    routes.push(namespace ? { path, module, layouts, namespace } : { path, module, layouts });
   };
 
   const visit = (node: ts.Node, layouts: string[]) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'screen') {
-      add(node.arguments[0], node, layouts);
+      add(node.arguments[0], node, layouts, node.arguments[1]);
       return;
     }
     if (ts.isObjectLiteralExpression(node)) {

@@ -1,20 +1,32 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { bundledResources, DEFAULT_LANGUAGE, loadTextOverlay, overlayCandidates } from './i18n';
+import {
+  bundledResources,
+  DEFAULT_LANGUAGE,
+  loadNamespaces,
+  loadTextOverlay,
+  overlayCandidates,
+} from './i18n';
 
 const mock = mockServerForFile();
 
 async function instance(language: string) {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: bundledResources, lng: language, fallbackLng: DEFAULT_LANGUAGE, defaultNS: 'common' });
+  await i18n.init({
+    resources: bundledResources,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    defaultNS: 'common',
+  });
   return i18n;
 }
 
 function overlayRequests(): string[] {
   const languages: string[] = [];
   mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/resources/identity-ui-client')) languages.push(request.headers.get('user-language') ?? '');
+    if (request.url.includes('/resources/identity-ui-client'))
+      languages.push(request.headers.get('user-language') ?? '');
   });
   return languages;
 }
@@ -41,5 +53,30 @@ describe('translation overlay', () => {
     expect(await loadTextOverlay(i18n, 'fr-CA')).toBeNull();
     expect(languages).toEqual(['fr-CA', 'fr']);
     expect(i18n.t('common:close')).toBe('Close');
+  });
+});
+
+describe('catalogues', () => {
+  it('bundles only what sign-in, the frame and the result pages need; the rest load with their routes', () => {
+    const bundled = Object.keys(bundledResources[DEFAULT_LANGUAGE]!).sort();
+    expect(bundled).toEqual(['common', 'login', 'results', 'validation']);
+  });
+
+  it('adds a route’s catalogue once, and leaves the bundled ones alone', async () => {
+    const i18n = await instance('en-US');
+    expect(i18n.hasResourceBundle(DEFAULT_LANGUAGE, 'recovery')).toBe(false);
+    await loadNamespaces(['recovery', 'common'], i18n);
+    expect(i18n.t('recovery:forgotPassword.title')).toBe('Forgot your password?');
+    const recovery = i18n.getResourceBundle(DEFAULT_LANGUAGE, 'recovery');
+    await loadNamespaces(['recovery'], i18n);
+    expect(i18n.getResourceBundle(DEFAULT_LANGUAGE, 'recovery')).toBe(recovery);
+  });
+
+  it('keeps an overlay loaded before the English catalogue arrives', async () => {
+    const i18n = await instance('es-US');
+    i18n.addResourceBundle('es-US', 'notices', { archived: { title: 'Archivado' } }, true, true);
+    await loadNamespaces(['notices'], i18n);
+    expect(i18n.t('notices:archived.title')).toBe('Archivado');
+    expect(i18n.t('notices:outage.title')).toBe("We're fixing a problem");
   });
 });

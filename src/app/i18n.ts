@@ -5,24 +5,45 @@ import { COOKIE, getCookie } from '../lib/cookies';
 
 export const DEFAULT_LANGUAGE = 'en-US';
 
-// English is bundled and complete. The long legal text is left out of the entry bundle: the terms
-// page adds its own namespace when it loads.
-const catalogues = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/en-US/*.json', '!**/legal.json'],
-  {
-    eager: true,
-    import: 'default',
-  },
+// English is complete. The entry bundles only what sign-in and every page's frame need, plus the
+// result pages (an error boundary must be able to show one when no further chunk can load); every
+// other namespace is a chunk of its own, loaded with the routes that use it (loadNamespaces, called
+// by the route table). The two lists below must stay complementary.
+const entryCatalogues = import.meta.glob<Record<string, unknown>>(
+  '../../locales/en-US/{common,login,validation,results}.json',
+  { eager: true, import: 'default' },
 );
+const lazyCatalogues = import.meta.glob<Record<string, unknown>>(
+  ['../../locales/en-US/*.json', '!**/{common,login,validation,results}.json'],
+  { import: 'default' },
+);
+
+const namespaceOf = (path: string) => path.split('/').pop()!.replace('.json', '');
 
 export const bundledResources: Resource = {
   [DEFAULT_LANGUAGE]: Object.fromEntries(
-    Object.entries(catalogues).map(([path, catalogue]) => [
-      path.split('/').pop()!.replace('.json', ''),
-      catalogue,
-    ]),
+    Object.entries(entryCatalogues).map(([path, catalogue]) => [namespaceOf(path), catalogue]),
   ),
 };
+
+const lazyNamespaces = new Map(
+  Object.entries(lazyCatalogues).map(([path, load]) => [namespaceOf(path), load]),
+);
+
+/**
+ * Adds the English catalogues of `namespaces` the instance does not have yet (the entry's are always
+ * there). A catalogue that fails to download fails like the route's own chunk would: the route's
+ * error boundary shows the unsupported-failure page, whose wording is in the entry.
+ */
+export async function loadNamespaces(namespaces: readonly string[], instance = i18n): Promise<void> {
+  await Promise.all(
+    namespaces.map(async (namespace) => {
+      const load = lazyNamespaces.get(namespace);
+      if (!load || instance.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) return;
+      instance.addResourceBundle(DEFAULT_LANGUAGE, namespace, await load(), true, false);
+    }),
+  );
+}
 
 export function currentLanguage(): string {
   return getCookie(COOKIE.language) ?? DEFAULT_LANGUAGE;

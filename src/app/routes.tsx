@@ -9,20 +9,26 @@ import { Spinner } from '../ui';
 import { loginEntryCheck } from '../features/login/entryCheck';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
+import { loadNamespaces } from './i18n';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
+/** A lazy screen. Its title's namespace is its catalogue, downloaded with its code. */
 function screen(
   path: string,
   title: string,
   load: Loader,
   layout: RouteHandle['layout'] = 'card',
 ): RouteObject {
+  const namespace = title.split(':')[0]!;
   return {
     path,
     handle: { title, layout } satisfies RouteHandle,
     errorElement: <RouteError />,
-    lazy: async () => ({ Component: (await load()).default }),
+    lazy: async () => {
+      const [module] = await Promise.all([load(), loadNamespaces([namespace])]);
+      return { Component: module.default };
+    },
   } as RouteObject;
 }
 
@@ -55,8 +61,7 @@ export const routes: RouteObject[] = [
       ),
 
       // Legal, errors and notices
-      // The legal catalogue loads with its page, so the title comes from the bundled footer wording.
-      screen(paths.legal.path, 'common:footer.legal', () => import('../features/legal/LegalPage'), 'wide'),
+      screen(paths.legal.path, 'legal:title', () => import('../features/legal/LegalPage'), 'wide'),
       screen(
         paths.unauthorizedError.path,
         'notices:unauthorizedError.title',

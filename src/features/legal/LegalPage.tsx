@@ -2,14 +2,11 @@ import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-// Not bundled with the other catalogues (it is big): this page, a chunk of its own, brings it along.
-import legal from '../../../locales/en-US/legal.json';
+// Types only: the catalogue is downloaded with this page by the route table (src/app/routes.tsx).
+import type legal from '../../../locales/en-US/legal.json';
 import { paths } from '../../lib/paths';
 import { LinkButton, PageHeading } from '../../ui';
 
-const NAMESPACE = 'legal';
-/** The bundled language (the app's default); other languages fall back to it. */
-const BUNDLED_LANGUAGE = 'en-US';
 
 /** Section ids, in page order: each is the id of its h2, so `/auth/legal#privacy` lands on it. */
 const SECTION_IDS = [
@@ -43,15 +40,6 @@ function isSectionId(value: string): value is SectionId {
   return (SECTION_IDS as readonly string[]).includes(value);
 }
 
-/** Adds the `legal` catalogue to the i18n instance in use before the first `t` call, once. */
-function useEnsureLegalBundle() {
-  const { t, i18n } = useTranslation(NAMESPACE);
-  if (!i18n.hasResourceBundle(BUNDLED_LANGUAGE, NAMESPACE)) {
-    i18n.addResourceBundle(BUNDLED_LANGUAGE, NAMESPACE, legal);
-  }
-  return t;
-}
-
 /** A catalogue value that should be a list of strings (an overlay may have more or fewer entries). */
 function asStrings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
@@ -80,7 +68,7 @@ function showSection(id: SectionId) {
  * sits at the top and at the bottom.
  */
 export default function LegalPage() {
-  const t = useEnsureLegalBundle();
+  const { t } = useTranslation('legal');
   const { hash } = useLocation();
 
   // Arriving with a fragment (the footer's #privacy, #supported-browsers): the lazy page painted after the

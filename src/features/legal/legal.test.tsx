@@ -5,12 +5,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import legal from '../../../locales/en-US/legal.json';
 import { paths } from '../../lib/paths';
+import { loadNamespaces } from '../../app/i18n';
 import { createTestI18n } from '../../ui/test-i18n';
 import LegalPage from './LegalPage';
 
-function renderLegal(url: string = paths.legal.href()) {
-  // Like the app: every bundled catalogue but `legal`, which the page must add itself.
+async function renderLegal(url: string = paths.legal.href()) {
+  // Like the route table: the page's catalogue is loaded before it renders.
   const instance = createTestI18n();
+  await loadNamespaces(['legal'], instance);
   const view = render(
     <I18nextProvider i18n={instance}>
       <MemoryRouter initialEntries={[url]}>
@@ -57,28 +59,17 @@ describe('LegalPage', () => {
   // The table-of-contents test writes the fragment into the (shared) jsdom address.
   afterEach(() => window.history.replaceState(null, '', '/'));
 
-  it('adds the legal catalogue itself and renders one h1', () => {
-    // Like the app: every bundled catalogue but `legal`, which the page must add itself.
-  const instance = createTestI18n();
-    expect(instance.hasResourceBundle('en-US', 'legal')).toBe(false);
-    render(
-      <I18nextProvider i18n={instance}>
-        <MemoryRouter initialEntries={[paths.legal.href()]}>
-          <LegalPage />
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
-    expect(instance.hasResourceBundle('en-US', 'legal')).toBe(true);
+  it('renders one h1, with no untranslated keys', async () => {
+    await renderLegal();
     const h1s = screen.getAllByRole('heading', { level: 1 });
     expect(h1s).toHaveLength(1);
     expect(h1s[0]).toHaveTextContent('Terms of use');
     expect(h1s[0]).toHaveAttribute('data-page-heading');
-    // No untranslated keys leaked.
     expect(document.body).not.toHaveTextContent(/sections\.|toc\.|backToLogin/);
   });
 
-  it('has an h2 with an id for every topic, in order, each with text', () => {
-    renderLegal();
+  it('has an h2 with an id for every topic, in order, each with text', async () => {
+    await renderLegal();
     const h2s = screen.getAllByRole('heading', { level: 2 });
     expect(h2s.map((h2) => h2.id)).toEqual(EXPECTED_SECTION_IDS);
     for (const id of EXPECTED_SECTION_IDS) {
@@ -90,8 +81,8 @@ describe('LegalPage', () => {
     }
   });
 
-  it('has a table of contents linking to every section', () => {
-    renderLegal();
+  it('has a table of contents linking to every section', async () => {
+    await renderLegal();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(toc).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
@@ -103,8 +94,8 @@ describe('LegalPage', () => {
     }
   });
 
-  it('has a back link to sign-in at the top and at the bottom', () => {
-    renderLegal();
+  it('has a back link to sign-in at the top and at the bottom', async () => {
+    await renderLegal();
     const back = screen.getAllByRole('link', { name: 'Back to sign in' });
     expect(back).toHaveLength(2);
     for (const link of back) expect(link).toHaveAttribute('href', paths.login.href());
@@ -113,8 +104,8 @@ describe('LegalPage', () => {
     expect(article.lastElementChild).toContainElement(back[1]!);
   });
 
-  it('says where the terms apply and which law governs', () => {
-    renderLegal();
+  it('says where the terms apply and which law governs', async () => {
+    await renderLegal();
     expect(screen.getByText('These Terms apply in Canada and the United States only.')).toBeInTheDocument();
     const law = within(sectionOf('governing-law'));
     expect(law.getByText(/laws of the State of New Jersey/)).toBeInTheDocument();
@@ -126,15 +117,15 @@ describe('LegalPage', () => {
     ).toBeInTheDocument();
   });
 
-  it('says an administrator’s acceptance binds the employer, and terms differ by role', () => {
-    renderLegal();
+  it('says an administrator’s acceptance binds the employer, and terms differ by role', async () => {
+    await renderLegal();
     const users = within(sectionOf('employee-and-administrator-users'));
     expect(users.getByText(/your acceptance binds your Employer/)).toBeInTheDocument();
     expect(users.getByText(/apply differently depending on your role/)).toBeInTheDocument();
   });
 
-  it('lists the supported browsers', () => {
-    renderLegal();
+  it('lists the supported browsers', async () => {
+    await renderLegal();
     const items = within(sectionOf('supported-browsers'))
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -146,18 +137,18 @@ describe('LegalPage', () => {
   });
 
   it('moves to the section named by the URL fragment', async () => {
-    renderLegal(`${paths.legal.href()}#privacy`);
+    await renderLegal(`${paths.legal.href()}#privacy`);
     await waitFor(() => expect(document.getElementById('privacy')).toHaveFocus());
   });
 
   it('ignores a fragment that is not a section', async () => {
-    renderLegal(`${paths.legal.href()}#%E0%A4%A`);
+    await renderLegal(`${paths.legal.href()}#%E0%A4%A`);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(document.body).toHaveFocus();
   });
 
   it('a table-of-contents link moves focus to its section and puts the fragment in the address', async () => {
-    renderLegal();
+    await renderLegal();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     await userEvent.click(
       within(toc).getByRole('link', { name: legal.sections['supported-browsers'].title }),

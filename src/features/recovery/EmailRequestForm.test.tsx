@@ -1,11 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../app/i18n';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadNamespaces } from '../../app/i18n';
 import { EmailRequestForm, type EmailRequestFormProps } from './EmailRequestForm';
 
 const i18n = initI18n('en-US');
+// The route table loads this feature's catalogue with its screens.
+beforeAll(() => loadNamespaces(['recovery'], i18n));
 
 function renderForm(onSubmit: EmailRequestFormProps['onSubmit'], props: Partial<EmailRequestFormProps> = {}) {
   const user = userEvent.setup();
