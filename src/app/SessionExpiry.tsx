@@ -8,7 +8,7 @@ import { featureFlagQueryOptions } from '../api/sessionQueries';
 import { getSessionExpiryMs } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import { SESSION_CHECK_INTERVAL_MS, sessionCountdown } from '../lib/session';
-import { Modal } from '../ui';
+import { Modal } from '../ui/Modal';
 import { appLog } from '../api/log';
 
 function failure(error: unknown): Record<string, unknown> {

@@ -1,3 +1,6 @@
+// Modal and PasswordRequirements are imported from their own modules (src/ui/Modal,
+// src/ui/PasswordRequirements), not from here: whatever this barrel re-exports lands in the entry
+// chunk, and only screens behind sign-in use them (DESIGN.md "Performance budgets").
 export { Alert, ErrorSummary } from './Alert';
 export type { AlertProps, AlertStatus, ErrorSummaryItem, ErrorSummaryProps } from './Alert';
 export { Button, LinkButton } from './Button';
@@ -13,12 +16,8 @@ export type {
 } from './Field';
 export { AuthLayout, Footer, withCurrentYear } from './Layout';
 export type { AuthLayoutProps, FooterProps } from './Layout';
-export { Modal } from './Modal';
-export type { ModalAction, ModalProps } from './Modal';
 export { PageHeading } from './PageHeading';
 export type { PageHeadingProps } from './PageHeading';
-export { PasswordRequirements } from './PasswordRequirements';
-export type { PasswordRequirement, PasswordRequirementsProps } from './PasswordRequirements';
 export { Spinner, SpinnerGlyph } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { ToastProvider, useToast } from './Toasts';

@@ -12,7 +12,9 @@ import {
   PASSWORD_REQUIREMENT_KEYS,
   passwordRequirements,
 } from '../../lib/validation';
-import { Alert, Button, Modal, PasswordField, PasswordRequirements, useToast } from '../../ui';
+import { Alert, Button, PasswordField, useToast } from '../../ui';
+import { Modal } from '../../ui/Modal';
+import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { useChangePassword } from './api';
 import { changePasswordErrorKey, changePasswordFailure } from './outcomes';
 import {
