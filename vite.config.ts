@@ -66,6 +66,18 @@ function preloadLoginRoute(): Plugin {
 }
 
 /**
+ * `afterFirstPaint(callback)` for the inline script below: calls back once the first contentful paint
+ * is on screen (a `paint` PerformanceObserver entry), so the app's scripts never compete with it; at
+ * once in a hidden tab (nothing to paint for); after a frame where paint timing is unsupported; and
+ * after 1 s whatever happens, so a missing entry can never keep the form from working.
+ */
+const AFTER_FIRST_PAINT = `function afterFirstPaint(c){var P=window.PerformanceObserver,t=P&&P.supportedEntryTypes||[];
+if(document.visibilityState!=='visible'){c();return}
+document.addEventListener('visibilitychange',c);setTimeout(c,1000);
+if(t.indexOf('paint')<0){requestAnimationFrame(function(){setTimeout(c)});return}
+new P(function(l){if(l.getEntriesByName('first-contentful-paint').length)c()}).observe({type:'paint',buffered:true})}`;
+
+/**
  * The login page's first screen as static HTML in index.html (src/app/login-frame.html, checked
  * against the rendered page by src/app/login-frame.test.tsx), so /auth/login paints on HTML parse
  * rather than after the JavaScript, the login chunk and GET /check. The frame starts hidden; an inline
@@ -94,8 +106,9 @@ function prerenderLoginFrame(): Plugin {
         const login = paths.login.path;
         const script = `(function(){var f=document.getElementById('${id}'),r=document.getElementById('root'),d=0;
 function add(t,a){var e=document.createElement(t);for(var k in a)e[k]=a[k];e.crossOrigin='';document.head.appendChild(e)}
+${AFTER_FIRST_PAINT}
 function load(){if(d)return;d=1;${JSON.stringify(preloads.map((p) => p[1]))}.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:${JSON.stringify(entry[1])}})}
-if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.addEventListener('keydown',function(e){if(e.key==='Enter'&&e.target.name==='username'){e.preventDefault();f.dataset.pendingSubmit='1'}});f.hidden=false;r.hidden=true;requestAnimationFrame(function(){setTimeout(load)});setTimeout(load,200)}else{f.remove();load()}})()`;
+if(location.pathname.replace(/\\/+$/,'')==='${login}'){f.addEventListener('keydown',function(e){if(e.key==='Enter'&&e.target.name==='username'){e.preventDefault();f.dataset.pendingSubmit='1'}});f.hidden=false;r.hidden=true;afterFirstPaint(load)}else{f.remove();load()}})()`;
         const root = '<div id="root"></div>';
         if (!head.includes(root)) throw new Error('prerenderLoginFrame: no empty #root in index.html');
         return head.replace(

@@ -1,6 +1,7 @@
 /**
  * The static sign-in frame of the built index.html (src/lib/prerender.ts): it paints before the
- * JavaScript, what is typed into it survives the app taking over, and no other route shows it.
+ * JavaScript (whose download waits for that paint), what is typed into it survives the app taking
+ * over, and no other route shows it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { resetMock } from './support';
@@ -59,4 +60,18 @@ test('other routes never show the login frame', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Sign in' })).toHaveCount(0);
   release();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in');
+});
+
+test('the app’s scripts are requested only after the frame’s first contentful paint', async ({ page }) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/auth\/assets\/.+\.js$/.test(entry.name));
+    return { paint: paint?.startTime ?? null, firstScript: Math.min(...scripts.map((s) => s.startTime)) };
+  });
+  expect(timing.paint).not.toBeNull();
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
 });
