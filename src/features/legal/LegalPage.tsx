@@ -7,7 +7,6 @@ import type legal from '../../../locales/en-US/legal.json';
 import { paths } from '../../lib/paths';
 import { LinkButton, PageHeading } from '../../ui';
 
-
 /** Section ids, in page order: each is the id of its h2, so `/auth/legal#privacy` lands on it. */
 const SECTION_IDS = [
   'site-overview',
