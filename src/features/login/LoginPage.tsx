@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useLocation, useNavigate } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
@@ -41,15 +49,12 @@ export default function LoginPage(props: Partial<LoginConfig>) {
       ? 'ssoSession'
       : 'form';
 
+  const handOver = useHandOver();
   useEffect(() => {
     if (!error) return;
     appLog.log('warn', 'auth check failed', describe(error));
-    handleGlobalApiError(
-      error,
-      (to) => void navigate(to),
-      () => location,
-    );
-  }, [error, navigate, location]);
+    handOver(error);
+  }, [error, handOver]);
 
   useEffect(() => {
     if (handled.current) return;
@@ -68,6 +73,24 @@ export default function LoginPage(props: Partial<LoginConfig>) {
   // Nothing renders for a visitor who is on the way elsewhere.
   if (entry !== 'form') return null;
   return <LoginForm config={loginConfig(props)} target={target} origin={origin} />;
+}
+
+/**
+ * 403s and obligations go where the app-wide handler sends them (the form still shows its message):
+ * the calls of this page do not go through TanStack Query, whose caches do this for other screens.
+ */
+function useHandOver(): (error: unknown) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return useCallback(
+    (error: unknown) =>
+      handleGlobalApiError(
+        error,
+        (to) => void navigate(to),
+        () => location,
+      ),
+    [navigate, location],
+  );
 }
 
 function go(destination: Destination, navigate: ReturnType<typeof useNavigate>): void {
@@ -146,13 +169,7 @@ function LoginForm({ config, target, origin }: { config: LoginConfig; target: st
   const busy = leaving || calling;
   const usesCheckAuthPathPost = () =>
     (checkAuthPathPost.current ??= fetchFeatureFlag('enableCheckAuthPathPost'));
-  /** 403s and obligations go where the app-wide handler sends them; the form shows its message too. */
-  const handOver = (error: unknown) =>
-    handleGlobalApiError(
-      error,
-      (to) => void navigate(to),
-      () => location,
-    );
+  const handOver = useHandOver();
 
   // The form is in the page: the static frame gives way before the browser paints (same markup, no
   // shift). What was typed into its username field is kept (read here, at commit, so nothing typed
