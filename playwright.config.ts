@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// E2E_DIST: serve another build than dist/ (parallel work trees or sessions each build their own).
+const dist = process.env.E2E_DIST ?? 'dist';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build served by `vite preview`
@@ -34,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx vite preview --port ${port} --strictPort`,
+    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
     url: `${E2E_BASE_URL}/auth/login`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
