@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-// DESIGN.md "Layout": who may import whom, as core `no-restricted-imports` patterns over the import
+// src/README.md "Layers": who may import whom, as core `no-restricted-imports` patterns over the import
 // specifiers (gitignore syntax). Features never import each other, the app shell or the mock server.
 const layer = (message, ...groups) => ({ group: groups.flatMap((g) => [g, `${g}/**`]), message });
 const NO_MOCK = layer('Production code never imports the mock server or the test kit.', '**/mock-server', '**/tests');

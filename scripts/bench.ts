@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the production bundle, then measures it against DESIGN.md "Performance
+ * `npm run bench`: builds the production bundle, then measures it against src/README.md "Performance
  * budgets" and prints a table; every figure, the machine and the date go to bench/results.json.
  *
  * 1. per route of src/app/routes.tsx: the JS and CSS a first visit downloads before its first paint,
@@ -321,7 +321,7 @@ async function main(): Promise<number> {
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  log('\nBudgets (DESIGN.md "Performance budgets"):');
+  log('\nBudgets (src/README.md "Performance budgets"):');
   for (const kept of results.budgets.kept) log(`  ok    ${kept}`);
   for (const note of results.budgets.notes) log(`  note  ${note}`);
   for (const broken of results.budgets.broken) log(`  FAIL  ${broken}`);

@@ -1,6 +1,6 @@
 /**
- * Fails when the production build contains mock-server code or data. DESIGN.md: the mock server and its
- * data never ship. Run by `npm test` after `vite build`.
+ * Fails when the production build contains mock-server code or data: the mock server and its data never
+ * ship (src/README.md "Performance budgets"). Run by `npm test` after `vite build`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

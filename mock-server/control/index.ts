@@ -52,7 +52,7 @@ async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Res
   return result.data;
 }
 
-/** The /__mock control API (DESIGN.md), the same in every run mode and exempt from CSRF. */
+/** The /__mock control API (README "Control API"), the same in every run mode and exempt from CSRF. */
 export function controlHandlers(context: MockContext) {
   return [
     http.get('*/__mock/scenarios', () =>

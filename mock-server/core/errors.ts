@@ -4,7 +4,7 @@ import type { components } from '../../src/api/generated/common.ts';
 export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorItem = components['schemas']['ErrorItem'];
 
-/** An error envelope answer (DESIGN.md: `{ code, message?, errors: [{ code, message?, details? }] }`). */
+/** An error envelope answer (the contract's envelope: `{ code, message?, errors: [{ code, message?, details? }] }`). */
 export function errorResponse(
   status: number,
   code: ErrorCode,

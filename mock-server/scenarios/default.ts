@@ -2,7 +2,7 @@ import type { MockContext } from '../core/context.ts';
 import type { Scenario } from './index.ts';
 import { seedReferenceData } from './reference-data.ts';
 
-/** Every persona's password unless said otherwise (DESIGN.md "Personas"). */
+/** Every persona's password unless said otherwise (README "Personas"). */
 export const DEFAULT_PASSWORD = 'Welcome#2024';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_LIFE_MS = 15 * DAY_MS;
@@ -256,7 +256,7 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
   }
 }
 
-/** The demo tokens of DESIGN.md, each with what its flow needs. */
+/** The demo tokens of the README, each with what its flow needs. */
 async function seedTokens({ db, clock }: MockContext): Promise<void> {
   const now = clock.now();
   const invitation = (
@@ -398,7 +398,7 @@ function clientName(clientId: string): string {
 
 export const defaultScenario: Scenario = {
   name: 'default',
-  description: 'Every persona and demo token of DESIGN.md; password Welcome#2024.',
+  description: 'Every persona and demo token of the README; password Welcome#2024.',
   async seed(context) {
     await seedReferenceData(context);
     for (const persona of personas) await seedPersona(context, persona);

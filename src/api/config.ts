@@ -1,5 +1,5 @@
 /**
- * Base paths of the upstream services. Same-origin defaults (DESIGN.md); a deployment points the app at
+ * Base paths of the upstream services. Same-origin defaults (README "Real backends"); a deployment points the app at
  * real backends with the VITE_* variables at build time.
  */
 export const apiConfig = {

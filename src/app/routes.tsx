@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <Spinner />,
     children: [
       // Screens that hold no server state in TanStack Query sit outside the query scope below, so a
-      // first visit to them (sign-in above all) loads without it (DESIGN.md "Performance budgets").
+      // first visit to them (sign-in above all) loads without it (src/README.md "Performance budgets").
       // A screen here that starts using Query fails with "No QueryClient set": move it into the scope.
 
       // Sign-in: GET /check runs as the route's loader, alongside the screen's chunk.

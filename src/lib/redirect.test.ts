@@ -41,13 +41,8 @@ function browserScheme(value: string): string | undefined {
 function readPayloads(): { raw: string; keep: boolean }[] {
   // Resolved from this file on disk: Vite rewrites the `new URL('…', import.meta.url)` form into a
   // dev-server asset URL, which is not a file path.
-  const path = resolve(
-    dirname(fileURLToPath(import.meta.url)),
-    '../../../shared/security/redirect-payloads.txt',
-  );
-  if (!existsSync(path)) {
-    throw new Error(`redirect payload list not found at ${path}; it lives in /work/shared/security/`);
-  }
+  const path = resolve(dirname(fileURLToPath(import.meta.url)), '../../tests/fixtures/redirect-payloads.txt');
+  if (!existsSync(path)) throw new Error(`redirect payload list not found at ${path}`);
   const lines: { raw: string; keep: boolean }[] = [];
   let section = '';
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
@@ -61,7 +56,7 @@ function readPayloads(): { raw: string; keep: boolean }[] {
   return lines;
 }
 
-describe('sanitizeRedirect against the shared payload list', () => {
+describe('sanitizeRedirect against the payload list of tests/fixtures', () => {
   const payloads = readPayloads();
 
   it('has payloads and keep lines to check', () => {

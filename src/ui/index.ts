@@ -1,6 +1,6 @@
 // Modal and PasswordRequirements are imported from their own modules (src/ui/Modal,
 // src/ui/PasswordRequirements), not from here: whatever this barrel re-exports lands in the entry
-// chunk, and only screens behind sign-in use them (DESIGN.md "Performance budgets").
+// chunk, and only screens behind sign-in use them (src/README.md "Performance budgets").
 export { Alert, ErrorSummary } from './Alert';
 export type { AlertProps, AlertStatus, ErrorSummaryItem, ErrorSummaryProps } from './Alert';
 export { Button, LinkButton } from './Button';

@@ -10,7 +10,7 @@ export type AuthPathOutcome =
 
 /**
  * The sign-in page's calls, as plain async functions: the page keeps its own pending state, so its
- * first load does without TanStack Query (DESIGN.md "Performance budgets").
+ * first load does without TanStack Query (src/README.md "Performance budgets").
  */
 
 export type CheckAuthPathOptions = {
