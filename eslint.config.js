@@ -2,36 +2,26 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
 
-// src/README.md "Layers": who may import whom, as core `no-restricted-imports` patterns over the import
-// specifiers (gitignore syntax). Features never import each other, the app shell or the mock server.
-const layer = (message, ...groups) => ({ group: groups.flatMap((g) => [g, `${g}/**`]), message });
-const NO_MOCK = layer('Production code never imports the mock server or the test kit.', '**/mock-server', '**/tests');
-const boundaries = [
-  {
-    files: ['src/lib/**/*.{ts,tsx}'],
-    patterns: [layer('src/lib imports nothing in src but src/lib.', '**/api', '**/ui', '**/features', '**/app')],
-  },
-  { files: ['src/ui/**/*.{ts,tsx}'], patterns: [layer('src/ui may import only src/lib.', '**/api', '**/features', '**/app')] },
-  { files: ['src/api/**/*.{ts,tsx}'], patterns: [layer('src/api may import only src/lib and generated types.', '**/ui', '**/features', '**/app')] },
-  {
-    files: ['src/features/*/*.{ts,tsx}'],
-    patterns: [
-      layer('A feature never imports the app shell.', '**/app'),
-      { regex: '^\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature; move shared code to src/lib or src/ui.' },
-    ],
-  },
-  {
-    files: ['src/features/*/*/*.{ts,tsx}'],
-    patterns: [
-      layer('A feature never imports the app shell.', '**/app'),
-      { regex: '^\\.\\./\\.\\./(?!\\.\\./)', message: 'A feature never imports another feature; move shared code to src/lib or src/ui.' },
-    ],
-  },
-  {
-    files: ['mock-server/**/*.ts'],
-    patterns: [{ regex: '(^|/)src/(?!api/generated/)', message: 'The mock server may use only the generated API types (and locales).' }],
-  },
+// src/README.md "Layers": who may import whom, as eslint-plugin-import zones. The plugin resolves every
+// specifier to a file, so a boundary holds however the path is spelled (`../x`, `../../features/x/…`).
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
+const zones = [
+  zone('./src/lib', ['./src/api', './src/ui', './src/shared', './src/features', './src/app'], 'src/lib imports nothing in src but src/lib.'),
+  zone('./src/ui', ['./src/api', './src/shared', './src/features', './src/app'], 'src/ui may import only src/lib.'),
+  zone('./src/api', ['./src/ui', './src/shared', './src/features', './src/app'], 'src/api may import only src/lib and its generated types.'),
+  zone('./src/shared', ['./src/features', './src/app'], 'src/shared may import src/api, src/lib, src/ui and itself: never a feature or the app shell.'),
+  zone('./src/features', './src/app', 'A feature never imports the app shell.'),
+  ...features.map((name) =>
+    zone(`./src/features/${name}`, './src/features', 'A feature never imports another feature: move what two flows share to src/shared.', [`./${name}`]),
+  ),
+  zone('./src', ['./mock-server', './tests'], 'Production code never imports the mock server or the test kit.'),
+  zone('./mock-server', './src', 'The mock server may use only the generated API types (and locales).', ['./api/generated']),
 ];
 
 export default tseslint.config(
@@ -66,15 +56,22 @@ export default tseslint.config(
       ],
     },
   },
-  // Import boundaries. Test files may import the harness, the app shell and the mock server.
-  ...boundaries.map(({ files, patterns }) => ({
-    files,
-    ignores: ['**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: files[0].startsWith('src/') ? [...patterns, NO_MOCK] : patterns },
-      ],
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
-  })),
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  // Import boundaries. Test files may import the harness, the app shell and the mock server.
+  {
+    files: ['src/**/*.{ts,tsx}', 'mock-server/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    rules: { 'import/no-restricted-paths': ['error', { zones }] },
+  },
 );

@@ -27,6 +27,8 @@ async function start() {
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  // The demo build's entry: the app starts once the worker answers.
+  // eslint-disable-next-line import/no-restricted-paths
   await import('../src/main');
 }
 
