@@ -1,197 +1,99 @@
-import { forwardRef, useId, useState } from 'react';
-import type { FocusEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, SelectHTMLAttributes } from 'react';
+import { useState } from 'react';
+import type { InputHTMLAttributes, KeyboardEvent, Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-import { ErrorIcon, EyeIcon, EyeOffIcon, WarningIcon } from './icons';
-import { VisuallyHidden } from './VisuallyHidden';
+import { FieldShell, RequiredMarker, useFieldIds } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
+import { EyeIcon, EyeOffIcon, WarningIcon } from './icons';
 
-/** Props shared by every field. */
-export interface FieldBaseProps {
-  /** Visible label, also the accessible name of the control. */
-  label: ReactNode;
-  /** Error message; sets aria-invalid and is linked with aria-describedby. */
-  error?: string | undefined;
-  /** Hint shown under the label, linked with aria-describedby. */
-  description?: ReactNode;
-  /**
-   * Shows the required marker and sets aria-required. Native `required` is NOT set, so the form's own
-   * (zod) messages are shown instead of the browser's bubbles.
-   */
-  required?: boolean;
-  /** Hide the label visually (it stays the accessible name). */
-  hideLabel?: boolean;
-  /** Class of the wrapping `.field` element (`className` goes to the control). */
-  wrapperClassName?: string;
-}
-
-interface FieldIds {
-  id: string;
-  descriptionId: string;
-  errorId: string;
-  describedBy: string | undefined;
-}
-
-function useFieldIds(
-  idProp: string | undefined,
-  hasDescription: boolean,
-  hasError: boolean,
-  extra: Array<string | false | undefined>,
-): FieldIds {
-  const autoId = useId();
-  const id = idProp ?? `field${autoId}`;
-  const descriptionId = `${id}-description`;
-  const errorId = `${id}-error`;
-  const parts = [hasDescription && descriptionId, hasError && errorId, ...extra].filter(
-    (p): p is string => typeof p === 'string' && p.length > 0,
-  );
-  return { id, descriptionId, errorId, describedBy: parts.length ? parts.join(' ') : undefined };
-}
-
-function RequiredMarker() {
-  const { t } = useTranslation('common');
-  // aria-required on the control tells assistive technology; the asterisk is for the eye.
-  return (
-    <span className="field__required" aria-hidden="true" title={t('required')}>
-      *
-    </span>
-  );
-}
-
-function FieldLabel({
-  htmlFor,
-  label,
-  required,
-  hidden,
-}: {
-  htmlFor: string;
-  label: ReactNode;
-  required: boolean | undefined;
-  hidden: boolean | undefined;
-}) {
-  return (
-    <label htmlFor={htmlFor} className={cx('field__label', hidden && 'sr-only')}>
-      {label}
-      {required && <RequiredMarker />}
-    </label>
-  );
-}
-
-function FieldDescription({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <div id={id} className="field__description">
-      {children}
-    </div>
-  );
-}
-
-/** The error line: icon + "Error:" for screen readers + message, in an element with an id. */
-export function FieldError({ id, children }: { id: string; children: ReactNode }) {
-  const { t } = useTranslation('common');
-  return (
-    <p id={id} className="field__error">
-      <ErrorIcon />
-      <span>
-        <VisuallyHidden>{t('errorPrefix')}</VisuallyHidden> {children}
-      </span>
-    </p>
-  );
-}
-
-const hasContent = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
+export { FieldError } from './FieldShell';
+export type { FieldBaseProps } from './FieldShell';
 
 export interface TextFieldProps
-  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> {}
+  extends FieldBaseProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'required'> {
+  /** The `<input>` (React 19 passes `ref` as a prop: react-hook-form's `register` works as is). */
+  ref?: Ref<HTMLInputElement>;
+}
 
-/** A labelled text input; forwards its ref to the `<input>` (works with react-hook-form's `register`). */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    error,
-    description,
-    required,
-    hideLabel,
-    wrapperClassName,
-    id: idProp,
-    className,
-    type = 'text',
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
-  ref,
-) {
-  const hasError = hasContent(error);
-  const hasDescription = hasContent(description);
-  const ids = useFieldIds(idProp, hasDescription, hasError, [ariaDescribedBy]);
+/** A labelled text input. */
+export function TextField({
+  label,
+  error,
+  description,
+  required,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  type = 'text',
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
   return (
-    <div className={cx('field', hasError && 'field--invalid', wrapperClassName)}>
-      <FieldLabel htmlFor={ids.id} label={label} required={required} hidden={hideLabel} />
-      {hasDescription && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
+    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
       <input
-        ref={ref}
         id={ids.id}
         type={type}
         className={cx('field__control', className)}
-        aria-invalid={hasError || undefined}
+        aria-invalid={ids.invalid}
         aria-required={required || undefined}
         aria-describedby={ids.describedBy}
         {...rest}
       />
-      {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldShell>
   );
-});
+}
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
-
-function capsLockState(event: KeyboardEvent<HTMLInputElement>): boolean | undefined {
-  return typeof event.getModifierState === 'function' ? event.getModifierState('CapsLock') : undefined;
-}
 
 /**
  * A password input with a show/hide toggle (aria-pressed) and a Caps Lock warning announced politely.
  * `autoComplete` defaults to "current-password"; pass "new-password" when choosing one.
  */
-export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(
-  {
-    label,
-    error,
-    description,
-    required,
-    hideLabel,
-    wrapperClassName,
-    id: idProp,
-    className,
-    autoComplete = 'current-password',
-    onKeyDown,
-    onKeyUp,
-    onBlur,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
-  ref,
-) {
+export function PasswordField({
+  label,
+  error,
+  description,
+  required,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  autoComplete = 'current-password',
+  onKeyDown,
+  onKeyUp,
+  onBlur,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
-  const hasError = hasContent(error);
-  const hasDescription = hasContent(description);
-  const autoId = useId();
-  const baseId = idProp ?? `field${autoId}`;
-  const capsId = `${baseId}-caps`;
-  const ids = useFieldIds(baseId, hasDescription, hasError, [ariaDescribedBy, capsLock && capsId]);
+  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+  const capsId = `${ids.id}-caps`;
+  const toggleLabel = visible ? t('hidePassword') : t('showPassword');
 
   const trackCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
-    const state = capsLockState(event);
-    if (state !== undefined) setCapsLock(state);
+    if (typeof event.getModifierState === 'function') setCapsLock(event.getModifierState('CapsLock'));
   };
 
   return (
-    <div className={cx('field', hasError && 'field--invalid', wrapperClassName)}>
-      <FieldLabel htmlFor={ids.id} label={label} required={required} hidden={hideLabel} />
-      {hasDescription && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
+    <FieldShell
+      {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}
+      extra={
+        <p id={capsId} className="field__caps" aria-live="polite">
+          {capsLock && (
+            <>
+              <WarningIcon />
+              <span>{t('capsLockOn')}</span>
+            </>
+          )}
+        </p>
+      }
+    >
       <div className="field__input-wrap">
         <input
-          ref={ref}
           id={ids.id}
           type={visible ? 'text' : 'password'}
           className={cx('field__control', 'field__control--password', className)}
@@ -199,9 +101,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={hasError || undefined}
+          aria-invalid={ids.invalid}
           aria-required={required || undefined}
-          aria-describedby={ids.describedBy}
+          aria-describedby={capsLock ? cx(ids.describedBy, capsId) : ids.describedBy}
           onKeyDown={(event) => {
             trackCapsLock(event);
             onKeyDown?.(event);
@@ -210,7 +112,7 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
             trackCapsLock(event);
             onKeyUp?.(event);
           }}
-          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+          onBlur={(event) => {
             setCapsLock(false);
             onBlur?.(event);
           }}
@@ -221,58 +123,49 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           className="field__toggle"
           aria-controls={ids.id}
           aria-pressed={visible}
-          aria-label={visible ? t('hidePassword') : t('showPassword')}
-          title={visible ? t('hidePassword') : t('showPassword')}
+          aria-label={toggleLabel}
+          title={toggleLabel}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-      <p id={capsId} className="field__caps" aria-live="polite">
-        {capsLock && (
-          <>
-            <WarningIcon />
-            <span>{t('capsLockOn')}</span>
-          </>
-        )}
-      </p>
-      {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldShell>
   );
-});
+}
 
 export interface CheckboxFieldProps
   extends
     Omit<FieldBaseProps, 'hideLabel'>,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> {}
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'required'> {
+  ref?: Ref<HTMLInputElement>;
+}
 
 /** A checkbox with its label beside it, optional hint and error. */
-export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(function CheckboxField(
-  {
-    label,
-    error,
-    description,
-    required,
-    wrapperClassName,
-    id: idProp,
-    className,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
-  ref,
-) {
-  const hasError = hasContent(error);
-  const hasDescription = hasContent(description);
-  const ids = useFieldIds(idProp, hasDescription, hasError, [ariaDescribedBy]);
+export function CheckboxField({
+  label,
+  error,
+  description,
+  required,
+  wrapperClassName,
+  id,
+  className,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: CheckboxFieldProps) {
+  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
   return (
-    <div className={cx('field', 'field--checkbox', hasError && 'field--invalid', wrapperClassName)}>
+    <FieldShell
+      {...{ ids, label, description, error, required, wrapperClassName }}
+      layout="after"
+      variant="field--checkbox"
+    >
       <div className="checkbox">
         <input
-          ref={ref}
           id={ids.id}
           type="checkbox"
           className={cx('checkbox__input', className)}
-          aria-invalid={hasError || undefined}
+          aria-invalid={ids.invalid}
           aria-required={required || undefined}
           aria-describedby={ids.describedBy}
           {...rest}
@@ -282,11 +175,9 @@ export const CheckboxField = forwardRef<HTMLInputElement, CheckboxFieldProps>(fu
           {required && <RequiredMarker />}
         </label>
       </div>
-      {hasDescription && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
-      {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldShell>
   );
-});
+}
 
 export interface SelectOption {
   value: string;
@@ -300,39 +191,32 @@ export interface SelectFieldProps
   options?: SelectOption[];
   /** Text of a first, empty-valued option ("Select…"). */
   placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled native `<select>`. */
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  {
-    label,
-    error,
-    description,
-    required,
-    hideLabel,
-    wrapperClassName,
-    id: idProp,
-    className,
-    options,
-    placeholder,
-    children,
-    'aria-describedby': ariaDescribedBy,
-    ...rest
-  },
-  ref,
-) {
-  const hasError = hasContent(error);
-  const hasDescription = hasContent(description);
-  const ids = useFieldIds(idProp, hasDescription, hasError, [ariaDescribedBy]);
+export function SelectField({
+  label,
+  error,
+  description,
+  required,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  options,
+  placeholder,
+  children,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: SelectFieldProps) {
+  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
   return (
-    <div className={cx('field', hasError && 'field--invalid', wrapperClassName)}>
-      <FieldLabel htmlFor={ids.id} label={label} required={required} hidden={hideLabel} />
-      {hasDescription && <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>}
+    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
       <select
-        ref={ref}
         id={ids.id}
         className={cx('field__control', 'field__control--select', className)}
-        aria-invalid={hasError || undefined}
+        aria-invalid={ids.invalid}
         aria-required={required || undefined}
         aria-describedby={ids.describedBy}
         {...rest}
@@ -345,7 +229,6 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         ))}
         {children}
       </select>
-      {hasError && <FieldError id={ids.errorId}>{error}</FieldError>}
-    </div>
+    </FieldShell>
   );
-});
+}
