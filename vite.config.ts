@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
-import { YEAR_PLACEHOLDER } from './src/app/login-frame.ts';
-import { PRERENDERED_FRAME_ID } from './src/lib/prerender.ts';
+import { YEAR_PLACEHOLDER } from './src/features/login/frame/markup.ts';
+import { PRERENDERED_FRAME_ID } from './src/features/login/frame/frame.ts';
 import { paths } from './src/lib/paths.ts';
 
 const port = Number(process.env.PORT ?? 5173);
@@ -92,7 +92,7 @@ function prerenderLoginFrame(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const frame = readFileSync(new URL('./src/app/login-frame.html', import.meta.url), 'utf8')
+        const frame = readFileSync(new URL('./src/features/login/frame/login-frame.html', import.meta.url), 'utf8')
           .trim()
           .replaceAll(YEAR_PLACEHOLDER, String(new Date().getFullYear()));
         // The app's scripts are started by the inline script below rather than by tags in <head>: on

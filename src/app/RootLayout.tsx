@@ -6,7 +6,7 @@ import { appConfig } from '../lib/config';
 import { paths } from '../lib/paths';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
-import { releasePrerenderedFrame } from '../lib/prerender';
+import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ResultPage } from './ResultPage';
 
 export interface RouteHandle {
@@ -46,7 +46,7 @@ export function RootLayout() {
 
   useFocusHeadingOnNavigation(location.key);
 
-  // The static sign-in frame (src/app/prerender.ts) stays only while the login form is on its way.
+  // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way.
   const onLoginForm = !result && location.pathname.replace(/\/+$/, '') === paths.login.path;
   useLayoutEffect(() => {
     if (!onLoginForm) releasePrerenderedFrame();

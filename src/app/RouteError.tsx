@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { releasePrerenderedFrame } from '../lib/prerender';
+import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ResultPage } from './ResultPage';
 import { appLog } from '../api/log';
 

@@ -24,7 +24,7 @@ import { Captcha } from './Captcha';
 import { loginConfig, type LoginConfig } from './config';
 import type { LoginEntryCheck } from './entryCheck';
 import { appLog } from '../../api/log';
-import { prerenderedSubmitPending, prerenderedValue, releasePrerenderedFrame } from '../../lib/prerender';
+import { prerenderedSubmitPending, prerenderedValue, releasePrerenderedFrame } from './frame/frame';
 import { loginErrorKey, type LoginErrorKey } from './messages';
 import { SecureInfo } from './SecureInfo';
 import { destinationFor, loginTarget, logoutHref, postLoginDestination, type Destination } from './targets';

@@ -7,15 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp } from '../../tests/render-app';
-import { loginFrameMarkup } from './login-frame';
+import { mockServerForFile } from '../../../../tests/mock-lifecycle';
+import { renderApp } from '../../../../tests/render-app';
+import { loginFrameMarkup } from './markup';
 
 mockServerForFile();
 
-const FILE = join(process.cwd(), 'src/app/login-frame.html');
+const FILE = join(process.cwd(), 'src/features/login/frame/login-frame.html');
 
-it('src/app/login-frame.html is the login page as React renders it', async () => {
+it('login-frame.html is the login page as React renders it', async () => {
   const { container } = renderApp('/auth/login');
   await screen.findByRole('textbox', { name: /username/i });
   const markup = loginFrameMarkup(container.innerHTML);
