@@ -15,7 +15,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { paths } from '../src/lib/paths';
 import { checkBudgets, type BudgetReport } from './bench/budgets';
 import type { InteractionResult } from './bench/interaction';
 import { resetMock } from './bench/mock';
@@ -23,26 +22,16 @@ import { CHROMIUM_PATH } from './bench/chromium';
 import type { LighthouseResult } from './bench/lighthouse';
 import { LOGIN_PATH } from './bench/login-page';
 import { freePort, isStopping, run, start, stopAll, stopAllNow, waitForHttp } from './bench/processes';
-import { findEntryKey, findModuleKey, routeAssets, type Manifest } from './bench/route-assets';
-import { parseRouteTable } from './bench/route-table';
-import { createSizeCache, type Sizes } from './bench/sizes';
+import { measureRoutes, type RouteFigures } from './bench/measure-routes';
 import { formatTable, kb } from './bench/table';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'bench');
 /** A build of its own, so `npm test` rebuilding dist/ meanwhile cannot pull files from under the preview. */
 const DIST = join(OUT, 'dist');
-const ROUTES_FILE = 'src/app/routes.tsx';
 const CHROMIUM = CHROMIUM_PATH;
 
 type Options = { skipLighthouse: boolean; skipInteraction: boolean; runs: number | undefined };
-
-type RouteFigures = {
-  module: string;
-  js: Sizes;
-  css: Sizes;
-  files: { js: string[]; css: string[] };
-};
 
 type Results = {
   date: string;
@@ -117,39 +106,9 @@ function machine(): Record<string, unknown> {
 }
 
 /** Step 1: what each route downloads before its first paint. */
-function measureRoutes(errors: string[]): Record<string, RouteFigures> {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const entryKey = findEntryKey(manifest);
-  const table = parseRouteTable(readFileSync(join(ROOT, ROUTES_FILE), 'utf8'), ROUTES_FILE, { paths });
-  for (const item of table.unresolved) errors.push(`route table: cannot work out the path of ${item}`);
-  const sizes = createSizeCache(DIST);
-  const routes: Record<string, RouteFigures> = {};
-  for (const route of table.routes) {
-    const modules = [...route.layouts, route.module];
-    const keys = modules.map((module) => findModuleKey(manifest, module));
-    const missing = modules.filter((_, index) => keys[index] === undefined);
-    if (missing.length > 0) {
-      errors.push(
-        `${route.path}: ${missing.join(', ')} has no chunk of its own in the manifest (statically imported?)`,
-      );
-      continue;
-    }
-    const moduleKey = keys.at(-1)!;
-    // The screen's English catalogue downloads with it (src/app/routes.tsx), unless the entry bundles it.
-    const catalogue = route.namespace
-      ? findModuleKey(manifest, `locales/en-US/${route.namespace}.json`)
-      : undefined;
-    const assets = routeAssets(manifest, entryKey, [
-      ...(keys as string[]),
-      ...(catalogue ? [catalogue] : []),
-    ]);
-    routes[route.path] = {
-      module: moduleKey,
-      js: sizes.total(assets.js),
-      css: sizes.total(assets.css),
-      files: { js: assets.js, css: assets.css },
-    };
-  }
+function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
+  const { routes, errors: unmeasured, manifest, sizes } = measureRoutes(ROOT, DIST);
+  errors.push(...unmeasured);
 
   const rows = Object.entries(routes).map(([path, r]) => [
     path,
@@ -218,7 +177,7 @@ async function main(): Promise<number> {
     log('  (a busy machine: Lighthouse and interaction timings will be noisy and pessimistic)');
   log(`Building the production bundle (npx vite build --outDir ${relative(ROOT, DIST)})…`);
   await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT });
-  results.routes = measureRoutes(errors);
+  results.routes = measureRouteSizes(errors);
 
   let lighthouse: LighthouseResult | undefined;
   if (!options.skipLighthouse || !options.skipInteraction) {

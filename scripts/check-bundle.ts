@@ -1,10 +1,14 @@
 /**
- * Fails when the production build contains mock-server code or data: the mock server and its data never
- * ship (src/README.md "Performance budgets"). Run by `npm test` after `vite build`.
+ * Fails when the production build contains mock-server code or data (the mock server and its data never
+ * ship), or when a route's initial JavaScript breaks its size budget (src/README.md "Performance
+ * budgets"). Run by `npm test` after `vite build`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUDGETS, checkBundleSizes } from './bench/budgets';
+import { measureRoutes } from './bench/measure-routes';
+import { kb } from './bench/table';
 
 /** Strings that only the mock server's code and data contain. */
 export const MOCK_MARKERS = [
@@ -42,4 +46,17 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     process.exit(1);
   }
   console.log(`${dist}: no mock-server code or data (${MOCK_MARKERS.length} markers checked)`);
+
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const { routes, errors } = measureRoutes(root, dist);
+  const broken = [...errors, ...checkBundleSizes(routes)];
+  if (broken.length > 0) {
+    console.error(`Bundle sizes:\n  ${broken.join('\n  ')}`);
+    process.exit(1);
+  }
+  const login = routes[BUDGETS.loginRoute]!;
+  console.log(
+    `${dist}: ${Object.keys(routes).length} routes within budget; ${BUDGETS.loginRoute} ${kb(login.js.gzip)} KB gzip ` +
+      `(ceiling ${kb(BUDGETS.loginJsGzipCeiling)} KB)`,
+  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkBudgets } from './budgets';
+import { BUDGETS, checkBudgets, checkBundleSizes } from './budgets';
 
 const js = (gzip: number) => ({ js: { raw: gzip * 3, gzip, brotli: gzip - 10 } });
 
@@ -35,5 +35,36 @@ describe('checkBudgets', () => {
 
   it('fails when the login route could not be measured', () => {
     expect(checkBudgets({ routes: {} }).broken[0]).toMatch(/not measured/);
+  });
+
+  it('fails on any other route over its budget, and keeps the rest', () => {
+    const heavy = checkBudgets({ routes: { '/auth/login': js(110_000), '/auth/user': js(220_001) } });
+    expect(heavy.broken).toEqual([
+      expect.stringMatching(/\/auth\/user initial JS is 220\.0 KB gzip, over the 220\.0 KB budget/),
+    ]);
+    const light = checkBudgets({ routes: { '/auth/login': js(110_000), '/auth/user': js(200_000) } });
+    expect(light.broken).toEqual([]);
+    expect(light.kept).toContainEqual(expect.stringMatching(/every other route/));
+  });
+});
+
+describe('checkBundleSizes', () => {
+  it('passes the sign-in page at its ceiling and every other route within budget', () => {
+    expect(
+      checkBundleSizes({ '/auth/login': js(BUDGETS.loginJsGzipCeiling), '/auth/user': js(219_000) }),
+    ).toEqual([]);
+  });
+
+  it('fails when the sign-in page grows past its ceiling', () => {
+    const broken = checkBundleSizes({ '/auth/login': js(BUDGETS.loginJsGzipCeiling + 1) });
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatch(/over its ceiling/);
+  });
+
+  it('fails when another route is over budget or the login route is missing', () => {
+    expect(checkBundleSizes({ '/auth/login': js(100_000), '/auth/user': js(230_000) })[0]).toMatch(
+      /\/auth\/user/,
+    );
+    expect(checkBundleSizes({})[0]).toMatch(/not measured/);
   });
 });
