@@ -76,6 +76,19 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A 403 or an obligation (412): the app-wide handler (./globalErrors.ts) is already navigating, so a
+ * screen shows nothing of its own for it.
+ */
+export function isHandledGlobally(error: unknown): error is ForbiddenError | ObligationError {
+  return error instanceof ForbiddenError || error instanceof ObligationError;
+}
+
+/** The failure carries one of `codes`, as the envelope's code or as its first error's. */
+export function hasCode(error: unknown, ...codes: ErrorCode[]): error is ApiError {
+  return isApiError(error) && (codes.includes(error.code) || codes.includes(error.firstCode));
+}
+
 function normaliseItems(items: unknown): ErrorItem[] {
   if (!Array.isArray(items)) return [];
   return items.map((item: unknown) => {
