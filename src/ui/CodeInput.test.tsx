@@ -1,0 +1,88 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { describe, expect, it, vi } from 'vitest';
+import './test-i18n';
+import { CodeInput, normalizeCode } from './CodeInput';
+
+describe('normalizeCode', () => {
+  it('keeps digits only, up to the length', () => {
+    expect(normalizeCode('123 456')).toBe('123456');
+    expect(normalizeCode('Code: 123-456.')).toBe('123456');
+    expect(normalizeCode('1234567')).toBe('123456');
+    expect(normalizeCode('12ab', 4)).toBe('12');
+  });
+});
+
+describe('CodeInput', () => {
+  it('is a labelled one-time-code field with a numeric keyboard', () => {
+    render(<CodeInput label="Verification code" description="We sent it to a***@example.com" />);
+    const input = screen.getByRole('textbox', { name: 'Verification code' });
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).not.toHaveAttribute('maxlength');
+    expect(input).toHaveAccessibleDescription('We sent it to a***@example.com');
+  });
+
+  it('normalises a pasted "123 456" and reports completion once', async () => {
+    const onValueChange = vi.fn();
+    const onComplete = vi.fn();
+    render(<CodeInput label="Code" onValueChange={onValueChange} onComplete={onComplete} />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await userEvent.click(input);
+    await userEvent.paste('123 456');
+    expect(input).toHaveValue('123456');
+    expect(onValueChange).toHaveBeenLastCalledWith('123456');
+    expect(onComplete).toHaveBeenCalledWith('123456');
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores letters and extra digits while typing', async () => {
+    const onComplete = vi.fn();
+    render(<CodeInput label="Code" length={4} onComplete={onComplete} />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await userEvent.type(input, '1a2-3');
+    expect(input).toHaveValue('123');
+    expect(onComplete).not.toHaveBeenCalled();
+    await userEvent.type(input, '45');
+    expect(input).toHaveValue('1234');
+    expect(onComplete).toHaveBeenCalledWith('1234');
+  });
+
+  it('works controlled', async () => {
+    function Controlled() {
+      const [code, setCode] = useState('');
+      return (
+        <>
+          <CodeInput label="Code" value={code} onValueChange={setCode} />
+          <output aria-label="code">{code}</output>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code' }), '9 8x7');
+    expect(screen.getByRole('status', { name: 'code' })).toHaveTextContent(/^987$/);
+  });
+
+  it('gives react-hook-form the normalised value, and wires its error', async () => {
+    const onValid = vi.fn();
+    function Form() {
+      const { register, handleSubmit } = useForm<{ code: string }>();
+      return (
+        <form onSubmit={handleSubmit(onValid)}>
+          <CodeInput label="Code" error="Enter the 6-digit code" {...register('code')} />
+          <button type="submit">Verify</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Error: Enter the 6-digit code');
+    await userEvent.click(input);
+    await userEvent.paste(' 654 321 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(onValid).toHaveBeenCalledWith({ code: '654321' }, expect.anything());
+  });
+});

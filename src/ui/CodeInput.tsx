@@ -1,0 +1,85 @@
+import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
+import { cx } from './cx';
+import { FieldShell, useFieldIds } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
+
+/** Codes the app sends are six digits (the mock's outbox; the contract allows up to 20 characters). */
+export const DEFAULT_CODE_LENGTH = 6;
+
+/** Digits only, at most `length` of them: "123 456", "123-456" and a pasted "Code: 123456" all give "123456". */
+export function normalizeCode(text: string, length: number = DEFAULT_CODE_LENGTH): string {
+  return text.replace(/\D/g, '').slice(0, length);
+}
+
+export interface CodeInputProps
+  extends
+    FieldBaseProps,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> {
+  /** Number of digits. */
+  length?: number;
+  /** The normalised code after every change (the `onChange` event carries it too, in `target.value`). */
+  onValueChange?: (code: string) => void;
+  /** Called once the code has all its digits (e.g. to submit). */
+  onComplete?: (code: string) => void;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A one-time code field: one input (not a box per digit, which screen readers and paste handle badly),
+ * `autocomplete="one-time-code"` so the phone offers the code it received, a numeric keyboard, digits
+ * only. No `maxLength`: a pasted "123 456" must arrive whole before it is cleaned. Works controlled,
+ * uncontrolled and with react-hook-form's `register` (the event's value is already normalised).
+ */
+export function CodeInput({
+  label,
+  error,
+  description,
+  required,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  length = DEFAULT_CODE_LENGTH,
+  onChange,
+  onValueChange,
+  onComplete,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: CodeInputProps) {
+  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const code = normalizeCode(input.value, length);
+    if (code !== input.value) {
+      // Keep the caret after the same digit it followed, not at the end.
+      const caret = normalizeCode(input.value.slice(0, input.selectionStart ?? input.value.length), length).length;
+      input.value = code;
+      input.setSelectionRange(caret, caret);
+    }
+    onChange?.(event);
+    onValueChange?.(code);
+    if (code.length === length) onComplete?.(code);
+  };
+
+  return (
+    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
+      <input
+        id={ids.id}
+        type="text"
+        className={cx('field__control', 'code-input', className)}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        aria-invalid={ids.invalid}
+        aria-required={required || undefined}
+        aria-describedby={ids.describedBy}
+        onChange={handleChange}
+        size={length}
+        {...rest}
+      />
+    </FieldShell>
+  );
+}
