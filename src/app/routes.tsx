@@ -111,7 +111,14 @@ export const routes: RouteObject[] = [
           screen(
             paths.forgotPasswordReset.path,
             'recovery:resetPassword.title',
-            () => import('../features/recovery/ResetPasswordPage'),
+            // Its password errors are the shared catalogue's words (src/shared/password/passwordErrors.ts).
+            async () =>
+              (
+                await Promise.all([
+                  import('../features/recovery/ResetPasswordPage'),
+                  loadNamespaces(['password']),
+                ])
+              )[0],
           ),
           {
             path: '/auth/forgot-password/*',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../ui';
-import { ChangePasswordForm } from './ChangePasswordForm';
+import { ChangePasswordForm } from '../../shared/password/ChangePasswordForm';
 
 /**
  * /auth/change-password, the change-password login obligation (spec sections 2 and 4): its own title

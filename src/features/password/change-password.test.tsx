@@ -8,33 +8,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import passwordText from '../../../locales/en-US/password.json';
-import { PASSWORD_CHANGED_FLAG_KEY } from './passwordChangedFlag';
+import { PASSWORD_CHANGED_FLAG_KEY } from '../../shared/password/passwordChangedFlag';
 
 const mock = mockServerForFile();
-
+const requests = recordRequests(() => mock.server);
 
 const PAULA = 'paula.password';
 /** Meets the standard rules and every server rule (no sequences, no repeats, not used before). */
 const NEW_PASSWORD = 'Qz7#mLp2vR';
 const CREDENTIALS_URL = `${window.location.origin}/api/identity-orchestrator/v0/persons/me/credentials`;
 
-type Seen = { method: string; path: string; body: string };
-let seen: Seen[] = [];
 let consoleCalls: unknown[][] = [];
 
 beforeEach(() => {
-  seen = [];
-  mock.server.events.removeAllListeners();
-  mock.server.events.on('request:start', ({ request }) => {
-    const entry: Seen = { method: request.method, path: new URL(request.url).pathname, body: '' };
-    seen.push(entry);
-    void request
-      .clone()
-      .text()
-      .then((body: string) => (entry.body = body));
-  });
   consoleCalls = [];
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
     const original = console[method].bind(console);
@@ -51,8 +40,7 @@ afterEach(() => {
   localStorage.removeItem(PASSWORD_CHANGED_FLAG_KEY);
 });
 
-const calls = (method: string, suffix: string) =>
-  seen.filter((request) => request.method === method && request.path.endsWith(suffix));
+const calls = (method: string, suffix: string) => requests.to(suffix, method);
 const credentialPosts = () => calls('POST', '/persons/me/credentials');
 
 /** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
@@ -85,7 +73,7 @@ function paulasObligation() {
 /** Nothing the screen sent to the log endpoint or the console carries a password. */
 function expectNoPasswordLogged(...passwords: string[]) {
   const logged = [
-    ...seen.filter((request) => request.path.includes('/logging/')).map((request) => request.body),
+    ...requests.all.filter((request) => request.path.includes('/logging/')).map((request) => request.body),
     ...consoleCalls.map((args) => args.map((arg) => String(arg)).join(' ')),
   ];
   for (const password of passwords) {

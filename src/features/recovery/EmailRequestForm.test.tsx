@@ -15,7 +15,6 @@ function renderForm(onSubmit: EmailRequestFormProps['onSubmit'], props: Partial<
     <I18nextProvider i18n={i18n}>
       <EmailRequestForm
         onSubmit={onSubmit}
-        pending={false}
         secondaryAction={<button type="button">Cancel</button>}
         {...props}
       />

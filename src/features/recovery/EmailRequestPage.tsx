@@ -5,7 +5,7 @@ import type { ResultKind } from '../../lib/results';
 import { LinkButton, PageHeading } from '../../ui';
 import { EmailRequestForm } from './EmailRequestForm';
 import { emailRequestFailureKind } from './outcomes';
-import { useShowResult } from './useShowResult';
+import { useShowResult } from '../../shared/navigation/useShowResult';
 
 export interface EmailRequestPageProps {
   titleKey: string;
@@ -45,7 +45,6 @@ export function EmailRequestPage({ titleKey, introKey, request, successKind, lea
       <PageHeading subtitle={t(introKey)}>{t(titleKey)}</PageHeading>
       <EmailRequestForm
         onSubmit={onSubmit}
-        pending={request.isPending}
         secondaryAction={
           <LinkButton variant="secondary" to={paths.login.href()}>
             {leave === 'back' ? t('actions.back') : t('actions.cancel')}

@@ -1,16 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod';
 import { newPasswordSchema, PASSWORD_REQUIREMENT_KEYS, passwordRequirements } from '../../lib/validation';
-import { Alert, Button, PageHeading, PasswordField, VisuallyHidden } from '../../ui';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { useShowResult } from '../../shared/navigation/useShowResult';
+import { Button, PageHeading, PasswordField, VisuallyHidden } from '../../ui';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { isUsableTokenValue, recoveryKeys, useResetPassword, useResetToken } from './api';
 import { resetPasswordFailure, resetTokenLoadFailureKind } from './outcomes';
-import { useShowResult } from './useShowResult';
 
 /**
  * /auth/forgot-password/reset?token=…: nothing shows while the link is loaded and verified; a missing
@@ -48,102 +49,68 @@ export default function ResetPasswordPage() {
 }
 
 const schema = z.object({ password: newPasswordSchema });
-type Values = z.input<typeof schema>;
 
+/**
+ * The new-password form, on the form pattern (src/shared/form/useAppForm.ts); the example to copy for
+ * a one-field form whose server errors go to the error block. A rejected password (a server rule) is
+ * shown in the error block, about the field (marked invalid, described by the block), and goes with
+ * the first edit; any other outcome ends the flow on a result page, the form locked until it unmounts.
+ */
 function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation(['recovery', 'validation']);
+  const { t } = useTranslation(['recovery', 'password', 'validation']);
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const showResult = useShowResult();
-  const ids = useId();
-  const requirementsId = `${ids}-requirements`;
-  const errorBlockId = `${ids}-error`;
-  const errorBlockRef = useRef<HTMLDivElement>(null);
-  const inFlight = useRef(false);
-  // The rejection of the last attempt (an i18n key), shown in the error block until the password changes.
-  const [serverError, setServerError] = useState<string | null>(null);
-  // Set once the flow ends on a result: the form stays locked while the result page loads.
-  const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
+  const requirementsId = `${useId()}-requirements`;
+
+  const form = useAppForm({
+    schema,
     defaultValues: { password: '' },
+    onSubmit: async ({ password }, controls): Promise<SubmitOutcome> => {
+      try {
+        await resetPassword.mutateAsync({ token, password });
+      } catch (error) {
+        const failure = resetPasswordFailure(error);
+        if (failure.type === 'inline') {
+          controls.setFormError({
+            titleKey: 'recovery:resetPassword.errorTitle',
+            messageKey: failure.messageKey,
+            field: 'password',
+          });
+          return 'stay';
+        }
+        // 'global': the app-wide handler is already navigating (403, obligation).
+        if (failure.type === 'result') showResult(failure.kind, { replace: true });
+        return 'leaving';
+      }
+      queryClient.removeQueries({ queryKey: recoveryKeys.resetToken(token) });
+      showResult('SUCCESS_FORGOT_PASS_RESET', { replace: true });
+      return 'leaving';
+    },
   });
-
-  useEffect(() => {
-    if (serverError) errorBlockRef.current?.focus();
-  }, [serverError]);
-
-  const password = watch('password');
+  const password = useWatch({ control: form.form.control, name: 'password' });
   const requirements = passwordRequirements(password).map((requirement) => ({
     id: requirement.id,
     label: t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
     met: requirement.met,
   }));
-  const busy = resetPassword.isPending || isSubmitting || leaving;
-
-  const submit = handleSubmit(async (values) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setServerError(null);
-    try {
-      await resetPassword.mutateAsync({ token, password: values.password });
-      queryClient.removeQueries({ queryKey: recoveryKeys.resetToken(token) });
-      setLeaving(true);
-      showResult('SUCCESS_FORGOT_PASS_RESET', { replace: true });
-    } catch (error) {
-      const failure = resetPasswordFailure(error);
-      if (failure.type === 'inline') {
-        setServerError(failure.messageKey);
-        inFlight.current = false;
-        return;
-      }
-      setLeaving(true);
-      if (failure.type === 'result') showResult(failure.kind, { replace: true });
-    }
-  });
-
-  const { onChange, ...field } = register('password');
-  const fieldError = errors.password?.message;
 
   return (
     <div className="stack">
       <PageHeading subtitle={t('recovery:resetPassword.intro')}>
         {t('recovery:resetPassword.title')}
       </PageHeading>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        {serverError ? (
-          <Alert
-            ref={errorBlockRef}
-            id={errorBlockId}
-            status="error"
-            tabIndex={-1}
-            title={t('recovery:resetPassword.errorTitle')}
-          >
-            {t(serverError)}
-          </Alert>
-        ) : null}
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} />
         <PasswordField
-          {...field}
-          onChange={(event) => {
-            if (serverError) setServerError(null);
-            return onChange(event);
-          }}
+          {...form.field('password', { describedBy: requirementsId })}
           label={t('recovery:resetPassword.passwordLabel')}
           autoComplete="new-password"
           required
-          error={fieldError ? t(fieldError) : undefined}
-          aria-describedby={serverError ? `${requirementsId} ${errorBlockId}` : requirementsId}
-          {...(serverError ? { 'aria-invalid': true } : {})}
         />
         <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
-          <Button type="submit" disabled={password.length === 0 && !busy} busy={busy}>
+          <Button type="submit" disabled={password.length === 0 && !form.busy} busy={form.busy}>
             {t('recovery:resetPassword.submit')}
           </Button>
         </div>

@@ -44,7 +44,6 @@ export default function SsoLoginRequestPage() {
       <EmailRequestForm
         required
         onSubmit={onSubmit}
-        pending={search.isPending}
         secondaryAction={
           <LinkButton variant="secondary" to={paths.login.href()}>
             {t('actions.cancel')}

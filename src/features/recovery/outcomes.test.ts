@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError, ObligationError, PASSWORD_ERROR_CODES, type ErrorCode } from '../../api';
-import recoveryText from '../../../locales/en-US/recovery.json';
 import { isUsableTokenValue, toProviderUrl, TOKEN_MAX_LENGTH } from './api';
 import {
   emailRequestFailureKind,
-  passwordErrorMessageKey,
   resetPasswordFailure,
   resetTokenLoadFailureKind,
   ssoSearchFailure,
 } from './outcomes';
+import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
 
 function apiError(status: number, code: ErrorCode, firstCode: ErrorCode = code) {
   return new ApiError(status, code, [{ code: firstCode }], 'trace-1');
@@ -62,23 +61,21 @@ describe('resetTokenLoadFailureKind', () => {
 
 describe('resetPasswordFailure', () => {
   it.each(PASSWORD_ERROR_CODES)('%s is shown inline in its own words', (code) => {
-    expect(resetPasswordFailure(apiError(400, code))).toEqual({
-      type: 'inline',
-      messageKey: `recovery:passwordErrors.${code}`,
-    });
+    // The words come from the one catalogue (src/shared/password/passwordErrors.ts), which has its own test.
+    const messageKey = passwordErrorMessageKey(code, { withCurrentPassword: false });
+    expect(resetPasswordFailure(apiError(400, code))).toEqual({ type: 'inline', messageKey });
     // The code may sit on the first error only.
     expect(resetPasswordFailure(apiError(400, 'UNKNOWN_ERROR', code))).toEqual({
       type: 'inline',
-      messageKey: `recovery:passwordErrors.${code}`,
+      messageKey,
     });
   });
 
-  it('has a message for every password code, and a snag message', () => {
-    for (const code of [...PASSWORD_ERROR_CODES, 'snag'] as const) {
-      const key = passwordErrorMessageKey(code).replace('recovery:passwordErrors.', '');
-      expect(recoveryText.passwordErrors[key as keyof typeof recoveryText.passwordErrors]).toBeTruthy();
-    }
-    expect(new Set(Object.values(recoveryText.passwordErrors)).size).toBe(PASSWORD_ERROR_CODES.length + 1);
+  it('reads INCORRECT_PASSWORD as "not updated": the reset form asks for no current password', () => {
+    expect(resetPasswordFailure(apiError(400, 'INCORRECT_PASSWORD'))).toEqual({
+      type: 'inline',
+      messageKey: 'password:errors.notUpdated',
+    });
   });
 
   it.each(['TOKEN_LOAD_VERIFY_FAILURE', 'TOKEN_EXECUTE_FAILURE', 'INVALID_TOKEN'] as const)(
@@ -105,7 +102,7 @@ describe('resetPasswordFailure', () => {
   it('no answer at all keeps the person on the form with the snag message', () => {
     expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toEqual({
       type: 'inline',
-      messageKey: 'recovery:passwordErrors.snag',
+      messageKey: 'password:errors.snag',
     });
   });
 

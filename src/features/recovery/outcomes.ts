@@ -2,15 +2,9 @@
  * What a recovery screen does with a failed call (spec sections 4 and 8), as small pure functions the
  * screens switch on. They never navigate themselves: the screen does, so these stay testable.
  */
-import {
-  ForbiddenError,
-  isApiError,
-  isPasswordErrorCode,
-  ObligationError,
-  type ErrorCode,
-  type PasswordErrorCode,
-} from '../../api';
+import { ForbiddenError, isApiError, isPasswordErrorCode, ObligationError, type ErrorCode } from '../../api';
 import type { ResultKind } from '../../lib/results';
+import { passwordErrorMessageKey, type PasswordErrorMessageKey } from '../../shared/password/passwordErrors';
 
 /** `null`: the app-wide handler (src/api/globalErrors.ts) already navigates for this error. */
 function handledGlobally(error: unknown): boolean {
@@ -39,13 +33,6 @@ const TOKEN_FAILURE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'INVALID_TOKEN',
 ]);
 
-/** i18n key of a password error; anything else reads as the snag message. */
-export function passwordErrorMessageKey(
-  code: PasswordErrorCode | 'snag',
-): `recovery:passwordErrors.${PasswordErrorCode | 'snag'}` {
-  return `recovery:passwordErrors.${code}`;
-}
-
 function isTokenFailure(error: unknown): boolean {
   return (
     isApiError(error) && (TOKEN_FAILURE_CODES.has(error.firstCode) || TOKEN_FAILURE_CODES.has(error.code))
@@ -60,9 +47,13 @@ export function resetTokenLoadFailureKind(
   return isTokenFailure(error) ? 'FAILURE_LINK_RESET_PASS' : 'FAILURE_UNSUPPORTED';
 }
 
+/** The reset form asks for no current password: INCORRECT_PASSWORD reads as "not updated". */
+const resetMessageKey = (code: Parameters<typeof passwordErrorMessageKey>[0]) =>
+  passwordErrorMessageKey(code, { withCurrentPassword: false });
+
 export type ResetPasswordFailure =
   /** Shown inline in the error block; the typed password stays. */
-  | { type: 'inline'; messageKey: string }
+  | { type: 'inline'; messageKey: PasswordErrorMessageKey }
   /** The flow ends on this result page. */
   | { type: 'result'; kind: Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> }
   /** The app-wide handler navigates (403, obligation). */
@@ -76,9 +67,9 @@ export type ResetPasswordFailure =
  */
 export function resetPasswordFailure(error: unknown): ResetPasswordFailure {
   if (handledGlobally(error)) return { type: 'global' };
-  if (!isApiError(error)) return { type: 'inline', messageKey: passwordErrorMessageKey('snag') };
+  if (!isApiError(error)) return { type: 'inline', messageKey: resetMessageKey('snag') };
   const code = [error.firstCode, error.code].find(isPasswordErrorCode);
-  if (code) return { type: 'inline', messageKey: passwordErrorMessageKey(code) };
+  if (code) return { type: 'inline', messageKey: resetMessageKey(code) };
   if (isTokenFailure(error)) return { type: 'result', kind: 'FAILURE_LINK_RESET_PASS' };
   return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
 }

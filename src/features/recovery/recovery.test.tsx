@@ -8,10 +8,10 @@ import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
-import recoveryText from '../../../locales/en-US/recovery.json';
+// The password errors' words are the one catalogue's (src/shared/password/passwordErrors.ts).
+import passwordText from '../../../locales/en-US/password.json';
 
 const mock = mockServerForFile();
-
 
 const AVA = 'ava.associate@example.com';
 const NEW_PASSWORD = 'Brand-New#Pass42';
@@ -49,7 +49,7 @@ async function expectResult(
 }
 
 it('words "used recently" as the spec does', () => {
-  expect(recoveryText.passwordErrors.TOO_WEAK_PASSWORD).toBe(
+  expect(passwordText.errors.TOO_WEAK_PASSWORD).toBe(
     "You've used this password recently. Please choose another password",
   );
 });
@@ -263,7 +263,7 @@ describe('/auth/forgot-password/reset', () => {
   ] as const)(
     'shows the rejection of %s (%s) inline, in its own words, and keeps the value',
     async (value, code) => {
-      const message = recoveryText.passwordErrors[code];
+      const message = passwordText.errors[code];
       const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
       await heading('Reset your password');
       const password = passwordField();

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import {
@@ -12,19 +10,21 @@ import {
   PASSWORD_REQUIREMENT_KEYS,
   passwordRequirements,
 } from '../../lib/validation';
-import { Alert, Button, PasswordField, useToast } from '../../ui';
+import { Button, PasswordField, useToast } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
+import { FormError } from '../form/FormError';
+import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
+import { useCountdown } from '../useCountdown';
 import { useChangePassword } from './api';
-import { changePasswordErrorKey, changePasswordFailure } from './outcomes';
+import { changePasswordFailure } from './outcomes';
 import {
   clearPasswordChangedFlag,
   hasPasswordChangedFlag,
   setPasswordChangedFlag,
 } from './passwordChangedFlag';
-import { useCountdown } from './useCountdown';
+import { passwordErrorMessageKey } from './passwordErrors';
 
-type Values = z.input<typeof changePasswordSchema>;
 type Outcome = 'changed' | 'notChanged';
 
 export interface ChangePasswordFormProps {
@@ -51,13 +51,7 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const changePassword = useChangePassword();
-  const ids = useId();
-  const requirementsId = `${ids}-requirements`;
-  const formErrorRef = useRef<HTMLDivElement>(null);
-  const inFlight = useRef(false);
-  const left = useRef(false);
-  // An i18n key: a failure that belongs to no field (an unknown code, no answer at all).
-  const [formError, setFormError] = useState<string | null>(null);
+  const requirementsId = `${useId()}-requirements`;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   // Read once: the flag of an earlier change (a reload during the countdown, say).
   const [flaggedOnMount] = useState(hasPasswordChangedFlag);
@@ -65,6 +59,8 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
   const logoutTarget = paths.logoutAllSessions.href(
     redirectUrl ? { redirectUrl: sanitizeRedirect(redirectUrl) } : undefined,
   );
+  // The countdown's end and OK can both fire: one navigation.
+  const left = useRef(false);
   const signOutEverywhere = useCallback(() => {
     if (left.current) return;
     left.current = true;
@@ -79,68 +75,51 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
   const remainingMs = useCountdown({ active: outcome !== null, onDone: signOutEverywhere });
   const secondsLeft = Math.ceil(remainingMs / 1000);
 
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onTouched',
+  const form = useAppForm({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '' },
+    onSubmit: async (values, controls): Promise<SubmitOutcome> => {
+      try {
+        await changePassword.mutateAsync({
+          oldPassword: values.currentPassword,
+          newPassword: values.newPassword,
+        });
+        setPasswordChangedFlag();
+        toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
+        setOutcome('changed');
+        // The password is changed: nothing more to send from this form, the modal ends the flow.
+        return 'leaving';
+      } catch (error) {
+        const failure = changePasswordFailure(error);
+        if (failure.type === 'notChanged') {
+          setPasswordChangedFlag();
+          setOutcome('notChanged');
+          return 'leaving';
+        }
+        // A 403 or an obligation: the app-wide handler is already navigating; the form stays usable
+        // should that navigation be cancelled.
+        if (failure.type === 'global') return 'stay';
+        const messageKey = passwordErrorMessageKey(failure.code, { withCurrentPassword: true });
+        if (failure.field === 'form')
+          controls.setFormError({ titleKey: 'password:form.errorTitle', messageKey });
+        else controls.setFieldError(failure.field, messageKey);
+        return 'stay';
+      }
+    },
   });
-  const [currentPassword, newPassword] = useWatch({ control, name: ['currentPassword', 'newPassword'] });
-
-  useEffect(() => {
-    if (formError) formErrorRef.current?.focus();
-  }, [formError]);
+  const [currentPassword, newPassword] = useWatch({
+    control: form.form.control,
+    name: ['currentPassword', 'newPassword'],
+  });
 
   const requirements = passwordRequirements(newPassword).map((requirement) => ({
     id: requirement.id,
     label: t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
     met: requirement.met,
   }));
-  const locked = outcome !== null || flaggedOnMount;
-  const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword) && !locked;
-  const busy = changePassword.isPending || isSubmitting;
-
-  const submit = handleSubmit(async (values) => {
-    if (inFlight.current || locked) return;
-    inFlight.current = true;
-    setFormError(null);
-    try {
-      await changePassword.mutateAsync({
-        oldPassword: values.currentPassword,
-        newPassword: values.newPassword,
-      });
-      // Stays in flight: the password is changed, nothing more to send from this form.
-      setPasswordChangedFlag();
-      toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
-      setOutcome('changed');
-    } catch (error) {
-      const failure = changePasswordFailure(error);
-      if (failure.type === 'notChanged') {
-        setPasswordChangedFlag();
-        setOutcome('notChanged');
-        return;
-      }
-      inFlight.current = false;
-      // A 403 or an obligation: the app-wide handler is already navigating.
-      if (failure.type === 'global') return;
-      const key = changePasswordErrorKey(failure.code);
-      if (failure.field === 'form') setFormError(key);
-      else setError(failure.field, { type: 'server', message: key }, { shouldFocus: true });
-    }
-  });
-
-  const clearFormError = () => {
-    if (formError) setFormError(null);
-  };
-  const current = register('currentPassword', { onChange: clearFormError });
-  const next = register('newPassword', { onChange: clearFormError });
-  const currentError = errors.currentPassword?.message;
-  const newError = errors.newPassword?.message;
+  const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
+  // Once the modal is up the form is done (locked by the pattern's 'leaving'): disabled, not busy.
+  const done = outcome !== null;
 
   if (flaggedOnMount) {
     return (
@@ -152,31 +131,24 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
 
   return (
     <>
-      <form className="stack" noValidate onSubmit={(event) => void submit(event)}>
-        {formError ? (
-          <Alert ref={formErrorRef} status="error" tabIndex={-1} title={t('password:form.errorTitle')}>
-            {t(formError)}
-          </Alert>
-        ) : null}
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} />
         <PasswordField
-          {...current}
+          {...form.field('currentPassword')}
           label={t('password:form.currentPassword')}
           autoComplete="current-password"
           required
-          error={currentError ? t(currentError) : undefined}
         />
         <PasswordField
-          {...next}
+          {...form.field('newPassword', { describedBy: requirementsId })}
           label={t('password:form.newPassword')}
           autoComplete="new-password"
           required
           description={t('password:form.reuseHint')}
-          error={newError ? t(newError) : undefined}
-          aria-describedby={requirementsId}
         />
         <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
-          <Button type="submit" disabled={!busy && !canSubmit} busy={busy}>
+          <Button type="submit" disabled={done || (!form.busy && !canSubmit)} busy={form.busy && !done}>
             {t('password:form.submit')}
           </Button>
         </div>

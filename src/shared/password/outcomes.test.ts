@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError, type ErrorCode } from '../../api';
-import { changePasswordErrorKey, changePasswordFailure } from './outcomes';
-import passwordText from '../../../locales/en-US/password.json';
+import { changePasswordFailure } from './outcomes';
 
 const apiError = (status: number, code: ErrorCode, ...codes: ErrorCode[]) =>
   new ApiError(
@@ -75,17 +74,6 @@ describe('changePasswordFailure', () => {
       {
         type: 'global',
       },
-    );
-  });
-});
-
-describe('changePasswordErrorKey', () => {
-  it('has a message for every code it can return', () => {
-    for (const code of Object.keys(passwordText.errors)) {
-      expect(changePasswordErrorKey(code as 'snag')).toBe(`password:errors.${code}`);
-    }
-    expect(passwordText.errors.TOO_WEAK_PASSWORD).toBe(
-      "You've used this password recently. Please choose another password",
     );
   });
 });

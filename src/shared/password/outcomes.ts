@@ -1,5 +1,5 @@
 /**
- * What the change-password screen does with a failed call (spec section 4 "Account settings → Change
+ * What the change-password form does with a failed call (spec section 4 "Account settings → Change
  * password" and section 8), as a small pure function the form switches on.
  */
 import {
@@ -36,11 +36,4 @@ export function changePasswordFailure(error: unknown): ChangePasswordFailure {
   const code = isPasswordErrorCode(second) ? second : error.firstCode;
   if (!isPasswordErrorCode(code)) return { type: 'inline', field: 'form', code: 'snag' };
   return { type: 'inline', field: code === 'INCORRECT_PASSWORD' ? 'currentPassword' : 'newPassword', code };
-}
-
-/** i18n key of an inline error. */
-export function changePasswordErrorKey(
-  code: PasswordErrorCode | 'snag',
-): `password:errors.${PasswordErrorCode | 'snag'}` {
-  return `password:errors.${code}`;
 }

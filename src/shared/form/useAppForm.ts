@@ -1,0 +1,198 @@
+/**
+ * The one way to build a form (every form but sign-in, which stays on plain state for its bundle):
+ * react-hook-form with a zod schema from `src/lib/validation`, plus what every form of this app needs
+ * and would otherwise re-implement, each once here:
+ *
+ * - one request per submit: a ref, so clicks and Enter however fast (even in the same tick) start one
+ *   `onSubmit`;
+ * - the leaving lock: `onSubmit` resolves `'leaving'` when the page moves on (a result page, a
+ *   navigation, a modal that ends the flow) and the form stays locked and busy until it unmounts;
+ *   `'stay'` unlocks it for another try;
+ * - server errors: on a field (`setFieldError`: shown under it, focused) or on the form (`setFormError`:
+ *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
+ * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
+ *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
+ * - `busy` for the submit button.
+ *
+ * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
+ * translates them. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
+ * error about that field) and src/shared/password/ChangePasswordForm.tsx (two fields, field errors).
+ *
+ * Schemas stay on classic `zod` for now: zod/mini only pays off once no module of a route imports the
+ * classic API, and every schema in src/lib/validation does; the hook accepts either (it is typed on
+ * `zod/v4/core`), so moving src/lib/validation to zod/mini later needs no change here.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useId, useRef, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z4 from 'zod/v4/core';
+
+/** What `onSubmit` tells the form: the page moves on (stay locked) or the person stays (unlock). */
+export type SubmitOutcome = 'leaving' | 'stay';
+
+/** An error about the request as a whole, as i18n keys. */
+export interface FormErrorContent {
+  titleKey: string;
+  messageKey: string;
+}
+
+interface FormErrorState<TName extends string> extends FormErrorContent {
+  /** The field the error is about, if any: marked invalid and described by the error block. */
+  field: TName | undefined;
+  /** Changes on every `setFormError`, so the block remounts and takes the focus again. */
+  key: number;
+}
+
+/** What `onSubmit` (or the screen, later) may do to the form; typed values always stay. */
+export interface FormControls<TValues extends FieldValues> {
+  /** An error on a field (an i18n key), shown under it; the field takes the focus. */
+  setFieldError: (name: Path<TValues>, messageKey: string) => void;
+  /**
+   * An error about the request (i18n keys), shown in the error block, which takes the focus. `field`
+   * names the field it is about: it is marked invalid and described by the block too.
+   */
+  setFormError: (error: FormErrorContent & { field?: Path<TValues> }) => void;
+  /** Empties the form (or sets `values`) and drops every error. */
+  reset: (values?: DefaultValues<TValues>) => void;
+}
+
+export interface UseAppFormOptions<TSchema extends z4.$ZodType<unknown, FieldValues>> {
+  schema: TSchema;
+  defaultValues: DefaultValues<z4.input<TSchema>>;
+  /**
+   * Runs once per submit with the parsed values (the schema's output: trimmed, say), after client
+   * validation passed; the form is busy until it settles. A thrown error unlocks the form and is
+   * rethrown: map failures to `controls` instead.
+   */
+  onSubmit: (
+    values: z4.output<TSchema>,
+    controls: FormControls<z4.input<TSchema>>,
+  ) => Promise<SubmitOutcome> | SubmitOutcome;
+}
+
+/** Props for a kit field (`TextField`, `PasswordField`): spread them, then add label and the rest. */
+export interface AppFieldProps<TName extends string> extends UseFormRegisterReturn<TName> {
+  /** The translated message of the field's error, if any. */
+  error: string | undefined;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
+
+export interface AppForm<TValues extends FieldValues> extends FormControls<TValues> {
+  /** react-hook-form's API, for `watch`/`useWatch` and anything else the pattern does not wrap. */
+  form: UseFormReturn<TValues, unknown, FieldValues>;
+  /** Props for the field `name`. `describedBy`: ids of other elements describing it (a requirements list). */
+  field: <TName extends Path<TValues>>(
+    name: TName,
+    options?: { describedBy?: string },
+  ) => AppFieldProps<TName>;
+  /** The form's `onSubmit` handler (also callable without an event, e.g. on Enter). */
+  submit: (event?: BaseSyntheticEvent) => void;
+  /** A request is in flight or the page is leaving: the submit button's `busy`. */
+  busy: boolean;
+  /** The error block's content, for `<FormError>`; null when there is none. */
+  formError: (FormErrorContent & { key: number }) | null;
+  /** The error block's id (the fields it is about point at it). */
+  formErrorId: string;
+}
+
+export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
+  schema,
+  defaultValues,
+  onSubmit,
+}: UseAppFormOptions<TSchema>): AppForm<z4.input<TSchema>> {
+  type Values = z4.input<TSchema>;
+  const { t } = useTranslation();
+  const formErrorId = `${useId()}-form-error`;
+  const inFlight = useRef(false);
+  const errorCount = useRef(0);
+  const [leaving, setLeaving] = useState(false);
+  const [formError, setFormErrorState] = useState<FormErrorState<Path<Values>> | null>(null);
+
+  const form = useForm<Values, unknown, FieldValues>({
+    resolver: zodResolver(schema as never) as never,
+    // Errors appear once a field is left, then follow every keystroke (react-hook-form's re-validation).
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { setError, clearErrors, handleSubmit, register, formState } = form;
+
+  const setFieldError = useCallback(
+    (name: Path<Values>, messageKey: string) =>
+      setError(name, { type: 'server', message: messageKey }, { shouldFocus: true }),
+    [setError],
+  );
+  const setFormError = useCallback(
+    ({ titleKey, messageKey, field }: FormErrorContent & { field?: Path<Values> }) =>
+      setFormErrorState({ titleKey, messageKey, field, key: ++errorCount.current }),
+    [],
+  );
+  // The first render's values: a literal passed anew on every render must not change what reset restores.
+  const [initialValues] = useState(defaultValues);
+  const reset = useCallback(
+    (values?: DefaultValues<Values>) => {
+      form.reset(values ?? initialValues);
+      setFormErrorState(null);
+    },
+    [form, initialValues],
+  );
+  const controls: FormControls<Values> = { setFieldError, setFormError, reset };
+
+  const submit = handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFormErrorState(null);
+    let outcome: SubmitOutcome = 'stay';
+    try {
+      outcome = await onSubmit(values as z4.output<TSchema>, controls);
+    } finally {
+      if (outcome === 'leaving') setLeaving(true);
+      else inFlight.current = false;
+    }
+  });
+
+  const field = <TName extends Path<Values>>(
+    name: TName,
+    { describedBy }: { describedBy?: string } = {},
+  ): AppFieldProps<TName> => {
+    const registered = register(name);
+    const { error } = form.getFieldState(name, formState);
+    const message = error?.message;
+    const blockIsAboutThis = formError?.field === name;
+    const describedByIds = [describedBy, blockIsAboutThis ? formErrorId : undefined].filter(Boolean);
+    return {
+      ...registered,
+      name,
+      onChange: (event) => {
+        // A server's verdict was about the old value: it goes with the first edit.
+        if (form.getFieldState(name).error?.type === 'server') clearErrors(name);
+        setFormErrorState(null);
+        return registered.onChange(event);
+      },
+      error: message ? t(message) : undefined,
+      ...(describedByIds.length ? { 'aria-describedby': describedByIds.join(' ') } : {}),
+      ...(blockIsAboutThis ? { 'aria-invalid': true as const } : {}),
+    };
+  };
+
+  return {
+    ...controls,
+    form,
+    field,
+    submit: (event) => void submit(event),
+    busy: formState.isSubmitting || leaving,
+    formError: formError
+      ? { titleKey: formError.titleKey, messageKey: formError.messageKey, key: formError.key }
+      : null,
+    formErrorId,
+  };
+}
