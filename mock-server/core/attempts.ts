@@ -1,7 +1,9 @@
+import type { RecordOf } from '../db/schema.ts';
 import type { MockContext } from './context.ts';
 import { fail } from './errors.ts';
 
 type AttemptKind = 'login' | 'recovery' | 'emailChange' | 'dobCheck';
+type AttemptRecord = RecordOf<'attempts'>;
 
 /** The bookkeeping record for one key (username, address, person) and kind, created on first use. */
 export async function attemptsFor(context: MockContext, kind: AttemptKind, key: string) {
@@ -56,4 +58,37 @@ export async function servedLock(
       },
     })) ?? record
   );
+}
+
+/**
+ * Counts one more failure on a lock-out record (see `servedLock`); the `lockAfter`-th locks it for
+ * `lockoutMs`. Returns whether it is now locked.
+ */
+export async function recordFailure(
+  context: MockContext,
+  record: AttemptRecord,
+  lockAfter: number,
+  lockoutMs: number,
+): Promise<boolean> {
+  const now = context.clock.now();
+  const failures = record.failures + 1;
+  const locked = failures >= lockAfter;
+  await context.db.attempts.update(record, {
+    data(draft) {
+      draft.failures = failures;
+      draft.at = [...draft.at, now];
+      draft.lockedUntil = locked ? now + lockoutMs : null;
+    },
+  });
+  return locked;
+}
+
+/** A success: the failure count starts again. */
+export async function clearFailures(context: MockContext, record: AttemptRecord): Promise<void> {
+  await context.db.attempts.update(record, {
+    data(draft) {
+      draft.failures = 0;
+      draft.lockedUntil = null;
+    },
+  });
 }

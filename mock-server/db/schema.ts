@@ -246,3 +246,5 @@ export function createCollections() {
 
 export type Database = ReturnType<typeof createCollections>;
 export type CollectionName = keyof Database;
+/** One stored record of a collection, as the collection hands it out. */
+export type RecordOf<Name extends CollectionName> = ReturnType<Database[Name]['all']>[number];

@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../../src/api/generated/authentication-service.ts';
 import { obligationCommandValues, type components } from '../../src/api/generated/common.ts';
-import { servedLock } from '../core/attempts.ts';
+import { clearFailures, recordFailure, servedLock } from '../core/attempts.ts';
 import type { MockContext } from '../core/context.ts';
 import { fail } from '../core/errors.ts';
 import { describeQuery, escapeHtml, standInPage } from '../core/html.ts';
@@ -37,7 +37,7 @@ const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
 
 export function authenticationServiceHandlers(context: MockContext) {
   const http = createOpenApiHttp<paths>({ baseUrl: `*${AUTHENTICATION_SERVICE_BASE}` });
-  const { db, clock } = context;
+  const { db } = context;
 
   const findPerson = (username: string) => {
     const wanted = username.trim().toLowerCase();
@@ -61,7 +61,6 @@ export function authenticationServiceHandlers(context: MockContext) {
       const username = form.username ?? '';
       const password = form.password ?? '';
       const recaptchaToken = form.recaptchaToken ?? '';
-      const now = clock.now();
 
       const attempts = await servedLock(
         context,
@@ -79,16 +78,7 @@ export function authenticationServiceHandlers(context: MockContext) {
       const person = findPerson(username);
       const credential = person && db.credentials.findFirst((q) => q.where({ personId: person.id }));
       if (!person || !credential || credential.password !== password) {
-        const failures = attempts.failures + 1;
-        const locked = failures >= LOCK_AFTER_FAILURES;
-        await db.attempts.update(attempts, {
-          data(draft) {
-            draft.failures = failures;
-            draft.at = [...draft.at, now];
-            draft.lockedUntil = locked ? now + LOCKOUT_MS : null;
-          },
-        });
-        if (locked)
+        if (await recordFailure(context, attempts, LOCK_AFTER_FAILURES, LOCKOUT_MS))
           fail(403, 'TOO_MANY_ATTEMPTS', {
             message: 'Too many failed sign-in attempts. Try again in 5 minutes.',
           });
@@ -113,12 +103,7 @@ export function authenticationServiceHandlers(context: MockContext) {
         });
       }
 
-      await db.attempts.update(attempts, {
-        data(draft) {
-          draft.failures = 0;
-          draft.lockedUntil = null;
-        },
-      });
+      await clearFailures(context, attempts);
       // A new session replaces the browser's old one (no session fixation).
       const previous = findSession(context, cookies);
       if (previous) db.sessions.delete(previous);

@@ -11,11 +11,8 @@ import { registrationHandlers } from './identity-orchestrator/registration.ts';
 import { settingsHandlers } from './identity-orchestrator/settings.ts';
 import { tokenHandlers } from './identity-orchestrator/tokens.ts';
 
-export {
-  IDENTITY_ORCHESTRATOR_BASE,
-  passwordProblem,
-  PASSWORD_BLACKLIST,
-} from './identity-orchestrator/shared.ts';
+export { IDENTITY_ORCHESTRATOR_BASE } from './identity-orchestrator/http.ts';
+export { passwordProblem, PASSWORD_BLACKLIST } from './identity-orchestrator/passwords.ts';
 
 export function identityOrchestratorHandlers(context: MockContext) {
   return [

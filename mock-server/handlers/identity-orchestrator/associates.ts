@@ -2,7 +2,8 @@
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { findSession, randomId, requireSession, SESSION_LIFE_MS } from '../../core/session.ts';
-import { associateOrFail, clientOrFail, createHttp, type PersonRecord, type Schemas } from './shared.ts';
+import { createHttp, type Schemas } from './http.ts';
+import { associateOrFail, clientOrFail, type PersonRecord } from './people.ts';
 
 /** Client id of the platform's internal support client (spec section 9). */
 export const SUPPORT_CLIENT_ID = '002';

@@ -2,14 +2,9 @@
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { requireSession } from '../../core/session.ts';
-import {
-  contactInfoView,
-  contactMethodsOf,
-  contactView,
-  createHttp,
-  e164,
-  resolveObligations,
-} from './shared.ts';
+import { contactInfoView, contactMethodsOf, contactView, e164 } from './contact-methods.ts';
+import { createHttp } from './http.ts';
+import { resolveObligations } from './people.ts';
 
 export function contactHandlers(context: MockContext) {
   const http = createHttp();

@@ -2,21 +2,13 @@
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { requireSession } from '../../core/session.ts';
-import {
-  checkPassword,
-  contactMethodsOf,
-  createHttp,
-  e164,
-  failPassword,
-  hasOpenObligation,
-  personByUsername,
-  resolveObligations,
-  setPassword,
-  type PersonRecord,
-  type Schemas,
-  type SessionRecord,
-} from './shared.ts';
+import type { RecordOf } from '../../db/schema.ts';
+import { contactMethodsOf, e164 } from './contact-methods.ts';
+import { createHttp, type Schemas } from './http.ts';
+import { checkPassword, failPassword, setPassword } from './passwords.ts';
+import { hasOpenObligation, personByUsername, type PersonRecord, resolveObligations } from './people.ts';
 
+type SessionRecord = RecordOf<'sessions'>;
 type UsernameEntry = { clientId: string; associateId: string; username: string };
 
 export function meView(context: MockContext, session: SessionRecord, person: PersonRecord): Schemas['Me'] {

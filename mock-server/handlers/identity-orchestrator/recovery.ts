@@ -1,38 +1,27 @@
 /** Recovery: forgotten password and forgotten username. Neither answer reveals whether an address is known. */
-import { overLimit } from '../../core/attempts.ts';
 import type { MockContext } from '../../core/context.ts';
-import { fail } from '../../core/errors.ts';
 import { sendMail } from '../../core/outbox.ts';
-import {
-  contactMethodsOf,
-  createHttp,
-  createToken,
-  personByIdentifier,
-  RECOVERY_LIMIT,
-  RECOVERY_WINDOW_MS,
-  type PersonRecord,
-} from './shared.ts';
+import { contactMethodsOf, sameAddress } from './contact-methods.ts';
+import { createHttp } from './http.ts';
+import { countRecoveryRequest } from './limits.ts';
+import { personByIdentifier, type PersonRecord } from './people.ts';
+import { createToken } from './token-records.ts';
 
 export function recoveryHandlers(context: MockContext) {
   const http = createHttp();
-
-  const tooMany = () =>
-    fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many requests for this address. Try again later.' });
 
   /** Where a recovery email goes: the identifier when it is one of the person's addresses, else their first one. */
   function addressOf(person: PersonRecord, identifier: string): string | null {
     const emails = contactMethodsOf(context, person.id).emails.flatMap((method) =>
       method.emailAddress ? [method.emailAddress] : [],
     );
-    return (
-      emails.find((email) => email.toLowerCase() === identifier.trim().toLowerCase()) ?? emails[0] ?? null
-    );
+    return emails.find((email) => sameAddress(email, identifier)) ?? emails[0] ?? null;
   }
 
   return [
     http.post('/credentials/forgot', async ({ request, response }) => {
       const { identifier } = await request.json();
-      if (await overLimit(context, 'recovery', identifier, RECOVERY_LIMIT, RECOVERY_WINDOW_MS)) tooMany();
+      await countRecoveryRequest(context, identifier);
       const person = personByIdentifier(context, identifier);
       const to = person && addressOf(person, identifier);
       if (person && to) {
@@ -49,16 +38,7 @@ export function recoveryHandlers(context: MockContext) {
 
     http.post('/credentials/forgotUsername', async ({ request, response }) => {
       const { identifier } = await request.json();
-      if (
-        await overLimit(
-          context,
-          'recovery',
-          `forgotUsername:${identifier}`,
-          RECOVERY_LIMIT,
-          RECOVERY_WINDOW_MS,
-        )
-      )
-        tooMany();
+      await countRecoveryRequest(context, `forgotUsername:${identifier}`);
       const person = personByIdentifier(context, identifier);
       const to = person && addressOf(person, identifier);
       if (person && to) {

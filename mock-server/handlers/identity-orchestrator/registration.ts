@@ -1,30 +1,23 @@
 /** Registration: account creation from invitations, self-registration, the date-of-birth check. */
-import { overLimit, servedLock } from '../../core/attempts.ts';
+import { clearFailures, recordFailure, servedLock } from '../../core/attempts.ts';
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { sendMail } from '../../core/outbox.ts';
 import { randomId } from '../../core/session.ts';
+import { addEmail, emailOwner, sameAddress } from './contact-methods.ts';
+import { createHttp } from './http.ts';
+import { countRecoveryRequest, DOB_FAILURES_BEFORE_LOCK, DOB_LOCKOUT_MS } from './limits.ts';
+import { checkPassword, setPassword } from './passwords.ts';
+import { associateOrFail, type AssociateRecord, personByUsername } from './people.ts';
 import {
-  addEmail,
-  associateOrFail,
-  checkPassword,
-  createHttp,
   createToken,
-  DOB_FAILURES_BEFORE_LOCK,
-  DOB_LOCKOUT_MS,
-  emailOwner,
   executableTokenOrFail,
   findToken,
   isLive,
-  personByUsername,
-  RECOVERY_LIMIT,
-  RECOVERY_WINDOW_MS,
-  setPassword,
-  tokenFacts,
   spendToken,
-  type AssociateRecord,
+  tokenFacts,
   type TokenRecord,
-} from './shared.ts';
+} from './token-records.ts';
 
 interface NewPerson {
   /** The invitation (`registration` token) the account is created from. */
@@ -108,15 +101,23 @@ export function registrationHandlers(context: MockContext) {
   /** The invitation an account is created from: unknown 404, used 400 TOKEN_EXECUTE_FAILURE, expired 400 INVALID_TOKEN. */
   const invitationOrFail = (token: string) => executableTokenOrFail(context, 'registration', token);
 
-  /** The verified-email token of an invitation with this code and address, if any. */
-  const verifiedEmailToken = (invitation: string, email: string, code: string) =>
-    db.tokens
+  /**
+   * The verified-email token a creation call names by its code, none without a code; a code that
+   * matches no live one for this invitation and address is 400 INVALID_TOKEN.
+   */
+  function verificationOrFail(invitation: TokenRecord, email: string, code: string | undefined) {
+    if (code === undefined) return undefined;
+    const verification = db.tokens
       .findMany((q) => q.where({ kind: 'registrationEmailVerification', code }))
       .find(
         (record) =>
-          record.email?.toLowerCase() === email.toLowerCase() &&
-          tokenFacts(record).associateToken === invitation,
+          sameAddress(record.email, email) && tokenFacts(record).associateToken === invitation.token,
       );
+    if (!verification || !isLive(context, verification)) {
+      fail(400, 'INVALID_TOKEN', { message: 'The email verification code is incorrect or expired.' });
+    }
+    return verification;
+  }
 
   return [
     http.post('/tokens/createPerson', async ({ request, response }) => {
@@ -156,11 +157,7 @@ export function registrationHandlers(context: MockContext) {
       const body = await request.json();
       const invitation = invitationOrFail(body.token);
       const email = body.email[0]!.address;
-      const verification =
-        body.code === undefined ? undefined : verifiedEmailToken(invitation.token, email, body.code);
-      if (body.code !== undefined && (!verification || !isLive(context, verification))) {
-        fail(400, 'INVALID_TOKEN', { message: 'The email verification code is incorrect or expired.' });
-      }
+      const verification = verificationOrFail(invitation, email, body.code);
       const personId = await createPersonFrom({
         invitation,
         email,
@@ -182,11 +179,7 @@ export function registrationHandlers(context: MockContext) {
           message: 'An email address is required.',
           details: { field: 'email' },
         });
-      const verification =
-        body.code === undefined ? undefined : verifiedEmailToken(invitation.token, email, body.code);
-      if (body.code !== undefined && (!verification || !isLive(context, verification))) {
-        fail(400, 'INVALID_TOKEN', { message: 'The email verification code is incorrect or expired.' });
-      }
+      const verification = verificationOrFail(invitation, email, body.code);
       const personId = await createPersonFrom({
         invitation,
         email,
@@ -202,17 +195,7 @@ export function registrationHandlers(context: MockContext) {
 
     http.post('/self-registration/send-email', async ({ request, response }) => {
       const { emailAddress } = await request.json();
-      if (
-        await overLimit(
-          context,
-          'recovery',
-          `selfRegistration:${emailAddress}`,
-          RECOVERY_LIMIT,
-          RECOVERY_WINDOW_MS,
-        )
-      ) {
-        fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many requests for this address. Try again later.' });
-      }
+      await countRecoveryRequest(context, `selfRegistration:${emailAddress}`);
       const created = await createToken(context, {
         kind: 'registration',
         personId: null,
@@ -243,7 +226,6 @@ export function registrationHandlers(context: MockContext) {
       async ({ params, request, response }) => {
         const { associate } = associateOrFail(context, params.clientId, params.associateId);
         const { dob } = await request.json();
-        const now = clock.now();
         const attempts = await servedLock(
           context,
           'dobCheck',
@@ -251,27 +233,13 @@ export function registrationHandlers(context: MockContext) {
           'Too many attempts. Try again later.',
         );
         if (associate.dateOfBirth === null || associate.dateOfBirth !== dob) {
-          const failures = attempts.failures + 1;
-          const locked = failures >= DOB_FAILURES_BEFORE_LOCK;
-          await db.attempts.update(attempts, {
-            data(draft) {
-              draft.failures = failures;
-              draft.at = [...draft.at, now];
-              draft.lockedUntil = locked ? now + DOB_LOCKOUT_MS : null;
-            },
-          });
-          if (locked) fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many attempts. Try again later.' });
+          if (await recordFailure(context, attempts, DOB_FAILURES_BEFORE_LOCK, DOB_LOCKOUT_MS))
+            fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many attempts. Try again later.' });
           fail(400, 'ERROR_VERIFYING_ASSOCIATE', {
             message: 'The date of birth is incorrect, or this link was not meant for you.',
           });
         }
-        if (attempts.failures > 0) {
-          await db.attempts.update(attempts, {
-            data(draft) {
-              draft.failures = 0;
-            },
-          });
-        }
+        if (attempts.failures > 0) await clearFailures(context, attempts);
         return response(204).empty();
       },
     ),

@@ -2,7 +2,7 @@
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { requireSession } from '../../core/session.ts';
-import { createHttp } from './shared.ts';
+import { createHttp } from './http.ts';
 
 type OptionList = 'languages' | 'regions' | 'timezones';
 

@@ -4,36 +4,25 @@ import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { newCode, sendMail } from '../../core/outbox.ts';
 import { requireSession } from '../../core/session.ts';
+import { contactMethodsOf, emailOwner, sameAddress } from './contact-methods.ts';
+import { createHttp } from './http.ts';
+import { countCodeSend, EMAIL_CHANGE_LIMIT, EMAIL_CHANGE_WINDOW_MS } from './limits.ts';
+import { checkPassword, setPassword } from './passwords.ts';
+import { personByUsername } from './people.ts';
 import {
-  CODE_SEND_LIMIT,
-  CODE_SEND_WINDOW_MS,
-  checkPassword,
-  contactMethodsOf,
-  createHttp,
   createToken,
-  EMAIL_CHANGE_LIMIT,
-  EMAIL_CHANGE_WINDOW_MS,
-  emailOwner,
   executableTokenOrFail,
   findToken,
   isLive,
   liveTokenOrFail,
-  personByUsername,
-  setPassword,
+  spendToken,
   tokenFacts,
   tokenView,
-  spendToken,
-} from './shared.ts';
-
-const sameAddress = (a: string | null, b: string) =>
-  a !== null && a.trim().toLowerCase() === b.trim().toLowerCase();
+} from './token-records.ts';
 
 export function tokenHandlers(context: MockContext) {
   const http = createHttp();
   const { db, clock } = context;
-
-  const tooManyCodes = () =>
-    fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many codes requested. Try again in a few minutes.' });
 
   /** Emails the code of an email-verification token. */
   const mailCode = (to: string, code: string) =>
@@ -156,10 +145,7 @@ export function tokenHandlers(context: MockContext) {
       }
       if (!record.email)
         fail(400, 'INVALID_REQUEST', { message: 'The token has no email address to send to.' });
-      if (
-        await overLimit(context, 'emailChange', `code:${record.token}`, CODE_SEND_LIMIT, CODE_SEND_WINDOW_MS)
-      )
-        tooManyCodes();
+      await countCodeSend(context, record.token);
       // Sending again repeats the same code, so a code already on its way stays good.
       const code = record.code ?? newCode();
       if (record.code === null) {
@@ -181,16 +167,7 @@ export function tokenHandlers(context: MockContext) {
           message: 'This email address already belongs to an account.',
         });
       }
-      if (
-        await overLimit(
-          context,
-          'emailChange',
-          `code:${associateToken}`,
-          CODE_SEND_LIMIT,
-          CODE_SEND_WINDOW_MS,
-        )
-      )
-        tooManyCodes();
+      await countCodeSend(context, associateToken);
       const code = newCode();
       const created = await createToken(context, {
         kind: 'registrationEmailVerification',
@@ -221,7 +198,6 @@ export function tokenHandlers(context: MockContext) {
       if (!unchanged) {
         await db.contactMethods.update(old, {
           data(draft) {
-            draft.id = `${person.id}:${emailAddress}`;
             draft.emailAddress = emailAddress;
             draft.isVerified = false;
             draft.lastModifiedAt = clock.now();
@@ -244,8 +220,7 @@ export function tokenHandlers(context: MockContext) {
       const unverified = contactMethodsOf(context, person.id).emails.find((email) => !email.isVerified);
       if (!unverified?.emailAddress)
         fail(400, 'EMAIL_IS_ALREADY_VERIFIED', { message: 'Your email address is already verified.' });
-      if (await overLimit(context, 'emailChange', `code:${person.id}`, CODE_SEND_LIMIT, CODE_SEND_WINDOW_MS))
-        tooManyCodes();
+      await countCodeSend(context, person.id);
       const code = newCode();
       const created = await createToken(context, {
         kind: 'emailVerification',
