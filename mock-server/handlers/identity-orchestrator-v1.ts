@@ -2,7 +2,7 @@ import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../src/api/generated/identity-orchestrator-v1.ts';
 import type { MockContext } from '../core/context.ts';
 import { fail } from '../core/errors.ts';
-import { clearedSessionCookies, requireSession, withCookies } from '../core/session.ts';
+import { clearedSessionCookies, randomId, requireSession, withCookies } from '../core/session.ts';
 import { NEXO_LOGIN_URL } from './authentication-service.ts';
 
 export const IDENTITY_ORCHESTRATOR_V1_BASE = '/api/identity-orchestrator/v1';
@@ -108,7 +108,7 @@ export function identityOrchestratorV1Handlers(context: MockContext) {
       if (!existing) {
         const email = db.contactMethods.findFirst((q) => q.where({ personId: person.id, type: 'EMAIL' }));
         await db.associates.create({
-          id: `assoc-${person.id.replace(/^person-/, '')}-${client.id}`,
+          id: randomId('assoc-'),
           personId: person.id,
           clientId: client.id,
           firstName: person.firstName,

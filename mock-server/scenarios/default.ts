@@ -8,115 +8,181 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_LIFE_MS = 15 * DAY_MS;
 
 interface PersonaAssociate {
+  id: string;
   clientId: string;
   selected?: boolean;
   suspended?: boolean;
 }
 
+interface PersonaPhone {
+  id: string;
+  /** E.164; stored as the national number with country code 1. */
+  number: string;
+}
+
+interface PersonaDevice {
+  id: string;
+  manufacturer: string;
+  name: string;
+  os: string;
+  osVersion: string;
+}
+
 interface Persona {
+  id: string;
   username: string;
   firstName: string;
   lastName: string;
   associates: PersonaAssociate[];
+  /** The id of the persona's email contact method (the address is `<username>@example.com`). */
+  emailId: string;
   status?: 'active' | 'inactive';
   authenticationPath?: 'Lifion' | 'Nexo';
   baseLevelOfAssurance?: number;
-  phone?: string;
+  phone?: PersonaPhone;
   emailVerified?: boolean;
   allClientAccessRoles?: { role: string; ticketUrl: string }[];
-  obligation?: { kind: string; command: string; isLoginObligation: boolean };
+  obligation?: { id: string; kind: string; command: string; isLoginObligation: boolean };
   isNotAllowUpdateUsername?: boolean;
-  devices?: number;
+  devices?: PersonaDevice[];
 }
 
 export const personas: Persona[] = [
   {
+    id: 'person-ava',
     username: 'ava.associate',
     firstName: 'Ava',
     lastName: 'Associate',
     associates: [
-      { clientId: 'acme', selected: true },
-      { clientId: 'birch' },
-      { clientId: 'cedar', suspended: true },
+      { id: 'assoc-ava-acme', clientId: 'acme', selected: true },
+      { id: 'assoc-ava-birch', clientId: 'birch' },
+      { id: 'assoc-ava-cedar', clientId: 'cedar', suspended: true },
     ],
-    phone: '+15555550100',
-    devices: 2,
+    emailId: 'email-ava',
+    phone: { id: 'phone-ava', number: '+15555550100' },
+    devices: [
+      { id: 'device-ava-1', manufacturer: 'Apple', name: "Ava's iPhone", os: 'iOS', osVersion: '19.1' },
+      { id: 'device-ava-2', manufacturer: 'Google', name: 'Pixel 9', os: 'Android', osVersion: '16' },
+    ],
   },
   {
+    id: 'person-nora',
     username: 'nora.nexo',
     firstName: 'Nora',
     lastName: 'Nexo',
-    associates: [{ clientId: 'nexo-co', selected: true }],
+    associates: [{ id: 'assoc-nora-nexo-co', clientId: 'nexo-co', selected: true }],
+    emailId: 'email-nora',
     authenticationPath: 'Nexo',
   },
   {
+    id: 'person-paula',
     username: 'paula.password',
     firstName: 'Paula',
     lastName: 'Password',
-    associates: [{ clientId: 'acme', selected: true }],
-    obligation: { kind: 'changePassword', command: 'changePassword', isLoginObligation: true },
+    associates: [{ id: 'assoc-paula-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-paula',
+    obligation: {
+      id: 'obligation-paula',
+      kind: 'changePassword',
+      command: 'changePassword',
+      isLoginObligation: true,
+    },
   },
   {
+    id: 'person-uma',
     username: 'uma.username',
     firstName: 'Uma',
     lastName: 'Username',
-    associates: [{ clientId: 'acme', selected: true }, { clientId: 'birch' }],
-    obligation: { kind: 'reviewUsername', command: 'reviewUsername', isLoginObligation: true },
+    associates: [
+      { id: 'assoc-uma-acme', clientId: 'acme', selected: true },
+      { id: 'assoc-uma-birch', clientId: 'birch' },
+    ],
+    emailId: 'email-uma',
+    obligation: {
+      id: 'obligation-uma',
+      kind: 'reviewUsername',
+      command: 'reviewUsername',
+      isLoginObligation: true,
+    },
   },
   {
+    id: 'person-carl',
     username: 'carl.contact',
     firstName: 'Carl',
     lastName: 'Contact',
-    associates: [{ clientId: 'acme', selected: true }],
-    phone: '+15555550142',
-    obligation: { kind: 'reviewContactInfo', command: 'reviewContactInfo', isLoginObligation: true },
+    associates: [{ id: 'assoc-carl-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-carl',
+    phone: { id: 'phone-carl', number: '+15555550142' },
+    obligation: {
+      id: 'obligation-carl',
+      kind: 'reviewContactInfo',
+      command: 'reviewContactInfo',
+      isLoginObligation: true,
+    },
   },
   {
+    id: 'person-bea',
     username: 'bea.basic',
     firstName: 'Bea',
     lastName: 'Basic',
-    associates: [{ clientId: 'acme', selected: true }],
+    associates: [{ id: 'assoc-bea-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-bea',
     obligation: {
+      id: 'obligation-bea',
       kind: 'createBasicCredentials',
       command: 'createBasicCredentials',
       isLoginObligation: true,
     },
   },
   {
+    id: 'person-sam',
     username: 'sam.support',
     firstName: 'Sam',
     lastName: 'Support',
-    associates: [{ clientId: '002', selected: true }],
+    associates: [{ id: 'assoc-sam-002', clientId: '002', selected: true }],
+    emailId: 'email-sam',
     allClientAccessRoles: [{ role: 'all-client-impl-ic-user', ticketUrl: '/__mock/pages/tickets/SUP-1042' }],
   },
   {
+    id: 'person-stan',
     username: 'stan.stepup',
     firstName: 'Stan',
     lastName: 'Stepup',
-    associates: [{ clientId: 'acme', selected: true }],
+    associates: [{ id: 'assoc-stan-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-stan',
     baseLevelOfAssurance: 1,
   },
   {
+    id: 'person-iris',
     username: 'iris.inactive',
     firstName: 'Iris',
     lastName: 'Inactive',
-    associates: [{ clientId: 'acme', selected: true }],
+    associates: [{ id: 'assoc-iris-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-iris',
     status: 'inactive',
   },
   {
+    id: 'person-sid',
     username: 'sid.suspended',
     firstName: 'Sid',
     lastName: 'Suspended',
-    associates: [{ clientId: 'acme', selected: true, suspended: true }],
+    associates: [{ id: 'assoc-sid-acme', clientId: 'acme', selected: true, suspended: true }],
+    emailId: 'email-sid',
   },
 ];
 
-export const personIdOf = (username: string) => `person-${username.split('.')[0]}`;
+/** A persona's person id, by username (tests name personas by what they sign in with). */
+export function personIdOf(username: string): string {
+  const persona = personas.find((candidate) => candidate.username === username);
+  if (!persona) throw new Error(`no persona ${username} in the default scenario`);
+  return persona.id;
+}
 
 async function seedPersona(context: MockContext, persona: Persona): Promise<void> {
   const { db, clock } = context;
   const now = clock.now();
-  const personId = personIdOf(persona.username);
+  const personId = persona.id;
+  const email = `${persona.username}@example.com`;
   await db.persons.create({
     id: personId,
     username: persona.username,
@@ -141,7 +207,7 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
   });
   for (const [index, associate] of persona.associates.entries()) {
     await db.associates.create({
-      id: `assoc-${persona.username.split('.')[0]}-${associate.clientId}`,
+      id: associate.id,
       personId,
       clientId: associate.clientId,
       firstName: persona.firstName,
@@ -151,14 +217,14 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
       suspended: associate.suspended ?? false,
       suggestedUserId: `${persona.firstName}${persona.lastName}${index + 1}`.toLowerCase(),
       dateOfBirth: '1988-06-01',
-      email: `${persona.username}@example.com`,
+      email,
     });
   }
   await db.contactMethods.create({
-    id: `${personId}:${persona.username}@example.com`,
+    id: persona.emailId,
     personId,
     type: 'EMAIL',
-    emailAddress: `${persona.username}@example.com`,
+    emailAddress: email,
     phoneNumber: null,
     countryCode: null,
     isVerified: persona.emailVerified ?? true,
@@ -169,11 +235,11 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
   });
   if (persona.phone) {
     await db.contactMethods.create({
-      id: `${personId}:${persona.phone}`,
+      id: persona.phone.id,
       personId,
       type: 'PHONE',
       emailAddress: null,
-      phoneNumber: persona.phone.slice(2),
+      phoneNumber: persona.phone.number.slice(2),
       countryCode: '1',
       isVerified: true,
       isPersonal: true,
@@ -182,14 +248,14 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
       lastModifiedAt: now - 200 * DAY_MS,
     });
   }
-  for (let index = 0; index < (persona.devices ?? 0); index++) {
+  for (const device of persona.devices ?? []) {
     await db.devices.create({
-      id: `device-${persona.username.split('.')[0]}-${index + 1}`,
+      id: device.id,
       personId,
-      deviceManufacturer: index === 0 ? 'Apple' : 'Google',
-      deviceName: index === 0 ? `${persona.firstName}'s iPhone` : 'Pixel 9',
-      deviceOs: index === 0 ? 'iOS' : 'Android',
-      deviceOsVersion: index === 0 ? '19.1' : '16',
+      deviceManufacturer: device.manufacturer,
+      deviceName: device.name,
+      deviceOs: device.os,
+      deviceOsVersion: device.osVersion,
       deviceType: 'phone',
       isDeviceBasedAuthenticationEnabled: true,
       lifionMobileAppVersion: '5.12.0',
@@ -198,7 +264,7 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
   }
   if (persona.obligation) {
     await db.obligations.create({
-      id: `obligation-${persona.username.split('.')[0]}`,
+      id: persona.obligation.id,
       personId,
       kind: persona.obligation.kind,
       command: persona.obligation.command,
@@ -213,9 +279,17 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
 /** Invited associates who have no account yet (the invitation tokens point at them). */
 async function seedInvitees({ db }: MockContext): Promise<void> {
   const invitees = [
-    { id: 'assoc-nina-acme', firstName: 'Nina', lastName: 'Newhire', dateOfBirth: '1990-04-15', email: null },
+    {
+      id: 'assoc-nina-acme',
+      clientId: 'acme',
+      firstName: 'Nina',
+      lastName: 'Newhire',
+      dateOfBirth: '1990-04-15',
+      email: null,
+    },
     {
       id: 'assoc-dora-acme',
+      clientId: 'acme',
       firstName: 'Dora',
       lastName: 'Dobcheck',
       dateOfBirth: '1990-04-15',
@@ -223,6 +297,7 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
     },
     {
       id: 'assoc-pat-acme',
+      clientId: 'acme',
       firstName: 'Pat',
       lastName: 'Partial',
       dateOfBirth: null,
@@ -230,6 +305,7 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
     },
     {
       id: 'assoc-sol-sso',
+      clientId: 'sso-client',
       firstName: 'Sol',
       lastName: 'Signon',
       dateOfBirth: '1985-09-09',
@@ -237,6 +313,7 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
     },
     {
       id: 'assoc-ava-birch-invite',
+      clientId: 'birch',
       firstName: 'Ava',
       lastName: 'Associate',
       dateOfBirth: '1988-06-01',
@@ -246,7 +323,6 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
   for (const invitee of invitees) {
     await db.associates.create({
       personId: null,
-      clientId: invitee.id.endsWith('sso') ? 'sso-client' : invitee.id.includes('birch') ? 'birch' : 'acme',
       isCurrentlySelectedAssociate: false,
       isPersonalAssociate: true,
       suspended: false,
@@ -259,33 +335,32 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
 /** The demo tokens of the README, each with what its flow needs. */
 async function seedTokens({ db, clock }: MockContext): Promise<void> {
   const now = clock.now();
-  const invitation = (
-    associateId: string,
-    clientId: string,
-    firstName: string,
-    lastName: string,
-    email: string | null,
-  ) => ({
-    extra_information: {
-      client_name: clientName(clientId),
-      first_name: firstName,
-      last_name: lastName,
-      ...(email ? { email } : {}),
-    },
-    token_blob: { client_id: clientId, associateId, email: email ?? '' },
-  });
+  /** An invitation's data, from the invited associate seeded above and their client. */
+  const invitation = (associateId: string) => {
+    const associate = db.associates.findFirst((q) => q.where({ id: associateId }), { strict: true });
+    const client = db.clients.findFirst((q) => q.where({ id: associate.clientId }), { strict: true });
+    return {
+      extra_information: {
+        client_name: client.name,
+        first_name: associate.firstName,
+        last_name: associate.lastName,
+        ...(associate.email ? { email: associate.email } : {}),
+      },
+      token_blob: { client_id: client.id, associateId, email: associate.email ?? '' },
+    };
+  };
   const tokens = [
     {
       token: 'reset-ava',
       kind: 'resetPassword',
-      personId: personIdOf('ava.associate'),
+      personId: 'person-ava',
       email: 'ava.associate@example.com',
       data: {},
     },
     {
       token: 'reset-expired',
       kind: 'resetPassword',
-      personId: personIdOf('ava.associate'),
+      personId: 'person-ava',
       email: 'ava.associate@example.com',
       data: {},
       expired: true,
@@ -294,25 +369,25 @@ async function seedTokens({ db, clock }: MockContext): Promise<void> {
       token: 'invite-new',
       kind: 'registration',
       email: null,
-      data: invitation('assoc-nina-acme', 'acme', 'Nina', 'Newhire', null),
+      data: invitation('assoc-nina-acme'),
     },
     {
       token: 'invite-dob',
       kind: 'registration',
       email: 'dora.dobcheck@acme.example',
-      data: invitation('assoc-dora-acme', 'acme', 'Dora', 'Dobcheck', 'dora.dobcheck@acme.example'),
+      data: invitation('assoc-dora-acme'),
     },
     {
       token: 'invite-nodob',
       kind: 'registration',
       email: 'pat.partial@acme.example',
-      data: invitation('assoc-pat-acme', 'acme', 'Pat', 'Partial', 'pat.partial@acme.example'),
+      data: invitation('assoc-pat-acme'),
     },
     {
       token: 'invite-expired',
       kind: 'registration',
       email: 'dora.dobcheck@acme.example',
-      data: invitation('assoc-dora-acme', 'acme', 'Dora', 'Dobcheck', 'dora.dobcheck@acme.example'),
+      data: invitation('assoc-dora-acme'),
       expired: true,
     },
     {
@@ -320,7 +395,7 @@ async function seedTokens({ db, clock }: MockContext): Promise<void> {
       kind: 'registration',
       email: 'dora.dobcheck@acme.example',
       data: {
-        ...invitation('assoc-dora-acme', 'acme', 'Dora', 'Dobcheck', 'dora.dobcheck@acme.example'),
+        ...invitation('assoc-dora-acme'),
         redirectToAim: { pic: 'PIC-7Q4K-22' },
       },
     },
@@ -329,7 +404,7 @@ async function seedTokens({ db, clock }: MockContext): Promise<void> {
       kind: 'registration',
       email: 'sol.signon@sso-client.example',
       data: {
-        ...invitation('assoc-sol-sso', 'sso-client', 'Sol', 'Signon', 'sol.signon@sso-client.example'),
+        ...invitation('assoc-sol-sso'),
         isSSO: true,
       },
     },
@@ -337,12 +412,12 @@ async function seedTokens({ db, clock }: MockContext): Promise<void> {
       token: 'invite-link',
       kind: 'associateInvitation',
       email: 'ava.associate@example.com',
-      data: invitation('assoc-ava-birch-invite', 'birch', 'Ava', 'Associate', 'ava.associate@example.com'),
+      data: invitation('assoc-ava-birch-invite'),
     },
     {
       token: 'credential-ava',
       kind: 'createCredential',
-      personId: personIdOf('ava.associate'),
+      personId: 'person-ava',
       email: 'ava.associate@example.com',
       data: {
         extra_information: { first_name: 'Ava', last_name: 'Associate', client_name: 'Acme Manufacturing' },
@@ -352,19 +427,7 @@ async function seedTokens({ db, clock }: MockContext): Promise<void> {
       token: 'sso-sp-token',
       kind: 'ssoServiceProvider',
       email: 'sol.signon@sso-client.example',
-      data: {
-        extra_information: {
-          first_name: 'Sol',
-          last_name: 'Signon',
-          email: 'sol.signon@sso-client.example',
-          client_name: 'SSO Client Co',
-        },
-        token_blob: {
-          client_id: 'sso-client',
-          associateId: 'assoc-sol-sso',
-          email: 'sol.signon@sso-client.example',
-        },
-      },
+      data: invitation('assoc-sol-sso'),
     },
   ] as const;
   for (const token of tokens) {
@@ -387,13 +450,6 @@ async function seedTokens({ db, clock }: MockContext): Promise<void> {
     reason: null,
     startedBy: null,
   });
-}
-
-function clientName(clientId: string): string {
-  return (
-    { acme: 'Acme Manufacturing', birch: 'Birch Logistics', 'sso-client': 'SSO Client Co' }[clientId] ??
-    'Your company'
-  );
 }
 
 export const defaultScenario: Scenario = {
