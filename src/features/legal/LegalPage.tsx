@@ -44,6 +44,9 @@ function asStrings(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
+/** A section of the catalogue: a list and the text after it are optional, so it is read whole. */
+type SectionText = { title?: unknown; body?: unknown; items?: unknown; afterItems?: unknown };
+
 function sectionFromHash(hash: string): SectionId | null {
   let id: string;
   try {
@@ -97,6 +100,11 @@ export default function LegalPage() {
   };
 
   const backToLogin = t('backToLogin');
+  const sections = t('sections', { returnObjects: true }) as unknown as Record<
+    string,
+    SectionText | undefined
+  >;
+  const section = (id: SectionId): SectionText => sections[id] ?? {};
 
   return (
     <article className="stack stack--lg legal" aria-labelledby="legal-title">
@@ -122,7 +130,7 @@ export default function LegalPage() {
           {SECTION_IDS.map((id) => (
             <li key={id}>
               <a href={`#${id}`} onClick={goToSection(id)}>
-                {t(`sections.${id}.title`)}
+                {String(section(id).title ?? '')}
               </a>
             </li>
           ))}
@@ -130,13 +138,14 @@ export default function LegalPage() {
       </nav>
 
       {SECTION_IDS.map((id) => {
-        const items = asStrings(t(`sections.${id}.items`, { returnObjects: true }));
+        const { title, body, items: listed, afterItems } = section(id);
+        const items = asStrings(listed);
         return (
           <section key={id} className="stack stack--sm legal__section">
             <h2 id={id} tabIndex={-1}>
-              {t(`sections.${id}.title`)}
+              {String(title ?? '')}
             </h2>
-            {asStrings(t(`sections.${id}.body`, { returnObjects: true })).map((paragraph) => (
+            {asStrings(body).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             {items.length > 0 ? (
@@ -146,7 +155,7 @@ export default function LegalPage() {
                 ))}
               </ul>
             ) : null}
-            {asStrings(t(`sections.${id}.afterItems`, { returnObjects: true })).map((paragraph) => (
+            {asStrings(afterItems).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
