@@ -11,9 +11,17 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadNamespaces } from './i18n';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+/**
+ * A screen module: its component, and the catalogues it renders besides its title's namespace and the
+ * entry's (common, login, validation, results), when there are any: `export const namespaces = [...]`.
+ */
+type ScreenModule = { default: ComponentType; namespaces?: readonly string[] };
+type Loader = () => Promise<ScreenModule>;
 
-/** A lazy screen. Its title's namespace is its catalogue, downloaded with its code. */
+/**
+ * A lazy screen. Its title's namespace is its catalogue, downloaded with its code; the other
+ * catalogues it names follow before it renders (src/app/translations.test.tsx checks every route).
+ */
 function screen(
   path: string,
   title: string,
@@ -27,6 +35,7 @@ function screen(
     errorElement: <RouteError />,
     lazy: async () => {
       const [module] = await Promise.all([load(), loadNamespaces([namespace])]);
+      if (module.namespaces) await loadNamespaces(module.namespaces);
       return { Component: module.default };
     },
   } as RouteObject;
