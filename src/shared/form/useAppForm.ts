@@ -173,7 +173,9 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       ...registered,
       name,
       onChange: (event) => {
-        // A server's verdict was about the old value: it goes with the first edit.
+        // A server's verdict was about the old value: it goes with the first edit. react-hook-form
+        // drops it only when it re-validates the field, which 'onTouched' does not do before the
+        // field was left or the form submitted (a check while typing, say).
         if (form.getFieldState(name).error?.type === 'server') clearErrors(name);
         setFormErrorState(null);
         return registered.onChange(event);
