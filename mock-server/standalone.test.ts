@@ -62,7 +62,11 @@ function client() {
     }
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, body: type.includes('json') && text ? JSON.parse(text) : text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: type.includes('json') && text ? JSON.parse(text) : text,
+    };
   }
   const login = (username: string, password: string, recaptchaToken?: string) =>
     call('POST', `${AUTH}/login`, {
@@ -199,5 +203,34 @@ describe('the control API over HTTP', () => {
     );
     expect(page.body).not.toContain('<script>alert(1)');
     expect(page.body).toContain('&lt;script&gt;');
+  });
+});
+
+describe('the mock clock over HTTP', () => {
+  /** How far the answer's Date header is past `instant`, in ms. */
+  const dateAfter = (answer: { headers: Headers }, instant: string) =>
+    Date.parse(answer.headers.get('date') ?? '') - Date.parse(instant);
+
+  it('dates every answer by the mock clock: API calls, refusals, faults, the control API, pages', async () => {
+    const c = await ready();
+    const moved = await c.call('POST', '/__mock/clock', { json: { now: '2030-01-01T00:00:00Z' } });
+    expect(dateAfter(moved, '2030-01-01T00:00:00Z')).toBeGreaterThanOrEqual(0);
+    await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', status: 503 } });
+    const answers = [
+      await c.call('GET', `${AUTH}/check`), // the injected fault
+      await c.call('GET', `${AUTH}/check`), // the handler's 401
+      await c.call('POST', `${AUTH}/login`, { form: { username: 'x', password: 'y' }, csrf: false }),
+      await c.login('ava.associate', DEFAULT_PASSWORD),
+      await c.call('GET', '/__mock/outbox'),
+      await c.call('GET', '/__mock/pages/nexo/login'),
+      await c.call('GET', '/'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([503, 401, 403, 200, 200, 200, 200]);
+    for (const answer of answers) {
+      expect(dateAfter(answer, '2030-01-01T00:00:00Z')).toBeGreaterThanOrEqual(0);
+      expect(dateAfter(answer, '2030-01-01T00:00:00Z')).toBeLessThan(10_000);
+    }
+    await c.call('POST', '/__mock/clock', { json: { advanceMs: 3_600_000 } });
+    expect(dateAfter(await c.call('GET', `${AUTH}/check`), '2030-01-01T01:00:00Z')).toBeGreaterThanOrEqual(0);
   });
 });

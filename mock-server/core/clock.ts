@@ -10,6 +10,11 @@ export class MockClock {
     return new Date(this.now()).toISOString();
   }
 
+  /** Now as an HTTP date (`Tue, 01 Jan 2030 00:00:00 GMT`), for the Date header. */
+  httpDate(): string {
+    return new Date(this.now()).toUTCString();
+  }
+
   advance(ms: number): void {
     this.offsetMs += ms;
   }

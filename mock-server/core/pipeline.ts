@@ -30,7 +30,7 @@ const FAULT_CODES: Record<number, ErrorCode> = {
 /**
  * One handler in front of every `/api/…` call, doing what a gateway would: injected faults, the CSRF
  * check, request validation against openapi/ (so bad input is a 400 that changes nothing), then the
- * service handler, then the XSRF cookie on the way out.
+ * service handler, then the mock clock's Date and the XSRF cookie on the way out.
  */
 export function apiPipeline(context: MockContext, options: PipelineOptions): HttpHandler {
   return http.all('*/api/*', async ({ request, cookies }) => {
@@ -96,21 +96,26 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
     return finish(response, parsed.value);
 
     function finish(answer: Response, requestBody?: unknown): Response {
-      let out = answer;
+      const out = withMockDate(context, answer);
       if (!cookies[XSRF_COOKIE]) {
         // Double-submit CSRF: the first answer hands out the token the app echoes in X-CSRF-Token.
-        const headers = new Headers(answer.headers);
-        headers.append('Set-Cookie', `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`);
-        out = new HttpResponse(answer.body, {
-          status: answer.status,
-          statusText: answer.statusText,
-          headers,
-        });
+        out.headers.append('Set-Cookie', `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`);
       }
       options.onExchange?.({ request, requestBody, response: out.clone() });
       return out;
     }
   });
+}
+
+/**
+ * The answer with the mock clock in its Date header: the app derives its server-clock offset (the
+ * session-expiry countdown) from it, so moving the mock clock must show there too. A copy, since a
+ * handler's response may have immutable headers.
+ */
+export function withMockDate(context: MockContext, answer: Response): Response {
+  const headers = new Headers(answer.headers);
+  headers.set('Date', context.clock.httpDate());
+  return new HttpResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 function takeFault(context: MockContext, method: string, pathname: string) {

@@ -1,7 +1,7 @@
-import type { HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import { controlHandlers } from '../control/index.ts';
 import type { MockContext } from '../core/context.ts';
-import { apiPipeline, type Exchange } from '../core/pipeline.ts';
+import { apiPipeline, withMockDate, type Exchange } from '../core/pipeline.ts';
 import type { Contract } from '../openapi/contract.ts';
 import { pageHandlers } from '../pages.ts';
 import { authenticationServiceHandlers } from './authentication-service.ts';
@@ -30,7 +30,19 @@ export function createHandlers(
       serviceHandlers: serviceHandlers(context),
       onExchange: options.onExchange,
     }),
-    ...controlHandlers(context),
-    ...pageHandlers(context),
+    dated(context, 'all', '*/__mock/*', controlHandlers(context)),
+    dated(context, 'get', '*', pageHandlers(context)),
   ];
+}
+
+/**
+ * The control API and the stand-in pages behind one handler each, so their answers carry the mock
+ * clock's Date as the API's do (the pipeline stamps those). `method` and `path` cover the inner
+ * handlers' routes and no more; a request none of them answers falls through, unanswered, as before.
+ */
+function dated(context: MockContext, method: 'all' | 'get', path: string, inner: HttpHandler[]): HttpHandler {
+  return http[method](path, async ({ request }) => {
+    const response = await getResponse(inner, request);
+    return response ? withMockDate(context, response) : undefined;
+  });
 }
