@@ -3,7 +3,14 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { formatPhoneInternational, normalizePhone, phoneSchema, requiredPhoneSchema } from './phone';
+import {
+  formatPhoneInternational,
+  normalizePhone,
+  phoneCountries,
+  phoneSchema,
+  requiredPhoneSchema,
+  splitPhone,
+} from './phone';
 
 describe('normalizePhone', () => {
   it('normalises national and international input to E.164', () => {
@@ -22,6 +29,21 @@ describe('normalizePhone', () => {
   it('formats for display, or null', () => {
     expect(formatPhoneInternational('2015550123')).toBe('+1 201 555 0123');
     expect(formatPhoneInternational('12')).toBeNull();
+  });
+});
+
+describe('phone input helpers', () => {
+  it('lists countries with their calling codes', () => {
+    const countries = phoneCountries();
+    expect(countries).toContainEqual({ country: 'US', callingCode: '1' });
+    expect(countries).toContainEqual({ country: 'GB', callingCode: '44' });
+    expect(countries.length).toBeGreaterThan(200);
+  });
+
+  it('splits a stored number into country and national form, or undefined', () => {
+    expect(splitPhone('+442079460958')).toEqual({ country: 'GB', national: '020 7946 0958' });
+    expect(splitPhone('+12015550123')).toEqual({ country: 'US', national: '(201) 555-0123' });
+    expect(splitPhone('12')).toBeUndefined();
   });
 });
 

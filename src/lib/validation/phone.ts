@@ -3,7 +3,12 @@
  * the screens that enter a phone number and never in the login bundle. It is deliberately not
  * re-exported from ./index; import it as `src/lib/validation/phone` from a lazy route.
  */
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import { z } from 'zod';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -27,6 +32,20 @@ export function normalizePhone(
   defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
 ): string | null {
   return parse(input, defaultCountry)?.number ?? null;
+}
+
+/** The phone input's country list: every region of the metadata with its calling code (`US`, `1`). */
+export function phoneCountries(): Array<{ country: CountryCode; callingCode: string }> {
+  return getCountries().map((country) => ({ country, callingCode: getCountryCallingCode(country) }));
+}
+
+/** A stored number split for editing: its country and its national form ("(201) 555-0123"). */
+export function splitPhone(
+  input: string,
+  defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY,
+): { country: CountryCode | undefined; national: string } | undefined {
+  const phone = parse(input, defaultCountry);
+  return phone && { country: phone.country, national: phone.formatNational() };
 }
 
 /** For contact verification, which needs a displayable number; null means "invalid format". */

@@ -1,0 +1,173 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './cx';
+import { FieldShell, useFieldIds } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
+import type * as Phone from '../lib/validation/phone';
+import type { CountryCode } from '../lib/validation/phone';
+
+/** What `onChange` gives for text that is not a valid number (an E.164 string always starts with "+"). */
+export const PHONE_INVALID = 'invalid';
+
+// Type-only: the module itself (and libphonenumber-js in it) is loaded on first use, below.
+type PhoneModule = typeof Phone;
+let phoneModule: Promise<PhoneModule> | undefined;
+const loadPhoneModule = () => (phoneModule ??= import('../lib/validation/phone'));
+
+export interface PhoneInputProps
+  extends
+    FieldBaseProps,
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'required' | 'type' | 'value' | 'defaultValue' | 'onChange' | 'autoComplete'
+    > {
+  /** The stored number (E.164), shown split into country and national number. */
+  defaultValue?: string;
+  /** ISO 3166 region preselected when there is no stored number. Default `US`. */
+  defaultCountry?: CountryCode;
+  /** After every change: `''` when empty, the E.164 number when valid, else `PHONE_INVALID`. */
+  onChange?: (value: string) => void;
+  /** The number input (e.g. react-hook-form focuses it on an error). */
+  ref?: Ref<HTMLInputElement>;
+}
+
+function regionNames(language: string): (code: string) => string {
+  try {
+    const names = new Intl.DisplayNames([language], { type: 'region' });
+    return (code) => names.of(code) ?? code;
+  } catch {
+    return (code) => code;
+  }
+}
+
+/**
+ * A phone number: a country select and the number, normalised to E.164 as the person types (spec
+ * section 5: valid when empty, invalid when it does not parse). libphonenumber-js is large, so it is
+ * loaded by this component when it mounts, never by the page that imports it; until it arrives the
+ * field already takes input, and the first value is reported when it has. The outcome fits the
+ * `phoneSchema()` of `src/lib/validation/phone` as a form value (`PHONE_INVALID` does not parse).
+ * With react-hook-form, use a `Controller` and pass `field.value` as `defaultValue`.
+ */
+export function PhoneInput({
+  label,
+  error,
+  description,
+  required,
+  hideLabel,
+  wrapperClassName,
+  id,
+  className,
+  defaultValue = '',
+  defaultCountry = 'US',
+  onChange,
+  disabled,
+  'aria-describedby': ariaDescribedBy,
+  ...rest
+}: PhoneInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+  const countryId = `${useId()}-country`;
+  const [lib, setLib] = useState<PhoneModule>();
+  const [loadError, setLoadError] = useState<unknown>();
+  const [country, setCountry] = useState<CountryCode>(defaultCountry);
+  const [text, setText] = useState(defaultValue);
+  // Typed into before the module arrived: that text is the person's, report it (and do not replace it).
+  const edited = useRef(false);
+
+  useEffect(() => {
+    let live = true;
+    loadPhoneModule().then(
+      (mod) => {
+        if (!live) return;
+        const split = defaultValue ? mod.splitPhone(defaultValue) : undefined;
+        if (split && !edited.current) {
+          setText(split.national);
+          if (split.country) setCountry(split.country);
+        }
+        setLib(mod);
+      },
+      (reason: unknown) => live && setLoadError(reason ?? new Error('phone module')),
+    );
+    return () => {
+      live = false;
+    };
+    // Once per mount: later defaultValue changes are not the person's edits to overwrite.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A chunk that cannot load is the route error boundary's case, as for a lazy screen.
+  if (loadError) throw loadError;
+
+  const report = (nextText: string, nextCountry: CountryCode) => {
+    if (!lib) return;
+    const trimmed = nextText.trim();
+    onChange?.(trimmed ? (lib.normalizePhone(trimmed, nextCountry) ?? PHONE_INVALID) : '');
+  };
+
+  useEffect(() => {
+    if (lib && edited.current) report(text, country);
+    // Once, when the module arrives; later edits report from their handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lib]);
+
+  const countries = useMemo(() => {
+    const name = regionNames(i18n.language);
+    const list = lib ? lib.phoneCountries() : [{ country, callingCode: '' }];
+    const collator = new Intl.Collator(i18n.language);
+    return list
+      .map(({ country: code, callingCode }) => ({
+        code,
+        label: callingCode ? t('phone.countryOption', { country: name(code), code: callingCode }) : name(code),
+      }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+    // Before the list loads the select holds the chosen country alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lib, i18n.language, t]);
+
+  return (
+    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
+      <div className="phone-input">
+        <label htmlFor={countryId} className="sr-only">
+          {t('phone.country')}
+        </label>
+        <select
+          id={countryId}
+          className="field__control field__control--select phone-input__country"
+          value={country}
+          disabled={disabled}
+          aria-invalid={ids.invalid}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            const next = event.target.value as CountryCode;
+            setCountry(next);
+            report(text, next);
+          }}
+        >
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+        <input
+          id={ids.id}
+          type="tel"
+          className={cx('field__control', 'phone-input__number', className)}
+          autoComplete="tel"
+          value={text}
+          disabled={disabled}
+          aria-invalid={ids.invalid}
+          aria-required={required || undefined}
+          aria-describedby={ids.describedBy}
+          onChange={(event) => {
+            edited.current = true;
+            setText(event.target.value);
+            report(event.target.value, country);
+          }}
+          {...rest}
+        />
+      </div>
+    </FieldShell>
+  );
+}
