@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mockServerForFile } from '../../tests/mock-lifecycle';
+import { recordRequests } from '../../tests/request-recorder';
 import {
   bundledResources,
   DEFAULT_LANGUAGE,
@@ -22,14 +23,7 @@ async function instance(language: string) {
   return i18n;
 }
 
-function overlayRequests(): string[] {
-  const languages: string[] = [];
-  mock.server.events.on('request:start', ({ request }) => {
-    if (request.url.includes('/resources/identity-ui-client'))
-      languages.push(request.headers.get('user-language') ?? '');
-  });
-  return languages;
-}
+const requests = recordRequests(() => mock.server);
 
 describe('translation overlay', () => {
   it('tries the regional variant, then the base language; English needs none', () => {
@@ -48,9 +42,9 @@ describe('translation overlay', () => {
   });
 
   it('falls back from the regional variant to the base language, then to English', async () => {
-    const languages = overlayRequests();
     const i18n = await instance('fr-CA');
     expect(await loadTextOverlay(i18n, 'fr-CA')).toBeNull();
+    const languages = requests.to('/resources/identity-ui-client').map((r) => r.headers.get('user-language'));
     expect(languages).toEqual(['fr-CA', 'fr']);
     expect(i18n.t('common:close')).toBe('Close');
   });
