@@ -1,81 +1,29 @@
 // @vitest-environment node
-import { getResponse, type HttpHandler } from 'msw';
+import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createMockContext } from '../core/context.ts';
-import { apiPipeline } from '../core/pipeline.ts';
-import { SESSION_COOKIE, startSession, XSRF_COOKIE } from '../core/session.ts';
-import { createContract } from '../openapi/contract.ts';
-import { loadDocuments } from '../openapi/documents.node.ts';
+import { SESSION_COOKIE, startSession } from '../core/session.ts';
 import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../scenarios/default.ts';
 import {
   IDENTITY_ORCHESTRATOR_BASE as BASE,
   identityOrchestratorHandlers,
   passwordProblem,
 } from './identity-orchestrator.ts';
+import { createHarness, ORIGIN, type CallOptions } from './test-harness.ts';
 
-const contract = createContract(loadDocuments());
-const ORIGIN = 'http://localhost';
 const NEW_PASSWORD = 'Tulip#Garden7';
 const MINUTE = 60 * 1000;
 
-interface Result {
-  status: number;
-  body: unknown;
-  headers: Headers;
-}
-
 /**
  * A browser against the identity orchestrator behind the real pipeline (CSRF, validation), with a
- * cookie jar. Sessions are made directly in the database. Every answer must match openapi/.
+ * cookie jar (test-harness.ts). Sessions are made directly in the database. Every answer must match
+ * openapi/.
  */
 async function createBrowser() {
-  const context = await createMockContext();
-  const pipeline = apiPipeline(context, { contract, serviceHandlers: identityOrchestratorHandlers(context) });
-  const jar = new Map<string, string>();
-
-  async function send(
-    method: string,
-    path: string,
-    init: { body?: unknown; raw?: string; csrf?: boolean } = {},
-  ): Promise<Response> {
-    const headers = new Headers();
-    if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
-    const xsrf = jar.get(XSRF_COOKIE);
-    if (method !== 'GET' && xsrf && init.csrf !== false) headers.set('X-CSRF-Token', xsrf);
-    let body: string | undefined;
-    if (init.raw !== undefined || init.body !== undefined) {
-      headers.set('Content-Type', 'application/json');
-      body = init.raw ?? JSON.stringify(init.body);
-    }
-    const response = await getResponse(
-      [pipeline],
-      new Request(new URL(path, ORIGIN), { method, headers, body }),
-    );
-    if (!response) throw new Error(`${method} ${path}: nothing answered`);
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const index = pair.indexOf('=');
-      jar.set(pair.slice(0, index), pair.slice(index + 1));
-    }
-    return response;
-  }
-
-  async function call(
-    method: string,
-    path: string,
-    init: { body?: unknown; raw?: string; csrf?: boolean } = {},
-  ): Promise<Result> {
-    // The first GET hands out the XSRF-TOKEN cookie that non-GET requests echo.
-    if (!jar.has(XSRF_COOKIE)) await send('GET', `${BASE}/feature-settings/idm/features/enableClientRebrand`);
-    const url = `${BASE}${path}`;
-    const response = await send(method, url, init);
-    const text = await response.text();
-    const contentType = response.headers.get('content-type');
-    const body: unknown = text === '' ? undefined : contentType?.includes('json') ? JSON.parse(text) : text;
-    const problems = contract.validateResponse({ method, url, status: response.status, contentType, body });
-    expect(problems, `${method} ${path} → ${response.status} ${text}`).toEqual([]);
-    return { status: response.status, body, headers: response.headers };
-  }
+  const harness = await createHarness(identityOrchestratorHandlers);
+  const { context } = harness;
+  const call = (method: string, path: string, options: CallOptions = {}) =>
+    harness.call(method, `${BASE}${path}`, options);
 
   async function signInAs(username: string) {
     const person = context.db.persons.findFirst((q) => q.where({ username }), { strict: true });
@@ -84,7 +32,7 @@ async function createBrowser() {
       { strict: true },
     );
     const session = await startSession(context, person, associate.id);
-    jar.set(SESSION_COOKIE, session.id);
+    harness.setCookie(SESSION_COOKIE, session.id);
     return { person, session };
   }
 
@@ -113,6 +61,7 @@ describe('identityOrchestratorHandlers', () => {
     const context = await createMockContext('empty');
     const handlers = identityOrchestratorHandlers(context) as HttpHandler[];
     const handled = new Set(handlers.map((handler) => `${handler.info.method} ${String(handler.info.path)}`));
+    const { contract } = await createHarness(identityOrchestratorHandlers);
     const operations = contract.operations.filter((op) => op.document === 'identity-orchestrator.yaml');
     expect(operations).toHaveLength(51);
     const missing = operations
@@ -792,7 +741,7 @@ describe('contact info', () => {
 
     const now = b.context.clock.now();
     await b.context.db.contactMethods.create({
-      id: 'person-ava:+15555550111',
+      id: 'phone-ava-2',
       personId: 'person-ava',
       type: 'TEXT',
       emailAddress: null,

@@ -16,9 +16,13 @@ export const ORIGIN = 'http://localhost';
 export interface CallOptions {
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, labelled JSON (malformed bodies). */
+  raw?: string;
   /** Sent form-encoded. */
   form?: Record<string, string>;
   headers?: Record<string, string>;
+  /** false: leave out the X-CSRF-Token header the jar's token would give. */
+  csrf?: false;
 }
 
 export interface CallResult {
@@ -26,6 +30,7 @@ export interface CallResult {
   /** Parsed JSON, text for other content types, undefined when empty. */
   body: unknown;
   contentType: string | null;
+  headers: Headers;
   setCookies: string[];
 }
 
@@ -35,6 +40,8 @@ export interface Harness {
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
   /** The jar's value of a cookie. */
   cookie(name: string): string | undefined;
+  /** Puts a cookie in the jar (a session started directly in the database). */
+  setCookie(name: string, value: string): void;
   /** Forgets every cookie but the CSRF one (a browser whose session cookie is gone). */
   clearSessionCookies(): void;
 }
@@ -70,16 +77,17 @@ export async function createHarness(
     const headers = new Headers(options.headers);
     if (jar.size > 0) headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     const xsrf = jar.get(XSRF_COOKIE);
-    if (!['GET', 'HEAD'].includes(method.toUpperCase()) && xsrf && !headers.has('X-CSRF-Token')) {
+    const safe = ['GET', 'HEAD'].includes(method.toUpperCase());
+    if (!safe && xsrf && options.csrf !== false && !headers.has('X-CSRF-Token')) {
       headers.set('X-CSRF-Token', xsrf);
     }
     let body: string | undefined;
     if (options.form) {
       headers.set('Content-Type', 'application/x-www-form-urlencoded');
       body = new URLSearchParams(options.form).toString();
-    } else if (options.body !== undefined) {
+    } else if (options.raw !== undefined || options.body !== undefined) {
       headers.set('Content-Type', 'application/json');
-      body = JSON.stringify(options.body);
+      body = options.raw ?? JSON.stringify(options.body);
     }
     const request = new Request(new URL(path, ORIGIN), { method: method.toUpperCase(), headers, body });
     const response = await getResponse([pipeline], request);
@@ -106,7 +114,13 @@ export async function createHarness(
         `Response breaks the contract:\n${problems.map((problem) => `  ${problem.message}`).join('\n')}`,
       );
     }
-    return { status: response.status, body, contentType, setCookies: response.headers.getSetCookie() };
+    return {
+      status: response.status,
+      body,
+      contentType,
+      headers: response.headers,
+      setCookies: response.headers.getSetCookie(),
+    };
   }
 
   return {
@@ -114,6 +128,7 @@ export async function createHarness(
     contract,
     call,
     cookie: (name) => jar.get(name),
+    setCookie: (name, value) => jar.set(name, value),
     clearSessionCookies() {
       for (const name of [...jar.keys()]) if (name !== XSRF_COOKIE) jar.delete(name);
     },
