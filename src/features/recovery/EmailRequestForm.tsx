@@ -1,8 +1,9 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { emailSchema, isValidEmail } from '../../lib/validation';
+import { z } from 'zod/mini';
+// By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
+import { emailSchema, isValidEmail } from '../../lib/validation/email';
 import { FormError } from '../../shared/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { Button, TextField } from '../../ui';

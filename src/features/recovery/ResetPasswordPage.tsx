@@ -3,8 +3,13 @@ import { useEffect, useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
-import { newPasswordSchema, PASSWORD_REQUIREMENT_KEYS, passwordRequirements } from '../../lib/validation';
+import { z } from 'zod/mini';
+// By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
+import {
+  newPasswordSchema,
+  PASSWORD_REQUIREMENT_KEYS,
+  passwordRequirements,
+} from '../../lib/validation/password';
 import { FormError } from '../../shared/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { useShowResult } from '../../shared/navigation/useShowResult';

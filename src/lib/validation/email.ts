@@ -1,4 +1,10 @@
-import { z } from 'zod';
+// zod/mini, not zod: these schemas are on every form off the sign-in path, and the mini build is about
+// 17 KB gzip lighter than the classic one (whose chained methods cannot be tree-shaken). It only pays
+// off while the modules a route loads avoid classic zod altogether: forms import this module by its own
+// path, not through ./index, which re-exports classic schemas too. Same core, same messages, same
+// `parse`/`safeParse`; checks are written as `.check(...)` instead of chained methods.
+import type { $ZodType } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const EMAIL_MIN = 1;
@@ -26,10 +32,12 @@ export function isValidEmail(value: string | null | undefined): boolean {
  */
 export const emailSchema = z
   .string({ error: M.required })
-  .trim()
-  .min(EMAIL_MIN, { error: M.required, abort: true })
-  .max(EMAIL_MAX, { error: M.emailTooLong, abort: true })
-  .regex(EMAIL_PATTERN, M.emailInvalid);
+  .check(
+    z.trim(),
+    z.minLength(EMAIL_MIN, { error: M.required, abort: true }),
+    z.maxLength(EMAIL_MAX, { error: M.emailTooLong, abort: true }),
+    z.regex(EMAIL_PATTERN, M.emailInvalid),
+  );
 
 export function emailDomain(email: string): string {
   return email.slice(email.lastIndexOf('@') + 1).toLowerCase();
@@ -43,32 +51,41 @@ export function emailDomain(email: string): string {
  */
 export function companyEmailSchema(domain: string | null | undefined) {
   const expected = domain?.trim().replace(/^@/, '').toLowerCase() ?? '';
-  return emailSchema.refine(
-    (email) => {
-      if (!expected) return false;
-      const actual = emailDomain(email);
-      return actual === expected || actual.endsWith(`.${expected}`);
-    },
-    { error: M.companyEmailRequired },
+  return emailSchema.check(
+    z.refine(
+      (email) => {
+        if (!expected) return false;
+        const actual = emailDomain(email);
+        return actual === expected || actual.endsWith(`.${expected}`);
+      },
+      { error: M.companyEmailRequired },
+    ),
   );
 }
 
 /** Account creation: the address must be typed twice, identically (case-insensitively). */
-export function emailWithConfirmationSchema(email: z.ZodType<string, string> = emailSchema) {
+export function emailWithConfirmationSchema(email: $ZodType<string, string> = emailSchema) {
   return z
-    .object({ email, confirmEmail: z.string({ error: M.required }).trim().min(1, M.required) })
-    .refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
-      error: M.emailMismatch,
-      path: ['confirmEmail'],
-    });
+    .object({
+      email,
+      confirmEmail: z.string({ error: M.required }).check(z.trim(), z.minLength(1, M.required)),
+    })
+    .check(
+      z.refine((v) => v.email.toLowerCase() === v.confirmEmail.toLowerCase(), {
+        error: M.emailMismatch,
+        path: ['confirmEmail'],
+      }),
+    );
 }
 
 /** The change-email form has its own wording (spec section 5). 'This email is taken' comes from the uniqueness call. */
 export const changeEmailSchema = z
   .string({ error: M.fieldRequired })
-  .trim()
-  .min(1, { error: M.fieldRequired, abort: true })
-  .max(EMAIL_MAX, { error: M.changeEmailInvalid, abort: true })
-  .regex(EMAIL_PATTERN, M.changeEmailInvalid);
+  .check(
+    z.trim(),
+    z.minLength(1, { error: M.fieldRequired, abort: true }),
+    z.maxLength(EMAIL_MAX, { error: M.changeEmailInvalid, abort: true }),
+    z.regex(EMAIL_PATTERN, M.changeEmailInvalid),
+  );
 
 export const EMAIL_TAKEN_MESSAGE = M.emailTaken;

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini, like ./email.ts (see there why).
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const PASSWORD_MIN = 8;
@@ -46,19 +47,21 @@ export function isPasswordValid(value: string): boolean {
  * field error only needs to say the password is not there yet. The unmet ids travel in `params`.
  * Passwords are never trimmed; a space may be intended.
  */
-export const newPasswordSchema = z.string({ error: M.required }).superRefine((value, ctx) => {
-  if (value.length === 0) {
-    ctx.addIssue({ code: 'custom', message: M.required });
-    return;
-  }
-  const unmet = passwordRequirements(value)
-    .filter((r) => !r.met)
-    .map((r) => r.id);
-  if (unmet.length > 0) ctx.addIssue({ code: 'custom', message: M.passwordInvalid, params: { unmet } });
-});
+export const newPasswordSchema = z.string({ error: M.required }).check(
+  z.superRefine((value, ctx) => {
+    if (value.length === 0) {
+      ctx.addIssue({ code: 'custom', message: M.required });
+      return;
+    }
+    const unmet = passwordRequirements(value)
+      .filter((r) => !r.met)
+      .map((r) => r.id);
+    if (unmet.length > 0) ctx.addIssue({ code: 'custom', message: M.passwordInvalid, params: { unmet } });
+  }),
+);
 
 /** Sign-in and "current password": only presence is checked client-side. */
-export const passwordSchema = z.string({ error: M.required }).min(1, M.required);
+export const passwordSchema = z.string({ error: M.required }).check(z.minLength(1, M.required));
 
 /** Reusing the current password is allowed by the spec, so there is no "must differ" rule. */
 export const changePasswordSchema = z.object({

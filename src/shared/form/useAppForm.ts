@@ -18,9 +18,8 @@
  * translates them. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
  * error about that field) and src/shared/password/ChangePasswordForm.tsx (two fields, field errors).
  *
- * Schemas stay on classic `zod` for now: zod/mini only pays off once no module of a route imports the
- * classic API, and every schema in src/lib/validation does; the hook accepts either (it is typed on
- * `zod/v4/core`), so moving src/lib/validation to zod/mini later needs no change here.
+ * Schemas: `zod/mini` (src/lib/validation/email.ts says why), imported by their module's path; the
+ * hook is typed on `zod/v4/core`, so a classic `zod` schema works as well (it only costs the bytes).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useRef, useState } from 'react';

@@ -9,7 +9,7 @@ import {
   isPasswordValid,
   PASSWORD_REQUIREMENT_KEYS,
   passwordRequirements,
-} from '../../lib/validation';
+} from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
 import { Button, PasswordField, useToast } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
