@@ -3,11 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import './ui/styles.css';
 import { App } from './app/App';
+import { createAppRouter } from './app/appRouter';
 import { initI18n, loadTextOverlay } from './app/i18n';
 import { routes } from './app/routes';
 
 const i18n = initI18n();
-const router = createBrowserRouter(routes);
+const router = createAppRouter((options) => createBrowserRouter(routes, options));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { authenticationService, formBody } from '../src/api';
 import { App } from '../src/app/App';
+import { createAppRouter } from '../src/app/appRouter';
 import { initI18n } from '../src/app/i18n';
 import { routes } from '../src/app/routes';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
@@ -17,7 +18,9 @@ export function renderApp(url = '/auth/login') {
   // The page a browser loads hands out the CSRF token (the mock's Vite middleware, the real edge);
   // here there is no page, so the test plays that part. msw reads document.cookie like a browser.
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/';
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createAppRouter((options) =>
+    createMemoryRouter(routes, { ...options, initialEntries: [url] }),
+  );
   const user = userEvent.setup();
   const view = render(<App router={router} i18n={i18n} />);
   return { ...view, router, user };

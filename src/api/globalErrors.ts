@@ -14,6 +14,14 @@ export type CurrentLocation = () => { pathname: string; search: string };
  * Query's caches call it for every query and mutation (src/app/queryClient.ts); the sign-in page,
  * which works without Query, calls it for its own calls.
  */
+/**
+ * Whether `handleGlobalApiError` navigates for this error. A screen that catches a failure skips its
+ * own navigation (a result page, a forced logout) for these, so the two never race.
+ */
+export function isHandledGlobally(error: unknown): boolean {
+  return error instanceof ForbiddenError || error instanceof ObligationError;
+}
+
 export function handleGlobalApiError(
   error: unknown,
   navigate: Navigate,

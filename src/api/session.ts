@@ -65,16 +65,21 @@ export async function fetchAuthCheck({ tolerate = false }: AuthCheckOptions = {}
   }
 }
 
-/** A feature flag; a failed lookup means "off" (and never becomes a navigation). */
-export async function fetchFeatureFlag(flag: FeatureFlagName): Promise<boolean> {
-  try {
-    const { data } = await identityOrchestrator.GET('/feature-settings/idm/features/{flag}', {
-      params: { path: { flag } },
-    });
-    return data?.isEnabled === true;
-  } catch {
-    return false;
-  }
+/** A feature flag of the session's client (or the global one before sign-in); throws when the lookup fails. */
+export async function readFeatureFlag(flag: FeatureFlagName, signal?: AbortSignal): Promise<boolean> {
+  const { data } = await identityOrchestrator.GET('/feature-settings/idm/features/{flag}', {
+    params: { path: { flag } },
+    signal,
+  });
+  return data?.isEnabled === true;
+}
+
+/**
+ * A feature flag for the sign-in page, which has no toast for a failed lookup: a failure means "off"
+ * (and never becomes a navigation). Every other screen uses `useFeatureFlag` (src/shared/session).
+ */
+export function fetchFeatureFlag(flag: FeatureFlagName): Promise<boolean> {
+  return readFeatureFlag(flag).catch(() => false);
 }
 
 /** The Stay button of the session-expiry modal: extends the session (the server refreshes the cookie). */

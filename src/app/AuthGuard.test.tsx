@@ -1,6 +1,7 @@
 /**
- * The signed-in area: the auth guard (and the one screen behind it, /auth/user) against the real mock
- * server.
+ * The signed-in area: the auth guard, its loader (the session context), the client's brand, the
+ * single-sign-on restriction of the root layout, and the one screen behind the guard (/auth/user)
+ * against the real mock server.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,9 +11,12 @@ import { LANDING_PATH } from '../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../tests/render-app';
+import { recordRequests } from '../../tests/request-recorder';
 import { productionRedirectUrl } from './AuthGuard';
+import { clientRebrandStore } from '../lib/brand';
 
 const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
 let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
@@ -21,6 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   deleteCookie(COOKIE.ssoSession);
+  clientRebrandStore.set(false);
 });
 
 describe('AuthGuard', () => {
@@ -36,9 +41,27 @@ describe('AuthGuard', () => {
   it('renders nothing of the route while the check runs', async () => {
     mock.context.faults.push({ method: 'GET', path: '/check', times: 1, delayMs: 1000 });
     const { router } = renderApp('/auth/user');
-    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(await screen.findByText('Loading…')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 3000 });
+  });
+
+  it('primes the session context in its loader: the screen paints with the person and the client', async () => {
+    await signInAs('ava.associate');
+    // Slow enough that a screen loading its own data would first show its pending state.
+    mock.context.faults.push({ method: 'GET', path: '/persons/me', times: 1, delayMs: 300 });
+    requests.all.length = 0;
+    renderApp('/auth/user');
+    // The first heading the page shows already greets her: no pending state in between.
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 3000 })).toHaveTextContent(
+      'Welcome, Ava',
+    );
+    expect(screen.getByText('Signed in with Acme Manufacturing')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your details…')).toBeNull();
+    // One check for the whole navigation, and the person and the client once each.
+    expect(requests.to('/check', 'GET')).toHaveLength(1);
+    expect(requests.to('/persons/me', 'GET')).toHaveLength(1);
+    expect(requests.to('/associates/me/clientInfo', 'GET')).toHaveLength(1);
   });
 
   it('lets a signed-in person in: /auth/user greets them, links home and to sign out', async () => {
@@ -55,8 +78,62 @@ describe('AuthGuard', () => {
     mock.context.faults.push({ method: 'GET', path: '/persons/me', status: 500, times: 1, delayMs: 0 });
     const { user } = renderApp('/auth/user');
     expect(await screen.findByText("We couldn't load your details")).toBeInTheDocument();
+    // The page keeps its heading in the error state.
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    expect(requests.to('/persons/me', 'GET')).toHaveLength(2);
+  });
+
+  it('shows the same frame when the client info fails, and recovers', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({
+      method: 'GET',
+      path: '/associates/me/clientInfo',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { user } = renderApp('/auth/user');
+    expect(await screen.findByText("We couldn't load your details")).toBeInTheDocument();
+    expect(screen.queryByText('Signed in with Acme Manufacturing')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Signed in with Acme Manufacturing')).toBeInTheDocument();
+  });
+
+  it("shows the client's rebrand once signed in, and the default again after signing out", async () => {
+    await mock.context.db.clients.updateMany((q) => q.where({ id: 'acme' }), {
+      data(draft) {
+        draft.isClientRebrandEnabled = true;
+      },
+    });
+    await signInAs('ava.associate');
+    const { router, user } = renderApp('/auth/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Your account · PeoplePath ID'));
+    await user.click(screen.getByRole('link', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(document.title).toMatch(/· Workforce ID$/));
+  });
+
+  it("shows the rebrand when the client's flag enableClientRebrand is on", async () => {
+    await mock.context.db.featureFlags.create({
+      clientId: 'acme',
+      flag: 'enableClientRebrand',
+      isEnabled: true,
+    });
+    await signInAs('ava.associate');
+    renderApp('/auth/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Your account · PeoplePath ID'));
+  });
+
+  it('keeps the default brand for a client without the rebrand', async () => {
+    await signInAs('ava.associate');
+    renderApp('/auth/user');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+    await waitFor(() => expect(requests.to('/features/enableClientRebrand', 'GET')).toHaveLength(1));
+    expect(document.title).toBe('Your account · Workforce ID');
   });
 
   it('limits a single-sign-on session to login and logout', async () => {
@@ -65,6 +142,29 @@ describe('AuthGuard', () => {
     const { router } = renderApp('/auth/user');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('');
+  });
+
+  it.each(['/auth/legal', '/auth/forgot-password/request', '/auth/archived', '/auth/switch-clients-message'])(
+    'sends a single-sign-on session from the public route %s to login',
+    async (url) => {
+      document.cookie = `${COOKIE.ssoSession}=1; Path=/`;
+      const { router } = renderApp(url);
+      const visited: string[] = [];
+      router.subscribe((state) => visited.push(state.location.pathname));
+      // Login, finding no session but the single-sign-on cookie, signs out to the single-sign-on page;
+      // waiting for the end keeps this visit's calls out of the next test.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sso-login/request'));
+      expect(visited).toContain('/auth/login');
+    },
+  );
+
+  it('lets a single-sign-on session reach the logout page', async () => {
+    await signInAs('ava.associate');
+    document.cookie = `${COOKIE.ssoSession}=1; Path=/`;
+    const { router } = renderApp('/auth/logout');
+    // The logout runs (not bounced to login first) and ends on the single-sign-on request page.
+    await waitFor(() => expect(requests.to('/logout', 'POST')).toHaveLength(1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sso-login/request'));
   });
 
   it('sends an anonymous visitor on a pre-production host to the same path on production', async () => {

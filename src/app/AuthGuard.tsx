@@ -5,10 +5,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ForbiddenError } from '../api';
 import { authCheckQueryOptions } from '../api/sessionQueries';
 import { browserLocation } from '../lib/browser';
-import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
+import { isWebUrl } from '../lib/redirect';
 import { Spinner } from '../ui';
 import { appConfig } from '../lib/config';
+import { ClientBrandSync } from '../shared/session/ClientBrandSync';
+import { primeSessionContext, sessionForLoader, type LoaderArgs } from '../shared/session/loadSession';
 import { SessionExpiry } from './SessionExpiry';
 
 export type ProductionRedirectInput = {
@@ -47,7 +49,7 @@ export function productionRedirectUrl({
   const origin = productionHost.includes('://') ? productionHost : `${protocol}//${productionHost}`;
   try {
     const base = new URL(origin);
-    if (base.protocol !== 'https:' && base.protocol !== 'http:') return null;
+    if (!isWebUrl(base)) return null;
     // Already on production (a pattern broad enough to match it too): no loop.
     if (base.host === host) return null;
     const path = pathAndSearch.startsWith('/') && !pathAndSearch.startsWith('//') ? pathAndSearch : '/';
@@ -58,22 +60,35 @@ export function productionRedirectUrl({
 }
 
 /**
- * The signed-in area (spec sections 2 and 6): anonymous visitors go to sign-in with a way back, single
- * sign-on sessions only get login and logout, signed-in people get the route and the session-expiry
- * modal. Nothing of the route renders until the session check has answered.
+ * The loader of the signed-in area: a fresh session check on every entry (a session can end, or begin
+ * on the sign-in page, at any time), then the session context (the person and the client) primed for
+ * `useSession()`, so the screen paints with them. Failures stay in the cache for the guard and the
+ * screens to show.
+ */
+export async function authGuardLoader(args: LoaderArgs): Promise<null> {
+  const session = await sessionForLoader(args);
+  if (session?.check?.authenticated) await primeSessionContext(session.queryClient);
+  return null;
+}
+
+/**
+ * The signed-in area (spec sections 2 and 6): anonymous visitors go to sign-in with a way back,
+ * signed-in people get the route, the session-expiry modal and their client's brand. Nothing of the
+ * route renders until the session check has answered. (Single-sign-on sessions never get here: the
+ * root layout keeps them to login and logout.)
  */
 export function AuthGuard() {
   const { t } = useTranslation('login');
   const location = useLocation();
-  const ssoSession = getCookie(COOKIE.ssoSession) !== null;
-  const check = useQuery({ ...authCheckQueryOptions(), enabled: !ssoSession });
+  // The loader has just checked; without one (a router made without the loader context) this checks.
+  const check = useQuery({ ...authCheckQueryOptions(), refetchOnMount: false });
 
-  if (ssoSession) return <Navigate to={paths.login.path} replace />;
   if (check.data?.authenticated) {
     return (
       <>
         <Outlet />
         <SessionExpiry />
+        <ClientBrandSync />
       </>
     );
   }

@@ -1,8 +1,9 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { BRAND_NAME_KEY, resolveBrand } from '../lib/brand';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
+import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from '../lib/brand';
 import { appConfig } from '../lib/config';
+import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
@@ -16,9 +17,17 @@ export interface RouteHandle {
   layout?: 'card' | 'wide';
 }
 
+/** The routes a single-sign-on session may see (spec section 2); everything else goes to login. */
+const SSO_ROUTES: ReadonlySet<string> = new Set([
+  paths.login.path,
+  paths.logout.path,
+  paths.logoutAllSessions.path,
+]);
+
 /**
- * The frame of every screen: a redirect result in navigation state shows its notification page instead
- * of the route; the document title and `lang` follow the route; focus moves to the new page's heading
+ * The frame of every screen: a single-sign-on session only reaches login and logout; a redirect result
+ * in navigation state shows its notification page instead of the route; the document title and `lang`
+ * follow the route, the brand the host and the signed-in client; focus moves to the new page's heading
  * after each in-app navigation, so screen-reader and keyboard users start at the top of the new page.
  */
 export function RootLayout() {
@@ -30,10 +39,18 @@ export function RootLayout() {
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
     ?.handle as RouteHandle | undefined;
 
+  const pathname = location.pathname.replace(/\/+$/, '');
+  const ssoElsewhere = getCookie(COOKIE.ssoSession) !== null && !SSO_ROUTES.has(pathname);
+
   const titleKey = result ? resolveResultPage(result.kind).titleKey : handle?.title;
+  const clientRebrandEnabled = useSyncExternalStore(clientRebrandStore.subscribe, clientRebrandStore.get);
   const brand = t(
     BRAND_NAME_KEY[
-      resolveBrand({ host: window.location.host, rebrandHostPattern: appConfig.rebrandHostPattern })
+      resolveBrand({
+        host: window.location.host,
+        rebrandHostPattern: appConfig.rebrandHostPattern,
+        clientRebrandEnabled,
+      })
     ],
   );
   useEffect(() => {
@@ -47,7 +64,7 @@ export function RootLayout() {
   useFocusHeadingOnNavigation(location.key);
 
   // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way.
-  const onLoginForm = !result && location.pathname.replace(/\/+$/, '') === paths.login.path;
+  const onLoginForm = !result && pathname === paths.login.path;
   useLayoutEffect(() => {
     if (!onLoginForm) releasePrerenderedFrame();
   }, [onLoginForm]);
@@ -55,7 +72,13 @@ export function RootLayout() {
   return (
     <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand}>
       {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
-      {result ? <ResultPage result={result} /> : <Outlet />}
+      {ssoElsewhere ? (
+        <Navigate to={paths.login.path} replace />
+      ) : result ? (
+        <ResultPage result={result} />
+      ) : (
+        <Outlet />
+      )}
     </AuthLayout>
   );
 }

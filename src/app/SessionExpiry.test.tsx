@@ -10,26 +10,21 @@ import { SESSION_GRACE_MS } from '../lib/session';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../tests/render-app';
+import { recordRequests } from '../../tests/request-recorder';
 
 const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
 const MINUTE = 60_000;
-type Seen = { path: string; headers: Headers };
-let seen: Seen[] = [];
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  seen = [];
-  mock.server.events.removeAllListeners();
-  mock.server.events.on('request:start', ({ request }) => {
-    seen.push({ path: new URL(request.url).pathname, headers: request.headers });
-  });
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const prolongCalls = () => seen.filter((r) => r.path.endsWith('/prolong-session'));
+const prolongCalls = () => requests.to('/prolong-session', 'GET');
 
 /** Signs ava in, opens /auth/user and moves the clock to `secondsLeft` before the modal's deadline. */
 async function signedInWith(secondsLeft: number) {
@@ -94,7 +89,34 @@ describe('session-expiry modal', () => {
     const { router } = await signedInWith(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);
-    expect(seen.some((r) => r.path.endsWith('/logout'))).toBe(true);
+    expect(requests.to('/logout', 'POST')).toHaveLength(1);
+  });
+
+  it('goes to the unauthorized page, not to logout, when Stay answers 403', async () => {
+    const { router, user } = await signedInWith(30);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
+    mock.context.faults.push({ method: 'GET', path: '/prolong-session', status: 403, times: 1, delayMs: 0 });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/unauthorized-error'));
+    expect(new URLSearchParams(router.state.location.search).get('traceId')).toBe(
+      prolongCalls().at(-1)?.headers.get('X-Trace-Id'),
+    );
+    expect(requests.to('/logout', 'POST')).toHaveLength(0);
+  });
+
+  it('does not sync early when the flag lookup fails, and says so once', async () => {
+    mock.context.faults.push({
+      method: 'GET',
+      path: '/features/syncSessionTTLFeatureEnabled',
+      status: 500,
+      times: 5,
+      delayMs: 0,
+    });
+    await signedInWith(61);
+    expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(prolongCalls()).toHaveLength(0);
+    expect(screen.getAllByText(/Some settings could not be loaded/)).toHaveLength(1);
   });
 
   it('signs out when Stay fails', async () => {

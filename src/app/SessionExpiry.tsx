@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
-import { prolongSession, syncSessionTtl } from '../api/session';
-import { featureFlagQueryOptions } from '../api/sessionQueries';
+import { isHandledGlobally } from '../api/globalErrors';
+import { prolongSessionMutationOptions, syncSessionTtlMutationOptions } from '../api/sessionQueries';
+import { useFeatureFlag } from '../shared/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import { SESSION_CHECK_INTERVAL_MS, sessionCountdown } from '../lib/session';
@@ -20,16 +21,16 @@ function failure(error: unknown): Record<string, unknown> {
  * interval; under 60 s it asks whether to stay, just before that (under 63 s, flag
  * `syncSessionTTLFeatureEnabled`) it re-syncs the expiry once in case another tab prolonged the
  * session, and at the end it signs out, coming back to the current page after the next sign-in.
+ * Both calls are mutations, so a 403 or 412 takes the app-wide route (and no forced logout races it).
  */
 export function SessionExpiry() {
   const { t } = useTranslation('login');
   const navigate = useNavigate();
   const location = useLocation();
-  const { data: syncFeatureEnabled = false } = useQuery(
-    featureFlagQueryOptions('syncSessionTTLFeatureEnabled'),
-  );
+  const { enabled: syncFeatureEnabled } = useFeatureFlag('syncSessionTTLFeatureEnabled');
+  const { mutateAsync: prolong, isPending: staying } = useMutation(prolongSessionMutationOptions());
+  const { mutateAsync: syncTtl } = useMutation(syncSessionTtlMutationOptions());
   const [clock, setClock] = useState(() => ({ nowMs: Date.now(), expiryMs: getSessionExpiryMs() }));
-  const [staying, setStaying] = useState(false);
   const loggingOut = useRef(false);
   /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */
   const syncedFor = useRef<number | null>(null);
@@ -58,22 +59,19 @@ export function SessionExpiry() {
     const expiry = clock.expiryMs;
     if (!countdown.shouldSyncEarly || expiry === null || syncedFor.current === expiry) return;
     syncedFor.current = expiry;
-    syncSessionTtl()
+    syncTtl()
       .then(refresh)
       .catch((error: unknown) => appLog.log('warn', 'session TTL sync failed', failure(error)));
-  }, [countdown.shouldSyncEarly, clock.expiryMs, refresh]);
+  }, [countdown.shouldSyncEarly, clock.expiryMs, refresh, syncTtl]);
 
   const stay = async () => {
     if (staying) return;
-    setStaying(true);
     try {
-      await prolongSession();
+      await prolong();
       refresh();
     } catch (error) {
       appLog.log('warn', 'prolong session failed', failure(error));
-      forceLogout();
-    } finally {
-      setStaying(false);
+      if (!isHandledGlobally(error)) forceLogout();
     }
   };
 

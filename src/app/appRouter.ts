@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { createBrowserRouter } from 'react-router-dom';
+import { RouterContextProvider, type createBrowserRouter } from 'react-router-dom';
+import { queryClientContext } from '../shared/data/loaderContext';
 
 /** The app's data router (a browser router, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -10,5 +11,27 @@ export const AppRouterContext = createContext<AppRouter | null>(null);
 export function useAppRouter(): AppRouter {
   const router = useContext(AppRouterContext);
   if (!router) throw new Error('useAppRouter: no AppRouterContext (render through <App>)');
+  return router;
+}
+
+export type AppRouterOptions = { getContext: () => RouterContextProvider };
+
+/**
+ * Makes the app's router (`create` calls createBrowserRouter or createMemoryRouter with these options)
+ * so that route loaders can prime the router's query client: `loaderQueryClient(context)`
+ * (src/shared/data). The client and TanStack Query load on the first loader that asks, never for the
+ * sign-in page.
+ */
+export function createAppRouter(create: (options: AppRouterOptions) => AppRouter): AppRouter {
+  let router: AppRouter | null = null;
+  const queryClient = async () => {
+    const { queryClientFor } = await import('./queryClient');
+    // The first loaders start inside `create`; by the time the import has resolved it has returned.
+    if (!router) throw new Error('createAppRouter: the router is not made yet');
+    return queryClientFor(router);
+  };
+  router = create({
+    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+  });
   return router;
 }

@@ -1,13 +1,19 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { handleGlobalApiError, type CurrentLocation, type Navigate } from '../api/globalErrors';
+import type { ApiMeta } from '../api/queries/keys';
 import type { AppRouter } from './appRouter';
 
 export function createQueryClient(navigate: Navigate, currentLocation: CurrentLocation): QueryClient {
-  const onError = (error: unknown) => handleGlobalApiError(error, navigate, currentLocation);
+  // A query or mutation with `meta.ownErrors` answers its failures itself (src/api/queries/keys.ts).
+  const onError = (error: unknown, meta: ApiMeta | undefined) => {
+    if (!meta?.ownErrors) handleGlobalApiError(error, navigate, currentLocation);
+  };
   return new QueryClient({
-    queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onError(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         // A server's answer is final; only network failures are worth another try.

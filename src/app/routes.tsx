@@ -102,7 +102,11 @@ export const routes: RouteObject[] = [
 
       // Screens that read or write server state through TanStack Query.
       {
-        lazy: async () => ({ Component: (await import('./QueryScope')).default }),
+        // The `data` catalogue: the pending/error frame and the toasts of src/shared (flags).
+        lazy: async () => {
+          const [module] = await Promise.all([import('./QueryScope'), loadNamespaces(['data'])]);
+          return { Component: module.default };
+        },
         children: [
           // Session
           screen(paths.logout.path, 'login:logout.title', () => import('../features/login/LogoutPage')),
@@ -155,6 +159,8 @@ export const routes: RouteObject[] = [
 
           // Signed-in area: everything below needs a session (spec section 6).
           {
+            // The loader checks the session and primes the person and the client (useSession()).
+            loader: async (args) => (await import('./AuthGuard')).authGuardLoader(args),
             lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
             children: [
               screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),

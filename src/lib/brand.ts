@@ -29,3 +29,25 @@ export const BRAND_NAME_KEY: Record<Brand, string> = {
   default: 'common:brandName',
   rebrand: 'common:brandNameRebrand',
 };
+
+/**
+ * The signed-in client's rebrand (client info `isClientRebrandEnabled` or the client's flag
+ * `enableClientRebrand`), set by the signed-in area once it knows the client, cleared at sign-out. A
+ * tiny store instead of a query: the page frame that shows the brand is on the sign-in page's first
+ * load, where TanStack Query is not.
+ */
+let clientRebrand = false;
+const listeners = new Set<() => void>();
+
+export const clientRebrandStore = {
+  get: (): boolean => clientRebrand,
+  set(enabled: boolean): void {
+    if (enabled === clientRebrand) return;
+    clientRebrand = enabled;
+    for (const listener of listeners) listener();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};

@@ -1,32 +1,28 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANDING_PATH, paths } from '../../lib/paths';
-import { Alert, Button, PageHeading, Spinner } from '../../ui';
-import { meQueryOptions } from './api';
+import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { useSession } from '../../shared/session/useSession';
+import { PageHeading } from '../../ui';
 
 /**
  * /auth/user, the authenticated root (spec section 2): greets the signed-in person and offers the
- * product home and sign-out.
+ * product home and sign-out. The example of the page-data pattern (src/README.md, "Page data"): the
+ * route's loader primed the data (here the auth guard's, for the session context), the screen reads
+ * it with a suspending hook inside `QueryBoundary`, which owns the pending and error states.
  */
 export default function UserHomePage() {
   const { t } = useTranslation('account');
-  const me = useQuery(meQueryOptions());
-
   return (
-    <section className="stack" aria-labelledby="user-home-heading" aria-busy={me.isPending || undefined}>
-      <PageHeading id="user-home-heading">
-        {me.data?.firstName ? t('greeting', { firstName: me.data.firstName }) : t('heading')}
-      </PageHeading>
-      {me.isPending ? <Spinner label={t('loading')} showLabel /> : null}
-      {me.isError ? (
-        <Alert status="error" title={t('loadError.title')}>
-          <p>{t('loadError.message')}</p>
-          <Button variant="secondary" busy={me.isFetching} onClick={() => void me.refetch()}>
-            {t('loadError.retry')}
-          </Button>
-        </Alert>
-      ) : null}
+    <section className="stack" aria-labelledby="user-home-heading">
+      <QueryBoundary
+        heading={<PageHeading id="user-home-heading">{t('heading')}</PageHeading>}
+        pendingLabel={t('loading')}
+        errorTitle={t('loadError.title')}
+        errorMessage={t('loadError.message')}
+      >
+        <Greeting />
+      </QueryBoundary>
       <p>{t('intro')}</p>
       <div className="actions">
         {/* The product home lives outside this app: a full page load, not a router link. */}
@@ -38,5 +34,15 @@ export default function UserHomePage() {
         </Link>
       </div>
     </section>
+  );
+}
+
+function Greeting() {
+  const { t } = useTranslation('account');
+  const { person, client } = useSession();
+  return (
+    <PageHeading id="user-home-heading" subtitle={t('client', { clientName: client.clientName })}>
+      {person.firstName ? t('greeting', { firstName: person.firstName }) : t('heading')}
+    </PageHeading>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { fetchAuthCheck, logout, type LogoutKind } from '../../api/session';
-import { forgetSession } from '../../api/sessionQueries';
+import { isHandledGlobally } from '../../api/globalErrors';
+import type { LogoutKind } from '../../api/session';
+import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
+import { clientRebrandStore } from '../../lib/brand';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { withResult } from '../../lib/results';
@@ -12,18 +14,20 @@ import { PageHeading, Spinner } from '../../ui';
 import { loginConfig, type LoginConfig } from './config';
 import { appLog } from '../../api/log';
 import { logoutDestination, type LogoutOutcome } from './logout';
-import { readSwitchClientsDetails } from './switchClients';
+import { readSwitchClientsDetails } from '../../shared/session/switchClients';
 
 /**
  * The work behind /auth/logout and /auth/logout-all-sessions: learn how the session was signed in
  * (GET /check), end it, forget everything cached for it (obligations included), then go where
- * `logoutDestination` says. Any failure ends on the unsupported-failure result page.
+ * `logoutDestination` says. Any failure ends on the unsupported-failure result page, except a 403 or
+ * 412, which the app-wide handler answers (both calls go through Query for that).
  */
 export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; config?: Partial<LoginConfig> }) {
   const { t } = useTranslation('login');
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { mutateAsync: endSession } = useMutation(logoutMutationOptions());
   const started = useRef(false);
   const nexoLogoutUrl = loginConfig(overrides).nexoLogoutUrl;
 
@@ -46,10 +50,11 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
       const ssoSession = getCookie(COOKIE.ssoSession) !== null;
       const switchDetails = readSwitchClientsDetails();
       try {
-        const check = await fetchAuthCheck({ tolerate: true });
+        const check = await queryClient.fetchQuery(authCheckQueryOptions({ tolerate: true }));
         // Without a session there is nothing for "all sessions" to end (the call would answer 401).
-        if (kind === 'current' || check.authenticated) await logout(kind);
+        if (kind === 'current' || check.authenticated) await endSession(kind);
         forgetSession(queryClient);
+        clientRebrandStore.set(false);
         const outcome = logoutDestination({
           check,
           ssoSession,
@@ -68,7 +73,9 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
             : {}),
         });
         forgetSession(queryClient);
-        finish({ type: 'result', kind: 'FAILURE_UNSUPPORTED' });
+        clientRebrandStore.set(false);
+        // The app-wide handler is already on its way (the unauthorized page, an obligation).
+        if (!isHandledGlobally(error)) finish({ type: 'result', kind: 'FAILURE_UNSUPPORTED' });
       }
     })();
     // The flow runs once for the visit; later renders must not start it again.

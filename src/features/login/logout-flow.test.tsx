@@ -12,26 +12,23 @@ import { readResult } from '../../lib/results';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
 import { personIdOf } from '../../../mock-server/scenarios/default';
 import { startSession } from '../../../mock-server/core/session.ts';
 import {
   clearSwitchClientsDetails,
   readSwitchClientsDetails,
   storeSwitchClientsDetails,
-} from './switchClients';
+} from '../../shared/session/switchClients';
 
 const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
+/** POSTs but log batches, which earlier tests may send at any time. */
+const posts = () =>
+  requests.all.filter((entry) => entry.method === 'POST' && !entry.path.includes('/logging/'));
 let assign: ReturnType<typeof vi.spyOn>;
-let posts: string[] = [];
 
 beforeEach(() => {
-  posts = [];
-  mock.server.events.removeAllListeners();
-  mock.server.events.on('request:start', ({ request }) => {
-    // Log batches of earlier tests may land any time; they are not what is counted here.
-    const path = new URL(request.url).pathname;
-    if (request.method === 'POST' && !path.includes('/logging/')) posts.push(path);
-  });
   assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   vi.stubEnv('VITE_NEXO_LOGOUT_URL', '/__mock/pages/nexo/logout');
 });
@@ -53,7 +50,7 @@ describe('/auth/logout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Signing out' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
-    expect(posts.filter((path) => path.endsWith('/logout'))).toHaveLength(1);
+    expect(requests.to('/logout', 'POST')).toHaveLength(1);
     expect(await fetchAuthCheck()).toEqual({ authenticated: false });
     // The login page knows at once that nobody is signed in.
     expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
@@ -117,6 +114,17 @@ describe('/auth/logout', () => {
     expect(router.state.location.pathname).toBe('/auth/logout');
   });
 
+  it('leaves a 403 to the app-wide handler: the unauthorized page, not a result', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({ method: 'POST', path: '/logout', status: 403, times: 1, delayMs: 0 });
+    const { router } = renderApp('/auth/logout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/unauthorized-error'));
+    expect(new URLSearchParams(router.state.location.search).get('traceId')).toBe(
+      requests.to('/logout', 'POST')[0]?.headers.get('X-Trace-Id'),
+    );
+    expect(resultKind(router)).toBeUndefined();
+  });
+
   it('still ends on the login page for a visitor who was not signed in', async () => {
     const { router } = renderApp('/auth/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
@@ -134,7 +142,7 @@ describe('/auth/logout-all-sessions', () => {
     const { router } = renderApp('/auth/logout-all-sessions?redirectUrl=%2Fdashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
-    expect(posts.filter((path) => path.endsWith('/logout-all-sessions'))).toHaveLength(1);
+    expect(requests.to('/logout-all-sessions', 'POST')).toHaveLength(1);
     expect(mock.context.db.sessions.all()).toHaveLength(0);
   });
 
@@ -142,7 +150,7 @@ describe('/auth/logout-all-sessions', () => {
     await authenticationService.GET('/check').catch(() => undefined);
     const { router } = renderApp('/auth/logout-all-sessions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 });
 

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import { identityOrchestrator } from '../clients';
+import type { components } from '../generated/identity-orchestrator';
+import { apiKey } from './keys';
+
+export type Me = components['schemas']['Me'];
+export type ClientInfo = components['schemas']['ClientInfo'];
+
+/** openapi-fetch resolves without data only when the answer had no body: not what these calls promise. */
+function required<T>(data: T | undefined, path: string): T {
+  if (data === undefined) throw new Error(`empty answer from ${path}`);
+  return data;
+}
+
+/**
+ * GET /persons/me: the signed-in person. Loaded once after a successful check (spec section 4
+ * "Authentication check") and shared: read it through `useSession()` (src/shared/session).
+ */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: apiKey('identity-orchestrator', '/persons/me'),
+    queryFn: async ({ signal }) =>
+      required((await identityOrchestrator.GET('/persons/me', { signal })).data, '/persons/me'),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/** GET /associates/me/clientInfo: the client of the session, loaded with the person. */
+export function clientInfoQueryOptions() {
+  return queryOptions({
+    queryKey: apiKey('identity-orchestrator', '/associates/me/clientInfo'),
+    queryFn: async ({ signal }) =>
+      required(
+        (await identityOrchestrator.GET('/associates/me/clientInfo', { signal })).data,
+        '/associates/me/clientInfo',
+      ),
+    staleTime: 5 * 60 * 1000,
+  });
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { clientInfoQueryOptions } from '../../api/queries/person';
+import { clientRebrandStore } from '../../lib/brand';
+import { useFeatureFlag } from './useFeatureFlag';
+
+/**
+ * Tells the page frame whether the signed-in client shows the rebrand: its client info says so, or its
+ * flag `enableClientRebrand` is on (spec sections 1 and 6). Rendered once by the signed-in area; the
+ * host's rule (src/lib/brand.ts) applies with or without it. Logout clears it.
+ */
+export function ClientBrandSync() {
+  const client = useQuery(clientInfoQueryOptions());
+  const flag = useFeatureFlag('enableClientRebrand');
+  const rebrand = client.data?.isClientRebrandEnabled === true || flag.enabled;
+  useEffect(() => {
+    clientRebrandStore.set(rebrand);
+  }, [rebrand]);
+  return null;
+}
