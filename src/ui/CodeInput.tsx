@@ -14,7 +14,10 @@ export function normalizeCode(text: string, length: number = DEFAULT_CODE_LENGTH
 export interface CodeInputProps
   extends
     FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'required' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'> {
+    Omit<
+      InputHTMLAttributes<HTMLInputElement>,
+      'required' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'
+    > {
   /** Number of digits. */
   length?: number;
   /** The normalised code after every change (the `onChange` event carries it too, in `target.value`). */
@@ -53,7 +56,10 @@ export function CodeInput({
     const code = normalizeCode(input.value, length);
     if (code !== input.value) {
       // Keep the caret after the same digit it followed, not at the end.
-      const caret = normalizeCode(input.value.slice(0, input.selectionStart ?? input.value.length), length).length;
+      const caret = normalizeCode(
+        input.value.slice(0, input.selectionStart ?? input.value.length),
+        length,
+      ).length;
       input.value = code;
       input.setSelectionRange(caret, caret);
     }

@@ -13,7 +13,11 @@ interface Device {
 }
 
 const devices = (n: number): Device[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `d${i + 1}`, name: `Phone ${i + 1}`, os: i % 2 ? 'iOS' : 'Android' }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `d${i + 1}`,
+    name: `Phone ${i + 1}`,
+    os: i % 2 ? 'iOS' : 'Android',
+  }));
 
 const COLUMNS: Array<DataTableColumn<Device>> = [
   { id: 'name', header: 'Device', cell: (d) => d.name, rowHeader: true },
@@ -26,28 +30,67 @@ const pager = () => screen.queryByRole('navigation', { name: 'Pages' });
 
 describe('DataTable', () => {
   it('renders a captioned table with column and row headers', () => {
-    render(<DataTable caption="Your devices" columns={COLUMNS} rows={devices(2)} rowKey={(d) => d.id} emptyText="None" />);
+    render(
+      <DataTable
+        caption="Your devices"
+        columns={COLUMNS}
+        rows={devices(2)}
+        rowKey={(d) => d.id}
+        emptyText="None"
+      />,
+    );
     const table = screen.getByRole('table', { name: 'Your devices' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Device', 'System']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Device', 'System']);
     expect(rowNames()).toEqual(['Phone 1', 'Phone 2']);
     expect(within(bodyRows()[1]!).getByRole('cell')).toHaveTextContent('iOS');
   });
 
   it('shows the empty text across all columns, and no pager', () => {
-    render(<DataTable caption="Devices" columns={COLUMNS} rows={[]} rowKey={(d) => d.id} emptyText="No devices yet" pageSize={5} />);
+    render(
+      <DataTable
+        caption="Devices"
+        columns={COLUMNS}
+        rows={[]}
+        rowKey={(d) => d.id}
+        emptyText="No devices yet"
+        pageSize={5}
+      />,
+    );
     const cell = screen.getByRole('cell', { name: 'No devices yet' });
     expect(cell).toHaveAttribute('colspan', '2');
     expect(pager()).toBeNull();
   });
 
   it('hides the pager when every row fits on one page', () => {
-    render(<DataTable caption="Devices" columns={COLUMNS} rows={devices(5)} rowKey={(d) => d.id} emptyText="" pageSize={5} />);
+    render(
+      <DataTable
+        caption="Devices"
+        columns={COLUMNS}
+        rows={devices(5)}
+        rowKey={(d) => d.id}
+        emptyText=""
+        pageSize={5}
+      />,
+    );
     expect(bodyRows()).toHaveLength(5);
     expect(pager()).toBeNull();
   });
 
   it('pages locally with previous, next and numbered buttons', async () => {
-    render(<DataTable caption="Devices" columns={COLUMNS} rows={devices(12)} rowKey={(d) => d.id} emptyText="" pageSize={5} />);
+    render(
+      <DataTable
+        caption="Devices"
+        columns={COLUMNS}
+        rows={devices(12)}
+        rowKey={(d) => d.id}
+        emptyText=""
+        pageSize={5}
+      />,
+    );
     const nav = pager();
     expect(nav).not.toBeNull();
     const p = within(nav!);
@@ -71,7 +114,16 @@ describe('DataTable', () => {
   });
 
   it('keeps focus on Previous when it reaches the first page, and works from the keyboard', async () => {
-    render(<DataTable caption="Devices" columns={COLUMNS} rows={devices(7)} rowKey={(d) => d.id} emptyText="" pageSize={5} />);
+    render(
+      <DataTable
+        caption="Devices"
+        columns={COLUMNS}
+        rows={devices(7)}
+        rowKey={(d) => d.id}
+        emptyText=""
+        pageSize={5}
+      />,
+    );
     const p = within(pager()!);
     p.getByRole('button', { name: 'Page 2' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -86,11 +138,27 @@ describe('DataTable', () => {
 
   it('goes back a page when the rows of the last page are removed', () => {
     const { rerender } = render(
-      <DataTable caption="Devices" columns={COLUMNS} rows={devices(6)} rowKey={(d) => d.id} emptyText="" pageSize={5} page={2} />,
+      <DataTable
+        caption="Devices"
+        columns={COLUMNS}
+        rows={devices(6)}
+        rowKey={(d) => d.id}
+        emptyText=""
+        pageSize={5}
+        page={2}
+      />,
     );
     expect(rowNames()).toEqual(['Phone 6']);
     rerender(
-      <DataTable caption="Devices" columns={COLUMNS} rows={devices(5)} rowKey={(d) => d.id} emptyText="" pageSize={5} page={2} />,
+      <DataTable
+        caption="Devices"
+        columns={COLUMNS}
+        rows={devices(5)}
+        rowKey={(d) => d.id}
+        emptyText=""
+        pageSize={5}
+        page={2}
+      />,
     );
     expect(rowNames()).toHaveLength(5);
     expect(pager()).toBeNull();

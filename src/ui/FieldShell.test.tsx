@@ -8,7 +8,14 @@ import { FieldShell, useFieldIds } from './FieldShell';
 function Group({ error, description }: { error?: string; description?: string }) {
   const ids = useFieldIds(undefined, description, error);
   return (
-    <FieldShell ids={ids} label="Date of birth" layout="group" error={error} description={description} required>
+    <FieldShell
+      ids={ids}
+      label="Date of birth"
+      layout="group"
+      error={error}
+      description={description}
+      required
+    >
       <label htmlFor={`${ids.id}-d`}>Day</label>
       <input id={`${ids.id}-d`} aria-invalid={ids.invalid} aria-describedby={ids.describedBy} />
     </FieldShell>

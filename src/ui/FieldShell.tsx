@@ -129,7 +129,13 @@ export function FieldShell({
   const Wrapper = layout === 'group' ? 'fieldset' : 'div';
   return (
     <Wrapper
-      className={cx('field', variant, layout === 'group' && 'field--group', ids.invalid && 'field--invalid', wrapperClassName)}
+      className={cx(
+        'field',
+        variant,
+        layout === 'group' && 'field--group',
+        ids.invalid && 'field--invalid',
+        wrapperClassName,
+      )}
     >
       {layout === 'group' && <legend className={labelClass}>{labelContent}</legend>}
       {layout === 'label' && (

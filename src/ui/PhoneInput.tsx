@@ -118,7 +118,9 @@ export function PhoneInput({
     return list
       .map(({ country: code, callingCode }) => ({
         code,
-        label: callingCode ? t('phone.countryOption', { country: name(code), code: callingCode }) : name(code),
+        label: callingCode
+          ? t('phone.countryOption', { country: name(code), code: callingCode })
+          : name(code),
       }))
       .sort((a, b) => collator.compare(a.label, b.label));
     // Before the list loads the select holds the chosen country alone.

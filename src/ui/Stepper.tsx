@@ -26,7 +26,11 @@ export function Stepper({ steps, current, label, className }: StepperProps) {
         return (
           <li
             key={step}
-            className={cx('stepper__step', done && 'stepper__step--done', i === current && 'stepper__step--current')}
+            className={cx(
+              'stepper__step',
+              done && 'stepper__step--done',
+              i === current && 'stepper__step--current',
+            )}
             aria-current={i === current ? 'step' : undefined}
           >
             <span className="stepper__marker" aria-hidden="true">
