@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import type { CSSProperties, KeyboardEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
+import type { CSSProperties, KeyboardEvent, ReactNode, Ref, RefObject, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import type { ButtonVariant } from './Button';
@@ -16,6 +16,9 @@ export interface ModalAction {
   variant?: ButtonVariant;
   /** Make it a submit button of the form with this id (e.g. a form in the body). */
   form?: string;
+  className?: string;
+  /** The secondary button's element (e.g. to focus Cancel first); the primary one is the modal's own. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export interface ModalProps {
@@ -35,6 +38,10 @@ export interface ModalProps {
   /** Escape and the close (×) button close the modal. Default true. */
   dismissible?: boolean;
   className?: string;
+  /** `alertdialog` for a question that interrupts (a confirmation); its message is `descriptionId`. */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (aria-describedby). */
+  descriptionId?: string;
 }
 
 /**
@@ -56,6 +63,8 @@ function OpenModal({
   width = 450,
   dismissible = true,
   className,
+  role,
+  descriptionId,
 }: ModalProps) {
   const { t } = useTranslation('common');
   const titleId = `${useId()}-title`;
@@ -118,7 +127,9 @@ function OpenModal({
     <dialog
       ref={dialogRef}
       className={cx('modal', className)}
+      role={role}
       aria-labelledby={titleId}
+      aria-describedby={descriptionId}
       style={{ '--modal-width': `${width}px` } as CSSProperties}
       onKeyDown={handleKeyDown}
       onCancel={handleCancel}
@@ -147,6 +158,7 @@ function OpenModal({
             <Button
               ref={firstActionRef}
               variant={primary.variant ?? 'primary'}
+              className={primary.className}
               busy={primary.busy}
               disabled={primary.disabled}
               type={primary.form ? 'submit' : 'button'}
@@ -158,8 +170,9 @@ function OpenModal({
           )}
           {secondary && (
             <Button
-              ref={primary ? undefined : firstActionRef}
+              ref={primary ? secondary.ref : firstActionRef}
               variant={secondary.variant ?? 'secondary'}
+              className={secondary.className}
               busy={secondary.busy}
               disabled={secondary.disabled}
               onClick={secondary.onClick ?? onClose}

@@ -1,0 +1,190 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ChangeEvent, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldShell, useFieldIds } from './FieldShell';
+import type { FieldBaseProps } from './FieldShell';
+
+export type DateOfBirthStatus = 'empty' | 'incomplete' | 'invalid' | 'future' | 'valid';
+
+interface Parts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function todayIso(): string {
+  const now = new Date();
+  return `${pad(now.getFullYear(), 4)}-${pad(now.getMonth() + 1, 2)}-${pad(now.getDate(), 2)}`;
+}
+
+/** The date the three parts make, or why there is none. Years before 1900 are taken as typing slips. */
+export function readDateOfBirth(
+  { day, month, year }: Parts,
+  today = todayIso(),
+): {
+  value: string | null;
+  status: DateOfBirthStatus;
+} {
+  if (!day && !month && !year) return { value: null, status: 'empty' };
+  if (!day || !month || year.length < 4) return { value: null, status: 'incomplete' };
+  const d = Number(day);
+  const m = Number(month);
+  const y = Number(year);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (y < 1900 || date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) {
+    return { value: null, status: 'invalid' };
+  }
+  const iso = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+  return iso > today ? { value: null, status: 'future' } : { value: iso, status: 'valid' };
+}
+
+function splitIso(iso: string | undefined): Parts {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match
+    ? { year: match[1]!, month: String(Number(match[2])), day: String(Number(match[3])) }
+    : { day: '', month: '', year: '' };
+}
+
+/** Day, month and year in the order the language writes them (en-US: month, day, year). */
+function partOrder(language: string): Array<keyof Parts> {
+  try {
+    const order = new Intl.DateTimeFormat(language, { timeZone: 'UTC' })
+      .formatToParts(Date.UTC(2000, 0, 2))
+      .map((p) => p.type)
+      .filter((type): type is keyof Parts => type === 'day' || type === 'month' || type === 'year');
+    if (order.length === 3) return order;
+  } catch {
+    // An unknown language: the ISO order below.
+  }
+  return ['year', 'month', 'day'];
+}
+
+export interface DateOfBirthInputProps extends FieldBaseProps {
+  /** A stored date (`YYYY-MM-DD`) to start from. */
+  defaultValue?: string;
+  /** After every change: the ISO date when the parts make a past date, else null, and why. */
+  onChange?: (value: string | null, status: DateOfBirthStatus) => void;
+  /** Base of the three controls' ids (`-day`, `-month`, `-year`); the first one gets `id` itself. */
+  id?: string;
+  disabled?: boolean;
+  /** The first control (e.g. react-hook-form focuses it on an error). */
+  ref?: Ref<HTMLInputElement | HTMLSelectElement>;
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * A date of birth as three labelled controls in a fieldset whose legend is the label: day and year
+ * typed (numeric keyboard, autofill `bday-*`), month chosen by name (`Intl`, no date library). A date
+ * that does not exist (31 February) or lies ahead is said so under the fields, unless the form shows
+ * an error of its own; `onChange` then gives null.
+ */
+export function DateOfBirthInput({
+  label,
+  error,
+  description,
+  required,
+  hideLabel,
+  wrapperClassName,
+  id,
+  defaultValue,
+  onChange,
+  disabled,
+  ref,
+}: DateOfBirthInputProps) {
+  const { t, i18n } = useTranslation('common');
+  const [parts, setParts] = useState(() => splitIso(defaultValue));
+  const { status } = readDateOfBirth(parts);
+  const ownError =
+    status === 'invalid'
+      ? t('dateOfBirth.invalid')
+      : status === 'future'
+        ? t('dateOfBirth.future')
+        : undefined;
+  const shownError = error || ownError;
+  const ids = useFieldIds(id, description, shownError);
+  const firstRef = useCallback(
+    (el: HTMLInputElement | HTMLSelectElement | null) => assignRef(ref, el),
+    [ref],
+  );
+
+  const language = i18n.language;
+  const months = useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+    return Array.from({ length: 12 }, (_, i) => format.format(Date.UTC(2000, i, 1)));
+  }, [language]);
+  const order = useMemo(() => partOrder(language), [language]);
+
+  const update = (part: keyof Parts) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+    const raw = event.target.value;
+    const next = {
+      ...parts,
+      [part]: part === 'month' ? raw : raw.replace(/\D/g, '').slice(0, part === 'year' ? 4 : 2),
+    };
+    setParts(next);
+    const read = readDateOfBirth(next);
+    onChange?.(read.value, read.status);
+  };
+
+  const common = (part: keyof Parts, index: number) => ({
+    id: index === 0 ? ids.id : `${ids.id}-${part}`,
+    ref: index === 0 ? firstRef : undefined,
+    name: part,
+    value: parts[part],
+    disabled,
+    onChange: update(part),
+    'aria-invalid': ids.invalid,
+    'aria-required': required || undefined,
+    'aria-describedby': ids.describedBy,
+  });
+
+  return (
+    <FieldShell
+      {...{ ids, label, description, required, hideLabel, wrapperClassName }}
+      error={shownError}
+      layout="group"
+      variant="date-input"
+    >
+      <div className="date-input__parts">
+        {order.map((part, index) => {
+          const props = common(part, index);
+          return (
+            <div key={part} className={`date-input__part date-input__part--${part}`}>
+              <label htmlFor={props.id} className="date-input__label">
+                {t(`dateOfBirth.${part}`)}
+              </label>
+              {part === 'month' ? (
+                <select
+                  {...props}
+                  className="field__control field__control--select"
+                  autoComplete="bday-month"
+                >
+                  <option value="" />
+                  {months.map((name, i) => (
+                    <option key={name} value={String(i + 1)}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...props}
+                  type="text"
+                  className="field__control"
+                  inputMode="numeric"
+                  autoComplete={`bday-${part}`}
+                  size={part === 'year' ? 4 : 2}
+                />
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </FieldShell>
+  );
+}
