@@ -1,4 +1,5 @@
 import { paths, toSearchParams, withQuery } from './paths';
+import { isWebUrl } from './redirect';
 
 /**
  * The obligations engine (spec section 4, "Obligations"): given the body of a 412 from the
@@ -165,7 +166,7 @@ export function resolveRedirectAction(url: string, location: ObligationLocation)
     return { type: 'none' };
   }
   // Only web URLs: a javascript: or data: URL from a compromised or buggy response must not run.
-  if (target.protocol !== 'https:' && target.protocol !== 'http:') return { type: 'none' };
+  if (!isWebUrl(target)) return { type: 'none' };
   const inApp = target.origin === origin;
   if (inApp && target.pathname === location.pathname) return { type: 'none' };
   // A redirectUrl the server already put there is the server's decision and wins.

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LANDING_PATH } from './paths';
-import { isSafeRedirect, sanitizeRedirect, toRelativePath } from './redirect';
+import { isSafeRedirect, isWebUrl, sanitizeRedirect, toRelativePath } from './redirect';
 
 const ORIGIN = 'https://app.example.test';
 const BASES = [
@@ -270,5 +270,50 @@ describe('sanitizeRedirect, specific behaviour', () => {
     expect(isSafeRedirect('//evil.example')).toBe(false);
     expect(isSafeRedirect('https://app.example.test/')).toBe(false);
     expect(isSafeRedirect('')).toBe(false);
+  });
+});
+
+describe('isWebUrl', () => {
+  it('accepts absolute http and https addresses, whatever their case', () => {
+    for (const value of ['https://idp.example/start', 'http://idp.example', 'HTTPS://IDP.EXAMPLE/x?y=1', `${ORIGIN}/`]) {
+      expect(isWebUrl(value), value).toBe(true);
+    }
+    expect(isWebUrl(new URL('https://idp.example/'))).toBe(true);
+  });
+
+  it('accepts a relative address only when told what it is relative to', () => {
+    for (const value of ['/sso/start', 'start?x=1', '../up', '?q=1']) {
+      expect(isWebUrl(value), value).toBe(false);
+      expect(isWebUrl(value, ORIGIN), value).toBe(true);
+    }
+    // A web address, wherever it leads: same-origin checks are sanitizeRedirect's.
+    expect(isWebUrl('//evil.example', ORIGIN)).toBe(true);
+  });
+
+  it('refuses every other scheme, as the URL parser reads it', () => {
+    for (const value of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      ' \u0000javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'blob:https://app.example.test/uuid',
+      'ftp://files.example/',
+      'mailto:someone@example.com',
+      'file:///etc/passwd',
+    ]) {
+      expect(isWebUrl(value), value).toBe(false);
+      expect(isWebUrl(value, ORIGIN), value).toBe(false);
+    }
+    expect(isWebUrl(new URL('javascript:alert(1)'))).toBe(false);
+  });
+
+  it('refuses an empty value and garbage', () => {
+    for (const value of [null, undefined, '', '   ', 'http://[::1', 'https://exa mple.com']) {
+      expect(isWebUrl(value), String(value)).toBe(false);
+      expect(isWebUrl(value, ORIGIN), String(value)).toBe(false);
+    }
   });
 });

@@ -48,6 +48,25 @@ export function toRelativePath(
   return sanitizeRedirect(url, fallback, origin);
 }
 
+/**
+ * True for an address a browser may be sent to as a page: `http:` or `https:` once the URL parser has
+ * read it (so ` java\tscript:` counts as `javascript:`). Absolute, or relative when `base` says what it
+ * is relative to. It says nothing about where it leads: same-origin targets go through
+ * `sanitizeRedirect`.
+ */
+export function isWebUrl(value: string | URL | null | undefined, base?: string): boolean {
+  if (value === null || value === undefined) return false;
+  // Empty is no address (resolved against a base it would be the base itself).
+  if (typeof value === 'string' && value.trim() === '') return false;
+  let url: URL;
+  try {
+    url = typeof value === 'string' ? new URL(value, base) : value;
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || url.protocol === 'http:';
+}
+
 /** True when the value survives sanitising as-is, i.e. it is already a safe same-origin path. */
 export function isSafeRedirect(value: string | null | undefined): boolean {
   return typeof value === 'string' && value !== '' && clean(value, undefined) === value;

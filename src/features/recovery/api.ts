@@ -5,6 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { authenticationService, identityOrchestrator } from '../../api';
+import { isWebUrl } from '../../lib/redirect';
 
 /** The token kind of the reset-password link. */
 export const RESET_PASSWORD_TOKEN_KIND = 'resetPassword';
@@ -114,7 +115,7 @@ export function toProviderUrl(raw: string | null | undefined): string | null {
   try {
     const trimmed = raw.trim();
     const url = new URL(trimmed, window.location.origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? trimmed : null;
+    return isWebUrl(url) ? trimmed : null;
   } catch {
     return null;
   }
