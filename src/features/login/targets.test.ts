@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANDING_PATH } from '../../lib/paths';
 import {
-  destinationFor,
   forwardedQuery,
   joinBase,
   loginHrefWithQuery,
@@ -16,7 +15,7 @@ import {
 const ORIGIN = 'https://app.example.test';
 
 /**
- * A sample of the shared hostile-redirect list (/work/shared/security/redirect-payloads.txt), exactly as
+ * A sample of the hostile-redirect list (tests/fixtures/redirect-payloads.txt), exactly as
  * they appear after "?redirectUrl=" (the sanitiser's own tests run the whole list).
  */
 const HOSTILE_REDIRECTS = [
@@ -135,14 +134,6 @@ describe('small pieces', () => {
     expect(usableBase('ftp://a.test')).toBeNull();
     expect(usableBase('')).toBeNull();
     expect(usableBase(undefined)).toBeNull();
-  });
-
-  it('destinationFor treats another origin under /auth/ as outside the app', () => {
-    expect(destinationFor('https://other.test/auth/user', ORIGIN)).toEqual({
-      type: 'external',
-      url: 'https://other.test/auth/user',
-    });
-    expect(destinationFor('/auth', ORIGIN)).toEqual({ type: 'navigate', to: '/auth' });
   });
 
   it('otherSystemLoginUrl adds the target to the base URL, keeping its query', () => {

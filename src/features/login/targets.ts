@@ -1,5 +1,9 @@
-import { APP_BASE, LANDING_PATH, paths, toSearchParams, type QueryInput } from '../../lib/paths';
-import { sanitizeRedirect } from '../../lib/redirect';
+import { LANDING_PATH, paths, toSearchParams, type QueryInput } from '../../lib/paths';
+import { isWebUrl, sanitizeRedirect } from '../../lib/redirect';
+import { destinationFor, type Destination } from '../../shared/navigation/go';
+
+// The logout screens still import these from here; they live in src/shared/navigation/go.ts.
+export { destinationFor, type Destination };
 
 /**
  * Where the browser goes around sign-in and sign-out, as small pure functions (spec sections 2 and 4).
@@ -8,9 +12,6 @@ import { sanitizeRedirect } from '../../lib/redirect';
 
 /** Query keys that carry a redirect target; forwarded values are sanitised, never trusted. */
 const REDIRECT_KEYS = ['redirectUrl', 'returnUrl', 'cancelUrl'] as const;
-
-/** A navigation the caller performs: in the app's router, or a full page load elsewhere. */
-export type Destination = { type: 'navigate'; to: string } | { type: 'external'; url: string };
 
 /** The login page's redirect target: the sanitised `redirectUrl` query, else the landing path. */
 export function loginTarget(search: QueryInput | undefined, origin?: string): string {
@@ -31,40 +32,12 @@ export function usableBase(base: string | null | undefined): string | null {
     if (value.startsWith('//') || value.startsWith('/\\')) return null;
     return value;
   }
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? value : null;
-  } catch {
-    return null;
-  }
+  return isWebUrl(value) ? value : null;
 }
 
 /** `base` + `target` without a doubled or missing slash at the seam. */
 export function joinBase(base: string, target: string): string {
   return `${base.replace(/\/+$/, '')}/${target.replace(/^\/+/, '')}`;
-}
-
-/**
- * Where a URL (absolute or a path) takes the browser: inside the single-page app (a path under /auth/
- * on our origin) the router navigates; anywhere else is a full page load.
- */
-export function destinationFor(url: string, origin: string): Destination {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return { type: 'navigate', to: LANDING_PATH };
-  }
-  if (
-    parsed.origin === origin &&
-    (parsed.pathname === APP_BASE || parsed.pathname.startsWith(`${APP_BASE}/`))
-  ) {
-    return { type: 'navigate', to: parsed.pathname + parsed.search + parsed.hash };
-  }
-  return {
-    type: 'external',
-    url: parsed.origin === origin ? parsed.pathname + parsed.search + parsed.hash : parsed.href,
-  };
 }
 
 /**
