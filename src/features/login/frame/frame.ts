@@ -1,10 +1,7 @@
 /**
- * The sign-in frame that index.html carries (vite.config.ts inlines it at build time from
- * src/app/login-frame.html): the login page as React renders it, shown while the JavaScript loads so
- * the page paints on HTML parse. React renders into the hidden #root meanwhile; the frame goes, and
- * #root shows, in the same frame as the real form's first paint (or as soon as the app knows the form
- * will not show: another route, a result page, a visitor already signed in). Outside a build (dev
- * server, tests) there is no frame and all of this does nothing.
+ * The prerendered sign-in frame as the app sees it (protocol: ./boot.ts): what was typed into it, a
+ * pending Enter, and its removal. Outside a build (dev server, tests) there is no frame and all of this
+ * does nothing. Kept free of React: the app shell imports it into the entry chunk.
  */
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
@@ -17,11 +14,7 @@ export function prerenderedValue(name: string): string {
   return prerenderedFrame()?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 }
 
-/**
- * True when the visitor pressed Enter in the frame's username field before React took over: the
- * frame's inline script records it (index.html, vite.config.ts), and the real form then submits it,
- * so a quick keyboard user's Enter is not lost.
- */
+/** True when the visitor pressed Enter in the frame's username field (boot.ts records it). */
 export function prerenderedSubmitPending(): boolean {
   return prerenderedFrame()?.dataset.pendingSubmit === '1';
 }

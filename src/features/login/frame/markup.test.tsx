@@ -1,7 +1,7 @@
 /**
- * Keeps src/app/login-frame.html honest: it must be the login page exactly as the app renders it
- * (vite.config.ts inlines it into index.html, see src/lib/prerender.ts). After changing what the login
- * page shows first, regenerate it with `UPDATE_LOGIN_FRAME=1 npx vitest run src/app/login-frame.test.tsx`.
+ * Keeps ./login-frame.html honest: it must be the login page exactly as the app renders it (step 1 of
+ * the protocol in ./boot.ts). After changing what the login page shows first, regenerate it with
+ * `UPDATE_LOGIN_FRAME=1 npx vitest run src/features/login/frame/markup.test.tsx`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

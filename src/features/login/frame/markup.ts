@@ -1,8 +1,8 @@
 /**
  * The login page's rendered markup, made fit to sit in index.html next to the app while it loads
- * (src/lib/prerender.ts): ids get a prefix so they cannot clash with the ones React renders into #root,
- * and the copyright's year becomes {{YEAR}}, which the build fills in. Used by the test that writes
- * and checks src/app/login-frame.html, and by vite.config.ts; never shipped as code.
+ * (protocol: ./boot.ts): ids get a prefix so they cannot clash with the ones React renders into #root,
+ * and the copyright's year becomes {{YEAR}}, which the build fills in. Used by ./markup.test.tsx, which
+ * writes and checks ./login-frame.html, and by ./vite-plugin.ts; never shipped as code.
  */
 export const YEAR_PLACEHOLDER = '{{YEAR}}';
 const ID_ATTRIBUTES = /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;

@@ -1,0 +1,208 @@
+/**
+ * The boot script's protocol (./boot.ts), run in jsdom: once as the module, for each branch, and once
+ * as the build inlines it (./vite-plugin.ts), so what ships is what is tested.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootLoginFrame, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
+import { PRERENDERED_FRAME_ID } from './frame';
+import { withLoginFrame } from './vite-plugin';
+
+const BOOT: LoginFrameBoot = {
+  frameId: PRERENDERED_FRAME_ID,
+  loginPath: '/auth/login',
+  entry: '/auth/assets/index-abc.js',
+  preloads: ['/auth/assets/paths-abc.js', '/auth/assets/LoginPage-abc.js'],
+};
+
+/** A stand-in for the paint observer: `paint()` delivers the first contentful paint. */
+function fakePaintObserver(supported = ['paint']) {
+  const observers: PerformanceObserverCallback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    constructor(private readonly callback: PerformanceObserverCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return {
+    paint(name = 'first-contentful-paint') {
+      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) };
+      for (const callback of observers)
+        callback(list as unknown as PerformanceObserverEntryList, {} as PerformanceObserver);
+    },
+  };
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+}
+
+const frame = () => document.getElementById(PRERENDERED_FRAME_ID);
+const root = () => document.getElementById('root')!;
+const started = () => ({
+  entry: [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
+  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+    l.getAttribute('href'),
+  ),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  setVisibility('visible');
+  document.head.innerHTML = '';
+  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden><form><input name="username"><input name="other"></form></div><div id="root"></div>`;
+  window.history.replaceState(null, '', '/auth/login');
+});
+
+afterEach(() => {
+  // Every boot of a test starts its app now, so its visibilitychange listener on the shared document
+  // cannot start it during a later test.
+  vi.runOnlyPendingTimers();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  // Back to jsdom's own getter.
+  delete (document as { visibilityState?: unknown }).visibilityState;
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('bootLoginFrame on the login path', () => {
+  it('shows the frame, hides #root, and starts the app only after the first contentful paint', () => {
+    const observer = fakePaintObserver();
+    bootLoginFrame(BOOT);
+    expect(frame()?.hidden).toBe(false);
+    expect(root().hidden).toBe(true);
+    observer.paint('first-paint');
+    expect(started().entry).toEqual([]);
+
+    observer.paint();
+    expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+    const script = document.head.querySelector('script')!;
+    expect(script.crossOrigin).toBe('');
+    // The fallback and a later visibility change do not start it twice.
+    vi.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(started().entry).toHaveLength(1);
+  });
+
+  it('also matches the login path with a trailing slash', () => {
+    fakePaintObserver();
+    window.history.replaceState(null, '', '/auth/login/?redirectUrl=%2Fx');
+    bootLoginFrame(BOOT);
+    expect(frame()?.hidden).toBe(false);
+  });
+
+  it('starts the app after 1 s when no paint is reported', () => {
+    fakePaintObserver();
+    bootLoginFrame(BOOT);
+    vi.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(started().entry).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(started().entry).toEqual([BOOT.entry]);
+  });
+
+  it('starts the app at once in a hidden tab, which will not paint', () => {
+    fakePaintObserver();
+    setVisibility('hidden');
+    bootLoginFrame(BOOT);
+    expect(started().entry).toEqual([BOOT.entry]);
+  });
+
+  it('starts the app when the tab is hidden before it painted', () => {
+    fakePaintObserver();
+    bootLoginFrame(BOOT);
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(started().entry).toEqual([BOOT.entry]);
+  });
+
+  it('starts the app a frame later where paint timing is unsupported', () => {
+    fakePaintObserver([]);
+    bootLoginFrame(BOOT);
+    expect(started().entry).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(started().entry).toEqual([BOOT.entry]);
+  });
+
+  it('records Enter in the username field as a pending submit, and nothing else', () => {
+    fakePaintObserver();
+    bootLoginFrame(BOOT);
+    const [username, other] = [...frame()!.querySelectorAll('input')];
+    other!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    username!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
+    expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
+    username!.dispatchEvent(enter);
+    expect(frame()!.dataset.pendingSubmit).toBe('1');
+    expect(enter.defaultPrevented).toBe(true);
+  });
+});
+
+describe('bootLoginFrame elsewhere', () => {
+  it('removes the frame and starts the app at once on any other path', () => {
+    fakePaintObserver();
+    window.history.replaceState(null, '', '/auth/forgot-password/request');
+    bootLoginFrame(BOOT);
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+    expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+  });
+
+  it('starts the app when the page has no frame', () => {
+    fakePaintObserver();
+    frame()!.remove();
+    bootLoginFrame(BOOT);
+    expect(started().entry).toEqual([BOOT.entry]);
+  });
+});
+
+describe('the built index.html (./vite-plugin.ts)', () => {
+  const BUILT = `<!doctype html>
+<html><head>
+    <title>t</title>
+    <script type="module" crossorigin src="/auth/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/auth/assets/paths-abc.js">
+    <link rel="modulepreload" crossorigin href="/auth/assets/LoginPage-abc.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body></html>`;
+
+  it('moves the app scripts into the inlined boot script, which then runs the protocol', async () => {
+    const html = await withLoginFrame(BUILT, 2031);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    expect(page.head.querySelector('script, link[rel="modulepreload"]')).toBeNull();
+    const hidden = page.getElementById(PRERENDERED_FRAME_ID)!;
+    expect(hidden.hidden).toBe(true);
+    expect(hidden.textContent).toContain('2031');
+    expect(hidden.querySelector('h1')?.textContent).toBe('Sign in');
+    const scripts = [...page.body.querySelectorAll('script')];
+    expect(scripts).toHaveLength(1);
+    const inline = scripts[0]!.textContent ?? '';
+    // Minified: no comment of the source survives.
+    expect(inline).not.toContain('protocol');
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = page.body.innerHTML.replace(/<script>[\s\S]*<\/script>/, '');
+    const observer = fakePaintObserver();
+    new Function(inline)();
+    expect(frame()?.hidden).toBe(false);
+    expect(root().hidden).toBe(true);
+    expect(started().entry).toEqual([]);
+    observer.paint();
+    expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+    // Its own scope: nothing leaks into the page's globals.
+    expect('bootLoginFrame' in window).toBe(false);
+  });
+
+  it('refuses a page without the entry script or the empty #root', async () => {
+    await expect(withLoginFrame('<html><body><div id="root"></div></body></html>')).rejects.toThrow(
+      /entry script/,
+    );
+    await expect(
+      withLoginFrame(BUILT.replace('<div id="root"></div>', '<div id="root">x</div>')),
+    ).rejects.toThrow(/#root/);
+  });
+});

@@ -1,0 +1,100 @@
+/**
+ * The boot script of the built index.html: its one inline `<script>`, right after `#root`.
+ *
+ * The prerendered sign-in frame's protocol (src/README.md links here), in the order things happen:
+ *
+ * 1. The build (`./vite-plugin.ts`, build only; the dev server stays a plain single-page app) puts the
+ *    frame into index.html, hidden: `./login-frame.html`, the login page's first screen exactly as React
+ *    renders it, ids prefixed (`./markup.test.tsx` fails when the two drift). It takes the app's entry
+ *    `<script type="module">` and its `<link rel="modulepreload">`s out of `<head>` and hands them to
+ *    this script as `entry` and `preloads`, type-strips and minifies this file, and inlines it as
+ *    `bootLoginFrame({ … })`. So this file imports nothing and is plain browser code.
+ * 2. On the login path (trailing slashes ignored) this script shows the frame and hides `#root`: the
+ *    page paints on HTML parse, before any JavaScript has loaded. On every other path it removes the
+ *    frame and starts the app at once, so no other route flashes the sign-in form.
+ * 3. Enter in the frame's username field is not lost: it is recorded on the frame as
+ *    `data-pending-submit="1"` (the frame's Next stays disabled, it has no script behind it).
+ * 4. The app's scripts (the modulepreloads, then the entry) start after the frame's first contentful
+ *    paint (a `paint` PerformanceObserver), so they never compete with that paint, nor does a lab
+ *    measurement count them as needed for it; at once in a hidden tab (it will not paint); after a
+ *    frame where paint timing is unsupported; and after 1 s whatever happens, so a missing entry can
+ *    never keep the form from working.
+ * 5. React renders into the hidden `#root`. When the real login form commits, `./useFrameHandOver.ts`
+ *    carries over what was typed and the focus, submits a pending Enter, removes the frame and shows
+ *    `#root` within the same frame (same markup: no layout shift). Any other outcome (another route, a
+ *    result page, an error, a visitor already signed in or with a single-sign-on cookie) removes the
+ *    frame at once (`releasePrerenderedFrame` in `./frame.ts`, called by the app shell).
+ *
+ * Because the entry script is started from here, a Content-Security-Policy must allow this inline
+ * script (by the hash of the built `<script>`'s text), or the app does not start at all.
+ */
+
+export interface LoginFrameBoot {
+  /** The frame's element id (`PRERENDERED_FRAME_ID`). */
+  frameId: string;
+  /** The sign-in path, `/auth/login`. */
+  loginPath: string;
+  /** The app's entry module, as the build wrote it into `<head>`. */
+  entry: string;
+  /** The modules to preload alongside it, likewise. */
+  preloads: string[];
+}
+
+/** Longest wait for the first contentful paint before the app starts anyway. */
+export const FIRST_PAINT_FALLBACK_MS = 1000;
+
+export function bootLoginFrame({ frameId, loginPath, entry, preloads }: LoginFrameBoot): void {
+  const frame = document.getElementById(frameId);
+  const root = document.getElementById('root');
+  let started = false;
+
+  // Idempotent: the paint, the visibility change and the fallback may all call it.
+  const startApp = () => {
+    if (started) return;
+    started = true;
+    for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
+    appendToHead('script', { type: 'module', src: entry });
+  };
+
+  if (location.pathname.replace(/\/+$/, '') !== loginPath || !frame || !root) {
+    frame?.remove();
+    startApp();
+    return;
+  }
+
+  frame.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter') return;
+    if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'username') return;
+    event.preventDefault();
+    frame.dataset.pendingSubmit = '1';
+  });
+  frame.hidden = false;
+  root.hidden = true;
+  afterFirstPaint(startApp);
+}
+
+function afterFirstPaint(callback: () => void): void {
+  if (document.visibilityState !== 'visible') {
+    callback();
+    return;
+  }
+  // A tab hidden before its first paint never paints.
+  document.addEventListener('visibilitychange', callback);
+  setTimeout(callback, FIRST_PAINT_FALLBACK_MS);
+  const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes('paint')) {
+    requestAnimationFrame(() => setTimeout(callback));
+    return;
+  }
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) callback();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */
+function appendToHead(tag: 'link' | 'script', properties: Record<string, string>): void {
+  const element = document.createElement(tag);
+  Object.assign(element, properties);
+  element.crossOrigin = '';
+  document.head.appendChild(element);
+}

@@ -1,0 +1,90 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRERENDERED_FRAME_ID } from './frame';
+import { useFrameHandOver } from './useFrameHandOver';
+
+/** The frame as the boot script leaves it: shown, #root hidden, maybe typed into and focused. */
+function putFrame({ typed = '', focused = false, pendingSubmit = false } = {}) {
+  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><input name="username" aria-label="frame username"></div><div id="root" hidden></div>`;
+  const input = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input`)!;
+  input.value = typed;
+  if (focused) input.focus();
+  if (pendingSubmit) document.getElementById(PRERENDERED_FRAME_ID)!.dataset.pendingSubmit = '1';
+}
+
+/** A form like the sign-in form: a controlled username field, and what each submit saw. */
+function Form({ submitted }: { submitted: (username: string) => void }) {
+  const [username, setUsername] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useFrameHandOver({ field, form, onTyped: setUsername });
+  return (
+    <form
+      ref={form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitted(username);
+      }}
+    >
+      <input
+        ref={field}
+        name="username"
+        aria-label="username"
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+      />
+    </form>
+  );
+}
+
+const renderInRoot = (submitted = vi.fn()) => {
+  render(<Form submitted={submitted} />, { container: document.getElementById('root')! });
+  return submitted;
+};
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('useFrameHandOver', () => {
+  it('takes over what was typed and the focus, with the caret at the end, then removes the frame', () => {
+    putFrame({ typed: 'ava.assoc', focused: true });
+    const submitted = renderInRoot();
+    const field = screen.getByRole('textbox', { name: 'username' }) as HTMLInputElement;
+    expect(document.getElementById(PRERENDERED_FRAME_ID)).toBeNull();
+    expect(document.getElementById('root')).not.toHaveAttribute('hidden');
+    expect(field).toHaveValue('ava.assoc');
+    expect(field).toHaveFocus();
+    expect(field.selectionStart).toBe('ava.assoc'.length);
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('does not take the focus when the visitor was elsewhere', () => {
+    putFrame({ typed: 'ava' });
+    renderInRoot();
+    expect(screen.getByRole('textbox', { name: 'username' })).not.toHaveFocus();
+  });
+
+  it('submits an Enter pressed in the frame once, with the typed value in state', async () => {
+    putFrame({ typed: 'ava.associate', focused: true, pendingSubmit: true });
+    const submitted = renderInRoot();
+    await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
+    expect(submitted).toHaveBeenCalledWith('ava.associate');
+  });
+
+  it('submits nothing for an Enter on an empty field', async () => {
+    putFrame({ pendingSubmit: true });
+    const submitted = renderInRoot();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(submitted).not.toHaveBeenCalled();
+    expect(document.getElementById(PRERENDERED_FRAME_ID)).toBeNull();
+  });
+
+  it('does nothing without a frame (dev server, tests)', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    const submitted = renderInRoot();
+    expect(screen.getByRole('textbox', { name: 'username' })).toHaveValue('');
+    expect(submitted).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,40 @@
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { prerenderedSubmitPending, prerenderedValue, releasePrerenderedFrame } from './frame';
+
+export interface FrameHandOver {
+  /** The real form's field that takes over from the frame's field of the same name. */
+  field: RefObject<HTMLInputElement | null>;
+  form: RefObject<HTMLFormElement | null>;
+  /** Puts what was typed into the form's state (called during the layout effect, before paint). */
+  onTyped: (value: string) => void;
+}
+
+/**
+ * Step 5 of the frame's protocol (./boot.ts): when the real form commits, the frame gives way before
+ * the browser paints (same markup, no shift). What was typed into its field is kept (read at commit,
+ * so nothing typed while React rendered is lost), focus follows if it was there, and an Enter pressed
+ * in the frame submits the form once the typed value is in state.
+ */
+export function useFrameHandOver({ field, form, onTyped }: FrameHandOver): void {
+  const [submitPending, setSubmitPending] = useState(false);
+
+  // Once, at the form's first commit: the frame is gone after it.
+  useLayoutEffect(() => {
+    const input = field.current;
+    const typed = input ? prerenderedValue(input.name) : '';
+    if (input && typed !== '') {
+      input.value = typed;
+      onTyped(typed);
+      if (prerenderedSubmitPending()) setSubmitPending(true);
+    }
+    releasePrerenderedFrame(input);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame is taken over once, at mount
+  }, []);
+
+  // Runs after the render that holds the typed value, so the submit handler sees it.
+  useEffect(() => {
+    if (!submitPending) return;
+    setSubmitPending(false);
+    form.current?.requestSubmit();
+  }, [submitPending, form]);
+}
