@@ -94,7 +94,7 @@ test('a double click on Log in sends one POST', async ({ page }) => {
 });
 
 const hostile = readFileSync(
-  new URL('../../../shared/security/redirect-payloads.txt', import.meta.url),
+  new URL('../fixtures/redirect-payloads.txt', import.meta.url),
   'utf8',
 )
   .split('\n')

@@ -12,27 +12,15 @@ import { LANDING_PATH } from '../../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
 import { LOCAL_CAPTCHA_PREFIX } from './Captcha';
 
 const mock = mockServerForFile();
-
-type Seen = { method: string; path: string; body: string; headers: Headers };
-let seen: Seen[] = [];
+const requests = recordRequests(() => mock.server);
 let assign: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
-  seen = [];
-  mock.server.events.removeAllListeners();
-  mock.server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    const entry: Seen = { method: request.method, path: url.pathname, body: '', headers: request.headers };
-    seen.push(entry);
-    void request
-      .clone()
-      .text()
-      .then((body: string) => (entry.body = body));
-  });
   assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 });
 
@@ -42,8 +30,7 @@ afterEach(() => {
     deleteCookie(name);
 });
 
-const calls = (method: string, suffix: string) =>
-  seen.filter((r) => r.method === method && r.path.endsWith(suffix));
+const calls = (method: string, suffix: string) => requests.to(suffix, method);
 const usernameField = () => screen.findByRole('textbox', { name: /username/i });
 const passwordField = () => screen.findByLabelText(/^password/i, { selector: 'input' });
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
@@ -198,7 +185,7 @@ describe('/auth/login: the two steps', () => {
     });
     await reachPassword('ava.associate');
     expect(calls('POST', '/check-auth-path')).toHaveLength(1);
-    expect(seen.some((r) => r.path.includes('/username/'))).toBe(false);
+    expect(requests.all.some((r) => r.path.includes('/username/'))).toBe(false);
   });
 
   it('treats a failed flag lookup as off', async () => {

@@ -1,0 +1,264 @@
+import { lazy, Suspense, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { isApiError, type ErrorCode } from '../../api';
+import { appLog, failureContext } from '../../api/log';
+import { fetchFeatureFlag } from '../../api/session';
+import { resolveObligation } from '../../lib/obligations';
+import { paths } from '../../lib/paths';
+import { useGo, useHandOver, type Destination } from '../../shared/navigation/go';
+import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
+import { checkAuthPath, signIn, type SignInOutcome } from './api';
+import type { LoginConfig } from './config';
+import { useFrameHandOver } from './frame/useFrameHandOver';
+import {
+  canSubmit,
+  initialLoginState,
+  isBusy,
+  loginReducer,
+  submission,
+  validateLogin,
+  type LoginErrors,
+  type LoginRequest,
+} from './loginReducer';
+import { SecureInfo } from './SecureInfo';
+import { postLoginDestination } from './targets';
+
+/**
+ * The captcha shows only after failed sign-ins, so its code stays off the first load: fetched on the
+ * first failure, it is there by the time the server asks for it.
+ */
+const loadCaptcha = () => import('./Captcha');
+const Captcha = lazy(() => loadCaptcha().then(({ Captcha }) => ({ default: Captcha })));
+
+export interface LoginFormProps {
+  config: LoginConfig;
+  /** The sanitised redirect target. */
+  target: string;
+  origin: string;
+}
+
+/**
+ * The sign-in form: its steps are `./loginReducer.ts`; this wires them to the two calls, focus, the
+ * prerendered frame it takes over from, and the way out.
+ */
+export function LoginForm({ config, target, origin }: LoginFormProps) {
+  const { t } = useTranslation(['login', 'validation']);
+  const location = useLocation();
+  const go = useGo();
+  const handOver = useHandOver();
+  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const { values, errors, passwordShown, captcha } = state;
+
+  /** Set synchronously on submit, before the request: one request per submit, however fast. */
+  const inFlight = useRef(false);
+  /** Whether Next POSTs the username: looked up once, while the person types. */
+  const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
+  const usesCheckAuthPathPost = () =>
+    (checkAuthPathPost.current ??= fetchFeatureFlag('enableCheckAuthPathPost'));
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useFrameHandOver({
+    field: usernameRef,
+    form: formRef,
+    onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
+  });
+
+  // Warm the flag Next needs while the person types.
+  useEffect(() => {
+    void usesCheckAuthPathPost();
+  }, []);
+
+  // The password field takes focus when it appears.
+  useEffect(() => {
+    if (passwordShown) passwordRef.current?.focus();
+  }, [passwordShown]);
+
+  // A new message (even with the same text) takes focus, so it is read and can be acted on.
+  useEffect(() => {
+    if (state.error) errorRef.current?.focus();
+  }, [state.error]);
+
+  // A full page load keeps the form busy until the page goes; an in-app one that ends back here
+  // (a target that leads to sign-in again) must not leave it busy for good.
+  useEffect(() => dispatch({ type: 'moved' }), [location.key]);
+
+  const leave = (destination: Destination) => {
+    dispatch({ type: 'leaving' });
+    go(destination);
+  };
+
+  async function checkUsername(username: string) {
+    try {
+      const outcome = await checkAuthPath(username, {
+        usePost: await usesCheckAuthPathPost(),
+        nexoLoginUrl: config.nexoLoginUrl,
+        target,
+        origin,
+      });
+      if (outcome.type === 'password') return dispatch({ type: 'checked', outcome: 'password' });
+      if (outcome.url) return leave({ type: 'external', url: outcome.url });
+      appLog.log('error', 'other sign-in system has no address');
+      dispatch({ type: 'checked', outcome: 'noAddress' });
+    } catch (error) {
+      appLog.log('warn', 'check-auth-path failed', failureContext(error));
+      handOver(error);
+      dispatch({ type: 'checked', outcome: 'checkFailed' });
+    }
+  }
+
+  /** After sign-in: an obligation the app can route to takes over, else the redirect target. */
+  const afterSignIn = ({ obligation, redirectUrl }: SignInOutcome): Destination => {
+    if (obligation) {
+      const step = resolveObligation(obligation, {
+        pathname: location.pathname,
+        search: location.search,
+        origin,
+      });
+      if (step.type === 'navigate' || step.type === 'external') return step;
+    }
+    return postLoginDestination(target, redirectUrl, origin);
+  };
+
+  async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
+    try {
+      leave(afterSignIn(await signIn(request)));
+    } catch (error) {
+      handOver(error);
+      const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';
+      const siteKey = isApiError(error) ? error.errors[0]?.details?.siteKey : undefined;
+      appLog.log(code === 'UNKNOWN_ERROR' ? 'error' : 'info', 'sign-in failed', failureContext(error));
+      void loadCaptcha();
+      dispatch({ type: 'signInFailed', code, siteKey });
+    }
+  }
+
+  async function send(request: LoginRequest) {
+    try {
+      if (request.type === 'checkUsername') await checkUsername(request.username);
+      else await logIn(request);
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  /** The first field in error takes focus; the captcha's box when it is the only one. */
+  const focusFirstError = (found: LoginErrors) => {
+    if (found.username) usernameRef.current?.focus();
+    else if (found.password) passwordRef.current?.focus();
+    else if (found.recaptchaToken) captchaRef.current?.focus();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current || isBusy(state)) return;
+    dispatch({ type: 'submitted' });
+    const request = submission(state);
+    if (!request) return focusFirstError(validateLogin(state));
+    inFlight.current = true;
+    void send(request);
+  };
+
+  const busy = isBusy(state);
+  const shownError = (message: string | undefined) => (message ? t(message) : undefined);
+  const captchaError = captcha && values.recaptchaToken === '' ? t('validation:required') : undefined;
+
+  return (
+    <section className="stack stack--lg" aria-labelledby="login-heading">
+      <PageHeading id="login-heading" subtitle={t('login:subtitle')}>
+        {t('login:heading')}
+      </PageHeading>
+
+      {state.error ? (
+        <Alert
+          key={state.error.attempt}
+          ref={errorRef}
+          status="error"
+          tabIndex={-1}
+          data-testid="login-error"
+        >
+          {t(state.error.key)}
+        </Alert>
+      ) : null}
+      {state.checkFailed ? (
+        <Alert status="info" data-testid="check-failed">
+          {t('login:checkFailed')}
+        </Alert>
+      ) : null}
+
+      <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-labelledby="login-heading">
+        <TextField
+          label={t('login:username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          error={shownError(errors.username)}
+          ref={usernameRef}
+          name="username"
+          value={values.username}
+          onChange={(event) => dispatch({ type: 'changed', field: 'username', value: event.target.value })}
+        />
+        {passwordShown ? (
+          <PasswordField
+            label={t('login:password')}
+            autoComplete="current-password"
+            required
+            error={shownError(errors.password)}
+            ref={passwordRef}
+            name="password"
+            value={values.password}
+            onChange={(event) => dispatch({ type: 'changed', field: 'password', value: event.target.value })}
+          />
+        ) : null}
+        {captcha ? (
+          <Suspense fallback={<Spinner />}>
+            <Captcha
+              key={captcha.round}
+              ref={captchaRef}
+              siteKey={captcha.siteKey}
+              scriptUrl={config.captchaScriptUrl}
+              error={captchaError}
+              onToken={(token) => dispatch({ type: 'changed', field: 'recaptchaToken', value: token ?? '' })}
+            />
+          </Suspense>
+        ) : null}
+
+        <SecureInfo />
+
+        <div className="actions">
+          {passwordShown ? (
+            <Button type="submit" block busy={busy} disabled={!canSubmit(state)}>
+              {t('login:logIn')}
+            </Button>
+          ) : (
+            <Button type="submit" block busy={busy} disabled={!canSubmit(state)}>
+              {t('login:next')}
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <nav className="stack stack--sm" aria-label={t('login:links.label')}>
+        <div className="link-row">
+          {passwordShown ? (
+            <Link to={paths.forgotPasswordRequest.path}>{t('login:links.forgotPassword')}</Link>
+          ) : (
+            <Link to={paths.forgotUsernameRequest.path}>{t('login:links.forgotUsernameOrPassword')}</Link>
+          )}
+          <Link to={paths.ssoLoginRequest.path}>{t('login:links.sso')}</Link>
+        </div>
+        <p className="text-center">
+          {t('login:links.newUser')}{' '}
+          <Link to={paths.selfRegistrationRequest.path}>{t('login:links.register')}</Link>
+        </p>
+      </nav>
+    </section>
+  );
+}
