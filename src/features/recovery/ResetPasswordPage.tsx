@@ -58,8 +58,8 @@ const schema = z.object({ password: newPasswordSchema });
 /**
  * The new-password form, on the form pattern (src/shared/form/useAppForm.ts); the example to copy for
  * a one-field form whose server errors go to the error block. A rejected password (a server rule) is
- * shown in the error block, about the field (marked invalid, described by the block), and goes with
- * the first edit; any other outcome ends the flow on a result page, the form locked until it unmounts.
+ * shown in the error block, about the field (marked invalid, described by the block); no answer at all
+ * is the snag in the same block, the field left alone; either goes with the first edit; any other outcome ends the flow on a result page, the form locked until it unmounts.
  */
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['recovery', 'password', 'validation']);
@@ -80,7 +80,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           controls.setFormError({
             titleKey: 'recovery:resetPassword.errorTitle',
             messageKey: failure.messageKey,
-            field: 'password',
+            ...(failure.aboutPassword ? { field: 'password' as const } : {}),
           });
           return 'stay';
         }

@@ -63,11 +63,16 @@ describe('resetPasswordFailure', () => {
   it.each(PASSWORD_ERROR_CODES)('%s is shown inline in its own words', (code) => {
     // The words come from the one catalogue (src/shared/password/passwordErrors.ts), which has its own test.
     const messageKey = passwordErrorMessageKey(code, { withCurrentPassword: false });
-    expect(resetPasswordFailure(apiError(400, code))).toEqual({ type: 'inline', messageKey });
+    expect(resetPasswordFailure(apiError(400, code))).toEqual({
+      type: 'inline',
+      messageKey,
+      aboutPassword: true,
+    });
     // The code may sit on the first error only.
     expect(resetPasswordFailure(apiError(400, 'UNKNOWN_ERROR', code))).toEqual({
       type: 'inline',
       messageKey,
+      aboutPassword: true,
     });
   });
 
@@ -75,6 +80,7 @@ describe('resetPasswordFailure', () => {
     expect(resetPasswordFailure(apiError(400, 'INCORRECT_PASSWORD'))).toEqual({
       type: 'inline',
       messageKey: 'password:errors.notUpdated',
+      aboutPassword: true,
     });
   });
 
@@ -103,6 +109,7 @@ describe('resetPasswordFailure', () => {
     expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toEqual({
       type: 'inline',
       messageKey: 'password:errors.snag',
+      aboutPassword: false,
     });
   });
 

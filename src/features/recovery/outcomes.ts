@@ -52,8 +52,11 @@ const resetMessageKey = (code: Parameters<typeof passwordErrorMessageKey>[0]) =>
   passwordErrorMessageKey(code, { withCurrentPassword: false });
 
 export type ResetPasswordFailure =
-  /** Shown inline in the error block; the typed password stays. */
-  | { type: 'inline'; messageKey: PasswordErrorMessageKey }
+  /**
+   * Shown inline in the error block; the typed password stays. `aboutPassword`: the server rejected
+   * the password itself (a rule), so the field is marked invalid too; a snag is not the password's fault.
+   */
+  | { type: 'inline'; messageKey: PasswordErrorMessageKey; aboutPassword: boolean }
   /** The flow ends on this result page. */
   | { type: 'result'; kind: Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> }
   /** The app-wide handler navigates (403, obligation). */
@@ -67,9 +70,10 @@ export type ResetPasswordFailure =
  */
 export function resetPasswordFailure(error: unknown): ResetPasswordFailure {
   if (handledGlobally(error)) return { type: 'global' };
-  if (!isApiError(error)) return { type: 'inline', messageKey: resetMessageKey('snag') };
+  if (!isApiError(error))
+    return { type: 'inline', messageKey: resetMessageKey('snag'), aboutPassword: false };
   const code = [error.firstCode, error.code].find(isPasswordErrorCode);
-  if (code) return { type: 'inline', messageKey: resetMessageKey(code) };
+  if (code) return { type: 'inline', messageKey: resetMessageKey(code), aboutPassword: true };
   if (isTokenFailure(error)) return { type: 'result', kind: 'FAILURE_LINK_RESET_PASS' };
   return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
 }

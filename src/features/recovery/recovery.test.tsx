@@ -3,6 +3,7 @@
  * result pages) against the real mock server handlers through msw/node.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
@@ -324,6 +325,32 @@ describe('/auth/forgot-password/reset', () => {
     await user.type(passwordField(), NEW_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+  });
+
+  it('keeps the person on the form with the snag when no answer comes, then lets them try again', async () => {
+    mock.server.use(
+      http.post(
+        `${window.location.origin}/api/identity-orchestrator/v0/tokens/execute`,
+        () => HttpResponse.error(),
+        { once: true },
+      ),
+    );
+    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    await heading('Reset your password');
+    const password = passwordField();
+    await user.type(password, NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    const block = await errorBlock();
+    expect(block).toHaveTextContent(passwordText.errors.snag);
+    expect(block.closest('[tabindex="-1"]') ?? block).toHaveFocus();
+    // Not the password's fault: the field is not marked.
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(password).toHaveValue(NEW_PASSWORD);
+    expect(router.state.location.pathname).toBe(paths.forgotPasswordReset.path);
+
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_RESET', 'Your password has been reset');
   });
 
   it('sends one reset however fast the clicks', async () => {
