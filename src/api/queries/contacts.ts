@@ -1,0 +1,49 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { identityOrchestrator } from '../clients';
+import type { components } from '../generated/identity-orchestrator';
+import { apiKey } from './keys';
+
+export type ContactMethod = components['schemas']['ContactMethod'];
+export type ContactInfo = components['schemas']['ContactInfo'];
+
+/**
+ * GET /persons/me/contact-info: the signed-in person's emails and phones (spec section 3 "Contact
+ * method"). Always re-read when a screen mounts: another tab, or the add and verify flows, change it.
+ */
+export function contactInfoQueryOptions() {
+  return queryOptions({
+    queryKey: apiKey('identity-orchestrator', '/persons/me/contact-info'),
+    queryFn: async ({ signal }) => {
+      const { data } = await identityOrchestrator.GET('/persons/me/contact-info', { signal });
+      if (data === undefined) throw new Error('empty answer from /persons/me/contact-info');
+      return data;
+    },
+    staleTime: 0,
+  });
+}
+
+/** After any change to the person's contact methods: the list is read again. */
+export function invalidateContactInfo(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: contactInfoQueryOptions().queryKey });
+}
+
+/**
+ * DELETE /persons/me/email-addresses or /persons/me/phone-numbers, whichever the method is: an email
+ * goes by its address, a phone (PHONE, VOICE or TEXT) by its E.164 number.
+ */
+export function deleteContactMethodMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/persons/me/contact-info', { delete: true }),
+    mutationFn: async (method: ContactMethod): Promise<void> => {
+      if (method.type === 'EMAIL') {
+        await identityOrchestrator.DELETE('/persons/me/email-addresses', {
+          params: { query: { emailAddress: method.emailAddress ?? '' } },
+        });
+      } else {
+        await identityOrchestrator.DELETE('/persons/me/phone-numbers', {
+          params: { query: { phoneNumber: method.phoneNumber ?? '' } },
+        });
+      }
+    },
+  });
+}
