@@ -1,5 +1,5 @@
 /**
- * The static sign-in frame of the built index.html (src/lib/prerender.ts): it paints before the
+ * The static sign-in frame of the built index.html (src/features/login/frame/boot.ts): it paints before the
  * JavaScript (whose download waits for that paint), what is typed into it survives the app taking
  * over, and no other route shows it.
  */
