@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AuthCheck } from '../../api/session';
 import { authCheckQueryOptions } from '../../api/sessionQueries';
 import { clientInfoQueryOptions, meQueryOptions } from '../../api/queries/person';
-import { loaderQueryClient, primeQuery, type LoaderContext } from '../data/loaderContext';
+import { loaderQueryClient, type LoaderContext } from '../data/loaderContext';
 
 export type LoaderArgs = { request: Request; context?: LoaderContext };
 
@@ -29,13 +29,48 @@ export async function sessionForLoader({
   return { queryClient, check: await check };
 }
 
+/** The session context: the check, the person and the client, which the rest of the cache depends on. */
+const CONTEXT_PATHS: ReadonlySet<unknown> = new Set([
+  authCheckQueryOptions().queryKey[1],
+  meQueryOptions().queryKey[1],
+  clientInfoQueryOptions().queryKey[1],
+]);
+
 /**
  * The session context of spec section 4 "Authentication check": after a successful check, the person
- * and the client, loaded once for every screen of the signed-in area (`useSession()` reads them).
+ * and the client, loaded on every entry into the signed-in area (whoever signed in on the sign-in page
+ * meanwhile, without Query, is who the screens see) and shared by its screens (`useSession()`). When
+ * the person or the client is not the one cached before, nothing else cached survives: flags and
+ * screen data belong to a client. A failed load stays in the cache for the screen's QueryBoundary.
  */
-export function primeSessionContext(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    primeQuery(queryClient, meQueryOptions()),
-    primeQuery(queryClient, clientInfoQueryOptions()),
-  ]).then(() => undefined);
+export async function primeSessionContext(queryClient: QueryClient): Promise<void> {
+  const before = identity(queryClient);
+  await Promise.all([
+    queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 }).catch(() => undefined),
+    queryClient.fetchQuery({ ...clientInfoQueryOptions(), staleTime: 0 }).catch(() => undefined),
+  ]);
+  const after = identity(queryClient);
+  if (before !== null && after !== null && before !== after) {
+    queryClient.removeQueries({ predicate: (query) => !CONTEXT_PATHS.has(query.queryKey[1]) });
+  }
+}
+
+function identity(queryClient: QueryClient): string | null {
+  const person = queryClient.getQueryData(meQueryOptions().queryKey);
+  const client = queryClient.getQueryData(clientInfoQueryOptions().queryKey);
+  return person && client ? `${person.personId}|${client.clientId}` : null;
+}
+
+/**
+ * The loader of a signed-in screen whose data must be there before it paints: `prime` runs once the
+ * navigation's check (shared with the auth guard's loader) says someone is signed in, typically
+ * `primeQuery(queryClient, devicesQueryOptions())` (src/shared/data/loaderContext.ts). The screen
+ * reads the same options with `useSuspenseQuery` inside a `QueryBoundary`.
+ */
+export function signedInLoader(prime: (queryClient: QueryClient, args: LoaderArgs) => Promise<unknown>) {
+  return async (args: LoaderArgs): Promise<null> => {
+    const session = await sessionForLoader(args);
+    if (session?.check?.authenticated) await prime(session.queryClient, args);
+    return null;
+  };
 }
