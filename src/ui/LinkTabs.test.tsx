@@ -27,7 +27,10 @@ function renderAt(url: string, tabs = TABS) {
             <Where />
           </>
         ),
-        children: [{ index: true }, { path: '*' }],
+        children: [
+          { index: true, element: <p>Tab panel</p> },
+          { path: '*', element: <p>Tab panel</p> },
+        ],
       },
     ],
     { initialEntries: [url] },
