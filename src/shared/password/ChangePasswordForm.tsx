@@ -45,6 +45,9 @@ export interface ChangePasswordFormProps {
  * focus moved there; anything else is a snag message above the form. On success, or when too many
  * attempts were made, a flag is stored and a modal counts down 10 s before every session ends
  * (/auth/logout-all-sessions); a flag found on mount ends them at once.
+ *
+ * Its words are in the `password` namespace (with the error catalogue, ./passwordErrors.ts): a route
+ * that renders it must load that namespace with its own.
  */
 export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
   const { t } = useTranslation(['password', 'validation']);
