@@ -1,0 +1,244 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useMutation } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { identityOrchestrator } from '../../api';
+import { App } from '../../app/App';
+import { createAppRouter } from '../../app/appRouter';
+import { initI18n, loadNamespaces } from '../../app/i18n';
+import QueryScope from '../../app/QueryScope';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { signInAs } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
+import { CodeEntryStep, RESEND_COOLDOWN_MS } from './CodeEntryStep';
+
+const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
+const i18n = initI18n('en-US');
+
+const AVA_EMAIL = 'ava.associate@example.com';
+const MASKED = 'a•••@example.com';
+const WRONG_CODE_TEXT = 'That code is not right, or it has expired. Check it, or ask for a new code.';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * Email verification as a screen would wire the step: ava asks for a code (the mock emails it to its
+ * outbox), `verify` executes the emailVerification token with the code and `resend` emails it again,
+ * each through a mutation so the app-wide 403/412 handler sees them. Rendered inside the app's
+ * providers and query scope.
+ */
+async function renderStep() {
+  await signInAs('ava.associate');
+  await loadNamespaces(['data', 'verification'], i18n);
+  const { data } = await identityOrchestrator.POST('/tokens/emailVerification', {
+    body: { emailAddress: AVA_EMAIL, oldEmail: AVA_EMAIL },
+  });
+  const token = data!.token;
+  const mails = mock.context.db.outbox.findMany((q) => q.where({ to: AVA_EMAIL }));
+  const code = mails.at(-1)!.code!;
+
+  function EmailVerificationProbe() {
+    const [verified, setVerified] = useState(false);
+    const execute = useMutation({
+      mutationFn: (value: string) =>
+        identityOrchestrator.POST('/tokens/execute', {
+          body: { kind: 'emailVerification', token, data: { code: value } },
+        }),
+    });
+    const send = useMutation({
+      mutationFn: () =>
+        identityOrchestrator.POST('/tokens/codeEmailVerification', {
+          body: { kind: 'emailVerification', token },
+        }),
+    });
+    if (verified) return <p>verified</p>;
+    return (
+      <CodeEntryStep
+        destination={MASKED}
+        verify={async (value) => {
+          await execute.mutateAsync(value);
+          setVerified(true);
+        }}
+        resend={() => send.mutateAsync()}
+      />
+    );
+  }
+
+  const router = createAppRouter((options) =>
+    createMemoryRouter(
+      [
+        {
+          element: <QueryScope />,
+          children: [
+            {
+              path: '/auth/verify',
+              element: (
+                <main>
+                  <EmailVerificationProbe />
+                </main>
+              ),
+            },
+          ],
+        },
+      ],
+      { ...options, initialEntries: ['/auth/verify'] },
+    ),
+  );
+  const user = userEvent.setup();
+  render(<App router={router} i18n={i18n} />);
+  const field = await screen.findByRole('textbox', { name: /Verification code/ });
+  return {
+    user,
+    code,
+    wrongCode: code === '000000' ? '111111' : '000000',
+    field,
+    verifyButton: screen.getByRole('button', { name: 'Verify' }),
+    resendButton: screen.getByRole('button', { name: 'Send a new code' }),
+  };
+}
+
+const executes = () => requests.to('/tokens/execute', 'POST');
+const sends = () => requests.to('/tokens/codeEmailVerification', 'POST');
+
+describe('CodeEntryStep', () => {
+  it('says where the code went and puts the focus on the code field', async () => {
+    const { field } = await renderStep();
+    expect(screen.getByText(`We sent a code to ${MASKED}.`)).toBeInTheDocument();
+    expect(field).toHaveFocus();
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAccessibleDescription('Enter the 6-digit code.');
+  });
+
+  it('cannot submit an incomplete code, by click or Enter', async () => {
+    const { user, field, verifyButton } = await renderStep();
+    expect(verifyButton).toBeDisabled();
+    await user.type(field, '12345');
+    expect(verifyButton).toBeDisabled();
+    await user.click(verifyButton);
+    await user.type(field, '{Enter}');
+    expect(executes()).toHaveLength(0);
+
+    await user.type(field, '6');
+    expect(verifyButton).toBeEnabled();
+  });
+
+  it('says a wrong code on the field, focused, and clears it on the next edit', async () => {
+    const { user, field, verifyButton, wrongCode } = await renderStep();
+    await user.type(field, wrongCode);
+    await user.click(verifyButton);
+
+    expect(await screen.findByText(WRONG_CODE_TEXT)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(WRONG_CODE_TEXT));
+    expect(field).toHaveFocus();
+    expect(executes()).toHaveLength(1);
+    expect(JSON.parse(executes()[0]!.body)).toMatchObject({ data: { code: wrongCode } });
+
+    await user.type(field, '{Backspace}');
+    expect(screen.queryByText(WRONG_CODE_TEXT)).toBeNull();
+    await user.type(field, '9');
+    expect(field).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('sends one request however often it is submitted, and the right code verifies the email', async () => {
+    const { user, field, code } = await renderStep();
+    await user.type(field, code);
+    const form = field.closest('form')!;
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+
+    expect(await screen.findByText('verified')).toBeInTheDocument();
+    expect(executes()).toHaveLength(1);
+  });
+
+  it('shows too many attempts in the error block, focused, and keeps the form', async () => {
+    mock.server.use(
+      http.post('*/tokens/execute', () =>
+        HttpResponse.json(
+          {
+            code: 'TOO_MANY_ATTEMPTS',
+            message: 'Too many attempts.',
+            errors: [{ code: 'TOO_MANY_ATTEMPTS' }],
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user, field, verifyButton, code } = await renderStep();
+    await user.type(field, code);
+    await user.click(verifyButton);
+
+    const block = (await screen.findByText('Too many attempts')).closest<HTMLElement>('[role="alert"]')!;
+    expect(block).toHaveFocus();
+    expect(field).not.toHaveAttribute('aria-invalid');
+    expect(field).toHaveValue(code);
+    expect(verifyButton).toBeEnabled();
+  });
+
+  it('keeps the code after a snag, and Verify again retries', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/tokens/execute', status: 503, times: 1, delayMs: 0 });
+    const { user, field, verifyButton, code } = await renderStep();
+    await user.type(field, code);
+    await user.click(verifyButton);
+    expect(await screen.findByText("We couldn't check the code")).toBeInTheDocument();
+
+    await user.click(verifyButton);
+    expect(await screen.findByText('verified')).toBeInTheDocument();
+    expect(executes()).toHaveLength(2);
+  });
+
+  it('waits before a new code may be sent, then sends one and says so politely, and waits again', async () => {
+    // Only the countdown's clock is fake: user-event and the mock server keep real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { user, field, resendButton } = await renderStep();
+    const status = within(field.closest('form')!).getByRole('status');
+    expect(resendButton).toHaveAttribute('aria-disabled', 'true');
+    expect(resendButton).toHaveAccessibleDescription('You can ask for a new code in 30 seconds.');
+    await user.click(resendButton);
+    expect(sends()).toHaveLength(0);
+
+    act(() => vi.advanceTimersByTime(RESEND_COOLDOWN_MS - 1000));
+    expect(screen.getByText('You can ask for a new code in 1 second.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(resendButton).not.toHaveAttribute('aria-disabled');
+    expect(screen.queryByText(/You can ask for a new code/)).toBeNull();
+
+    await user.click(resendButton);
+    await waitFor(() => expect(status).toHaveTextContent(`We sent a new code to ${MASKED}.`));
+    expect(sends()).toHaveLength(1);
+    expect(resendButton).toHaveFocus();
+    // The wait starts again from its full length.
+    expect(resendButton).toHaveAttribute('aria-disabled', 'true');
+    expect(resendButton).toHaveAccessibleDescription('You can ask for a new code in 30 seconds.');
+    await user.click(resendButton);
+    expect(sends()).toHaveLength(1);
+  });
+
+  it('says when a new code could not be sent, and leaves Resend usable', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/tokens/codeEmailVerification',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { user, field, resendButton } = await renderStep();
+    act(() => vi.advanceTimersByTime(RESEND_COOLDOWN_MS));
+    await user.click(resendButton);
+
+    const block = (await screen.findByText("We couldn't send a new code")).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(block).toHaveFocus();
+    expect(within(field.closest('form')!).getByRole('status')).toBeEmptyDOMElement();
+    expect(resendButton).not.toHaveAttribute('aria-disabled');
+  });
+});
