@@ -2,48 +2,36 @@
  * What a recovery screen does with a failed call (spec sections 4 and 8), as small pure functions the
  * screens switch on. They never navigate themselves: the screen does, so these stay testable.
  */
-import { ForbiddenError, isApiError, isPasswordErrorCode, ObligationError, type ErrorCode } from '../../api';
+import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode, type ErrorCode } from '../../api';
 import type { ResultKind } from '../../lib/results';
 import { passwordErrorMessageKey, type PasswordErrorMessageKey } from '../../shared/password/passwordErrors';
 
-/** `null`: the app-wide handler (src/api/globalErrors.ts) already navigates for this error. */
-function handledGlobally(error: unknown): boolean {
-  return error instanceof ForbiddenError || error instanceof ObligationError;
-}
-
-function isTooManyAttempts(error: unknown): boolean {
-  return isApiError(error) && (error.code === 'TOO_MANY_ATTEMPTS' || error.firstCode === 'TOO_MANY_ATTEMPTS');
-}
-
 /**
  * Forgot password, forgot username and self-registration requests: too many attempts is
- * FAILURE_RECOVER_ATTEMPT, anything else FAILURE_UNSUPPORTED.
+ * FAILURE_RECOVER_ATTEMPT, anything else FAILURE_UNSUPPORTED. `null` (here and below): the app-wide
+ * handler (src/api/globalErrors.ts) already navigates for this error.
  */
 export function emailRequestFailureKind(
   error: unknown,
 ): Extract<ResultKind, 'FAILURE_RECOVER_ATTEMPT' | 'FAILURE_UNSUPPORTED'> | null {
-  if (handledGlobally(error)) return null;
-  return isTooManyAttempts(error) ? 'FAILURE_RECOVER_ATTEMPT' : 'FAILURE_UNSUPPORTED';
+  if (isHandledGlobally(error)) return null;
+  return hasCode(error, 'TOO_MANY_ATTEMPTS') ? 'FAILURE_RECOVER_ATTEMPT' : 'FAILURE_UNSUPPORTED';
 }
 
 /** The codes that mean the reset link itself is no good (unknown, expired, used, malformed). */
-const TOKEN_FAILURE_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+const TOKEN_FAILURE_CODES: readonly ErrorCode[] = [
   'TOKEN_LOAD_VERIFY_FAILURE',
   'TOKEN_EXECUTE_FAILURE',
   'INVALID_TOKEN',
-]);
+];
 
-function isTokenFailure(error: unknown): boolean {
-  return (
-    isApiError(error) && (TOKEN_FAILURE_CODES.has(error.firstCode) || TOKEN_FAILURE_CODES.has(error.code))
-  );
-}
+const isTokenFailure = (error: unknown) => hasCode(error, ...TOKEN_FAILURE_CODES);
 
 /** Loading the reset token: a token failure is FAILURE_LINK_RESET_PASS, anything else FAILURE_UNSUPPORTED. */
 export function resetTokenLoadFailureKind(
   error: unknown,
 ): Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> | null {
-  if (handledGlobally(error)) return null;
+  if (isHandledGlobally(error)) return null;
   return isTokenFailure(error) ? 'FAILURE_LINK_RESET_PASS' : 'FAILURE_UNSUPPORTED';
 }
 
@@ -69,7 +57,7 @@ export type ResetPasswordFailure =
  * password and the one-time link are not thrown away over a network blip.
  */
 export function resetPasswordFailure(error: unknown): ResetPasswordFailure {
-  if (handledGlobally(error)) return { type: 'global' };
+  if (isHandledGlobally(error)) return { type: 'global' };
   if (!isApiError(error))
     return { type: 'inline', messageKey: resetMessageKey('snag'), aboutPassword: false };
   const code = [error.firstCode, error.code].find(isPasswordErrorCode);
@@ -83,7 +71,7 @@ export type SsoSearchFailure = 'notFound' | 'searchFailed' | null;
 
 /** No provider (404) is the not-found error on the field; other failures a retryable snag. */
 export function ssoSearchFailure(error: unknown): SsoSearchFailure {
-  if (handledGlobally(error)) return null;
+  if (isHandledGlobally(error)) return null;
   if (isApiError(error) && (error.status === 404 || error.firstCode === 'RESOURCE_NOT_FOUND'))
     return 'notFound';
   return 'searchFailed';

@@ -2,13 +2,7 @@
  * What the change-password form does with a failed call (spec section 4 "Account settings → Change
  * password" and section 8), as a small pure function the form switches on.
  */
-import {
-  ForbiddenError,
-  isApiError,
-  isPasswordErrorCode,
-  ObligationError,
-  type PasswordErrorCode,
-} from '../../api';
+import { isApiError, isHandledGlobally, isPasswordErrorCode, type PasswordErrorCode } from '../../api';
 
 export type ChangePasswordFailure =
   /** TOO_MANY_ATTEMPTS first: the 'not changed' modal, then every session ends. */
@@ -29,7 +23,7 @@ export type ChangePasswordFailure =
  * the new-password field, anything else (an unknown code, no answer at all) is the snag message.
  */
 export function changePasswordFailure(error: unknown): ChangePasswordFailure {
-  if (error instanceof ForbiddenError || error instanceof ObligationError) return { type: 'global' };
+  if (isHandledGlobally(error)) return { type: 'global' };
   if (!isApiError(error)) return { type: 'inline', field: 'form', code: 'snag' };
   if (error.firstCode === 'TOO_MANY_ATTEMPTS') return { type: 'notChanged' };
   const second = error.errors[1]?.code;
