@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHandledGlobally } from '../../api/errors';
 import {
@@ -74,14 +74,14 @@ function LoadedContactList({
   // it is inert until then), its group's heading takes the focus.
   const deletedFrom = useRef<Group | null>(null);
   const [focusGroup, setFocusGroup] = useState<Group | null>(null);
-  const headings = { emails: useRef<HTMLHeadingElement>(null), phones: useRef<HTMLHeadingElement>(null) };
+  const headings = useRef<Partial<Record<Group, HTMLHeadingElement | null>>>({});
+  const idPrefix = useId();
   const displayPhone = usePhoneDisplay(data.phones.length > 0);
 
   useEffect(() => {
     if (!focusGroup) return;
-    headings[focusGroup].current?.focus();
+    headings.current[focusGroup]?.focus();
     setFocusGroup(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the refs are stable; only the request matters
   }, [focusGroup]);
 
   const display = (method: ContactMethod) =>
@@ -110,10 +110,12 @@ function LoadedContactList({
     <div className="stack">
       {empty ? <p>{t('empty')}</p> : null}
       {groups.map(({ group, methods, add }) => (
-        <section key={group} className="stack stack--sm" aria-labelledby={`contacts-${group}`}>
+        <section key={group} className="stack stack--sm" aria-labelledby={`${idPrefix}-${group}`}>
           <Heading
-            id={`contacts-${group}`}
-            ref={headings[group]}
+            id={`${idPrefix}-${group}`}
+            ref={(element) => {
+              headings.current[group] = element;
+            }}
             tabIndex={-1}
             className="contact-list__heading"
           >
