@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { RouterContextProvider, type createBrowserRouter } from 'react-router-dom';
-import { queryClientContext } from '../shared/data/loaderContext';
+import type { LoaderQueryClient } from '../shared/data/loaderContext';
 
 /** The app's data router (a browser router, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -31,7 +31,7 @@ export function createAppRouter(create: (options: AppRouterOptions) => AppRouter
     return queryClientFor(router);
   };
   router = create({
-    getContext: () => new RouterContextProvider(new Map([[queryClientContext, queryClient]])),
+    getContext: () => Object.assign(new RouterContextProvider(), { queryClient } satisfies LoaderQueryClient),
   });
   return router;
 }

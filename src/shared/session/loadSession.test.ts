@@ -1,22 +1,19 @@
 /** The loaders' side of the session context, against the real mock server. */
 import { QueryClient } from '@tanstack/react-query';
-import { RouterContextProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { clientInfoQueryOptions, meQueryOptions } from '../../api/queries/person';
 import { featureFlagQueryOptions } from '../../api/sessionQueries';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
-import { primeQuery, queryClientContext } from '../data/loaderContext';
+import { primeQuery } from '../data/loaderContext';
 import { primeSessionContext, sessionForLoader, signedInLoader } from './loadSession';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 
 function loaderArgs(queryClient: QueryClient, request = new Request('http://localhost/auth/user')) {
-  const context = new RouterContextProvider(
-    new Map([[queryClientContext, () => Promise.resolve(queryClient)]]),
-  );
+  const context = { queryClient: () => Promise.resolve(queryClient) };
   return { request, context };
 }
 
