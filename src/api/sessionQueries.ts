@@ -1,5 +1,4 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { featureFlagNameValues } from './generated/identity-orchestrator';
 import { apiKey } from './queries/keys';
 import {
   fetchAuthCheck,
@@ -32,9 +31,6 @@ export function authCheckQueryOptions(options: AuthCheckOptions = {}) {
     staleTime: 0,
   });
 }
-
-/** The six per-client flags of spec section 3, in the contract's order. */
-export const FEATURE_FLAG_NAMES: readonly FeatureFlagName[] = featureFlagNameValues;
 
 /**
  * A feature flag of the session's client. A failed lookup is an error here (the hook shows the toast
