@@ -45,7 +45,8 @@ export interface CodeEntryStepProps {
  * (focused on arrival), Verify (enabled once every digit is there, one request per submit), and
  * "Send a new code" after a wait, its outcome announced politely. A wrong or used code is said on
  * the field, too many attempts and snags in the form's error block. Built on the form pattern
- * (`useAppForm`), so it shares its locks and focus rules.
+ * (`useAppForm`), so it shares its locks and focus rules. A screen that renders it names
+ * `'verification'` in its `namespaces` (src/app/routes.tsx).
  */
 export function CodeEntryStep({
   destination,

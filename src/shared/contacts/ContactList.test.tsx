@@ -191,10 +191,35 @@ describe('ContactList', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(`We couldn't delete ${WORK_EMAIL}`);
     expect(screen.getByText(AVA_EMAIL, { selector: '.contact-list__value' })).toBeInTheDocument();
     expect(screen.getByText(WORK_EMAIL, { selector: '.contact-list__value' })).toBeInTheDocument();
+    // Read again behind the question (spec: "then reloads"), and still listed.
+    await waitFor(() => expect(requests.to('/persons/me/contact-info', 'GET')).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText(WORK_EMAIL)).toBeNull());
     expect(requests.to('/persons/me/email-addresses', 'DELETE')).toHaveLength(2);
+  });
+
+  it('takes a 404 (already gone elsewhere) as deleted: the item goes and the question closes', async () => {
+    await giveAvaAWorkEmail();
+    const { user } = await renderList({ allowDelete: true });
+    await screen.findByText(WORK_EMAIL);
+    mock.context.faults.push({
+      method: 'DELETE',
+      path: '/persons/me/email-addresses',
+      status: 404,
+      times: 1,
+      delayMs: 0,
+    });
+    // Deleted from another tab meanwhile: the mock no longer has it either.
+    mock.context.db.contactMethods.delete(
+      mock.context.db.contactMethods.findFirst((q) => q.where({ id: 'email-ava-work' }))!,
+    );
+
+    await user.click(screen.getByRole('button', { name: `Delete ${WORK_EMAIL}` }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByText(WORK_EMAIL)).toBeNull();
+    expect(screen.queryByText(/We couldn't delete/)).toBeNull();
   });
 
   it('shows the load error with Try again, which loads the list', async () => {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHandledGlobally } from '../../api/errors';
+import { hasCode, isHandledGlobally } from '../../api/errors';
 import {
   contactInfoQueryOptions,
   deleteContactMethodMutationOptions,
@@ -43,7 +43,8 @@ type Group = 'emails' | 'phones';
  * The person's contact methods (spec sections 3 "Contact method", 4 "Contact info screen"), shared by
  * the review-contact-info obligation and the account-settings contact-info tab. Loading and a failed
  * load (with Try again) are the page-data frame's (`QueryBoundary`); a 403 or 412 is the app-wide
- * handler's. A route that wants the list before it paints primes `contactInfoQueryOptions()`.
+ * handler's. A route that wants the list before it paints primes `contactInfoQueryOptions()`; a
+ * screen that renders it names `'contacts'` in its `namespaces` (src/app/routes.tsx).
  */
 export function ContactList(props: ContactListProps) {
   const { t } = useTranslation('contacts');
@@ -244,8 +245,8 @@ type DeleteOutcome = 'deleted' | 'failed' | 'handled';
 
 /**
  * One deletion: DELETE, then the method leaves the cached list at once and the list is read again
- * (the "only one of its type" flags change with it); a success toast. A 403 or 412 is the app-wide
- * handler's, which is already navigating.
+ * (the "only one of its type" flags change with it); a success toast. A 404 means it was already
+ * gone: the same. A 403 or 412 is the app-wide handler's, which is already navigating.
  */
 function useDeleteContactMethod(): (method: ContactMethod) => Promise<DeleteOutcome> {
   const { t } = useTranslation('contacts');
@@ -256,7 +257,13 @@ function useDeleteContactMethod(): (method: ContactMethod) => Promise<DeleteOutc
     try {
       await mutation.mutateAsync(method);
     } catch (error) {
-      return isHandledGlobally(error) ? 'handled' : 'failed';
+      if (isHandledGlobally(error)) return 'handled';
+      // Not (or no longer) the person's: it is gone, which is what they asked for.
+      if (!hasCode(error, 'RESOURCE_NOT_FOUND')) {
+        // The spec's "then reloads", behind the question, which stays open for another try.
+        void invalidateContactInfo(queryClient);
+        return 'failed';
+      }
     }
     const id = contactMethodId(method);
     queryClient.setQueryData(
