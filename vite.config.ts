@@ -36,5 +36,8 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser we support has modulepreload: the polyfill (in the entry chunk) is dead weight on
+    // the first load of sign-in. Where it is missing the links are hints ignored, nothing breaks.
+    modulePreload: { polyfill: false },
   },
 }));
