@@ -10,18 +10,11 @@ export type CurrentLocation = () => { pathname: string; search: string };
 /**
  * The one place where cross-cutting API outcomes become navigation (spec section 8 "Handling"): a 403
  * goes to the unauthorized page with its trace id, a 412 to whatever the obligation requires.
- * Screens still see the error and may show it; they never navigate for these themselves. TanStack
+ * Screens still see the error and may show it; they never navigate for these themselves (they ask
+ * `isHandledGlobally` in ./errors.ts). TanStack
  * Query's caches call it for every query and mutation (src/app/queryClient.ts); the sign-in page,
  * which works without Query, calls it for its own calls.
  */
-/**
- * Whether `handleGlobalApiError` navigates for this error. A screen that catches a failure skips its
- * own navigation (a result page, a forced logout) for these, so the two never race.
- */
-export function isHandledGlobally(error: unknown): boolean {
-  return error instanceof ForbiddenError || error instanceof ObligationError;
-}
-
 export function handleGlobalApiError(
   error: unknown,
   navigate: Navigate,

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
-import { isHandledGlobally } from '../api/globalErrors';
+import { isHandledGlobally } from '../api/errors';
 import { prolongSessionMutationOptions, syncSessionTtlMutationOptions } from '../api/sessionQueries';
 import { useFeatureFlag } from '../shared/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api';
-import { isHandledGlobally } from '../../api/globalErrors';
+import { isHandledGlobally } from '../../api/errors';
 import type { LogoutKind } from '../../api/session';
 import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { clientRebrandStore } from '../../lib/brand';

@@ -2,7 +2,7 @@ import { Component, Suspense, useEffect, useRef, type ErrorInfo, type ReactNode 
 import { QueryErrorResetBoundary, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
-import { isHandledGlobally } from '../../api/globalErrors';
+import { isHandledGlobally } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
