@@ -45,14 +45,11 @@ export function measureRoutes(root: string, dist: string): RouteMeasurement {
       );
       continue;
     }
-    // The screen's English catalogue downloads with it (src/app/routes.tsx), unless the entry bundles it.
-    const catalogue = route.namespace
-      ? findModuleKey(manifest, `locales/en-US/${route.namespace}.json`)
-      : undefined;
-    const assets = routeAssets(manifest, entryKey, [
-      ...(keys as string[]),
-      ...(catalogue ? [catalogue] : []),
-    ]);
+    // The screen's English catalogues download with it (src/app/routes.tsx), unless the entry bundles them.
+    const catalogues = (route.namespaces ?? [])
+      .map((namespace) => findModuleKey(manifest, `locales/en-US/${namespace}.json`))
+      .filter((key): key is string => key !== undefined);
+    const assets = routeAssets(manifest, entryKey, [...(keys as string[]), ...catalogues]);
     routes[route.path] = {
       module: keys.at(-1)!,
       js: sizes.total(assets.js),

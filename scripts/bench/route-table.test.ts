@@ -12,7 +12,7 @@ describe('parseRouteTable', () => {
         element: <RootLayout />,
         children: [
           screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
-          screen('/auth/legal', 'legal:title', () => import('../features/legal/LegalPage')),
+          screen('/auth/legal', 'legal:title', () => import('../features/legal/LegalPage'), { layout: 'wide', namespaces: ['password', 'kit'] }),
           { path: '/auth/forgot-password/*', element: <Navigate to="/x" replace /> },
           { path: '/auth/a', lazy: () => import('./Unauthenticated') },
           { element: <Plain />, children: [screen(paths.logout.path, 't', () => import('../features/login/LogoutPage'))] },
@@ -27,11 +27,16 @@ describe('parseRouteTable', () => {
       }];`;
     const table = parseRouteTable(source, 'src/app/routes.tsx', { paths: { ...paths, nowhere: {} } });
     expect(table.routes).toEqual([
-      { path: paths.login.path, module: 'src/features/login/LoginPage', layouts: [], namespace: 'login' },
-      { path: '/auth/legal', module: 'src/features/legal/LegalPage', layouts: [], namespace: 'legal' },
+      { path: paths.login.path, module: 'src/features/login/LoginPage', layouts: [], namespaces: ['login'] },
+      {
+        path: '/auth/legal',
+        module: 'src/features/legal/LegalPage',
+        layouts: [],
+        namespaces: ['legal', 'password', 'kit'],
+      },
       { path: '/auth/a', module: 'src/app/Unauthenticated', layouts: [] },
-      { path: paths.logout.path, module: 'src/features/login/LogoutPage', layouts: [], namespace: 't' },
-      { path: '/auth/b', module: 'src/app/B', layouts: ['src/app/Outer'], namespace: 't' },
+      { path: paths.logout.path, module: 'src/features/login/LogoutPage', layouts: [], namespaces: ['t'] },
+      { path: '/auth/b', module: 'src/app/B', layouts: ['src/app/Outer'], namespaces: ['t'] },
       { path: '/auth/c', module: 'src/app/C', layouts: ['src/app/Outer', 'src/app/Inner'] },
     ]);
     expect(table.unresolved).toEqual(['paths.nowhere.path -> src/app/Nowhere']);
@@ -46,13 +51,13 @@ describe('parseRouteTable', () => {
       path: '/auth/login',
       module: 'src/features/login/LoginPage',
       layouts: [],
-      namespace: 'login',
+      namespaces: ['login'],
     });
     expect(table.routes).toContainEqual({
       path: '/auth/user',
       module: 'src/features/account/UserHomePage',
       layouts: ['src/app/QueryScope', 'src/app/AuthGuard'],
-      namespace: 'account',
+      namespaces: ['account'],
     });
   });
 });

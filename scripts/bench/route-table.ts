@@ -5,7 +5,8 @@
  * with a `path` and a `lazy` (or `Component`) that calls `import()`. A pathless route whose `lazy`
  * calls `import()` is a lazy layout: every route under it needs its module too. Paths are string
  * literals or property chains into the objects passed as `scope` (`paths.login.path` with `{ paths }`).
- * A `screen()` also names its catalogue: the namespace of its title key, downloaded with it.
+ * A `screen()` also names its catalogues: the namespace of its title key and those of its options'
+ * `namespaces`, downloaded with it.
  */
 import { dirname, join, normalize } from 'node:path';
 import ts from 'typescript';
@@ -16,8 +17,8 @@ export type LazyRoute = {
   module: string;
   /** The lazy layouts around it, outermost first, as modules like `module`. */
   layouts: string[];
-  /** A `screen()`'s catalogue: the namespace of its title key (`login` for 'login:title'). */
-  namespace?: string;
+  /** A `screen()`'s catalogues: its title key's namespace (`login` for 'login:title'), then its options' `namespaces`. */
+  namespaces?: string[];
 };
 
 export type RouteTable = {
@@ -51,6 +52,7 @@ export function parseRouteTable(
     body: ts.Node,
     layouts: string[],
     title?: ts.Expression,
+    options?: ts.Expression,
   ) => {
     const module = lazyModule(body);
     if (module === undefined) return;
@@ -60,12 +62,13 @@ export function parseRouteTable(
       return;
     }
     const namespace = title && ts.isStringLiteralLike(title) ? title.text.split(':')[0] : undefined;
-    routes.push(namespace ? { path, module, layouts, namespace } : { path, module, layouts });
+    const namespaces = namespace ? [namespace, ...listedNamespaces(options)] : [];
+    routes.push(namespaces.length > 0 ? { path, module, layouts, namespaces } : { path, module, layouts });
   };
 
   const visit = (node: ts.Node, layouts: string[]) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'screen') {
-      add(node.arguments[0], node, layouts, node.arguments[1]);
+      add(node.arguments[0], node, layouts, node.arguments[1], node.arguments[3]);
       return;
     }
     if (ts.isObjectLiteralExpression(node)) {
@@ -131,4 +134,20 @@ function evaluatePath(node: ts.Expression, scope: Record<string, unknown>): stri
     value = (value as Record<string, unknown>)[name];
   }
   return typeof value === 'string' ? value : undefined;
+}
+
+/** The string literals of an options object's `namespaces: [...]`. */
+function listedNamespaces(options: ts.Expression | undefined): string[] {
+  if (!options || !ts.isObjectLiteralExpression(options)) return [];
+  for (const property of options.properties) {
+    if (
+      ts.isPropertyAssignment(property) &&
+      ts.isIdentifier(property.name) &&
+      property.name.text === 'namespaces' &&
+      ts.isArrayLiteralExpression(property.initializer)
+    ) {
+      return property.initializer.elements.filter(ts.isStringLiteralLike).map((element) => element.text);
+    }
+  }
+  return [];
 }

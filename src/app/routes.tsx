@@ -11,22 +11,27 @@ import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadNamespaces } from './i18n';
 
-/**
- * A screen module: its component, and the catalogues it renders besides its title's namespace and the
- * entry's (common, login, validation, results), when there are any: `export const namespaces = [...]`.
- */
-type ScreenModule = { default: ComponentType; namespaces?: readonly string[] };
-type Loader = () => Promise<ScreenModule>;
+type Loader = () => Promise<{ default: ComponentType }>;
+
+type ScreenOptions = {
+  layout?: RouteHandle['layout'];
+  /**
+   * The catalogues the screen renders besides its title's namespace and the entry's (common, login,
+   * validation, results): a shared piece's namespace, say. src/app/translations.test.tsx renders every
+   * route and fails on a key its catalogues lack.
+   */
+  namespaces?: readonly string[];
+};
 
 /**
- * A lazy screen. Its title's namespace is its catalogue, downloaded with its code; the other
- * catalogues it names follow before it renders (src/app/translations.test.tsx checks every route).
+ * A lazy screen. Its title's namespace and the others it names are its catalogues, downloaded
+ * alongside its code (npm run bench counts them with the route).
  */
 function screen(
   path: string,
   title: string,
   load: Loader,
-  layout: RouteHandle['layout'] = 'card',
+  { layout = 'card', namespaces = [] }: ScreenOptions = {},
 ): RouteObject {
   const namespace = title.split(':')[0]!;
   return {
@@ -34,8 +39,7 @@ function screen(
     handle: { title, layout } satisfies RouteHandle,
     errorElement: <RouteError />,
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces([namespace])]);
-      if (module.namespaces) await loadNamespaces(module.namespaces);
+      const [module] = await Promise.all([load(), loadNamespaces([namespace, ...namespaces])]);
       return { Component: module.default };
     },
   } as RouteObject;
@@ -70,7 +74,9 @@ export const routes: RouteObject[] = [
       ),
 
       // Legal, errors and notices
-      screen(paths.legal.path, 'legal:title', () => import('../features/legal/LegalPage'), 'wide'),
+      screen(paths.legal.path, 'legal:title', () => import('../features/legal/LegalPage'), {
+        layout: 'wide',
+      }),
       screen(
         paths.unauthorizedError.path,
         'notices:unauthorizedError.title',
@@ -124,14 +130,9 @@ export const routes: RouteObject[] = [
           screen(
             paths.forgotPasswordReset.path,
             'recovery:resetPassword.title',
+            () => import('../features/recovery/ResetPasswordPage'),
             // Its password errors are the shared catalogue's words (src/shared/password/passwordErrors.ts).
-            async () =>
-              (
-                await Promise.all([
-                  import('../features/recovery/ResetPasswordPage'),
-                  loadNamespaces(['password']),
-                ])
-              )[0],
+            { namespaces: ['password'] },
           ),
           {
             path: '/auth/forgot-password/*',
