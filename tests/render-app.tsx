@@ -1,10 +1,12 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { authenticationService, formBody } from '../src/api';
 import { App } from '../src/app/App';
 import { createAppRouter } from '../src/app/appRouter';
-import { initI18n } from '../src/app/i18n';
+import { initI18n, loadNamespaces } from '../src/app/i18n';
+import QueryScope from '../src/app/QueryScope';
 import { routes } from '../src/app/routes';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 
@@ -20,6 +22,48 @@ export function renderApp(url = '/auth/login') {
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/';
   const router = createAppRouter((options) =>
     createMemoryRouter(routes, { ...options, initialEntries: [url] }),
+  );
+  const user = userEvent.setup();
+  const view = render(<App router={router} i18n={i18n} />);
+  return { ...view, router, user };
+}
+
+/** The page a navigation away from the piece under test lands on: it names its path. */
+function Elsewhere() {
+  return <p>{`elsewhere: ${useLocation().pathname}`}</p>;
+}
+
+/**
+ * Renders `element` as a page of its own inside the app's providers and query scope (the real query
+ * client, app-wide 403/412 handler and toasts), for a shared piece that has no route yet. Any other
+ * path shows "elsewhere: <path>", so a test sees where a navigation went. `namespaces`: the catalogues
+ * the piece renders.
+ */
+export async function renderInQueryScope(
+  element: ReactNode,
+  { namespaces = [] }: { namespaces?: string[] } = {},
+) {
+  await loadNamespaces(['data', ...namespaces], i18n);
+  const router = createAppRouter((options) =>
+    createMemoryRouter(
+      [
+        {
+          element: <QueryScope />,
+          children: [
+            { path: '/auth/under-test', element: <main>{element}</main> },
+            {
+              path: '*',
+              element: (
+                <main>
+                  <Elsewhere />
+                </main>
+              ),
+            },
+          ],
+        },
+      ],
+      { ...options, initialEntries: ['/auth/under-test'] },
+    ),
   );
   const user = userEvent.setup();
   const view = render(<App router={router} i18n={i18n} />);

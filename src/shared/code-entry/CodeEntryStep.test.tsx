@@ -1,23 +1,16 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityOrchestrator } from '../../api';
-import { App } from '../../app/App';
-import { createAppRouter } from '../../app/appRouter';
-import { initI18n, loadNamespaces } from '../../app/i18n';
-import QueryScope from '../../app/QueryScope';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
-import { signInAs } from '../../../tests/render-app';
+import { renderInQueryScope, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { CodeEntryStep, RESEND_COOLDOWN_MS } from './CodeEntryStep';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const i18n = initI18n('en-US');
 
 const AVA_EMAIL = 'ava.associate@example.com';
 const MASKED = 'a•••@example.com';
@@ -35,7 +28,6 @@ afterEach(() => {
  */
 async function renderStep() {
   await signInAs('ava.associate');
-  await loadNamespaces(['data', 'verification'], i18n);
   const { data } = await identityOrchestrator.POST('/tokens/emailVerification', {
     body: { emailAddress: AVA_EMAIL, oldEmail: AVA_EMAIL },
   });
@@ -70,28 +62,7 @@ async function renderStep() {
     );
   }
 
-  const router = createAppRouter((options) =>
-    createMemoryRouter(
-      [
-        {
-          element: <QueryScope />,
-          children: [
-            {
-              path: '/auth/verify',
-              element: (
-                <main>
-                  <EmailVerificationProbe />
-                </main>
-              ),
-            },
-          ],
-        },
-      ],
-      { ...options, initialEntries: ['/auth/verify'] },
-    ),
-  );
-  const user = userEvent.setup();
-  render(<App router={router} i18n={i18n} />);
+  const { user } = await renderInQueryScope(<EmailVerificationProbe />, { namespaces: ['verification'] });
   const field = await screen.findByRole('textbox', { name: /Verification code/ });
   return {
     user,

@@ -1,21 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { App } from '../../app/App';
-import { createAppRouter } from '../../app/appRouter';
-import { initI18n, loadNamespaces } from '../../app/i18n';
-import QueryScope from '../../app/QueryScope';
 import { paths } from '../../lib/paths';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
-import { signInAs } from '../../../tests/render-app';
+import { renderInQueryScope, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { ContactList, type ContactListProps } from './ContactList';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const i18n = initI18n('en-US');
 
 const AVA_EMAIL = 'ava.associate@example.com';
 const WORK_EMAIL = 'ava.work@acme.example';
@@ -27,26 +19,7 @@ const WORK_EMAIL = 'ava.work@acme.example';
  */
 async function renderList(props: ContactListProps = {}) {
   await signInAs('ava.associate');
-  await loadNamespaces(['data', 'contacts'], i18n);
-  const page = (element: ReactNode) => <main>{element}</main>;
-  const router = createAppRouter((options) =>
-    createMemoryRouter(
-      [
-        {
-          element: <QueryScope />,
-          children: [
-            { path: '/auth/contacts', element: page(<ContactList {...props} />) },
-            { path: paths.unauthorizedError.path, element: page(<p>unauthorized page</p>) },
-            { path: '*', element: page(<p>elsewhere</p>) },
-          ],
-        },
-      ],
-      { ...options, initialEntries: ['/auth/contacts'] },
-    ),
-  );
-  const user = userEvent.setup();
-  render(<App router={router} i18n={i18n} />);
-  return { router, user };
+  return renderInQueryScope(<ContactList {...props} />, { namespaces: ['contacts'] });
 }
 
 /**
@@ -263,7 +236,7 @@ describe('ContactList', () => {
       delayMs: 0,
     });
     const { router } = await renderList();
-    expect(await screen.findByText('unauthorized page')).toBeInTheDocument();
+    expect(await screen.findByText(`elsewhere: ${paths.unauthorizedError.path}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.unauthorizedError.path);
     expect(screen.queryByText("We couldn't load your contact methods")).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
