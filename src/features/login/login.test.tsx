@@ -116,7 +116,11 @@ describe('/auth/login: the two steps', () => {
   it('lets in, after sign-in, a visitor the auth guard turned away a moment before', async () => {
     // The guard's "not signed in" stays cached in the query client (the sign-in page does not use it).
     const { router, user } = renderApp('/auth/user');
-    await user.type(await usernameField(), 'ava.associate{Enter}');
+    const username = await usernameField();
+    // After the redirect the root layout moves focus to the new page's heading, a frame later; typing
+    // before that would lose the rest of the keystrokes to the heading.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveFocus());
+    await user.type(username, 'ava.associate{Enter}');
     expect(router.state.location.search).toContain('redirectUrl=%2Fauth%2Fuser');
     await user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
