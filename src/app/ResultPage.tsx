@@ -7,17 +7,18 @@ import { appConfig } from '../lib/config';
 
 /** The notification page a flow ends on (spec section 2 "Result pages"); one table drives it. */
 export function ResultPage({ result }: { result: Pick<RedirectResult, 'kind'> & Partial<RedirectResult> }) {
-  const { t } = useTranslation('results');
+  // The table's keys span namespaces: i18n.t takes any key (src/lib/messageKey.ts).
+  const { t, i18n } = useTranslation(['results', 'common']);
   const page = resolveResultPage(result.kind);
   const values = { registrationCode: result.registrationCode ?? '', companyName: result.companyName ?? '' };
   const href = resultContinueHref(result, { registrationPortalUrl: appConfig.registrationPortalUrl });
-  const continueLabel = t(page.continueKey);
+  const continueLabel = i18n.t(page.continueKey);
   const mobileEvent = page.mobileEvent;
 
   return (
     <section className="stack" aria-labelledby="result-title" data-result-kind={page.kind}>
-      <PageHeading id="result-title">{t(page.titleKey, values)}</PageHeading>
-      <Alert status={page.status}>{t(page.messageKey, values)}</Alert>
+      <PageHeading id="result-title">{i18n.t(page.titleKey, values)}</PageHeading>
+      <Alert status={page.status}>{i18n.t(page.messageKey, values)}</Alert>
       {page.continueTo === 'registrationPortal' && result.registrationCode ? (
         <p>
           {t('common:registrationCodeLabel')}{' '}

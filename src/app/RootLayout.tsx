@@ -5,6 +5,7 @@ import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from '../lib/brand';
 import { appConfig } from '../lib/config';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
+import type { MessageKey } from '../lib/messageKey';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
@@ -12,7 +13,7 @@ import { ResultPage } from './ResultPage';
 
 export interface RouteHandle {
   /** i18n key of the document title. */
-  title: string;
+  title: MessageKey;
   /** Settings screens use the wide container. */
   layout?: 'card' | 'wide';
 }
@@ -34,7 +35,7 @@ export function RootLayout() {
   const location = useLocation();
   const navigation = useNavigation();
   const matches = useMatches();
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const result = readResult(location.state);
   const handle = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
     ?.handle as RouteHandle | undefined;
@@ -44,7 +45,7 @@ export function RootLayout() {
 
   const titleKey = result ? resolveResultPage(result.kind).titleKey : handle?.title;
   const clientRebrandEnabled = useSyncExternalStore(clientRebrandStore.subscribe, clientRebrandStore.get);
-  const brand = t(
+  const brand = i18n.t(
     BRAND_NAME_KEY[
       resolveBrand({
         host: window.location.host,
@@ -54,8 +55,8 @@ export function RootLayout() {
     ],
   );
   useEffect(() => {
-    document.title = titleKey ? `${t(titleKey)} · ${brand}` : brand;
-  }, [titleKey, brand, t, i18n.language]);
+    document.title = titleKey ? `${i18n.t(titleKey)} · ${brand}` : brand;
+  }, [titleKey, brand, i18n, i18n.language]);
 
   useEffect(() => {
     document.documentElement.lang = i18n.language;

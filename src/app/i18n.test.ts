@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mockServerForFile } from '../../tests/mock-lifecycle';
@@ -72,5 +75,18 @@ describe('catalogues', () => {
     await loadNamespaces(['notices'], i18n);
     expect(i18n.t('notices:archived.title')).toBe('Archivado');
     expect(i18n.t('notices:outage.title')).toBe("We're fixing a problem");
+  });
+});
+
+describe('typed keys', () => {
+  it('src/i18next.d.ts lists every catalogue of locales/en-US, so every key is type-checked', () => {
+    const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+    const catalogues = readdirSync(join(root, 'locales/en-US'))
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.replace(/\.json$/, ''))
+      .sort();
+    const declaration = readFileSync(join(root, 'src/i18next.d.ts'), 'utf8');
+    const typed = [...declaration.matchAll(/^\s+(\w+): typeof \1;$/gm)].map((match) => match[1]).sort();
+    expect(typed).toEqual(catalogues);
   });
 });

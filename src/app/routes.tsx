@@ -10,6 +10,7 @@ import { loginEntryCheck } from '../features/login/entryCheck';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadNamespaces } from './i18n';
+import type { MessageKey } from '../lib/messageKey';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
@@ -29,7 +30,7 @@ type ScreenOptions = {
  */
 function screen(
   path: string,
-  title: string,
+  title: MessageKey,
   load: Loader,
   { layout = 'card', namespaces = [] }: ScreenOptions = {},
 ): RouteObject {

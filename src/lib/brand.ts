@@ -1,3 +1,4 @@
+import type { MessageKey } from './messageKey';
 /**
  * Which brand to show (spec section 1: brand text changes by host and by the client's rebrand flag).
  * A host matching the configured pattern, or a client with the rebrand flag on, shows the rebrand.
@@ -25,7 +26,7 @@ export function resolveBrand({
 }
 
 /** The i18n key of the brand name in the `common` namespace. */
-export const BRAND_NAME_KEY: Record<Brand, string> = {
+export const BRAND_NAME_KEY: Record<Brand, MessageKey> = {
   default: 'common:brandName',
   rebrand: 'common:brandNameRebrand',
 };

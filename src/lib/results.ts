@@ -1,6 +1,7 @@
 import type { MobileEventType } from './mobileBridge';
 import { LANDING_PATH, paths } from './paths';
 import { sanitizeRedirect } from './redirect';
+import type { MessageKey } from './messageKey';
 
 /**
  * Result kinds (spec section 8). A flow ends by navigating with one of these in navigation state;
@@ -54,9 +55,9 @@ export type ResultPage = {
   /** The kind this entry belongs to: FAILURE_UNSUPPORTED when an unknown kind was resolved. */
   kind: ResultKind;
   status: ResultStatus;
-  titleKey: string;
-  messageKey: string;
-  continueKey: string;
+  titleKey: MessageKey;
+  messageKey: MessageKey;
+  continueKey: MessageKey;
   continueTo: ResultContinue;
   /** Inside the mobile web view the continue action posts this event instead of navigating. */
   mobileEvent?: MobileEventType;
@@ -71,9 +72,9 @@ function page(
   const entry: ResultPage = {
     kind,
     status,
-    titleKey: `results:${kind}.title`,
-    messageKey: `results:${kind}.message`,
-    continueKey: `results:${kind}.continue`,
+    titleKey: `results:${kind}.title` as const,
+    messageKey: `results:${kind}.message` as const,
+    continueKey: `results:${kind}.continue` as const,
     continueTo,
   };
   if (mobileEvent) entry.mobileEvent = mobileEvent;

@@ -6,6 +6,7 @@ import { appLog, failureContext } from '../../api/log';
 import { fetchFeatureFlag } from '../../api/session';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
+import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useGo, useHandOver, type Destination } from '../../shared/navigation/go';
 import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
 import { checkAuthPath, signIn, type SignInOutcome } from './api';
@@ -165,7 +166,7 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
   };
 
   const busy = isBusy(state);
-  const shownError = (message: string | undefined) => (message ? t(message) : undefined);
+  const shownError = (message: ValidationMessageKey | undefined) => (message ? t(message) : undefined);
   const captchaError = captcha && values.recaptchaToken === '' ? t('validation:required') : undefined;
 
   return (

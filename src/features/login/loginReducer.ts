@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../api';
 import { loginUsernameError, requiredError } from '../../lib/validation/limits';
-import { VALIDATION_MESSAGES } from '../../lib/validation/messages';
+import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../lib/validation/messages';
 import { loginErrorKey, type LoginErrorKey } from './messages';
 
 /**
@@ -20,7 +20,7 @@ export type LoginStep = 'username' | 'checking' | 'password' | 'signingIn' | 'le
 export type LoginField = 'username' | 'password' | 'recaptchaToken';
 export type LoginValues = Record<LoginField, string>;
 /** Message keys (validation namespace) of the fields in error. */
-export type LoginErrors = Partial<Record<LoginField, string>>;
+export type LoginErrors = Partial<Record<LoginField, ValidationMessageKey>>;
 /** The message the form holds; `attempt` makes a repeated message new, so it is announced again. */
 export type HeldError = { key: LoginErrorKey; attempt: number };
 
@@ -62,7 +62,11 @@ export const initialLoginState: LoginState = {
 };
 
 /** The message key for one field under the rules of the step: password and captcha count once shown. */
-export function fieldError(field: LoginField, value: string, state: LoginState): string | undefined {
+export function fieldError(
+  field: LoginField,
+  value: string,
+  state: LoginState,
+): ValidationMessageKey | undefined {
   switch (field) {
     case 'username':
       return loginUsernameError(value) ?? undefined;

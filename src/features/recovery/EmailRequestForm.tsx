@@ -7,15 +7,16 @@ import { emailSchema, isValidEmail } from '../../lib/validation/email';
 import { FormError } from '../../shared/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { Button, TextField } from '../../ui';
+import type { MessageKey } from '../../lib/messageKey';
 
 const schema = z.object({ email: emailSchema });
 
 /** What a screen may do to the form after its call failed; the typed address always stays. */
 export interface EmailRequestFormControls {
   /** An error about the address (an i18n key), shown on the field, which takes the focus. */
-  setFieldError: (messageKey: string) => void;
+  setFieldError: (messageKey: MessageKey) => void;
   /** An error about the request as a whole (i18n keys), shown in the error block, which takes the focus. */
-  setFormError: (titleKey: string, messageKey: string) => void;
+  setFormError: (titleKey: MessageKey, messageKey: MessageKey) => void;
   /** Empties the form (after a request that leaves the page). */
   reset: () => void;
 }

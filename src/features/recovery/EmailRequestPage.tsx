@@ -6,10 +6,11 @@ import { LinkButton, PageHeading } from '../../ui';
 import { EmailRequestForm } from './EmailRequestForm';
 import { emailRequestFailureKind } from './outcomes';
 import { useShowResult } from '../../shared/navigation/useShowResult';
+import type { MessageKey } from '../../lib/messageKey';
 
 export interface EmailRequestPageProps {
-  titleKey: string;
-  introKey: string;
+  titleKey: MessageKey;
+  introKey: MessageKey;
   /** The page's one call, taking the address. */
   request: UseMutationResult<void, Error, string>;
   successKind: Extract<
@@ -25,7 +26,7 @@ export interface EmailRequestPageProps {
  * page (success; too many attempts is FAILURE_RECOVER_ATTEMPT; anything else FAILURE_UNSUPPORTED).
  */
 export function EmailRequestPage({ titleKey, introKey, request, successKind, leave }: EmailRequestPageProps) {
-  const { t } = useTranslation('recovery');
+  const { t, i18n } = useTranslation('recovery');
   const showResult = useShowResult();
 
   const onSubmit = async (email: string): Promise<'leaving' | 'stay'> => {
@@ -42,7 +43,7 @@ export function EmailRequestPage({ titleKey, introKey, request, successKind, lea
 
   return (
     <div className="stack">
-      <PageHeading subtitle={t(introKey)}>{t(titleKey)}</PageHeading>
+      <PageHeading subtitle={i18n.t(introKey)}>{i18n.t(titleKey)}</PageHeading>
       <EmailRequestForm
         onSubmit={onSubmit}
         secondaryAction={

@@ -6,8 +6,8 @@ export default function ForgotPasswordRequestPage() {
   const request = useForgotPasswordRequest();
   return (
     <EmailRequestPage
-      titleKey="forgotPassword.title"
-      introKey="forgotPassword.intro"
+      titleKey="recovery:forgotPassword.title"
+      introKey="recovery:forgotPassword.intro"
       request={request}
       successKind="SUCCESS_FORGOT_PASS_REQUEST"
       leave="cancel"

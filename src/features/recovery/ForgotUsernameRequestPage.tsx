@@ -6,8 +6,8 @@ export default function ForgotUsernameRequestPage() {
   const request = useForgotUsernameRequest();
   return (
     <EmailRequestPage
-      titleKey="forgotUsername.title"
-      introKey="forgotUsername.intro"
+      titleKey="recovery:forgotUsername.title"
+      introKey="recovery:forgotUsername.intro"
       request={request}
       successKind="SUCCESS_FORGOT_USERNAME_REQUEST"
       leave="cancel"

@@ -62,7 +62,7 @@ const schema = z.object({ password: newPasswordSchema });
  * is the snag in the same block, the field left alone; either goes with the first edit; any other outcome ends the flow on a result page, the form locked until it unmounts.
  */
 function ResetPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation(['recovery', 'password', 'validation']);
+  const { t, i18n } = useTranslation(['recovery', 'password', 'validation']);
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const showResult = useShowResult();
@@ -96,7 +96,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const password = useWatch({ control: form.form.control, name: 'password' });
   const requirements = passwordRequirements(password).map((requirement) => ({
     id: requirement.id,
-    label: t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
+    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
     met: requirement.met,
   }));
 

@@ -6,8 +6,8 @@ export default function SelfRegistrationRequestPage() {
   const request = useSelfRegistrationRequest();
   return (
     <EmailRequestPage
-      titleKey="selfRegistration.title"
-      introKey="selfRegistration.intro"
+      titleKey="recovery:selfRegistration.title"
+      introKey="recovery:selfRegistration.intro"
       request={request}
       successKind="SUCCESS_SELF_REGISTRATION_REQUEST"
       leave="back"

@@ -1,3 +1,4 @@
+import type { MessageKey } from '../messageKey';
 /**
  * Validation messages are i18n keys, not text: schemas stay language-free, and the form layer
  * translates `issue.message` with `t()`. Every key must exist in locales/en-US/validation.json
@@ -35,6 +36,6 @@ export const VALIDATION_MESSAGES = {
   passwordRuleSpecial: 'validation:passwordRule.special',
   phoneInvalid: 'validation:phoneInvalid',
   missingRequiredQueryParams: 'validation:missingRequiredQueryParams',
-} as const;
+} as const satisfies Record<string, MessageKey>;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -1,6 +1,7 @@
 // zod/mini, like ./email.ts (see there why).
 import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
+import type { MessageKey } from '../messageKey';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
@@ -9,7 +10,7 @@ export type PasswordRequirementId = 'length' | 'digit' | 'upper' | 'lower' | 'sp
 export type PasswordRequirement = { id: PasswordRequirementId; met: boolean };
 
 /** Label keys for the live requirements display, in display order. */
-export const PASSWORD_REQUIREMENT_KEYS: Record<PasswordRequirementId, string> = {
+export const PASSWORD_REQUIREMENT_KEYS: Record<PasswordRequirementId, MessageKey> = {
   length: M.passwordRuleLength,
   digit: M.passwordRuleDigit,
   upper: M.passwordRuleUpper,

@@ -58,7 +58,7 @@ export function CodeEntryStep({
   onCancel,
   submitLabel,
 }: CodeEntryStepProps) {
-  const { t } = useTranslation('verification');
+  const { t } = useTranslation(['verification', 'common']);
   const schema = useMemo(
     () =>
       z.object({

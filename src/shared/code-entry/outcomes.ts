@@ -1,13 +1,14 @@
 import { hasCode, isHandledGlobally } from '../../api/errors';
+import type { MessageKey } from '../../lib/messageKey';
 
 /** What the code step shows for a failed call. Messages are i18n keys of the `verification` catalogue. */
 export type CodeFailure =
   /** A 403 or 412: the app-wide handler is navigating; the step shows nothing. */
   | { kind: 'handled' }
   /** About the code typed: under the field, which takes the focus. */
-  | { kind: 'field'; messageKey: string }
+  | { kind: 'field'; messageKey: MessageKey }
   /** About the request: the form's error block. */
-  | { kind: 'form'; titleKey: string; messageKey: string };
+  | { kind: 'form'; titleKey: MessageKey; messageKey: MessageKey };
 
 const tooManyAttempts: CodeFailure = {
   kind: 'form',

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import type { MessageKey } from '../../lib/messageKey';
 import { FormError } from './FormError';
 
 const i18n = i18next.createInstance();
@@ -11,7 +12,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-const error = (key: number) => ({ titleKey: 'demo:title', messageKey: 'demo:message', key });
+// Keys of this test's own `demo` catalogue, which the typed keys (src/i18next.d.ts) do not know.
+const error = (key: number) => ({
+  titleKey: 'demo:title' as MessageKey,
+  messageKey: 'demo:message' as MessageKey,
+  key,
+});
 
 function renderBlock(value: Parameters<typeof FormError>[0]['error']) {
   const ui = (current: typeof value) => (

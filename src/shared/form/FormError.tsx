@@ -23,14 +23,14 @@ export function FormError({ error, id }: FormErrorProps) {
 }
 
 function FocusedAlert({ id, titleKey, messageKey }: FormErrorContent & { id: string | undefined }) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
   }, []);
   return (
-    <Alert ref={ref} id={id} status="error" tabIndex={-1} title={t(titleKey)}>
-      {t(messageKey)}
+    <Alert ref={ref} id={id} status="error" tabIndex={-1} title={i18n.t(titleKey)}>
+      {i18n.t(messageKey)}
     </Alert>
   );
 }

@@ -34,14 +34,15 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z4 from 'zod/v4/core';
+import type { MessageKey } from '../../lib/messageKey';
 
 /** What `onSubmit` tells the form: the page moves on (stay locked) or the person stays (unlock). */
 export type SubmitOutcome = 'leaving' | 'stay';
 
 /** An error about the request as a whole, as i18n keys. */
 export interface FormErrorContent {
-  titleKey: string;
-  messageKey: string;
+  titleKey: MessageKey;
+  messageKey: MessageKey;
 }
 
 interface FormErrorState<TName extends string> extends FormErrorContent {
@@ -54,7 +55,7 @@ interface FormErrorState<TName extends string> extends FormErrorContent {
 /** What `onSubmit` (or the screen, later) may do to the form; typed values always stay. */
 export interface FormControls<TValues extends FieldValues> {
   /** An error on a field (an i18n key), shown under it; the field takes the focus. */
-  setFieldError: (name: Path<TValues>, messageKey: string) => void;
+  setFieldError: (name: Path<TValues>, messageKey: MessageKey) => void;
   /**
    * An error about the request (i18n keys), shown in the error block, which takes the focus. `field`
    * names the field it is about: it is marked invalid and described by the block too.
@@ -110,7 +111,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   onSubmit,
 }: UseAppFormOptions<TSchema>): AppForm<z4.input<TSchema>> {
   type Values = z4.input<TSchema>;
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const formErrorId = `${useId()}-form-error`;
   const inFlight = useRef(false);
   const errorCount = useRef(0);
@@ -126,7 +127,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   const { setError, clearErrors, handleSubmit, register, formState } = form;
 
   const setFieldError = useCallback(
-    (name: Path<Values>, messageKey: string) =>
+    (name: Path<Values>, messageKey: MessageKey) =>
       setError(name, { type: 'server', message: messageKey }, { shouldFocus: true }),
     [setError],
   );
@@ -179,7 +180,9 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
         setFormErrorState(null);
         return registered.onChange(event);
       },
-      error: message ? t(message) : undefined,
+      // A key: the schemas' messages (src/lib/validation) or setFieldError's, both MessageKeys;
+      // react-hook-form types it string.
+      error: message ? i18n.t(message as MessageKey) : undefined,
       ...(describedByIds.length ? { 'aria-describedby': describedByIds.join(' ') } : {}),
       ...(blockIsAboutThis ? { 'aria-invalid': true as const } : {}),
     };

@@ -50,7 +50,7 @@ export interface ChangePasswordFormProps {
  * that renders it must load that namespace with its own.
  */
 export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
-  const { t } = useTranslation(['password', 'validation']);
+  const { t, i18n } = useTranslation(['password', 'validation']);
   const navigate = useNavigate();
   const toast = useToast();
   const changePassword = useChangePassword();
@@ -117,7 +117,7 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
 
   const requirements = passwordRequirements(newPassword).map((requirement) => ({
     id: requirement.id,
-    label: t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
+    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
     met: requirement.met,
   }));
   const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
