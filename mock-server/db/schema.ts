@@ -210,6 +210,18 @@ export const outboxSchema = z.object({
   sentAt: z.string(),
 });
 
+/** A step-up (MFA) code sent for one session (mock-server/handlers/step-up.ts). */
+export const stepUpCodeSchema = z.object({
+  id,
+  sessionId: id,
+  /** The auth method (contact method id) the code went to. */
+  methodId: id,
+  code: z.string(),
+  wrongCodes: z.number().int(),
+  expiresAt: epochMs,
+  used: z.boolean(),
+});
+
 /** Rate-limit bookkeeping: sign-in failures per username, recovery requests per address, email changes. */
 export const attemptSchema = z.object({
   key: z.string(),
@@ -240,6 +252,7 @@ export function createCollections() {
     identityProviders: new Collection({ schema: identityProviderSchema }),
     impersonations: new Collection({ schema: impersonationSchema }),
     outbox: new Collection({ schema: outboxSchema }),
+    stepUpCodes: new Collection({ schema: stepUpCodeSchema }),
     attempts: new Collection({ schema: attemptSchema }),
   };
 }

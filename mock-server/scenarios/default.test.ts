@@ -13,6 +13,8 @@ const README_PERSONAS = [
   'bea.basic',
   'sam.support',
   'stan.stepup',
+  'pia.phone',
+  'ed.email',
   'iris.inactive',
   'sid.suspended',
 ];

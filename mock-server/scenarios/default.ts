@@ -42,7 +42,14 @@ interface Persona {
   phone?: PersonaPhone;
   emailVerified?: boolean;
   allClientAccessRoles?: { role: string; ticketUrl: string }[];
-  obligation?: { id: string; kind: string; command: string; isLoginObligation: boolean };
+  /** A command obligation, or (with `redirectUrl` and no command) one answered with a redirect. */
+  obligation?: {
+    id: string;
+    kind: string;
+    command: string | null;
+    isLoginObligation: boolean;
+    redirectUrl?: string;
+  };
   isNotAllowUpdateUsername?: boolean;
   devices?: PersonaDevice[];
 }
@@ -151,6 +158,38 @@ export const personas: Persona[] = [
     associates: [{ id: 'assoc-stan-acme', clientId: 'acme', selected: true }],
     emailId: 'email-stan',
     baseLevelOfAssurance: 1,
+  },
+  {
+    id: 'person-pia',
+    username: 'pia.phone',
+    firstName: 'Pia',
+    lastName: 'Phone',
+    associates: [{ id: 'assoc-pia-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-pia',
+    // No phone yet: sign-in sends her to add one.
+    obligation: {
+      id: 'obligation-pia',
+      kind: 'addPhone',
+      command: null,
+      isLoginObligation: true,
+      redirectUrl: '/auth/add-phone',
+    },
+  },
+  {
+    id: 'person-ed',
+    username: 'ed.email',
+    firstName: 'Ed',
+    lastName: 'Email',
+    associates: [{ id: 'assoc-ed-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-ed',
+    emailVerified: false,
+    obligation: {
+      id: 'obligation-ed',
+      kind: 'verifyEmail',
+      command: null,
+      isLoginObligation: true,
+      redirectUrl: '/auth/email-verify-notification',
+    },
   },
   {
     id: 'person-iris',
@@ -270,7 +309,7 @@ async function seedPersona(context: MockContext, persona: Persona): Promise<void
       command: persona.obligation.command,
       isLoginObligation: persona.obligation.isLoginObligation,
       clientId: persona.associates[0]?.clientId ?? null,
-      redirectUrl: null,
+      redirectUrl: persona.obligation.redirectUrl ?? null,
       resolved: false,
     });
   }

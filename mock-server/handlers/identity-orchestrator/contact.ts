@@ -1,8 +1,8 @@
 /** Contact methods: the list, its review (obligation), the system of record's copy, deletion. */
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
-import { requireSession } from '../../core/session.ts';
-import { contactInfoView, contactMethodsOf, contactView, e164 } from './contact-methods.ts';
+import { randomId, requireSession } from '../../core/session.ts';
+import { contactInfoView, contactMethodsOf, contactView, e164, emailOwner } from './contact-methods.ts';
 import { createHttp } from './http.ts';
 import { resolveObligations } from './people.ts';
 
@@ -33,6 +33,63 @@ export function contactHandlers(context: MockContext) {
           contactView(method, (method.type === 'EMAIL' ? emails : phones).length === 1),
         ),
       });
+    }),
+
+    // Add phone and add email (spec section 2 "/auth/add-phone", "/auth/add-email"): unverified, and
+    // each meets the person's open obligation to add one.
+    http.post('/persons/me/phone-numbers', async ({ cookies, request, response }) => {
+      const { person } = requireSession(context, cookies);
+      const { phoneNumber, isPersonal = true } = await request.json();
+      // North American numbers are ten digits after +1; elsewhere E.164 allows 8 to 15 in all.
+      const plausible = phoneNumber.startsWith('+1') ? /^\+1[2-9]\d{9}$/ : /^\+[2-9]\d{7,14}$/;
+      if (!plausible.test(phoneNumber))
+        fail(400, 'INVALID_PHONE_NUMBER', { message: 'That is not a phone number.' });
+      const taken = db.contactMethods
+        .findMany((q) => q.where({ type: (type) => type !== 'EMAIL' }))
+        .some((method) => e164(method) === phoneNumber);
+      if (taken) fail(409, 'PHONE_NUMBER_ALREADY_EXISTS', { message: 'This phone number is already in use.' });
+      const now = clock.now();
+      const created = await db.contactMethods.create({
+        id: randomId('phone-'),
+        personId: person.id,
+        type: 'PHONE',
+        emailAddress: null,
+        phoneNumber,
+        countryCode: null,
+        isVerified: false,
+        isPersonal,
+        inSystemOfRecord: false,
+        createdAt: now,
+        lastModifiedAt: now,
+      });
+      await resolveObligations(context, person.id, ['addPhone']);
+      return response(201).json(contactView(created, contactMethodsOf(context, person.id).phones.length === 1));
+    }),
+
+    http.post('/persons/me/email-addresses', async ({ cookies, request, response }) => {
+      const { person } = requireSession(context, cookies);
+      const { emailAddress, isPersonal = true } = await request.json();
+      const address = emailAddress.trim();
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
+        fail(400, 'INVALID_EMAIL', { message: 'That is not an email address.' });
+      if (emailOwner(context, address))
+        fail(409, 'EMAIL_ALREADY_EXISTS', { message: 'This email address is already in use.' });
+      const now = clock.now();
+      const created = await db.contactMethods.create({
+        id: randomId('email-'),
+        personId: person.id,
+        type: 'EMAIL',
+        emailAddress: address,
+        phoneNumber: null,
+        countryCode: null,
+        isVerified: false,
+        isPersonal,
+        inSystemOfRecord: false,
+        createdAt: now,
+        lastModifiedAt: now,
+      });
+      await resolveObligations(context, person.id, ['addEmail']);
+      return response(201).json(contactView(created, contactMethodsOf(context, person.id).emails.length === 1));
     }),
 
     http.delete('/persons/me/phone-numbers', async ({ cookies, query, response }) => {

@@ -8,7 +8,7 @@ import { contactMethodsOf, emailOwner, sameAddress } from './contact-methods.ts'
 import { createHttp } from './http.ts';
 import { countCodeSend, EMAIL_CHANGE_LIMIT, EMAIL_CHANGE_WINDOW_MS } from './limits.ts';
 import { checkPassword, setPassword } from './passwords.ts';
-import { personByUsername } from './people.ts';
+import { personByUsername, resolveObligations } from './people.ts';
 import {
   createToken,
   executableTokenOrFail,
@@ -94,6 +94,7 @@ export function tokenHandlers(context: MockContext) {
               },
             });
           }
+          await resolveObligations(context, personId, ['verifyEmail']);
           break;
         }
         case 'createCredential': {

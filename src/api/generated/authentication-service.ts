@@ -240,6 +240,80 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's step-up (MFA) state for a required level
+         * @description Path chosen by identity-web: the spec names the MFA entity (requiredLevel, authMethods,
+         *     selectedAuthMethod, requiredUserAction, code) but no call. Says whether the session already
+         *     meets `requiredLevel` (`requiredUserAction` `none`), else the methods a code can be sent to,
+         *     their destinations masked.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`; 401 `MISSING_SESSION_COOKIE`.
+         */
+        get: operations["getStepUp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/step-up/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a step-up code through the chosen method
+         * @description Path chosen by identity-web (see `GET /step-up`). Sends a six-digit code to the destination of
+         *     `selectedAuthMethod` (an email, or a text to a phone); the code expires after 10 minutes and
+         *     works once. The app shows toast `CODE_SENT`.
+         *
+         *     Error codes: 400 `INVALID_REQUEST` (unknown method); 401 `MISSING_SESSION_COOKIE`; 403
+         *     `TOO_MANY_ATTEMPTS` when codes are asked for too often.
+         */
+        post: operations["sendStepUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/step-up/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a step-up code and raise the session's level of assurance
+         * @description Path chosen by identity-web (see `GET /step-up`). The right code raises the session's
+         *     `levelOfAssurance` (as `GET /check` then says) to `requiredLevel`.
+         *
+         *     Error codes: 400 `INVALID_TOKEN` (wrong or expired code), `TOKEN_EXECUTE_FAILURE` (a code
+         *     already used); 401 `MISSING_SESSION_COOKIE`; 403 `TOO_MANY_ATTEMPTS` after five wrong codes.
+         */
+        post: operations["verifyStepUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/username/{username}/check-auth-path": {
         parameters: {
             query?: never;
@@ -350,6 +424,7 @@ export interface components {
             productName: string;
             targetUrl: string;
         };
+        LevelOfAssurance: number;
         /** @description The login form (spec section 3), form-encoded. */
         LoginForm: {
             password: string;
@@ -407,6 +482,38 @@ export interface components {
             url: string;
         };
         RequiredAction: components["schemas"]["RedirectAction"] | components["schemas"]["CommandAction"];
+        /** @description A place a step-up code can be sent to. */
+        StepUpAuthMethod: {
+            /** @description The address or number, masked (`a•••@example.com`, `•••• 0100`). */
+            destination: string;
+            id: string;
+            /** @enum {string} */
+            type: "EMAIL" | "TEXT";
+        };
+        StepUpCodeRequest: {
+            requiredLevel: components["schemas"]["LevelOfAssurance"];
+            /** @description The `id` of one of the state's `authMethods`. */
+            selectedAuthMethod: string;
+        };
+        /** @description The MFA entity of the spec (section 3) as the server answers it. */
+        StepUpState: {
+            authMethods: components["schemas"]["StepUpAuthMethod"][];
+            levelOfAssurance: components["schemas"]["LevelOfAssurance"];
+            requiredLevel: components["schemas"]["LevelOfAssurance"];
+            /**
+             * @description `none`: the session already meets the level; `selectAuthMethod`: a code is needed.
+             * @enum {string}
+             */
+            requiredUserAction: "none" | "selectAuthMethod";
+        };
+        StepUpVerified: {
+            levelOfAssurance: components["schemas"]["LevelOfAssurance"];
+        };
+        StepUpVerifyRequest: {
+            code: string;
+            requiredLevel: components["schemas"]["LevelOfAssurance"];
+            selectedAuthMethod: string;
+        };
     };
     responses: {
         /** @description The sign-in system of the username. */
@@ -491,6 +598,8 @@ export interface components {
          *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
          */
         CsrfToken: string;
+        /** @description The level of assurance the step-up must reach (the app's default is 3). */
+        RequiredLevel: components["schemas"]["LevelOfAssurance"];
         /**
          * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
          *     request can be found in the upstream logs. Declared optional so generated call sites need not
@@ -836,6 +945,118 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    getStepUp: {
+        parameters: {
+            query: {
+                /** @description The level of assurance the step-up must reach (the app's default is 3). */
+                requiredLevel: components["parameters"]["RequiredLevel"];
+            };
+            header?: {
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The step-up state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sendStepUpCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyStepUpCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpVerifyRequest"];
+            };
+        };
+        responses: {
+            /** @description The session's new level of assurance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpVerified"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
     checkAuthPathByUsername: {
         parameters: {
             query?: never;
@@ -875,3 +1096,5 @@ export const commandActionKindValues: ReadonlyArray<FlattenedDeepRequired<compon
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["INCORRECT_CREDS", "TOO_MANY_ATTEMPTS", "RECAPTCHA_RESPONSE_TOKEN_MISSING", "INSUFFICIENT_PERMISSIONS", "MISSING_SESSION_COOKIE", "ACCOUNT_INACTIVE", "ASSOCIATE_SUSPENDED", "TOKEN_LOAD_VERIFY_FAILURE", "TOKEN_EXECUTE_FAILURE", "INVALID_TOKEN", "REDIRECT_TO_AIM_REGISTRATION_ERROR", "DUPLICATE_EMAIL", "DUPLICATE_USERNAME", "TOO_WEAK_PASSWORD", "PASSWORD_BLACKLISTED", "PASSWORD_3_SEQUENTIAL_CHARS", "PASSWORD_3_REPEATED_CHARS", "PASSWORD_PRECONDITION_UNMATCHED", "LENGTH_RULE", "INCORRECT_PASSWORD", "FAILED_TO_GET_SETTINGS", "BLOCK_BY_OBLIGATION", "BLOCKED_BY_OBLIGATION", "EMAIL_ADDRESS_ALREADY_EXISTS", "EMAIL_IS_ALREADY_VERIFIED", "ERROR_VERIFYING_ASSOCIATE", "CLIENT_NOT_FOUND", "CLIENT_MISSING_SAML_CONFIGURATION", "EMAIL_ALREADY_EXISTS", "PHONE_NUMBER_ALREADY_EXISTS", "DUPE_EMAIL_ERROR", "DUPE_PHONE_NUMBER_ERROR", "ADD_ERROR", "ADD_PHONE_ERROR", "ADD_EMAIL_ERROR", "INVALID_EMAIL", "INVALID_PHONE_NUMBER", "INVALID_CONTACT_INFO_FORMAT", "MISSING_REQUIRED_QUERY_PARAMS", "UNKNOWN_ERROR", "INVALID_REQUEST", "CSRF_TOKEN_INVALID", "RESOURCE_NOT_FOUND"];
 export const obligationCommandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ObligationCommand"]> = ["createBasicCredentials", "forceSamlAuthentication", "forceBasicCredentialAuthentication", "changePassword", "changeUsername", "reviewUsername", "reviewContactInfo", "addPhone", "addEmail", "verifyEmail"];
 export const redirectActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectAction"]["kind"]> = ["redirect"];
+export const stepUpAuthMethodTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StepUpAuthMethod"]["type"]> = ["EMAIL", "TEXT"];
+export const stepUpStateRequiredUserActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StepUpState"]["requiredUserAction"]> = ["none", "selectAuthMethod"];

@@ -564,7 +564,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add an email address
+         * @description Path chosen by identity-web: the spec names the add-email screen and its errors but not the
+         *     call. Adds an email address to the person's contact methods, unverified, and meets an
+         *     outstanding add-email obligation. Answers 400 with `INVALID_EMAIL` for a malformed address,
+         *     409 with `EMAIL_ALREADY_EXISTS` when the person or someone else already has it.
+         */
+        post: operations["addMyEmailAddress"];
         /**
          * Delete an email address
          * @description Deletes one of the person's emails (the app hides delete when it is the only email). On success
@@ -586,7 +593,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Add a phone number
+         * @description Path chosen by identity-web: the spec names the add-phone screen and its errors but not the
+         *     call. Adds a phone (E.164) to the person's contact methods, unverified, and meets an
+         *     outstanding add-phone obligation. Answers 400 with `INVALID_PHONE_NUMBER` for a number that is
+         *     not one, 409 with `PHONE_NUMBER_ALREADY_EXISTS` when the person or someone else already has it.
+         */
+        post: operations["addMyPhoneNumber"];
         /**
          * Delete a phone number
          * @description Deletes one of the person's phones (the app hides delete when it is the only phone). On success
@@ -1038,6 +1052,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AddEmailAddressRequest: {
+            emailAddress: string;
+            /** @description Personal (true, the default) or business (false). */
+            isPersonal?: boolean;
+        };
+        AddPhoneNumberRequest: {
+            /** @description Personal (true, the default) or business (false). */
+            isPersonal?: boolean;
+            phoneNumber: components["schemas"]["E164PhoneNumber"];
+        };
         AllClientAccessRole: {
             /** @example all-client-impl-ic-user */
             role: string;
@@ -2691,6 +2715,47 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    addMyEmailAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddEmailAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description The email address added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
     deleteMyEmailAddress: {
         parameters: {
             query: {
@@ -2726,6 +2791,47 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    addMyPhoneNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPhoneNumberRequest"];
+            };
+        };
+        responses: {
+            /** @description The phone added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMethod"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["Error"];
         };
     };
