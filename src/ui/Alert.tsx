@@ -30,7 +30,7 @@ export const Alert = forwardRef<HTMLDivElement, AlertProps>(function Alert(
       <Icon className="alert__icon" />
       <div className="alert__content">
         {title !== undefined && title !== null && <p className="alert__title">{title}</p>}
-        {children !== undefined && children !== null && <div className="alert__body">{children}</div>}
+        {children !== undefined && children !== null && <div>{children}</div>}
       </div>
     </div>
   );

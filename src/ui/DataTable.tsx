@@ -32,6 +32,8 @@ export interface DataTableProps<Row> {
   /** Server paging: the number of rows on every page together. */
   totalRows?: number;
   className?: string;
+  /** Class of a row's `<tr>` (a revoked device, say). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /**
@@ -63,6 +65,7 @@ export function DataTable<Row>({
   onPageChange,
   totalRows,
   className,
+  rowClassName,
 }: DataTableProps<Row>) {
   const { t } = useTranslation('common');
   const [ownPage, setOwnPage] = useState(1);
@@ -81,7 +84,7 @@ export function DataTable<Row>({
   };
 
   return (
-    <div className={cx('data-table', className)}>
+    <div className={className}>
       <div className="data-table__scroll">
         <table className="data-table__table">
           <caption className={cx('data-table__caption', hideCaption && 'sr-only')}>{caption}</caption>
@@ -103,7 +106,7 @@ export function DataTable<Row>({
               </tr>
             ) : (
               visible.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((column) =>
                     column.rowHeader ? (
                       <th key={column.id} scope="row" className={column.className}>

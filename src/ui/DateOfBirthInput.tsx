@@ -154,7 +154,7 @@ export function DateOfBirthInput({
         {order.map((part, index) => {
           const props = common(part, index);
           return (
-            <div key={part} className={`date-input__part date-input__part--${part}`}>
+            <div key={part} className={`date-input__part--${part}`}>
               <label htmlFor={props.id} className="date-input__label">
                 {t(`dateOfBirth.${part}`)}
               </label>

@@ -170,7 +170,7 @@ export function CheckboxField({
           aria-describedby={ids.describedBy}
           {...rest}
         />
-        <label htmlFor={ids.id} className="checkbox__label">
+        <label htmlFor={ids.id}>
           {label}
           {required && <RequiredMarker />}
         </label>

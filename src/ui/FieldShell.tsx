@@ -133,7 +133,6 @@ export function FieldShell({
         'field',
         variant,
         layout === 'group' && 'field--group',
-        ids.invalid && 'field--invalid',
         wrapperClassName,
       )}
     >

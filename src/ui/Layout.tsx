@@ -119,7 +119,7 @@ export function AuthLayout({
           ) : (
             <span className="brand">{brandContent}</span>
           )}
-          {headerEnd !== undefined && <div className="site-header__end">{headerEnd}</div>}
+          {headerEnd !== undefined && <div>{headerEnd}</div>}
         </div>
       </header>
       <main id="main" tabIndex={-1} className="page__main">

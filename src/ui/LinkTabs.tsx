@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { NavLink, matchPath, resolvePath, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
-import { cx } from './cx';
 
 export interface LinkTab {
   /** Where the tab leads: absolute, or relative to the route that renders the tabs. */
@@ -34,7 +33,7 @@ export function LinkTabs({ tabs, label, className }: LinkTabsProps) {
   );
 
   return (
-    <nav className={cx('link-tabs', className)} aria-label={label}>
+    <nav className={className} aria-label={label}>
       <ul className="link-tabs__list">
         {tabs.map((tab) => (
           <li key={tab.to}>

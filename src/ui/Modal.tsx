@@ -136,7 +136,7 @@ function OpenModal({
       onClose={handleNativeClose}
     >
       <div className="modal__header">
-        <h2 id={titleId} className="modal__title">
+        <h2 id={titleId}>
           {title}
         </h2>
         {dismissible && (

@@ -41,7 +41,7 @@ export function PasswordRequirements({ requirements, title, id, className }: Pas
       </p>
       <ul className="pw-reqs__list" aria-labelledby={titleId}>
         {requirements.map((r) => (
-          <li key={r.id} className={cx('pw-req', r.met ? 'pw-req--met' : 'pw-req--unmet')} data-met={r.met}>
+          <li key={r.id} className={cx('pw-req', r.met && 'pw-req--met')} data-met={r.met}>
             {r.met ? <CheckCircleIcon /> : <CircleIcon />}
             <span>
               {r.label}

@@ -36,7 +36,7 @@ export function Stepper({ steps, current, label, className }: StepperProps) {
             <span className="stepper__marker" aria-hidden="true">
               {done ? '✓' : i + 1}
             </span>
-            <span className="stepper__label">
+            <span>
               {step}
               {done && <VisuallyHidden> ({t('stepCompleted')})</VisuallyHidden>}
             </span>
