@@ -119,8 +119,26 @@ describe('EmailRequestForm', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('marks the field required when asked', () => {
-    const { field } = renderForm(async () => 'stay', { required: true });
+  it('marks the field required on every email-only form (issue 12 item 11: only SSO did)', () => {
+    const { field } = renderForm(async () => 'stay');
     expect(field).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('keeps the address and offers Try again after a transient failure (issue 12 item 5)', async () => {
+    let calls = 0;
+    const { user, field, submit } = renderForm(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('Failed to fetch');
+      return 'stay';
+    });
+    await user.type(field, 'ava@example.com');
+    await user.click(submit);
+    const block = await screen.findByRole('alert');
+    expect(block).toHaveTextContent(/couldn't reach the server/i);
+    expect(block).toHaveFocus();
+    expect(field).toHaveValue('ava@example.com');
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(calls).toBe(2));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

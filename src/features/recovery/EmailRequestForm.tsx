@@ -32,8 +32,8 @@ export interface EmailRequestFormProps {
   secondaryAction: ReactNode;
   /** Defaults to "Submit". */
   submitLabel?: string;
-  /** Marks the field as required (the single-sign-on form). */
-  required?: boolean;
+  /** The hint under the field; defaults to "Use the email address on your account". */
+  hintKey?: MessageKey;
 }
 
 /**
@@ -46,8 +46,9 @@ export function EmailRequestForm({
   onSubmit,
   secondaryAction,
   submitLabel,
-  required,
+  hintKey = 'recovery:email.hint',
 }: EmailRequestFormProps) {
+  const { i18n } = useTranslation();
   const { t } = useTranslation(['recovery', 'validation']);
   const form = useAppForm({
     schema,
@@ -74,19 +75,20 @@ export function EmailRequestForm({
 
   return (
     <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <TextField
         {...form.field('email')}
         onKeyDown={onKeyDown}
         label={t('recovery:email.label')}
-        description={t('recovery:email.hint')}
+        description={i18n.t(hintKey)}
         type="email"
         inputMode="email"
         autoComplete="email"
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        required={required}
+        // Every email-only form marks its one field alike (issue 12 item 11).
+        required
       />
       <div className="actions">
         {secondaryAction}

@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import type { ResultKind } from '../../lib/results';
@@ -11,21 +12,32 @@ import type { MessageKey } from '../../lib/messageKey';
 export interface EmailRequestPageProps {
   titleKey: MessageKey;
   introKey: MessageKey;
+  /** The field's hint, when "the email address on your account" does not fit (self-registration). */
+  hintKey?: MessageKey;
   /** The page's one call, taking the address. */
   request: UseMutationResult<void, Error, string>;
   successKind: Extract<
     ResultKind,
     'SUCCESS_FORGOT_PASS_REQUEST' | 'SUCCESS_FORGOT_USERNAME_REQUEST' | 'SUCCESS_SELF_REGISTRATION_REQUEST'
   >;
-  /** Cancel (recovery pages) or Back (self-registration), both to the sign-in page. */
-  leave: 'cancel' | 'back';
+  /** Shown under the form: another way to go (forgot username offers the password reset). */
+  children?: ReactNode;
 }
 
 /**
  * Forgot password, forgot username and self-registration: one address, one request, then a result
- * page (success; too many attempts is FAILURE_RECOVER_ATTEMPT; anything else FAILURE_UNSUPPORTED).
+ * page (success; too many attempts is FAILURE_RECOVER_ATTEMPT; a transient failure stays on the form
+ * with Try again; anything else FAILURE_UNSUPPORTED). Cancel, as on every email-only form, goes back
+ * to sign-in.
  */
-export function EmailRequestPage({ titleKey, introKey, request, successKind, leave }: EmailRequestPageProps) {
+export function EmailRequestPage({
+  titleKey,
+  introKey,
+  hintKey,
+  request,
+  successKind,
+  children,
+}: EmailRequestPageProps) {
   const { t, i18n } = useTranslation('recovery');
   const showResult = useShowResult();
 
@@ -35,6 +47,8 @@ export function EmailRequestPage({ titleKey, introKey, request, successKind, lea
       showResult(successKind);
     } catch (error) {
       const kind = emailRequestFailureKind(error);
+      // The form pattern keeps the address and offers Try again (src/shared/form/useAppForm.ts).
+      if (kind === 'retry') throw error;
       // null: the app-wide handler is already navigating (403, obligation).
       if (kind) showResult(kind);
     }
@@ -46,12 +60,14 @@ export function EmailRequestPage({ titleKey, introKey, request, successKind, lea
       <PageHeading subtitle={i18n.t(introKey)}>{i18n.t(titleKey)}</PageHeading>
       <EmailRequestForm
         onSubmit={onSubmit}
+        {...(hintKey ? { hintKey } : {})}
         secondaryAction={
           <LinkButton variant="secondary" to={paths.login.href()}>
-            {leave === 'back' ? t('actions.back') : t('actions.cancel')}
+            {t('actions.cancel')}
           </LinkButton>
         }
       />
+      {children}
     </div>
   );
 }

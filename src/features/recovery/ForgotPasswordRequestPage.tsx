@@ -10,7 +10,6 @@ export default function ForgotPasswordRequestPage() {
       introKey="recovery:forgotPassword.intro"
       request={request}
       successKind="SUCCESS_FORGOT_PASS_REQUEST"
-      leave="cancel"
     />
   );
 }

@@ -13,7 +13,8 @@ import {
 import { FormError } from '../../shared/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { useShowResult } from '../../shared/navigation/useShowResult';
-import { Button, PageHeading, PasswordField, VisuallyHidden } from '../../ui';
+import { paths } from '../../lib/paths';
+import { Button, LinkButton, PageHeading, PasswordField, VisuallyHidden } from '../../ui';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { isUsableTokenValue, recoveryKeys, useResetPassword, useResetToken } from './api';
 import { resetPasswordFailure, resetTokenLoadFailureKind } from './outcomes';
@@ -76,6 +77,8 @@ function ResetPasswordForm({ token }: { token: string }) {
         await resetPassword.mutateAsync({ token, password });
       } catch (error) {
         const failure = resetPasswordFailure(error);
+        // The form pattern shows it with Try again (src/shared/form/useAppForm.ts).
+        if (failure.type === 'retry') throw error;
         if (failure.type === 'inline') {
           controls.setFormError({
             titleKey: 'recovery:resetPassword.errorTitle',
@@ -106,7 +109,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         {t('recovery:resetPassword.title')}
       </PageHeading>
       <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
         <PasswordField
           {...form.field('password', { describedBy: requirementsId })}
           label={t('recovery:resetPassword.passwordLabel')}
@@ -115,6 +118,9 @@ function ResetPasswordForm({ token }: { token: string }) {
         />
         <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
+          <LinkButton variant="secondary" to={paths.login.href()}>
+            {t('recovery:actions.backToSignIn')}
+          </LinkButton>
           <Button type="submit" disabled={password.length === 0 && !form.busy} busy={form.busy}>
             {t('recovery:resetPassword.submit')}
           </Button>

@@ -10,7 +10,7 @@ export default function SelfRegistrationRequestPage() {
       introKey="recovery:selfRegistration.intro"
       request={request}
       successKind="SUCCESS_SELF_REGISTRATION_REQUEST"
-      leave="back"
+      hintKey="recovery:selfRegistration.hint"
     />
   );
 }

@@ -5,6 +5,7 @@ import { LinkButton, PageHeading } from '../../ui';
 import { useIdentityProviderSearch } from './api';
 import { EmailRequestForm, type EmailRequestFormControls } from './EmailRequestForm';
 import { ssoSearchFailure } from './outcomes';
+import { isTransientFailure } from '../../shared/form/transient';
 
 /**
  * /auth/sso-login/request: finds the single-sign-on provider serving the address and sends the
@@ -20,6 +21,8 @@ export default function SsoLoginRequestPage() {
     try {
       url = await search.mutateAsync(email);
     } catch (error) {
+      // The form pattern keeps the address and offers Try again (src/shared/form/useAppForm.ts).
+      if (isTransientFailure(error)) throw error;
       const failure = ssoSearchFailure(error);
       if (failure === 'notFound') form.setFieldError('recovery:ssoLogin.notFound');
       else if (failure === 'searchFailed')
@@ -42,7 +45,6 @@ export default function SsoLoginRequestPage() {
     <div className="stack">
       <PageHeading subtitle={t('ssoLogin.intro')}>{t('ssoLogin.title')}</PageHeading>
       <EmailRequestForm
-        required
         onSubmit={onSubmit}
         secondaryAction={
           <LinkButton variant="secondary" to={paths.login.href()}>

@@ -32,10 +32,17 @@ describe('emailRequestFailureKind', () => {
     );
   });
 
-  it('maps anything else to FAILURE_UNSUPPORTED', () => {
-    expect(emailRequestFailureKind(apiError(503, 'UNKNOWN_ERROR'))).toBe('FAILURE_UNSUPPORTED');
+  it('hands a transient failure (5xx, 429, no answer, timeout) back to the form to retry', () => {
+    expect(emailRequestFailureKind(apiError(503, 'UNKNOWN_ERROR'))).toBe('retry');
+    expect(emailRequestFailureKind(apiError(500, 'UNKNOWN_ERROR'))).toBe('retry');
+    expect(emailRequestFailureKind(apiError(429, 'UNKNOWN_ERROR'))).toBe('retry');
+    expect(emailRequestFailureKind(new TypeError('Failed to fetch'))).toBe('retry');
+    expect(emailRequestFailureKind(new DOMException('timed out', 'TimeoutError'))).toBe('retry');
+  });
+
+  it('maps any other answer to FAILURE_UNSUPPORTED', () => {
     expect(emailRequestFailureKind(apiError(400, 'INVALID_REQUEST'))).toBe('FAILURE_UNSUPPORTED');
-    expect(emailRequestFailureKind(new TypeError('Failed to fetch'))).toBe('FAILURE_UNSUPPORTED');
+    expect(emailRequestFailureKind(new Error('bug'))).toBe('FAILURE_UNSUPPORTED');
   });
 
   it('leaves 403 and obligations to the app-wide handler', () => {
@@ -94,23 +101,17 @@ describe('resetPasswordFailure', () => {
     },
   );
 
-  it('any other server answer ends on FAILURE_UNSUPPORTED', () => {
-    expect(resetPasswordFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_UNSUPPORTED',
-    });
+  it('any other definitive server answer ends on FAILURE_UNSUPPORTED', () => {
     expect(resetPasswordFailure(apiError(400, 'INVALID_REQUEST'))).toEqual({
       type: 'result',
       kind: 'FAILURE_UNSUPPORTED',
     });
   });
 
-  it('no answer at all keeps the person on the form with the snag message', () => {
-    expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toEqual({
-      type: 'inline',
-      messageKey: 'password:errors.snag',
-      aboutPassword: false,
-    });
+  it('a transient failure (5xx, 429, no answer) goes back to the form to retry', () => {
+    expect(resetPasswordFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
+    expect(resetPasswordFailure(apiError(429, 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
+    expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'retry' });
   });
 
   it('leaves 403 and obligations to the app-wide handler', () => {

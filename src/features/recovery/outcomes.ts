@@ -4,18 +4,22 @@
  */
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode, type ErrorCode } from '../../api';
 import type { ResultKind } from '../../lib/results';
+import { isTransientFailure } from '../../shared/form/transient';
 import { passwordErrorMessageKey, type PasswordErrorMessageKey } from '../../shared/password/passwordErrors';
 
 /**
  * Forgot password, forgot username and self-registration requests: too many attempts is
- * FAILURE_RECOVER_ATTEMPT, anything else FAILURE_UNSUPPORTED. `null` (here and below): the app-wide
- * handler (src/api/globalErrors.ts) already navigates for this error.
+ * FAILURE_RECOVER_ATTEMPT; a transient failure (5xx, 429, no answer, timeout) is `'retry'`, which the
+ * screen hands back to the form pattern (src/shared/form/useAppForm.ts: the message and Try again, the
+ * address kept); anything else FAILURE_UNSUPPORTED. `null` (here and below): the app-wide handler
+ * (src/api/globalErrors.ts) already navigates for this error.
  */
 export function emailRequestFailureKind(
   error: unknown,
-): Extract<ResultKind, 'FAILURE_RECOVER_ATTEMPT' | 'FAILURE_UNSUPPORTED'> | null {
+): Extract<ResultKind, 'FAILURE_RECOVER_ATTEMPT' | 'FAILURE_UNSUPPORTED'> | 'retry' | null {
   if (isHandledGlobally(error)) return null;
-  return hasCode(error, 'TOO_MANY_ATTEMPTS') ? 'FAILURE_RECOVER_ATTEMPT' : 'FAILURE_UNSUPPORTED';
+  if (hasCode(error, 'TOO_MANY_ATTEMPTS')) return 'FAILURE_RECOVER_ATTEMPT';
+  return isTransientFailure(error) ? 'retry' : 'FAILURE_UNSUPPORTED';
 }
 
 /** The codes that mean the reset link itself is no good (unknown, expired, used, malformed). */
@@ -47,17 +51,20 @@ export type ResetPasswordFailure =
   | { type: 'inline'; messageKey: PasswordErrorMessageKey; aboutPassword: boolean }
   /** The flow ends on this result page. */
   | { type: 'result'; kind: Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> }
+  /** 5xx, 429, no answer, timeout: handed back to the form pattern, which offers Try again. */
+  | { type: 'retry' }
   /** The app-wide handler navigates (403, obligation). */
   | { type: 'global' };
 
 /**
  * Executing the reset: a known password-rule code is shown inline, a token failure is the link
- * failure, any other server answer is FAILURE_UNSUPPORTED. A request that got no answer at all
- * (offline, connection dropped) keeps the person on the form with the snag message, so the typed
- * password and the one-time link are not thrown away over a network blip.
+ * failure, a transient failure (5xx, 429, no answer, timeout) keeps the person on the form with Try
+ * again, so the typed password and the one-time link are not thrown away over a blip (issue 12 item 5:
+ * a 503 used to end on FAILURE_UNSUPPORTED); any other server answer is FAILURE_UNSUPPORTED.
  */
 export function resetPasswordFailure(error: unknown): ResetPasswordFailure {
   if (isHandledGlobally(error)) return { type: 'global' };
+  if (isTransientFailure(error)) return { type: 'retry' };
   if (!isApiError(error))
     return { type: 'inline', messageKey: resetMessageKey('snag'), aboutPassword: false };
   const code = [error.firstCode, error.code].find(isPasswordErrorCode);

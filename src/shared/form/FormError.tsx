@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
 import type { FormErrorContent } from './useAppForm';
 
 export interface FormErrorProps {
@@ -8,21 +9,39 @@ export interface FormErrorProps {
   error: (FormErrorContent & { key?: number }) | null;
   /** `useAppForm`'s `formErrorId`, which the fields the error is about point at. */
   id?: string;
+  /** `useAppForm`'s `slow`: a request still running after a few seconds is said in words. */
+  slow?: boolean;
 }
 
 /**
  * The error block of a form: an error about the request as a whole (no answer, a snag) or about a
  * field that the server, not the schema, rejected. It takes the focus when it appears, so keyboard
  * and screen-reader users land on the message (role="alert" announces it too), and Tab goes on to
- * the first field. Place it first in the `<form>`.
+ * the Try again button (a transient failure) or the first field. Place it first in the `<form>`.
  */
-export function FormError({ error, id }: FormErrorProps) {
-  if (!error) return null;
-  // A new key is a new error (even with the same words): a fresh block, focused again.
-  return <FocusedAlert key={error.key} id={id} titleKey={error.titleKey} messageKey={error.messageKey} />;
+export function FormError({ error, id, slow = false }: FormErrorProps) {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {/* Always in the page, so the words are announced when they appear. */}
+      <p role="status" className="form-status" data-testid="form-slow">
+        {slow ? t('transient.slow') : null}
+      </p>
+      {error ? (
+        // A new key is a new error (even with the same words): a fresh block, focused again.
+        <FocusedAlert
+          key={error.key}
+          id={id}
+          titleKey={error.titleKey}
+          messageKey={error.messageKey}
+          retry={error.retry}
+        />
+      ) : null}
+    </>
+  );
 }
 
-function FocusedAlert({ id, titleKey, messageKey }: FormErrorContent & { id: string | undefined }) {
+function FocusedAlert({ id, titleKey, messageKey, retry }: FormErrorContent & { id: string | undefined }) {
   const { i18n } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -30,7 +49,18 @@ function FocusedAlert({ id, titleKey, messageKey }: FormErrorContent & { id: str
   }, []);
   return (
     <Alert ref={ref} id={id} status="error" tabIndex={-1} title={i18n.t(titleKey)}>
-      {i18n.t(messageKey)}
+      {retry ? (
+        <div className="stack stack--sm">
+          <p>{i18n.t(messageKey)}</p>
+          <div>
+            <Button type="button" variant="secondary" onClick={retry}>
+              {i18n.t('common:transient.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        i18n.t(messageKey)
+      )}
     </Alert>
   );
 }

@@ -12,7 +12,13 @@
  *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
  * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
  *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
- * - `busy` for the submit button.
+ * - `busy` for the submit button, and `slow` once a request has run for SLOW_REQUEST_MS, which
+ *   `<FormError slow>` says in words (a spinner alone does not tell anyone whether to wait);
+ * - transient failures (./transient.ts: 5xx, 429, no answer, timeout): an error that `onSubmit` lets
+ *   escape and that is transient becomes the error block naming it, with a Try again button that sends
+ *   the same values again; the person stays on the form with what they typed. So a screen's outcome
+ *   function maps the answers it knows and lets a transient one through (`if (isTransientFailure(error))
+ *   throw error`), never turning it into a result page.
  *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
  * translates them. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
@@ -22,7 +28,7 @@
  * hook is typed on `zod/v4/core`, so a classic `zod` schema works as well (it only costs the bytes).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { BaseSyntheticEvent } from 'react';
 import {
   useForm,
@@ -35,6 +41,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import type * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
+import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from './transient';
+
+/** After this long a request in flight is called slow, in words (issue 12 item 5). */
+export const SLOW_REQUEST_MS = 4000;
 
 /** What `onSubmit` tells the form: the page moves on (stay locked) or the person stays (unlock). */
 export type SubmitOutcome = 'leaving' | 'stay';
@@ -43,6 +53,8 @@ export type SubmitOutcome = 'leaving' | 'stay';
 export interface FormErrorContent {
   titleKey: MessageKey;
   messageKey: MessageKey;
+  /** Sends the last values again: set for a transient failure, shown as a Try again button. */
+  retry?: (() => void) | undefined;
 }
 
 interface FormErrorState<TName extends string> extends FormErrorContent {
@@ -70,8 +82,9 @@ export interface UseAppFormOptions<TSchema extends z4.$ZodType<unknown, FieldVal
   defaultValues: DefaultValues<z4.input<TSchema>>;
   /**
    * Runs once per submit with the parsed values (the schema's output: trimmed, say), after client
-   * validation passed; the form is busy until it settles. A thrown error unlocks the form and is
-   * rethrown: map failures to `controls` instead.
+   * validation passed; the form is busy until it settles. A thrown transient failure (./transient.ts)
+   * becomes the error block with a retry; any other thrown error unlocks the form and is rethrown: map
+   * failures to `controls` instead.
    */
   onSubmit: (
     values: z4.output<TSchema>,
@@ -99,6 +112,8 @@ export interface AppForm<TValues extends FieldValues> extends FormControls<TValu
   submit: (event?: BaseSyntheticEvent) => void;
   /** A request is in flight or the page is leaving: the submit button's `busy`. */
   busy: boolean;
+  /** The request has been in flight for SLOW_REQUEST_MS: `<FormError slow={form.slow}>` says so. */
+  slow: boolean;
   /** The error block's content, for `<FormError>`; null when there is none. */
   formError: (FormErrorContent & { key: number }) | null;
   /** The error block's id (the fields it is about point at it). */
@@ -147,17 +162,46 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   );
   const controls: FormControls<Values> = { setFieldError, setFormError, reset };
 
-  const submit = handleSubmit(async (values) => {
+  const [pending, setPending] = useState(false);
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [pending]);
+
+  const send = async (values: FieldValues) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setFormErrorState(null);
+    setPending(true);
     let outcome: SubmitOutcome = 'stay';
     try {
       outcome = await onSubmit(values as z4.output<TSchema>, controls);
+    } catch (error) {
+      const kind = transientFailure(error);
+      if (!kind) throw error;
+      setFormErrorState({
+        titleKey: TRANSIENT_TITLE_KEY,
+        messageKey: TRANSIENT_MESSAGE_KEYS[kind],
+        field: undefined,
+        key: ++errorCount.current,
+        // Through the form's own submit, so what is typed by then is validated and sent.
+        retry: () => void submitRef.current(),
+      });
     } finally {
+      setPending(false);
       if (outcome === 'leaving') setLeaving(true);
       else inFlight.current = false;
     }
+  };
+  const submit = handleSubmit(send);
+  const submitRef = useRef<() => Promise<void>>(() => Promise.resolve());
+  useEffect(() => {
+    submitRef.current = () => submit();
   });
 
   const field = <TName extends Path<Values>>(
@@ -194,8 +238,14 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     field,
     submit: (event) => void submit(event),
     busy: formState.isSubmitting || leaving,
+    slow,
     formError: formError
-      ? { titleKey: formError.titleKey, messageKey: formError.messageKey, key: formError.key }
+      ? {
+          titleKey: formError.titleKey,
+          messageKey: formError.messageKey,
+          key: formError.key,
+          retry: formError.retry,
+        }
       : null,
     formErrorId,
   };

@@ -1,0 +1,37 @@
+/**
+ * A transient failure: one that says nothing about what the person typed, so trying the same request
+ * again may well work (issue 12 item 5): a 5xx, a 429, a request that got no answer (offline, dropped
+ * connection) or one that timed out. The screen keeps the person on the form with a message that names
+ * it and a retry; a result page ("something went wrong") is for a definitive answer the app does not
+ * know. Kept free of react-hook-form so the sign-in page can use it by its own module path.
+ */
+import { isApiError } from '../../api/errors';
+import type { MessageKey } from '../../lib/messageKey';
+
+export type TransientKind = 'offline' | 'timeout' | 'tooManyRequests' | 'unavailable';
+
+export function transientFailure(error: unknown): TransientKind | null {
+  if (isApiError(error)) {
+    // A throttle the spec names (too many recovery requests) is an answer with a page of its own.
+    if ([error.code, error.firstCode].includes('TOO_MANY_ATTEMPTS')) return null;
+    if (error.status === 429) return 'tooManyRequests';
+    return error.status >= 500 ? 'unavailable' : null;
+  }
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'timeout';
+  // fetch rejects with a TypeError when no answer came at all (offline, connection dropped, CORS).
+  if (error instanceof TypeError) return 'offline';
+  return null;
+}
+
+export const isTransientFailure = (error: unknown): boolean => transientFailure(error) !== null;
+
+/** The message of each kind (common namespace), naming what happened and that a retry may work. */
+export const TRANSIENT_MESSAGE_KEYS = {
+  offline: 'common:transient.offline',
+  timeout: 'common:transient.timeout',
+  tooManyRequests: 'common:transient.tooManyRequests',
+  unavailable: 'common:transient.unavailable',
+} as const satisfies Record<TransientKind, MessageKey>;
+
+export const TRANSIENT_TITLE_KEY = 'common:transient.title' satisfies MessageKey;
