@@ -14,6 +14,7 @@ import type notices from '../locales/en-US/notices.json';
 import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
 import type results from '../locales/en-US/results.json';
+import type stepup from '../locales/en-US/stepup.json';
 import type validation from '../locales/en-US/validation.json';
 import type verification from '../locales/en-US/verification.json';
 
@@ -31,6 +32,7 @@ declare module 'i18next' {
       password: typeof password;
       recovery: typeof recovery;
       results: typeof results;
+      stepup: typeof stepup;
       validation: typeof validation;
       verification: typeof verification;
     };

@@ -64,7 +64,9 @@ export function stepUpHandlers(context: MockContext) {
         requiredLevel,
         levelOfAssurance: session.levelOfAssurance,
         requiredUserAction: met ? 'none' : 'selectAuthMethod',
-        authMethods: met ? [] : methodsOf(person.id).map(({ id, type, destination }) => ({ id, type, destination })),
+        authMethods: met
+          ? []
+          : methodsOf(person.id).map(({ id, type, destination }) => ({ id, type, destination })),
       });
     }),
 

@@ -166,6 +166,13 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
             children: [
               screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),
+              // Step-up, add contact, email and contact verification (src/features/step-up, contact-verification).
+              screen(paths.stepUp.path, 'stepup:title', () => import('../features/step-up/StepUpPage'), {
+                namespaces: ['verification'],
+              }),
+              screen(paths.loginStepUp.path, 'stepup:title', () => import('../features/step-up/StepUpPage'), {
+                namespaces: ['verification'],
+              }),
               screen(
                 paths.changePassword.path,
                 'password:obligationTitle',

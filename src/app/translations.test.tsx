@@ -28,6 +28,9 @@ const QUERIES: Record<string, string> = {
   '/auth/impersonation': '?impersonationId=imp-1',
   '/auth/user-confirmation': '?token=invite-new',
   '/auth/account-linking': '?token=invite-link',
+  // Above ava's level 3, so the methods and their texts show rather than passing at once.
+  '/auth/step-up': '?requiredLevel=4&redirectUrl=/auth/user',
+  '/auth/login-step-up': '?requiredLevel=4&redirectUrl=/auth/user',
 };
 /** Routes a signed-in visit would leave at once (sign-in sends a signed-in person on; logout ends the session). */
 const ANONYMOUS_ONLY = ['/auth', '/auth/login', '/auth/logout', '/auth/logout-all-sessions'];

@@ -47,7 +47,8 @@ export function contactHandlers(context: MockContext) {
       const taken = db.contactMethods
         .findMany((q) => q.where({ type: (type) => type !== 'EMAIL' }))
         .some((method) => e164(method) === phoneNumber);
-      if (taken) fail(409, 'PHONE_NUMBER_ALREADY_EXISTS', { message: 'This phone number is already in use.' });
+      if (taken)
+        fail(409, 'PHONE_NUMBER_ALREADY_EXISTS', { message: 'This phone number is already in use.' });
       const now = clock.now();
       const created = await db.contactMethods.create({
         id: randomId('phone-'),
@@ -63,7 +64,9 @@ export function contactHandlers(context: MockContext) {
         lastModifiedAt: now,
       });
       await resolveObligations(context, person.id, ['addPhone']);
-      return response(201).json(contactView(created, contactMethodsOf(context, person.id).phones.length === 1));
+      return response(201).json(
+        contactView(created, contactMethodsOf(context, person.id).phones.length === 1),
+      );
     }),
 
     http.post('/persons/me/email-addresses', async ({ cookies, request, response }) => {
@@ -89,7 +92,9 @@ export function contactHandlers(context: MockContext) {
         lastModifiedAt: now,
       });
       await resolveObligations(context, person.id, ['addEmail']);
-      return response(201).json(contactView(created, contactMethodsOf(context, person.id).emails.length === 1));
+      return response(201).json(
+        contactView(created, contactMethodsOf(context, person.id).emails.length === 1),
+      );
     }),
 
     http.delete('/persons/me/phone-numbers', async ({ cookies, query, response }) => {

@@ -1,0 +1,214 @@
+/**
+ * /auth/step-up and /auth/login-step-up as a flow: the whole app against the real mock server, whose
+ * step-up code goes to the outbox and raises the session's level of assurance.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authenticationService } from '../../api';
+import { browserLocation } from '../../lib/browser';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
+import stepupText from '../../../locales/en-US/stepup.json';
+import verificationText from '../../../locales/en-US/verification.json';
+import { readStepUpParams } from './params';
+
+const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
+
+const SLOW = { timeout: 5000 };
+const STAN_EMAIL = 'stan.stepup@example.com';
+let consoleCalls: unknown[][] = [];
+
+beforeEach(() => {
+  consoleCalls = [];
+  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
+    const original = console[method].bind(console);
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      consoleCalls.push(args);
+      original(...args);
+    });
+  }
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** The heading shows while the methods load too: wait for the form itself. */
+async function heading() {
+  await screen.findByRole('heading', { level: 1, name: stepupText.title }, SLOW);
+  return screen.findByRole('button', { name: stepupText.send }, SLOW);
+}
+const sendButton = () => screen.getByRole('button', { name: stepupText.send });
+const codeField = () => screen.findByRole('textbox', { name: /Verification code/ }, SLOW);
+const latestCode = (to: string) => mock.context.db.outbox.findMany((q) => q.where({ to })).at(-1)?.code;
+
+async function level(): Promise<number | undefined> {
+  const { data } = await authenticationService.GET('/check');
+  return data?.levelOfAssurance;
+}
+
+/** Nothing the person typed or was sent (codes) may reach the console or the log endpoint. */
+function expectNothingSecretLogged(secret: string) {
+  expect(JSON.stringify(consoleCalls)).not.toContain(secret);
+  for (const request of requests.to('/logging/batch-log', 'POST')) expect(request.body).not.toContain(secret);
+}
+
+describe('step-up', () => {
+  it('stan gets a code by email, enters it, lands on the redirectUrl at level 3', async () => {
+    await signInAs('stan.stepup');
+    expect(await level()).toBe(1);
+    const { user, router } = renderApp('/auth/step-up?redirectUrl=/auth/user');
+    await heading();
+    expect(screen.getByRole('radio', { name: 'Email to s•••@example.com' })).toBeChecked();
+    await user.click(sendButton());
+
+    const field = await codeField();
+    expect(await screen.findByText(stepupText.toasts.CODE_SENT)).toBeInTheDocument();
+    expect(screen.getByText('We sent a code to s•••@example.com.')).toBeInTheDocument();
+    const code = latestCode(STAN_EMAIL)!;
+    expect(code).toMatch(/^\d{6}$/);
+    await user.type(field, code);
+    await user.click(screen.getByRole('button', { name: verificationText.verify }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
+    expect(await level()).toBe(3);
+    expect(JSON.parse(requests.to('/step-up/verify', 'POST')[0]!.body)).toMatchObject({ requiredLevel: 3 });
+    expectNothingSecretLogged(code);
+  });
+
+  it('refuses a wrong code on the field, and the level stays 1', async () => {
+    await signInAs('stan.stepup');
+    const { user, router } = renderApp('/auth/step-up?redirectUrl=/auth/user');
+    await heading();
+    await user.click(sendButton());
+    const field = await codeField();
+    const code = latestCode(STAN_EMAIL)!;
+    await user.type(field, code === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: verificationText.verify }));
+
+    expect(await screen.findByText(verificationText.errors.wrongCode)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(router.state.location.pathname).toBe('/auth/step-up');
+    expect(await level()).toBe(1);
+  });
+
+  it('Cancel goes to /auth/logout by default', async () => {
+    await signInAs('stan.stepup');
+    const { user, router } = renderApp('/auth/step-up');
+    await heading();
+    await user.click(screen.getByRole('button', { name: stepupText.cancel }));
+    await waitFor(() => expect(requests.to('/logout', 'POST').length).toBeGreaterThan(0), SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+  });
+
+  it('ava, at level 3 already, passes at once to the redirectUrl without a code', async () => {
+    await signInAs('ava.associate');
+    const { router } = renderApp('/auth/login-step-up?redirectUrl=/auth/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
+    expect(requests.to('/step-up/code', 'POST')).toHaveLength(0);
+  });
+
+  it('the default target is the product home, a full page load', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await signInAs('ava.associate');
+    renderApp('/auth/step-up?redirectUrl=https://evil.example/');
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'), SLOW);
+  });
+
+  it('a failed load shows the error with Try again, which loads the methods', async () => {
+    await signInAs('stan.stepup');
+    mock.context.faults.push({ method: 'GET', path: '/step-up', status: 503, times: 1, delayMs: 0 });
+    const { user } = renderApp('/auth/step-up');
+    expect(await screen.findByText(stepupText.loadError.title, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: stepupText.title })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Email to s•••@example.com' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('a code that could not be sent says so, focused, and Send code tries again', async () => {
+    await signInAs('stan.stepup');
+    mock.context.faults.push({ method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 });
+    const { user } = renderApp('/auth/step-up');
+    await heading();
+    await user.click(sendButton());
+    const block = (await screen.findByText(stepupText.errors.sendFailed.title)).closest('[role="alert"]');
+    expect(block).toHaveFocus();
+    await user.click(sendButton());
+    await codeField();
+    expect(latestCode(STAN_EMAIL)).toMatch(/^\d{6}$/);
+  });
+
+  it('too many wrong codes end the step-up: STEP_UP_ERROR, and away (here the cancel URL)', async () => {
+    await signInAs('stan.stepup');
+    const { user, router } = renderApp('/auth/step-up?cancelUrl=/auth/user');
+    await heading();
+    await user.click(sendButton());
+    const field = await codeField();
+    const wrong = latestCode(STAN_EMAIL) === '000000' ? '111111' : '000000';
+    const verifyButton = screen.getByRole('button', { name: verificationText.verify });
+    for (let attempt = 1; attempt < 5; attempt += 1) {
+      await user.clear(field);
+      await user.type(field, wrong);
+      await user.click(verifyButton);
+      await screen.findByText(verificationText.errors.wrongCode);
+    }
+    await user.clear(field);
+    await user.type(field, wrong);
+    await user.click(verifyButton);
+    expect(await screen.findByText(stepupText.toasts.STEP_UP_ERROR, {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
+    expect(await level()).toBe(1);
+  });
+
+  it('offers a text to the phone when there is one, and the text gets the code', async () => {
+    await signInAs('stan.stepup');
+    await mock.context.db.contactMethods.create({
+      id: 'phone-stan',
+      personId: 'person-stan',
+      type: 'PHONE',
+      emailAddress: null,
+      phoneNumber: '+15555550123',
+      countryCode: null,
+      isVerified: true,
+      isPersonal: true,
+      inSystemOfRecord: false,
+      createdAt: 0,
+      lastModifiedAt: 0,
+    });
+    const { user } = renderApp('/auth/step-up');
+    await heading();
+    await user.click(screen.getByRole('radio', { name: 'Text message to •••• 0123' }));
+    await user.click(sendButton());
+    await codeField();
+    expect(latestCode('+15555550123')).toMatch(/^\d{6}$/);
+    expect(screen.getByRole('button', { name: stepupText.otherMethod })).toBeInTheDocument();
+  });
+});
+
+describe('readStepUpParams', () => {
+  it('defaults: level 3, the product home, sign-out', () => {
+    expect(readStepUpParams(new URLSearchParams())).toEqual({
+      requiredLevel: 3,
+      redirectUrl: '/',
+      cancelUrl: '/auth/logout',
+    });
+  });
+
+  it('keeps a level of 1 to 4 and same-origin targets, and nothing else', () => {
+    expect(
+      readStepUpParams(new URLSearchParams('requiredLevel=2&redirectUrl=/auth/user&cancelUrl=/x')),
+    ).toEqual({
+      requiredLevel: 2,
+      redirectUrl: '/auth/user',
+      cancelUrl: '/x',
+    });
+    const hostile = readStepUpParams(
+      new URLSearchParams('requiredLevel=0&redirectUrl=//evil.example&cancelUrl=javascript:alert(1)'),
+    );
+    // Leading slashes collapse to one (spec section 2): a path here, never another host.
+    expect(hostile).toEqual({ requiredLevel: 3, redirectUrl: '/evil.example', cancelUrl: '/auth/logout' });
+    expect(readStepUpParams(new URLSearchParams('requiredLevel=9')).requiredLevel).toBe(3);
+  });
+});
