@@ -10,6 +10,8 @@ export function describeMockServer(origin: string): string {
     '  carl.contact    must review contact info  bea.basic      must create basic credentials',
     '  sam.support     support staff (all-client access)     stan.stepup   level of assurance 1',
     '  iris.inactive   ACCOUNT_INACTIVE          sid.suspended  ASSOCIATE_SUSPENDED',
+    '  ulf.username    must review (review only) sara.saml      must sign in through SAML',
+    '  fred.force      must sign in again        lena.legal     must accept legal agreements',
     '',
     'Control API:',
     `  GET  ${origin}/__mock/scenarios | POST ${origin}/__mock/scenario {"name":"default"} | POST ${origin}/__mock/reset`,

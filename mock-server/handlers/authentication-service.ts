@@ -15,6 +15,7 @@ import {
   withCookies,
   XSRF_COOKIE,
 } from '../core/session.ts';
+import { resolveObligations } from './identity-orchestrator/people.ts';
 
 export const AUTHENTICATION_SERVICE_BASE = '/api/authentication-service/v0';
 
@@ -114,6 +115,10 @@ export function authenticationServiceHandlers(context: MockContext) {
           personalSettings: {
             preferredLanguage: person.preferredLanguage,
             region: person.region,
+      // Signing in with username and password while signed in as the same person is what the
+      // force-basic-credential obligation asks for.
+      if (previous?.personId === person.id)
+        await resolveObligations(context, person.id, ['forceBasicCredentialAuthentication']);
             timezone: person.timezone,
           },
         },
@@ -223,8 +228,8 @@ export function authenticationServiceHandlers(context: MockContext) {
       return response(200).text(html, { headers: HTML });
     }),
 
-    http.get('/clients/{id}', ({ cookies, params, request, response }) => {
-      requireSession(context, cookies);
+    http.get('/clients/{id}', async ({ cookies, params, request, response }) => {
+      const { person } = requireSession(context, cookies);
       const client = db.clients.findFirst((q) => q.where({ id: params.id }));
       if (!client) fail(404, 'CLIENT_NOT_FOUND', { message: `No client ${params.id}.` });
       if (!client.samlConfigured) {
@@ -238,6 +243,18 @@ export function authenticationServiceHandlers(context: MockContext) {
         `<p>SAML sign-in for ${escapeHtml(client.name)} (client <code>${escapeHtml(client.id)}</code>): a stand-in for the client's identity provider.</p>
 <p>The browser was sent here with: <code>${escapeHtml(url.search === '' ? '(no query)' : url.search)}</code></p>${describeQuery(url)}
 <ul class="links"><li><a href="/">Continue to the product home</a></li></ul>`,
+      // The stand-in identity provider signs the person in through SAML at once, which is what the
+      // force-SAML obligation for this client asks for.
+      await context.db.obligations.updateMany(
+        (q) =>
+          q.where({
+            personId: person.id,
+            resolved: false,
+            kind: 'forceSamlAuthentication',
+            clientId: client.id,
+          }),
+        { data: (draft) => void (draft.resolved = true) },
+      );
       );
       return response(200).text(html, { headers: HTML });
     }),

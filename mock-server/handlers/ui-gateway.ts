@@ -16,6 +16,21 @@ export const UI_GATEWAY_BASE = '/api/ui-gateway/v0';
 /** Log lines the app sent; QA can read them in GET /__mock/state (collection-free, kept in memory). */
 export const receivedLogs: unknown[] = [];
 
+/**
+ * The agreement names a legal-agreements page address carries (`agreements`: base64 of a JSON list);
+ * none for any other address, so only agreements obligations are met by accepting.
+ */
+function agreementsOf(url: string): string[] {
+  try {
+    const value = new URL(url, 'http://mock.invalid');
+    if (!value.pathname.endsWith('/legal-agreements')) return [];
+    const names: unknown = JSON.parse(atob(value.searchParams.get('agreements') ?? ''));
+    return Array.isArray(names) && names.every((name) => typeof name === 'string') ? names : [];
+  } catch {
+    return [];
+  }
+}
+
 export function uiGatewayHandlers(context: MockContext) {
   const http = createOpenApiHttp<paths>({ baseUrl: `*${UI_GATEWAY_BASE}` });
   const { db, clock } = context;
@@ -80,6 +95,22 @@ export function uiGatewayHandlers(context: MockContext) {
       for (const { agreementName, version } of legalAgreements) {
         await db.acceptances.create({ personId: person.id, agreementName, version, acceptedAt: clock.now() });
       }
+      // A legal-agreements obligation is met once every agreement its page names is accepted.
+      const accepted = new Set(
+        db.acceptances.findMany((q) => q.where({ personId: person.id })).map((row) => row.agreementName),
+      );
+      await db.obligations.updateMany(
+        (q) =>
+          q.where({
+            personId: person.id,
+            resolved: false,
+            redirectUrl: (url) => {
+              const names = url === null ? [] : agreementsOf(url);
+              return names.length > 0 && names.every((name) => accepted.has(name));
+            },
+          }),
+        { data: (draft) => void (draft.resolved = true) },
+      );
       return response(204).empty();
     }),
   ];

@@ -17,6 +17,10 @@ const README_PERSONAS = [
   'ed.email',
   'iris.inactive',
   'sid.suspended',
+  'ulf.username',
+  'sara.saml',
+  'fred.force',
+  'lena.legal',
 ];
 
 describe('the default scenario', () => {

@@ -7,6 +7,14 @@ export const DEFAULT_PASSWORD = 'Welcome#2024';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const TOKEN_LIFE_MS = 15 * DAY_MS;
 
+/** The legal agreements lena.legal must accept at sign-in (agreement names of the reference data). */
+export const LENA_AGREEMENTS = ['terms-of-service', 'privacy-policy'];
+
+/** The agreements page for these names: `agreements` is base64 of their JSON list. */
+export function legalAgreementsUrl(names: string[]): string {
+  return `/auth/user/legal-agreements?agreements=${encodeURIComponent(btoa(JSON.stringify(names)))}`;
+}
+
 interface PersonaAssociate {
   id: string;
   clientId: string;
@@ -207,6 +215,67 @@ export const personas: Persona[] = [
     lastName: 'Suspended',
     associates: [{ id: 'assoc-sid-acme', clientId: 'acme', selected: true, suspended: true }],
     emailId: 'email-sid',
+  },
+  {
+    id: 'person-ulf',
+    username: 'ulf.username',
+    firstName: 'Ulf',
+    lastName: 'Username',
+    associates: [{ id: 'assoc-ulf-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-ulf',
+    isNotAllowUpdateUsername: true,
+    obligation: {
+      id: 'obligation-ulf',
+      kind: 'reviewUsername',
+      command: 'reviewUsername',
+      isLoginObligation: true,
+    },
+  },
+  {
+    id: 'person-sara',
+    username: 'sara.saml',
+    firstName: 'Sara',
+    lastName: 'Saml',
+    associates: [{ id: 'assoc-sara-sso', clientId: 'sso-client', selected: true }],
+    emailId: 'email-sara',
+    // Its clientId is the first associate's client; that client's SAML page meets it.
+    obligation: {
+      id: 'obligation-sara',
+      kind: 'forceSamlAuthentication',
+      command: 'forceSamlAuthentication',
+      isLoginObligation: true,
+    },
+  },
+  {
+    id: 'person-fred',
+    username: 'fred.force',
+    firstName: 'Fred',
+    lastName: 'Force',
+    associates: [{ id: 'assoc-fred-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-fred',
+    // Met by signing in again while signed in (POST /login).
+    obligation: {
+      id: 'obligation-fred',
+      kind: 'forceBasicCredentialAuthentication',
+      command: 'forceBasicCredentialAuthentication',
+      isLoginObligation: true,
+    },
+  },
+  {
+    id: 'person-lena',
+    username: 'lena.legal',
+    firstName: 'Lena',
+    lastName: 'Legal',
+    associates: [{ id: 'assoc-lena-acme', clientId: 'acme', selected: true }],
+    emailId: 'email-lena',
+    // Met once every agreement it names is accepted (POST /persons/me/legal-agreements).
+    obligation: {
+      id: 'obligation-lena',
+      kind: 'legalAgreements',
+      command: null,
+      isLoginObligation: true,
+      redirectUrl: legalAgreementsUrl(LENA_AGREEMENTS),
+    },
   },
 ];
 
