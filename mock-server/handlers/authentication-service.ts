@@ -83,7 +83,13 @@ export function authenticationServiceHandlers(context: MockContext) {
           fail(403, 'TOO_MANY_ATTEMPTS', {
             message: 'Too many failed sign-in attempts. Try again in 5 minutes.',
           });
-        fail(401, 'INCORRECT_CREDS', { message: 'The username or password is incorrect.' });
+        // The failure that reaches the threshold carries the site key, so the captcha shows with it
+        // instead of after one more refused attempt.
+        const captchaNext = attempts.failures + 1 >= CAPTCHA_AFTER_FAILURES;
+        fail(401, 'INCORRECT_CREDS', {
+          message: 'The username or password is incorrect.',
+          ...(captchaNext ? { details: { siteKey: MOCK_SITE_KEY } } : {}),
+        });
       }
 
       if (person.status === 'inactive')
@@ -109,16 +115,16 @@ export function authenticationServiceHandlers(context: MockContext) {
       const previous = findSession(context, cookies);
       if (previous) db.sessions.delete(previous);
       const session = await startSession(context, person, associate.id);
+      // Signing in with username and password while signed in as the same person is what the
+      // force-basic-credential obligation asks for.
+      if (previous?.personId === person.id)
+        await resolveObligations(context, person.id, ['forceBasicCredentialAuthentication']);
       // No `redirectUrl`: the mock server shares the app's origin, so targets need no base URL in front.
       return response(200).json(
         {
           personalSettings: {
             preferredLanguage: person.preferredLanguage,
             region: person.region,
-      // Signing in with username and password while signed in as the same person is what the
-      // force-basic-credential obligation asks for.
-      if (previous?.personId === person.id)
-        await resolveObligations(context, person.id, ['forceBasicCredentialAuthentication']);
             timezone: person.timezone,
           },
         },
@@ -237,12 +243,6 @@ export function authenticationServiceHandlers(context: MockContext) {
           message: `${client.name} has no SAML configuration.`,
         });
       }
-      const url = new URL(request.url);
-      const html = standInPage(
-        `SAML sign-in for ${client.name}`,
-        `<p>SAML sign-in for ${escapeHtml(client.name)} (client <code>${escapeHtml(client.id)}</code>): a stand-in for the client's identity provider.</p>
-<p>The browser was sent here with: <code>${escapeHtml(url.search === '' ? '(no query)' : url.search)}</code></p>${describeQuery(url)}
-<ul class="links"><li><a href="/">Continue to the product home</a></li></ul>`,
       // The stand-in identity provider signs the person in through SAML at once, which is what the
       // force-SAML obligation for this client asks for.
       await context.db.obligations.updateMany(
@@ -255,6 +255,12 @@ export function authenticationServiceHandlers(context: MockContext) {
           }),
         { data: (draft) => void (draft.resolved = true) },
       );
+      const url = new URL(request.url);
+      const html = standInPage(
+        `SAML sign-in for ${client.name}`,
+        `<p>SAML sign-in for ${escapeHtml(client.name)} (client <code>${escapeHtml(client.id)}</code>): a stand-in for the client's identity provider.</p>
+<p>The browser was sent here with: <code>${escapeHtml(url.search === '' ? '(no query)' : url.search)}</code></p>${describeQuery(url)}
+<ul class="links"><li><a href="/">Continue to the product home</a></li></ul>`,
       );
       return response(200).text(html, { headers: HTML });
     }),

@@ -64,8 +64,9 @@ const LocalCaptcha = forwardRef<HTMLElement, Omit<CaptchaProps, 'scriptUrl'>>(fu
         label={t('captcha.notARobot')}
         checked={checked}
         required
-        description={expired ? t('captcha.expired') : undefined}
-        error={error}
+        // One message, not two: an expired answer that is also required says only that it expired.
+        description={expired && !error ? t('captcha.expired') : undefined}
+        error={error && expired ? t('captcha.expired') : error}
         onChange={(event) => {
           const next = event.target.checked;
           setChecked(next);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
@@ -12,6 +12,7 @@ import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '.
 import { checkAuthPath, signIn, type SignInOutcome } from './api';
 import type { LoginConfig } from './config';
 import { useFrameHandOver } from './frame/useFrameHandOver';
+import { transientFailure } from '../../shared/form/transient';
 import {
   canSubmit,
   initialLoginState,
@@ -44,7 +45,7 @@ export interface LoginFormProps {
  * prerendered frame it takes over from, and the way out.
  */
 export function LoginForm({ config, target, origin }: LoginFormProps) {
-  const { t } = useTranslation(['login', 'validation']);
+  const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
   const go = useGo();
   const handOver = useHandOver();
@@ -135,7 +136,7 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
       const siteKey = isApiError(error) ? error.errors[0]?.details?.siteKey : undefined;
       appLog.log(code === 'UNKNOWN_ERROR' ? 'error' : 'info', 'sign-in failed', failureContext(error));
       void loadCaptcha();
-      dispatch({ type: 'signInFailed', code, siteKey });
+      dispatch({ type: 'signInFailed', code, siteKey, transient: transientFailure(error) });
     }
   }
 
@@ -155,7 +156,19 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
     else if (found.recaptchaToken) captchaRef.current?.focus();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  /**
+   * A disabled default button blocks implicit submission, so Enter in a field of an incomplete form
+   * would do nothing: it submits anyway, which shows what is missing (the captcha's "required" shows
+   * only then, never as the captcha appears).
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (event.key !== 'Enter' || !(field instanceof HTMLInputElement) || field.type === 'checkbox') return;
+    if (canSubmit(state)) return;
+    onSubmit(event);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement> | KeyboardEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || isBusy(state)) return;
     dispatch({ type: 'submitted' });
@@ -167,7 +180,8 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
 
   const busy = isBusy(state);
   const shownError = (message: ValidationMessageKey | undefined) => (message ? t(message) : undefined);
-  const captchaError = captcha && values.recaptchaToken === '' ? t('validation:required') : undefined;
+  // Only after a submit without it (the reducer sets it then), never as the captcha first appears.
+  const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
 
   return (
     <section className="stack stack--lg" aria-labelledby="login-heading">
@@ -183,7 +197,7 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
           tabIndex={-1}
           data-testid="login-error"
         >
-          {t(state.error.key)}
+          {i18n.t(state.error.key)}
         </Alert>
       ) : null}
       {state.checkFailed ? (
@@ -192,7 +206,14 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
         </Alert>
       ) : null}
 
-      <form ref={formRef} className="stack" noValidate onSubmit={onSubmit} aria-labelledby="login-heading">
+      <form
+        ref={formRef}
+        className="stack"
+        noValidate
+        onSubmit={onSubmit}
+        onKeyDown={onKeyDown}
+        aria-labelledby="login-heading"
+      >
         <TextField
           label={t('login:username')}
           autoComplete="username"

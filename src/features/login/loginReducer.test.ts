@@ -135,6 +135,14 @@ describe('the password step', () => {
     expect(state.errors.username).toBeTruthy();
   });
 
+  it('any change to the username goes back to the username step (issue 12 item 2)', () => {
+    const typed = loginReducer(atPassword('ava.associate'), type('password', 'secret'));
+    const state = loginReducer(typed, type('username', 'nora.nexo'));
+    expect(state).toMatchObject({ step: 'username', passwordShown: false });
+    expect(state.values).toMatchObject({ username: 'nora.nexo', password: '' });
+    expect(submission(state)).toEqual({ type: 'checkUsername', username: 'nora.nexo' });
+  });
+
   it('clearing the username while signing in: a late failure does not bring the password back', () => {
     const cleared = loginReducer(signingIn(), type('username', ''));
     expect(cleared.step).toBe('username');
@@ -160,11 +168,16 @@ describe('signing in', () => {
     expect(loginReducer(atPassword(), { type: 'moved' })).toEqual(atPassword());
   });
 
-  it('a failure holds its message, keeps what was typed, and each new one is a new message', () => {
+  it('a failure holds its message, clears a judged password, keeps the username; each new one is a new message', () => {
     const failed = loginReducer(signingIn(), { type: 'signInFailed', code: 'INCORRECT_CREDS' });
     expect(failed).toMatchObject({ step: 'password', captcha: null });
     expect(failed.error).toEqual({ key: 'login:errors.INCORRECT_CREDS', attempt: 1 });
-    expect(failed.values.password).toBe('secret');
+    // Issue 12 item 11: the wrong password stayed in the field.
+    expect(failed.values).toMatchObject({ username: 'ava.associate', password: '' });
+    expect(failed.errors.password).toBeUndefined();
+    // A snag never judged the password: it stays for the retry.
+    const snag = loginReducer(signingIn(), { type: 'signInFailed', code: 'UNKNOWN_ERROR' });
+    expect(snag.values.password).toBe('secret');
     const again = loginReducer(signingIn(failed), { type: 'signInFailed', code: 'INCORRECT_CREDS' });
     expect(again.error).toEqual({ key: 'login:errors.INCORRECT_CREDS', attempt: 2 });
     const unknown = loginReducer(signingIn(failed), { type: 'signInFailed', code: 'UNKNOWN_ERROR' });
@@ -182,6 +195,25 @@ describe('the captcha round', () => {
     expect(state.error?.key).toBe('login:errors.RECAPTCHA_RESPONSE_TOKEN_MISSING');
     expect(canSubmit(state)).toBe(false);
     expect(validateLogin(state)).toEqual({ recaptchaToken: 'validation:required' });
+  });
+
+  it('shows the captcha at once when the failure reaching the threshold carries the site key, without an error yet', () => {
+    const state = loginReducer(signingIn(), {
+      type: 'signInFailed',
+      code: 'INCORRECT_CREDS',
+      siteKey: 'site-1',
+    });
+    expect(state.captcha).toEqual({ siteKey: 'site-1', round: 1 });
+    expect(state.error?.key).toBe('login:errors.INCORRECT_CREDS');
+    expect(state.errors.recaptchaToken).toBeUndefined();
+    // An expired answer is no submit: still no "required" until one.
+    const expired = loginReducer(
+      loginReducer(state, type('recaptchaToken', 'tok')),
+      type('recaptchaToken', ''),
+    );
+    expect(expired.errors.recaptchaToken).toBeUndefined();
+    const submitted = loginReducer(loginReducer(expired, type('password', 'x')), { type: 'submitted' });
+    expect(submitted.errors.recaptchaToken).toBe('validation:required');
   });
 
   it('sends the token once the widget gives one', () => {

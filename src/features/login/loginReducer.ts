@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../api';
 import { loginUsernameError, requiredError } from '../../lib/validation/limits';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../lib/validation/messages';
+import { TRANSIENT_MESSAGE_KEYS, type TransientKind } from '../../shared/form/transient';
 import { loginErrorKey, type LoginErrorKey } from './messages';
 
 /**
@@ -12,8 +13,9 @@ import { loginErrorKey, type LoginErrorKey } from './messages';
  *                         │   └─check failed──▶ password (with a note)     │
  *                         └─other system──▶ leaving            ◀─failure──┘ (message; captcha round)
  *
- * Clearing the username in `password` (or while signing in) goes back to `username`. An answer that
- * arrives after the person has moved on (`checked` when no longer `checking`, …) changes nothing.
+ * Any change to the username in `password` (or while signing in) goes back to `username`: the
+ * sign-in-system check was about the old one (issue 12 item 2). An answer that arrives after the
+ * person has moved on (`checked` when no longer `checking`, …) changes nothing.
  */
 
 export type LoginStep = 'username' | 'checking' | 'password' | 'signingIn' | 'leaving';
@@ -22,7 +24,10 @@ export type LoginValues = Record<LoginField, string>;
 /** Message keys (validation namespace) of the fields in error. */
 export type LoginErrors = Partial<Record<LoginField, ValidationMessageKey>>;
 /** The message the form holds; `attempt` makes a repeated message new, so it is announced again. */
-export type HeldError = { key: LoginErrorKey; attempt: number };
+export type HeldError = {
+  key: LoginErrorKey | (typeof TRANSIENT_MESSAGE_KEYS)[TransientKind];
+  attempt: number;
+};
 
 export interface LoginState {
   step: LoginStep;
@@ -44,7 +49,8 @@ export type LoginAction =
   /** Submit pressed: every field is checked; a valid form moves to `checking` or `signingIn`. */
   | { type: 'submitted' }
   | { type: 'checked'; outcome: 'password' | 'checkFailed' | 'noAddress' }
-  | { type: 'signInFailed'; code: ErrorCode; siteKey?: unknown }
+  /** `transient`: no verdict came (5xx, 429, no answer, timeout); the message names it, Log in retries. */
+  | { type: 'signInFailed'; code: ErrorCode; siteKey?: unknown; transient?: TransientKind | null }
   /** On the way elsewhere (signed in, or the other sign-in system): the form stays busy. */
   | { type: 'leaving' }
   /** The app is at a new location with this form still up: an in-app way out came back here. */
@@ -110,7 +116,15 @@ export function submission(state: LoginState): LoginRequest | null {
   return { type: 'signIn', username, password: state.values.password, recaptchaToken };
 }
 
-const held = (state: LoginState, key: LoginErrorKey): Pick<LoginState, 'error' | 'attempt'> => ({
+/** Answers about the credentials themselves: the password typed is spent. */
+const CLEARS_PASSWORD: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'INCORRECT_CREDS',
+  'TOO_MANY_ATTEMPTS',
+  'ACCOUNT_INACTIVE',
+  'ASSOCIATE_SUSPENDED',
+]);
+
+const held = (state: LoginState, key: HeldError['key']): Pick<LoginState, 'error' | 'attempt'> => ({
   error: { key, attempt: state.attempt + 1 },
   attempt: state.attempt + 1,
 });
@@ -121,11 +135,13 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       const values = { ...state.values, [action.field]: action.value };
       const errors = { ...state.errors };
       const message = fieldError(action.field, action.value, state);
-      if (message) errors[action.field] = message;
-      else delete errors[action.field];
-      const back = action.field === 'username' && action.value === '' && state.passwordShown;
+      // The captcha's "required" shows only after a submit without it, never on its own expiry.
+      if (message && action.field !== 'recaptchaToken') errors[action.field] = message;
+      else if (!message) delete errors[action.field];
+      const back =
+        action.field === 'username' && action.value !== state.values.username && state.passwordShown;
       if (!back || state.step === 'leaving') return { ...state, values, errors };
-      // Clearing the username hides the password again, and drops what was typed there.
+      // A new username hides the password again, and drops what was typed there.
       delete errors.password;
       return {
         ...state,
@@ -158,17 +174,29 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     }
     case 'signInFailed': {
       if (state.step !== 'signingIn') return state;
-      const askedFor = action.code === 'RECAPTCHA_RESPONSE_TOKEN_MISSING';
-      // The site key comes with the server's request for a captcha; later rounds keep it.
-      const siteKey =
-        askedFor && typeof action.siteKey === 'string' ? action.siteKey : (state.captcha?.siteKey ?? '');
+      // The failure that reaches the threshold carries the site key, so the captcha shows at once
+      // rather than after one more refused attempt (issue 12 item 4); a demand for it carries it too.
+      const offered = typeof action.siteKey === 'string' && action.siteKey !== '';
+      const askedFor = offered || action.code === 'RECAPTCHA_RESPONSE_TOKEN_MISSING';
+      // Later rounds keep the site key.
+      const siteKey = offered ? (action.siteKey as string) : (state.captcha?.siteKey ?? '');
+      const errors = { ...state.errors };
+      delete errors.recaptchaToken;
+      // A judged password is cleared (a wrong one must not sit in the field, issue 12 item 11); after
+      // a snag or a demand for the captcha it was never judged, and stays for the next try.
+      const judged = CLEARS_PASSWORD.has(action.code);
+      if (judged) delete errors.password;
       return {
         ...state,
         step: 'password',
         // A captcha answer is single-use: every failure asks for a new one.
         captcha: askedFor || state.captcha ? { siteKey, round: (state.captcha?.round ?? 0) + 1 } : null,
-        values: { ...state.values, recaptchaToken: '' },
-        ...held(state, loginErrorKey(action.code)),
+        values: { ...state.values, password: judged ? '' : state.values.password, recaptchaToken: '' },
+        errors,
+        ...held(
+          state,
+          action.transient ? TRANSIENT_MESSAGE_KEYS[action.transient] : loginErrorKey(action.code),
+        ),
       };
     }
     case 'leaving':
