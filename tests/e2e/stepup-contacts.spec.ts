@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectPageBasics, outbox, resetMock } from './support';
+
+/**
+ * Issue 15's acceptance: step-up, add phone and add email, email verification, verify contact info,
+ * in Chromium against the built app on the mock server.
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** Tabs (the keyboard alone) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 30) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** axe and a screenshot at 375 and 1280 px (E2E_SHOTS_DIR, when set, keeps the pictures). */
+async function checkBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = (await outbox(request)).filter((m) => m.to === to && m.code).at(-1);
+  expect(mail?.code).toMatch(/^\d{6}$/);
+  return mail!.code!;
+}
+
+async function levelOfAssurance(page: Page): Promise<number> {
+  const response = await page.request.get('/api/authentication-service/v0/check');
+  return ((await response.json()) as { levelOfAssurance: number }).levelOfAssurance;
+}
+
+/** Nothing secret reached the log endpoint: no code, token or phone number in any line. */
+async function expectLogsFree(request: APIRequestContext, secrets: string[]) {
+  const state = (await (await request.get('/__mock/state')).json()) as { logs: unknown };
+  const logs = JSON.stringify(state.logs);
+  for (const secret of secrets) expect(logs).not.toContain(secret);
+}
+
+test.describe('step-up', () => {
+  test('stan: the emailed code raises him to level 3 and on to the redirectUrl, by keyboard', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'stan.stepup');
+    expect(await levelOfAssurance(page)).toBe(1);
+    await page.goto('/auth/step-up?redirectUrl=/auth/user');
+    const send = page.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeVisible();
+    await expectPageBasics(page);
+    await checkBothWidths(page, 'step-up-methods');
+
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    const field = page.getByRole('textbox', { name: /Verification code/ });
+    await expect(field).toBeFocused();
+    await expect(page.getByText('We sent you a code.')).toBeVisible();
+    await checkBothWidths(page, 'step-up-code');
+    const code = await latestCode(request, 'stan.stepup@example.com');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/auth\/user$/);
+    expect(await levelOfAssurance(page)).toBe(3);
+    await expectLogsFree(request, [code]);
+  });
+
+  test('a wrong code is refused and the level stays 1; Cancel goes to sign-out', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'stan.stepup');
+    await page.goto('/auth/step-up');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const field = page.getByRole('textbox', { name: /Verification code/ });
+    const code = await latestCode(request, 'stan.stepup@example.com');
+    await field.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(
+      page.getByText('That code is not right, or it has expired.', { exact: false }),
+    ).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await checkBothWidths(page, 'step-up-wrong-code');
+    expect(await levelOfAssurance(page)).toBe(1);
+
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    const check = await page.request.get('/api/authentication-service/v0/check');
+    expect(check.status()).toBe(401);
+  });
+
+  test('a code that cannot be sent says so and Send code works again', async ({ page, request }) => {
+    await signIn(page, 'stan.stepup');
+    await page.goto('/auth/step-up');
+    await request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 },
+    });
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "We couldn't send the code" })).toBeFocused();
+    await checkBothWidths(page, 'step-up-fault');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
+  });
+
+  test('ava, already at level 3, passes at once', async ({ page }) => {
+    await signIn(page, 'ava.associate');
+    await page.goto('/auth/login-step-up?redirectUrl=/auth/user');
+    await expect(page).toHaveURL(/\/auth\/user$/);
+  });
+});
