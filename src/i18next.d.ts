@@ -11,6 +11,7 @@ import type data from '../locales/en-US/data.json';
 import type legal from '../locales/en-US/legal.json';
 import type login from '../locales/en-US/login.json';
 import type notices from '../locales/en-US/notices.json';
+import type obligations from '../locales/en-US/obligations.json';
 import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
 import type results from '../locales/en-US/results.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       password: typeof password;
       recovery: typeof recovery;
       results: typeof results;
+      obligations: typeof obligations;
       stepup: typeof stepup;
       validation: typeof validation;
       verification: typeof verification;

@@ -188,3 +188,37 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+              // Login obligations (src/features/obligations); change password is above.
+              {
+                ...screen(
+                  paths.reviewUsername.path,
+                  'obligations:username.reviewTitle',
+                  () => import('../features/obligations/ReviewUsernamePage'),
+                  { namespaces: ['password'] },
+                ),
+                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
+              },
+              {
+                ...screen(
+                  paths.changeUsername.path,
+                  'obligations:username.changeTitle',
+                  () => import('../features/obligations/ChangeUsernamePage'),
+                  { namespaces: ['password'] },
+                ),
+                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
+              },
+              // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
+              {
+                ...screen(
+                  paths.accountSettings.path,
+                  'settings:title',
+                  () => import('../features/settings/AccountSettingsPage'),
+                  // The change-password tab renders the shared form, the contact-info tab the shared list.
+                  { layout: 'wide', namespaces: ['password', 'contacts'] },
+                ),
+                loader: async (args) => (await import('../features/settings/loader')).settingsLoader(args),
+              },
+              {
+                path: `${paths.accountSettings.root}/*`,
+                element: <Navigate to={paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB })} replace />,
+              },

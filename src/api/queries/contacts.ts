@@ -47,3 +47,28 @@ export function deleteContactMethodMutationOptions() {
     },
   });
 }
+
+export type NewContactMethod =
+  | { type: 'PHONE'; phoneNumber: string; isPersonal: boolean }
+  | { type: 'EMAIL'; emailAddress: string; isPersonal: boolean };
+
+/**
+ * POST /persons/me/phone-numbers or /persons/me/email-addresses: adds an unverified method (the
+ * add-contact modal of the settings tab and the review-contact-info obligation).
+ */
+export function addContactMethodMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/persons/me/contact-info', { add: true }),
+    mutationFn: async (method: NewContactMethod): Promise<void> => {
+      if (method.type === 'EMAIL') {
+        await identityOrchestrator.POST('/persons/me/email-addresses', {
+          body: { emailAddress: method.emailAddress, isPersonal: method.isPersonal },
+        });
+      } else {
+        await identityOrchestrator.POST('/persons/me/phone-numbers', {
+          body: { phoneNumber: method.phoneNumber, isPersonal: method.isPersonal },
+        });
+      }
+    },
+  });
+}

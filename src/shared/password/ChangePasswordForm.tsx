@@ -33,6 +33,8 @@ export interface ChangePasswordFormProps {
    * sign-in. Sanitised here too; absent → none is added.
    */
   redirectUrl?: string | null | undefined;
+  /** Told whether either field holds text (a screen that asks before discarding unsaved changes). */
+  onDirtyChange?: ((dirty: boolean) => void) | undefined;
 }
 
 /**
@@ -49,7 +51,7 @@ export interface ChangePasswordFormProps {
  * Its words are in the `password` namespace (with the error catalogue, ./passwordErrors.ts): a route
  * that renders it must load that namespace with its own.
  */
-export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation(['password', 'validation']);
   const navigate = useNavigate();
   const toast = useToast();
@@ -114,6 +116,12 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
     control: form.form.control,
     name: ['currentPassword', 'newPassword'],
   });
+
+  // Typed but not yet changed: once the modal is up there is nothing left to lose.
+  const dirty = outcome === null && (currentPassword.length > 0 || newPassword.length > 0);
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const requirements = passwordRequirements(newPassword).map((requirement) => ({
     id: requirement.id,

@@ -1,0 +1,165 @@
+import { useId, useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { addContactMethodMutationOptions, invalidateContactInfo } from '../../api/queries/contacts';
+import { emailSchema } from '../../lib/validation/email';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { Button } from '../../ui/Button';
+import { SelectField, TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
+import { useToast } from '../../ui/Toasts';
+import { FormError } from '../form/FormError';
+import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
+import { addContactFailure } from './addContactOutcome';
+
+export type AddContactKind = 'phone' | 'email';
+
+export interface AddContactDialogProps {
+  /** Which method the modal adds; null: closed. */
+  kind: AddContactKind | null;
+  onClose: () => void;
+}
+
+/**
+ * The add-contact modal (spec sections 2 "Contact info", 4 "Email verification and add contact"): a
+ * phone (a country and the number, sent in E.164) or an email, personal or business. Invalid phone,
+ * invalid email, duplicate phone and duplicate email are said on the field; a refused request and
+ * anything else above the form, which stays filled in for another try. On success the list reloads
+ * and a toast says so. Its words are in the `contacts` catalogue.
+ */
+export function AddContactDialog({ kind, onClose }: AddContactDialogProps) {
+  const { t } = useTranslation('contacts');
+  const firstField = useRef<HTMLElement>(null);
+  return (
+    <Modal
+      open={kind !== null}
+      title={kind === 'email' ? t('addContact.emailTitle') : t('addContact.phoneTitle')}
+      onClose={onClose}
+      primaryAction={null}
+      initialFocusRef={firstField}
+    >
+      {kind ? <AddContactForm kind={kind} onClose={onClose} firstField={firstField} /> : null}
+    </Modal>
+  );
+}
+
+/** PhoneInput's value: '' or E.164 or PHONE_INVALID. */
+const phoneValue = z.string().check(
+  z.minLength(1, { error: M.required, abort: true }),
+  z.refine((value) => value !== PHONE_INVALID && /^\+\d{8,15}$/.test(value), { error: M.phoneInvalid }),
+);
+const purpose = z.enum(['personal', 'business']);
+const schemas = {
+  phone: z.object({ value: phoneValue, purpose }),
+  email: z.object({ value: emailSchema, purpose }),
+};
+
+function AddContactForm({
+  kind,
+  onClose,
+  firstField,
+}: {
+  kind: AddContactKind;
+  onClose: () => void;
+  firstField: React.RefObject<HTMLElement | null>;
+}) {
+  const { t } = useTranslation(['contacts', 'validation']);
+  const formId = useId();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const add = useMutation(addContactMethodMutationOptions());
+
+  const form = useAppForm({
+    schema: schemas[kind],
+    defaultValues: { value: '', purpose: 'personal' },
+    onSubmit: async ({ value, purpose: chosen }, controls): Promise<SubmitOutcome> => {
+      const isPersonal = chosen === 'personal';
+      try {
+        await add.mutateAsync(
+          kind === 'email'
+            ? { type: 'EMAIL', emailAddress: value, isPersonal }
+            : { type: 'PHONE', phoneNumber: value, isPersonal },
+        );
+      } catch (error) {
+        const failure = addContactFailure(error);
+        if (failure.type === 'field')
+          controls.setFieldError('value', `contacts:addContact.errors.${failure.message}`);
+        else if (failure.type === 'form')
+          controls.setFormError({
+            titleKey: 'contacts:addContact.errorTitle',
+            messageKey: `contacts:addContact.errors.${failure.message}`,
+          });
+        return 'stay';
+      }
+      await invalidateContactInfo(queryClient);
+      toast.show({ type: 'success', message: t('contacts:addContact.toasts.added', { value }) });
+      onClose();
+      return 'leaving';
+    },
+  });
+  const value = useWatch({ control: form.form.control, name: 'value' });
+
+  return (
+    <form id={formId} className="stack" noValidate onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} />
+      {kind === 'phone' ? (
+        <Controller
+          control={form.form.control}
+          name="value"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label={t('contacts:addContact.phoneLabel')}
+              required
+              defaultValue={field.value}
+              onChange={(next) => {
+                if (fieldState.error?.type === 'server') form.form.clearErrors('value');
+                field.onChange(next);
+              }}
+              onBlur={field.onBlur}
+              error={
+                fieldState.error?.message
+                  ? t(fieldState.error.message as 'validation:phoneInvalid')
+                  : undefined
+              }
+              ref={(element) => {
+                field.ref(element);
+                firstField.current = element;
+              }}
+            />
+          )}
+        />
+      ) : (
+        <TextField
+          {...form.field('value')}
+          ref={(element) => {
+            form.field('value').ref(element);
+            firstField.current = element;
+          }}
+          type="email"
+          autoComplete="email"
+          label={t('contacts:addContact.emailLabel')}
+          required
+        />
+      )}
+      <SelectField
+        {...form.field('purpose')}
+        label={t('contacts:addContact.purposeLabel')}
+        options={[
+          { value: 'personal', label: t('contacts:personal') },
+          { value: 'business', label: t('contacts:business') },
+        ]}
+      />
+      <div className="actions">
+        <Button type="submit" busy={form.busy} disabled={value.length === 0 && !form.busy}>
+          {t('contacts:addContact.save')}
+        </Button>
+        <Button variant="secondary" disabled={form.busy} onClick={onClose}>
+          {t('contacts:addContact.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
