@@ -1,0 +1,81 @@
+/**
+ * The username pages' rules as small pure functions (spec sections 4 "Username change or review" and 5
+ * "Username change"): the form's schema, which names need the remote check, and what a failed save
+ * means for the screen.
+ */
+import { z } from 'zod';
+import {
+  hasCode,
+  isApiError,
+  isHandledGlobally,
+  isPasswordErrorCode,
+  type PasswordErrorCode,
+} from '../../api/errors';
+import type { AssociateUsername, UsernameSettings } from '../../api/queries/usernames';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { findUsernameConflicts, USERNAME_MAX_CHANGE, usernameSchema } from '../../lib/validation/username';
+
+export type UsernameStep = 'message' | 'review' | 'form';
+export type UsernamePage = 'review' | 'change';
+
+/**
+ * After the educational message: the review of the suggested ids, or the form. Review-only people
+ * (isNotAllowUpdateUsername) always get the review; on the review page the review flag decides, and
+ * on the change page it is ignored (the spec: "changes to the review flag are ignored" there).
+ */
+export function stepAfterMessage(page: UsernamePage, settings: UsernameSettings): 'review' | 'form' {
+  if (settings.isNotAllowUpdateUsername) return 'review';
+  return page === 'review' && settings.isReviewUsernameObligation ? 'review' : 'form';
+}
+
+/** Cancel in the form: back to the review where there is one, else to the message. */
+export function stepOnCancel(page: UsernamePage, settings: UsernameSettings): 'message' | 'review' {
+  return stepAfterMessage(page, settings) === 'review' ? 'review' : 'message';
+}
+
+/**
+ * One username per client (5 to 40, the pattern), none repeated in the form nor equal to the current
+ * username, and the password that goes with the update.
+ */
+export function usernameFormSchema(currentUsername: string) {
+  return z
+    .object({
+      usernames: z.array(usernameSchema({ max: USERNAME_MAX_CHANGE })),
+      password: z.string({ error: M.required }).min(1, M.required),
+    })
+    .superRefine(({ usernames }, ctx) => {
+      findUsernameConflicts(usernames, [currentUsername]).forEach((message, index) => {
+        if (message) ctx.addIssue({ code: 'custom', message, path: ['usernames', index] });
+      });
+    });
+}
+
+/** The indexes whose name differs from the client's suggestion: only those are checked remotely. */
+export function namesToCheck(
+  usernames: readonly string[],
+  associates: readonly AssociateUsername[],
+): number[] {
+  return usernames.flatMap((name, index) =>
+    name.trim().toLowerCase() === (associates[index]?.userId ?? '').trim().toLowerCase() ? [] : [index],
+  );
+}
+
+export type UsernameSaveFailure =
+  /** A 403 or an obligation: the app-wide handler is already navigating. */
+  | { type: 'global' }
+  /** One of the names is held by someone else after all (409 DUPLICATE_USERNAME). */
+  | { type: 'taken' }
+  /** A password rule the server applies: shown on the password field. */
+  | { type: 'password'; code: PasswordErrorCode }
+  /** Anything else (no answer, a 5xx, an unknown code): a message above the form, which stays. */
+  | { type: 'snag' };
+
+export function usernameSaveFailure(error: unknown): UsernameSaveFailure {
+  if (isHandledGlobally(error)) return { type: 'global' };
+  if (hasCode(error, 'DUPLICATE_USERNAME')) return { type: 'taken' };
+  if (isApiError(error)) {
+    const code = error.firstCode;
+    if (isPasswordErrorCode(code)) return { type: 'password', code };
+  }
+  return { type: 'snag' };
+}
