@@ -15,6 +15,7 @@ import type obligations from '../locales/en-US/obligations.json';
 import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
 import type results from '../locales/en-US/results.json';
+import type settings from '../locales/en-US/settings.json';
 import type stepup from '../locales/en-US/stepup.json';
 import type validation from '../locales/en-US/validation.json';
 import type verification from '../locales/en-US/verification.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       password: typeof password;
       recovery: typeof recovery;
       results: typeof results;
+      settings: typeof settings;
       obligations: typeof obligations;
       stepup: typeof stepup;
       validation: typeof validation;

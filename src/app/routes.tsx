@@ -4,7 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { paths } from '../lib/paths';
+import { DEFAULT_SETTINGS_TAB, paths } from '../lib/paths';
 import { Spinner } from '../ui';
 import { loginEntryCheck } from '../features/login/entryCheck';
 import { RootLayout, type RouteHandle } from './RootLayout';
@@ -178,16 +178,6 @@ export const routes: RouteObject[] = [
                 'password:obligationTitle',
                 () => import('../features/password/ChangePasswordObligationPage'),
               ),
-            ],
-          },
-        ],
-      },
-
-      { path: '/auth', element: <ToLogin /> },
-      { path: '*', element: <ToLogin /> },
-    ],
-  },
-];
               // Login obligations (src/features/obligations); change password is above.
               {
                 ...screen(
@@ -196,7 +186,8 @@ export const routes: RouteObject[] = [
                   () => import('../features/obligations/ReviewUsernamePage'),
                   { namespaces: ['password'] },
                 ),
-                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
+                loader: async (args) =>
+                  (await import('../features/obligations/loaders')).usernameLoader(args),
               },
               {
                 ...screen(
@@ -205,7 +196,8 @@ export const routes: RouteObject[] = [
                   () => import('../features/obligations/ChangeUsernamePage'),
                   { namespaces: ['password'] },
                 ),
-                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
+                loader: async (args) =>
+                  (await import('../features/obligations/loaders')).usernameLoader(args),
               },
               // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
               {
@@ -222,3 +214,13 @@ export const routes: RouteObject[] = [
                 path: `${paths.accountSettings.root}/*`,
                 element: <Navigate to={paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB })} replace />,
               },
+            ],
+          },
+        ],
+      },
+
+      { path: '/auth', element: <ToLogin /> },
+      { path: '*', element: <ToLogin /> },
+    ],
+  },
+];

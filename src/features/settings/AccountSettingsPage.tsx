@@ -1,0 +1,122 @@
+import { Suspense, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { LANDING_PATH, paths } from '../../lib/paths';
+import { sanitizeRedirect } from '../../lib/redirect';
+import { PagePending, QueryBoundary } from '../../shared/data/QueryBoundary';
+import { destinationFor, useGo } from '../../shared/navigation/go';
+import { useSession } from '../../shared/session/useSession';
+import { Button, LinkButton } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { LinkTabs } from '../../ui/LinkTabs';
+import { PageHeading } from '../../ui/PageHeading';
+import { allowedTabs, DEFAULT_SETTINGS_TAB, tabComponents, tabOf } from './tabs';
+import { UnsavedChangesContext } from './unsavedChanges';
+
+/**
+ * /auth/account-settings/{tab} (spec section 2): the header (Back, which asks before discarding unsaved
+ * changes; the person's initials and first name; the optional way back to a client; Sign out), the
+ * tabs as links (a select on narrow screens), and the current tab. A tab this session may not see, or
+ * no tab at all, goes to switch-clients; people signed in through the other sign-in system get three.
+ */
+export default function AccountSettingsPage() {
+  const { t } = useTranslation('settings');
+  return (
+    <QueryBoundary
+      heading={<PageHeading>{t('heading')}</PageHeading>}
+      pendingLabel={t('loading')}
+      errorTitle={t('loadError.title')}
+      errorMessage={t('loadError.message')}
+    >
+      <SettingsFrame />
+    </QueryBoundary>
+  );
+}
+
+/** "Ava Associate" → "AA": the avatar's letters. */
+export function initialsOf(firstName: string, lastName: string): string {
+  return [firstName, lastName]
+    .map((name) => name.trim().charAt(0))
+    .join('')
+    .toLocaleUpperCase();
+}
+
+function SettingsFrame() {
+  const { t } = useTranslation('settings');
+  const { tab: segment } = useParams();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const { check, person, client } = useSession();
+  const go = useGo();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const reportDirty = useCallback((value: boolean) => setDirty(value), []);
+
+  const tab = tabOf(segment, check.isNexo);
+  if (!tab)
+    return <Navigate to={paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB }, search)} replace />;
+
+  const Tab = tabComponents[tab];
+  // The landing page is the product's, outside this app: a full page load.
+  const leave = () => go(destinationFor(LANDING_PATH, window.location.origin));
+  const returnUrl = searchParams.get('returnUrl');
+  const backToClient = returnUrl ? sanitizeRedirect(returnUrl) : null;
+
+  return (
+    <div className="stack">
+      <div className="settings-header">
+        <Button
+          variant="secondary"
+
+          onClick={() => (dirty ? setAsking(true) : leave())}
+        >
+          <span aria-hidden="true">← </span>
+          {t('header.back')}
+        </Button>
+        <div className="settings-header__person">
+          <span className="settings-header__avatar" aria-hidden="true">
+            {initialsOf(person.firstName, person.lastName)}
+          </span>
+          <span>{person.firstName}</span>
+        </div>
+        <div className="settings-header__actions">
+          {backToClient ? (
+            <a className="btn btn--secondary" href={backToClient}>
+              <span className="btn__label">
+                {t('header.backToClient', { clientName: client.clientName })}
+              </span>
+            </a>
+          ) : null}
+          <LinkButton variant="secondary" to={paths.logout.path}>
+            {t('header.signOut')}
+          </LinkButton>
+        </div>
+      </div>
+      <PageHeading>{t('heading')}</PageHeading>
+      <LinkTabs
+        label={t('tabs.label')}
+        tabs={allowedTabs(check.isNexo).map((name) => ({
+          to: paths.accountSettings.href({ tab: name }, search),
+          label: t(`tabs.${name}`),
+        }))}
+      />
+      <UnsavedChangesContext.Provider value={reportDirty}>
+        <div>
+          <Suspense fallback={<PagePending label={t('tabLoading')} />}>
+            <Tab key={tab} />
+          </Suspense>
+        </div>
+      </UnsavedChangesContext.Provider>
+      <ConfirmDialog
+        open={asking}
+        destructive
+        title={t('discard.title')}
+        message={<p>{t('discard.message')}</p>}
+        confirmLabel={t('discard.confirm')}
+        cancelLabel={t('discard.cancel')}
+        onConfirm={leave}
+        onClose={() => setAsking(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Associate } from '../../api/queries/associates';
+import {
+  CLIENT_SEARCH_PAGE_SIZE,
+  clientSearchQueryOptions,
+  provisionAllClientAccessMutationOptions,
+  type ClientSearchResult,
+} from '../../api/queries/clients';
+import { browserLocation } from '../../lib/browser';
+import { useSession } from '../../shared/session/useSession';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { TextField } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/Toasts';
+import { ignoresTransitionedClients, rolesToProvision } from './outcomes';
+
+/** The pause after the last keystroke before the search runs (spec section 9). */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** The pause between the toast and the reload (spec section 9 "Reload after add client"). */
+export const RELOAD_DELAY_MS = 500;
+
+export interface AddClientDialogProps {
+  open: boolean;
+  /** The person's associate in client 002, which provisions. */
+  supportAssociate: Associate;
+  onClose: () => void;
+}
+
+/**
+ * Add New Client (spec sections 4 "Add client modal" and 9 "Client search"): search by client name
+ * after a typing pause, five rows a page from the server, pick one, Confirm provisions access, a toast
+ * says how it went, the modal closes and the page reloads half a second later.
+ */
+export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDialogProps) {
+  const { t } = useTranslation('settings');
+  return (
+    <Modal
+      open={open}
+      title={t('addClient.title')}
+      width={750}
+      onClose={onClose}
+      primaryAction={null}
+    >
+      <AddClientBody supportAssociate={supportAssociate} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+function AddClientBody({ supportAssociate, onClose }: Omit<AddClientDialogProps, 'open'>) {
+  const { t } = useTranslation('settings');
+  const { person } = useSession();
+  const toast = useToast();
+  const statusId = useId();
+  const radioName = useId();
+  const [term, setTerm] = useState('');
+  const prefix = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ClientSearchResult | null>(null);
+  const provision = useMutation(provisionAllClientAccessMutationOptions());
+  const [done, setDone] = useState(false);
+
+  // A new search starts on its first page with nothing picked.
+  useEffect(() => {
+    setPage(1);
+    setSelected(null);
+  }, [prefix]);
+
+  const search = useQuery(
+    clientSearchQueryOptions({
+      prefix,
+      page,
+      ignoreTransitionedToService: ignoresTransitionedClients(person.allClientAccessRoles),
+    }),
+  );
+
+  const confirm = async () => {
+    if (!selected || done) return;
+    const client = selected;
+    let succeeded = true;
+    try {
+      await provision.mutateAsync({
+        clientId: client._id,
+        lifionOpsAssociateId: supportAssociate.associateId,
+        allClientAccessRoles: rolesToProvision(person.allClientAccessRoles, client),
+      });
+    } catch {
+      succeeded = false;
+    }
+    setDone(true);
+    toast.show(
+      succeeded
+        ? {
+            type: 'success',
+            message: t('addClient.toasts.PROVISION_ALL_CLIENT_ACCESS_SUCCESS', { client: client.name }),
+          }
+        : {
+            type: 'error',
+            message: t('addClient.toasts.PROVISION_ALL_CLIENT_ACCESS_FAILURE_IN_CLIENT', {
+              client: client.name,
+            }),
+          },
+    );
+    onClose();
+    // The person's clients, their session and the whole page change: a full reload shows them.
+    setTimeout(() => browserLocation.reload(), RELOAD_DELAY_MS);
+  };
+
+  const columns: Array<DataTableColumn<ClientSearchResult>> = [
+    {
+      id: 'select',
+      header: <span className="sr-only">{t('addClient.select')}</span>,
+      className: 'add-client__select',
+      cell: (row) => (
+        <input
+          type="radio"
+          name={radioName}
+          checked={selected?._id === row._id}
+          aria-label={t('addClient.selectNamed', { name: row.name })}
+          onChange={() => setSelected(row)}
+        />
+      ),
+    },
+    { id: 'name', header: t('addClient.name'), rowHeader: true, cell: (row) => row.name },
+    { id: 'id', header: t('addClient.id'), cell: (row) => row._id },
+    { id: 'purpose', header: t('addClient.purpose'), cell: (row) => row.purpose ?? '' },
+  ];
+
+  const loading = prefix.length > 0 && (search.isPending || (search.isFetching && search.isPlaceholderData));
+  let status: string | null = null;
+  if (term.trim().length === 0) status = t('addClient.startTyping');
+  else if (term.trim() !== prefix || loading) status = t('addClient.loading');
+
+  return (
+    <div className="stack stack--sm">
+      <TextField
+        label={t('addClient.searchLabel')}
+        description={t('addClient.searchHint')}
+        type="search"
+        autoComplete="off"
+        value={term}
+        aria-controls={statusId}
+        onChange={(event) => setTerm(event.target.value)}
+      />
+      <p id={statusId} role="status" className="text-muted">
+        {status}
+      </p>
+      {search.isError && prefix.length > 0 ? (
+        <Alert status="error">
+          <p>{t('addClient.searchError')}</p>
+          <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
+            {t('addClient.retry')}
+          </Button>
+        </Alert>
+      ) : search.data && prefix.length > 0 ? (
+        <DataTable
+          caption={t('addClient.caption')}
+          hideCaption
+          columns={columns}
+          rows={search.data.allClients}
+          rowKey={(row) => row._id}
+          emptyText={t('addClient.noResults')}
+          pageSize={CLIENT_SEARCH_PAGE_SIZE}
+          page={page}
+          onPageChange={setPage}
+          totalRows={search.data.totalCount}
+        />
+      ) : null}
+      <div className="modal__actions actions">
+        <Button disabled={!selected} busy={provision.isPending || done} onClick={() => void confirm()}>
+          {t('addClient.confirm')}
+        </Button>
+        <Button variant="secondary" disabled={provision.isPending} onClick={onClose}>
+          {t('addClient.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}

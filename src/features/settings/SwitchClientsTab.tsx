@@ -1,0 +1,178 @@
+import { useId, useState } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  associatesQueryOptions,
+  checkObligationsMutationOptions,
+  switchAssociateMutationOptions,
+  type Associate,
+} from '../../api/queries/associates';
+import { isHandledGlobally } from '../../api/errors';
+import { forgetSession } from '../../api/sessionQueries';
+import { paths } from '../../lib/paths';
+import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { storeSwitchClientsDetails } from '../../shared/session/switchClients';
+import { useSession } from '../../shared/session/useSession';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { useToast } from '../../ui/Toasts';
+import { AddClientDialog } from './AddClientDialog';
+import {
+  associateState,
+  listedAssociates,
+  supportAssociate,
+  switchFailure,
+  switchOutcome,
+  type SwitchOutcome,
+} from './outcomes';
+
+/**
+ * The switch-clients tab (spec sections 2 and 4 "Switch client"): a card per associate that has a
+ * client, Active, Suspended (never switchable) or "Switch to {client}"; support staff also get Add New
+ * Client.
+ */
+export default function SwitchClientsTab() {
+  const { t } = useTranslation('settings');
+  const headingId = useId();
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <div className="stack stack--sm">
+        <h2 id={headingId}>{t('switchClients.heading')}</h2>
+        <p className="text-muted">{t('switchClients.intro')}</p>
+      </div>
+      <QueryBoundary
+        pendingLabel={t('switchClients.loading')}
+        errorTitle={t('switchClients.loadError.title')}
+        errorMessage={t('switchClients.loadError.message')}
+      >
+        <AssociateCards />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+function AssociateCards() {
+  const { t } = useTranslation('settings');
+  const { data } = useSuspenseQuery(associatesQueryOptions());
+  const { person } = useSession();
+  const switchTo = useSwitchAssociate();
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [failed, setFailed] = useState<Associate | null>(null);
+  const [adding, setAdding] = useState(false);
+  const associates = listedAssociates(data);
+  const support = supportAssociate(person.allClientAccessRoles, data);
+
+  const onSwitch = async (associate: Associate) => {
+    if (busyId) return;
+    setBusyId(associate.associateId);
+    setFailed(null);
+    const outcome = await switchTo(associate);
+    setBusyId(null);
+    if (outcome.type === 'failed') setFailed(associate);
+  };
+
+  return (
+    <div className="stack">
+      {failed ? (
+        <Alert status="error" title={t('switchClients.failed.title', { client: failed.client?.name ?? '' })}>
+          <p>{t('switchClients.failed.message')}</p>
+        </Alert>
+      ) : null}
+      {associates.length === 0 ? <p>{t('switchClients.empty')}</p> : null}
+      <ul className="client-cards" aria-label={t('switchClients.listLabel')}>
+        {associates.map((associate) => {
+          const state = associateState(associate);
+          const name = associate.client.name;
+          return (
+            <li key={associate.associateId} className={`client-card client-card--${state}`}>
+              <div className="client-card__details">
+                <span className="client-card__name">{name}</span>
+                {associate.firstName || associate.lastName ? (
+                  <span className="text-muted">
+                    {[associate.firstName, associate.lastName].filter(Boolean).join(' ')}
+                  </span>
+                ) : null}
+              </div>
+              {state === 'active' ? (
+                <span className="status-badge status-badge--success">{t('switchClients.active')}</span>
+              ) : state === 'suspended' ? (
+                <span className="status-badge status-badge--muted" title={t('switchClients.suspendedHint')}>
+                  {t('switchClients.suspended')}
+                </span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  busy={busyId === associate.associateId}
+                  disabled={busyId !== null && busyId !== associate.associateId}
+                  onClick={() => void onSwitch(associate)}
+                >
+                  {t('switchClients.switchTo', { client: name })}
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {support ? (
+        <div>
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            {t('switchClients.addClient')}
+          </Button>
+          <AddClientDialog open={adding} supportAssociate={support} onClose={() => setAdding(false)} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One switch: the call; a username in the answer ends the session here (the details kept for the
+ * switch-clients message page); no content runs the obligation check, then the person, the client,
+ * their flags and the associates reload.
+ */
+function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> {
+  const { t } = useTranslation('settings');
+  const { check } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const switchMutation = useMutation(switchAssociateMutationOptions());
+  const checkObligations = useMutation(checkObligationsMutationOptions());
+
+  return async (associate) => {
+    let outcome: SwitchOutcome;
+    try {
+      outcome = switchOutcome(
+        await switchMutation.mutateAsync({
+          associateId: associate.associateId,
+          clientId: associate.clientId,
+          isNexoClient: associate.isNexoClient === true,
+          isAuthenticatedByNexo: check.isNexo,
+        }),
+      );
+    } catch (error) {
+      return switchFailure(error);
+    }
+    if (outcome.type === 'signIn') {
+      storeSwitchClientsDetails(outcome.details);
+      forgetSession(queryClient);
+      void navigate(paths.switchClientsMessage.path, { replace: true });
+      return outcome;
+    }
+    if (outcome.type !== 'switched') return outcome;
+    try {
+      await checkObligations.mutateAsync();
+    } catch (error) {
+      // An obligation or a 403: the app-wide handler is taking the person there.
+      if (isHandledGlobally(error)) return { type: 'global' };
+    }
+    // Everything cached belongs to the old client: the session context, its flags, the associates.
+    await queryClient.invalidateQueries();
+    toast.show({
+      type: 'success',
+      message: t('switchClients.switched', { client: associate.client?.name ?? '' }),
+    });
+    return outcome;
+  };
+}

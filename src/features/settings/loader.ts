@@ -1,0 +1,8 @@
+import { signedInLoader } from '../../shared/session/loadSession';
+import { prepareTab } from './tabs';
+
+/** The route's loader: once the session check passed, the current tab's code and data. */
+export const settingsLoader = signedInLoader((queryClient, { request }) => {
+  const segment = new URL(request.url).pathname.split('/')[3];
+  return prepareTab(segment, queryClient);
+});

@@ -1,0 +1,342 @@
+/**
+ * /auth/account-settings/{tab} as a flow: the whole app against the real mock server handlers.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../lib/browser';
+import { COOKIE, getCookie } from '../../lib/cookies';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
+import { SWITCH_CLIENTS_STORAGE_KEY } from '../../shared/session/switchClients';
+
+const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
+const SLOW = { timeout: 5000 };
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  document.cookie = `${COOKIE.timezone}=; Path=/; Max-Age=0`;
+});
+
+const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Account settings' }, SLOW);
+
+async function open(url: string, username = 'ava.associate') {
+  await signInAs(username);
+  const app = renderApp(url);
+  await settingsHeading();
+  return app;
+}
+
+describe('the frame', () => {
+  it('sends a signed-out visit to sign-in with the way back', async () => {
+    const { router } = renderApp('/auth/account-settings/devices');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(router.state.location.search).toBe(
+      `?redirectUrl=${encodeURIComponent('/auth/account-settings/devices')}`,
+    );
+  });
+
+  it('sends an unknown tab, the base path and deeper paths to switch-clients', async () => {
+    for (const url of [
+      '/auth/account-settings/nope',
+      '/auth/account-settings',
+      '/auth/account-settings/devices/x',
+    ]) {
+      const { router, unmount } = await open(url);
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/auth/account-settings/switch-clients'),
+      );
+      unmount();
+    }
+  });
+
+  it('shows the initials, the first name, Sign out and five tab links, the current one marked', async () => {
+    await open('/auth/account-settings/devices');
+    expect(screen.getByText('AA')).toBeInTheDocument();
+    expect(screen.getByText('Ava')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/logout');
+    const nav = screen.getByRole('navigation', { name: 'Account settings' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Switch clients',
+      'Contact info',
+      'Change password',
+      'Localization',
+      'Devices',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives a Nexo session three tabs, and sends it away from the others', async () => {
+    await signInAs('ava.associate');
+    const session = mock.context.db.sessions.findMany((q) => q)[0]!;
+    await mock.context.db.sessions.update(session, {
+      data(draft) {
+        draft.authenticationMethod = 'Nexo';
+      },
+    });
+    const { router } = renderApp('/auth/account-settings/devices');
+    await settingsHeading();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/account-settings/switch-clients'));
+    const nav = screen.getByRole('navigation', { name: 'Account settings' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Switch clients', 'Change password', 'Localization']);
+  });
+
+  it('asks before Back discards a change, and goes to the landing page', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = await open('/auth/account-settings/change-password');
+    await user.type(await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW), 'x');
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    expect(assign).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and leave' }));
+    expect(assign).toHaveBeenCalledWith('/authn/landing');
+  });
+
+  it('leaves at once when nothing changed', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = await open('/auth/account-settings/devices');
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(assign).toHaveBeenCalledWith('/authn/landing');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('switch clients', () => {
+  it('shows Acme active, Cedar suspended without a switch, and switches to Birch', async () => {
+    const { user } = await open('/auth/account-settings/switch-clients');
+    const list = await screen.findByRole('list', { name: 'Your companies' }, SLOW);
+    const card = (name: string) => within(list).getByText(name).closest('li')!;
+    expect(within(card('Acme Manufacturing')).getByText('Active')).toBeInTheDocument();
+    expect(within(card('Cedar Foods')).getByText('Suspended')).toBeInTheDocument();
+    expect(within(card('Cedar Foods')).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add New Client' })).toBeNull();
+
+    await user.click(
+      within(card('Birch Logistics')).getByRole('button', { name: 'Switch to Birch Logistics' }),
+    );
+    await waitFor(
+      () => expect(within(card('Birch Logistics')).getByText('Active')).toBeInTheDocument(),
+      SLOW,
+    );
+    expect(
+      within(card('Acme Manufacturing')).getByRole('button', { name: 'Switch to Acme Manufacturing' }),
+    ).toBeInTheDocument();
+    expect(requests.to('/check-obligations', 'GET')).toHaveLength(1);
+    expect(JSON.parse(requests.to('/sessions/me/associates', 'PUT')[0]!.body)).toMatchObject({
+      associateId: 'assoc-ava-birch',
+      clientId: 'birch',
+      isAuthenticatedByNexo: false,
+    });
+  });
+
+  it('keeps the person on the tab with a message when the switch fails', async () => {
+    const { user } = await open('/auth/account-settings/switch-clients');
+    mock.context.faults.push({
+      method: 'PUT',
+      path: '/sessions/me/associates',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Switch to Birch Logistics' }, SLOW));
+    expect(await screen.findByText("We couldn't switch to Birch Logistics")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Switch to Birch Logistics' })).toBeEnabled();
+  });
+
+  it('ends on the switch-clients message when the switch needs a fresh sign-in', async () => {
+    await mock.context.db.clients.update(
+      mock.context.db.clients.findFirst((q) => q.where({ id: 'birch' }))!,
+      {
+        data(draft) {
+          draft.isNexoClient = true;
+        },
+      },
+    );
+    const { user, router } = await open('/auth/account-settings/switch-clients');
+    await user.click(await screen.findByRole('button', { name: 'Switch to Birch Logistics' }, SLOW));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/switch-clients-message'), SLOW);
+    expect(JSON.parse(sessionStorage.getItem(SWITCH_CLIENTS_STORAGE_KEY)!)).toMatchObject({
+      username: 'ava.associate',
+      isNexoClient: true,
+    });
+  });
+});
+
+describe('add new client', () => {
+  it('searches after a pause, enables Confirm on a pick, provisions, toasts and reloads', async () => {
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Select one client to add to your account:' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'Al');
+    const radio = await within(dialog).findByRole('radio', { name: 'Select Alder Schools' }, SLOW);
+    expect(requests.to('/clm/getPrefixMatch/clientName', 'POST')).toHaveLength(1);
+    expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST')[0]!.body)).toMatchObject({
+      clientNamePrefix: 'Al',
+      ignoreTransitionedToService: true,
+      limit: 5,
+      offset: 0,
+    });
+    await user.click(radio);
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await screen.findByText(/Alder Schools was added to your account/)).toBeInTheDocument();
+    await waitFor(() => expect(reload).toHaveBeenCalled(), SLOW);
+    const sam = mock.context.db.associates.findMany((q) => q.where({ clientId: 'alder' }));
+    expect(sam.map((associate) => associate.personId)).toContain('person-sam');
+  });
+
+  it('says when nothing matches, and when the search fails', async () => {
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    const box = within(dialog).getByRole('searchbox', { name: /Client name/ });
+    await user.type(box, 'Zzz');
+    expect(await within(dialog).findByText('No results', {}, SLOW)).toBeInTheDocument();
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/clm/getPrefixMatch/clientName',
+      status: 500,
+      times: 1,
+      delayMs: 0,
+    });
+    await user.clear(box);
+    await user.type(box, 'Q');
+    expect(
+      await within(dialog).findByText('Unexpected error occurred while searching by client name', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('devices', () => {
+  it('lists both phones with no pager and marks a revoked one Revoked', async () => {
+    const { user } = await open('/auth/account-settings/devices');
+    const table = await screen.findByRole('table', {}, SLOW);
+    expect(within(table).getByRole('rowheader', { name: "Ava's iPhone" })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Pixel 9' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /pages/i })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Revoke Pixel 9' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke this device?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const row = within(table).getByRole('rowheader', { name: 'Pixel 9' }).closest('tr')!;
+    expect(within(row).getByText('Revoked')).toBeInTheDocument();
+    expect(row).toHaveClass('data-table__row--revoked');
+    expect(await screen.findByText('The device was revoked.')).toBeInTheDocument();
+  });
+
+  it('keeps the question open with the reason when a revoke fails', async () => {
+    const { user } = await open('/auth/account-settings/devices');
+    mock.context.faults.push({
+      method: 'DELETE',
+      path: '/devices/device-ava-2/authenticationTokens',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Revoke Pixel 9' }, SLOW));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText("We couldn't revoke Pixel 9")).toBeInTheDocument();
+  });
+});
+
+describe('localization', () => {
+  it('shows three lists with the saved values and saves a new time zone with the cookie and the toast', async () => {
+    const { user } = await open('/auth/account-settings/localization');
+    const zone = await screen.findByRole('combobox', { name: 'Time zone' }, SLOW);
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    expect(screen.getByRole('combobox', { name: 'Region' })).toHaveValue('US');
+    await user.selectOptions(zone, 'America/Chicago');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your regional settings were saved.')).toBeInTheDocument();
+    expect(getCookie(COOKIE.timezone)).toBe('America/Chicago');
+    expect(JSON.parse(requests.to('/persons/me/settings', 'POST')[0]!.body)).toEqual({
+      preferredLanguage: 'en-US',
+      region: 'US',
+      timezone: 'America/Chicago',
+    });
+  });
+
+  it('ends on the unsupported failure when the save fails', async () => {
+    const { user, router } = await open('/auth/account-settings/localization');
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/persons/me/settings',
+      status: 500,
+      times: 1,
+      delayMs: 0,
+    });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Time zone' }, SLOW),
+      'America/Denver',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/notification'));
+  });
+});
+
+describe('contact info', () => {
+  it('adds a phone through the modal and deletes it again; the only email has no delete', async () => {
+    const { user } = await open('/auth/account-settings/contact-info');
+    await user.click(await screen.findByRole('button', { name: 'Add phone' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a phone number' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '(201) 555-0177');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    const deleteNew = await screen.findByRole('button', { name: /Delete \+1 201.?555.?0177/ }, SLOW);
+    expect(screen.queryByRole('button', { name: /Delete ava\.associate@example\.com/ })).toBeNull();
+    await user.click(deleteNew);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('The contact method was deleted.')).toBeInTheDocument();
+  });
+
+  it('says on the field when the phone is already in use', async () => {
+    // Someone else's number (the seeded ones are fictional 555 numbers the phone field refuses).
+    await mock.context.db.contactMethods.create({
+      ...mock.context.db.contactMethods.findFirst((q) => q.where({ type: 'EMAIL' }))!,
+      id: 'phone-sam-test',
+      personId: 'person-sam',
+      type: 'PHONE',
+      emailAddress: null,
+      phoneNumber: '+12015550188',
+    });
+    const { user } = await open('/auth/account-settings/contact-info');
+    await user.click(await screen.findByRole('button', { name: 'Add phone' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a phone number' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '(201) 555-0188');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('This phone number is already in use.')).toBeInTheDocument();
+  });
+});
+
+describe('change password', () => {
+  it('shows a wrong current password on its field', async () => {
+    const { user } = await open('/auth/account-settings/change-password');
+    await user.type(
+      await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW),
+      'Wrong#2024x',
+    );
+    await user.type(screen.getByLabelText(/^new password/i, { selector: 'input' }), 'Qz7#mLp2vR');
+    await user.click(screen.getByRole('button', { name: /update/i }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^current password/i, { selector: 'input' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+  });
+});
