@@ -26,6 +26,13 @@ describe('normalizePhone', () => {
     }
   });
 
+  it('accepts the North American numbers reserved for fiction, and only those of the 555 exchange', () => {
+    expect(normalizePhone('(555) 555-0177')).toBe('+15555550177');
+    expect(normalizePhone('201 555 0199')).toBe('+12015550199');
+    expect(normalizePhone('(555) 555-0200')).toBeNull();
+    expect(normalizePhone('(555) 123-0177')).toBeNull();
+  });
+
   it('formats for display, or null', () => {
     expect(formatPhoneInternational('2015550123')).toBe('+1 201 555 0123');
     expect(formatPhoneInternational('12')).toBeNull();
