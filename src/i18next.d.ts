@@ -6,6 +6,7 @@
 import 'i18next';
 import type account from '../locales/en-US/account.json';
 import type common from '../locales/en-US/common.json';
+import type contactVerification from '../locales/en-US/contactVerification.json';
 import type contacts from '../locales/en-US/contacts.json';
 import type data from '../locales/en-US/data.json';
 import type legal from '../locales/en-US/legal.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       common: typeof common;
+      contactVerification: typeof contactVerification;
       contacts: typeof contacts;
       data: typeof data;
       legal: typeof legal;

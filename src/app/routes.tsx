@@ -199,6 +199,16 @@ export const routes: RouteObject[] = [
                 loader: async (args) =>
                   (await import('../features/obligations/loaders')).usernameLoader(args),
               },
+              {
+                ...screen(
+                  paths.reviewContactInfo.path,
+                  'obligations:contactInfo.title',
+                  () => import('../features/obligations/ReviewContactInfoPage'),
+                  { namespaces: ['contacts'] },
+                ),
+                loader: async (args) =>
+                  (await import('../features/obligations/loaders')).contactInfoLoader(args),
+              },
               // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
               {
                 ...screen(

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { authenticationService } from '../clients';
+import { authenticationService, identityOrchestrator } from '../clients';
 import { apiKey } from './keys';
 
 /**
@@ -13,6 +13,19 @@ export function recheckObligationsMutationOptions() {
     mutationKey: apiKey('authentication-service', '/check-obligations'),
     mutationFn: async (): Promise<void> => {
       await authenticationService.GET('/check-obligations');
+    },
+  });
+}
+
+/**
+ * PUT /persons/me/contact-info (no body): Confirm on the review-contact-info obligation says the
+ * contact methods are reviewed; the answer carries contactInfoUpdatedAt.
+ */
+export function confirmContactInfoMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/persons/me/contact-info', { confirm: true }),
+    mutationFn: async (): Promise<void> => {
+      await identityOrchestrator.PUT('/persons/me/contact-info');
     },
   });
 }

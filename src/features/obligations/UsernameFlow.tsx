@@ -11,6 +11,7 @@ import {
 import type { MessageKey } from '../../lib/messageKey';
 import { QueryBoundary } from '../../shared/data/QueryBoundary';
 import { FormError } from '../../shared/form/FormError';
+import { isTransientFailure } from '../../shared/form/transient';
 import { useAppForm, type FormErrorContent, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
 import { Button } from '../../ui/Button';
@@ -260,6 +261,8 @@ function UsernameForm({
           })),
         );
       } catch (error) {
+        // No answer, a 5xx or a 429: the form's error block names it and offers Try again.
+        if (isTransientFailure(error)) throw error;
         const failure = usernameSaveFailure(error);
         if (failure.type === 'password') {
           controls.setFieldError(
@@ -290,7 +293,7 @@ function UsernameForm({
         {t('obligations:username.form.intro')}
       </p>
       <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
         {associates.map((associate, index) => (
           <TextField
             key={associate.associateId}
