@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Associate } from '../../api/queries/associates';
@@ -37,15 +37,17 @@ export interface AddClientDialogProps {
  */
 export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDialogProps) {
   const { t } = useTranslation('settings');
+  const searchRef = useRef<HTMLInputElement>(null);
   return (
     <Modal
+      initialFocusRef={searchRef}
       open={open}
       title={t('addClient.title')}
       width={750}
       onClose={onClose}
       primaryAction={null}
     >
-      <AddClientBody supportAssociate={supportAssociate} onClose={onClose} />
+      <AddClientBody supportAssociate={supportAssociate} onClose={onClose} searchRef={searchRef} />
     </Modal>
   );
 }
@@ -59,7 +61,11 @@ function useDebounced<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-function AddClientBody({ supportAssociate, onClose }: Omit<AddClientDialogProps, 'open'>) {
+function AddClientBody({
+  supportAssociate,
+  onClose,
+  searchRef,
+}: Omit<AddClientDialogProps, 'open'> & { searchRef: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation('settings');
   const { person } = useSession();
   const toast = useToast();
@@ -148,6 +154,7 @@ function AddClientBody({ supportAssociate, onClose }: Omit<AddClientDialogProps,
       <TextField
         label={t('addClient.searchLabel')}
         description={t('addClient.searchHint')}
+        ref={searchRef}
         type="search"
         autoComplete="off"
         value={term}

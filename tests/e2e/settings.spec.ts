@@ -1,0 +1,341 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+
+/**
+ * Issue 16's acceptance: account settings (the frame, its five tabs, Add New Client), in Chromium
+ * against the built app on the mock server.
+ */
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const PASSWORD = 'Welcome#2024';
+const settings = (tab: string) => `/auth/account-settings/${tab}`;
+
+async function logIn(page: Page, username: string, password = PASSWORD) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function signIn(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/auth/login');
+  await logIn(page, username, password);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+async function openTab(page: Page, tab: string) {
+  await page.goto(settings(tab));
+  await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
+}
+
+/** Tabs (the keyboard alone) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, max = 40) {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/** No text on the page reads like a translation key. */
+async function expectNoKeys(page: Page) {
+  const texts = await page.locator('body').innerText();
+  expect(texts).not.toMatch(/\b(settings|contacts|password|common|data):[a-z]/);
+  expect(texts).not.toMatch(/\b[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*\b(?!\.com)/);
+}
+
+/** axe, basics and a screenshot at 375 and 1280 px (E2E_SHOTS_DIR, when set, keeps the pictures). */
+async function checkBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectPageBasics(page);
+    await expectNoAxeViolations(page);
+    await expectNoKeys(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test.describe('the frame', () => {
+  test('signed out goes to sign-in and back; an unknown tab goes to switch-clients', async ({ page }) => {
+    await page.goto(settings('devices'));
+    await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fauth%2Faccount-settings%2Fdevices/);
+    await logIn(page, 'ava.associate');
+    await expect(page).toHaveURL(/\/auth\/account-settings\/devices$/);
+    await page.goto(settings('no-such-tab'));
+    await expect(page).toHaveURL(/\/auth\/account-settings\/switch-clients$/);
+  });
+
+  test('five tab links at 1280 px with AA, the name and Sign out; a select at 375 px', async ({ page }) => {
+    await signIn(page, 'ava.associate');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openTab(page, 'switch-clients');
+    const nav = page.getByRole('navigation', { name: 'Account settings' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Switch clients',
+      'Contact info',
+      'Change password',
+      'Localization',
+      'Devices',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Switch clients' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('AA', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ava', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
+    await expect(nav.getByRole('combobox')).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    const select = nav.getByRole('combobox', { name: 'Account settings' });
+    await expect(select).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Devices' })).toBeHidden();
+    await select.selectOption({ label: 'Devices' });
+    await expect(page).toHaveURL(/\/auth\/account-settings\/devices$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible();
+  });
+
+  test('Back with an unsaved change asks first; staying keeps it, leaving goes to the landing page', async ({
+    page,
+  }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'localization');
+    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Denver');
+    await page.getByRole('button', { name: 'Back' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Discard your changes?' });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Denver');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Discard and leave' }).click();
+    await expect(page).toHaveURL(/\/authn\/landing/);
+  });
+});
+
+test.describe('switch clients', () => {
+  test('ava: Acme active, Cedar suspended without a button; switching to Birch takes effect', async ({
+    page,
+  }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'switch-clients');
+    const list = page.getByRole('list', { name: 'Your companies' });
+    const card = (name: string) => list.getByRole('listitem').filter({ hasText: name });
+    await expect(card('Acme Manufacturing')).toContainText('Active');
+    await expect(card('Cedar Foods')).toContainText('Suspended');
+    await expect(card('Cedar Foods').getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add New Client' })).toHaveCount(0);
+    await checkBothWidths(page, 'settings-switch-clients');
+
+    const birch = card('Birch Logistics').getByRole('button', { name: 'Switch to Birch Logistics' });
+    await tabTo(page, birch);
+    await page.keyboard.press('Enter');
+    await expect(card('Birch Logistics')).toContainText('Active');
+    await expect(
+      card('Acme Manufacturing').getByRole('button', { name: 'Switch to Acme Manufacturing' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'You are now working in Birch Logistics.' }),
+    ).toBeVisible();
+    const info = await page.request.get('/api/identity-orchestrator/v0/associates/me/clientInfo');
+    expect(((await info.json()) as { clientId: string }).clientId).toBe('birch');
+  });
+
+  test('a failed switch leaves a message and a usable page', async ({ page, request }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'switch-clients');
+    await request.post('/__mock/faults', {
+      data: { method: 'PUT', path: '/sessions/me/associates', status: 503, times: 1 },
+    });
+    await page.getByRole('button', { name: 'Switch to Birch Logistics' }).click();
+    await expect(page.getByText("We couldn't switch to Birch Logistics")).toBeVisible();
+    await checkBothWidths(page, 'settings-switch-failed');
+    await page.getByRole('button', { name: 'Switch to Birch Logistics' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Birch Logistics' })).toContainText('Active');
+  });
+
+  test('sam: Add New Client finds Alder Schools, adds it, and it is his after the reload', async ({
+    page,
+  }) => {
+    await signIn(page, 'sam.support');
+    await openTab(page, 'switch-clients');
+    await page.getByRole('button', { name: 'Add New Client' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select one client to add to your account:' });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    await expect(confirm).toBeDisabled();
+    await page.keyboard.type('Al');
+    const alder = dialog.getByRole('radio', { name: 'Select Alder Schools' });
+    await expect(alder).toBeVisible();
+    await checkBothWidths(page, 'settings-add-client');
+    await alder.check();
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByText('Alder Schools was added to your account. Reloading…')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(
+      page
+        .getByRole('list', { name: 'Your companies' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Alder Schools' }),
+    ).toBeVisible({ timeout: 10_000 });
+  });
+
+  test('sam: a failing search says so and the modal stays usable', async ({ page, request }) => {
+    await signIn(page, 'sam.support');
+    await openTab(page, 'switch-clients');
+    await page.getByRole('button', { name: 'Add New Client' }).click();
+    const dialog = page.getByRole('dialog');
+    await request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/clm/getPrefixMatch/clientName', status: 500, times: 1 },
+    });
+    await dialog.getByRole('searchbox', { name: /Client name/ }).fill('Al');
+    await expect(dialog.getByText('Unexpected error occurred while searching by client name')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByRole('radio', { name: 'Select Alder Schools' })).toBeVisible();
+    await dialog.getByRole('searchbox', { name: /Client name/ }).fill('Zzz');
+    await expect(dialog.getByText('No results')).toBeVisible();
+  });
+});
+
+test.describe('contact info', () => {
+  test('a phone added through the modal appears and is deleted again; the only email has no delete', async ({
+    page,
+  }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'contact-info');
+    await expect(page.getByText('ava.associate@example.com')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Delete ava\.associate@example\.com/ })).toHaveCount(0);
+    await checkBothWidths(page, 'settings-contact-info');
+
+    await page.getByRole('button', { name: 'Add phone' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a phone number' });
+    await expect(dialog.getByRole('textbox', { name: /Phone number/ })).toBeFocused();
+    await page.keyboard.type('123');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Enter a valid phone number.')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Phone number/ }).fill('(201) 555-0177');
+    await checkBothWidths(page, 'settings-add-phone');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const remove = page.getByRole('button', { name: /^Delete \+1 201.555.0177/ });
+    await expect(remove).toBeVisible();
+    await remove.click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('The contact method was deleted.')).toBeVisible();
+    await expect(remove).toHaveCount(0);
+  });
+
+  test('a failed load leaves a message and Try again', async ({ page, request }) => {
+    await signIn(page, 'ava.associate');
+    await request.post('/__mock/faults', {
+      data: { method: 'GET', path: '/persons/me/contact-info', status: 503, times: 3 },
+    });
+    await openTab(page, 'contact-info');
+    await expect(page.getByText("We couldn't load your contact methods")).toBeVisible();
+    await checkBothWidths(page, 'settings-contact-info-fault');
+    await request.delete('/__mock/faults');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('ava.associate@example.com')).toBeVisible();
+  });
+});
+
+test.describe('change password', () => {
+  test('wrong current password inline; success counts down; OK signs out everywhere; the new one signs in', async ({
+    page,
+  }) => {
+    const NEW = 'Qz7#mLp2vR';
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'change-password');
+    const current = page.getByLabel(/^Current password/).first();
+    const next = page.getByLabel(/^New password/).first();
+    const update = page.getByRole('button', { name: /update/i });
+    await expect(update).toBeDisabled();
+    await current.fill('Wrong#2024x');
+    await next.fill(NEW);
+    await update.click();
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await checkBothWidths(page, 'settings-change-password-error');
+
+    await current.fill(PASSWORD);
+    await update.click();
+    const modal = page.getByRole('dialog');
+    await expect(modal).toBeVisible();
+    await expect(modal).toContainText(/\d+ seconds?/);
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/auth\/login/);
+    const check = await page.request.get('/api/authentication-service/v0/check');
+    expect(check.status()).toBe(401);
+
+    await logIn(page, 'ava.associate', NEW);
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+  });
+});
+
+test.describe('localization', () => {
+  test('three lists; a new time zone is saved with the toast, set as a cookie, kept after reload', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'localization');
+    await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
+    await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('US');
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone.locator('option')).toHaveCount(5);
+    await checkBothWidths(page, 'settings-localization');
+    await zone.selectOption('America/Chicago');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your regional settings were saved.')).toBeVisible();
+    const cookie = (await context.cookies()).find((c) => c.name === 'user-timezone');
+    expect(cookie?.value).toBe(encodeURIComponent('America/Chicago'));
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
+  });
+
+  test('a failed save ends on the unsupported failure', async ({ page, request }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'localization');
+    await request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/persons/me/settings', status: 500 },
+    });
+    await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Denver');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/auth\/notification/);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('devices', () => {
+  test('both phones in a table with no pager; revoking the Pixel marks it Revoked', async ({ page }) => {
+    await signIn(page, 'ava.associate');
+    await openTab(page, 'devices');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('rowheader')).toHaveText(["Ava's iPhone", 'Pixel 9']);
+    await expect(page.getByRole('navigation', { name: /pag/i })).toHaveCount(0);
+    await checkBothWidths(page, 'settings-devices');
+    const revoke = table.getByRole('button', { name: 'Revoke Pixel 9' });
+    await tabTo(page, revoke);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Revoke this device?' });
+    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    const row = table.getByRole('row').filter({ hasText: 'Pixel 9' });
+    await expect(row).toContainText('Revoked');
+    await expect(row).toHaveClass(/data-table__row--revoked/);
+    await expect(page.getByText('The device was revoked.')).toBeVisible();
+    await checkBothWidths(page, 'settings-devices-revoked');
+  });
+
+  test('a failed load leaves a message and Try again', async ({ page, request }) => {
+    await signIn(page, 'ava.associate');
+    await request.post('/__mock/faults', {
+      data: { method: 'GET', path: '/persons/me/devices', status: 503, times: 3 },
+    });
+    await openTab(page, 'devices');
+    await expect(page.getByText("We couldn't load your devices")).toBeVisible();
+    await checkBothWidths(page, 'settings-devices-fault');
+    await request.delete('/__mock/faults');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
