@@ -174,6 +174,16 @@ export const routes: RouteObject[] = [
                 namespaces: ['verification'],
               }),
               screen(
+                paths.addPhone.path,
+                'contactVerification:addPhone.title',
+                () => import('../features/contact-verification/AddPhonePage'),
+              ),
+              screen(
+                paths.addEmail.path,
+                'contactVerification:addEmail.title',
+                () => import('../features/contact-verification/AddEmailPage'),
+              ),
+              screen(
                 paths.changePassword.path,
                 'password:obligationTitle',
                 () => import('../features/password/ChangePasswordObligationPage'),

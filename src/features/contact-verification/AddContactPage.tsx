@@ -1,0 +1,148 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { addContactMethodMutationOptions, invalidateContactInfo } from '../../api/queries/contacts';
+import { HOME_PATH, paths } from '../../lib/paths';
+import { sanitizeRedirect } from '../../lib/redirect';
+import { emailSchema } from '../../lib/validation/email';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { addContactFailure } from '../../shared/contacts/addContactOutcome';
+import { FormError } from '../../shared/form/FormError';
+import { isTransientFailure } from '../../shared/form/transient';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { destinationFor, useGo } from '../../shared/navigation/go';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
+import { useToast } from '../../ui/Toasts';
+
+export type AddContactKind = 'phone' | 'email';
+
+/** PhoneInput's value: '' or E.164 or PHONE_INVALID (it normalises as the person types). */
+const phoneValue = z.string().check(
+  z.minLength(1, { error: M.required, abort: true }),
+  z.refine((value) => value !== PHONE_INVALID && /^\+\d{8,15}$/.test(value), { error: M.phoneInvalid }),
+);
+const schemas = {
+  phone: z.object({ value: phoneValue }),
+  email: z.object({ value: emailSchema }),
+};
+
+/**
+ * /auth/add-phone and /auth/add-email (spec sections 2 and 8 "Add phone"), a login obligation or a
+ * link from elsewhere: one field, saved as a personal contact method. The phone is a country and the
+ * number, sent in E.164 (libphonenumber-js comes with PhoneInput, on this page only). An invalid or
+ * duplicate value is said on the field; anything else the server refuses is the generic add error
+ * above the form; a snag keeps the form with Try again. Done goes to redirectUrl or '/', Cancel to
+ * cancelUrl or sign-out.
+ */
+export function AddContactPage({ kind }: { kind: AddContactKind }) {
+  const { t } = useTranslation(['contactVerification', 'validation']);
+  const [search] = useSearchParams();
+  const { redirectUrl, cancelUrl } = useMemo(
+    () => ({
+      redirectUrl: sanitizeRedirect(search.get('redirectUrl'), HOME_PATH),
+      cancelUrl: sanitizeRedirect(search.get('cancelUrl'), paths.logout.path),
+    }),
+    [search],
+  );
+  const go = useGo();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const add = useMutation(addContactMethodMutationOptions());
+  const headingId = useId();
+  const text = kind === 'phone' ? 'addPhone' : 'addEmail';
+
+  const form = useAppForm({
+    schema: schemas[kind],
+    defaultValues: { value: '' },
+    onSubmit: async ({ value }, controls): Promise<SubmitOutcome> => {
+      try {
+        await add.mutateAsync(
+          kind === 'email'
+            ? { type: 'EMAIL', emailAddress: value, isPersonal: true }
+            : { type: 'PHONE', phoneNumber: value, isPersonal: true },
+        );
+      } catch (error) {
+        const failure = addContactFailure(error);
+        if (failure.type === 'global') return 'leaving';
+        if (failure.type === 'field') {
+          controls.setFieldError('value', `contactVerification:add.errors.${failure.message}`);
+          return 'stay';
+        }
+        // A snag (5xx, 429, no answer): the form pattern keeps the form and offers Try again.
+        if (isTransientFailure(error)) throw error;
+        controls.setFormError({
+          titleKey: `contactVerification:${text}.errorTitle`,
+          messageKey: `contactVerification:${text}.error`,
+        });
+        return 'stay';
+      }
+      await invalidateContactInfo(queryClient);
+      toast.show({ type: 'success', message: t(`contactVerification:${text}.added`) });
+      go(destinationFor(redirectUrl, window.location.origin));
+      return 'leaving';
+    },
+  });
+  const value = useWatch({ control: form.form.control, name: 'value' });
+
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <PageHeading id={headingId} subtitle={t(`contactVerification:${text}.intro`)}>
+        {t(`contactVerification:${text}.title`)}
+      </PageHeading>
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+        {kind === 'phone' ? (
+          <Controller
+            control={form.form.control}
+            name="value"
+            render={({ field, fieldState }) => (
+              <PhoneInput
+                label={t('contactVerification:addPhone.label')}
+                description={t('contactVerification:addPhone.hint')}
+                required
+                defaultValue={field.value}
+                onChange={(next) => {
+                  if (fieldState.error?.type === 'server') form.form.clearErrors('value');
+                  field.onChange(next);
+                }}
+                onBlur={field.onBlur}
+                error={
+                  fieldState.error?.message
+                    ? t(fieldState.error.message as 'validation:phoneInvalid')
+                    : undefined
+                }
+                ref={field.ref}
+              />
+            )}
+          />
+        ) : (
+          <TextField
+            {...form.field('value')}
+            type="email"
+            autoComplete="email"
+            label={t('contactVerification:addEmail.label')}
+            required
+          />
+        )}
+        <div className="actions">
+          <Button type="submit" busy={form.busy} disabled={value.length === 0 && !form.busy}>
+            {t('contactVerification:add.save')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={form.busy}
+            onClick={() => go(destinationFor(cancelUrl, window.location.origin))}
+          >
+            {t('contactVerification:add.cancel')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

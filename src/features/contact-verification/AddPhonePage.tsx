@@ -1,0 +1,6 @@
+import { AddContactPage } from './AddContactPage';
+
+/** /auth/add-phone: see AddContactPage. */
+export default function AddPhonePage() {
+  return <AddContactPage kind="phone" />;
+}
