@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { COOKIE, getCookie } from '../lib/cookies';
+import { noteServerDate } from '../lib/session';
 import { toApiError } from './errors';
 
 export const TRACE_HEADER = 'X-Trace-Id';
@@ -28,12 +29,15 @@ export const requestHeaders: Middleware = {
 };
 
 /**
- * Turns every non-2xx answer into a thrown ApiError (or ForbiddenError / ObligationError), so a call
- * either resolves with data or rejects with one error type. Deciding what to do about it (navigate,
- * toast, show inline) is the app's job, never the middleware's.
+ * Notes the server's clock from every answer's `Date` header (the session-expiry countdown compares
+ * the server-set expiry with it, src/lib/session.ts), then turns every non-2xx answer into a thrown
+ * ApiError (or ForbiddenError / ObligationError), so a call either resolves with data or rejects with
+ * one error type. Deciding what to do about it (navigate, toast, show inline) is the app's job, never
+ * the middleware's.
  */
 export const normaliseErrors: Middleware = {
   async onResponse({ request, response }) {
+    noteServerDate(response.headers.get('Date'));
     if (response.ok) return undefined;
     const traceId = request.headers.get(TRACE_HEADER) ?? '';
     const body: unknown = await response

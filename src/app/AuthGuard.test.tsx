@@ -38,6 +38,21 @@ describe('AuthGuard', () => {
     expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
   });
 
+  // Issue 12 item 5: a 503 twice sent a signed-in person to an empty sign-in form.
+  it('keeps a signed-in person on the page with Try again when the check answers 503 twice', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({ method: 'GET', path: '/check', status: 503, times: 2, delayMs: 0 });
+    const { router, user } = renderApp('/auth/user');
+    const alert = await screen
+      .findByText(/you may still be signed in/i)
+      .then((text) => text.closest('[role="alert"]')!);
+    expect(alert).toHaveTextContent(/couldn't check your session/i);
+    expect(router.state.location.pathname).toBe('/auth/user');
+    expect(screen.queryByRole('textbox', { name: /username/i })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
+  });
+
   it('renders nothing of the route while the check runs', async () => {
     mock.context.faults.push({ method: 'GET', path: '/check', times: 1, delayMs: 1000 });
     const { router } = renderApp('/auth/user');

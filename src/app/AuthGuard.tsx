@@ -10,6 +10,8 @@ import { isWebUrl } from '../lib/redirect';
 import { Spinner } from '../ui';
 import { appConfig } from '../lib/config';
 import { ClientBrandSync } from '../shared/session/ClientBrandSync';
+import { QueryError } from '../shared/data/QueryBoundary';
+import { isTransientFailure } from '../shared/form/transient';
 import { primeSessionContext, sessionForLoader, type LoaderArgs } from '../shared/session/loadSession';
 import { SessionExpiry } from './SessionExpiry';
 
@@ -97,6 +99,21 @@ export function AuthGuard() {
     return <Spinner className="route-pending" label={t('session.checking')} />;
   // The app-wide handler is already on its way to the unauthorized page.
   if (check.error instanceof ForbiddenError) return null;
+  // No verdict (5xx, 429, offline): someone signed in must not be sent to an empty sign-in form
+  // (issue 12 item 5); they stay here with Try again.
+  if (check.error && isTransientFailure(check.error)) {
+    return (
+      <section className="stack" aria-label={t('session.checkFailedTitle')}>
+        <QueryError
+          error={check.error}
+          onRetry={() => void check.refetch()}
+          autoFocus
+          errorTitle={t('session.checkFailedTitle')}
+          errorMessage={t('session.checkFailed')}
+        />
+      </section>
+    );
+  }
   return <ToSignIn pathAndSearch={location.pathname + location.search} />;
 }
 

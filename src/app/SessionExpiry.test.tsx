@@ -85,11 +85,47 @@ describe('session-expiry modal', () => {
     expect(getSessionExpiryMs()!).toBeGreaterThan(before + 10 * MINUTE);
   });
 
-  it('signs out at the end, back to login with the current page as redirectUrl', async () => {
+  it('signs out at the end, back to login with the current page as redirectUrl, saying why', async () => {
     const { router } = await signedInWith(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);
     expect(requests.to('/logout', 'POST')).toHaveLength(1);
+    expect(await screen.findByTestId('sign-in-notice')).toHaveTextContent(
+      /signed out because your session ended/,
+    );
+  });
+
+  // Issue 12 item 1: the countdown compared the cookie (server time) with the browser's clock, so
+  // moving the server's clock alone showed nothing.
+  it('counts down on the server clock: the mock clock alone moved under 60 s shows the modal', async () => {
+    await signInAs('ava.associate');
+    renderApp('/auth/user');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' });
+    const expiry = getSessionExpiryMs()!;
+    mock.context.clock.set(expiry - SESSION_GRACE_MS - 30_000);
+    // The page learns the server's clock from the next answer (the tab coming back asks GET /check).
+    window.dispatchEvent(new Event('focus'));
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Your session is about to end' },
+      { timeout: 3000 },
+    );
+    expect(within(dialog).getByTestId('session-expiry-seconds')).toHaveTextContent(
+      /signed out in (28|29|30) seconds/,
+    );
+  });
+
+  it('finds a session that ended on the server and goes to sign-in with the page as redirectUrl', async () => {
+    await signInAs('ava.associate');
+    const { router } = renderApp('/auth/user');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' });
+    mock.context.db.sessions.deleteMany((q) => q.where({ id: (id: string) => id.length > 0 }));
+    window.dispatchEvent(new Event('focus'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
+    expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);
+    expect(await screen.findByTestId('sign-in-notice')).toHaveTextContent(
+      /signed out because your session ended/,
+    );
   });
 
   it('goes to the unauthorized page, not to logout, when Stay answers 403', async () => {

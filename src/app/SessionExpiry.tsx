@@ -3,12 +3,19 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
+import { fetchAuthCheck } from '../api/session';
 import { isHandledGlobally } from '../api/errors';
 import { prolongSessionMutationOptions, syncSessionTtlMutationOptions } from '../api/sessionQueries';
 import { useFeatureFlag } from '../shared/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';
 import { paths } from '../lib/paths';
-import { SESSION_CHECK_INTERVAL_MS, sessionCountdown } from '../lib/session';
+import {
+  SESSION_CHECK_INTERVAL_MS,
+  SESSION_PROBE_INTERVAL_MS,
+  serverNow,
+  sessionCountdown,
+  type SignInNotice,
+} from '../lib/session';
 import { Modal } from '../ui/Modal';
 import { appLog } from '../api/log';
 
@@ -17,8 +24,11 @@ function failure(error: unknown): Record<string, unknown> {
 }
 
 /**
- * The session-expiry modal (spec section 4): re-reads the session-expiry cookie against the clock on an
- * interval; under 60 s it asks whether to stay, just before that (under 63 s, flag
+ * The session-expiry modal (spec section 4): re-reads the session-expiry cookie against the server's
+ * clock (src/lib/session.ts `serverNow`: the cookie holds server time) on an interval, and asks
+ * GET /check every SESSION_PROBE_INTERVAL_MS and when the tab comes back, which keeps that clock
+ * current and finds a session that ended on the server; a dead one signs out like the countdown's end,
+ * and sign-in then says why; under 60 s it asks whether to stay, just before that (under 63 s, flag
  * `syncSessionTTLFeatureEnabled`) it re-syncs the expiry once in case another tab prolonged the
  * session, and at the end it signs out, coming back to the current page after the next sign-in.
  * Both calls are mutations, so a 403 or 412 takes the app-wide route (and no forced logout races it).
@@ -30,13 +40,13 @@ export function SessionExpiry() {
   const { enabled: syncFeatureEnabled } = useFeatureFlag('syncSessionTTLFeatureEnabled');
   const { mutateAsync: prolong, isPending: staying } = useMutation(prolongSessionMutationOptions());
   const { mutateAsync: syncTtl } = useMutation(syncSessionTtlMutationOptions());
-  const [clock, setClock] = useState(() => ({ nowMs: Date.now(), expiryMs: getSessionExpiryMs() }));
+  const [clock, setClock] = useState(() => ({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }));
   const loggingOut = useRef(false);
   /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */
   const syncedFor = useRef<number | null>(null);
   const here = location.pathname + location.search;
 
-  const refresh = useCallback(() => setClock({ nowMs: Date.now(), expiryMs: getSessionExpiryMs() }), []);
+  const refresh = useCallback(() => setClock({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }), []);
 
   useEffect(() => {
     const timer = setInterval(refresh, SESSION_CHECK_INTERVAL_MS);
@@ -48,8 +58,34 @@ export function SessionExpiry() {
   const forceLogout = useCallback(() => {
     if (loggingOut.current) return;
     loggingOut.current = true;
-    void navigate(paths.logout.href({ redirectUrl: here }), { replace: true });
+    const state: { signInNotice: SignInNotice } = { signInNotice: 'inactivity' };
+    void navigate(paths.logout.href({ redirectUrl: here }), { replace: true, state });
   }, [navigate, here]);
+
+  useEffect(() => {
+    // A plain call, not the cached check: a failed probe (offline, a snag) is no verdict and must not
+    // change what the page shows; only a definite "not signed in" signs out.
+    const probe = () => {
+      if (document.visibilityState === 'hidden') return;
+      fetchAuthCheck()
+        .then((check) => {
+          refresh();
+          if (!check.authenticated) forceLogout();
+        })
+        .catch((error: unknown) => appLog.log('warn', 'session probe failed', failure(error)));
+    };
+    const timer = setInterval(probe, SESSION_PROBE_INTERVAL_MS);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') probe();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', probe);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', probe);
+    };
+  }, [forceLogout, refresh]);
 
   useEffect(() => {
     if (countdown.shouldLogout) forceLogout();

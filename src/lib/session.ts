@@ -20,6 +20,54 @@ export const SESSION_GRACE_MS = 5000;
 export const SESSION_LOGOUT_SECONDS = 0;
 /** How often the component should re-evaluate; one second matches the displayed resolution. */
 export const SESSION_CHECK_INTERVAL_MS = 1000;
+/**
+ * How often a signed-in page asks GET /check (and so learns the server's clock anew): a session that
+ * ended on the server, or a server clock that moved, shows up within this long, not only on the next
+ * navigation.
+ */
+export const SESSION_PROBE_INTERVAL_MS = 20_000;
+
+/**
+ * The server's clock, as an offset from the browser's: the session-expiry cookie holds the server's
+ * time, so comparing it with `Date.now()` breaks on any client/server skew (issue 12 item 1). Every
+ * answer's `Date` header updates it (src/api/middleware.ts); without one (a cross-origin backend that
+ * does not expose `Date`) the offset stays 0 and the browser's clock is used.
+ */
+let serverOffsetMs = 0;
+
+/**
+ * Notes an answer's `Date` header. It has whole seconds: the server's time was somewhere in the next
+ * second, so the middle of it is the best guess.
+ */
+export function noteServerDate(header: string | null, receivedAtMs: number = Date.now()): void {
+  if (!header) return;
+  const serverMs = Date.parse(header);
+  if (Number.isFinite(serverMs)) serverOffsetMs = serverMs + 500 - receivedAtMs;
+}
+
+/** Now on the server's clock, in epoch ms. */
+export function serverNow(): number {
+  return Date.now() + serverOffsetMs;
+}
+
+/** For tests: forget the offset. */
+export function resetServerClock(): void {
+  serverOffsetMs = 0;
+}
+
+/**
+ * Why the sign-in page is shown after a sign-out (issue 12 item 6), passed in the navigation's state
+ * (`{ signInNotice }`): signed out here, signed out everywhere (logout-all-sessions, also after a
+ * password change), or signed out because the session ran out.
+ */
+export type SignInNotice = 'signedOut' | 'signedOutEverywhere' | 'inactivity';
+
+export function signInNoticeOf(state: unknown): SignInNotice | null {
+  const notice = (state as { signInNotice?: unknown } | null)?.signInNotice;
+  return notice === 'signedOut' || notice === 'signedOutEverywhere' || notice === 'inactivity'
+    ? notice
+    : null;
+}
 
 export type SessionCountdownInput = {
   /** Epoch ms from the session-expiry cookie; null/NaN when the cookie is missing or unreadable. */

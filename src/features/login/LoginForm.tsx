@@ -5,6 +5,7 @@ import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import { fetchFeatureFlag } from '../../api/session';
 import { resolveObligation } from '../../lib/obligations';
+import { signInNoticeOf } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useGo, useHandOver, type Destination } from '../../shared/navigation/go';
@@ -51,6 +52,8 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
   const handOver = useHandOver();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const { values, errors, passwordShown, captcha } = state;
+  // Why the person is here after a sign-out (src/features/login/LogoutFlow.tsx, the expiry modal).
+  const notice = signInNoticeOf(location.state);
 
   /** Set synchronously on submit, before the request: one request per submit, however fast. */
   const inFlight = useRef(false);
@@ -189,6 +192,11 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
         {t('login:heading')}
       </PageHeading>
 
+      {notice && !state.error ? (
+        <Alert status="info" data-testid="sign-in-notice">
+          {t(`login:notices.${notice}`)}
+        </Alert>
+      ) : null}
       {state.error ? (
         <Alert
           key={state.error.attempt}

@@ -10,6 +10,7 @@ import { clientRebrandStore } from '../../lib/brand';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { withResult } from '../../lib/results';
+import { signInNoticeOf, type SignInNotice } from '../../lib/session';
 import { PageHeading, Spinner } from '../../ui';
 import { loginConfig, type LoginConfig } from './config';
 import { appLog } from '../../api/log';
@@ -38,10 +39,14 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
     const { pathname, search } = location;
     const origin = window.location.origin;
 
+    // What sign-in says about it (issue 12 item 6): the session-expiry modal names inactivity.
+    const signInNotice: SignInNotice =
+      signInNoticeOf(location.state) ?? (kind === 'all' ? 'signedOutEverywhere' : 'signedOut');
     const finish = (outcome: LogoutOutcome) => {
       if (outcome.type === 'result')
         void navigate(pathname + search, { replace: true, ...withResult({ kind: outcome.kind }) });
-      else if (outcome.type === 'navigate') void navigate(outcome.to, { replace: true });
+      else if (outcome.type === 'navigate')
+        void navigate(outcome.to, { replace: true, state: { signInNotice } });
       else browserLocation.assign(outcome.url);
     };
 

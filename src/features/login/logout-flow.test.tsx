@@ -52,8 +52,9 @@ describe('/auth/logout', () => {
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
     expect(requests.to('/logout', 'POST')).toHaveLength(1);
     expect(await fetchAuthCheck()).toEqual({ authenticated: false });
-    // The login page knows at once that nobody is signed in.
+    // The login page knows at once that nobody is signed in, and says what happened (issue 12 item 6).
     expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
+    expect(screen.getByTestId('sign-in-notice')).toHaveTextContent('You have signed out.');
   });
 
   it('passes on a sanitised redirect target only', async () => {
@@ -144,6 +145,7 @@ describe('/auth/logout-all-sessions', () => {
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
     expect(requests.to('/logout-all-sessions', 'POST')).toHaveLength(1);
     expect(mock.context.db.sessions.all()).toHaveLength(0);
+    expect(await screen.findByTestId('sign-in-notice')).toHaveTextContent(/signed out on all your devices/);
   });
 
   it('goes to login without calling the server when nobody is signed in', async () => {
