@@ -125,3 +125,68 @@ test.describe('step-up', () => {
     await expect(page).toHaveURL(/\/auth\/user$/);
   });
 });
+
+test.describe('add phone and add email', () => {
+  test('pia: "123" is refused, (555) 555-0177 is saved in E.164, then on to her target', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/auth/login?redirectUrl=/auth/user');
+    await page.getByRole('textbox', { name: 'Username' }).fill('pia.phone');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/add-phone\?redirectUrl=/);
+    const field = page.getByRole('textbox', { name: /^Phone number/ });
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    await expectPageBasics(page);
+    await checkBothWidths(page, 'add-phone');
+
+    await field.fill('123');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
+    await expect(field).toBeFocused();
+    await checkBothWidths(page, 'add-phone-invalid');
+
+    await field.fill('(555) 555-0177');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auth\/user$/);
+    const contacts = await page.request.get('/api/identity-orchestrator/v0/persons/me/contact-info');
+    const { phones } = (await contacts.json()) as { phones: { phoneNumber: string }[] };
+    expect(phones.map((phone) => phone.phoneNumber)).toEqual(['+15555550177']);
+    await expectLogsFree(request, ['5550177', '555-0177']);
+  });
+
+  test('a failed save keeps the number with Try again', async ({ page, request }) => {
+    await signIn(page, 'pia.phone');
+    await page.goto('/auth/add-phone?redirectUrl=/auth/user');
+    const field = page.getByRole('textbox', { name: /^Phone number/ });
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    await request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/persons/me/phone-numbers', status: 503, times: 1, delayMs: 0 },
+    });
+    await field.fill('(555) 555-0177');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
+    await checkBothWidths(page, 'add-phone-fault');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/auth\/user$/);
+  });
+
+  test("add email: signed out goes to sign-in and back; carl's address is taken", async ({ page }) => {
+    await page.goto('/auth/add-email');
+    await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fauth%2Fadd-email/);
+    await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/add-email$/);
+    const field = page.getByRole('textbox', { name: /^Email address/ });
+    await checkBothWidths(page, 'add-email');
+    await field.fill('carl.contact@example.com');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('This email address is already in use.', { exact: false })).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await checkBothWidths(page, 'add-email-taken');
+  });
+});
