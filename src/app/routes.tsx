@@ -219,6 +219,19 @@ export const routes: RouteObject[] = [
                 loader: async (args) =>
                   (await import('../features/obligations/loaders')).contactInfoLoader(args),
               },
+              screen(
+                paths.createBasicCredentials.path,
+                'obligations:basicCredentials.title',
+                () => import('../features/obligations/CreateBasicCredentialsPage'),
+                { namespaces: ['password'] },
+              ),
+              // The signed-in way to the same username and password (spec section 2).
+              screen(
+                paths.userCreateCredential.path,
+                'obligations:basicCredentials.title',
+                () => import('../features/obligations/CreateBasicCredentialsPage'),
+                { namespaces: ['password'] },
+              ),
               // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
               {
                 ...screen(

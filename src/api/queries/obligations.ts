@@ -29,3 +29,13 @@ export function confirmContactInfoMutationOptions() {
     },
   });
 }
+
+/** POST /persons/me/basic-credentials: the create-basic-credentials obligation's username and password. */
+export function createBasicCredentialsMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/persons/me/basic-credentials'),
+    mutationFn: async (body: { username: string; password: string }): Promise<void> => {
+      await identityOrchestrator.POST('/persons/me/basic-credentials', { body });
+    },
+  });
+}

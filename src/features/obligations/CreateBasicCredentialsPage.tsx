@@ -1,0 +1,133 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api/errors';
+import { createBasicCredentialsMutationOptions } from '../../api/queries/obligations';
+import { paths } from '../../lib/paths';
+import { termsAcceptedSchema } from '../../lib/validation/consent';
+import {
+  newPasswordSchema,
+  PASSWORD_REQUIREMENT_KEYS,
+  passwordRequirements,
+} from '../../lib/validation/password';
+import { usernameSchema } from '../../lib/validation/username';
+import { FormError } from '../../shared/form/FormError';
+import { isTransientFailure } from '../../shared/form/transient';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
+import { Button, LinkButton } from '../../ui/Button';
+import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { PasswordRequirements } from '../../ui/PasswordRequirements';
+import { useToast } from '../../ui/Toasts';
+import { useFinishObligation } from './finish';
+
+/** Username 5 to 30 with the pattern, a new password on the standard rules, the terms ticked. */
+const schema = z.object({
+  username: usernameSchema(),
+  password: newPasswordSchema,
+  terms: z.boolean().pipe(termsAcceptedSchema),
+});
+
+/**
+ * /auth/obligations/create-basic-credentials (and /auth/user/create-credential), the
+ * create-basic-credentials obligation (spec sections 4 "Obligations" and 5 "Basic credentials"): a
+ * username, a password with its live requirements, and the terms. Cancel signs out. Success: toast
+ * CREATED_BASIC_CREDENTIALS, then the redirectUrl or the landing page. A taken username is said on its
+ * field, a password rule on the password; no answer keeps the form with Try again.
+ */
+export default function CreateBasicCredentialsPage() {
+  const { t, i18n } = useTranslation(['obligations', 'validation', 'password']);
+  const toast = useToast();
+  const finish = useFinishObligation();
+  const create = useMutation(createBasicCredentialsMutationOptions());
+  const requirementsId = `${useId()}-requirements`;
+
+  const form = useAppForm({
+    schema,
+    defaultValues: { username: '', password: '', terms: false },
+    onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
+      try {
+        await create.mutateAsync({ username, password });
+      } catch (error) {
+        if (isTransientFailure(error)) throw error;
+        if (isHandledGlobally(error)) return 'stay';
+        if (hasCode(error, 'DUPLICATE_USERNAME')) {
+          controls.setFieldError('username', 'validation:userIdTaken');
+        } else if (isApiError(error) && isPasswordErrorCode(error.firstCode)) {
+          controls.setFieldError(
+            'password',
+            passwordErrorMessageKey(error.firstCode, { withCurrentPassword: false }),
+          );
+        } else {
+          controls.setFormError({
+            titleKey: 'obligations:basicCredentials.errorTitle',
+            messageKey: 'obligations:basicCredentials.snag',
+          });
+        }
+        return 'stay';
+      }
+      toast.show({
+        type: 'success',
+        message: t('obligations:basicCredentials.toasts.CREATED_BASIC_CREDENTIALS'),
+      });
+      return (await finish()) === 'left' ? 'leaving' : 'stay';
+    },
+  });
+
+  const password = useWatch({ control: form.form.control, name: 'password' });
+  const requirements = passwordRequirements(password).map((requirement) => ({
+    id: requirement.id,
+    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
+    met: requirement.met,
+  }));
+
+  return (
+    <div className="stack">
+      <PageHeading subtitle={t('obligations:basicCredentials.intro')}>
+        {t('obligations:basicCredentials.title')}
+      </PageHeading>
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+        <TextField
+          {...form.field('username')}
+          label={t('obligations:basicCredentials.username')}
+          description={t('obligations:basicCredentials.usernameHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        <PasswordField
+          {...form.field('password', { describedBy: requirementsId })}
+          label={t('obligations:basicCredentials.password')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordRequirements id={requirementsId} requirements={requirements} />
+        <CheckboxField
+          {...form.field('terms')}
+          label={
+            <>
+              {t('obligations:basicCredentials.terms')}{' '}
+              <a href={paths.legal.path} target="_blank" rel="noreferrer">
+                {t('obligations:basicCredentials.termsLink')}
+              </a>
+            </>
+          }
+          required
+        />
+        <div className="actions">
+          <Button type="submit" busy={form.busy}>
+            {t('obligations:basicCredentials.submit')}
+          </Button>
+          <LinkButton variant="secondary" to={paths.logout.path} replace>
+            {t('obligations:basicCredentials.cancel')}
+          </LinkButton>
+        </div>
+      </form>
+    </div>
+  );
+}
