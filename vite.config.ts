@@ -19,12 +19,46 @@ function demoEntry(): Plugin {
   };
 }
 
+/**
+ * `/auth` without its trailing slash is outside Vite's base, so `npm start` and `npm run preview`
+ * answered it with Vite's "did you mean /auth/" text; it lands on the app (and so on sign-in) like every
+ * other path under it. A static host needs the same rule (README "Production hosting").
+ */
+export function baseWithoutSlash(): Plugin {
+  const redirect = (
+    url: string | undefined,
+    res: { statusCode: number; setHeader(n: string, v: string): void; end(): void },
+  ) => {
+    const [path, query] = (url ?? '').split(/\?(.*)/s, 2);
+    if (path !== '/auth') return false;
+    res.statusCode = 301;
+    res.setHeader('Location', `/auth/${query ? `?${query}` : ''}`);
+    res.end();
+    return true;
+  };
+  return {
+    name: 'identity-web-base-without-slash',
+    // Registered directly (not returned), so they run before Vite's own base check.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!redirect(req.url, res)) next();
+      });
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!redirect(req.url, res)) next();
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   base: '/auth/',
   // public/ holds only msw's service worker: the demo build needs it, production must not ship it.
   publicDir: mode === 'demo' ? 'public' : false,
   plugins: [
     react(),
+    baseWithoutSlash(),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
     ...loginFramePlugins(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),

@@ -9,6 +9,15 @@ test('an unknown route lands on sign-in', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
+// Issue 12 item 3: Vite answered "/auth" with its "did you mean /auth/" text.
+test('/auth without a trailing slash lands on sign-in, query kept', async ({ page }) => {
+  await page.goto('/auth?redirectUrl=%2Fauth%2Fuser');
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fauth%2Fuser$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
 test('the outage page shows for /auth/outage and /auth/saml-error, whatever the error value', async ({
   page,
 }) => {
