@@ -15,6 +15,7 @@ import type notices from '../locales/en-US/notices.json';
 import type obligations from '../locales/en-US/obligations.json';
 import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
+import type registration from '../locales/en-US/registration.json';
 import type results from '../locales/en-US/results.json';
 import type settings from '../locales/en-US/settings.json';
 import type stepup from '../locales/en-US/stepup.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       notices: typeof notices;
       password: typeof password;
       recovery: typeof recovery;
+      registration: typeof registration;
       results: typeof results;
       settings: typeof settings;
       obligations: typeof obligations;

@@ -420,6 +420,15 @@ async function seedInvitees({ db }: MockContext): Promise<void> {
       email: 'sol.signon@sso-client.example',
     },
     {
+      // HR has this address on file: a self-registration link sent to it creates this associate's account.
+      id: 'assoc-new-person-acme',
+      clientId: 'acme',
+      firstName: 'New',
+      lastName: 'Person',
+      dateOfBirth: '1992-02-02',
+      email: 'new.person@example.com',
+    },
+    {
       id: 'assoc-ava-birch-invite',
       clientId: 'birch',
       firstName: 'Ava',

@@ -159,6 +159,55 @@ export const routes: RouteObject[] = [
             () => import('../features/recovery/SelfRegistrationRequestPage'),
           ),
 
+          // Registration and invitations (src/features/registration)
+          screen(
+            paths.userConfirmation.path,
+            'registration:confirmation.title',
+            () => import('../features/registration/UserConfirmationPage'),
+          ),
+          screen(
+            paths.createAccount.path,
+            'registration:create.title',
+            () => import('../features/registration/CreateAccountPage'),
+            // The code step's words and the password errors are the shared catalogues'.
+            { namespaces: ['verification', 'password'] },
+          ),
+          screen(
+            paths.registrationSuccess.path,
+            'registration:success.title',
+            () => import('../features/registration/RegistrationSuccessPage'),
+          ),
+          {
+            path: paths.registrationShortLink.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/Redirects')).ShortLinkRedirect,
+            }),
+          },
+          {
+            path: paths.emailVerify.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/Redirects')).EmailVerifyRedirect,
+            }),
+          },
+          {
+            path: paths.accountRegistration.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/Redirects')).AccountRegistrationRedirect,
+            }),
+          },
+          {
+            path: paths.unauthenticatedRoot.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/Redirects')).UnauthenticatedRoot,
+            }),
+          },
+          {
+            path: paths.unauthenticatedError.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/Redirects')).UnauthenticatedError,
+            }),
+          },
+
           // Signed-in area: everything below needs a session (spec section 6).
           {
             // The loader checks the session and primes the person and the client (useSession()).

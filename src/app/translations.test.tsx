@@ -26,14 +26,22 @@ const PARAMS: Record<string, string> = {
 const QUERIES: Record<string, string> = {
   '/auth/forgot-password/reset': '?token=reset-ava',
   '/auth/impersonation': '?impersonationId=imp-1',
-  '/auth/user-confirmation': '?token=invite-new',
+  '/auth/user-confirmation': '?token=invite-dob',
   '/auth/account-linking': '?token=invite-link',
   // Above ava's level 3, so the methods and their texts show rather than passing at once.
   '/auth/step-up': '?requiredLevel=4&redirectUrl=/auth/user',
   '/auth/login-step-up': '?requiredLevel=4&redirectUrl=/auth/user',
 };
 /** Routes a signed-in visit would leave at once (sign-in sends a signed-in person on; logout ends the session). */
-const ANONYMOUS_ONLY = ['/auth', '/auth/login', '/auth/logout', '/auth/logout-all-sessions'];
+const ANONYMOUS_ONLY = [
+  '/auth',
+  '/auth/login',
+  '/auth/logout',
+  '/auth/logout-all-sessions',
+  // Redirects to sign-in and to the email-verify notification, whose signed-in visit goes on at once.
+  '/auth/a',
+  '/auth/email-verify',
+];
 
 function routePaths(table: RouteObject[]): string[] {
   return table.flatMap((route) => [

@@ -196,11 +196,28 @@ export function registrationHandlers(context: MockContext) {
     http.post('/self-registration/send-email', async ({ request, response }) => {
       const { emailAddress } = await request.json();
       await countRecoveryRequest(context, `selfRegistration:${emailAddress}`);
+      // An associate HR has on file with this address and no account yet: the link creates theirs, so
+      // the new person belongs to a client and can sign in. Any other address still gets a link (the
+      // answer must not tell known from unknown), whose account has no client to sign in to.
+      const associate = db.associates
+        .findMany((q) => q.where({ personId: null }))
+        .find((candidate) => candidate.email !== null && sameAddress(candidate.email, emailAddress));
+      const client = associate && db.clients.findFirst((q) => q.where({ id: associate.clientId }));
       const created = await createToken(context, {
         kind: 'registration',
         personId: null,
         email: emailAddress,
-        data: { token_blob: { email: emailAddress }, extra_information: {} },
+        data:
+          associate && client
+            ? {
+                token_blob: { client_id: client.id, associateId: associate.id, email: emailAddress },
+                extra_information: {
+                  client_name: client.name,
+                  first_name: associate.firstName,
+                  last_name: associate.lastName,
+                },
+              }
+            : { token_blob: { email: emailAddress }, extra_information: {} },
       });
       await sendMail(context, {
         to: emailAddress,

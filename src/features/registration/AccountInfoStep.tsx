@@ -1,0 +1,121 @@
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { createPersonMutationOptions, validateTokenMutationOptions } from '../../api/queries/registration';
+import {
+  newPasswordSchema,
+  PASSWORD_REQUIREMENT_KEYS,
+  passwordRequirements,
+} from '../../lib/validation/password';
+import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { Button } from '../../ui/Button';
+import { PasswordField, TextField } from '../../ui/Field';
+import { PasswordRequirements } from '../../ui/PasswordRequirements';
+import type { AccountDraft } from './draft';
+import { createAccountFailure } from './outcomes';
+import { useEndWith } from './useEndWith';
+import { useFinishRegistration } from './useFinishRegistration';
+
+/** Username on create (spec section 5): required, 5 to 30, the format rule; same messages as elsewhere. */
+const usernameSchema = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: M.required, abort: true }),
+    z.minLength(USERNAME_MIN, { error: M.usernameLength30, abort: true }),
+    z.maxLength(USERNAME_MAX_CREATE, { error: M.usernameLength30, abort: true }),
+    z.regex(USERNAME_PATTERN, M.usernamePattern),
+  );
+
+const schema = z.object({ username: usernameSchema, password: newPasswordSchema });
+
+/**
+ * Account info, the last step: the username (checked against the invitation first: USERNAME_EXISTS
+ * outranks every other answer) and the password with its live requirements, then the account.
+ */
+export function AccountInfoStep({
+  token,
+  draft,
+  onBack,
+}: {
+  token: string;
+  draft: AccountDraft;
+  onBack: () => void;
+}) {
+  const { t, i18n } = useTranslation(['registration', 'password']);
+  const validate = useMutation(validateTokenMutationOptions());
+  const create = useMutation(createPersonMutationOptions());
+  const endWith = useEndWith();
+  const finish = useFinishRegistration(token);
+  const requirementsId = `${useId()}-requirements`;
+
+  const form = useAppForm({
+    schema,
+    defaultValues: { username: '', password: '' },
+    onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
+      try {
+        const answer = await validate.mutateAsync({ kind: 'registration', token, data: { username } });
+        if (answer.username?.exists) {
+          controls.setFieldError('username', 'registration:account.usernameExists');
+          return 'stay';
+        }
+        await create.mutateAsync({
+          token: draft.verificationToken ?? '',
+          code: draft.code ?? '',
+          personData: { firstName: draft.firstName, lastName: draft.lastName, username, password },
+        });
+      } catch (error) {
+        const failure = createAccountFailure(error);
+        if (failure.type === 'global') return 'leaving';
+        if (failure.type === 'result') {
+          endWith({ kind: failure.kind });
+          return 'leaving';
+        }
+        if (failure.type === 'field') controls.setFieldError(failure.field ?? 'password', failure.messageKey);
+        else if (failure.type === 'form') controls.setFormError(failure);
+        return 'stay';
+      }
+      finish();
+      return 'leaving';
+    },
+  });
+  const password = useWatch({ control: form.form.control, name: 'password' });
+  const requirements = passwordRequirements(password).map((requirement) => ({
+    id: requirement.id,
+    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
+    met: requirement.met,
+  }));
+
+  return (
+    <form className="stack" noValidate onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} />
+      <TextField
+        {...form.field('username')}
+        label={t('registration:account.username')}
+        description={t('registration:account.usernameHint')}
+        autoComplete="username"
+        required
+      />
+      <PasswordField
+        {...form.field('password', { describedBy: requirementsId })}
+        label={t('registration:account.password')}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordRequirements id={requirementsId} requirements={requirements} />
+      <div className="actions">
+        <Button type="submit" busy={form.busy}>
+          {t('registration:account.submit')}
+        </Button>
+        <Button variant="secondary" disabled={form.busy} onClick={onBack}>
+          {t('registration:create.backToPersonal')}
+        </Button>
+      </div>
+    </form>
+  );
+}

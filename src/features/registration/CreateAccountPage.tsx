@@ -1,0 +1,267 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/errors';
+import {
+  clientFeatureFlagQueryOptions,
+  createPersonMutationOptions,
+  resendEmailCodeMutationOptions,
+  tokenQueryOptions,
+  validateTokenMutationOptions,
+} from '../../api/queries/registration';
+import { CodeEntryStep } from '../../shared/code-entry/CodeEntryStep';
+import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { Alert } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
+import { Stepper } from '../../ui/Stepper';
+import { AccountInfoStep } from './AccountInfoStep';
+import { accountDraft, type AccountDraft } from './draft';
+import { createAccountFailure, tokenLoadOutcome } from './outcomes';
+import { PersonalInfoStep } from './PersonalInfoStep';
+import { isUsableToken } from './token';
+import { tokenFacts } from './tokenFacts';
+import { useEndWith } from './useEndWith';
+import { useFinishRegistration } from './useFinishRegistration';
+
+type Step = 'personal' | 'verify' | 'account';
+
+/**
+ * /auth/create-account/{token}[/sso] (spec section 4 "Create account"): personal info, the emailed
+ * code, then username and password; the SSO variant creates the account as soon as the code is
+ * right. One URL per step (`?step=`), so Back goes to the step before; what was entered is kept per
+ * invitation for the tab (./draft.ts), so a reload stays on its step.
+ */
+export default function CreateAccountPage() {
+  const { t } = useTranslation('registration');
+  const { token = '', accountType } = useParams();
+  const sso = accountType === 'sso';
+  const usable = isUsableToken(token);
+  const endWith = useEndWith();
+  const invitation = useQuery({ ...tokenQueryOptions('registration', token), enabled: usable });
+  const clientId = invitation.data ? tokenFacts(invitation.data).clientId : undefined;
+  const companyOnly = useQuery({
+    ...clientFeatureFlagQueryOptions('requireOnlyAdpEmails', clientId ?? ''),
+    enabled: clientId !== undefined,
+  });
+  const badLink = sso ? 'FAILURE_UNAUTHORIZED' : 'FAILURE_LINK';
+  const outcome = invitation.isError ? tokenLoadOutcome(invitation.error, badLink) : null;
+
+  useEffect(() => {
+    if (!usable) endWith({ kind: badLink });
+    else if (outcome?.type === 'result') endWith(outcome.result);
+  }, [usable, outcome, endWith, badLink]);
+
+  const heading = <PageHeading>{t('create.title')}</PageHeading>;
+  if (invitation.isError && outcome?.type !== 'result') {
+    return (
+      <section className="stack">
+        {heading}
+        <QueryError
+          error={invitation.error}
+          onRetry={() => void invitation.refetch()}
+          retrying={invitation.isFetching}
+        />
+      </section>
+    );
+  }
+  if (!invitation.data || (clientId !== undefined && companyOnly.isPending)) {
+    return (
+      <section className="stack">
+        {heading}
+        <PagePending label={t('create.loading')} />
+      </section>
+    );
+  }
+  const facts = tokenFacts(invitation.data);
+  return (
+    <CreateAccountSteps
+      token={token}
+      sso={sso}
+      facts={facts}
+      // A failed lookup rejects the address (spec section 5): `failed` makes the rule apply with no domain.
+      companyEmail={
+        clientId === undefined || clientId === '002'
+          ? null
+          : companyOnly.isError
+            ? { domain: null }
+            : companyOnly.data
+              ? {
+                  domain: facts.email.includes('@')
+                    ? facts.email.slice(facts.email.lastIndexOf('@') + 1)
+                    : null,
+                }
+              : null
+      }
+    />
+  );
+}
+
+function CreateAccountSteps({
+  token,
+  sso,
+  facts,
+  companyEmail,
+}: {
+  token: string;
+  sso: boolean;
+  facts: ReturnType<typeof tokenFacts>;
+  companyEmail: { domain: string | null } | null;
+}) {
+  const { t } = useTranslation('registration');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [draft, setDraft] = useState<AccountDraft>(
+    () =>
+      accountDraft.read(token) ?? {
+        firstName: facts.firstName,
+        lastName: facts.lastName,
+        email: facts.email,
+        phone: '',
+      },
+  );
+  const requested = searchParams.get('step');
+  // A step whose earlier answers are missing (another tab finished, storage off) starts over, and says so.
+  const step: Step =
+    requested === 'verify' && draft.verificationToken
+      ? 'verify'
+      : requested === 'account' && !sso && draft.code
+        ? 'account'
+        : 'personal';
+  const lostPlace = requested !== null && requested !== step;
+
+  const save = useCallback(
+    (next: AccountDraft) => {
+      accountDraft.write(token, next);
+      setDraft(next);
+    },
+    [token],
+  );
+  const goTo = useCallback(
+    (next: Step) =>
+      setSearchParams((previous) => {
+        // The rest of the query (a redirectUrl) stays with every step.
+        const params = new URLSearchParams(previous);
+        if (next === 'personal') params.delete('step');
+        else params.set('step', next);
+        return params;
+      }),
+    [setSearchParams],
+  );
+
+  const stepNames = sso
+    ? [t('create.steps.personal'), t('create.steps.verify')]
+    : [t('create.steps.personal'), t('create.steps.verify'), t('create.steps.account')];
+  const current = step === 'personal' ? 0 : step === 'verify' ? 1 : 2;
+
+  return (
+    <section className="stack" aria-labelledby="create-account-title">
+      <PageHeading id="create-account-title" subtitle={t(`create.subtitles.${step}`)}>
+        {t(sso ? 'create.titleSso' : 'create.title')}
+      </PageHeading>
+      <Stepper steps={stepNames} current={current} label={t('create.steps.label')} />
+      {lostPlace && step === 'personal' ? <Alert status="info">{t('create.lostPlace')}</Alert> : null}
+      {step === 'personal' ? (
+        <PersonalInfoStep
+          token={token}
+          sso={sso}
+          draft={draft}
+          companyEmail={companyEmail}
+          onDone={(next) => {
+            save(next);
+            goTo('verify');
+          }}
+        />
+      ) : step === 'verify' ? (
+        <VerifyEmailStep
+          token={token}
+          sso={sso}
+          draft={draft}
+          onVerified={(code) => {
+            save({ ...draft, code });
+            goTo('account');
+          }}
+          onBack={() => goTo('personal')}
+        />
+      ) : (
+        <AccountInfoStep token={token} draft={draft} onBack={() => goTo('personal')} />
+      )}
+    </section>
+  );
+}
+
+/**
+ * The emailed code. Non-SSO: the code is checked against its token and kept for the last step. SSO:
+ * the account is created with it at once.
+ */
+function VerifyEmailStep({
+  token,
+  sso,
+  draft,
+  onVerified,
+  onBack,
+}: {
+  token: string;
+  sso: boolean;
+  draft: AccountDraft;
+  onVerified: (code: string) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('registration');
+  const validate = useMutation(validateTokenMutationOptions());
+  const resend = useMutation(resendEmailCodeMutationOptions());
+  const create = useMutation(createPersonMutationOptions());
+  const endWith = useEndWith();
+  const finish = useFinishRegistration(token);
+  const verificationToken = draft.verificationToken ?? '';
+
+  const verify = async (code: string) => {
+    if (sso) {
+      try {
+        await create.mutateAsync({
+          token: verificationToken,
+          code,
+          personData: { firstName: draft.firstName, lastName: draft.lastName },
+        });
+      } catch (error) {
+        const failure = createAccountFailure(error);
+        // The code's own failures (wrong, used) belong to the code step; the rest ends the flow.
+        if (failure.type === 'result' && !isCodeError(error)) {
+          endWith({ kind: failure.kind === 'FAILURE_LINK' ? 'FAILURE_UNAUTHORIZED' : failure.kind });
+          return 'leaving' as const;
+        }
+        throw error;
+      }
+      finish();
+      return 'leaving' as const;
+    }
+    const answer = await validate.mutateAsync({
+      kind: 'registrationEmailVerification',
+      token: verificationToken,
+      data: { code },
+    });
+    if (!answer.code?.isValid) throw new ApiError(400, 'INVALID_TOKEN', [], '');
+    onVerified(code);
+    return 'leaving' as const;
+  };
+
+  return (
+    <div className="stack">
+      <CodeEntryStep
+        destination={draft.email}
+        verify={verify}
+        resend={() => resend.mutateAsync(verificationToken)}
+        justSent={false}
+        submitLabel={sso ? t('create.verify.submitSso') : t('create.verify.submit')}
+      />
+      <Button variant="link" onClick={onBack}>
+        {t('create.backToPersonal')}
+      </Button>
+    </div>
+  );
+}
+
+/** A wrong or expired code on createPerson: the code step says so on its field. */
+function isCodeError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && error.firstCode === 'INVALID_TOKEN';
+}

@@ -1,0 +1,88 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import { verifyDobMutationOptions } from '../../api/queries/registration';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { Button } from '../../ui/Button';
+import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
+import { PageHeading } from '../../ui/PageHeading';
+import { dobCheckFailure } from './outcomes';
+
+const schema = z.object({ dob: z.string().check(z.minLength(1, 'validation:required')) });
+
+/**
+ * The date-of-birth check (spec section 4 "Date check"): Check is enabled only once the three parts
+ * make a date; the answer is valid (`onPassed`) or an error; Start over empties the date.
+ */
+export function DobCheck({
+  clientId,
+  associateId,
+  onPassed,
+}: {
+  clientId: string;
+  associateId: string;
+  onPassed: () => void;
+}) {
+  const { t } = useTranslation('registration');
+  const verify = useMutation(verifyDobMutationOptions());
+  // A new key empties the three controls (the input keeps its parts itself).
+  const [round, setRound] = useState(0);
+  const form = useAppForm({
+    schema,
+    defaultValues: { dob: '' },
+    onSubmit: async ({ dob }, controls): Promise<SubmitOutcome> => {
+      try {
+        await verify.mutateAsync({ clientId, associateId, dob });
+      } catch (error) {
+        const failure = dobCheckFailure(error);
+        if (failure.type === 'global') return 'leaving';
+        if (failure.type === 'field') controls.setFieldError('dob', failure.messageKey);
+        else if (failure.type === 'form') controls.setFormError(failure);
+        return 'stay';
+      }
+      onPassed();
+      return 'leaving';
+    },
+  });
+  const dob = useWatch({ control: form.form.control, name: 'dob' });
+  const field = form.field('dob');
+
+  return (
+    <section className="stack" aria-labelledby="dob-title">
+      <PageHeading id="dob-title" subtitle={t('dob.intro')}>
+        {t('dob.title')}
+      </PageHeading>
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} />
+        <DateOfBirthInput
+          key={round}
+          ref={field.ref}
+          label={t('dob.label')}
+          required
+          error={field.error}
+          onChange={(value) =>
+            void field.onChange({ target: { name: 'dob', value: value ?? '' }, type: 'change' })
+          }
+        />
+        <div className="actions">
+          <Button type="submit" busy={form.busy} disabled={!dob}>
+            {t('dob.submit')}
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={form.busy}
+            onClick={() => {
+              form.reset();
+              setRound((value) => value + 1);
+            }}
+          >
+            {t('dob.reset')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import {
+  checkEmailMutationOptions,
+  forgotPasswordMutationOptions,
+  prepareEmailVerificationMutationOptions,
+} from '../../api/queries/registration';
+import { paths } from '../../lib/paths';
+import { companyEmailSchema, emailSchema } from '../../lib/validation/email';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { Button } from '../../ui/Button';
+import { CheckboxField, TextField } from '../../ui/Field';
+import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
+import type { AccountDraft } from './draft';
+import { emailStepFailure } from './outcomes';
+import { useEndWith } from './useEndWith';
+
+const name = (message: string) =>
+  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(40, M.textTooLong));
+
+/**
+ * Personal info (spec section 5 "Registration personal info", "Email field"): names (each its own
+ * message), email twice, an optional phone (E.164, from PhoneInput), terms. The SSO variant asks for
+ * the email and the terms only (the names come from the invitation). `companyEmail`: the
+ * company-email-only rule applies, with the company's domain (null: the flag lookup failed, every
+ * address is refused).
+ */
+function personalSchema(sso: boolean, companyEmail: { domain: string | null } | null) {
+  const email: $ZodType<string, string> = companyEmail
+    ? companyEmailSchema(companyEmail.domain)
+    : emailSchema;
+  const terms = z.boolean().check(z.refine((value) => value, M.termsRequired));
+  if (sso) return z.object({ email, terms });
+  return z
+    .object({
+      firstName: name(M.firstNameRequired),
+      lastName: name(M.lastNameRequired),
+      email,
+      confirmEmail: z.string().check(z.trim(), z.minLength(1, M.required)),
+      phone: z.string().check(z.refine((value) => value !== PHONE_INVALID, M.phoneInvalid)),
+      terms,
+    })
+    .check(
+      z.refine((v) => v.email.toLowerCase() === v.confirmEmail.trim().toLowerCase(), {
+        error: M.emailMismatch,
+        path: ['confirmEmail'],
+      }),
+    );
+}
+
+type PersonalValues = {
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  confirmEmail?: string;
+  phone?: string;
+  terms: boolean;
+};
+
+export function PersonalInfoStep({
+  token,
+  sso,
+  draft,
+  companyEmail,
+  onDone,
+}: {
+  token: string;
+  sso: boolean;
+  draft: AccountDraft;
+  companyEmail: { domain: string | null } | null;
+  onDone: (draft: AccountDraft) => void;
+}) {
+  const { t } = useTranslation(['registration', 'validation']);
+  const schema = useMemo(() => personalSchema(sso, companyEmail), [sso, companyEmail]);
+  const checkEmail = useMutation(checkEmailMutationOptions());
+  const prepare = useMutation(prepareEmailVerificationMutationOptions());
+  const endWith = useEndWith();
+  /** The address found taken, for the reset-password offer under the form. */
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+
+  const form = useAppForm({
+    schema: schema as unknown as $ZodType<PersonalValues, PersonalValues>,
+    defaultValues: sso
+      ? { email: draft.email, terms: false }
+      : {
+          firstName: draft.firstName,
+          lastName: draft.lastName,
+          email: draft.email,
+          // Typed again on every visit: the point of the field is a second, independent typing.
+          confirmEmail: '',
+          phone: draft.phone,
+          terms: false,
+        },
+    onSubmit: async (values, controls): Promise<SubmitOutcome> => {
+      setTakenEmail(null);
+      const email = values.email.trim();
+      try {
+        await checkEmail.mutateAsync(email);
+        const verificationToken = await prepare.mutateAsync({ emailAddress: email, associateToken: token });
+        onDone({
+          firstName: values.firstName?.trim() ?? draft.firstName,
+          lastName: values.lastName?.trim() ?? draft.lastName,
+          email,
+          phone: values.phone ?? '',
+          verificationToken,
+        });
+        return 'leaving';
+      } catch (error) {
+        const failure = emailStepFailure(error);
+        if (failure.type === 'global') return 'leaving';
+        if (failure.type === 'result') {
+          endWith({ kind: sso ? 'FAILURE_UNAUTHORIZED' : failure.kind });
+          return 'leaving';
+        }
+        if (failure.type === 'taken') {
+          controls.setFieldError('email', 'registration:personal.emailTaken');
+          setTakenEmail(email);
+        } else if (failure.type === 'form') controls.setFormError(failure);
+        else controls.setFieldError('email', failure.messageKey);
+        return 'stay';
+      }
+    },
+  });
+
+  return (
+    <form className="stack" noValidate onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} />
+      <p className="text-muted">{t('registration:personal.requiredNote')}</p>
+      {sso ? null : (
+        <>
+          <TextField
+            {...form.field('firstName')}
+            label={t('registration:personal.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            {...form.field('lastName')}
+            label={t('registration:personal.lastName')}
+            autoComplete="family-name"
+            required
+          />
+        </>
+      )}
+      <TextField
+        {...form.field('email')}
+        type="email"
+        label={t('registration:personal.email')}
+        description={companyEmail ? t('registration:personal.companyEmailHint') : undefined}
+        autoComplete="email"
+        required
+      />
+      {takenEmail ? <ResetOffer email={takenEmail} /> : null}
+      {sso ? null : (
+        <>
+          <TextField
+            {...form.field('confirmEmail')}
+            type="email"
+            label={t('registration:personal.confirmEmail')}
+            autoComplete="email"
+            required
+          />
+          <Controller
+            control={form.form.control}
+            name="phone"
+            render={({ field, fieldState }) => (
+              <PhoneInput
+                ref={field.ref}
+                name={field.name}
+                label={t('registration:personal.phone')}
+                description={t('registration:personal.phoneHint')}
+                defaultValue={draft.phone || undefined}
+                error={
+                  fieldState.error?.message
+                    ? t(fieldState.error.message as 'validation:phoneInvalid')
+                    : undefined
+                }
+                onChange={(value) => field.onChange(value)}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        </>
+      )}
+      <CheckboxField {...form.field('terms')} label={t('registration:personal.terms')} required />
+      <p>
+        <a href={paths.legal.href()} target="_blank" rel="noreferrer">
+          {t('registration:personal.termsLink')}
+        </a>
+      </p>
+      <div className="actions">
+        <Button type="submit" busy={form.busy}>
+          {t('registration:personal.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A duplicate email in registration offers to send a reset-password email (spec section 5). */
+function ResetOffer({ email }: { email: string }) {
+  const { t } = useTranslation('registration');
+  const forgot = useMutation(forgotPasswordMutationOptions());
+  return (
+    <div className="stack stack--sm">
+      <Button
+        variant="link"
+        busy={forgot.isPending}
+        disabled={forgot.isSuccess}
+        onClick={() => forgot.mutate(email)}
+      >
+        {t('personal.sendReset')}
+      </Button>
+      <p role="status">
+        {forgot.isSuccess
+          ? t('personal.resetSent', { email })
+          : forgot.isError
+            ? t('personal.resetFailed')
+            : ''}
+      </p>
+    </div>
+  );
+}

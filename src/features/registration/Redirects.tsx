@@ -1,0 +1,46 @@
+/**
+ * The registration paths that only lead elsewhere (spec section 2): the short link, the old
+ * registration address, the unauthenticated root and its error page.
+ */
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { useEndWith } from './useEndWith';
+
+/** /auth/r/{token}[/sso] → /auth/create-account/{token}[/sso], the query kept. */
+export function ShortLinkRedirect() {
+  const { token = '', accountType } = useParams();
+  const { search } = useLocation();
+  return <Navigate to={`${paths.createAccount.href({ token, accountType })}${search}`} replace />;
+}
+
+/** /auth/email-verify → the email-verify notification, the query kept. */
+export function EmailVerifyRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.emailVerifyNotification.path}${search}`} replace />;
+}
+
+/** /auth/account-registration?token= → the invitation's welcome (user confirmation). */
+export function AccountRegistrationRedirect() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={paths.userConfirmation.href({ token: searchParams.get('token') ?? '' })} replace />;
+}
+
+/** /auth/a, the unauthenticated root: nothing of its own, sign-in. */
+export function UnauthenticatedRoot() {
+  return <Navigate to={paths.login.href()} replace />;
+}
+
+/**
+ * /auth/a/error (spec section 2 "Error page"): `?reason=bad-token` is the bad-registration-token
+ * message, anything else the unsupported error; both are result pages.
+ */
+export function UnauthenticatedError() {
+  const [searchParams] = useSearchParams();
+  const endWith = useEndWith();
+  const badToken = searchParams.get('reason') === 'bad-token';
+  useEffect(() => {
+    endWith({ kind: badToken ? 'BAD_REGISTRATION_TOKEN' : 'FAILURE_UNSUPPORTED' });
+  }, [badToken, endWith]);
+  return null;
+}

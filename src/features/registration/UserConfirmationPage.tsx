@@ -1,0 +1,152 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { meQueryOptions } from '../../api/queries/person';
+import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
+import { paths } from '../../lib/paths';
+import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { Button } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
+import { Alert } from '../../ui/Alert';
+import { DobCheck } from './DobCheck';
+import { resolveInvitation, type InvitationStep } from './resolveInvitation';
+import { useEndWith } from './useEndWith';
+import { isUsableToken } from './token';
+
+/**
+ * /auth/user-confirmation?token=… (spec sections 2 and 4 "Invited registration"): the invitation is
+ * loaded and checked, then the date-of-birth check when the invitation asks for it, then the welcome
+ * with its two cards; a signed-in visitor is asked "is this you?" instead.
+ */
+export default function UserConfirmationPage() {
+  const { t } = useTranslation('registration');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const usable = isUsableToken(token);
+  const queryClient = useQueryClient();
+  const endWith = useEndWith();
+  const navigate = useNavigate();
+  const step = useQuery({
+    queryKey: ['registration', 'invitation', token],
+    queryFn: () => resolveInvitation(queryClient, token ?? ''),
+    enabled: usable,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+  const data = step.data;
+  useEffect(() => {
+    if (!usable) endWith({ kind: 'BAD_REGISTRATION_TOKEN' });
+    else if (data?.type === 'result') endWith(data.result);
+    else if (data?.type === 'createAccount')
+      void navigate(paths.createAccount.href({ token: token ?? '' }), { replace: true });
+  }, [usable, data, endWith, navigate, token]);
+
+  const heading = <PageHeading>{t('confirmation.title')}</PageHeading>;
+  if (step.isError) {
+    return (
+      <section className="stack">
+        {heading}
+        <QueryError error={step.error} onRetry={() => void step.refetch()} retrying={step.isFetching} />
+      </section>
+    );
+  }
+  if (data?.type !== 'welcome') {
+    return (
+      <section className="stack">
+        {heading}
+        <PagePending label={t('confirmation.loading')} />
+      </section>
+    );
+  }
+  return <Confirmation token={token ?? ''} step={data} />;
+}
+
+function Confirmation({
+  token,
+  step,
+}: {
+  token: string;
+  step: Extract<InvitationStep, { type: 'welcome' }>;
+}) {
+  const [dobPassed, setDobPassed] = useState(step.dobCheck === null);
+  if (!dobPassed && step.dobCheck) return <DobCheck {...step.dobCheck} onPassed={() => setDobPassed(true)} />;
+  return <Welcome token={token} step={step} />;
+}
+
+function Welcome({ token, step }: { token: string; step: Extract<InvitationStep, { type: 'welcome' }> }) {
+  const { t } = useTranslation('registration');
+  const check = useQuery({ ...authCheckQueryOptions({ tolerate: true }), retry: false });
+  const signedIn = check.data?.authenticated === true;
+  const companyName = step.companyName ?? t('defaultCompany');
+  const here = paths.userConfirmation.href({ token });
+
+  return (
+    <section className="stack" aria-labelledby="welcome-title">
+      <PageHeading id="welcome-title" subtitle={t('welcome.subtitle', { companyName })}>
+        {step.firstName ? t('welcome.title', { firstName: step.firstName }) : t('welcome.titleNoName')}
+      </PageHeading>
+      {check.isPending ? (
+        <PagePending label={t('confirmation.loading')} />
+      ) : signedIn ? (
+        <IsThisYou token={token} />
+      ) : (
+        <ul className="choice-cards" aria-label={t('welcome.choices')}>
+          {step.canLinkExisting ? (
+            <li className="choice-card">
+              <h2 className="choice-card__title">{t('welcome.existing.title')}</h2>
+              <p>{t('welcome.existing.body', { companyName })}</p>
+              <Link className="btn btn--secondary btn--block" to={paths.login.href({ redirectUrl: here })}>
+                <span className="btn__label">{t('welcome.existing.action')}</span>
+              </Link>
+            </li>
+          ) : null}
+          <li className="choice-card">
+            <h2 className="choice-card__title">{t('welcome.new.title')}</h2>
+            <p>{t('welcome.new.body')}</p>
+            <Link className="btn btn--primary btn--block" to={paths.createAccount.href({ token })}>
+              <span className="btn__label">{t('welcome.new.action')}</span>
+            </Link>
+          </li>
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Signed in already: Yes links the invitation to this account; No signs out and creates a new one. */
+function IsThisYou({ token }: { token: string }) {
+  const { t } = useTranslation('registration');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery(meQueryOptions());
+  const logout = useMutation({
+    ...logoutMutationOptions(),
+    onSuccess: () => {
+      forgetSession(queryClient);
+      void navigate(paths.createAccount.href({ token }), { replace: true });
+    },
+  });
+  const name = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '';
+  return (
+    <div className="stack">
+      <h2>{name ? t('isThisYou.titleNamed', { name }) : t('isThisYou.title')}</h2>
+      <p>{t('isThisYou.body')}</p>
+      {logout.isError ? (
+        <Alert status="error" title={t('errors.snag.title')}>
+          {t('errors.snag.message')}
+        </Alert>
+      ) : null}
+      <div className="actions">
+        <Button onClick={() => void navigate(paths.accountLinking.href({ token }))}>
+          {t('isThisYou.yes')}
+        </Button>
+        <Button variant="secondary" busy={logout.isPending} onClick={() => logout.mutate('current')}>
+          {t('isThisYou.no')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * What a registration screen does with a failed call (spec sections 4 "Registration and account
+ * creation" and 8), as pure functions the screens switch on. They never navigate themselves.
+ */
+import {
+  hasCode,
+  isApiError,
+  isHandledGlobally,
+  isPasswordErrorCode,
+  type ErrorCode,
+} from '../../api/errors';
+import type { MessageKey } from '../../lib/messageKey';
+import type { RedirectResult, ResultKind } from '../../lib/results';
+import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
+
+const TOKEN_FAILURE_CODES: readonly ErrorCode[] = [
+  'TOKEN_LOAD_VERIFY_FAILURE',
+  'TOKEN_EXECUTE_FAILURE',
+  'INVALID_TOKEN',
+];
+
+/**
+ * No answer, a server error or a rate limit: worth another try, so the screen keeps the person where
+ * they are with a retry instead of ending the flow.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return true;
+  return error.status >= 500 || error.status === 429;
+}
+
+/**
+ * Loading a registration token (user confirmation, create account): the registration-portal redirect
+ * carries the registration code in its first error; a link that is unknown, expired or used ends on
+ * `badLink` (the bad-registration-token page, or the link failure on account creation); a transient
+ * failure is `retry`; anything else FAILURE_UNSUPPORTED.
+ */
+export function tokenLoadOutcome(
+  error: unknown,
+  badLink: Extract<ResultKind, 'BAD_REGISTRATION_TOKEN' | 'FAILURE_LINK' | 'FAILURE_UNAUTHORIZED'>,
+): { type: 'global' } | { type: 'retry' } | { type: 'result'; result: RedirectResult } {
+  if (isHandledGlobally(error)) return { type: 'global' };
+  if (hasCode(error, 'REDIRECT_TO_AIM_REGISTRATION_ERROR')) {
+    const pic = error.errors[0]?.details?.pic;
+    return {
+      type: 'result',
+      result: {
+        kind: 'FAILURE_REDIRECT_TO_AIM',
+        ...(typeof pic === 'string' ? { registrationCode: pic } : {}),
+      },
+    };
+  }
+  if (hasCode(error, ...TOKEN_FAILURE_CODES)) return { type: 'result', result: { kind: badLink } };
+  if (isTransient(error)) return { type: 'retry' };
+  return { type: 'result', result: { kind: 'FAILURE_UNSUPPORTED' } };
+}
+
+export type FormFailure =
+  | { type: 'global' }
+  | { type: 'field'; messageKey: MessageKey }
+  | { type: 'form'; titleKey: MessageKey; messageKey: MessageKey }
+  | { type: 'result'; kind: ResultKind };
+
+const snag = {
+  type: 'form',
+  titleKey: 'registration:errors.snag.title',
+  messageKey: 'registration:errors.snag.message',
+} as const;
+
+/** The date-of-birth check (spec section 8 "Date check errors"). Never ends the flow. */
+export function dobCheckFailure(error: unknown): FormFailure {
+  if (isHandledGlobally(error)) return { type: 'global' };
+  if (hasCode(error, 'ERROR_VERIFYING_ASSOCIATE'))
+    return { type: 'field', messageKey: 'registration:dob.errors.ERROR_VERIFYING_ASSOCIATE' };
+  if (hasCode(error, 'TOO_MANY_ATTEMPTS'))
+    return {
+      type: 'form',
+      titleKey: 'registration:dob.errors.tooManyTitle',
+      messageKey: 'registration:dob.errors.TOO_MANY_ATTEMPTS',
+    };
+  return {
+    type: 'form',
+    titleKey: 'registration:errors.snag.title',
+    messageKey: 'registration:dob.errors.snag',
+  };
+}
+
+/**
+ * The email of personal info, checked for uniqueness and sent a code: taken is on the field (with the
+ * reset-password offer), too many attempts has its own words, anything else a snag to retry.
+ */
+export function emailStepFailure(error: unknown): FormFailure | { type: 'taken' } {
+  if (isHandledGlobally(error)) return { type: 'global' };
+  if (hasCode(error, 'EMAIL_ADDRESS_ALREADY_EXISTS', 'DUPLICATE_EMAIL', 'EMAIL_ALREADY_EXISTS'))
+    return { type: 'taken' };
+  if (hasCode(error, 'TOO_MANY_ATTEMPTS'))
+    return {
+      type: 'form',
+      titleKey: 'registration:errors.tooMany.title',
+      messageKey: 'registration:errors.tooMany.message',
+    };
+  if (hasCode(error, ...TOKEN_FAILURE_CODES)) return { type: 'result', kind: 'FAILURE_LINK' };
+  return snag;
+}
+
+/**
+ * Creating the person (spec section 4 "Create account"): a token failure is the link failure; a
+ * duplicate username or email is on the username field; a password rule (any other known code the
+ * spec lists) is a password error; a transient failure keeps the form with a retry; an unknown code
+ * is FAILURE_UNSUPPORTED.
+ */
+export function createAccountFailure(error: unknown): FormFailure & { field?: 'username' | 'password' } {
+  if (isHandledGlobally(error)) return { type: 'global' };
+  if (hasCode(error, ...TOKEN_FAILURE_CODES)) return { type: 'result', kind: 'FAILURE_LINK' };
+  if (hasCode(error, 'DUPLICATE_USERNAME', 'DUPLICATE_EMAIL'))
+    return {
+      type: 'field',
+      field: 'username',
+      messageKey:
+        isApiError(error) && hasCode(error, 'DUPLICATE_EMAIL')
+          ? 'registration:errors.duplicateEmail'
+          : 'registration:account.usernameTaken',
+    };
+  if (isApiError(error)) {
+    const code = [error.firstCode, error.code].find(isPasswordErrorCode);
+    if (code)
+      return {
+        type: 'field',
+        field: 'password',
+        messageKey: passwordErrorMessageKey(code, { withCurrentPassword: false }),
+      };
+  }
+  if (isTransient(error)) return snag;
+  return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
+}

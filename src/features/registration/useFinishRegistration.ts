@@ -1,0 +1,31 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { sanitizeRedirect } from '../../lib/redirect';
+import { accountDraft } from './draft';
+
+/**
+ * The word in a redirect URL that marks a partner's credential journey (spec section 4: "when the
+ * redirect URL contains a certain partner keyword"; the spec does not name it, this is our choice).
+ * Such a registration ends on the create-credential success notification, which continues to that
+ * URL; every other one on the registration success page.
+ */
+export const PARTNER_REDIRECT_KEYWORD = 'partner';
+
+export function registrationDoneHref(redirectUrl: string | null): string {
+  const target = redirectUrl ? sanitizeRedirect(redirectUrl, '') : '';
+  return target && target.toLowerCase().includes(PARTNER_REDIRECT_KEYWORD)
+    ? paths.createCredentialSuccess.href({ redirectUrl: target })
+    : paths.registrationSuccess.href();
+}
+
+/** After the account was created: the draft goes, and the flow ends where `registrationDoneHref` says. */
+export function useFinishRegistration(token: string) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const redirectUrl = searchParams.get('redirectUrl');
+  return useCallback(() => {
+    accountDraft.clear(token);
+    void navigate(registrationDoneHref(redirectUrl), { replace: true });
+  }, [navigate, token, redirectUrl]);
+}
