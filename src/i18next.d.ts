@@ -17,6 +17,7 @@ import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
 import type registration from '../locales/en-US/registration.json';
 import type results from '../locales/en-US/results.json';
+import type support from '../locales/en-US/support.json';
 import type settings from '../locales/en-US/settings.json';
 import type stepup from '../locales/en-US/stepup.json';
 import type validation from '../locales/en-US/validation.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       recovery: typeof recovery;
       registration: typeof registration;
       results: typeof results;
+      support: typeof support;
       settings: typeof settings;
       obligations: typeof obligations;
       stepup: typeof stepup;

@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_PRODUCTION_HOST?: string;
   readonly VITE_PREPRODUCTION_HOST_PATTERN?: string;
   readonly VITE_REBRAND_HOST_PATTERN?: string;
+  readonly VITE_POST_IMPERSONATION_URL?: string;
+  readonly VITE_SSO_TESTING_URL?: string;
 }
 
 interface ImportMeta {

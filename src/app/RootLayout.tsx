@@ -9,6 +9,8 @@ import type { MessageKey } from '../lib/messageKey';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
+import { ImpersonationBannerSlot } from '../shared/impersonation/ImpersonationBannerSlot';
+import { loadNamespaces } from './i18n';
 import { ResultPage } from './ResultPage';
 
 export interface RouteHandle {
@@ -72,6 +74,7 @@ export function RootLayout() {
 
   return (
     <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand}>
+      <ImpersonationBannerSlot loadText={loadNamespaces} />
       {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
       {ssoElsewhere ? (
         <Navigate to={paths.login.path} replace />

@@ -214,6 +214,33 @@ export const routes: RouteObject[] = [
             loader: async (args) => (await import('./AuthGuard')).authGuardLoader(args),
             lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
             children: [
+              // Support tools and the doors into other products (src/features/support).
+              {
+                ...screen(
+                  paths.impersonation.path,
+                  'support:impersonation.title',
+                  () => import('../features/support/ImpersonationPage'),
+                ),
+                loader: async (args) => (await import('../features/support/loaders')).impersonationLoader(args),
+              },
+              {
+                ...screen(
+                  paths.chooseProduct.path,
+                  'support:chooseProduct.title',
+                  () => import('../features/support/ChooseProductPage'),
+                ),
+                loader: async (args) => (await import('../features/support/loaders')).chooseProductLoader(args),
+              },
+              screen(
+                paths.ssoIdpMarketplace.path,
+                'support:marketplace.title',
+                () => import('../features/support/MarketplacePage'),
+              ),
+              screen(
+                paths.samlRedirect.path,
+                'support:samlRedirect.title',
+                () => import('../features/support/SamlRedirectPage'),
+              ),
               screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),
               // Step-up, add contact, email and contact verification (src/features/step-up, contact-verification).
               screen(paths.stepUp.path, 'stepup:title', () => import('../features/step-up/StepUpPage'), {

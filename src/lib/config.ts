@@ -24,6 +24,14 @@ export const appConfig = {
   get preProductionHostPattern(): string {
     return import.meta.env.VITE_PREPRODUCTION_HOST_PATTERN ?? '';
   },
+  /** Where a started impersonation goes (spec section 4 "Impersonation": a fixed page). */
+  get postImpersonationUrl(): string {
+    return import.meta.env.VITE_POST_IMPERSONATION_URL ?? '';
+  },
+  /** The tested-SSO endpoint: a marketplace group `NS_SSO_TESTING~<name>` goes to `<this>/<name>`. */
+  get ssoTestingUrl(): string {
+    return import.meta.env.VITE_SSO_TESTING_URL ?? '';
+  },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {
     return import.meta.env.VITE_REBRAND_HOST_PATTERN ?? '';

@@ -1,0 +1,131 @@
+/**
+ * The calls of the support tools and the doors into other products (spec sections 2, 3 and 4):
+ * impersonation, the landing products, settings by group name, and the client's SAML page.
+ */
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { apiConfig } from '../config';
+import { authenticationService, identityOrchestrator } from '../clients';
+import type { components as AuthComponents } from '../generated/authentication-service';
+import type { components } from '../generated/identity-orchestrator';
+import { apiKey } from './keys';
+
+export type Impersonation = components['schemas']['Impersonation'];
+export type StartImpersonationRequest = components['schemas']['StartImpersonationRequest'];
+export type LandingProduct = AuthComponents['schemas']['LandingProduct'];
+
+function required<T>(data: T | undefined, path: string): T {
+  if (data === undefined) throw new Error(`empty answer from ${path}`);
+  return data;
+}
+
+/**
+ * GET /sessions/impersonation/{id}: the associate an impersonation is for. Re-read on every visit: the
+ * impersonation may have been used or withdrawn since. A failure is the screen's toast and error
+ * view, except a 403 (not internal staff), which the app-wide handler takes to the unauthorized page.
+ */
+export function impersonationQueryOptions(impersonationId: string) {
+  return queryOptions({
+    queryKey: apiKey('identity-orchestrator', '/sessions/impersonation/{id}', { id: impersonationId }),
+    queryFn: async ({ signal }) =>
+      required(
+        (
+          await identityOrchestrator.GET('/sessions/impersonation/{id}', {
+            params: { path: { id: impersonationId } },
+            signal,
+          })
+        ).data,
+        '/sessions/impersonation/{id}',
+      ),
+    staleTime: 0,
+  });
+}
+
+/** The acting session the start answers with, from its response headers (openapi ActingSession*). */
+export interface ActingSession {
+  id: string;
+  /** RFC 3339, as the header carries it. */
+  expiresAt: string;
+  mode: string;
+}
+
+export const ACTING_SESSION_HEADERS = {
+  id: 'X-Acting-Session-Id',
+  expiresAt: 'X-Acting-Session-Expires-At',
+  mode: 'X-Acting-Session-Mode',
+} as const;
+
+/**
+ * PUT /sessions/current/impersonation/start. Resolves with the acting session of the headers; a 2xx
+ * without them is a broken answer, thrown, so nothing half-started is stored.
+ */
+export function startImpersonationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/sessions/current/impersonation/start'),
+    mutationFn: async (body: StartImpersonationRequest): Promise<ActingSession> => {
+      const { response } = await identityOrchestrator.PUT('/sessions/current/impersonation/start', {
+        body,
+      });
+      const id = response.headers.get(ACTING_SESSION_HEADERS.id);
+      const expiresAt = response.headers.get(ACTING_SESSION_HEADERS.expiresAt);
+      const mode = response.headers.get(ACTING_SESSION_HEADERS.mode);
+      if (!id || !expiresAt || !mode || Number.isNaN(Date.parse(expiresAt))) {
+        throw new Error('the impersonation start answered without its acting-session headers');
+      }
+      return { id, expiresAt, mode };
+    },
+  });
+}
+
+/** GET /landing-products: the products the chooser offers, possibly none. */
+export function landingProductsQueryOptions() {
+  return queryOptions({
+    queryKey: apiKey('authentication-service', '/landing-products'),
+    queryFn: async ({ signal }) =>
+      required((await authenticationService.GET('/landing-products', { signal })).data, '/landing-products'),
+  });
+}
+
+/**
+ * GET /settings/{group}: where a marketplace application group lives. Never cached: the address is
+ * followed at once, and a retry after a failure must ask again.
+ */
+export function settingsByGroupQueryOptions(group: string) {
+  return queryOptions({
+    queryKey: apiKey('identity-orchestrator', '/settings/{group}', { group }),
+    queryFn: async ({ signal }) =>
+      required(
+        (await identityOrchestrator.GET('/settings/{group}', { params: { path: { group } }, signal })).data,
+        '/settings/{group}',
+      ).url,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The client's SAML sign-in page (authentication service `GET /clients/{id}`), a page the browser is
+ * sent to, not an API answer.
+ */
+export function clientSamlPageUrl(clientId: string): string {
+  return `${apiConfig.authenticationService}/clients/${encodeURIComponent(clientId)}`;
+}
+
+/**
+ * Asks for the client's SAML page before the browser is sent there, so a client without one ends on
+ * a result page of ours instead of an error body in the browser. The page itself is not read.
+ */
+export function clientSamlPageQueryOptions(clientId: string) {
+  return queryOptions({
+    queryKey: apiKey('authentication-service', '/clients/{id}', { id: clientId }),
+    queryFn: async ({ signal }) => {
+      await authenticationService.GET('/clients/{id}', {
+        params: { path: { id: clientId } },
+        parseAs: 'text',
+        signal,
+      });
+      return clientSamlPageUrl(clientId);
+    },
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

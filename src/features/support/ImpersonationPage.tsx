@@ -1,0 +1,212 @@
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { isHandledGlobally } from '../../api/errors';
+import {
+  impersonationQueryOptions,
+  startImpersonationMutationOptions,
+  type Impersonation,
+} from '../../api/queries/support';
+import { appConfig } from '../../lib/config';
+import { LANDING_PATH } from '../../lib/paths';
+import { toRelativePath } from '../../lib/redirect';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { storeImpersonation } from '../../shared/impersonation/store';
+import { destinationFor, useGo } from '../../shared/navigation/go';
+import { useSession } from '../../shared/session/useSession';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { useToast } from '../../ui/Toasts';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { isUsableImpersonationId, REASON_MAX, startFailureMessage } from './outcomes';
+
+/**
+ * Time the success message stays on screen before the browser leaves for the post-impersonation page
+ * (a full page load, which would take the toast with it before anyone could read or hear it).
+ */
+export const POST_IMPERSONATION_DELAY_MS = 1500;
+
+/**
+ * /auth/impersonation?impersonationId=&returnUrl= (spec sections 2 and 4 "Impersonation"): support
+ * staff say why they act as an associate, then start. A missing id sends the browser away at once.
+ */
+export default function ImpersonationPage() {
+  const { t } = useTranslation('support');
+  const [searchParams] = useSearchParams();
+  const impersonationId = searchParams.get('impersonationId');
+  const returnUrl = searchParams.get('returnUrl');
+  const usable = isUsableImpersonationId(impersonationId);
+  const go = useGo();
+
+  useEffect(() => {
+    if (!usable) go(destinationFor(toRelativePath(returnUrl, LANDING_PATH), window.location.origin));
+  }, [usable, returnUrl, go]);
+
+  if (!usable) {
+    return (
+      <VisuallyHidden as="p" role="status">
+        {t('impersonation.redirecting')}
+      </VisuallyHidden>
+    );
+  }
+  return (
+    <section className="stack" aria-labelledby="impersonation-heading">
+      <LoadFailureToast impersonationId={impersonationId} />
+      <QueryBoundary
+        heading={<PageHeading id="impersonation-heading">{t('impersonation.title')}</PageHeading>}
+        pendingLabel={t('impersonation.loading')}
+        errorTitle={t('impersonation.loadFailed.title')}
+        errorMessage={t('impersonation.loadFailed.message')}
+      >
+        <ImpersonationForm impersonationId={impersonationId} returnUrl={returnUrl} />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+/**
+ * The spec's toast for a failed load, once per failure (a retry that fails again says it again); the
+ * page shows the same failure with Try again. Nothing for a 403: the app is leaving for the
+ * unauthorized page.
+ */
+function LoadFailureToast({ impersonationId }: { impersonationId: string }) {
+  const { t } = useTranslation('support');
+  const toast = useToast();
+  const { error, errorUpdatedAt } = useQuery({
+    ...impersonationQueryOptions(impersonationId),
+    enabled: false,
+  });
+  const shown = useRef(0);
+  useEffect(() => {
+    if (!error || isHandledGlobally(error) || shown.current === errorUpdatedAt) return;
+    shown.current = errorUpdatedAt;
+    toast.show({ type: 'error', message: t('impersonation.loadFailed.toast') });
+  }, [error, errorUpdatedAt, toast, t]);
+  return null;
+}
+
+const schema = z.object({
+  reason: z
+    .string({ error: M.requiredField })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.requiredField, abort: true }),
+      z.maxLength(REASON_MAX, 'support:impersonation.reasonTooLong'),
+    ),
+});
+
+function displayName(impersonation: Impersonation, noData: string, format: (names: object) => string) {
+  return format({
+    firstName: impersonation.firstName?.trim() || noData,
+    lastName: impersonation.lastName?.trim() ?? '',
+  }).trim();
+}
+
+function ImpersonationForm({
+  impersonationId,
+  returnUrl,
+}: {
+  impersonationId: string;
+  returnUrl: string | null;
+}) {
+  const { t } = useTranslation(['support', 'validation']);
+  const { data: impersonation } = useSuspenseQuery(impersonationQueryOptions(impersonationId));
+  const { person } = useSession();
+  const start = useMutation(startImpersonationMutationOptions());
+  const toast = useToast();
+  const go = useGo();
+  const associateName = displayName(impersonation, t('support:impersonation.noData'), (names) =>
+    t('support:impersonation.associateName', names as { firstName: string; lastName: string }),
+  );
+  const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(leaveTimer.current), []);
+
+  const form = useAppForm({
+    schema,
+    defaultValues: { reason: '' },
+    onSubmit: async ({ reason }): Promise<SubmitOutcome> => {
+      let acting;
+      try {
+        acting = await start.mutateAsync({
+          kind: 'associate',
+          impersonatedActorId: impersonation.associateId,
+          impersonationId: impersonation.impersonationId,
+          impersonatedClientId: impersonation.clientId,
+          reason,
+        });
+      } catch (error) {
+        // A 403 or an obligation: the app-wide handler is navigating.
+        if (isHandledGlobally(error)) return 'leaving';
+        toast.show({
+          type: 'error',
+          message: t('support:impersonation.startFailed', {
+            message: startFailureMessage(error) ?? t('support:impersonation.startFailedFallback'),
+          }),
+        });
+        return 'stay';
+      }
+      storeImpersonation(acting, {
+        associateName,
+        clientName: impersonation.clientName,
+        impersonatorName: `${person.firstName} ${person.lastName}`.trim() || null,
+        reason,
+      });
+      toast.show({ type: 'success', message: t('support:impersonation.started') });
+      leaveTimer.current = setTimeout(
+        () => go(destinationFor(appConfig.postImpersonationUrl || LANDING_PATH, window.location.origin)),
+        POST_IMPERSONATION_DELAY_MS,
+      );
+      return 'leaving';
+    },
+  });
+  const reason = form.field('reason');
+
+  const cancel = () => go(destinationFor(toRelativePath(returnUrl, LANDING_PATH), window.location.origin));
+
+  return (
+    <div className="stack">
+      <PageHeading id="impersonation-heading" subtitle={t('support:impersonation.intro')}>
+        {t('support:impersonation.title')}
+      </PageHeading>
+      <dl className="support-details">
+        <div>
+          <dt>{t('support:impersonation.associateLabel')}</dt>
+          <dd>{associateName}</dd>
+        </div>
+        <div>
+          <dt>{t('support:impersonation.clientLabel')}</dt>
+          <dd>{impersonation.clientName}</dd>
+        </div>
+      </dl>
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} />
+        <TextField
+          {...reason}
+          onChange={async (event) => {
+            await reason.onChange(event);
+            // Spec section 5: the reason is validated on change, not only once the field is left.
+            void form.form.trigger('reason');
+          }}
+          label={t('support:impersonation.reasonLabel')}
+          description={t('support:impersonation.reasonHint')}
+          autoComplete="off"
+          required
+        />
+        <div className="actions">
+          <Button type="submit" busy={form.busy}>
+            {t('support:impersonation.start')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={cancel}>
+            {t('support:impersonation.cancel')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { destinationFor, useGo } from '../../shared/navigation/go';
+import { useShowResult } from '../../shared/navigation/useShowResult';
+import type { ResultKind } from '../../lib/results';
+import { PageHeading } from '../../ui/PageHeading';
+import { outsideAddress, redirectFailure } from './outcomes';
+
+interface Texts {
+  title: string;
+  leavingLabel: string;
+  errorTitle: string;
+  errorMessage: string;
+}
+
+/** Where the page sends the browser: an address found by a lookup, a known one, or a result page. */
+export type LeavingTarget<TKey extends QueryKey> =
+  { lookup: UseQueryOptions<string, Error, string, TKey> } | { url: string } | { kind: ResultKind };
+
+/**
+ * A page that only sends the browser on (the marketplace, the SAML redirect): a labelled spinner while
+ * it looks up where, then a full page load there. No answer, a 5xx or a 429 stays here with Try again;
+ * any other failure ends on its result page (./outcomes.ts `redirectFailure`).
+ */
+export function LeavingPage<TKey extends QueryKey>({
+  target,
+  ...texts
+}: Texts & { target: LeavingTarget<TKey> }) {
+  if ('lookup' in target) return <LookupThenLeave lookup={target.lookup} {...texts} />;
+  return <Leave {...texts} {...('url' in target ? { address: target.url } : { resultKind: target.kind })} />;
+}
+
+function LookupThenLeave<TKey extends QueryKey>({
+  lookup,
+  ...texts
+}: Texts & { lookup: UseQueryOptions<string, Error, string, TKey> }) {
+  const query = useQuery(lookup);
+  const failure = query.isError ? redirectFailure(query.error) : null;
+  return (
+    <Leave
+      {...texts}
+      address={query.isSuccess ? query.data : null}
+      resultKind={failure?.type === 'result' ? failure.kind : null}
+    >
+      {failure?.type === 'retry' ? (
+        <QueryError
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          autoFocus
+          errorTitle={texts.errorTitle}
+          errorMessage={texts.errorMessage}
+        />
+      ) : null}
+    </Leave>
+  );
+}
+
+function Leave({
+  title,
+  leavingLabel,
+  address = null,
+  resultKind = null,
+  children,
+}: Texts & { address?: string | null; resultKind?: ResultKind | null; children?: ReactNode }) {
+  const go = useGo();
+  const showResult = useShowResult();
+
+  useEffect(() => {
+    if (resultKind) {
+      // Replace: Back from the result page must not land on a visit that only fails again.
+      showResult(resultKind, { replace: true });
+      return;
+    }
+    if (address === null) return;
+    const url = outsideAddress(address, window.location.origin);
+    if (url) go(destinationFor(url, window.location.origin));
+    else showResult('FAILURE_UNSUPPORTED', { replace: true });
+  }, [address, resultKind, go, showResult]);
+
+  return (
+    <div className="stack">
+      <PageHeading>{title}</PageHeading>
+      {children ?? <PagePending label={leavingLabel} />}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { clientSamlPageQueryOptions } from '../../api/queries/support';
+import { LeavingPage } from './LeavingPage';
+
+/** The contract's bound on a client id (openapi getClientSamlPage). */
+const CLIENT_ID_MAX = 64;
+
+/**
+ * /auth/user/saml-redirect/:clientId (spec sections 2 and 4 "SAML redirect"): to the client's SAML
+ * sign-in page. FAILED_TO_GET_SETTINGS ends on the incorrect-app-id page, any other failure on the
+ * unsupported one (no answer: Try again).
+ */
+export default function SamlRedirectPage() {
+  const { t } = useTranslation('support');
+  const clientId = useParams().clientId?.trim() ?? '';
+  const usable = clientId !== '' && clientId.length <= CLIENT_ID_MAX;
+  return (
+    <LeavingPage
+      title={t('samlRedirect.title')}
+      leavingLabel={t('samlRedirect.leaving')}
+      errorTitle={t('samlRedirect.loadError.title')}
+      errorMessage={t('samlRedirect.loadError.message')}
+      target={
+        usable ? { lookup: clientSamlPageQueryOptions(clientId) } : { kind: 'FAILURE_SAML_INCORRECT_APP_ID' }
+      }
+    />
+  );
+}
