@@ -207,6 +207,11 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/registration/Redirects')).UnauthenticatedError,
             }),
           },
+          screen(
+            paths.declineConfirmation.path,
+            'registration:declined.title',
+            () => import('../features/registration/DeclineConfirmationPage'),
+          ),
 
           // Signed-in area: everything below needs a session (spec section 6).
           {
@@ -214,6 +219,12 @@ export const routes: RouteObject[] = [
             loader: async (args) => (await import('./AuthGuard')).authGuardLoader(args),
             lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
             children: [
+              // Registration: linking an invitation to the signed-in account (src/features/registration).
+              screen(
+                paths.accountLinking.path,
+                'registration:linking.title',
+                () => import('../features/registration/AccountLinkingPage'),
+              ),
               // Support tools and the doors into other products (src/features/support).
               {
                 ...screen(

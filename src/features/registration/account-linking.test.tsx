@@ -1,0 +1,92 @@
+/**
+ * Flow tests of /auth/account-linking and /auth/decline-confirmation: the whole app against the real
+ * mock handlers (msw/node).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../lib/browser';
+import { paths } from '../../lib/paths';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { renderApp, signInAs } from '../../../tests/render-app';
+import { companyInitials } from './DeclineConfirmationPage';
+
+const mock = mockServerForFile();
+const SLOW = { timeout: 15_000 };
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, SLOW);
+
+describe('/auth/account-linking', () => {
+  it('greets ava, names Birch Logistics; Connect links the associate and goes home', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await signInAs('ava.associate');
+    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    expect(await heading('Hi, Ava')).toBeInTheDocument();
+    expect(screen.getByText('Birch Logistics invited you to join.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Not Ava? Sign out' })).toHaveAttribute(
+      'href',
+      paths.logout.href(),
+    );
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    const associate = mock.context.db.associates.findFirst((q) => q.where({ id: 'assoc-ava-birch-invite' }));
+    expect(associate?.personId).toBe('person-ava');
+  });
+
+  it('asks before declining, then shows the company initials', async () => {
+    await signInAs('ava.associate');
+    const { user, router } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline this invitation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
+    expect(await heading('Invitation declined')).toBeInTheDocument();
+    expect(screen.getByTestId('company-initials')).toHaveTextContent('BL');
+    expect(router.state.location.pathname).toBe(paths.declineConfirmation.path);
+    expect(mock.context.db.tokens.findFirst((q) => q.where({ token: 'invite-link' }))).toBeUndefined();
+  });
+
+  it('keeps the dialog open with a message when declining fails for a moment', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({
+      method: 'DELETE',
+      path: '/associate-tokens/invite-link',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
+    expect(await within(dialog).findByText(/We hit a snag/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
+    expect(await heading('Invitation declined')).toBeInTheDocument();
+  });
+
+  it('ends on the link failure when the invitation no longer verifies', async () => {
+    await signInAs('ava.associate');
+    renderApp(paths.accountLinking.href({ token: 'no-such-invitation' }));
+    expect(await heading('This link is no longer valid')).toBeInTheDocument();
+  });
+
+  it('ends on FAILURE_UNSUPPORTED when Connect is refused', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/associate-tokens/execute',
+      status: 400,
+      times: 1,
+      delayMs: 0,
+    });
+    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    expect(await heading('Something went wrong')).toBeInTheDocument();
+  });
+});
+
+it('takes the initials of the first two words', () => {
+  expect(companyInitials('Birch Logistics')).toBe('BL');
+  expect(companyInitials('  acme  ')).toBe('A');
+  expect(companyInitials('Cedar Foods Group')).toBe('CF');
+});
