@@ -319,6 +319,22 @@ export const routes: RouteObject[] = [
                 () => import('../features/obligations/CreateBasicCredentialsPage'),
                 { namespaces: ['password'] },
               ),
+              screen(
+                paths.forceSamlAuthentication.path,
+                'obligations:forceSaml.title',
+                () => import('../features/obligations/ForceSamlPage'),
+              ),
+              screen(
+                paths.forceBasicCredentialAuthentication.path,
+                'obligations:forceBasic.title',
+                () => import('../features/obligations/ForceBasicCredentialsPage'),
+              ),
+              // Any other kind: a page that says so and offers to go on or sign out, never a blank.
+              screen(
+                paths.obligation.path,
+                'obligations:unknown.title',
+                () => import('../features/obligations/UnknownObligationPage'),
+              ),
               // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
               {
                 ...screen(

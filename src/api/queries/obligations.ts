@@ -1,5 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { authenticationService, identityOrchestrator } from '../clients';
+import { authenticationService, formBody, identityOrchestrator } from '../clients';
+import { apiConfig } from '../config';
 import { apiKey } from './keys';
 
 /**
@@ -38,4 +39,31 @@ export function createBasicCredentialsMutationOptions() {
       await identityOrchestrator.POST('/persons/me/basic-credentials', { body });
     },
   });
+}
+
+/**
+ * POST /login (form-encoded) from the force-basic-credential obligation: signing in again with the
+ * username and password is what it asks for. Its failures are the page's own (a wrong password is not
+ * the unauthorized page), hence `ownErrors`.
+ */
+export function signInAgainMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('authentication-service', '/login', { again: true }),
+    meta: { ownErrors: true },
+    mutationFn: async ({ username, password }: { username: string; password: string }): Promise<void> => {
+      await authenticationService.POST('/login', {
+        body: { username, password },
+        bodySerializer: (value) => formBody(value),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    },
+  });
+}
+
+/**
+ * The client's SAML sign-in page, a page of the authentication service the browser is sent to (spec
+ * section 7, "the client's SAML page"): the force-SAML obligation's Continue.
+ */
+export function clientSamlPageUrl(clientId: string): string {
+  return `${apiConfig.authenticationService}/clients/${encodeURIComponent(clientId)}`;
 }
