@@ -3,7 +3,7 @@
  * single-sign-on restriction of the root layout, and the one screen behind the guard (/auth/user)
  * against the real mock server.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../lib/browser';
 import { COOKIE, deleteCookie } from '../lib/cookies';
@@ -95,6 +95,8 @@ describe('AuthGuard', () => {
     expect(await screen.findByText("We couldn't load your details")).toBeInTheDocument();
     // The page keeps its heading in the error state.
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    // Issue 12 item 16: "signed in" once, not in the error and again in the intro.
+    expect(within(screen.getByRole('main')).getAllByText(/signed in/i)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
     expect(requests.to('/persons/me', 'GET')).toHaveLength(2);

@@ -212,6 +212,41 @@ export const routes: RouteObject[] = [
             'registration:declined.title',
             () => import('../features/registration/DeclineConfirmationPage'),
           ),
+          {
+            path: paths.createCredential.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/CreateCredentialPage')).CreateCredentialRedirect,
+            }),
+          },
+          screen(
+            paths.createCredentialAccountInfo.path,
+            'registration:credential.title',
+            () => import('../features/registration/CreateCredentialPage'),
+            { namespaces: ['password'] },
+          ),
+          screen(
+            paths.createCredentialSuccess.path,
+            'registration:credentialSuccess.title',
+            () => import('../features/registration/CreateCredentialSuccessPage'),
+          ),
+          screen(
+            paths.ssoServiceProviderAssociateConfirmation.path,
+            'registration:ssoProvider.title',
+            () => import('../features/registration/SsoServiceProviderPage'),
+          ),
+          {
+            path: paths.ssoServiceProviderPersonalInfo.path,
+            lazy: async () => ({
+              Component: (await import('../features/registration/SsoServiceProviderPage')).SsoPersonalInfoRedirect,
+            }),
+          },
+          {
+            // The base path and any other sub-path: the associate confirmation (spec section 2).
+            path: `${paths.ssoServiceProvider.path}/*`,
+            lazy: async () => ({
+              Component: (await import('../features/registration/SsoServiceProviderPage')).SsoServiceProviderRedirect,
+            }),
+          },
 
           // Signed-in area: everything below needs a session (spec section 6).
           {
@@ -271,10 +306,26 @@ export const routes: RouteObject[] = [
                 () => import('../features/contact-verification/AddEmailPage'),
               ),
               screen(
-                paths.changePassword.path,
-                'password:obligationTitle',
-                () => import('../features/password/ChangePasswordObligationPage'),
+                paths.emailVerifyNotification.path,
+                'contactVerification:emailVerify.title',
+                () => import('../features/contact-verification/EmailVerifyNotificationPage'),
+                { namespaces: ['verification'] },
               ),
+              {
+                path: paths.emailVerify.path,
+                lazy: async () => ({
+                  Component: (await import('../features/contact-verification/EmailVerifyNotificationPage'))
+                    .EmailVerifyRedirect,
+                }),
+              },
+              {
+                ...screen(
+                  paths.changePassword.path,
+                  'password:changeTitle',
+                  () => import('../features/password/ChangePasswordObligationPage'),
+                ),
+                loader: async (args) => (await import('../features/password/api')).changePasswordLoader(args),
+              },
               // Login obligations (src/features/obligations); change password is above.
               {
                 ...screen(
@@ -283,8 +334,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/obligations/ReviewUsernamePage'),
                   { namespaces: ['password'] },
                 ),
-                loader: async (args) =>
-                  (await import('../features/obligations/loaders')).usernameLoader(args),
+                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
               },
               {
                 ...screen(
@@ -293,8 +343,7 @@ export const routes: RouteObject[] = [
                   () => import('../features/obligations/ChangeUsernamePage'),
                   { namespaces: ['password'] },
                 ),
-                loader: async (args) =>
-                  (await import('../features/obligations/loaders')).usernameLoader(args),
+                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
               },
               {
                 ...screen(

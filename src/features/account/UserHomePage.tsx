@@ -23,7 +23,6 @@ export default function UserHomePage() {
       >
         <Greeting />
       </QueryBoundary>
-      <p>{t('intro')}</p>
       <div className="actions">
         {/* The product home lives outside this app: a full page load, not a router link. */}
         <a className="btn btn--primary btn--block" href={LANDING_PATH}>
@@ -40,9 +39,13 @@ export default function UserHomePage() {
 function Greeting() {
   const { t } = useTranslation('account');
   const { person, client } = useSession();
+  // The intro says "signed in" too: only beside the details, never under the error that says it.
   return (
-    <PageHeading id="user-home-heading" subtitle={t('client', { clientName: client.clientName })}>
-      {person.firstName ? t('greeting', { firstName: person.firstName }) : t('heading')}
-    </PageHeading>
+    <>
+      <PageHeading id="user-home-heading" subtitle={t('client', { clientName: client.clientName })}>
+        {person.firstName ? t('greeting', { firstName: person.firstName }) : t('heading')}
+      </PageHeading>
+      <p>{t('intro')}</p>
+    </>
   );
 }

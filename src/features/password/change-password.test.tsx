@@ -92,7 +92,24 @@ describe('/auth/change-password: the form', () => {
     expect(await heading()).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/change-password');
     expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
-    expect(document.title).toContain(passwordText.obligationTitle);
+  });
+
+  it('names the account and offers Sign out (issue 12 item 8)', async () => {
+    const { router, user } = await openAsPaula();
+    expect(screen.getByTestId('change-password-account')).toHaveTextContent('Signed in as Paula Password.');
+    await user.click(screen.getByRole('link', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(await screen.findByTestId('sign-in-notice')).toHaveTextContent('You have signed out.');
+  });
+
+  it('does not tell someone who owes no change that their password has expired', async () => {
+    await signInAs('ava.associate');
+    renderApp('/auth/change-password');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: passwordText.changeTitle }, SLOW),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(passwordText.obligationTitle)).toBeNull();
+    expect(screen.queryByText(passwordText.obligationSubtitle)).toBeNull();
   });
 
   it('shows title, subtitle, both password fields, the requirements and the reuse hint', async () => {
@@ -205,7 +222,7 @@ describe('/auth/change-password: rejected', () => {
   it('shows a snag above the form for anything else, focused, the values kept', async () => {
     mock.server.use(
       http.post(CREDENTIALS_URL, () =>
-        HttpResponse.json({ code: 'SOMETHING_NEW', errors: [{ code: 'SOMETHING_NEW' }] }, { status: 500 }),
+        HttpResponse.json({ code: 'SOMETHING_NEW', errors: [{ code: 'SOMETHING_NEW' }] }, { status: 400 }),
       ),
     );
     const { user } = await openAsPaula();
@@ -218,6 +235,23 @@ describe('/auth/change-password: rejected', () => {
     expect(currentField()).toHaveValue(DEFAULT_PASSWORD);
     expect(newField()).toHaveValue(NEW_PASSWORD);
     expect(updateButton()).toBeEnabled();
+  });
+
+  it('keeps both values on a 503 and Try again sends them (issue 12 item 5)', async () => {
+    mock.context.faults.push({
+      method: 'POST',
+      path: '/persons/me/credentials',
+      status: 503,
+      times: 1,
+      delayMs: 0,
+    });
+    const { user } = await openAsPaula();
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+    const box = (await screen.findByText(/having a problem right now/i)).closest('[role="alert"]')!;
+    expect(currentField()).toHaveValue(DEFAULT_PASSWORD);
+    expect(newField()).toHaveValue(NEW_PASSWORD);
+    await user.click(within(box as HTMLElement).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: passwordText.modal.changedTitle })).toBeInTheDocument();
   });
 
   it('sends one request per submit, however often Update is pressed', async () => {
@@ -247,13 +281,14 @@ describe('/auth/change-password: rejected', () => {
 });
 
 describe('/auth/change-password: changed', () => {
-  it('toasts, counts down 10 s in the modal, then ends every session and the obligation is gone', async () => {
+  it('counts down 10 s in the modal (no toast under it), then ends every session and the obligation is gone', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
 
     const dialog = await screen.findByRole('dialog', { name: passwordText.modal.changedTitle });
-    expect(await screen.findByText(passwordText.toasts.CHANGE_PW_SUCCESS_MESSAGE)).toBeInTheDocument();
+    // Issue 12 item 9: a toast said it again, dimmed under the modal's backdrop.
+    expect(screen.queryByText(passwordText.toasts.CHANGE_PW_SUCCESS_MESSAGE)).toBeNull();
     expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).not.toBeNull();
     expect(within(dialog).getByText('Signing out in 10 seconds.')).toBeInTheDocument();
     expect(paulasObligation()?.resolved).toBe(true);

@@ -10,7 +10,7 @@ import {
   PASSWORD_REQUIREMENT_KEYS,
   passwordRequirements,
 } from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
-import { Button, PasswordField, useToast } from '../../ui';
+import { Button, PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { FormError } from '../form/FormError';
@@ -54,7 +54,6 @@ export interface ChangePasswordFormProps {
 export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation(['password', 'validation']);
   const navigate = useNavigate();
-  const toast = useToast();
   const changePassword = useChangePassword();
   const requirementsId = `${useId()}-requirements`;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -90,12 +89,14 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           newPassword: values.newPassword,
         });
         setPasswordChangedFlag();
-        toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
+        // No toast: the modal says it, and a toast would sit dimmed under its backdrop (issue 12 item 9).
         setOutcome('changed');
         // The password is changed: nothing more to send from this form, the modal ends the flow.
         return 'leaving';
       } catch (error) {
         const failure = changePasswordFailure(error);
+        // The form pattern names it and offers Try again (src/shared/form/useAppForm.ts).
+        if (failure.type === 'retry') throw error;
         if (failure.type === 'notChanged') {
           setPasswordChangedFlag();
           setOutcome('notChanged');
@@ -143,7 +144,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
   return (
     <>
       <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
         <PasswordField
           {...form.field('currentPassword')}
           label={t('password:form.currentPassword')}

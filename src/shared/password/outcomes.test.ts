@@ -53,20 +53,16 @@ describe('changePasswordFailure', () => {
     ).toEqual({ type: 'inline', field: 'currentPassword', code: 'INCORRECT_PASSWORD' });
   });
 
-  it('is the snag message for other codes and for no answer at all', () => {
-    expect(changePasswordFailure(apiError(500, 'UNKNOWN_ERROR', 'UNKNOWN_ERROR'))).toEqual({
-      type: 'inline',
-      field: 'form',
-      code: 'snag',
-    });
+  it('is the snag message for other definitive answers', () => {
     expect(
       changePasswordFailure(apiError(400, 'INVALID_REQUEST', 'INVALID_REQUEST', 'INVALID_REQUEST')),
     ).toEqual({ type: 'inline', field: 'form', code: 'snag' });
-    expect(changePasswordFailure(new TypeError('Failed to fetch'))).toEqual({
-      type: 'inline',
-      field: 'form',
-      code: 'snag',
-    });
+    expect(changePasswordFailure(new Error('bug'))).toEqual({ type: 'inline', field: 'form', code: 'snag' });
+  });
+
+  it('hands a transient failure (5xx, 429, no answer) back to the form to retry', () => {
+    expect(changePasswordFailure(apiError(500, 'UNKNOWN_ERROR', 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
+    expect(changePasswordFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'retry' });
   });
 
   it('leaves a 403 to the app-wide handler', () => {

@@ -3,6 +3,7 @@
  * password" and section 8), as a small pure function the form switches on.
  */
 import { isApiError, isHandledGlobally, isPasswordErrorCode, type PasswordErrorCode } from '../../api';
+import { isTransientFailure } from '../form/transient';
 
 export type ChangePasswordFailure =
   /** TOO_MANY_ATTEMPTS first: the 'not changed' modal, then every session ends. */
@@ -14,7 +15,9 @@ export type ChangePasswordFailure =
       code: PasswordErrorCode | 'snag';
     }
   /** A 403 or an obligation: the app-wide handler (src/api/globalErrors.ts) already navigates. */
-  | { type: 'global' };
+  | { type: 'global' }
+  /** 5xx, 429, no answer, timeout: handed back to the form pattern, which names it and offers Try again. */
+  | { type: 'retry' };
 
 /**
  * If the first error's code is TOO_MANY_ATTEMPTS the password is not changed and the person is signed
@@ -24,6 +27,7 @@ export type ChangePasswordFailure =
  */
 export function changePasswordFailure(error: unknown): ChangePasswordFailure {
   if (isHandledGlobally(error)) return { type: 'global' };
+  if (isTransientFailure(error)) return { type: 'retry' };
   if (!isApiError(error)) return { type: 'inline', field: 'form', code: 'snag' };
   if (error.firstCode === 'TOO_MANY_ATTEMPTS') return { type: 'notChanged' };
   const second = error.errors[1]?.code;

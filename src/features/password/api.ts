@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { authenticationService } from '../../api/clients';
+import { ObligationError, type ObligationRequired } from '../../api/errors';
+import { apiKey } from '../../api/queries/keys';
+import { signedInLoader } from '../../shared/session/loadSession';
+import { primeQuery } from '../../shared/data/loaderContext';
+
+/** Whether the person on /auth/change-password owes a password change; 'unknown' when the check failed. */
+export type PasswordObligation = 'owed' | 'none' | 'unknown';
+
+const isChangePassword = ({ obligation, requiredAction }: ObligationRequired) =>
+  obligation.command === 'changePassword' ||
+  (requiredAction.kind === 'command' && requiredAction.command === 'changePassword');
+
+/**
+ * GET /check-obligations for the change-password page's words: only someone who owes the change is
+ * told their password has expired (issue 12 item 8). The 412 is the expected answer here, not a
+ * navigation (`ownErrors`), and a failed check never fails the page: it reads as 'unknown' and the page
+ * uses its neutral words.
+ */
+export function passwordObligationQueryOptions() {
+  return queryOptions({
+    queryKey: apiKey('authentication-service', '/check-obligations', { for: 'changePassword' }),
+    queryFn: async (): Promise<PasswordObligation> => {
+      try {
+        await authenticationService.GET('/check-obligations');
+        return 'none';
+      } catch (error) {
+        if (error instanceof ObligationError) return isChangePassword(error.obligation) ? 'owed' : 'none';
+        return 'unknown';
+      }
+    },
+    staleTime: 0,
+    meta: { ownErrors: true },
+  });
+}
+
+/** The route's loader: the answer is there before the page paints, so its heading never changes. */
+export const changePasswordLoader = signedInLoader((queryClient) =>
+  primeQuery(queryClient, passwordObligationQueryOptions()),
+);
