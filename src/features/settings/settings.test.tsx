@@ -200,6 +200,21 @@ describe('add new client', () => {
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
   });
 
+  it('pages the matches five at a time from the server', async () => {
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
+    await within(dialog).findByRole('radio', { name: 'Select Acme Manufacturing' }, SLOW);
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
+    await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
+    expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST').at(-1)!.body)).toMatchObject({
+      offset: 5,
+      limit: 5,
+    });
+  });
+
   it('says when nothing matches, and when the search fails', async () => {
     const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
     await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
@@ -270,6 +285,19 @@ describe('localization', () => {
       region: 'US',
       timezone: 'America/Chicago',
     });
+  });
+
+  it('reloads the page for a new language, and the reloaded tab shows the toast', async () => {
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+    const { user, unmount } = await open('/auth/account-settings/localization');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }, SLOW), 'es-US');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(getCookie(COOKIE.language)).toBe('es-US');
+    document.cookie = `${COOKIE.language}=; Path=/; Max-Age=0`;
+    unmount();
+    renderApp('/auth/account-settings/localization');
+    expect(await screen.findByText('Your regional settings were saved.', {}, SLOW)).toBeInTheDocument();
   });
 
   it('ends on the unsupported failure when the save fails', async () => {
