@@ -318,6 +318,19 @@ export const routes: RouteObject[] = [
                     .EmailVerifyRedirect,
                 }),
               },
+              screen(
+                paths.emailVerifyNotification.path,
+                'contactVerification:emailVerify.title',
+                () => import('../features/contact-verification/EmailVerifyNotificationPage'),
+                { namespaces: ['verification'] },
+              ),
+              {
+                path: paths.emailVerify.path,
+                lazy: async () => ({
+                  Component: (await import('../features/contact-verification/EmailVerifyNotificationPage'))
+                    .EmailVerifyRedirect,
+                }),
+              },
               {
                 ...screen(
                   paths.changePassword.path,

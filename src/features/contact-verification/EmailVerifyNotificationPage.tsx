@@ -1,0 +1,278 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { meQueryOptions } from '../../api/queries/person';
+import {
+  changeEmailMutationOptions,
+  resendMyEmailCodeMutationOptions,
+  sendMyEmailCodeMutationOptions,
+  verifyEmailCodeMutationOptions,
+} from '../../api/queries/verification';
+import { HOME_PATH, paths } from '../../lib/paths';
+import { sanitizeRedirect } from '../../lib/redirect';
+import { changeEmailSchema } from '../../lib/validation/email';
+import { CodeEntryStep } from '../../shared/code-entry/CodeEntryStep';
+import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type FormControls, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { destinationFor, useGo } from '../../shared/navigation/go';
+import { useSession } from '../../shared/session/useSession';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { useToast } from '../../ui/Toasts';
+import { changeEmailFailure, sendEmailCodeFailure, type Failure } from './outcomes';
+
+type Step = { kind: 'send' } | { kind: 'change' } | { kind: 'code'; token: string; address: string };
+
+/**
+ * /auth/email-verify-notification (spec sections 2 and 4 "Email verify notification"), a login
+ * obligation or a link: the send-code state (the address, Send code, Change email address), then the
+ * enter-code state (the shared code step; Cancel returns to send-code). Changing the address sends a
+ * code to the new one; a taken address is "This email is taken", too many changes the 5-minute wait.
+ * Once the code is right: toast VERIFICATION_COMPLETE and on to redirectUrl or the home page.
+ */
+export default function EmailVerifyNotificationPage() {
+  const { t } = useTranslation('contactVerification');
+  const headingId = useId();
+  const heading = (
+    <PageHeading id={headingId} subtitle={t('emailVerify.intro')}>
+      {t('emailVerify.title')}
+    </PageHeading>
+  );
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      <QueryBoundary
+        heading={heading}
+        pendingLabel={t('emailVerify.loading')}
+        errorTitle={t('emailVerify.loadError.title')}
+        errorMessage={t('emailVerify.loadError.message')}
+      >
+        {heading}
+        <EmailVerification />
+      </QueryBoundary>
+    </section>
+  );
+}
+
+/** /auth/email-verify: the same page, the query kept (spec section 2). */
+export function EmailVerifyRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.emailVerifyNotification.path}${search}`} replace />;
+}
+
+function EmailVerification() {
+  const { t } = useTranslation('contactVerification');
+  const { person } = useSession();
+  const [search] = useSearchParams();
+  const redirectUrl = useMemo(() => sanitizeRedirect(search.get('redirectUrl'), HOME_PATH), [search]);
+  const go = useGo();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'send' });
+  const resend = useMutation(resendMyEmailCodeMutationOptions());
+  const verify = useMutation(verifyEmailCodeMutationOptions());
+  // The first unverified address is the one to verify; else the first (spec section 3: "Email is
+  // taken from the first entry").
+  const email = person.emails.find((candidate) => !candidate.isVerified) ?? person.emails[0];
+
+  const finish = async (toastKey: 'VERIFICATION_COMPLETE' | null) => {
+    await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    if (toastKey) toast.show({ type: 'success', message: t(`emailVerify.toasts.${toastKey}`) });
+    go(destinationFor(redirectUrl, window.location.origin));
+  };
+
+  if (!email) return <Continue text={t('emailVerify.noEmail')} onContinue={() => void finish(null)} />;
+
+  if (step.kind === 'code') {
+    return (
+      <CodeEntryStep
+        destination={step.address}
+        verify={async (code) => {
+          await verify.mutateAsync({ token: step.token, code });
+          await finish('VERIFICATION_COMPLETE');
+        }}
+        resend={() => resend.mutateAsync(step.token)}
+        onCancel={() => setStep({ kind: 'send' })}
+      />
+    );
+  }
+  if (step.kind === 'change') {
+    return (
+      <ChangeEmailForm
+        oldEmail={email.address}
+        onSent={(token, address) => setStep({ kind: 'code', token, address })}
+        onCancel={() => setStep({ kind: 'send' })}
+      />
+    );
+  }
+  if (email.isVerified) {
+    return (
+      <Continue
+        text={t('emailVerify.alreadyVerified', { address: email.address })}
+        onContinue={() => void finish(null)}
+      />
+    );
+  }
+  return (
+    <SendCodeForm
+      address={email.address}
+      onSent={(token) => setStep({ kind: 'code', token, address: email.address })}
+      onVerified={() => void finish('VERIFICATION_COMPLETE')}
+      onChange={() => setStep({ kind: 'change' })}
+    />
+  );
+}
+
+function Continue({ text, onContinue }: { text: ReactNode; onContinue: () => void }) {
+  const { t } = useTranslation('contactVerification');
+  return (
+    <>
+      <p>{text}</p>
+      <div className="actions">
+        <Button onClick={onContinue}>{t('emailVerify.continue')}</Button>
+      </div>
+    </>
+  );
+}
+
+/** Shows a failure the way the form pattern does; a snag is thrown on for its Try again. */
+function show<T extends Record<string, unknown>>(
+  failure: Failure,
+  error: unknown,
+  controls: FormControls<T>,
+  field?: Parameters<FormControls<T>['setFieldError']>[0],
+): SubmitOutcome {
+  switch (failure.kind) {
+    case 'handled':
+    case 'done':
+      return 'leaving';
+    case 'retry':
+      throw error;
+    case 'field':
+      if (field) controls.setFieldError(field, failure.messageKey);
+      return 'stay';
+    case 'form':
+      controls.setFormError({ titleKey: failure.titleKey, messageKey: failure.messageKey });
+      return 'stay';
+  }
+}
+
+const noFields = z.object({});
+
+function SendCodeForm({
+  address,
+  onSent,
+  onVerified,
+  onChange,
+}: {
+  address: string;
+  onSent: (token: string) => void;
+  onVerified: () => void;
+  onChange: () => void;
+}) {
+  const { t } = useTranslation('contactVerification');
+  const toast = useToast();
+  const send = useMutation(sendMyEmailCodeMutationOptions());
+  const form = useAppForm({
+    schema: noFields,
+    defaultValues: {},
+    onSubmit: async (_values, controls) => {
+      let token: string;
+      try {
+        token = await send.mutateAsync();
+      } catch (error) {
+        const failure = sendEmailCodeFailure(error);
+        if (failure.kind === 'done') onVerified();
+        else if (failure.kind !== 'handled')
+          toast.show({ type: 'error', message: t('emailVerify.toasts.EMAIL_SENT_ERROR') });
+        return show(failure, error, controls);
+      }
+      toast.show({ type: 'success', message: t('emailVerify.toasts.EMAIL_SENT') });
+      onSent(token);
+      return 'leaving';
+    },
+  });
+  return (
+    <form noValidate className="stack" onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <p>{t('emailVerify.sendTo', { address })}</p>
+      <div className="actions">
+        <Button type="submit" busy={form.busy}>
+          {t('emailVerify.send')}
+        </Button>
+      </div>
+      <div>
+        <Button variant="link" disabled={form.busy} onClick={onChange}>
+          {t('emailVerify.changeLink')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const changeSchema = z.object({ email: changeEmailSchema });
+
+function ChangeEmailForm({
+  oldEmail,
+  onSent,
+  onCancel,
+}: {
+  oldEmail: string;
+  onSent: (token: string, address: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(['contactVerification', 'validation']);
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const change = useMutation(changeEmailMutationOptions());
+  const headingId = useId();
+  const form = useAppForm({
+    schema: changeSchema,
+    defaultValues: { email: '' },
+    onSubmit: async ({ email }, controls) => {
+      let token: string;
+      try {
+        token = await change.mutateAsync({ emailAddress: email, oldEmail });
+      } catch (error) {
+        return show(changeEmailFailure(error), error, controls, 'email');
+      }
+      // The person's address changed: whatever shows it reads it again.
+      await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+      toast.show({
+        type: 'success',
+        message: t('contactVerification:emailVerify.toasts.VERIFICATION_EMAIL_SENT'),
+      });
+      onSent(token, email);
+      return 'leaving';
+    },
+  });
+  const email = useWatch({ control: form.form.control, name: 'email' });
+  const { setFocus } = form.form;
+  // The form replaced what had the focus (the Change email address button): the field takes it.
+  useEffect(() => setFocus('email'), [setFocus]);
+  return (
+    <form noValidate className="stack" onSubmit={form.submit} aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('contactVerification:emailVerify.change.title')}</h2>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <TextField
+        {...form.field('email')}
+        type="email"
+        autoComplete="email"
+        label={t('contactVerification:emailVerify.change.label')}
+        required
+      />
+      <div className="actions">
+        <Button type="submit" busy={form.busy} disabled={email.length === 0 && !form.busy}>
+          {t('contactVerification:emailVerify.change.submit')}
+        </Button>
+        <Button variant="secondary" disabled={form.busy} onClick={onCancel}>
+          {t('contactVerification:emailVerify.change.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
