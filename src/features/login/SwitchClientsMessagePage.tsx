@@ -30,13 +30,18 @@ export default function SwitchClientsMessagePage() {
   return (
     <section className="stack" aria-labelledby="switch-clients-heading">
       <PageHeading id="switch-clients-heading">{t('switchClientsMessage.heading')}</PageHeading>
-      <p>{t('switchClientsMessage.body')}</p>
+      {/* "The user ID below" only when there is one below (issue 12 item 10). */}
       {details ? (
-        <p data-testid="switch-clients-user-id">
-          {t('switchClientsMessage.userIdLabel')} <strong>{details.username}</strong>
-        </p>
+        <>
+          <p>{t('switchClientsMessage.body')}</p>
+          <p data-testid="switch-clients-user-id">
+            {t('switchClientsMessage.userIdLabel')} <strong>{details.username}</strong>
+          </p>
+        </>
       ) : (
-        <p className="text-muted">{t('switchClientsMessage.userIdUnknown')}</p>
+        <p>
+          {t('switchClientsMessage.bodyWithoutUserId')} {t('switchClientsMessage.userIdUnknown')}
+        </p>
       )}
       <div className="actions">
         <Button block onClick={onContinue}>

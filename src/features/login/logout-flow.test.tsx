@@ -102,6 +102,7 @@ describe('/auth/logout', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/switch-clients-message');
     expect(screen.getByTestId('switch-clients-user-id')).toHaveTextContent('nora.newco');
+    expect(screen.getByText(/with the user ID below/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(assign).toHaveBeenCalledWith('/__mock/pages/nexo/login?client=newco');
     expect(readSwitchClientsDetails()).toBeNull();
@@ -163,6 +164,9 @@ describe('/auth/switch-clients-message', () => {
       await screen.findByRole('heading', { level: 1, name: 'You switched companies' }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('switch-clients-user-id')).toBeNull();
+    // Issue 12 item 10: it promised "the user ID below" with none below.
+    expect(screen.getByRole('main')).not.toHaveTextContent(/below/i);
+    expect(screen.getByText(/sign in again with the user ID you use/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirectUrl=%2Fx');
