@@ -28,6 +28,11 @@ const QUERIES: Record<string, string> = {
   '/auth/impersonation': '?impersonationId=imp-1',
   '/auth/user-confirmation': '?token=invite-dob',
   '/auth/account-linking': '?token=invite-link',
+  '/auth/create-credential': '?token=credential-ava',
+  '/auth/create-credential/account-info': '?token=credential-ava',
+  '/auth/sso-service-provider/associate-confirmation': '?token=sso-sp-token',
+  '/auth/sso-service-provider/personal-info': '?token=sso-sp-token',
+  '/auth/decline-confirmation': '?companyName=Birch%20Logistics',
   // Above ava's level 3, so the methods and their texts show rather than passing at once.
   '/auth/step-up': '?requiredLevel=4&redirectUrl=/auth/user',
   '/auth/login-step-up': '?requiredLevel=4&redirectUrl=/auth/user',

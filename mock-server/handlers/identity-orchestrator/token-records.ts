@@ -9,8 +9,16 @@ import type { Schemas } from './http.ts';
 export type TokenKind = Schemas['TokenKind'];
 export type TokenRecord = RecordOf<'tokens'>;
 
+/**
+ * A token by kind and value. A single-sign-on service-provider token is also the invitation of the
+ * account it leads to: its confirmation's Yes opens `/auth/create-account/{token}/sso` with the same
+ * value, which loads, prepares and creates as a `registration` token.
+ */
 export function findToken(context: MockContext, kind: TokenKind, token: string) {
-  return context.db.tokens.findFirst((q) => q.where({ token, kind }));
+  const record = context.db.tokens.findFirst((q) => q.where({ token }));
+  if (!record) return undefined;
+  if (record.kind === kind) return record;
+  return kind === 'registration' && record.kind === 'ssoServiceProvider' ? record : undefined;
 }
 
 export const isLive = (context: MockContext, record: TokenRecord) =>

@@ -22,7 +22,7 @@ import { useEndWith } from './useEndWith';
 import { useFinishRegistration } from './useFinishRegistration';
 
 /** Username on create (spec section 5): required, 5 to 30, the format rule; same messages as elsewhere. */
-const usernameSchema = z
+export const createUsernameSchema = z
   .string()
   .check(
     z.trim(),
@@ -32,7 +32,7 @@ const usernameSchema = z
     z.regex(USERNAME_PATTERN, M.usernamePattern),
   );
 
-const schema = z.object({ username: usernameSchema, password: newPasswordSchema });
+const schema = z.object({ username: createUsernameSchema, password: newPasswordSchema });
 
 /**
  * Account info, the last step: the username (checked against the invitation first: USERNAME_EXISTS

@@ -1,0 +1,144 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
+import { paths } from '../../lib/paths';
+import {
+  newPasswordSchema,
+  PASSWORD_REQUIREMENT_KEYS,
+  passwordRequirements,
+} from '../../lib/validation/password';
+import { FormError } from '../../shared/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { Button } from '../../ui/Button';
+import { PasswordField, TextField } from '../../ui/Field';
+import { PageHeading } from '../../ui/PageHeading';
+import { PasswordRequirements } from '../../ui/PasswordRequirements';
+import { createUsernameSchema } from './AccountInfoStep';
+import { createAccountFailure, tokenLoadOutcome } from './outcomes';
+import { isUsableToken } from './token';
+import { useEndWith } from './useEndWith';
+
+/** /auth/create-credential → account-info, the query (token, redirectUrl) kept (spec section 2). */
+export function CreateCredentialRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`${paths.createCredentialAccountInfo.path}${search}`} replace />;
+}
+
+const schema = z.object({ username: createUsernameSchema, password: newPasswordSchema });
+
+/**
+ * /auth/create-credential/account-info?token=… (spec sections 2 and 4 "Create credential"): the
+ * emailed createCredential link asks for a username and a password; success goes to the success
+ * notification. No token, or one that no longer verifies, is the link failure.
+ */
+export default function CreateCredentialPage() {
+  const { t } = useTranslation('registration');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const usable = isUsableToken(token);
+  const endWith = useEndWith();
+  const link = useQuery({ ...tokenQueryOptions('createCredential', token ?? ''), enabled: usable });
+  const outcome = link.isError ? tokenLoadOutcome(link.error, 'FAILURE_LINK') : null;
+
+  useEffect(() => {
+    if (!usable) endWith({ kind: 'FAILURE_LINK' });
+    else if (outcome?.type === 'result') endWith(outcome.result);
+  }, [usable, outcome, endWith]);
+
+  const heading = <PageHeading>{t('credential.title')}</PageHeading>;
+  if (link.isError && outcome?.type !== 'result') {
+    return (
+      <section className="stack">
+        {heading}
+        <QueryError error={link.error} onRetry={() => void link.refetch()} retrying={link.isFetching} />
+      </section>
+    );
+  }
+  if (!link.data) {
+    return (
+      <section className="stack">
+        {heading}
+        <PagePending label={t('credential.loading')} />
+      </section>
+    );
+  }
+  return (
+    <CredentialForm token={token ?? ''} firstName={link.data.data?.extra_information?.first_name ?? ''} />
+  );
+}
+
+function CredentialForm({ token, firstName }: { token: string; firstName: string }) {
+  const { t, i18n } = useTranslation(['registration', 'password']);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const endWith = useEndWith();
+  const create = useMutation(createCredentialMutationOptions());
+  const requirementsId = `${useId()}-requirements`;
+  const form = useAppForm({
+    schema,
+    defaultValues: { username: '', password: '' },
+    onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
+      try {
+        await create.mutateAsync({ token, username, password });
+      } catch (error) {
+        const failure = createAccountFailure(error);
+        if (failure.type === 'global') return 'leaving';
+        if (failure.type === 'result') {
+          endWith({ kind: failure.kind });
+          return 'leaving';
+        }
+        if (failure.type === 'field') controls.setFieldError(failure.field ?? 'password', failure.messageKey);
+        else if (failure.type === 'form') controls.setFormError(failure);
+        return 'stay';
+      }
+      void navigate(
+        paths.createCredentialSuccess.href({ redirectUrl: searchParams.get('redirectUrl') ?? undefined }),
+        { replace: true },
+      );
+      return 'leaving';
+    },
+  });
+  const password = useWatch({ control: form.form.control, name: 'password' });
+  const requirements = passwordRequirements(password).map((requirement) => ({
+    id: requirement.id,
+    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
+    met: requirement.met,
+  }));
+
+  return (
+    <section className="stack" aria-labelledby="credential-title">
+      <PageHeading id="credential-title" subtitle={t('registration:credential.intro')}>
+        {firstName
+          ? t('registration:credential.titleNamed', { firstName })
+          : t('registration:credential.title')}
+      </PageHeading>
+      <form className="stack" noValidate onSubmit={form.submit}>
+        <FormError error={form.formError} id={form.formErrorId} />
+        <TextField
+          {...form.field('username')}
+          label={t('registration:account.username')}
+          description={t('registration:account.usernameHint')}
+          autoComplete="username"
+          required
+        />
+        <PasswordField
+          {...form.field('password', { describedBy: requirementsId })}
+          label={t('registration:account.password')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordRequirements id={requirementsId} requirements={requirements} />
+        <div className="actions">
+          <Button type="submit" busy={form.busy}>
+            {t('registration:credential.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
