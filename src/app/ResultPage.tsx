@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BASE } from '../lib/paths';
 import { isMobileWebView, postMobileEvent } from '../lib/mobileBridge';
@@ -6,7 +7,14 @@ import { Alert, Button, LinkButton, PageHeading } from '../ui';
 import { appConfig } from '../lib/config';
 
 /** The notification page a flow ends on (spec section 2 "Result pages"); one table drives it. */
-export function ResultPage({ result }: { result: Pick<RedirectResult, 'kind'> & Partial<RedirectResult> }) {
+export function ResultPage({
+  result,
+  action,
+}: {
+  result: Pick<RedirectResult, 'kind'> & Partial<RedirectResult>;
+  /** An action of the situation's own, first (Reload, when a screen's code did not load). */
+  action?: ReactNode;
+}) {
   // The table's keys span namespaces: i18n.t takes any key (src/lib/messageKey.ts).
   const { t, i18n } = useTranslation(['results', 'common']);
   const page = resolveResultPage(result.kind);
@@ -31,6 +39,7 @@ export function ResultPage({ result }: { result: Pick<RedirectResult, 'kind'> & 
         </p>
       ) : null}
       <div className="actions">
+        {action}
         {mobileEvent && isMobileWebView() ? (
           // Inside the mobile app the app itself decides where to go next.
           <Button onClick={() => postMobileEvent(mobileEvent, { kind: page.kind })}>{continueLabel}</Button>

@@ -9,6 +9,7 @@ import { Spinner } from '../ui';
 import { loginEntryCheck } from '../features/login/entryCheck';
 import { RootLayout, type RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
+import { chunkLoaded, reloadOnceForStaleChunk, withChunkTimeout } from './chunkLoad';
 import { loadNamespaces } from './i18n';
 import type { MessageKey } from '../lib/messageKey';
 
@@ -40,8 +41,18 @@ function screen(
     handle: { title, layout } satisfies RouteHandle,
     errorElement: <RouteError />,
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces([namespace, ...namespaces])]);
-      return { Component: module.default };
+      try {
+        const [module] = await Promise.all([
+          withChunkTimeout(load()),
+          loadNamespaces([namespace, ...namespaces]),
+        ]);
+        chunkLoaded();
+        return { Component: module.default };
+      } catch (error) {
+        // A chunk a deploy removed: the page reloads (once) rather than showing an error.
+        if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);
+        throw error;
+      }
     },
   } as RouteObject;
 }

@@ -1,0 +1,58 @@
+/**
+ * Loading a screen's code (spec section 9, "Script chunk load timeout": 120 s), and what a failed load
+ * means (issue 12 item 17):
+ * - a chunk still not there after CHUNK_LOAD_TIMEOUT_MS fails the route (its error boundary shows the
+ *   unsupported page with Reload) instead of a spinner for ever;
+ * - a chunk that cannot be fetched is, most often, one a deploy removed (its hash changed while the
+ *   page was open): the page reloads once to get the new build, instead of showing an error. Once per
+ *   path: a chunk that fails again after the reload is a real failure, and shows as one.
+ */
+import { browserLocation } from '../lib/browser';
+import { safeStorage } from '../lib/storage';
+
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** The path the page was last reloaded for (sessionStorage: per tab, gone with it). */
+export const CHUNK_RELOAD_KEY = 'identity-web:chunk-reload';
+
+export class ChunkLoadTimeoutError extends Error {
+  override readonly name = 'ChunkLoadTimeoutError';
+}
+
+export function withChunkTimeout<T>(load: Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new ChunkLoadTimeoutError('screen code did not load in time')),
+      timeoutMs,
+    );
+  });
+  return Promise.race([load, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The browsers' words for a module that could not be fetched (Chromium, Firefox, Safari) and Vite's preload. */
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i;
+
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && CHUNK_FAILURE.test(error.message);
+}
+
+/** True when the page is reloading for a stale chunk (the caller then waits for it). */
+export function reloadOnceForStaleChunk(error: unknown, path: string = window.location.pathname): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const storage = safeStorage('session');
+  if (storage.get(CHUNK_RELOAD_KEY) === path) return false;
+  // Not stored (storage refused): no reload, or it could loop.
+  if (!storage.set(CHUNK_RELOAD_KEY, path)) return false;
+  browserLocation.reload();
+  return true;
+}
+
+/** A screen loaded: a later stale chunk on this path may reload again. */
+export function chunkLoaded(): void {
+  safeStorage('session').remove(CHUNK_RELOAD_KEY);
+}
+
+/** Load failures the unsupported page offers Reload for. */
+export const isChunkFailure = (error: unknown) =>
+  error instanceof ChunkLoadTimeoutError || isChunkLoadError(error);
