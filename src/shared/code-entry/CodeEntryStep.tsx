@@ -132,7 +132,9 @@ export function CodeEntryStep({
           {submitLabel ?? t('verify')}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" onClick={onCancel}>
+          // No blur on press: the code field's validation on blur would put its message above the
+          // buttons between mousedown and mouseup, and the click would land beside Cancel.
+          <Button variant="secondary" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
             {t('common:cancel')}
           </Button>
         ) : null}
