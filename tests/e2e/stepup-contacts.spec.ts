@@ -190,3 +190,61 @@ test.describe('add phone and add email', () => {
     await checkBothWidths(page, 'add-email-taken');
   });
 });
+
+test.describe('email verification', () => {
+  test('ed: sent at sign-in, enters the emailed code, goes on', async ({ page, request }) => {
+    await page.goto('/auth/login?redirectUrl=/auth/user');
+    await page.getByRole('textbox', { name: 'Username' }).fill('ed.email');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/auth\/email-verify-notification\?redirectUrl=/);
+    const send = page.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeVisible();
+    await expectPageBasics(page);
+    await checkBothWidths(page, 'email-verify-send');
+    await send.click();
+    const field = page.getByRole('textbox', { name: /Verification code/ });
+    await expect(field).toBeFocused();
+    await checkBothWidths(page, 'email-verify-code');
+    const code = await latestCode(request, 'ed.email@example.com');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/auth\/user$/);
+    await expectLogsFree(request, [code]);
+  });
+
+  test('ed: a taken address is "This email is taken"; repeated changes meet the 5-minute wait', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'ed.email');
+    await page.goto('/auth/email-verify-notification');
+    const change = page.getByRole('button', { name: 'Change email address' });
+    const field = page.getByRole('textbox', { name: /^New email address/ });
+    await change.click();
+    await expect(field).toBeFocused();
+    await field.fill('carl.contact@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('This email is taken')).toBeVisible();
+    await checkBothWidths(page, 'email-verify-taken');
+
+    for (const n of [1, 2, 3]) {
+      await field.fill(`ed.${n}@example.com`);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await change.click();
+    }
+    await field.fill('ed.4@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: 'wait 5 minutes' })).toBeFocused();
+    await checkBothWidths(page, 'email-verify-lockout');
+
+    await request.post('/__mock/clock', { data: { advanceMs: 5 * 60 * 1000 } });
+    await page.keyboard.press('Tab');
+    await field.fill('ed.4@example.com');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
+  });
+});

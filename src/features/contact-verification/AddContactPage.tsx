@@ -136,6 +136,8 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
           </Button>
           <Button
             variant="secondary"
+            // No blur on press: a message shown on blur would move the button away mid-click.
+            onMouseDown={(event) => event.preventDefault()}
             disabled={form.busy}
             onClick={() => go(destinationFor(cancelUrl, window.location.origin))}
           >

@@ -269,7 +269,13 @@ function ChangeEmailForm({
         <Button type="submit" busy={form.busy} disabled={email.length === 0 && !form.busy}>
           {t('contactVerification:emailVerify.change.submit')}
         </Button>
-        <Button variant="secondary" disabled={form.busy} onClick={onCancel}>
+        <Button
+          variant="secondary"
+          // No blur on press: a message shown on blur would move the button away mid-click.
+          onMouseDown={(event) => event.preventDefault()}
+          disabled={form.busy}
+          onClick={onCancel}
+        >
           {t('contactVerification:emailVerify.change.cancel')}
         </Button>
       </div>
