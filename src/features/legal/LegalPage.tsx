@@ -137,13 +137,14 @@ export default function LegalPage() {
         </ol>
       </nav>
 
-      {SECTION_IDS.map((id) => {
+      {SECTION_IDS.map((id, index) => {
         const { title, body, items: listed, afterItems } = section(id);
         const items = asStrings(listed);
         return (
           <section key={id} className="stack stack--sm legal__section">
+            {/* Numbered like the table of contents (an ordered list), so "section 4" finds it. */}
             <h2 id={id} tabIndex={-1}>
-              {String(title ?? '')}
+              {`${index + 1}. ${String(title ?? '')}`}
             </h2>
             {asStrings(body).map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

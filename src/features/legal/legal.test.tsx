@@ -81,6 +81,12 @@ describe('LegalPage', () => {
     }
   });
 
+  it('numbers the section headings like the table of contents (issue 12 item 15)', async () => {
+    await renderLegal();
+    const h2s = screen.getAllByRole('heading', { level: 2 });
+    h2s.forEach((h2, index) => expect(h2.textContent).toMatch(new RegExp(`^${index + 1}\\. \\S`)));
+  });
+
   it('has a table of contents linking to every section', async () => {
     await renderLegal();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
@@ -90,7 +96,9 @@ describe('LegalPage', () => {
     );
     for (const link of links) {
       const id = link.getAttribute('href')!.slice(1);
-      expect(link).toHaveTextContent(document.getElementById(id)!.textContent!);
+      // The heading carries the list's number in front of the same words.
+      expect(document.getElementById(id)!.textContent).toMatch(/^\d+\. /);
+      expect(document.getElementById(id)!.textContent!.replace(/^\d+\. /, '')).toBe(link.textContent);
     }
   });
 

@@ -275,16 +275,15 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
         </div>
       </form>
 
-      <nav className="stack stack--sm" aria-label={t('login:links.label')}>
-        <div className="link-row">
-          {passwordShown ? (
-            <Link to={paths.forgotPasswordRequest.path}>{t('login:links.forgotPassword')}</Link>
-          ) : (
-            <Link to={paths.forgotUsernameRequest.path}>{t('login:links.forgotUsernameOrPassword')}</Link>
-          )}
-          <Link to={paths.ssoLoginRequest.path}>{t('login:links.sso')}</Link>
-        </div>
-        <p className="text-center">
+      {/* One column of left-aligned links on both steps (src/ui/styles.css .link-row). */}
+      <nav className="link-row" aria-label={t('login:links.label')}>
+        {passwordShown ? (
+          <Link to={paths.forgotPasswordRequest.path}>{t('login:links.forgotPassword')}</Link>
+        ) : (
+          <Link to={paths.forgotUsernameRequest.path}>{t('login:links.forgotUsernameOrPassword')}</Link>
+        )}
+        <Link to={paths.ssoLoginRequest.path}>{t('login:links.sso')}</Link>
+        <p>
           {t('login:links.newUser')}{' '}
           <Link to={paths.selfRegistrationRequest.path}>{t('login:links.register')}</Link>
         </p>
