@@ -222,6 +222,17 @@ export const stepUpCodeSchema = z.object({
   used: z.boolean(),
 });
 
+/** A code sent to verify one contact method (verify-contact-info). */
+export const contactVerificationSchema = z.object({
+  id,
+  personId: id,
+  contactMethodId: id,
+  code: z.string(),
+  wrongCodes: z.number().int(),
+  expiresAt: epochMs,
+  used: z.boolean(),
+});
+
 /** Rate-limit bookkeeping: sign-in failures per username, recovery requests per address, email changes. */
 export const attemptSchema = z.object({
   key: z.string(),
@@ -253,6 +264,7 @@ export function createCollections() {
     impersonations: new Collection({ schema: impersonationSchema }),
     outbox: new Collection({ schema: outboxSchema }),
     stepUpCodes: new Collection({ schema: stepUpCodeSchema }),
+    contactVerifications: new Collection({ schema: contactVerificationSchema }),
     attempts: new Collection({ schema: attemptSchema }),
   };
 }

@@ -1,10 +1,16 @@
 /** Contact methods: the list, its review (obligation), the system of record's copy, deletion. */
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import { newCode, sendMail } from '../../core/outbox.ts';
 import { randomId, requireSession } from '../../core/session.ts';
 import { contactInfoView, contactMethodsOf, contactView, e164, emailOwner } from './contact-methods.ts';
 import { createHttp } from './http.ts';
+import { countCodeSend } from './limits.ts';
 import { resolveObligations } from './people.ts';
+
+/** A verify-contact-info code lives 10 minutes; five wrong ones spend it. */
+export const CONTACT_CODE_LIFE_MS = 10 * 60 * 1000;
+export const CONTACT_WRONG_CODES = 5;
 
 export function contactHandlers(context: MockContext) {
   const http = createHttp();
@@ -96,6 +102,99 @@ export function contactHandlers(context: MockContext) {
         contactView(created, contactMethodsOf(context, person.id).emails.length === 1),
       );
     }),
+
+    // Verify contact info (our paths, openapi/identity-orchestrator.yaml): a code to one of the
+    // person's methods, in the outbox; the right one marks the method verified.
+    http.post('/persons/me/contact-verifications', async ({ cookies, request, response }) => {
+      const { person } = requireSession(context, cookies);
+      const { type, purpose, value } = await request.json();
+      const valid =
+        type === 'email' ? /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) : /^\+[1-9]\d{7,14}$/.test(value);
+      if (!valid)
+        fail(400, 'INVALID_CONTACT_INFO_FORMAT', {
+          message: 'The format of the contact info value is invalid',
+        });
+      const { emails, phones } = contactMethodsOf(context, person.id);
+      const method = (type === 'email' ? emails : phones).find(
+        (candidate) =>
+          candidate.isPersonal === (purpose === 'personal') &&
+          (type === 'email'
+            ? candidate.emailAddress?.toLowerCase() === value.toLowerCase()
+            : e164(candidate) === value),
+      );
+      if (!method) fail(404, 'RESOURCE_NOT_FOUND', { message: 'That is not one of your contact methods.' });
+      if (type === 'email') {
+        const holders = db.contactMethods.findMany((q) =>
+          q.where({
+            type: 'EMAIL',
+            emailAddress: (address) => address?.toLowerCase() === value.toLowerCase(),
+          }),
+        );
+        if (holders.some((holder) => holder.personId !== person.id))
+          fail(409, 'EMAIL_ADDRESS_ALREADY_EXISTS', { message: 'Another account uses this email address.' });
+      }
+      await countCodeSend(context, `contact:${method.id}`);
+      await db.contactVerifications.updateMany((q) => q.where({ contactMethodId: method.id, used: false }), {
+        data(draft) {
+          draft.used = true;
+        },
+      });
+      const code = newCode();
+      const created = await db.contactVerifications.create({
+        id: randomId('cv-'),
+        personId: person.id,
+        contactMethodId: method.id,
+        code,
+        wrongCodes: 0,
+        expiresAt: clock.now() + CONTACT_CODE_LIFE_MS,
+        used: false,
+      });
+      await sendMail(context, {
+        to: value,
+        kind: type === 'email' ? 'contactVerificationCode' : 'contactVerificationText',
+        subject: `Your verification code is ${code}`,
+        code,
+      });
+      return response(201).json({ verificationId: created.id });
+    }),
+
+    http.post(
+      '/persons/me/contact-verifications/{verificationId}/verify',
+      async ({ cookies, params, request, response }) => {
+        const { person } = requireSession(context, cookies);
+        const { code } = await request.json();
+        const record = db.contactVerifications.findFirst((q) =>
+          q.where({ id: params.verificationId, personId: person.id }),
+        );
+        if (!record) fail(404, 'RESOURCE_NOT_FOUND', { message: 'No such verification.' });
+        if (record.used) fail(400, 'TOKEN_EXECUTE_FAILURE', { message: 'The code has already been used.' });
+        if (record.expiresAt <= clock.now()) fail(400, 'INVALID_TOKEN', { message: 'The code has expired.' });
+        if (record.code !== code) {
+          const wrongCodes = record.wrongCodes + 1;
+          await db.contactVerifications.update(record, {
+            data(draft) {
+              draft.wrongCodes = wrongCodes;
+              draft.used = wrongCodes >= CONTACT_WRONG_CODES;
+            },
+          });
+          if (wrongCodes >= CONTACT_WRONG_CODES)
+            fail(403, 'TOO_MANY_ATTEMPTS', { message: 'Too many wrong codes.' });
+          fail(400, 'INVALID_TOKEN', { message: 'The code is incorrect.' });
+        }
+        await db.contactVerifications.update(record, {
+          data(draft) {
+            draft.used = true;
+          },
+        });
+        await db.contactMethods.update((q) => q.where({ id: record.contactMethodId }), {
+          data(draft) {
+            draft.isVerified = true;
+            draft.lastModifiedAt = clock.now();
+          },
+        });
+        return response(204).empty();
+      },
+    ),
 
     http.delete('/persons/me/phone-numbers', async ({ cookies, query, response }) => {
       const { person } = requireSession(context, cookies);

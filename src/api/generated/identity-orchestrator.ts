@@ -509,6 +509,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/persons/me/contact-verifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a code to one of the person's contact methods
+         * @description Path chosen by identity-web: the spec names the verify-contact-info page and its outcomes but
+         *     not its calls. Sends a six-digit code to the person's email or phone of that purpose (`value`
+         *     says which: the address, or the number in E.164); the code lives 10 minutes and works once.
+         *     Answers 400 with `INVALID_CONTACT_INFO_FORMAT` for a value that is no address or number, 404
+         *     `RESOURCE_NOT_FOUND` when it is not one of the person's, 409 `EMAIL_ADDRESS_ALREADY_EXISTS`
+         *     when another person holds the address, 403 `TOO_MANY_ATTEMPTS` when codes are asked for too
+         *     often.
+         */
+        post: operations["startContactVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/persons/me/contact-verifications/{verificationId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check the code of a contact verification
+         * @description Path chosen by identity-web (see `POST /persons/me/contact-verifications`). The right code
+         *     marks the contact method verified. Answers 400 `INVALID_TOKEN` for a wrong or expired code,
+         *     `TOKEN_EXECUTE_FAILURE` for a used one, 403 `TOO_MANY_ATTEMPTS` after five wrong codes, 404
+         *     `RESOURCE_NOT_FOUND` for an unknown verification.
+         */
+        post: operations["verifyContactVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/persons/me/credentials": {
         parameters: {
             query?: never;
@@ -1175,6 +1224,9 @@ export interface components {
         };
         /** @enum {string} */
         ContactType: "EMAIL" | "PHONE" | "VOICE" | "TEXT";
+        ContactVerification: {
+            verificationId: string;
+        };
         CreateBasicCredentialsRequest: {
             password: components["schemas"]["NewPassword"];
             username: components["schemas"]["CreateUsername"];
@@ -1474,6 +1526,14 @@ export interface components {
             firstName: components["schemas"]["PersonName"];
             lastName: components["schemas"]["PersonName"];
         };
+        StartContactVerificationRequest: {
+            /** @enum {string} */
+            purpose: "personal" | "business";
+            /** @enum {string} */
+            type: "email" | "phone";
+            /** @description The address, or the number in E.164. */
+            value: string;
+        };
         StartImpersonationRequest: {
             /** @description The associate id of the impersonated associate. */
             impersonatedActorId: components["schemas"]["AssociateId"];
@@ -1586,6 +1646,9 @@ export interface components {
         };
         /** @description A code emailed to the person. */
         VerificationCode: string;
+        VerifyContactCodeRequest: {
+            code: string;
+        };
         VerifyContactInfoData: {
             idmContactInfo: components["schemas"]["ContactInfo"];
             person: {
@@ -2645,6 +2708,89 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    startContactVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartContactVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The code is sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactVerification"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyContactVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path: {
+                verificationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyContactCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact method is verified. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3685,4 +3831,6 @@ export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["s
 export const featureFlagNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeatureFlagName"]> = ["requireAdpEmailForICCAccess", "requireOnlyAdpEmails", "syncSessionTTLFeatureEnabled", "enableClientRebrand", "enableRegistrationLinkExistingAccount", "enableCheckAuthPathPost"];
 export const obligationCommandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ObligationCommand"]> = ["createBasicCredentials", "forceSamlAuthentication", "forceBasicCredentialAuthentication", "changePassword", "changeUsername", "reviewUsername", "reviewContactInfo", "addPhone", "addEmail", "verifyEmail"];
 export const redirectActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectAction"]["kind"]> = ["redirect"];
+export const startContactVerificationRequestPurposeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartContactVerificationRequest"]["purpose"]> = ["personal", "business"];
+export const startContactVerificationRequestTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StartContactVerificationRequest"]["type"]> = ["email", "phone"];
 export const tokenKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["TokenKind"]> = ["resetPassword", "emailVerification", "registrationEmailVerification", "registration", "associateInvitation", "createCredential", "ssoServiceProvider"];
