@@ -427,6 +427,15 @@ export const routes: RouteObject[] = [
                 () => import('../features/obligations/CreateBasicCredentialsPage'),
                 { namespaces: ['password'] },
               ),
+              {
+                ...screen(
+                  paths.legalAgreements.path,
+                  'obligations:legal.title',
+                  () => import('../features/obligations/LegalAgreementsPage'),
+                ),
+                loader: async (args) =>
+                  (await import('../features/obligations/loaders')).legalAgreementsLoader(args),
+              },
               screen(
                 paths.forceSamlAuthentication.path,
                 'obligations:forceSaml.title',

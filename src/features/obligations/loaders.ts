@@ -3,9 +3,11 @@
  * navigation's session check says someone is signed in (src/shared/session/loadSession.ts).
  */
 import { contactInfoQueryOptions } from '../../api/queries/contacts';
+import { legalAgreementsQueryOptions } from '../../api/queries/legal-agreements';
 import { usernameSettingsQueryOptions } from '../../api/queries/usernames';
 import { primeQuery } from '../../shared/data/loaderContext';
 import { signedInLoader } from '../../shared/session/loadSession';
+import { parseAgreementsParam } from './agreementsParam';
 
 export const usernameLoader = signedInLoader((queryClient) =>
   primeQuery(queryClient, usernameSettingsQueryOptions()),
@@ -14,3 +16,9 @@ export const usernameLoader = signedInLoader((queryClient) =>
 export const contactInfoLoader = signedInLoader((queryClient) =>
   primeQuery(queryClient, contactInfoQueryOptions()),
 );
+
+/** The agreements the address names; an unreadable `agreements` value primes nothing (the page says so). */
+export const legalAgreementsLoader = signedInLoader((queryClient, { request }) => {
+  const param = parseAgreementsParam(new URL(request.url).searchParams.get('agreements'));
+  return param.ok ? primeQuery(queryClient, legalAgreementsQueryOptions(param.names)) : Promise.resolve();
+});
