@@ -28,6 +28,9 @@ const QUERIES: Record<string, string> = {
   '/auth/impersonation': '?impersonationId=imp-1',
   '/auth/user-confirmation': '?token=invite-dob',
   '/auth/account-linking': '?token=invite-link',
+  '/auth/obligations/force-saml-authentication': '?clientId=sso-client',
+  // base64 of ["terms-of-service","privacy-policy"]
+  '/auth/user/legal-agreements': '?agreements=WyJ0ZXJtcy1vZi1zZXJ2aWNlIiwicHJpdmFjeS1wb2xpY3kiXQ%3D%3D',
   '/auth/create-credential': '?token=credential-ava',
   '/auth/create-credential/account-info': '?token=credential-ava',
   '/auth/sso-service-provider/associate-confirmation': '?token=sso-sp-token',
