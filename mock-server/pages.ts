@@ -23,12 +23,17 @@ export function pageHandlers(context: MockContext) {
             : 'The other sign-in system'
           : kind === 'idp'
             ? `Identity provider ${rest[0] ?? ''}`
-            : `Stand-in: ${kind ?? ''}`;
+            : kind === 'post-impersonation'
+              ? 'Acting as the associate'
+              : `Stand-in: ${kind ?? ''}`;
+      // After an impersonation starts the app's pages show its banner: one is a link away.
+      const appLink =
+        kind === 'post-impersonation' ? '<li><a href="/auth/choose-product">Choose a product</a></li>' : '';
       return html(
         standInPage(
           title,
           `<p>The browser was sent to <code>${escapeHtml(url.pathname)}</code> with:</p>${describeQuery(url)}
-<ul class="links"><li><a href="/auth/login">Back to sign in</a></li><li><a href="/">Product home</a></li></ul>`,
+<ul class="links">${appLink}<li><a href="/auth/login">Back to sign in</a></li><li><a href="/">Product home</a></li></ul>`,
         ),
       );
     }),

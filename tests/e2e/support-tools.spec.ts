@@ -82,7 +82,8 @@ test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banne
   expect(stored[2]).toBe('impersonation');
 
   // The pages that follow show the banner: who, by whom, why, the time left and a way to end it.
-  await page.goto('/auth/choose-product');
+  await page.getByRole('link', { name: 'Choose a product' }).click();
+  await page.waitForURL(/\/auth\/choose-product$/);
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('Acme Manufacturing');
   await expect(banner(page)).toContainText('Started by Sam Support');
