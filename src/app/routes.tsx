@@ -313,7 +313,8 @@ export const routes: RouteObject[] = [
                   'support:impersonation.title',
                   () => import('../features/support/ImpersonationPage'),
                 ),
-                loader: async (args) => (await import('../features/support/loaders')).impersonationLoader(args),
+                loader: async (args) =>
+                  (await import('../features/support/loaders')).impersonationLoader(args),
               },
               {
                 ...screen(
@@ -321,7 +322,8 @@ export const routes: RouteObject[] = [
                   'support:chooseProduct.title',
                   () => import('../features/support/ChooseProductPage'),
                 ),
-                loader: async (args) => (await import('../features/support/loaders')).chooseProductLoader(args),
+                loader: async (args) =>
+                  (await import('../features/support/loaders')).chooseProductLoader(args),
               },
               screen(
                 paths.ssoIdpMarketplace.path,
