@@ -214,6 +214,20 @@ function VerifyEmailStep({
   const endWith = useEndWith();
   const finish = useFinishRegistration(token);
   const verificationToken = draft.verificationToken ?? '';
+  // Each step is a navigation, after which the app moves focus to the page heading (src/app/RootLayout)
+  // a frame later; the code step takes the focus for its field when it mounts, so it mounts after that
+  // (else the heading's focus would blur the empty field and show its error at once).
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setReady(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
 
   const verify = async (code: string) => {
     if (sso) {
@@ -245,6 +259,7 @@ function VerifyEmailStep({
     return 'leaving' as const;
   };
 
+  if (!ready) return null;
   return (
     <div className="stack">
       <CodeEntryStep

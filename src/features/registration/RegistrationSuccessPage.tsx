@@ -45,7 +45,7 @@ export default function RegistrationSuccessPage() {
       {mobile ? (
         <>
           <p>{t('success.mobileIntro')}</p>
-          <div className="actions actions--stacked">
+          <div className="actions">
             <Button onClick={openApp}>{t('success.openApp')}</Button>
             <a className="btn btn--secondary" href={storeUrl} data-platform={platform}>
               <span className="btn__label">

@@ -1,0 +1,378 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, expectPageBasics, outbox, resetMock } from './support';
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const PASSWORD = 'Fresh#Start2026';
+const resultKind = (page: Page) => page.locator('[data-result-kind]');
+
+/** axe and the page basics at a phone's width and a desktop's. */
+async function checkBothWidths(page: Page) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectPageBasics(page);
+    await expectNoAxeViolations(page);
+  }
+}
+
+async function fault(request: APIRequestContext, method: string, path: string, status = 503) {
+  const response = await request.post('/__mock/faults', {
+    data: { method, path, status, times: 1, delayMs: 0 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+async function lastCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = (await outbox(request)).filter((m) => m.to === to && m.code).at(-1);
+  expect(mail?.code).toBeTruthy();
+  return mail!.code!;
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Personal info by keyboard alone: Tab from field to field, Space on the terms, Enter to submit. */
+async function personalInfoByKeyboard(page: Page, email: string, { names = true } = {}) {
+  const first = page.getByRole('textbox', { name: /^First name/ });
+  await first.focus();
+  if (names) {
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Nina');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Newhire');
+  }
+  await page.getByRole('textbox', { name: /^Email address/ }).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.getByRole('checkbox', { name: /I agree to the terms of use/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+}
+
+test('invite-new: personal info, the emailed code, username and password, success; the new account signs in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/auth/user-confirmation?token=invite-new');
+  await expect(page).toHaveURL(/\/auth\/create-account\/invite-new$/);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
+  await checkBothWidths(page);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'test-results/registration-personal-375.png' });
+  await personalInfoByKeyboard(page, 'nina.newhire@example.com');
+
+  const code = page.getByRole('textbox', { name: /Verification code/ });
+  await expect(code).toBeFocused();
+  await expectNoAxeViolations(page);
+  await code.fill(await lastCode(request, 'nina.newhire@example.com'));
+  await code.press('Enter');
+
+  const username = page.getByRole('textbox', { name: /^Username/ });
+  await expect(username).toBeVisible();
+  await expect(page).toHaveURL(/step=account/);
+  await checkBothWidths(page);
+  await username.focus();
+  await page.keyboard.type('nina.newhire');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/a\/registration\/success$/);
+  // A desktop browser: the continue link, no store.
+  await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
+  await checkBothWidths(page);
+
+  await signIn(page, 'nina.newhire', PASSWORD);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Nina Newhire');
+
+  // The invitation is used up.
+  await page.goto('/auth/create-account/invite-new');
+  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'FAILURE_LINK');
+});
+
+test('a taken email and a taken username are refused on their fields, the email with a reset offer', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/auth/create-account/invite-new');
+  await personalInfoByKeyboard(page, 'ava.associate@example.com');
+  const email = page.getByRole('textbox', { name: /^Email address/ });
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/already belongs to an account/);
+  await checkBothWidths(page);
+  await page.getByRole('button', { name: 'Email me a link to reset my password' }).click();
+  await expect(page.getByText('We sent a reset-password link to ava.associate@example.com.')).toBeVisible();
+
+  await email.fill('nina.newhire@example.com');
+  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('nina.newhire@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Verification code/ })
+    .fill(await lastCode(request, 'nina.newhire@example.com'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  const username = page.getByRole('textbox', { name: /^Username/ });
+  await username.fill('ava.associate');
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleDescription(/That username is taken/);
+  await expectNoAxeViolations(page);
+
+  // Reload keeps the place: the account step, the code already checked.
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Username/ })).toBeVisible();
+});
+
+test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 welcomes Dora with both cards', async ({
+  page,
+}) => {
+  await page.goto('/auth/user-confirmation?token=invite-dob');
+  const check = page.getByRole('button', { name: 'Check' });
+  await expect(check).toBeDisabled();
+  await checkBothWidths(page);
+  await page.getByLabel('Month').selectOption({ label: 'January' });
+  await page.getByLabel('Day').fill('1');
+  await page.getByLabel('Year').fill('1991');
+  await expect(check).toBeEnabled();
+  await check.click();
+  await expect(page.getByText(/doesn't match our records/)).toBeVisible();
+  await checkBothWidths(page);
+  await page.screenshot({ path: 'test-results/registration-dob-error-1280.png' });
+
+  // A snag keeps the date and says so; the next try goes through.
+  await fault(request_(page), 'POST', '/clients/acme/associates/assoc-dora-acme/verify');
+  await page.getByLabel('Month').selectOption({ label: 'April' });
+  await page.getByLabel('Day').fill('15');
+  await page.getByLabel('Year').fill('1990');
+  await check.click();
+  await expect(page.getByText(/We hit a snag checking your date of birth/)).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'test-results/registration-dob-fault-375.png' });
+  await check.click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
+  await expect(page.getByText('Acme Manufacturing invited you to set up your account.')).toBeVisible();
+  const cards = page.getByRole('list', { name: 'How would you like to continue?' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/auth/login?redirectUrl=%2Fauth%2Fuser-confirmation%3Ftoken%3Dinvite-dob',
+  );
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/auth/create-account/invite-dob',
+  );
+  await checkBothWidths(page);
+  await page.screenshot({ path: 'test-results/registration-welcome-1280.png' });
+});
+
+/** The page's own request context, for a fault injected mid-journey. */
+function request_(page: Page): APIRequestContext {
+  return page.request;
+}
+
+test('invite-nodob, invite-expired, invite-aim and an unknown token each end on their own page', async ({
+  page,
+}) => {
+  for (const [token, kind] of [
+    ['invite-nodob', 'FAILURE_INCOMPLETE_PROFILE'],
+    ['invite-expired', 'BAD_REGISTRATION_TOKEN'],
+    ['invite-aim', 'FAILURE_REDIRECT_TO_AIM'],
+    ['no-such-token', 'BAD_REGISTRATION_TOKEN'],
+  ] as const) {
+    await page.goto(`/auth/user-confirmation?token=${token}`);
+    await expect(resultKind(page)).toHaveAttribute('data-result-kind', kind);
+    if (token === 'invite-aim') await expect(page.getByTestId('registration-code')).toHaveText('PIC-7Q4K-22');
+    await checkBothWidths(page);
+  }
+});
+
+test('a failed invitation load offers Try again and carries on', async ({ page, request }) => {
+  await fault(request, 'GET', '/tokens/registration/invite-dob');
+  await page.goto('/auth/user-confirmation?token=invite-dob');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await checkBothWidths(page);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('button', { name: 'Check' })).toBeVisible();
+});
+
+test('self-registration: the mailed link leads through the same steps to an account that signs in', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/auth/self-registration/request');
+  await page.getByLabel('Email address').fill('new.person@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'SUCCESS_SELF_REGISTRATION_REQUEST');
+  const mail = (await outbox(request)).find((m) => m.kind === 'selfRegistration');
+  expect(mail?.link).toMatch(/^\/auth\/create-account\//);
+  await page.goto(mail!.link!);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('New');
+  await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('new.person@example.com');
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Verification code/ })
+    .fill(await lastCode(request, 'new.person@example.com'));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('textbox', { name: /^Username/ }).fill('new.person');
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+  await signIn(page, 'new.person', PASSWORD);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('New Person');
+});
+
+test('invite-sso: no username or password; the account exists once the code is verified', async ({
+  page,
+  request,
+}) => {
+  const email = 'sol.signon@sso-client.example';
+  await page.goto('/auth/create-account/invite-sso/sso');
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your account' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveCount(0);
+  await checkBothWidths(page);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
+  await page.getByRole('textbox', { name: /Verification code/ }).fill(await lastCode(request, email));
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveCount(0);
+  const state = (await (await request.get('/__mock/state')).json()) as {
+    collections: { associates: { id: string; personId: string | null }[] };
+  };
+  expect(state.collections.associates.find((a) => a.id === 'assoc-sol-sso')?.personId).toMatch(/^person-/);
+});
+
+test('invite-link for ava: Connect lands at home', async ({ page }) => {
+  await signIn(page, 'ava.associate', 'Welcome#2024');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  await page.goto('/auth/account-linking?token=invite-link');
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByText('Birch Logistics invited you to join.')).toBeVisible();
+  await checkBothWidths(page);
+  await page.getByRole('button', { name: 'Connect' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+});
+
+test('invite-link for ava: Decline asks, then shows BL for Birch Logistics', async ({ page, request }) => {
+  await signIn(page, 'ava.associate', 'Welcome#2024');
+  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+  await page.goto('/auth/account-linking?token=invite-link');
+  await page.getByRole('button', { name: 'Decline invitation' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Decline this invitation?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  // A snag keeps the question open with a message.
+  await fault(request, 'DELETE', '/associate-tokens/invite-link');
+  await dialog.getByRole('button', { name: 'Decline invitation' }).click();
+  await expect(dialog.getByText(/We hit a snag/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Decline invitation' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invitation declined' })).toBeVisible();
+  await expect(page.getByTestId('company-initials')).toHaveText('BL');
+  await checkBothWidths(page);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'test-results/registration-declined-375.png' });
+});
+
+for (const [device, userAgent, store] of [
+  [
+    'an iPhone',
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    'Download on the App Store',
+  ],
+  [
+    'Android',
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36',
+    'Get it on Google Play',
+  ],
+] as const) {
+  test(`registration success on ${device} shows its store`, async ({ browser }) => {
+    const context = await browser.newContext({ userAgent, viewport: { width: 375, height: 800 } });
+    const page = await context.newPage();
+    await page.goto('/auth/a/registration/success');
+    await expect(page.getByRole('link', { name: store })).toBeVisible();
+    await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Open the app' })).toBeVisible();
+    await expectPageBasics(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Continue on desktop' }).click();
+    await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+    await context.close();
+  });
+}
+
+test('credential-ava: username and password, then the success notification continues', async ({ page }) => {
+  await page.goto('/auth/create-credential?token=credential-ava');
+  await expect(page).toHaveURL(/\/auth\/create-credential\/account-info\?token=credential-ava/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Create your sign-in details, Ava' }),
+  ).toBeVisible();
+  await checkBothWidths(page);
+  await page.getByRole('textbox', { name: /^Username/ }).fill('paula.password');
+  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('textbox', { name: /^Username/ }).fill('ava.new');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
+  await checkBothWidths(page);
+  await signIn(page, 'ava.new', PASSWORD);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+});
+
+test('credential without a token is the link failure', async ({ page }) => {
+  await page.goto('/auth/create-credential/account-info');
+  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'FAILURE_LINK');
+});
+
+test('sso-sp-token: Yes leads to the SSO account creation and an account', async ({ page, request }) => {
+  await page.goto('/auth/sso-service-provider?token=sso-sp-token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Are you Sol Signon?' })).toBeVisible();
+  await checkBothWidths(page);
+  await page.getByRole('button', { name: 'Yes, continue' }).click();
+  await expect(page).toHaveURL(/\/auth\/create-account\/sso-sp-token\/sso$/);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /Verification code/ })
+    .fill(await lastCode(request, 'sol.signon@sso-client.example'));
+  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
+});
+
+test('sso-sp-token: No signs out and ends unauthorized', async ({ page }) => {
+  await page.goto('/auth/sso-service-provider/associate-confirmation?token=sso-sp-token');
+  await page.getByRole('button', { name: "No, that's not me" }).click();
+  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'FAILURE_UNAUTHORIZED');
+});
+
+test('a failed account creation call keeps the form with a message', async ({ page, request }) => {
+  await page.goto('/auth/create-account/invite-new');
+  await fault(request, 'GET', '/persons/email-addresses/check');
+  await personalInfoByKeyboard(page, 'nina.newhire@example.com');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('We hit a snag');
+  await checkBothWidths(page);
+  await page.setViewportSize({ width: 375, height: 900 });
+  await page.screenshot({ path: 'test-results/registration-personal-fault-375.png' });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
+});
