@@ -1,4 +1,4 @@
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import { apiKey } from './keys';
 
@@ -57,6 +57,54 @@ export function verifyEmailCodeMutationOptions() {
     mutationFn: async ({ token, code }: { token: string; code: string }): Promise<void> => {
       await identityOrchestrator.POST('/tokens/execute', {
         body: { kind: 'emailVerification', token, data: { code } },
+      });
+    },
+  });
+}
+
+/**
+ * GET /associates/me/contact-info-sor: the verify-contact-info page's data (the person, the contact
+ * info identity management holds, the system of record's). Read afresh on each visit.
+ */
+export function contactInfoSorQueryOptions() {
+  return queryOptions({
+    queryKey: apiKey('identity-orchestrator', '/associates/me/contact-info-sor'),
+    queryFn: async ({ signal }) => {
+      const { data } = await identityOrchestrator.GET('/associates/me/contact-info-sor', { signal });
+      if (data === undefined) throw new Error('empty answer from /associates/me/contact-info-sor');
+      return data;
+    },
+    staleTime: 0,
+  });
+}
+
+export type ContactVerificationTarget = {
+  type: 'email' | 'phone';
+  purpose: 'personal' | 'business';
+  /** The address, or the number in E.164. */
+  value: string;
+};
+
+/** POST /persons/me/contact-verifications: a code to that method; resolves the verification's id. */
+export function startContactVerificationMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/persons/me/contact-verifications'),
+    mutationFn: async (body: ContactVerificationTarget): Promise<string> => {
+      const { data } = await identityOrchestrator.POST('/persons/me/contact-verifications', { body });
+      if (data === undefined) throw new Error('empty answer from /persons/me/contact-verifications');
+      return data.verificationId;
+    },
+  });
+}
+
+/** POST /persons/me/contact-verifications/{id}/verify: the right code marks the method verified. */
+export function verifyContactCodeMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('identity-orchestrator', '/persons/me/contact-verifications/{verificationId}/verify'),
+    mutationFn: async ({ verificationId, code }: { verificationId: string; code: string }): Promise<void> => {
+      await identityOrchestrator.POST('/persons/me/contact-verifications/{verificationId}/verify', {
+        params: { path: { verificationId } },
+        body: { code },
       });
     },
   });
