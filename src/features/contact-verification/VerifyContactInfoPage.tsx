@@ -1,0 +1,237 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { z } from 'zod/mini';
+import { failureContext, appLog } from '../../api/log';
+import { isHandledGlobally } from '../../api/errors';
+import { invalidateContactInfo } from '../../api/queries/contacts';
+import {
+  contactInfoSorQueryOptions,
+  startContactVerificationMutationOptions,
+  verifyContactCodeMutationOptions,
+  type ContactVerificationTarget,
+} from '../../api/queries/verification';
+import { postMobileEvent } from '../../lib/mobileBridge';
+import { LANDING_PATH, paths } from '../../lib/paths';
+import { sanitizeRedirect } from '../../lib/redirect';
+import { withResult, type ResultKind } from '../../lib/results';
+import { parseVerifyContactQuery } from '../../lib/validation/contact';
+import { CodeEntryStep } from '../../shared/code-entry/CodeEntryStep';
+import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { FormError } from '../../shared/form/FormError';
+import { isTransientFailure } from '../../shared/form/transient';
+import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { destinationFor, go } from '../../shared/navigation/go';
+import { Button } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { isCodeStepFailure, isFormattable, pickContact, verifyContactFailureKind } from './outcomes';
+
+/**
+ * The platform value of the mobile app's web view: Cancel there goes back in history, where the
+ * app took over, instead of to returnUrl (spec section 4 "Verify contact info").
+ */
+export const MOBILE_APP_PLATFORM = 'mobileApp';
+
+/** What a log line says about the flow: never the address or number, never a code. */
+type LogFacts = { type?: string; purpose?: string; platformType?: string | null };
+
+/**
+ * /auth/verify-contact-info?type=&purpose=&returnUrl=&platformType= (spec sections 2, 4 and 8): proves
+ * that the person's email or phone of that purpose is theirs. A type or purpose the page does not
+ * know is MISSING_REQUIRED_QUERY_PARAMS, the generic failure; a contact verified already succeeds at
+ * once; otherwise a code goes to it and is entered here. Every outcome is a result page whose
+ * Continue leads to returnUrl (in the mobile app, posts its event); Cancel posts the cancel event and
+ * goes to returnUrl, or back in the mobile app. Start, error, cancel and success are logged.
+ */
+export default function VerifyContactInfoPage() {
+  const { t } = useTranslation('contactVerification');
+  const [search] = useSearchParams();
+  const parsed = useMemo(() => parseVerifyContactQuery(search), [search]);
+  const returnUrl = sanitizeRedirect(search.get('returnUrl'), LANDING_PATH);
+  const platformType = search.get('platformType');
+  const headingId = useId();
+  const heading = (
+    <PageHeading id={headingId} subtitle={t('verifyContact.intro')}>
+      {t('verifyContact.title')}
+    </PageHeading>
+  );
+  const end = useEnd(returnUrl, platformType);
+  return (
+    <section className="stack" aria-labelledby={headingId}>
+      {parsed.ok ? (
+        <QueryBoundary
+          heading={heading}
+          pendingLabel={t('verifyContact.loading')}
+          errorTitle={t('verifyContact.loadError.title')}
+          errorMessage={t('verifyContact.loadError.message')}
+        >
+          {heading}
+          <VerifyContact type={parsed.value.type} purpose={parsed.value.purpose} end={end} />
+        </QueryBoundary>
+      ) : (
+        <>
+          {heading}
+          <EndAtOnce
+            run={() => end.fail('FAILURE_VERIFY_CONTACT_INFO', { error: 'MISSING_REQUIRED_QUERY_PARAMS' })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+type End = ReturnType<typeof useEnd>;
+
+function useEnd(returnUrl: string, platformType: string | null) {
+  const navigate = useNavigate();
+  const facts = useRef<LogFacts>({ platformType });
+  return useMemo(() => {
+    const show = (kind: ResultKind) =>
+      void navigate(paths.notification.href(), {
+        ...withResult({ kind, redirectUrl: returnUrl }),
+        replace: true,
+      });
+    return {
+      setFacts: (more: LogFacts) => Object.assign(facts.current, more),
+      start: () => appLog.log('info', 'verify contact info: start', { ...facts.current }),
+      succeed: (kind: ResultKind) => {
+        appLog.log('info', 'verify contact info: success', { ...facts.current, result: kind });
+        show(kind);
+      },
+      fail: (kind: ResultKind, context: Record<string, unknown>) => {
+        appLog.log('error', 'verify contact info: error', { ...facts.current, result: kind, ...context });
+        show(kind);
+      },
+      cancel: () => {
+        appLog.log('info', 'verify contact info: cancel', { ...facts.current });
+        postMobileEvent('contactVerifyCancel');
+        if (platformType === MOBILE_APP_PLATFORM) void navigate(-1);
+        else go(destinationFor(returnUrl, window.location.origin), navigate);
+      },
+    };
+  }, [navigate, returnUrl, platformType]);
+}
+
+/** Runs `run` once after the first paint, saying meanwhile that something is going on. */
+function EndAtOnce({ run }: { run: () => void }) {
+  const { t } = useTranslation('contactVerification');
+  const done = useRef(false);
+  const latest = useRef(run);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    latest.current();
+  }, []);
+  return (
+    <VisuallyHidden as="p" role="status">
+      {t('verifyContact.continuing')}
+    </VisuallyHidden>
+  );
+}
+
+function VerifyContact({
+  type,
+  purpose,
+  end,
+}: {
+  type: 'email' | 'phone';
+  purpose: 'personal' | 'business';
+  end: End;
+}) {
+  const { data } = useSuspenseQuery(contactInfoSorQueryOptions());
+  const contact = pickContact(data, type, purpose);
+  const started = useRef(false);
+  if (!started.current) {
+    started.current = true;
+    end.setFacts({ type, purpose });
+    end.start();
+  }
+  if (!contact)
+    return <EndAtOnce run={() => end.fail('FAILURE_VERIFY_CONTACT_INFO', { error: 'NO_CONTACT' })} />;
+  if (contact.isVerified) return <EndAtOnce run={() => end.succeed('SUCCESS_ALREADY_VERIFIED')} />;
+  if (!isFormattable(type, contact.value))
+    return (
+      <EndAtOnce
+        run={() =>
+          end.fail('FAILURE_VERIFY_CONTACT_INFO_INVALID_FORMAT', { error: 'INVALID_CONTACT_INFO_FORMAT' })
+        }
+      />
+    );
+  return <CodeSteps target={{ type, purpose, value: contact.value }} end={end} />;
+}
+
+const noFields = z.object({});
+
+function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: End }) {
+  const { t } = useTranslation('contactVerification');
+  const queryClient = useQueryClient();
+  const start = useMutation(startContactVerificationMutationOptions());
+  const verify = useMutation(verifyContactCodeMutationOptions());
+  const [verificationId, setVerificationId] = useState<string | null>(null);
+  const success: ResultKind =
+    target.type === 'email' ? 'SUCCESS_VERIFY_CONTACT_EMAIL' : 'SUCCESS_VERIFY_CONTACT_PHONE';
+
+  const failed = useCallback(
+    (error: unknown) => end.fail(verifyContactFailureKind(error), failureContext(error)),
+    [end],
+  );
+
+  const form = useAppForm({
+    schema: noFields,
+    defaultValues: {},
+    onSubmit: async (): Promise<SubmitOutcome> => {
+      try {
+        setVerificationId(await start.mutateAsync(target));
+        return 'leaving';
+      } catch (error) {
+        if (isHandledGlobally(error)) return 'leaving';
+        // A snag keeps the page with Try again (the form pattern); an answer ends it on its page.
+        if (isTransientFailure(error)) throw error;
+        failed(error);
+        return 'leaving';
+      }
+    },
+  });
+
+  if (verificationId) {
+    return (
+      <CodeEntryStep
+        destination={target.value}
+        verify={async (code) => {
+          try {
+            await verify.mutateAsync({ verificationId, code });
+          } catch (error) {
+            if (isHandledGlobally(error) || isCodeStepFailure(error)) throw error;
+            failed(error);
+            return 'leaving';
+          }
+          await invalidateContactInfo(queryClient);
+          end.succeed(success);
+          return 'leaving';
+        }}
+        resend={async () => setVerificationId(await start.mutateAsync(target))}
+        onCancel={end.cancel}
+      />
+    );
+  }
+  const label: ReactNode =
+    target.type === 'email'
+      ? t('verifyContact.sendToEmail', { value: target.value })
+      : t('verifyContact.sendToPhone', { value: target.value });
+  return (
+    <form noValidate className="stack" onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <p>{label}</p>
+      <div className="actions">
+        <Button type="submit" busy={form.busy}>
+          {t('verifyContact.send')}
+        </Button>
+        <Button variant="secondary" disabled={form.busy} onClick={end.cancel}>
+          {t('verifyContact.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
