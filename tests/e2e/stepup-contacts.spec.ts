@@ -248,3 +248,51 @@ test.describe('email verification', () => {
     await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
   });
 });
+
+test.describe('verify contact info', () => {
+  test("ava's verified email returns already verified; type=fax shows the generic page", async ({ page }) => {
+    await signIn(page, 'ava.associate');
+    await page.goto('/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user');
+    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
+      'data-result-kind',
+      'SUCCESS_ALREADY_VERIFIED',
+    );
+    await expectPageBasics(page);
+    await checkBothWidths(page, 'verify-contact-already');
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/auth\/user$/);
+
+    await page.goto('/auth/verify-contact-info?type=fax&purpose=personal');
+    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
+      'data-result-kind',
+      'FAILURE_VERIFY_CONTACT_INFO',
+    );
+    await checkBothWidths(page, 'verify-contact-generic');
+  });
+
+  test('ed verifies his email by keyboard; nothing secret in the log lines', async ({ page, request }) => {
+    await signIn(page, 'ed.email');
+    await page.goto('/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user');
+    const send = page.getByRole('button', { name: 'Send code' });
+    await expect(send).toBeVisible();
+    await expectPageBasics(page);
+    await checkBothWidths(page, 'verify-contact-send');
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
+    const code = await latestCode(request, 'ed.email@example.com');
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
+      'data-result-kind',
+      'SUCCESS_VERIFY_CONTACT_EMAIL',
+    );
+    // The log batch leaves 500 ms after its last line.
+    await expect
+      .poll(async () =>
+        JSON.stringify(((await (await request.get('/__mock/state')).json()) as { logs: unknown }).logs),
+      )
+      .toContain('verify contact info: success');
+    await expectLogsFree(request, [code, 'ed.email@example.com']);
+  });
+});
