@@ -195,12 +195,6 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: paths.emailVerify.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/Redirects')).EmailVerifyRedirect,
-            }),
-          },
-          {
             path: paths.accountRegistration.path,
             lazy: async () => ({
               Component: (await import('../features/registration/Redirects')).AccountRegistrationRedirect,
@@ -253,42 +247,7 @@ export const routes: RouteObject[] = [
           },
           {
             // The base path and any other sub-path: the associate confirmation (spec section 2).
-            path: `${paths.ssoServiceProvider.path}/*`,
-            lazy: async () => ({
-              Component: (await import('../features/registration/SsoServiceProviderPage')).SsoServiceProviderRedirect,
-            }),
-          },
-          {
-            path: paths.createCredential.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/CreateCredentialPage')).CreateCredentialRedirect,
-            }),
-          },
-          screen(
-            paths.createCredentialAccountInfo.path,
-            'registration:credential.title',
-            () => import('../features/registration/CreateCredentialPage'),
-            { namespaces: ['password'] },
-          ),
-          screen(
-            paths.createCredentialSuccess.path,
-            'registration:credentialSuccess.title',
-            () => import('../features/registration/CreateCredentialSuccessPage'),
-          ),
-          screen(
-            paths.ssoServiceProviderAssociateConfirmation.path,
-            'registration:ssoProvider.title',
-            () => import('../features/registration/SsoServiceProviderPage'),
-          ),
-          {
-            path: paths.ssoServiceProviderPersonalInfo.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/SsoServiceProviderPage')).SsoPersonalInfoRedirect,
-            }),
-          },
-          {
-            // The base path and any other sub-path: the associate confirmation (spec section 2).
-            path: `${paths.ssoServiceProvider.path}/*`,
+            path: '/auth/sso-service-provider/*',
             lazy: async () => ({
               Component: (await import('../features/registration/SsoServiceProviderPage')).SsoServiceProviderRedirect,
             }),

@@ -1,6 +1,7 @@
 /**
  * The registration paths that only lead elsewhere (spec section 2): the short link, the old
- * registration address, the unauthenticated root and its error page.
+ * registration address, the unauthenticated root and its error page. (/auth/email-verify is the
+ * email-verification flow's, src/features/contact-verification.)
  */
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -12,12 +13,6 @@ export function ShortLinkRedirect() {
   const { token = '', accountType } = useParams();
   const { search } = useLocation();
   return <Navigate to={`${paths.createAccount.href({ token, accountType })}${search}`} replace />;
-}
-
-/** /auth/email-verify → the email-verify notification, the query kept. */
-export function EmailVerifyRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={`${paths.emailVerifyNotification.path}${search}`} replace />;
 }
 
 /** /auth/account-registration?token= → the invitation's welcome (user confirmation). */
