@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, expectPageBasics, outbox, resetMock } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -132,4 +132,46 @@ test('forgot username and self-registration end on their success results with ma
   expect(kinds).toEqual(
     expect.arrayContaining([`forgotUsername:${AVA}`, 'selfRegistration:new.person@example.com']),
   );
+});
+
+/** Screenshots at phone and desktop widths, for a person to look at (test-results/). */
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/issue12-${name}-${width}.png`, fullPage: true });
+  }
+}
+
+// Issue 12 item 5: a 503 sent the person to "Something went wrong", the address thrown away.
+test('a 503 on forgot password keeps the address in the field with Try again', async ({ page, request }) => {
+  await page.goto('/auth/forgot-password/request');
+  await page.getByLabel('Email address').fill(AVA);
+  await request.post('/__mock/faults', {
+    data: { method: 'POST', path: '/credentials/forgot', status: 503, times: 1 },
+  });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const block = page.getByRole('main').getByRole('alert');
+  await expect(block).toContainText(/having a problem right now/i);
+  await expect(block).toBeFocused();
+  await expect(page.getByLabel('Email address')).toHaveValue(AVA);
+  await expect(page).toHaveURL(/\/auth\/forgot-password\/request$/);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'forgot-password-503');
+  await block.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
+    'data-result-kind',
+    'SUCCESS_FORGOT_PASS_REQUEST',
+  );
+});
+
+test('forgot username offers the password reset; the reset page has a way back (issue 12 items 7, 8)', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await page.getByRole('link', { name: 'Forgot username or password?' }).click();
+  await page.getByRole('link', { name: 'Reset your password' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\/request$/);
+  await page.goto('/auth/forgot-password/reset?token=reset-ava');
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
 });

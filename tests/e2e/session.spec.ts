@@ -35,6 +35,49 @@ test('the session-expiry modal warns under 60 s and Stay keeps the session', asy
   await expect(page).toHaveURL(/\/auth\/user$/);
 });
 
+// Issue 12 item 1: the countdown compared the server-set expiry with the browser's clock, so moving
+// the server's clock alone showed nothing, and a dead session still greeted Ava.
+test('the mock clock alone moved under 60 s brings the modal; a dead session goes to sign-in and says why', async ({
+  page,
+  request,
+}) => {
+  await signInToUserPage(page);
+  const modal = page.getByRole('dialog', { name: 'Your session is about to end' });
+  expect((await request.post('/__mock/clock', { data: { advanceMs: 850_000 } })).ok()).toBe(true);
+  // The page asks GET /check every 20 s and learns the server's clock from its Date header.
+  await page.clock.runFor(21_000);
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText(/signed out in \d+ seconds?/);
+  expect((await request.post('/__mock/clock', { data: { advanceMs: 60_000 } })).ok()).toBe(true);
+  await page.clock.runFor(21_000);
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fauth%2Fuser/);
+  await expect(page.getByTestId('sign-in-notice')).toHaveText(/signed out because your session ended/);
+  await expect(page.getByText('Welcome, Ava')).toBeHidden();
+});
+
+test('signing out says so on the sign-in page', async ({ page }) => {
+  await signInToUserPage(page);
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByTestId('sign-in-notice')).toHaveText('You have signed out.');
+  await expectNoAxeViolations(page);
+});
+
+// Issue 12 item 5.
+test('a 503 twice on GET /check keeps a signed-in person on the page with Try again', async ({
+  page,
+  request,
+}) => {
+  await signInToUserPage(page);
+  await request.post('/__mock/faults', { data: { method: 'GET', path: '/check', status: 503, times: 2 } });
+  await page.goto('/auth/user');
+  await expect(page.getByText("We couldn't check your session")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/user$/);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeHidden();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+});
+
 test('letting the session run out signs out to login with the current path', async ({ page, request }) => {
   await signInToUserPage(page);
   await elapse(page, request, 14 * 60_000 + 20_000);

@@ -99,3 +99,93 @@ test('a result page is accessible', async ({ page }) => {
   await expectPageBasics(page);
   await expectNoAxeViolations(page);
 });
+
+// Issue 12 items 13-15: the layout rules, measured.
+test('sign-in: the tip opens below its toggle, the help links share one left edge on both steps', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/auth/login');
+  // The app has taken over from the prerendered frame (src/features/login/frame/boot.ts).
+  await expect(page.locator('#prerender-main')).toHaveCount(0);
+  const toggle = page.getByRole('button', { name: 'Keeping your account secure' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const toggleBox = (await toggle.boundingBox())!;
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeVisible();
+  const panelBox = (await panel.boundingBox())!;
+  // The focus ring is 3 px with a 2 px offset: the panel starts below it.
+  expect(panelBox.y).toBeGreaterThanOrEqual(toggleBox.y + toggleBox.height + 5);
+  // Each item of the help links (a link, or "New user? Register") starts at the same left edge.
+  const lefts = () =>
+    page
+      .getByRole('navigation', { name: 'Other ways to sign in and get help' })
+      .evaluate((nav) => [...nav.children].map((item) => Math.round(item.getBoundingClientRect().x)));
+  const usernameStep = await lefts();
+  expect(new Set(usernameStep).size).toBe(1);
+  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeVisible();
+  const passwordStep = await lefts();
+  expect(new Set(passwordStep).size).toBe(1);
+  expect(passwordStep[0]).toBe(usernameStep[0]);
+  await page.screenshot({ path: 'test-results/issue12-login-1280.png', fullPage: true });
+});
+
+test('a primary button is as wide as its form on sign-in and on forgot password', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const widthOf = async (url: string, name: string) => {
+    await page.goto(url);
+    const button = page.getByRole('button', { name });
+    await expect(button).toBeVisible();
+    return button.evaluate((element) => ({
+      form: element.closest('form')!.getBoundingClientRect().width,
+      actions: element.closest('.actions')!.getBoundingClientRect().width,
+      button: element.getBoundingClientRect().width,
+    }));
+  };
+  const login = await widthOf('/auth/login', 'Next');
+  expect(login.button).toBeCloseTo(login.form, 0);
+  const forgot = await widthOf('/auth/forgot-password/request', 'Submit');
+  // Cancel and Submit share the row: neither is a small button at the row's end.
+  expect(forgot.button).toBeGreaterThan(forgot.actions / 2 - 16);
+});
+
+test('a 32-character reference stays inside a 320 px screen; legal text keeps a readable measure', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 800 });
+  await request.post('/__mock/faults', {
+    data: { method: 'POST', path: '/credentials/forgot', status: 400, times: 1 },
+  });
+  await page.goto('/auth/forgot-password/request');
+  await page.getByLabel('Email address').fill('ava.associate@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-result-kind]')).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/issue12-result-320.png', fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/auth/legal');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const chars = await page.evaluate(() => {
+    // The longest paragraph of the terms: the one that shows the measure.
+    const paragraph = [...document.querySelectorAll('main article p')].sort(
+      (a, b) => (b.textContent?.length ?? 0) - (a.textContent?.length ?? 0),
+    )[0]!;
+    const width = paragraph.getBoundingClientRect().width;
+    const probe = document.createElement('span');
+    probe.textContent =
+      'abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz';
+    paragraph.appendChild(probe);
+    const perChar = probe.getBoundingClientRect().width / probe.textContent.length;
+    probe.remove();
+    return width / perChar;
+  });
+  // It was about 130; a readable measure stays well under 100 characters a line.
+  expect(chars).toBeLessThanOrEqual(100);
+  await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(/^1\. /);
+});
