@@ -119,4 +119,17 @@ describe('/auth/user-confirmation', () => {
     await user.click(screen.getByRole('button', { name: "Yes, that's me" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.accountLinking.path));
   });
+
+  it('No signs the visitor out and goes on to account creation with the token', async () => {
+    await signInAs('ava.associate');
+    const { user, router } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
+    await heading("Confirm it's you");
+    await chooseDate(user, 'April', '15', '1990');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await user.click(await screen.findByRole('button', { name: 'No, sign me out' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(paths.createAccount.href({ token: 'invite-dob' })),
+    );
+    expect(mock.context.db.sessions.all()).toHaveLength(0);
+  });
 });

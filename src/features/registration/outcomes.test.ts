@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, ForbiddenError } from '../../api/errors';
+import { createAccountFailure, dobCheckFailure, emailStepFailure, tokenLoadOutcome } from './outcomes';
+
+const error = (
+  status: number,
+  code: ConstructorParameters<typeof ApiError>[1],
+  details?: Record<string, unknown>,
+) => new ApiError(status, code, [{ code, ...(details ? { details } : {}) }], 'trace-1');
+
+describe('tokenLoadOutcome', () => {
+  it('carries the registration code of a registration-portal invitation', () => {
+    expect(
+      tokenLoadOutcome(
+        error(400, 'REDIRECT_TO_AIM_REGISTRATION_ERROR', { pic: 'PIC-1' }),
+        'BAD_REGISTRATION_TOKEN',
+      ),
+    ).toEqual({
+      type: 'result',
+      result: { kind: 'FAILURE_REDIRECT_TO_AIM', registrationCode: 'PIC-1' },
+    });
+  });
+  it('ends a bad link on the page the caller names, retries a transient failure, else unsupported', () => {
+    expect(tokenLoadOutcome(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'), 'FAILURE_LINK')).toEqual({
+      type: 'result',
+      result: { kind: 'FAILURE_LINK' },
+    });
+    expect(tokenLoadOutcome(error(503, 'UNKNOWN_ERROR'), 'FAILURE_LINK')).toEqual({ type: 'retry' });
+    expect(tokenLoadOutcome(new TypeError('offline'), 'FAILURE_LINK')).toEqual({ type: 'retry' });
+    expect(tokenLoadOutcome(error(404, 'CLIENT_NOT_FOUND'), 'FAILURE_LINK')).toEqual({
+      type: 'result',
+      result: { kind: 'FAILURE_UNSUPPORTED' },
+    });
+    expect(
+      tokenLoadOutcome(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'), 'FAILURE_LINK'),
+    ).toEqual({
+      type: 'global',
+    });
+  });
+});
+
+describe('dobCheckFailure', () => {
+  it('names the wrong date on the field, too many attempts and anything else in the error block', () => {
+    expect(dobCheckFailure(error(400, 'ERROR_VERIFYING_ASSOCIATE'))).toMatchObject({ type: 'field' });
+    expect(dobCheckFailure(error(403, 'TOO_MANY_ATTEMPTS'))).toMatchObject({
+      type: 'form',
+      messageKey: 'registration:dob.errors.TOO_MANY_ATTEMPTS',
+    });
+    expect(dobCheckFailure(error(500, 'UNKNOWN_ERROR'))).toMatchObject({
+      messageKey: 'registration:dob.errors.snag',
+    });
+  });
+});
+
+describe('emailStepFailure', () => {
+  it('tells a taken address from too many attempts and a snag', () => {
+    expect(emailStepFailure(error(409, 'EMAIL_ADDRESS_ALREADY_EXISTS'))).toEqual({ type: 'taken' });
+    expect(emailStepFailure(error(403, 'TOO_MANY_ATTEMPTS'))).toMatchObject({ type: 'form' });
+    expect(emailStepFailure(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'))).toEqual({
+      type: 'result',
+      kind: 'FAILURE_LINK',
+    });
+    expect(emailStepFailure(error(502, 'UNKNOWN_ERROR'))).toMatchObject({ type: 'form' });
+  });
+});
+
+describe('createAccountFailure', () => {
+  it('follows spec section 4: link failure, username field, password error, unsupported', () => {
+    expect(createAccountFailure(error(400, 'INVALID_TOKEN'))).toEqual({
+      type: 'result',
+      kind: 'FAILURE_LINK',
+    });
+    expect(createAccountFailure(error(409, 'DUPLICATE_USERNAME'))).toMatchObject({
+      type: 'field',
+      field: 'username',
+    });
+    expect(createAccountFailure(error(409, 'DUPLICATE_EMAIL'))).toMatchObject({
+      type: 'field',
+      field: 'username',
+      messageKey: 'registration:errors.duplicateEmail',
+    });
+    expect(createAccountFailure(error(400, 'PASSWORD_BLACKLISTED'))).toMatchObject({
+      type: 'field',
+      field: 'password',
+      messageKey: 'password:errors.PASSWORD_BLACKLISTED',
+    });
+    expect(createAccountFailure(error(503, 'UNKNOWN_ERROR'))).toMatchObject({ type: 'form' });
+    expect(createAccountFailure(error(400, 'INVALID_REQUEST'))).toEqual({
+      type: 'result',
+      kind: 'FAILURE_UNSUPPORTED',
+    });
+  });
+});
