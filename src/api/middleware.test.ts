@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authenticationService, identityOrchestrator } from './clients';
 import { ApiError, ForbiddenError, ObligationError, UNKNOWN_ERROR_MESSAGE } from './errors';
 import { CSRF_HEADER, TRACE_HEADER } from './middleware';
+import { resetServerClock, serverNow } from '../lib/session';
 
 const seen: Request[] = [];
 const AUTH = '*/api/authentication-service/v0';
@@ -123,5 +124,20 @@ describe('error normalising', () => {
       status: 502,
       code: 'UNKNOWN_ERROR',
     });
+  });
+});
+
+describe('the server clock', () => {
+  afterEach(() => resetServerClock());
+
+  it("notes every answer's Date header, errors included (issue 12 item 1)", async () => {
+    const ahead = new Date(Date.now() + 3_600_000).toUTCString();
+    server.use(
+      http.get(`${AUTH}/check`, () =>
+        HttpResponse.json({ code: 'UNKNOWN_ERROR' }, { status: 500, headers: { Date: ahead } }),
+      ),
+    );
+    await authenticationService.GET('/check').catch(() => undefined);
+    expect(serverNow() - Date.now()).toBeGreaterThan(3_597_000);
   });
 });

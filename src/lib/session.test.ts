@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  noteServerDate,
+  resetServerClock,
+  serverNow,
+  signInNoticeOf,
   EARLY_SYNC_SECONDS,
   SESSION_GRACE_MS,
   SESSION_LOGOUT_SECONDS,
@@ -64,5 +68,39 @@ describe('sessionCountdown', () => {
         secondsLeft: 60,
       });
     }
+  });
+});
+
+describe('the server clock (issue 12 item 1)', () => {
+  afterEach(() => resetServerClock());
+
+  it('is the browser clock until an answer says otherwise', () => {
+    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(50);
+  });
+
+  it("follows a Date header, to the middle of its second, whatever the browser's clock says", () => {
+    const receivedAt = Date.now();
+    const serverSecond = Date.parse('Tue, 01 Jan 2030 00:00:00 GMT');
+    noteServerDate('Tue, 01 Jan 2030 00:00:00 GMT', receivedAt);
+    const elapsed = Date.now() - receivedAt;
+    expect(serverNow() - elapsed).toBe(serverSecond + 500);
+  });
+
+  it('ignores a missing or unreadable header', () => {
+    noteServerDate('Tue, 01 Jan 2030 00:00:00 GMT', Date.now());
+    const before = serverNow();
+    noteServerDate(null);
+    noteServerDate('not a date');
+    expect(Math.abs(serverNow() - before)).toBeLessThan(50);
+  });
+});
+
+describe('signInNoticeOf', () => {
+  it('reads the notice a sign-out left in the navigation state, nothing else', () => {
+    expect(signInNoticeOf({ signInNotice: 'inactivity' })).toBe('inactivity');
+    expect(signInNoticeOf({ signInNotice: 'signedOutEverywhere' })).toBe('signedOutEverywhere');
+    expect(signInNoticeOf({ signInNotice: '<b>x</b>' })).toBeNull();
+    expect(signInNoticeOf(null)).toBeNull();
+    expect(signInNoticeOf(undefined)).toBeNull();
   });
 });
