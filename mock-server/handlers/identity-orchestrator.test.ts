@@ -63,12 +63,12 @@ describe('identityOrchestratorHandlers', () => {
     const handled = new Set(handlers.map((handler) => `${handler.info.method} ${String(handler.info.path)}`));
     const { contract } = await createHarness(identityOrchestratorHandlers);
     const operations = contract.operations.filter((op) => op.document === 'identity-orchestrator.yaml');
-    expect(operations).toHaveLength(51);
+    expect(operations).toHaveLength(55);
     const missing = operations
       .map((op) => `${op.method} *${op.fullPath.replace(/\{(\w+)\}/g, ':$1')}`)
       .filter((key) => !handled.has(key));
     expect(missing).toEqual([]);
-    expect(handlers).toHaveLength(51);
+    expect(handlers).toHaveLength(55);
   });
 });
 
