@@ -326,18 +326,11 @@ export const routes: RouteObject[] = [
                 }),
               },
               screen(
-                paths.emailVerifyNotification.path,
-                'contactVerification:emailVerify.title',
-                () => import('../features/contact-verification/EmailVerifyNotificationPage'),
+                paths.verifyContactInfo.path,
+                'contactVerification:verifyContact.title',
+                () => import('../features/contact-verification/VerifyContactInfoPage'),
                 { namespaces: ['verification'] },
               ),
-              {
-                path: paths.emailVerify.path,
-                lazy: async () => ({
-                  Component: (await import('../features/contact-verification/EmailVerifyNotificationPage'))
-                    .EmailVerifyRedirect,
-                }),
-              },
               {
                 ...screen(
                   paths.changePassword.path,
