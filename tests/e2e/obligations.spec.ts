@@ -209,6 +209,7 @@ test('lena reads and accepts the legal agreements', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Review our terms' })).toBeVisible();
   await expect(page.getByText('Terms of Service', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Updated \d{2}\/\d{2}\/\d{4}$/)).toHaveCount(2);
+  await expect(page.getByText('Updated 03/01/2026')).toBeVisible();
   await checkBothWidths(page);
 
   const popup = page.waitForEvent('popup');

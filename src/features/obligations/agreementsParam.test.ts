@@ -41,10 +41,10 @@ describe('parseAgreementsParam', () => {
 });
 
 describe('formatAgreementDate', () => {
-  it('gives MM/DD/YYYY in the display time zone', () => {
-    expect(formatAgreementDate('2026-03-01T12:00:00Z')).toBe('03/01/2026');
-    expect(formatAgreementDate('2026-01-15T00:00:00Z')).toBe('01/14/2026');
-    expect(formatAgreementDate('2026-01-15T00:00:00Z', 'UTC')).toBe('01/15/2026');
+  it('gives MM/DD/YYYY of the calendar day the service sent', () => {
+    expect(formatAgreementDate('2026-03-01T00:00:00Z')).toBe('03/01/2026');
+    expect(formatAgreementDate('2026-01-15T00:00:00.000Z')).toBe('01/15/2026');
+    expect(formatAgreementDate('2026-12-31T23:59:59Z')).toBe('12/31/2026');
   });
 
   it('gives nothing for a date it cannot read', () => {

@@ -46,8 +46,12 @@ export function parseAgreementsParam(value: string | null | undefined): Agreemen
   return { ok: true, names };
 }
 
-/** An agreement's creation date as MM/DD/YYYY (spec section 9), in the display time zone. */
-export function formatAgreementDate(iso: string, timeZone = 'America/New_York'): string | null {
+/**
+ * An agreement's creation date as MM/DD/YYYY (spec section 9). Read in UTC, not the display time zone:
+ * it is a calendar day that the service sends as that day's midnight UTC, which New York time would
+ * show as the day before.
+ */
+export function formatAgreementDate(iso: string, timeZone = 'UTC'): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const parts = new Intl.DateTimeFormat('en-US', {
