@@ -249,6 +249,24 @@ test.describe('email verification', () => {
   });
 });
 
+test('email verification: a code that cannot be sent leaves the message and Try again', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'ed.email');
+  await page.goto('/auth/email-verify-notification');
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await request.post('/__mock/faults', {
+    data: { method: 'POST', path: '/persons/me/tokens', status: 503, times: 1, delayMs: 0 },
+  });
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
+  await expect(page.getByText("We couldn't send the email. Try again.")).toBeVisible();
+  await checkBothWidths(page, 'email-verify-fault');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
+});
+
 test.describe('verify contact info', () => {
   test("ava's verified email returns already verified; type=fax shows the generic page", async ({ page }) => {
     await signIn(page, 'ava.associate');
