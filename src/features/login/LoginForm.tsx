@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
@@ -13,7 +22,7 @@ import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '.
 import { checkAuthPath, signIn, type SignInOutcome } from './api';
 import type { LoginConfig } from './config';
 import { useFrameHandOver } from './frame/useFrameHandOver';
-import { transientFailure } from '../../shared/form/transient';
+import { SLOW_REQUEST_MS, transientFailure } from '../../shared/form/transient';
 import {
   canSubmit,
   initialLoginState,
@@ -36,6 +45,11 @@ const Captcha = lazy(() => loadCaptcha().then(({ Captcha }) => ({ default: Captc
 
 export interface LoginFormProps {
   config: LoginConfig;
+  /**
+   * The entry check (GET /check) got no verdict (5xx, 429, no answer): the person may be signed in
+   * already, so the form says so and offers to ask again rather than passing for a plain sign-in.
+   */
+  onRetryEntryCheck?: (() => void) | undefined;
   /** The sanitised redirect target. */
   target: string;
   origin: string;
@@ -45,7 +59,7 @@ export interface LoginFormProps {
  * The sign-in form: its steps are `./loginReducer.ts`; this wires them to the two calls, focus, the
  * prerendered frame it takes over from, and the way out.
  */
-export function LoginForm({ config, target, origin }: LoginFormProps) {
+export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFormProps) {
   const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
   const go = useGo();
@@ -88,6 +102,18 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
   useEffect(() => {
     if (state.error) errorRef.current?.focus();
   }, [state.error]);
+
+  // A call still running after a few seconds is said in words, not only by the button's spinner.
+  const [slow, setSlow] = useState(false);
+  const callRunning = state.step === 'checking' || state.step === 'signingIn';
+  useEffect(() => {
+    if (!callRunning) return undefined;
+    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [callRunning]);
 
   // A full page load keeps the form busy until the page goes; an in-app one that ends back here
   // (a target that leads to sign-in again) must not leave it busy for good.
@@ -192,6 +218,18 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
         {t('login:heading')}
       </PageHeading>
 
+      {onRetryEntryCheck ? (
+        <Alert status="info" data-testid="entry-check-failed">
+          <div className="stack stack--sm">
+            <p>{t('login:session.entryCheckFailed')}</p>
+            <div>
+              <Button type="button" variant="secondary" onClick={onRetryEntryCheck}>
+                {t('login:session.retry')}
+              </Button>
+            </div>
+          </div>
+        </Alert>
+      ) : null}
       {notice && !state.error ? (
         <Alert status="info" data-testid="sign-in-notice">
           {t(`login:notices.${notice}`)}
@@ -259,6 +297,10 @@ export function LoginForm({ config, target, origin }: LoginFormProps) {
             />
           </Suspense>
         ) : null}
+
+        <p role="status" className="form-status" data-testid="login-slow">
+          {slow ? i18n.t('common:transient.slow') : null}
+        </p>
 
         <SecureInfo />
 

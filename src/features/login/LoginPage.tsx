@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useLoaderData, useLocation } from 'react-router-dom';
+import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { appLog, failureContext } from '../../api/log';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { useGo, useHandOver } from '../../shared/navigation/go';
@@ -8,6 +8,7 @@ import { loginEntry } from './entry';
 import type { LoginEntryCheck } from './entryCheck';
 import { releasePrerenderedFrame } from './frame/frame';
 import { LoginForm } from './LoginForm';
+import { isTransientFailure } from '../../shared/form/transient';
 import { loginTarget } from './targets';
 
 /**
@@ -27,6 +28,9 @@ export default function LoginPage(props: Partial<LoginConfig>) {
   const go = useGo();
   const handOver = useHandOver();
   const handled = useRef(false);
+  const revalidator = useRevalidator();
+  // No verdict on the entry check: someone signed in must not pass for a visitor with an empty form.
+  const checkUnanswered = answer.error !== null && isTransientFailure(answer.error);
 
   useEffect(() => {
     if (!answer.error) return;
@@ -43,5 +47,12 @@ export default function LoginPage(props: Partial<LoginConfig>) {
   }, [entry, go]);
 
   if (entry.type !== 'form') return null;
-  return <LoginForm config={loginConfig(props)} target={target} origin={origin} />;
+  return (
+    <LoginForm
+      config={loginConfig(props)}
+      target={target}
+      origin={origin}
+      onRetryEntryCheck={checkUnanswered ? () => void revalidator.revalidate() : undefined}
+    />
+  );
 }

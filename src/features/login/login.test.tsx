@@ -378,6 +378,17 @@ describe('/auth/login: failures', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
   });
 
+  it('says in words when signing in takes long (issue 12 item 5)', async () => {
+    mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 4500 });
+    const { password, user } = await reachPassword('ava.associate');
+    await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
+    expect(await screen.findByTestId('login-slow', {}, { timeout: 100 })).toBeEmptyDOMElement();
+    await waitFor(() => expect(screen.getByTestId('login-slow')).toHaveTextContent(/still working on it/i), {
+      timeout: 4400,
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH), { timeout: 3000 });
+  }, 10_000);
+
   it('sends one POST however fast Log in is clicked', async () => {
     mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 150 });
     const { password, user } = await reachPassword('ava.associate');
@@ -408,6 +419,17 @@ describe('/auth/login: obligations and visitors already signed in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/change-password'));
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  // Issue 12 item 5: a signed-in person whose check got no answer saw a plain, empty sign-in form.
+  it('says the check failed and offers Check again, which sends a signed-in visitor on', async () => {
+    await signInAs('ava.associate');
+    mock.context.faults.push({ method: 'GET', path: '/check', status: 503, times: 1, delayMs: 0 });
+    const { user } = renderApp('/auth/login?redirectUrl=%2Fpayroll');
+    const note = await screen.findByTestId('entry-check-failed');
+    expect(note).toHaveTextContent(/couldn't check whether you're already signed in/i);
+    await user.click(within(note).getByRole('button', { name: 'Check again' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/payroll'));
   });
 
   it('sends a visitor who is already signed in straight to the target, without the form', async () => {

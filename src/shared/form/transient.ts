@@ -8,6 +8,9 @@
 import { isApiError } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 
+/** After this long a request in flight is called slow, in words (issue 12 item 5). */
+export const SLOW_REQUEST_MS = 4000;
+
 export type TransientKind = 'offline' | 'timeout' | 'tooManyRequests' | 'unavailable';
 
 export function transientFailure(error: unknown): TransientKind | null {

@@ -41,10 +41,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
-import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from './transient';
-
-/** After this long a request in flight is called slow, in words (issue 12 item 5). */
-export const SLOW_REQUEST_MS = 4000;
+import { SLOW_REQUEST_MS, TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from './transient';
 
 /** What `onSubmit` tells the form: the page moves on (stay locked) or the person stays (unlock). */
 export type SubmitOutcome = 'leaving' | 'stay';
