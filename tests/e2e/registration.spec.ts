@@ -80,6 +80,8 @@ test('invite-new: personal info, the emailed code, username and password, succes
   await expect(username).toBeVisible();
   await expect(page).toHaveURL(/step=account/);
   await checkBothWidths(page);
+  // After the step's navigation the app focuses the heading; typing starts after that.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await username.focus();
   await page.keyboard.type('nina.newhire');
   await page.keyboard.press('Tab');

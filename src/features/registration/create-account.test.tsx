@@ -18,6 +18,8 @@ const PASSWORD = 'Fresh#Start2026';
 
 // Generous: these journeys load several lazy screens, on a machine other test runs share.
 const SLOW = { timeout: 15_000 };
+/** A whole journey: two forms typed and three lazy screens loaded, on a machine other runs share. */
+const JOURNEY_MS = 60_000;
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, SLOW);
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -46,8 +48,17 @@ async function fillPersonal(user: User, email: string) {
 
 async function enterCode(user: User, email: string, button = 'Verify') {
   await screen.findByText(`We sent a code to ${email}.`, {}, SLOW);
+  // The step takes the focus for its field once the app has focused the new step's heading.
+  await waitFor(() => expect(screen.getByLabelText(/Verification code/)).toHaveFocus(), SLOW);
   await user.type(screen.getByLabelText(/Verification code/), lastCode(email));
   await user.click(screen.getByRole('button', { name: button }));
+}
+
+/** The account step: after its navigation the app focuses the heading; typing starts after that. */
+async function accountStep() {
+  const username = await screen.findByLabelText(/^Username/, {}, SLOW);
+  await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus(), SLOW);
+  return username;
 }
 
 async function canSignIn(username: string, password: string) {
@@ -61,126 +72,158 @@ async function canSignIn(username: string, password: string) {
 }
 
 describe('/auth/create-account/{token}', () => {
-  it('invite-new: personal info, the emailed code, username and password, then success; the account signs in', async () => {
-    const { user, router } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-    await fillPersonal(user, 'nina.newhire@example.com');
-    await enterCode(user, 'nina.newhire@example.com');
-    expect(router.state.location.search).toBe('?step=account');
+  it(
+    'invite-new: personal info, the emailed code, username and password, then success; the account signs in',
+    async () => {
+      const { user, router } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      await fillPersonal(user, 'nina.newhire@example.com');
+      await enterCode(user, 'nina.newhire@example.com');
+      expect(router.state.location.search).toBe('?step=account');
 
-    await user.type(await screen.findByLabelText(/^Username/, {}, SLOW), 'nina.newhire');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await user.type(await accountStep(), 'nina.newhire');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await heading('Your account is ready')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.registrationSuccess.path);
-    expect(await canSignIn('nina.newhire', PASSWORD)).toBe(true);
+      expect(await heading('Your account is ready')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(paths.registrationSuccess.path);
+      expect(await canSignIn('nina.newhire', PASSWORD)).toBe(true);
 
-    // A used invitation cannot be used twice.
-    renderApp(paths.createAccount.href({ token: 'invite-new' }));
-    expect(await heading('This link is no longer valid')).toBeInTheDocument();
-  });
+      // A used invitation cannot be used twice.
+      renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      expect(await heading('This link is no longer valid')).toBeInTheDocument();
+    },
+    JOURNEY_MS,
+  );
 
-  it('refuses a taken email on its field and offers the reset-password email', async () => {
-    const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-    await fillPersonal(user, 'ava.associate@example.com');
-    const email = screen.getByLabelText(/^Email address/);
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription(/already belongs to an account/);
-    await user.click(screen.getByRole('button', { name: 'Email me a link to reset my password' }));
-    expect(await screen.findByText(/We sent a reset-password link/)).toBeInTheDocument();
-    expect(mock.context.db.outbox.all().some((m) => m.kind === 'resetPassword')).toBe(true);
-  });
+  it(
+    'refuses a taken email on its field and offers the reset-password email',
+    async () => {
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      await fillPersonal(user, 'ava.associate@example.com');
+      const email = screen.getByLabelText(/^Email address/);
+      await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      expect(email).toHaveAccessibleDescription(/already belongs to an account/);
+      await user.click(screen.getByRole('button', { name: 'Email me a link to reset my password' }));
+      expect(await screen.findByText(/We sent a reset-password link/)).toBeInTheDocument();
+      expect(mock.context.db.outbox.all().some((m) => m.kind === 'resetPassword')).toBe(true);
+    },
+    JOURNEY_MS,
+  );
 
-  it('refuses a taken username on its field', async () => {
-    const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-    await fillPersonal(user, 'nina.newhire@example.com');
-    await enterCode(user, 'nina.newhire@example.com');
-    const username = await screen.findByLabelText(/^Username/, {}, SLOW);
-    await user.type(username, 'ava.associate');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
-    expect(username).toHaveAccessibleDescription(/That username is taken/);
-  });
+  it(
+    'refuses a taken username on its field',
+    async () => {
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      await fillPersonal(user, 'nina.newhire@example.com');
+      await enterCode(user, 'nina.newhire@example.com');
+      const username = await accountStep();
+      await user.type(username, 'ava.associate');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
+      expect(username).toHaveAccessibleDescription(/That username is taken/);
+    },
+    JOURNEY_MS,
+  );
 
-  it('keeps the form with a snag when account creation fails for a moment', async () => {
-    const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-    await fillPersonal(user, 'nina.newhire@example.com');
-    await enterCode(user, 'nina.newhire@example.com');
-    await user.type(await screen.findByLabelText(/^Username/, {}, SLOW), 'nina.newhire');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/tokens/createPerson',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByText(/We hit a snag/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await heading('Your account is ready')).toBeInTheDocument();
-  });
+  it(
+    'keeps the form with a snag when account creation fails for a moment',
+    async () => {
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      await fillPersonal(user, 'nina.newhire@example.com');
+      await enterCode(user, 'nina.newhire@example.com');
+      await user.type(await accountStep(), 'nina.newhire');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+      mock.context.faults.push({
+        method: 'POST',
+        path: '/tokens/createPerson',
+        status: 503,
+        times: 1,
+        delayMs: 0,
+      });
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByText(/We hit a snag/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await heading('Your account is ready')).toBeInTheDocument();
+    },
+    JOURNEY_MS,
+  );
 
-  it('invite-sso: email and terms only; the account exists once the code is verified', async () => {
-    const email = 'sol.signon@sso-client.example';
-    const { user } = renderApp(paths.createAccount.href({ token: 'invite-sso', accountType: 'sso' }));
-    expect(await heading('Set up your account')).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^First name/)).toBeNull();
-    expect(screen.getByLabelText(/^Email address/)).toHaveValue(email);
-    await user.click(screen.getByLabelText(/I agree to the terms of use/));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await enterCode(user, email, 'Verify and create account');
-    expect(await heading('Your account is ready')).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Username/)).toBeNull();
-    const associate = mock.context.db.associates.findFirst((q) => q.where({ id: 'assoc-sol-sso' }));
-    expect(associate?.personId).toMatch(/^person-/);
-  });
+  it(
+    'invite-sso: email and terms only; the account exists once the code is verified',
+    async () => {
+      const email = 'sol.signon@sso-client.example';
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-sso', accountType: 'sso' }));
+      expect(await heading('Set up your account')).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^First name/)).toBeNull();
+      expect(screen.getByLabelText(/^Email address/)).toHaveValue(email);
+      await user.click(screen.getByLabelText(/I agree to the terms of use/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await enterCode(user, email, 'Verify and create account');
+      expect(await heading('Your account is ready')).toBeInTheDocument();
+      expect(screen.queryByLabelText(/^Username/)).toBeNull();
+      const associate = mock.context.db.associates.findFirst((q) => q.where({ id: 'assoc-sol-sso' }));
+      expect(associate?.personId).toMatch(/^person-/);
+    },
+    JOURNEY_MS,
+  );
 
-  it('completes the self-registration link the same way', async () => {
-    await identityOrchestrator.POST('/self-registration/send-email', {
-      body: { emailAddress: 'new.person@example.com' },
-    });
-    const link = mock.context.db.outbox.all().find((m) => m.kind === 'selfRegistration')?.link ?? '';
-    expect(link).toMatch(/^\/auth\/create-account\//);
-    const { user, router } = renderApp(link);
-    expect(await screen.findByLabelText(/^Email address/)).toHaveValue('new.person@example.com');
-    // HR has this address on file: the names come with the link.
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('New');
-    expect(screen.getByLabelText(/^Last name/)).toHaveValue('Person');
-    await user.type(screen.getByLabelText(/^Confirm email address/), 'new.person@example.com');
-    await user.click(screen.getByLabelText(/I agree to the terms of use/));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await enterCode(user, 'new.person@example.com');
-    await waitFor(() => expect(router.state.location.search).toBe('?step=account'), SLOW);
-    await user.type(await screen.findByLabelText(/^Username/, {}, SLOW), 'new.person');
-    await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await heading('Your account is ready')).toBeInTheDocument();
-    expect(await canSignIn('new.person', PASSWORD)).toBe(true);
-  });
+  it(
+    'completes the self-registration link the same way',
+    async () => {
+      await identityOrchestrator.POST('/self-registration/send-email', {
+        body: { emailAddress: 'new.person@example.com' },
+      });
+      const link = mock.context.db.outbox.all().find((m) => m.kind === 'selfRegistration')?.link ?? '';
+      expect(link).toMatch(/^\/auth\/create-account\//);
+      const { user, router } = renderApp(link);
+      expect(await screen.findByLabelText(/^Email address/)).toHaveValue('new.person@example.com');
+      // HR has this address on file: the names come with the link.
+      expect(screen.getByLabelText(/^First name/)).toHaveValue('New');
+      expect(screen.getByLabelText(/^Last name/)).toHaveValue('Person');
+      await user.type(screen.getByLabelText(/^Confirm email address/), 'new.person@example.com');
+      await user.click(screen.getByLabelText(/I agree to the terms of use/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await enterCode(user, 'new.person@example.com');
+      await waitFor(() => expect(router.state.location.search).toBe('?step=account'), SLOW);
+      await user.type(await accountStep(), 'new.person');
+      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await heading('Your account is ready')).toBeInTheDocument();
+      expect(await canSignIn('new.person', PASSWORD)).toBe(true);
+    },
+    JOURNEY_MS,
+  );
 
-  it('names each missing field on its own', async () => {
-    const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-    // The invitation names Nina Newhire: emptied, each name says what is missing.
-    await user.clear(await screen.findByLabelText(/^First name/));
-    await user.clear(screen.getByLabelText(/^Last name/));
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
-    expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(/first name/i);
-    expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(/last name/i);
-  });
+  it(
+    'names each missing field on its own',
+    async () => {
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      // The invitation names Nina Newhire: emptied, each name says what is missing.
+      await user.clear(await screen.findByLabelText(/^First name/));
+      await user.clear(screen.getByLabelText(/^Last name/));
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());
+      expect(screen.getByLabelText(/^First name/)).toHaveAccessibleDescription(/first name/i);
+      expect(screen.getByLabelText(/^Last name/)).toHaveAccessibleDescription(/last name/i);
+    },
+    JOURNEY_MS,
+  );
 
-  it('sends /auth/r/{token}/sso to the SSO variant', async () => {
-    const { router } = renderApp(
-      paths.registrationShortLink.href({ token: 'invite-sso', accountType: 'sso' }),
-    );
-    await waitFor(() =>
-      expect(router.state.location.pathname).toBe(
-        paths.createAccount.href({ token: 'invite-sso', accountType: 'sso' }),
-      ),
-    );
-  });
+  it(
+    'sends /auth/r/{token}/sso to the SSO variant',
+    async () => {
+      const { router } = renderApp(
+        paths.registrationShortLink.href({ token: 'invite-sso', accountType: 'sso' }),
+      );
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe(
+          paths.createAccount.href({ token: 'invite-sso', accountType: 'sso' }),
+        ),
+      );
+    },
+    JOURNEY_MS,
+  );
 });
 
 describe('registration success', () => {
