@@ -220,7 +220,8 @@ export const routes: RouteObject[] = [
           {
             path: paths.createCredential.path,
             lazy: async () => ({
-              Component: (await import('../features/registration/CreateCredentialPage')).CreateCredentialRedirect,
+              Component: (await import('../features/registration/CreateCredentialPage'))
+                .CreateCredentialRedirect,
             }),
           },
           screen(
@@ -242,14 +243,16 @@ export const routes: RouteObject[] = [
           {
             path: paths.ssoServiceProviderPersonalInfo.path,
             lazy: async () => ({
-              Component: (await import('../features/registration/SsoServiceProviderPage')).SsoPersonalInfoRedirect,
+              Component: (await import('../features/registration/SsoServiceProviderPage'))
+                .SsoPersonalInfoRedirect,
             }),
           },
           {
             // The base path and any other sub-path: the associate confirmation (spec section 2).
             path: '/auth/sso-service-provider/*',
             lazy: async () => ({
-              Component: (await import('../features/registration/SsoServiceProviderPage')).SsoServiceProviderRedirect,
+              Component: (await import('../features/registration/SsoServiceProviderPage'))
+                .SsoServiceProviderRedirect,
             }),
           },
 
