@@ -78,10 +78,13 @@ test('wrong passwords: the message, the captcha with the third, the lock after f
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
   const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
   for (let i = 0; i < 2; i++) {
     await expect(robot).toBeHidden();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-it');
+    await password.fill('not-it');
     await page.getByRole('button', { name: 'Log in' }).click();
+    // The answer has come when the judged password is cleared (typing before it would be cleared too).
+    await expect(password).toHaveValue('');
     await expect(page.getByText(/incorrect/i).first()).toBeVisible();
   }
   // Issue 12 item 4: the third failure brings the captcha, without an error on it yet.
@@ -91,8 +94,9 @@ test('wrong passwords: the message, the captcha with the third, the lock after f
   await expectNoAxeViolations(page);
   for (let i = 0; i < 2; i++) {
     await robot.check();
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-it');
+    await password.fill('not-it');
     await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(password).toHaveValue('');
   }
   await expect(page.getByText(/Too many unsuccessful sign-in attempts/i)).toBeVisible();
 });

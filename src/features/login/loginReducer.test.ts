@@ -178,6 +178,10 @@ describe('signing in', () => {
     // A snag never judged the password: it stays for the retry.
     const snag = loginReducer(signingIn(), { type: 'signInFailed', code: 'UNKNOWN_ERROR' });
     expect(snag.values.password).toBe('secret');
+    // Typed while the answer was on its way: not the judged password, so it stays.
+    const retyped = loginReducer(signingIn(), type('password', 'secret2'));
+    const late = loginReducer(retyped, { type: 'signInFailed', code: 'INCORRECT_CREDS' });
+    expect(late.values.password).toBe('secret2');
     const again = loginReducer(signingIn(failed), { type: 'signInFailed', code: 'INCORRECT_CREDS' });
     expect(again.error).toEqual({ key: 'login:errors.INCORRECT_CREDS', attempt: 2 });
     const unknown = loginReducer(signingIn(failed), { type: 'signInFailed', code: 'UNKNOWN_ERROR' });

@@ -42,6 +42,8 @@ export interface LoginState {
   /** Asked for by the server after failed sign-ins; a new `round` remounts (resets) the widget. */
   captcha: { siteKey: string; round: number } | null;
   attempt: number;
+  /** The password the last sign-in sent. */
+  sentPassword: string;
 }
 
 export type LoginAction =
@@ -65,6 +67,7 @@ export const initialLoginState: LoginState = {
   error: null,
   captcha: null,
   attempt: 0,
+  sentPassword: '',
 };
 
 /** The message key for one field under the rules of the step: password and captcha count once shown. */
@@ -158,7 +161,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       const errors = validateLogin(state);
       if (Object.keys(errors).length > 0) return { ...state, errors };
       return state.passwordShown
-        ? { ...state, errors, step: 'signingIn', error: null }
+        ? { ...state, errors, step: 'signingIn', error: null, sentPassword: state.values.password }
         : { ...state, errors, step: 'checking', error: null, checkFailed: false };
     }
     case 'checked': {
@@ -184,7 +187,8 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       delete errors.recaptchaToken;
       // A judged password is cleared (a wrong one must not sit in the field, issue 12 item 11); after
       // a snag or a demand for the captcha it was never judged, and stays for the next try.
-      const judged = CLEARS_PASSWORD.has(action.code);
+      // Only the password that was judged: one typed while the answer was on its way stays.
+      const judged = CLEARS_PASSWORD.has(action.code) && state.values.password === state.sentPassword;
       if (judged) delete errors.password;
       return {
         ...state,
