@@ -61,6 +61,10 @@ test('signing out says so on the sign-in page', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByTestId('sign-in-notice')).toHaveText('You have signed out.');
   await expectNoAxeViolations(page);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `test-results/issue12-signed-out-${width}.png`, fullPage: true });
+  }
 });
 
 // Issue 12 item 5.
