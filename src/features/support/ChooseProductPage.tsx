@@ -50,7 +50,7 @@ function Products() {
   return (
     <ul className="product-list">
       {products.map((product) => (
-        <li key={product.productId} className="product-list__item">
+        <li key={product.productId}>
           {/* Products live outside this app: a full page load, not a router link. */}
           <a className="product-list__link" href={product.url}>
             <span className="product-list__name">{product.productName}</span>
