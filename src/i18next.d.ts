@@ -17,9 +17,9 @@ import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
 import type registration from '../locales/en-US/registration.json';
 import type results from '../locales/en-US/results.json';
+import type stepup from '../locales/en-US/stepup.json';
 import type support from '../locales/en-US/support.json';
 import type settings from '../locales/en-US/settings.json';
-import type stepup from '../locales/en-US/stepup.json';
 import type validation from '../locales/en-US/validation.json';
 import type verification from '../locales/en-US/verification.json';
 
@@ -35,14 +35,14 @@ declare module 'i18next' {
       legal: typeof legal;
       login: typeof login;
       notices: typeof notices;
+      obligations: typeof obligations;
       password: typeof password;
       recovery: typeof recovery;
       registration: typeof registration;
       results: typeof results;
+      stepup: typeof stepup;
       support: typeof support;
       settings: typeof settings;
-      obligations: typeof obligations;
-      stepup: typeof stepup;
       validation: typeof validation;
       verification: typeof verification;
     };

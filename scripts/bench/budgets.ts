@@ -14,8 +14,11 @@ export const BUDGETS = {
   /**
    * `/auth/login` initial JavaScript, gzip, as it stands: `npm test` (check:bundle) fails above it, so
    * nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own commit.
+   * 142.5 KB with the foundations (141.5 KB); 147.0 KB once the route table held every screen of the
+   * spec (~30 lazy routes, each with its preload list) and the app shell the session clock, the
+   * chunk-load timeout and the impersonation banner's slot (146.8 KB).
    */
-  loginJsGzipCeiling: 142_500,
+  loginJsGzipCeiling: 147_000,
   /** Every other route's initial JavaScript, gzip: enforced. */
   otherRouteJsGzipMax: 220_000,
   lighthousePerformanceMin: 95,
