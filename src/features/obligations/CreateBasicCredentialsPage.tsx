@@ -7,11 +7,7 @@ import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../
 import { createBasicCredentialsMutationOptions } from '../../api/queries/obligations';
 import { paths } from '../../lib/paths';
 import { termsAcceptedSchema } from '../../lib/validation/consent';
-import {
-  newPasswordSchema,
-  PASSWORD_REQUIREMENT_KEYS,
-  passwordRequirements,
-} from '../../lib/validation/password';
+import { newPasswordSchema } from '../../lib/validation/password';
 import { usernameSchema } from '../../lib/validation/username';
 import { FormError } from '../../shared/form/FormError';
 import { isTransientFailure } from '../../shared/form/transient';
@@ -23,6 +19,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { useToast } from '../../ui/Toasts';
 import { useFinishObligation } from './finish';
+import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
 
 /** Username 5 to 30 with the pattern, a new password on the standard rules, the terms ticked. */
 const schema = z.object({
@@ -39,7 +36,7 @@ const schema = z.object({
  * field, a password rule on the password; no answer keeps the form with Try again.
  */
 export default function CreateBasicCredentialsPage() {
-  const { t, i18n } = useTranslation(['obligations', 'validation', 'password']);
+  const { t } = useTranslation(['obligations', 'validation', 'password']);
   const toast = useToast();
   const finish = useFinishObligation();
   const create = useMutation(createBasicCredentialsMutationOptions());
@@ -78,11 +75,7 @@ export default function CreateBasicCredentialsPage() {
   });
 
   const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = passwordRequirements(password).map((requirement) => ({
-    id: requirement.id,
-    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
-    met: requirement.met,
-  }));
+  const requirements = usePasswordRequirements(password);
 
   return (
     <div className="stack">

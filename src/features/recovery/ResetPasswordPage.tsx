@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
-import {
-  newPasswordSchema,
-  PASSWORD_REQUIREMENT_KEYS,
-  passwordRequirements,
-} from '../../lib/validation/password';
+import { newPasswordSchema } from '../../lib/validation/password';
 import { FormError } from '../../shared/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { useShowResult } from '../../shared/navigation/useShowResult';
@@ -18,6 +14,7 @@ import { Button, LinkButton, PageHeading, PasswordField, VisuallyHidden } from '
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { isUsableTokenValue, recoveryKeys, useResetPassword, useResetToken } from './api';
 import { resetPasswordFailure, resetTokenLoadFailureKind } from './outcomes';
+import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
 
 /**
  * /auth/forgot-password/reset?token=…: nothing shows while the link is loaded and verified; a missing
@@ -63,7 +60,7 @@ const schema = z.object({ password: newPasswordSchema });
  * is the snag in the same block, the field left alone; either goes with the first edit; any other outcome ends the flow on a result page, the form locked until it unmounts.
  */
 function ResetPasswordForm({ token }: { token: string }) {
-  const { t, i18n } = useTranslation(['recovery', 'password', 'validation']);
+  const { t } = useTranslation(['recovery', 'password', 'validation']);
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const showResult = useShowResult();
@@ -97,11 +94,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     },
   });
   const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = passwordRequirements(password).map((requirement) => ({
-    id: requirement.id,
-    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
-    met: requirement.met,
-  }));
+  const requirements = usePasswordRequirements(password);
 
   return (
     <div className="stack">

@@ -4,11 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { createPersonMutationOptions, validateTokenMutationOptions } from '../../api/queries/registration';
-import {
-  newPasswordSchema,
-  PASSWORD_REQUIREMENT_KEYS,
-  passwordRequirements,
-} from '../../lib/validation/password';
+import { newPasswordSchema } from '../../lib/validation/password';
 import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { FormError } from '../../shared/form/FormError';
@@ -20,6 +16,7 @@ import type { AccountDraft } from './draft';
 import { createAccountFailure } from './outcomes';
 import { useEndWith } from './useEndWith';
 import { useFinishRegistration } from './useFinishRegistration';
+import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
 
 /** Username on create (spec section 5): required, 5 to 30, the format rule; same messages as elsewhere. */
 export const createUsernameSchema = z
@@ -47,7 +44,7 @@ export function AccountInfoStep({
   draft: AccountDraft;
   onBack: () => void;
 }) {
-  const { t, i18n } = useTranslation(['registration', 'password']);
+  const { t } = useTranslation(['registration', 'password']);
   const validate = useMutation(validateTokenMutationOptions());
   const create = useMutation(createPersonMutationOptions());
   const endWith = useEndWith();
@@ -85,11 +82,7 @@ export function AccountInfoStep({
     },
   });
   const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = passwordRequirements(password).map((requirement) => ({
-    id: requirement.id,
-    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
-    met: requirement.met,
-  }));
+  const requirements = usePasswordRequirements(password);
 
   return (
     <form className="stack" noValidate onSubmit={form.submit}>

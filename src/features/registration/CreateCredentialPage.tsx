@@ -6,11 +6,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { z } from 'zod/mini';
 import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
-import {
-  newPasswordSchema,
-  PASSWORD_REQUIREMENT_KEYS,
-  passwordRequirements,
-} from '../../lib/validation/password';
+import { newPasswordSchema } from '../../lib/validation/password';
 import { FormError } from '../../shared/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
 import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
@@ -22,6 +18,7 @@ import { createUsernameSchema } from './AccountInfoStep';
 import { createAccountFailure, tokenLoadOutcome } from './outcomes';
 import { isUsableToken } from './token';
 import { useEndWith } from './useEndWith';
+import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
 
 /** /auth/create-credential → account-info, the query (token, redirectUrl) kept (spec section 2). */
 export function CreateCredentialRedirect() {
@@ -73,7 +70,7 @@ export default function CreateCredentialPage() {
 }
 
 function CredentialForm({ token, firstName }: { token: string; firstName: string }) {
-  const { t, i18n } = useTranslation(['registration', 'password']);
+  const { t } = useTranslation(['registration', 'password']);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const endWith = useEndWith();
@@ -104,11 +101,7 @@ function CredentialForm({ token, firstName }: { token: string; firstName: string
     },
   });
   const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = passwordRequirements(password).map((requirement) => ({
-    id: requirement.id,
-    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
-    met: requirement.met,
-  }));
+  const requirements = usePasswordRequirements(password);
 
   return (
     <section className="stack" aria-labelledby="credential-title">

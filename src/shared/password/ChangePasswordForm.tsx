@@ -4,12 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
-import {
-  changePasswordSchema,
-  isPasswordValid,
-  PASSWORD_REQUIREMENT_KEYS,
-  passwordRequirements,
-} from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
+import { changePasswordSchema, isPasswordValid } from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
 import { Button, PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
@@ -24,6 +19,7 @@ import {
   setPasswordChangedFlag,
 } from './passwordChangedFlag';
 import { passwordErrorMessageKey } from './passwordErrors';
+import { usePasswordRequirements } from './usePasswordRequirements';
 
 type Outcome = 'changed' | 'notChanged';
 
@@ -52,7 +48,7 @@ export interface ChangePasswordFormProps {
  * that renders it must load that namespace with its own.
  */
 export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswordFormProps) {
-  const { t, i18n } = useTranslation(['password', 'validation']);
+  const { t } = useTranslation(['password', 'validation']);
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const requirementsId = `${useId()}-requirements`;
@@ -124,11 +120,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const requirements = passwordRequirements(newPassword).map((requirement) => ({
-    id: requirement.id,
-    label: i18n.t(PASSWORD_REQUIREMENT_KEYS[requirement.id]),
-    met: requirement.met,
-  }));
+  const requirements = usePasswordRequirements(newPassword);
   const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
   // Once the modal is up the form is done (locked by the pattern's 'leaving'): disabled, not busy.
   const done = outcome !== null;
