@@ -12,13 +12,13 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 const zone = (target, from, message, except) => ({ target, from, message, ...(except ? { except } : {}) });
 const zones = [
-  zone('./src/lib', ['./src/api', './src/ui', './src/shared', './src/features', './src/app'], 'src/lib imports nothing in src but src/lib.'),
-  zone('./src/ui', ['./src/api', './src/shared', './src/features', './src/app'], 'src/ui may import only src/lib.'),
-  zone('./src/api', ['./src/ui', './src/shared', './src/features', './src/app'], 'src/api may import only src/lib and its generated types.'),
-  zone('./src/shared', ['./src/features', './src/app'], 'src/shared may import src/api, src/lib, src/ui and itself: never a feature or the app shell.'),
+  zone('./src/lib', ['./src/api', './src/ui', './src/common', './src/features', './src/app'], 'src/lib imports nothing in src but src/lib.'),
+  zone('./src/ui', ['./src/api', './src/common', './src/features', './src/app'], 'src/ui may import only src/lib.'),
+  zone('./src/api', ['./src/ui', './src/common', './src/features', './src/app'], 'src/api may import only src/lib and its generated types.'),
+  zone('./src/common', ['./src/features', './src/app'], 'src/common may import src/api, src/lib, src/ui and itself: never a feature or the app shell.'),
   zone('./src/features', './src/app', 'A feature never imports the app shell.'),
   ...features.map((name) =>
-    zone(`./src/features/${name}`, './src/features', 'A feature never imports another feature: move what two flows share to src/shared.', [`./${name}`]),
+    zone(`./src/features/${name}`, './src/features', 'A feature never imports another feature: move what two flows share to src/common.', [`./${name}`]),
   ),
   zone('./src', ['./mock-server', './tests'], 'Production code never imports the mock server or the test kit.'),
   zone('./mock-server', './src', 'The mock server may use only the generated API types (and locales).', ['./api/generated']),

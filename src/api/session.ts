@@ -76,7 +76,7 @@ export async function readFeatureFlag(flag: FeatureFlagName, signal?: AbortSigna
 
 /**
  * A feature flag for the sign-in page, which has no toast for a failed lookup: a failure means "off"
- * (and never becomes a navigation). Every other screen uses `useFeatureFlag` (src/shared/session).
+ * (and never becomes a navigation). Every other screen uses `useFeatureFlag` (src/common/session).
  */
 export function fetchFeatureFlag(flag: FeatureFlagName): Promise<boolean> {
   return readFeatureFlag(flag).catch(() => false);

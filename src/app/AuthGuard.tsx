@@ -9,10 +9,10 @@ import { paths } from '../lib/paths';
 import { isWebUrl } from '../lib/redirect';
 import { Spinner } from '../ui';
 import { appConfig } from '../lib/config';
-import { ClientBrandSync } from '../shared/session/ClientBrandSync';
-import { QueryError } from '../shared/data/QueryBoundary';
-import { isTransientFailure } from '../shared/form/transient';
-import { primeSessionContext, sessionForLoader, type LoaderArgs } from '../shared/session/loadSession';
+import { ClientBrandSync } from '../common/session/ClientBrandSync';
+import { QueryError } from '../common/data/QueryBoundary';
+import { isTransientFailure } from '../common/form/transient';
+import { primeSessionContext, sessionForLoader, type LoaderArgs } from '../common/session/loadSession';
 import { SessionExpiry } from './SessionExpiry';
 
 export type ProductionRedirectInput = {

@@ -9,7 +9,7 @@ import type { MessageKey } from '../lib/messageKey';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
-import { ImpersonationBannerSlot } from '../shared/impersonation/ImpersonationBannerSlot';
+import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
 import { ResultPage } from './ResultPage';
 

@@ -6,7 +6,7 @@ import { isApiError } from '../api';
 import { fetchAuthCheck } from '../api/session';
 import { isHandledGlobally } from '../api/errors';
 import { prolongSessionMutationOptions, syncSessionTtlMutationOptions } from '../api/sessionQueries';
-import { useFeatureFlag } from '../shared/session/useFeatureFlag';
+import { useFeatureFlag } from '../common/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import {

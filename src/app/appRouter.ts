@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { RouterContextProvider, type createBrowserRouter } from 'react-router-dom';
-import type { LoaderQueryClient } from '../shared/data/loaderContext';
+import type { LoaderQueryClient } from '../common/data/loaderContext';
 
 /** The app's data router (a browser router, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -19,7 +19,7 @@ export type AppRouterOptions = { getContext: () => RouterContextProvider };
 /**
  * Makes the app's router (`create` calls createBrowserRouter or createMemoryRouter with these options)
  * so that route loaders can prime the router's query client: `loaderQueryClient(context)`
- * (src/shared/data). The client and TanStack Query load on the first loader that asks, never for the
+ * (src/common/data). The client and TanStack Query load on the first loader that asks, never for the
  * sign-in page.
  */
 export function createAppRouter(create: (options: AppRouterOptions) => AppRouter): AppRouter {

@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
 
       // Screens that read or write server state through TanStack Query.
       {
-        // The `data` catalogue: the pending/error frame and the toasts of src/shared (flags).
+        // The `data` catalogue: the pending/error frame and the toasts of src/common (flags).
         lazy: async () => {
           const [module] = await Promise.all([import('./QueryScope'), loadNamespaces(['data'])]);
           return { Component: module.default };
@@ -143,7 +143,7 @@ export const routes: RouteObject[] = [
             paths.forgotPasswordReset.path,
             'recovery:resetPassword.title',
             () => import('../features/recovery/ResetPasswordPage'),
-            // Its password errors are the shared catalogue's words (src/shared/password/passwordErrors.ts).
+            // Its password errors are the shared catalogue's words (src/common/password/passwordErrors.ts).
             { namespaces: ['password'] },
           ),
           {

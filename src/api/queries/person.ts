@@ -14,7 +14,7 @@ function required<T>(data: T | undefined, path: string): T {
 
 /**
  * GET /persons/me: the signed-in person. Loaded once after a successful check (spec section 4
- * "Authentication check") and shared: read it through `useSession()` (src/shared/session).
+ * "Authentication check") and shared: read it through `useSession()` (src/common/session).
  */
 export function meQueryOptions() {
   return queryOptions({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LANDING_PATH, paths } from '../../lib/paths';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { useSession } from '../../shared/session/useSession';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { useSession } from '../../common/session/useSession';
 import { PageHeading } from '../../ui';
 
 /**

@@ -14,12 +14,12 @@ import {
 import { HOME_PATH, paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { changeEmailSchema } from '../../lib/validation/email';
-import { CodeEntryStep } from '../../shared/code-entry/CodeEntryStep';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm, type FormControls, type SubmitOutcome } from '../../shared/form/useAppForm';
-import { destinationFor, useGo } from '../../shared/navigation/go';
-import { useSession } from '../../shared/session/useSession';
+import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type FormControls, type SubmitOutcome } from '../../common/form/useAppForm';
+import { destinationFor, useGo } from '../../common/navigation/go';
+import { useSession } from '../../common/session/useSession';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';

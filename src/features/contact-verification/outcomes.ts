@@ -1,5 +1,5 @@
 import { hasCode, isHandledGlobally } from '../../api/errors';
-import { isTransientFailure } from '../../shared/form/transient';
+import { isTransientFailure } from '../../common/form/transient';
 import type { MessageKey } from '../../lib/messageKey';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 

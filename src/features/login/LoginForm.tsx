@@ -17,12 +17,12 @@ import { resolveObligation } from '../../lib/obligations';
 import { signInNoticeOf } from '../../lib/session';
 import { paths } from '../../lib/paths';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
-import { useGo, useHandOver, type Destination } from '../../shared/navigation/go';
+import { useGo, useHandOver, type Destination } from '../../common/navigation/go';
 import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
 import { checkAuthPath, signIn, type SignInOutcome } from './api';
 import type { LoginConfig } from './config';
 import { useFrameHandOver } from './frame/useFrameHandOver';
-import { SLOW_REQUEST_MS, transientFailure } from '../../shared/form/transient';
+import { SLOW_REQUEST_MS, transientFailure } from '../../common/form/transient';
 import {
   canSubmit,
   initialLoginState,

@@ -2,13 +2,13 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { appLog, failureContext } from '../../api/log';
 import { COOKIE, getCookie } from '../../lib/cookies';
-import { useGo, useHandOver } from '../../shared/navigation/go';
+import { useGo, useHandOver } from '../../common/navigation/go';
 import { loginConfig, type LoginConfig } from './config';
 import { loginEntry } from './entry';
 import type { LoginEntryCheck } from './entryCheck';
 import { releasePrerenderedFrame } from './frame/frame';
 import { LoginForm } from './LoginForm';
-import { isTransientFailure } from '../../shared/form/transient';
+import { isTransientFailure } from '../../common/form/transient';
 import { loginTarget } from './targets';
 
 /**

@@ -15,7 +15,7 @@ import { PageHeading, Spinner } from '../../ui';
 import { loginConfig, type LoginConfig } from './config';
 import { appLog } from '../../api/log';
 import { logoutDestination, type LogoutOutcome } from './logout';
-import { readSwitchClientsDetails } from '../../shared/session/switchClients';
+import { readSwitchClientsDetails } from '../../common/session/switchClients';
 
 /**
  * The work behind /auth/logout and /auth/logout-all-sessions: learn how the session was signed in

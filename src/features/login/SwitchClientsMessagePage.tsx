@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { browserLocation } from '../../lib/browser';
 import { Button, PageHeading } from '../../ui';
-import { clearSwitchClientsDetails, readSwitchClientsDetails } from '../../shared/session/switchClients';
+import { clearSwitchClientsDetails, readSwitchClientsDetails } from '../../common/session/switchClients';
 import { destinationFor, loginHrefWithQuery, usableBase } from './targets';
 
 /**

@@ -1,4 +1,4 @@
-import { destinationFor, type Destination } from '../../shared/navigation/go';
+import { destinationFor, type Destination } from '../../common/navigation/go';
 import type { LoginEntryCheck } from './entryCheck';
 import { logoutHref } from './targets';
 

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '../../api';
 import { loginUsernameError, requiredError } from '../../lib/validation/limits';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../lib/validation/messages';
-import { TRANSIENT_MESSAGE_KEYS, type TransientKind } from '../../shared/form/transient';
+import { TRANSIENT_MESSAGE_KEYS, type TransientKind } from '../../common/form/transient';
 import { loginErrorKey, type LoginErrorKey } from './messages';
 
 /**

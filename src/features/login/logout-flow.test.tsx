@@ -19,7 +19,7 @@ import {
   clearSwitchClientsDetails,
   readSwitchClientsDetails,
   storeSwitchClientsDetails,
-} from '../../shared/session/switchClients';
+} from '../../common/session/switchClients';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);

@@ -1,7 +1,7 @@
 import type { AuthCheck } from '../../api/session';
 import { paths, type QueryInput } from '../../lib/paths';
 import type { ResultKind } from '../../lib/results';
-import type { SwitchClientsDetails } from '../../shared/session/switchClients';
+import type { SwitchClientsDetails } from '../../common/session/switchClients';
 import {
   destinationFor,
   forwardedQuery,

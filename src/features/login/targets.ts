@@ -1,8 +1,8 @@
 import { LANDING_PATH, paths, toSearchParams, type QueryInput } from '../../lib/paths';
 import { isWebUrl, sanitizeRedirect } from '../../lib/redirect';
-import { destinationFor, type Destination } from '../../shared/navigation/go';
+import { destinationFor, type Destination } from '../../common/navigation/go';
 
-// The logout screens still import these from here; they live in src/shared/navigation/go.ts.
+// The logout screens still import these from here; they live in src/common/navigation/go.ts.
 export { destinationFor, type Destination };
 
 /**

@@ -9,17 +9,17 @@ import { paths } from '../../lib/paths';
 import { termsAcceptedSchema } from '../../lib/validation/consent';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { usernameSchema } from '../../lib/validation/username';
-import { FormError } from '../../shared/form/FormError';
-import { isTransientFailure } from '../../shared/form/transient';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
-import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
+import { FormError } from '../../common/form/FormError';
+import { isTransientFailure } from '../../common/form/transient';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 import { Button, LinkButton } from '../../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { useToast } from '../../ui/Toasts';
 import { useFinishObligation } from './finish';
-import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
+import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /** Username 5 to 30 with the pattern, a new password on the standard rules, the terms ticked. */
 const schema = z.object({

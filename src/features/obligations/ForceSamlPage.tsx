@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { clientSamlPageUrl } from '../../api/queries/obligations';
 import { paths } from '../../lib/paths';
-import { useGo } from '../../shared/navigation/go';
+import { useGo } from '../../common/navigation/go';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';

@@ -12,10 +12,10 @@ import {
 import { paths } from '../../lib/paths';
 import { isWebUrl } from '../../lib/redirect';
 import { legalAgreementAcceptedSchema } from '../../lib/validation/consent';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { FormError } from '../../shared/form/FormError';
-import { isTransientFailure } from '../../shared/form/transient';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { isTransientFailure } from '../../common/form/transient';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';

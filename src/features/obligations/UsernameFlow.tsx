@@ -9,11 +9,11 @@ import {
   type UsernameSettings,
 } from '../../api/queries/usernames';
 import type { MessageKey } from '../../lib/messageKey';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { FormError } from '../../shared/form/FormError';
-import { isTransientFailure } from '../../shared/form/transient';
-import { useAppForm, type FormErrorContent, type SubmitOutcome } from '../../shared/form/useAppForm';
-import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { isTransientFailure } from '../../common/form/transient';
+import { useAppForm, type FormErrorContent, type SubmitOutcome } from '../../common/form/useAppForm';
+import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';

@@ -7,7 +7,7 @@ import { COOKIE, getCookie } from '../../lib/cookies';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
-import { destinationFor, useGo } from '../../shared/navigation/go';
+import { destinationFor, useGo } from '../../common/navigation/go';
 
 /** What became of "go on": the browser is on its way, or the server still wants this very page. */
 export type FinishOutcome = 'left' | 'stillRequired';

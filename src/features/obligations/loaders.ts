@@ -1,12 +1,12 @@
 /**
  * The obligation screens' route loaders: each primes what its screen reads before it paints, once the
- * navigation's session check says someone is signed in (src/shared/session/loadSession.ts).
+ * navigation's session check says someone is signed in (src/common/session/loadSession.ts).
  */
 import { contactInfoQueryOptions } from '../../api/queries/contacts';
 import { legalAgreementsQueryOptions } from '../../api/queries/legal-agreements';
 import { usernameSettingsQueryOptions } from '../../api/queries/usernames';
-import { primeQuery } from '../../shared/data/loaderContext';
-import { signedInLoader } from '../../shared/session/loadSession';
+import { primeQuery } from '../../common/data/loaderContext';
+import { signedInLoader } from '../../common/session/loadSession';
 import { parseAgreementsParam } from './agreementsParam';
 
 export const usernameLoader = signedInLoader((queryClient) =>

@@ -2,9 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { ChangePasswordForm } from '../../shared/password/ChangePasswordForm';
-import { useSession } from '../../shared/session/useSession';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { ChangePasswordForm } from '../../common/password/ChangePasswordForm';
+import { useSession } from '../../common/session/useSession';
 import { LinkButton, PageHeading } from '../../ui';
 import { passwordObligationQueryOptions } from './api';
 

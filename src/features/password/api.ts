@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { authenticationService } from '../../api/clients';
 import { ObligationError, type ObligationRequired } from '../../api/errors';
 import { apiKey } from '../../api/queries/keys';
-import { signedInLoader } from '../../shared/session/loadSession';
-import { primeQuery } from '../../shared/data/loaderContext';
+import { signedInLoader } from '../../common/session/loadSession';
+import { primeQuery } from '../../common/data/loaderContext';
 
 /** Whether the person on /auth/change-password owes a password change; 'unknown' when the check failed. */
 export type PasswordObligation = 'owed' | 'none' | 'unknown';

@@ -11,7 +11,7 @@ import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import passwordText from '../../../locales/en-US/password.json';
-import { PASSWORD_CHANGED_FLAG_KEY } from '../../shared/password/passwordChangedFlag';
+import { PASSWORD_CHANGED_FLAG_KEY } from '../../common/password/passwordChangedFlag';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);

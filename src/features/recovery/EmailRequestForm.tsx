@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { emailSchema, isValidEmail } from '../../lib/validation/email';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button, TextField } from '../../ui';
 import type { MessageKey } from '../../lib/messageKey';
 
@@ -38,7 +38,7 @@ export interface EmailRequestFormProps {
 
 /**
  * The email-only form of forgot password, forgot username, single sign-on and self-registration
- * (spec section 5), on the form pattern (src/shared/form/useAppForm.ts): one address field, submit
+ * (spec section 5), on the form pattern (src/common/form/useAppForm.ts): one address field, submit
  * enabled only while the text is an address, one request per submit however fast the clicks, Enter on
  * an invalid address shows why instead of doing nothing.
  */

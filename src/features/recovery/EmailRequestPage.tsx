@@ -6,7 +6,7 @@ import type { ResultKind } from '../../lib/results';
 import { LinkButton, PageHeading } from '../../ui';
 import { EmailRequestForm } from './EmailRequestForm';
 import { emailRequestFailureKind } from './outcomes';
-import { useShowResult } from '../../shared/navigation/useShowResult';
+import { useShowResult } from '../../common/navigation/useShowResult';
 import type { MessageKey } from '../../lib/messageKey';
 
 export interface EmailRequestPageProps {
@@ -47,7 +47,7 @@ export function EmailRequestPage({
       showResult(successKind);
     } catch (error) {
       const kind = emailRequestFailureKind(error);
-      // The form pattern keeps the address and offers Try again (src/shared/form/useAppForm.ts).
+      // The form pattern keeps the address and offers Try again (src/common/form/useAppForm.ts).
       if (kind === 'retry') throw error;
       // null: the app-wide handler is already navigating (403, obligation).
       if (kind) showResult(kind);

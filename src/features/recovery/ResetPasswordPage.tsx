@@ -6,15 +6,15 @@ import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { newPasswordSchema } from '../../lib/validation/password';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
-import { useShowResult } from '../../shared/navigation/useShowResult';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { useShowResult } from '../../common/navigation/useShowResult';
 import { paths } from '../../lib/paths';
 import { Button, LinkButton, PageHeading, PasswordField, VisuallyHidden } from '../../ui';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { isUsableTokenValue, recoveryKeys, useResetPassword, useResetToken } from './api';
 import { resetPasswordFailure, resetTokenLoadFailureKind } from './outcomes';
-import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
+import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /**
  * /auth/forgot-password/reset?token=…: nothing shows while the link is loaded and verified; a missing
@@ -54,7 +54,7 @@ export default function ResetPasswordPage() {
 const schema = z.object({ password: newPasswordSchema });
 
 /**
- * The new-password form, on the form pattern (src/shared/form/useAppForm.ts); the example to copy for
+ * The new-password form, on the form pattern (src/common/form/useAppForm.ts); the example to copy for
  * a one-field form whose server errors go to the error block. A rejected password (a server rule) is
  * shown in the error block, about the field (marked invalid, described by the block); no answer at all
  * is the snag in the same block, the field left alone; either goes with the first edit; any other outcome ends the flow on a result page, the form locked until it unmounts.
@@ -74,7 +74,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         await resetPassword.mutateAsync({ token, password });
       } catch (error) {
         const failure = resetPasswordFailure(error);
-        // The form pattern shows it with Try again (src/shared/form/useAppForm.ts).
+        // The form pattern shows it with Try again (src/common/form/useAppForm.ts).
         if (failure.type === 'retry') throw error;
         if (failure.type === 'inline') {
           controls.setFormError({

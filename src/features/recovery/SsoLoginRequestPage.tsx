@@ -5,7 +5,7 @@ import { LinkButton, PageHeading } from '../../ui';
 import { useIdentityProviderSearch } from './api';
 import { EmailRequestForm, type EmailRequestFormControls } from './EmailRequestForm';
 import { ssoSearchFailure } from './outcomes';
-import { isTransientFailure } from '../../shared/form/transient';
+import { isTransientFailure } from '../../common/form/transient';
 
 /**
  * /auth/sso-login/request: finds the single-sign-on provider serving the address and sends the
@@ -21,7 +21,7 @@ export default function SsoLoginRequestPage() {
     try {
       url = await search.mutateAsync(email);
     } catch (error) {
-      // The form pattern keeps the address and offers Try again (src/shared/form/useAppForm.ts).
+      // The form pattern keeps the address and offers Try again (src/common/form/useAppForm.ts).
       if (isTransientFailure(error)) throw error;
       const failure = ssoSearchFailure(error);
       if (failure === 'notFound') form.setFieldError('recovery:ssoLogin.notFound');

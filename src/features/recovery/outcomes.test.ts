@@ -7,7 +7,7 @@ import {
   resetTokenLoadFailureKind,
   ssoSearchFailure,
 } from './outcomes';
-import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
+import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 
 function apiError(status: number, code: ErrorCode, firstCode: ErrorCode = code) {
   return new ApiError(status, code, [{ code: firstCode }], 'trace-1');
@@ -68,7 +68,7 @@ describe('resetTokenLoadFailureKind', () => {
 
 describe('resetPasswordFailure', () => {
   it.each(PASSWORD_ERROR_CODES)('%s is shown inline in its own words', (code) => {
-    // The words come from the one catalogue (src/shared/password/passwordErrors.ts), which has its own test.
+    // The words come from the one catalogue (src/common/password/passwordErrors.ts), which has its own test.
     const messageKey = passwordErrorMessageKey(code, { withCurrentPassword: false });
     expect(resetPasswordFailure(apiError(400, code))).toEqual({
       type: 'inline',

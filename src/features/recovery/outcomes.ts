@@ -4,13 +4,13 @@
  */
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode, type ErrorCode } from '../../api';
 import type { ResultKind } from '../../lib/results';
-import { isTransientFailure } from '../../shared/form/transient';
-import { passwordErrorMessageKey, type PasswordErrorMessageKey } from '../../shared/password/passwordErrors';
+import { isTransientFailure } from '../../common/form/transient';
+import { passwordErrorMessageKey, type PasswordErrorMessageKey } from '../../common/password/passwordErrors';
 
 /**
  * Forgot password, forgot username and self-registration requests: too many attempts is
  * FAILURE_RECOVER_ATTEMPT; a transient failure (5xx, 429, no answer, timeout) is `'retry'`, which the
- * screen hands back to the form pattern (src/shared/form/useAppForm.ts: the message and Try again, the
+ * screen hands back to the form pattern (src/common/form/useAppForm.ts: the message and Try again, the
  * address kept); anything else FAILURE_UNSUPPORTED. `null` (here and below): the app-wide handler
  * (src/api/globalErrors.ts) already navigates for this error.
  */

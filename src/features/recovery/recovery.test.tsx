@@ -9,7 +9,7 @@ import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
-// The password errors' words are the one catalogue's (src/shared/password/passwordErrors.ts).
+// The password errors' words are the one catalogue's (src/common/password/passwordErrors.ts).
 import passwordText from '../../../locales/en-US/password.json';
 
 const mock = mockServerForFile();

@@ -7,8 +7,8 @@ import { createPersonMutationOptions, validateTokenMutationOptions } from '../..
 import { newPasswordSchema } from '../../lib/validation/password';
 import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
@@ -16,7 +16,7 @@ import type { AccountDraft } from './draft';
 import { createAccountFailure } from './outcomes';
 import { useEndWith } from './useEndWith';
 import { useFinishRegistration } from './useFinishRegistration';
-import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
+import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /** Username on create (spec section 5): required, 5 to 30, the format rule; same messages as elsewhere. */
 export const createUsernameSchema = z

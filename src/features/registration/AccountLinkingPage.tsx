@@ -9,9 +9,9 @@ import {
   declineAssociateMutationOptions,
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
-import { PagePending, QueryBoundary, QueryError } from '../../shared/data/QueryBoundary';
-import { destinationFor, useGo } from '../../shared/navigation/go';
-import { useSession } from '../../shared/session/useSession';
+import { PagePending, QueryBoundary, QueryError } from '../../common/data/QueryBoundary';
+import { destinationFor, useGo } from '../../common/navigation/go';
+import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';

@@ -10,8 +10,8 @@ import {
   tokenQueryOptions,
   validateTokenMutationOptions,
 } from '../../api/queries/registration';
-import { CodeEntryStep } from '../../shared/code-entry/CodeEntryStep';
-import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
+import { PagePending, QueryError } from '../../common/data/QueryBoundary';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';

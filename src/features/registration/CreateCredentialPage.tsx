@@ -7,9 +7,9 @@ import { z } from 'zod/mini';
 import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
 import { newPasswordSchema } from '../../lib/validation/password';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
-import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { PagePending, QueryError } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
@@ -18,7 +18,7 @@ import { createUsernameSchema } from './AccountInfoStep';
 import { createAccountFailure, tokenLoadOutcome } from './outcomes';
 import { isUsableToken } from './token';
 import { useEndWith } from './useEndWith';
-import { usePasswordRequirements } from '../../shared/password/usePasswordRequirements';
+import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /** /auth/create-credential → account-info, the query (token, redirectUrl) kept (spec section 2). */
 export function CreateCredentialRedirect() {

@@ -12,8 +12,8 @@ import {
 import { paths } from '../../lib/paths';
 import { companyEmailSchema, emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm, type SubmitOutcome } from '../../shared/form/useAppForm';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
 import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';

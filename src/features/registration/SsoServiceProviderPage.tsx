@@ -5,7 +5,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { tokenQueryOptions } from '../../api/queries/registration';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
-import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { PagePending, QueryError } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { tokenLoadOutcome } from './outcomes';

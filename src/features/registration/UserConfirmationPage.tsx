@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { meQueryOptions } from '../../api/queries/person';
 import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
-import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
+import { PagePending, QueryError } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Alert } from '../../ui/Alert';

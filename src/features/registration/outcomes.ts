@@ -11,7 +11,7 @@ import {
 } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 import type { RedirectResult, ResultKind } from '../../lib/results';
-import { passwordErrorMessageKey } from '../../shared/password/passwordErrors';
+import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 
 const TOKEN_FAILURE_CODES: readonly ErrorCode[] = [
   'TOKEN_LOAD_VERIFY_FAILURE',

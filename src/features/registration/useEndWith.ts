@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { withResult, type RedirectResult } from '../../lib/results';
 
 /**
- * Ends the flow on a result page, like `useShowResult` (src/shared/navigation), with what the page
+ * Ends the flow on a result page, like `useShowResult` (src/common/navigation), with what the page
  * shows besides its kind (the registration code, a company name). Always replaces: Back from the
  * result must not land on a link that only fails again.
  */

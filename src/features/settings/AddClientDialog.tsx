@@ -9,7 +9,7 @@ import {
   type ClientSearchResult,
 } from '../../api/queries/clients';
 import { browserLocation } from '../../lib/browser';
-import { useSession } from '../../shared/session/useSession';
+import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordForm } from '../../shared/password/ChangePasswordForm';
+import { ChangePasswordForm } from '../../common/password/ChangePasswordForm';
 import { useReportUnsavedChanges } from './unsavedChanges';
 
 /**

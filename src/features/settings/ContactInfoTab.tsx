@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactMethod } from '../../api/queries/contacts';
 import { paths } from '../../lib/paths';
-import { AddContactDialog, type AddContactKind } from '../../shared/contacts/AddContactDialog';
-import { ContactList } from '../../shared/contacts/ContactList';
+import { AddContactDialog, type AddContactKind } from '../../common/contacts/AddContactDialog';
+import { ContactList } from '../../common/contacts/ContactList';
 
 /** Where an unverified method is verified, and back here afterwards. */
 function verifyHref(method: ContactMethod): string {

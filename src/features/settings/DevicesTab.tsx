@@ -3,7 +3,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHandledGlobally } from '../../api/errors';
 import { devicesQueryOptions, revokeDeviceMutationOptions, type Device } from '../../api/queries/devices';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';

@@ -11,8 +11,8 @@ import {
 } from '../../api/queries/localization';
 import { browserLocation } from '../../lib/browser';
 import { setRegionalCookies } from '../../lib/cookies';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { useShowResult } from '../../shared/navigation/useShowResult';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { useShowResult } from '../../common/navigation/useShowResult';
 import { Button } from '../../ui/Button';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';

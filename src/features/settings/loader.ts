@@ -1,4 +1,4 @@
-import { signedInLoader } from '../../shared/session/loadSession';
+import { signedInLoader } from '../../common/session/loadSession';
 import { prepareTab } from './tabs';
 
 /** The route's loader: once the session check passed, the current tab's code and data. */

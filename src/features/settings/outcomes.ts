@@ -4,7 +4,7 @@
  */
 import { isHandledGlobally } from '../../api/errors';
 import type { Associate, SwitchAssociateResult } from '../../api/queries/associates';
-import type { SwitchClientsDetails } from '../../shared/session/switchClients';
+import type { SwitchClientsDetails } from '../../common/session/switchClients';
 
 /** Client id of the platform's internal support client (spec section 9 "Special client id"). */
 export const SUPPORT_CLIENT_ID = '002';

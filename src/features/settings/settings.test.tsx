@@ -8,7 +8,7 @@ import { COOKIE, getCookie } from '../../lib/cookies';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
-import { SWITCH_CLIENTS_STORAGE_KEY } from '../../shared/session/switchClients';
+import { SWITCH_CLIENTS_STORAGE_KEY } from '../../common/session/switchClients';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);

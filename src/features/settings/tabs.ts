@@ -11,7 +11,7 @@ import {
   settingsTabs,
   type SettingsTab,
 } from '../../lib/paths';
-import { primeQuery } from '../../shared/data/loaderContext';
+import { primeQuery } from '../../common/data/loaderContext';
 
 /**
  * The five tabs of /auth/account-settings/{tab} (spec section 2): each its own chunk, fetched with the

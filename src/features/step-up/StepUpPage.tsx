@@ -11,12 +11,12 @@ import {
 } from '../../api/queries/stepup';
 import { apiKey } from '../../api/queries/keys';
 import { postMobileEvent } from '../../lib/mobileBridge';
-import { CodeEntryStep } from '../../shared/code-entry/CodeEntryStep';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
-import { FormError } from '../../shared/form/FormError';
-import { useAppForm } from '../../shared/form/useAppForm';
-import { destinationFor, go } from '../../shared/navigation/go';
-import { useSession } from '../../shared/session/useSession';
+import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm } from '../../common/form/useAppForm';
+import { destinationFor, go } from '../../common/navigation/go';
+import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { landingProductsQueryOptions } from '../../api/queries/support';
 import { paths } from '../../lib/paths';
-import { QueryBoundary } from '../../shared/data/QueryBoundary';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { PageHeading } from '../../ui/PageHeading';
 import { outsideAddress } from './outcomes';
 

@@ -1,8 +1,8 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { PagePending, QueryError } from '../../shared/data/QueryBoundary';
-import { destinationFor, useGo } from '../../shared/navigation/go';
-import { useShowResult } from '../../shared/navigation/useShowResult';
+import { PagePending, QueryError } from '../../common/data/QueryBoundary';
+import { destinationFor, useGo } from '../../common/navigation/go';
+import { useShowResult } from '../../common/navigation/useShowResult';
 import type { ResultKind } from '../../lib/results';
 import { PageHeading } from '../../ui/PageHeading';
 import { outsideAddress, redirectFailure } from './outcomes';

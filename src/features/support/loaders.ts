@@ -3,8 +3,8 @@
  * code side by side (src/README.md "Page data").
  */
 import { impersonationQueryOptions, landingProductsQueryOptions } from '../../api/queries/support';
-import { primeQuery } from '../../shared/data/loaderContext';
-import { signedInLoader } from '../../shared/session/loadSession';
+import { primeQuery } from '../../common/data/loaderContext';
+import { signedInLoader } from '../../common/session/loadSession';
 import { isUsableImpersonationId } from './outcomes';
 
 /** /auth/impersonation: the associate is there when the page paints. */

@@ -16,7 +16,7 @@ import {
   clearImpersonation,
   readImpersonation,
   storeImpersonation,
-} from '../../shared/impersonation/store';
+} from '../../common/impersonation/store';
 import { POST_IMPERSONATION_DELAY_MS } from './ImpersonationPage';
 
 const mock = mockServerForFile();

@@ -17,7 +17,7 @@ export interface Session {
  * The session context for screens of the signed-in area: the check the auth guard passed, the person
  * and the client, which the guard's loader primed (src/app/AuthGuard.tsx), so this reads the cache
  * and suspends only when a load is still running or being retried. Use it inside a `QueryBoundary`
- * (src/shared/data): a failed load shows there with Try again.
+ * (src/common/data): a failed load shows there with Try again.
  */
 export function useSession(): Session {
   // The guard's loader has just checked: no second GET /check for each screen that mounts.

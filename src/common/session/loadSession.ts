@@ -64,7 +64,7 @@ function identity(queryClient: QueryClient): string | null {
 /**
  * The loader of a signed-in screen whose data must be there before it paints: `prime` runs once the
  * navigation's check (shared with the auth guard's loader) says someone is signed in, typically
- * `primeQuery(queryClient, devicesQueryOptions())` (src/shared/data/loaderContext.ts). The screen
+ * `primeQuery(queryClient, devicesQueryOptions())` (src/common/data/loaderContext.ts). The screen
  * reads the same options with `useSuspenseQuery` inside a `QueryBoundary`.
  */
 export function signedInLoader(prime: (queryClient: QueryClient, args: LoaderArgs) => Promise<unknown>) {

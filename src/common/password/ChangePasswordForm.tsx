@@ -91,7 +91,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
         return 'leaving';
       } catch (error) {
         const failure = changePasswordFailure(error);
-        // The form pattern names it and offers Try again (src/shared/form/useAppForm.ts).
+        // The form pattern names it and offers Try again (src/common/form/useAppForm.ts).
         if (failure.type === 'retry') throw error;
         if (failure.type === 'notChanged') {
           setPasswordChangedFlag();

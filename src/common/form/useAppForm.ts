@@ -22,7 +22,7 @@
  *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
  * translates them. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
- * error about that field) and src/shared/password/ChangePasswordForm.tsx (two fields, field errors).
+ * error about that field) and src/common/password/ChangePasswordForm.tsx (two fields, field errors).
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why), imported by their module's path; the
  * hook is typed on `zod/v4/core`, so a classic `zod` schema works as well (it only costs the bytes).
