@@ -34,3 +34,12 @@ declare module '@tanstack/react-query' {
     mutationMeta: ApiMeta;
   }
 }
+
+/**
+ * The data of an answer that promised a body: openapi-fetch resolves without data only when the answer
+ * had none, which these calls never send; that is a broken answer, not an empty result.
+ */
+export function required<T>(data: T | undefined, path: string): T {
+  if (data === undefined) throw new Error(`empty answer from ${path}`);
+  return data;
+}

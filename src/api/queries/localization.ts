@@ -2,16 +2,11 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
 import type { components as CommonComponents } from '../generated/common';
-import { apiKey } from './keys';
+import { apiKey, required } from './keys';
 
 export type PersonalSettings = CommonComponents['schemas']['PersonalSettings'];
 export type NameCode = CommonComponents['schemas']['NameCode'];
 export type TimezoneOption = components['schemas']['TimezoneOption'];
-
-function required<T>(data: T | undefined, path: string): T {
-  if (data === undefined) throw new Error(`empty answer from ${path}`);
-  return data;
-}
 
 /** GET /persons/me/settings: the saved language, region and time zone. */
 export function regionalSettingsQueryOptions() {

@@ -1,16 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
-import { apiKey } from './keys';
+import { apiKey, required } from './keys';
 
 export type Me = components['schemas']['Me'];
 export type ClientInfo = components['schemas']['ClientInfo'];
-
-/** openapi-fetch resolves without data only when the answer had no body: not what these calls promise. */
-function required<T>(data: T | undefined, path: string): T {
-  if (data === undefined) throw new Error(`empty answer from ${path}`);
-  return data;
-}
 
 /**
  * GET /persons/me: the signed-in person. Loaded once after a successful check (spec section 4

@@ -6,7 +6,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
-import { apiKey } from './keys';
+import { apiKey, required } from './keys';
 
 type Schemas = components['schemas'];
 export type Token = Schemas['Token'];
@@ -14,11 +14,6 @@ export type TokenKind = Schemas['TokenKind'];
 export type RegistrationSettings = Schemas['RegistrationSettings'];
 export type PersonData = Schemas['PersonData'];
 export type SsoPersonData = Schemas['SsoPersonData'];
-
-function required<T>(data: T | undefined, path: string): T {
-  if (data === undefined) throw new Error(`empty answer from ${path}`);
-  return data;
-}
 
 const ids = (clientId: string, associateId: string) => ({ path: { clientId, associateId } });
 

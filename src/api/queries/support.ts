@@ -7,16 +7,11 @@ import { apiConfig } from '../config';
 import { authenticationService, identityOrchestrator } from '../clients';
 import type { components as AuthComponents } from '../generated/authentication-service';
 import type { components } from '../generated/identity-orchestrator';
-import { apiKey } from './keys';
+import { apiKey, required } from './keys';
 
 export type Impersonation = components['schemas']['Impersonation'];
 export type StartImpersonationRequest = components['schemas']['StartImpersonationRequest'];
 export type LandingProduct = AuthComponents['schemas']['LandingProduct'];
-
-function required<T>(data: T | undefined, path: string): T {
-  if (data === undefined) throw new Error(`empty answer from ${path}`);
-  return data;
-}
 
 /**
  * GET /sessions/impersonation/{id}: the associate an impersonation is for. Re-read on every visit: the
