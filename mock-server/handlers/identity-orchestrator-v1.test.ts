@@ -181,7 +181,7 @@ describe('GET /resources/identity-ui-client', () => {
 
   it('answers 404 for other languages, so the app falls back regional → base → English', async () => {
     const h = await harness();
-    for (const language of ['es-MX', 'es', 'fr-CA']) {
+    for (const language of ['es-MX', 'fr-FR', 'de']) {
       const result = await resources(h, language);
       expect([result.status, codeOf(result.body)]).toEqual([404, 'RESOURCE_NOT_FOUND']);
     }

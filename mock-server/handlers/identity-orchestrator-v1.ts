@@ -1,45 +1,15 @@
 import { createOpenApiHttp } from 'openapi-msw';
-import type { components, paths } from '../../src/api/generated/identity-orchestrator-v1.ts';
+import type { paths } from '../../src/api/generated/identity-orchestrator-v1.ts';
 import type { MockContext } from '../core/context.ts';
 import { fail } from '../core/errors.ts';
 import { clearedSessionCookies, randomId, requireSession, withCookies } from '../core/session.ts';
+import { textResourcePackage } from '../text-resources.ts';
 import { NEXO_LOGIN_URL } from './authentication-service.ts';
 
 export const IDENTITY_ORCHESTRATOR_V1_BASE = '/api/identity-orchestrator/v1';
 
 /** Where a Nexo-authenticated session signs in again to act for one of this product's clients. */
 export const LIFION_LOGIN_URL = '/auth/login';
-
-type TextResourcePackage = components['schemas']['TextResourcePackage'];
-
-const TEXT_RESOURCE_VERSION = '1.0.27';
-
-/**
- * The catalogues the text resource service holds, keyed by lower-case language tag. English is small
- * (the app bundles the full English catalogue); Spanish overlays a few strings so the overlay shows.
- */
-const TEXT_RESOURCES: Record<string, Omit<TextResourcePackage, 'version'>> = {
-  'en-us': { language: 'en-US', resources: { common: { brandName: 'Workforce ID' } } },
-  en: { language: 'en', resources: { common: { brandName: 'Workforce ID' } } },
-  'es-us': {
-    language: 'es-US',
-    resources: {
-      common: {
-        loading: 'Cargando…',
-        close: 'Cerrar',
-        cancel: 'Cancelar',
-        showPassword: 'Mostrar contraseña',
-        hidePassword: 'Ocultar contraseña',
-      },
-      login: {
-        title: 'Iniciar sesión',
-        username: 'Nombre de usuario',
-        password: 'Contraseña',
-        next: 'Siguiente',
-      },
-    },
-  },
-};
 
 export function identityOrchestratorV1Handlers(context: MockContext) {
   const http = createOpenApiHttp<paths>({ baseUrl: `*${IDENTITY_ORCHESTRATOR_V1_BASE}` });
@@ -135,9 +105,9 @@ export function identityOrchestratorV1Handlers(context: MockContext) {
 
     http.get('/resources/identity-ui-client', ({ request, response }) => {
       const language = request.headers.get('user-language')?.trim() || 'en-US';
-      const catalogue = TEXT_RESOURCES[language.toLowerCase()];
+      const catalogue = textResourcePackage(language);
       if (!catalogue) fail(404, 'RESOURCE_NOT_FOUND', { message: `No text resources for ${language}.` });
-      return response(200).json({ version: TEXT_RESOURCE_VERSION, ...catalogue });
+      return response(200).json(catalogue);
     }),
   ];
 }

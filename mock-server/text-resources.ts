@@ -1,0 +1,112 @@
+import type { components } from '../src/api/generated/identity-orchestrator-v1.ts';
+import esUSAccount from '../locales/es-US/account.json';
+import esUSCommon from '../locales/es-US/common.json';
+import esUSContactVerification from '../locales/es-US/contactVerification.json';
+import esUSContacts from '../locales/es-US/contacts.json';
+import esUSData from '../locales/es-US/data.json';
+import esUSLegal from '../locales/es-US/legal.json';
+import esUSLogin from '../locales/es-US/login.json';
+import esUSNotices from '../locales/es-US/notices.json';
+import esUSObligations from '../locales/es-US/obligations.json';
+import esUSPassword from '../locales/es-US/password.json';
+import esUSRecovery from '../locales/es-US/recovery.json';
+import esUSRegistration from '../locales/es-US/registration.json';
+import esUSResults from '../locales/es-US/results.json';
+import esUSSettings from '../locales/es-US/settings.json';
+import esUSStepup from '../locales/es-US/stepup.json';
+import esUSSupport from '../locales/es-US/support.json';
+import esUSValidation from '../locales/es-US/validation.json';
+import esUSVerification from '../locales/es-US/verification.json';
+import frCAAccount from '../locales/fr-CA/account.json';
+import frCACommon from '../locales/fr-CA/common.json';
+import frCAContactVerification from '../locales/fr-CA/contactVerification.json';
+import frCAContacts from '../locales/fr-CA/contacts.json';
+import frCAData from '../locales/fr-CA/data.json';
+import frCALegal from '../locales/fr-CA/legal.json';
+import frCALogin from '../locales/fr-CA/login.json';
+import frCANotices from '../locales/fr-CA/notices.json';
+import frCAObligations from '../locales/fr-CA/obligations.json';
+import frCAPassword from '../locales/fr-CA/password.json';
+import frCARecovery from '../locales/fr-CA/recovery.json';
+import frCARegistration from '../locales/fr-CA/registration.json';
+import frCAResults from '../locales/fr-CA/results.json';
+import frCASettings from '../locales/fr-CA/settings.json';
+import frCAStepup from '../locales/fr-CA/stepup.json';
+import frCASupport from '../locales/fr-CA/support.json';
+import frCAValidation from '../locales/fr-CA/validation.json';
+import frCAVerification from '../locales/fr-CA/verification.json';
+
+type TextResourcePackage = components['schemas']['TextResourcePackage'];
+type Catalogue = TextResourcePackage['resources'];
+
+export const TEXT_RESOURCE_VERSION = '1.0.27';
+
+/*
+ * The translations are the repo's own locales/<language>/<namespace>.json, imported one by one (not
+ * globbed) because this module runs under tsx as well as Vite. A namespace added to locales/en-US
+ * must be added here too: mock-server/text-resources.test.ts fails until it is.
+ */
+const SPANISH: Catalogue = {
+  account: esUSAccount,
+  common: esUSCommon,
+  contactVerification: esUSContactVerification,
+  contacts: esUSContacts,
+  data: esUSData,
+  legal: esUSLegal,
+  login: esUSLogin,
+  notices: esUSNotices,
+  obligations: esUSObligations,
+  password: esUSPassword,
+  recovery: esUSRecovery,
+  registration: esUSRegistration,
+  results: esUSResults,
+  settings: esUSSettings,
+  stepup: esUSStepup,
+  support: esUSSupport,
+  validation: esUSValidation,
+  verification: esUSVerification,
+};
+
+const FRENCH: Catalogue = {
+  account: frCAAccount,
+  common: frCACommon,
+  contactVerification: frCAContactVerification,
+  contacts: frCAContacts,
+  data: frCAData,
+  legal: frCALegal,
+  login: frCALogin,
+  notices: frCANotices,
+  obligations: frCAObligations,
+  password: frCAPassword,
+  recovery: frCARecovery,
+  registration: frCARegistration,
+  results: frCAResults,
+  settings: frCASettings,
+  stepup: frCAStepup,
+  support: frCASupport,
+  validation: frCAValidation,
+  verification: frCAVerification,
+};
+
+// English is built into the app; the service's English package only carries the brand name, so the
+// overlay path is exercised without duplicating the bundled catalogue.
+const ENGLISH: Catalogue = { common: { brandName: 'Workforce ID' } };
+
+/** Served language tag, keyed by the lower-case `user-language` it answers. */
+const PACKAGES: Record<string, { language: string; resources: Catalogue }> = {
+  'en-us': { language: 'en-US', resources: ENGLISH },
+  en: { language: 'en', resources: ENGLISH },
+  'es-us': { language: 'es-US', resources: SPANISH },
+  es: { language: 'es', resources: SPANISH },
+  'fr-ca': { language: 'fr-CA', resources: FRENCH },
+  fr: { language: 'fr', resources: FRENCH },
+};
+
+/**
+ * The text resource package the service holds for a `user-language` header value (any case), or
+ * undefined (the service answers 404 and the app tries the base language, then keeps English).
+ */
+export function textResourcePackage(language: string): TextResourcePackage | undefined {
+  const found = PACKAGES[language.toLowerCase()];
+  return found && { version: TEXT_RESOURCE_VERSION, ...found };
+}
