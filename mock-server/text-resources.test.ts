@@ -36,7 +36,11 @@ describe('GET /resources/identity-ui-client serves the repo’s catalogues', () 
     const h = await harness();
     const result = await resources(h, header);
     expect(result.status).toBe(200);
-    expect(result.body).toEqual({ version: expect.any(String), language: served, resources: repoCatalogue(folder) });
+    expect(result.body).toEqual({
+      version: expect.any(String),
+      language: served,
+      resources: repoCatalogue(folder),
+    });
   });
 
   it('covers every English namespace, so a new one cannot be left out of the mock', async () => {
@@ -48,9 +52,12 @@ describe('GET /resources/identity-ui-client serves the repo’s catalogues', () 
     }
   });
 
-  it.each(['de', 'es-MX', 'fr-FR', 'pt-BR'])('answers 404 for %s, so the app falls back', async (language) => {
-    const h = await harness();
-    const result = await resources(h, language);
-    expect([result.status, codeOf(result.body)]).toEqual([404, 'RESOURCE_NOT_FOUND']);
-  });
+  it.each(['de', 'es-MX', 'fr-FR', 'pt-BR'])(
+    'answers 404 for %s, so the app falls back',
+    async (language) => {
+      const h = await harness();
+      const result = await resources(h, language);
+      expect([result.status, codeOf(result.body)]).toEqual([404, 'RESOURCE_NOT_FOUND']);
+    },
+  );
 });

@@ -18,7 +18,8 @@ const mock = mockServerForFile();
 async function instance(language: string) {
   const i18n = i18next.createInstance();
   await i18n.init({
-    resources: bundledResources,
+    // A copy: addResourceBundle writes into the store, which would otherwise be the shared bundle.
+    resources: structuredClone(bundledResources),
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',
@@ -40,15 +41,22 @@ describe('translation overlay', () => {
     const i18n = await instance('es-US');
     expect(await loadTextOverlay(i18n, 'es-US')).toBe('es-US');
     expect(i18n.t('common:close')).toBe('Cerrar');
-    // Keys the package lacks still come from the bundled English.
-    expect(i18n.t('common:footer.legal')).toBe('Legal terms');
+    expect(i18n.t('common:footer.legal')).toBe('Términos legales');
   });
 
-  it('falls back from the regional variant to the base language, then to English', async () => {
-    const i18n = await instance('fr-CA');
-    expect(await loadTextOverlay(i18n, 'fr-CA')).toBeNull();
+  it('falls back from the regional variant to the base language', async () => {
+    const i18n = await instance('fr-FR');
+    expect(await loadTextOverlay(i18n, 'fr-FR')).toBe('fr');
     const languages = requests.to('/resources/identity-ui-client').map((r) => r.headers.get('user-language'));
-    expect(languages).toEqual(['fr-CA', 'fr']);
+    expect(languages).toEqual(['fr-FR', 'fr']);
+    expect(i18n.t('common:close')).toBe('Fermer');
+  });
+
+  it('keeps English when neither the regional variant nor the base language has a package', async () => {
+    const i18n = await instance('pt-BR');
+    expect(await loadTextOverlay(i18n, 'pt-BR')).toBeNull();
+    const languages = requests.to('/resources/identity-ui-client').map((r) => r.headers.get('user-language'));
+    expect(languages).toEqual(['pt-BR', 'pt']);
     expect(i18n.t('common:close')).toBe('Close');
   });
 });

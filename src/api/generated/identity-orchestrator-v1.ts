@@ -165,7 +165,7 @@ export interface components {
         };
         /**
          * @description A translation catalogue: `resources` maps each namespace (as in `locales/<lang>/<namespace>.json`)
-         *     to its keys, flat or nested, whose leaves are strings.
+         *     to its keys, flat or nested, whose leaves are strings or lists of strings.
          */
         TextResourcePackage: {
             /** @description The language served, e.g. `en-US`. */
@@ -176,9 +176,12 @@ export interface components {
             /** @description Catalogue version, e.g. `1.0.27`. */
             version: string;
         };
-        /** @description Translation keys; a value is a string or a nested group of keys. */
+        /**
+         * @description Translation keys; a value is a string, a list of strings (paragraphs, such as the terms of
+         *     use's) or a nested group of keys.
+         */
         TextResourceTree: {
-            [key: string]: string | components["schemas"]["TextResourceTree"];
+            [key: string]: string | string[] | components["schemas"]["TextResourceTree"];
         };
         UsernameAvailability: {
             isAvailable: boolean;
