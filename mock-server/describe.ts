@@ -1,17 +1,21 @@
-import { DEFAULT_PASSWORD } from './scenarios/default.ts';
+import { DEFAULT_PASSWORD, demoTokens, personas } from './scenarios/default.ts';
+
+/** Summaries as terminal text: the README's backticks dropped. */
+const plain = (summary: string) => summary.replaceAll('`', '');
+
+const rows = (entries: [string, string][]) => {
+  const width = Math.max(...entries.map(([name]) => name.length)) + 2;
+  return entries.map(([name, summary]) => `  ${name.padEnd(width)}${plain(summary)}`);
+};
 
 /** What `npm start` and `npm run mock-server` print: who to sign in as, and how to steer the mock. */
 export function describeMockServer(origin: string): string {
   return [
     `Personas (password ${DEFAULT_PASSWORD}):`,
-    '  ava.associate   associate of Acme, Birch; suspended in Cedar; no obligations',
-    '  nora.nexo       belongs to the other sign-in system',
-    '  paula.password  must change password      uma.username   must review usernames',
-    '  carl.contact    must review contact info  bea.basic      must create basic credentials',
-    '  sam.support     support staff (all-client access)     stan.stepup   level of assurance 1',
-    '  iris.inactive   ACCOUNT_INACTIVE          sid.suspended  ASSOCIATE_SUSPENDED',
-    '  ulf.username    must review (review only) sara.saml      must sign in through SAML',
-    '  fred.force      must sign in again        lena.legal     must accept legal agreements',
+    ...rows(personas.map((persona) => [persona.username, persona.summary])),
+    '',
+    'Demo tokens:',
+    ...rows(demoTokens.map((token) => [token.token, token.summary])),
     '',
     'Control API:',
     `  GET  ${origin}/__mock/scenarios | POST ${origin}/__mock/scenario {"name":"default"} | POST ${origin}/__mock/reset`,

@@ -3,7 +3,7 @@ import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { randomId } from '../../core/session.ts';
 import type { RecordOf } from '../../db/schema.ts';
-import { TOKEN_LIFE_MS } from '../../scenarios/default.ts';
+import { TOKEN_LIFE_MS } from '../../scenarios/default/tokens.ts';
 import type { Schemas } from './http.ts';
 
 export type TokenKind = Schemas['TokenKind'];
