@@ -21,6 +21,45 @@ export function isPasswordErrorCode(code: unknown): code is PasswordErrorCode {
   return typeof code === 'string' && (PASSWORD_ERROR_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * The shared code lists (spec section 8), each once: a screen asks `hasCode(error, ...LIST)` instead of
+ * writing its own. Where a screen deliberately reads a list differently, its outcome file says so:
+ * create account (spec section 4) shows DUPLICATE_EMAIL on the username field in its own words, and
+ * verify-contact-info (section 8 "Contact verification mapping") sends EMAIL_ADDRESS_ALREADY_EXISTS alone
+ * to its duplicate-email page, the other taken codes to its generic page.
+ */
+
+/** The link or code itself is no good: unknown, expired, already used, malformed (section 8 "Tokens"). */
+export const TOKEN_FAILURE_CODES = [
+  'TOKEN_LOAD_VERIFY_FAILURE',
+  'TOKEN_EXECUTE_FAILURE',
+  'INVALID_TOKEN',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * The address belongs to someone else: the contact codes (EMAIL_ALREADY_EXISTS, DUPE_EMAIL_ERROR), the
+ * registration code (EMAIL_ADDRESS_ALREADY_EXISTS) and the create-account one (DUPLICATE_EMAIL).
+ */
+export const EMAIL_TAKEN_CODES = [
+  'EMAIL_ALREADY_EXISTS',
+  'DUPE_EMAIL_ERROR',
+  'EMAIL_ADDRESS_ALREADY_EXISTS',
+  'DUPLICATE_EMAIL',
+] as const satisfies readonly ErrorCode[];
+
+/** The phone number belongs to someone else (section 8 "Add phone"). */
+export const PHONE_TAKEN_CODES = [
+  'PHONE_NUMBER_ALREADY_EXISTS',
+  'DUPE_PHONE_NUMBER_ERROR',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * Too many attempts (or too many codes asked for): about the person, not what they typed, and an
+ * answer, not a snag (./errors.ts `toApiError` keeps a 403 of this code a plain ApiError, and
+ * src/common/form/transient.ts never counts it as transient, even as a 429).
+ */
+export const TOO_MANY_ATTEMPTS_CODES = ['TOO_MANY_ATTEMPTS'] as const satisfies readonly ErrorCode[];
+
 /** Section 8: the message shown for a code the app does not know. */
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong while making a HTTP request.';
 
@@ -128,7 +167,9 @@ export function toApiError(status: number, body: unknown, traceId: string): ApiE
       : typeof envelope.message === 'string'
         ? envelope.message
         : undefined;
-  const tooManyAttempts = code === 'TOO_MANY_ATTEMPTS' || errors[0]?.code === 'TOO_MANY_ATTEMPTS';
+  const tooManyAttempts = [code, errors[0]?.code].some((candidate) =>
+    (TOO_MANY_ATTEMPTS_CODES as readonly unknown[]).includes(candidate),
+  );
   if (status === 403 && !tooManyAttempts) return new ForbiddenError(status, code, errors, traceId, message);
   return new ApiError(status, code, errors, traceId, message);
 }

@@ -12,21 +12,26 @@ export type CurrentLocation = () => { pathname: string; search: string };
  * goes to the unauthorized page with its trace id, a 412 to whatever the obligation requires.
  * Screens still see the error and may show it; they never navigate for these themselves (they ask
  * `isHandledGlobally` in ./errors.ts). TanStack
- * Query's caches call it for every query and mutation (src/app/queryClient.ts); the sign-in page,
- * which works without Query, calls it for its own calls.
+ * Query's caches call it for every query and mutation (src/app/queryClient.ts); a call made outside
+ * Query (the sign-in page's, `useFinish`'s obligation check) hands its error here through `useHandOver`
+ * (src/common/navigation/go.ts). The one place a 412 is resolved.
+ *
+ * Returns whether it is navigating: false for any other error, and for an obligation whose page is the
+ * current one (the obligation is still owed: the page stays and says so).
  */
 export function handleGlobalApiError(
   error: unknown,
   navigate: Navigate,
   currentLocation: CurrentLocation,
-): void {
+): boolean {
   if (error instanceof ForbiddenError) {
     navigate(paths.unauthorizedError.href({ traceId: error.traceId }));
-    return;
+    return true;
   }
-  if (error instanceof ObligationError) {
-    const step = resolveObligation(error.obligation, currentLocation());
-    if (step.type === 'navigate') navigate(step.to);
-    else if (step.type === 'external') browserLocation.assign(step.url);
-  }
+  if (!(error instanceof ObligationError)) return false;
+  const step = resolveObligation(error.obligation, currentLocation());
+  if (step.type === 'navigate') navigate(step.to);
+  else if (step.type === 'external') browserLocation.assign(step.url);
+  else return false;
+  return true;
 }

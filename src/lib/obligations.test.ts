@@ -37,12 +37,31 @@ const query = (to: string) => Object.fromEntries(new URL(to, ORIGIN).searchParam
 const pathOf = (to: string) => new URL(to, ORIGIN).pathname;
 
 describe('redirect actions', () => {
-  it('navigates in-app with redirectUrl back to the current path and query', () => {
+  it('from the sign-in page, carries the sign-in target as redirectUrl (not the sign-in URL)', () => {
     const step = resolveObligation(redirect('/auth/user/legal-agreements?agreements=abc'), onLogin);
     expect(step.type).toBe('navigate');
     if (step.type !== 'navigate') return;
     expect(pathOf(step.to)).toBe('/auth/user/legal-agreements');
-    expect(query(step.to)).toEqual({ agreements: 'abc', redirectUrl: '/auth/login?redirectUrl=%2Fpayroll' });
+    expect(query(step.to)).toEqual({ agreements: 'abc', redirectUrl: '/payroll' });
+  });
+
+  it("pia: add-phone met on the sign-in page goes on to the sign-in's target", () => {
+    const onPiaLogin = { ...onLogin, search: '?redirectUrl=%2Fauth%2Faccount-settings%2Fdevices' };
+    expect(resolveObligation(redirect('/auth/add-phone'), onPiaLogin)).toEqual({
+      type: 'navigate',
+      to: '/auth/add-phone?redirectUrl=%2Fauth%2Faccount-settings%2Fdevices',
+    });
+  });
+
+  it('from the sign-in page without a usable target, the landing path (never the sign-in URL)', () => {
+    for (const search of [
+      '',
+      '?redirectUrl=https%3A%2F%2Fevil.example%2F',
+      '?redirectUrl=javascript%3Aalert(1)',
+    ])
+      expect(
+        resolveObligation(redirect('/auth/add-phone'), { pathname: '/auth/login', search, origin: ORIGIN }),
+      ).toEqual({ type: 'navigate', to: '/auth/add-phone?redirectUrl=%2Fauthn%2Flanding' });
   });
 
   it('treats an absolute URL on our origin as in-app', () => {

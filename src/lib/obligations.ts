@@ -1,5 +1,5 @@
-import { paths, toSearchParams, withQuery } from './paths';
-import { isWebUrl } from './redirect';
+import { LANDING_PATH, paths, toSearchParams, withQuery } from './paths';
+import { isWebUrl, sanitizeRedirect } from './redirect';
 
 /**
  * The obligations engine (spec section 4, "Obligations"): given the body of a 412 from the
@@ -139,6 +139,18 @@ function currentPathAndSearch({ pathname, search }: ObligationLocation): string 
 }
 
 /**
+ * Where a met obligation sends the person back to (its page's `redirectUrl`): the current page, except
+ * on the sign-in page, whose job is done once the person is signed in: there it is the sign-in's own
+ * target (the sanitised `redirectUrl` query, else the landing path, as src/features/login/targets.ts
+ * `loginTarget`), so login → add-phone → target, never back through the sign-in page (issue 21 item 4).
+ */
+export function obligationReturnTarget(location: ObligationLocation): string {
+  if (location.pathname !== paths.login.path) return currentPathAndSearch(location);
+  const origin = location.origin ?? globalThis.location?.origin;
+  return sanitizeRedirect(toSearchParams(location.search).get('redirectUrl'), LANDING_PATH, origin);
+}
+
+/**
  * The query an obligation page receives. Login obligations keep the current query string as it is
  * (on the login page it carries the redirect target). Other obligations also keep it, and add a
  * redirectUrl back to where the user was when there is none, so the page can return them there.
@@ -146,7 +158,7 @@ function currentPathAndSearch({ pathname, search }: ObligationLocation): string 
 function obligationQuery(body: ObligationBody, location: ObligationLocation): URLSearchParams {
   const params = toSearchParams(location.search);
   if (!body.obligation.isLoginObligation && !params.has('redirectUrl')) {
-    params.set('redirectUrl', currentPathAndSearch(location));
+    params.set('redirectUrl', obligationReturnTarget(location));
   }
   return params;
 }
@@ -171,7 +183,7 @@ export function resolveRedirectAction(url: string, location: ObligationLocation)
   if (inApp && target.pathname === location.pathname) return { type: 'none' };
   // A redirectUrl the server already put there is the server's decision and wins.
   if (!target.searchParams.has('redirectUrl')) {
-    target.searchParams.set('redirectUrl', currentPathAndSearch(location));
+    target.searchParams.set('redirectUrl', obligationReturnTarget(location));
   }
   return inApp
     ? { type: 'navigate', to: target.pathname + target.search + target.hash }

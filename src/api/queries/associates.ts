@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { authenticationService, identityOrchestrator, identityOrchestratorV1 } from '../clients';
+import { identityOrchestrator, identityOrchestratorV1 } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
 import type { components as V1Components } from '../generated/identity-orchestrator-v1';
 import { apiKey } from './keys';
+import { recheckObligationsMutationOptions } from './obligations';
 
 export type Associate = components['schemas']['Associate'];
 export type SwitchAssociateRequest = V1Components['schemas']['SwitchAssociateRequest'];
@@ -43,13 +44,6 @@ export function switchAssociateMutationOptions() {
 
 /**
  * GET /check-obligations after a switch (spec section 4 "Switch client"): a 412 is the obligation,
- * which the app-wide handler turns into its page; as a mutation so that handler sees it.
+ * which the app-wide handler turns into its page; the one wrapper's mutation (./obligations.ts).
  */
-export function checkObligationsMutationOptions() {
-  return mutationOptions({
-    mutationKey: apiKey('authentication-service', '/check-obligations'),
-    mutationFn: async (): Promise<void> => {
-      await authenticationService.GET('/check-obligations');
-    },
-  });
-}
+export const checkObligationsMutationOptions = recheckObligationsMutationOptions;

@@ -1,20 +1,19 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { checkObligations } from '../checkObligations';
 import { authenticationService, formBody, identityOrchestrator } from '../clients';
 import { apiConfig } from '../config';
 import { apiKey } from './keys';
 
 /**
- * GET /check-obligations, asked again once an obligation page is done (or from the page for a kind the
- * app does not know): a 200 means nothing more is owed. A 412 carries the next obligation and, being a
- * mutation without `ownErrors`, goes through the app-wide handler, which navigates to its page. An
- * action, not cached data: every press asks the server again.
+ * GET /check-obligations as a mutation (../checkObligations.ts is the call): a 200 means nothing more
+ * is owed; a 412 carries the next obligation and, being a mutation without `ownErrors`, goes through
+ * the app-wide handler, which navigates to its page (the switch-client tab after a switch). An action,
+ * not cached data: every press asks the server again. Obligation pages end through `useFinish`.
  */
 export function recheckObligationsMutationOptions() {
   return mutationOptions({
     mutationKey: apiKey('authentication-service', '/check-obligations'),
-    mutationFn: async (): Promise<void> => {
-      await authenticationService.GET('/check-obligations');
-    },
+    mutationFn: checkObligations,
   });
 }
 

@@ -5,7 +5,7 @@
  * it and a retry; a result page ("something went wrong") is for a definitive answer the app does not
  * know. Kept free of react-hook-form so the sign-in page can use it by its own module path.
  */
-import { isApiError } from '../../api/errors';
+import { isApiError, TOO_MANY_ATTEMPTS_CODES } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 
 /** After this long a request in flight is called slow, in words (issue 12 item 5). */
@@ -16,7 +16,8 @@ export type TransientKind = 'offline' | 'timeout' | 'tooManyRequests' | 'unavail
 export function transientFailure(error: unknown): TransientKind | null {
   if (isApiError(error)) {
     // A throttle the spec names (too many recovery requests) is an answer with a page of its own.
-    if ([error.code, error.firstCode].includes('TOO_MANY_ATTEMPTS')) return null;
+    const codes: readonly string[] = TOO_MANY_ATTEMPTS_CODES;
+    if (codes.includes(error.code) || codes.includes(error.firstCode)) return null;
     if (error.status === 429) return 'tooManyRequests';
     return error.status >= 500 ? 'unavailable' : null;
   }

@@ -41,25 +41,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import type * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
-import { SLOW_REQUEST_MS, TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from './transient';
+import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
 
-/** What `onSubmit` tells the form: the page moves on (stay locked) or the person stays (unlock). */
-export type SubmitOutcome = 'leaving' | 'stay';
-
-/** An error about the request as a whole, as i18n keys. */
-export interface FormErrorContent {
-  titleKey: MessageKey;
-  messageKey: MessageKey;
-  /** Sends the last values again: set for a transient failure, shown as a Try again button. */
-  retry?: (() => void) | undefined;
-}
-
-interface FormErrorState<TName extends string> extends FormErrorContent {
-  /** The field the error is about, if any: marked invalid and described by the error block. */
-  field: TName | undefined;
-  /** Changes on every `setFormError`, so the block remounts and takes the focus again. */
-  key: number;
-}
+export type { FormErrorContent, SubmitOutcome };
 
 /** What `onSubmit` (or the screen, later) may do to the form; typed values always stay. */
 export interface FormControls<TValues extends FieldValues> {
@@ -125,10 +109,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   type Values = z4.input<TSchema>;
   const { i18n } = useTranslation();
   const formErrorId = `${useId()}-form-error`;
-  const inFlight = useRef(false);
-  const errorCount = useRef(0);
-  const [leaving, setLeaving] = useState(false);
-  const [formError, setFormErrorState] = useState<FormErrorState<Path<Values>> | null>(null);
+  const lock = useRequestLock<Path<Values>>();
+  const { setError: setFormErrorState, error: formError } = lock;
 
   const form = useForm<Values, unknown, FieldValues>({
     resolver: zodResolver(schema as never) as never,
@@ -145,8 +127,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   );
   const setFormError = useCallback(
     ({ titleKey, messageKey, field }: FormErrorContent & { field?: Path<Values> }) =>
-      setFormErrorState({ titleKey, messageKey, field, key: ++errorCount.current }),
-    [],
+      setFormErrorState({ titleKey, messageKey, field }),
+    [setFormErrorState],
   );
   // The first render's values: a literal passed anew on every render must not change what reset restores.
   const [initialValues] = useState(defaultValues);
@@ -155,46 +137,16 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       form.reset(values ?? initialValues);
       setFormErrorState(null);
     },
-    [form, initialValues],
+    [form, initialValues, setFormErrorState],
   );
   const controls: FormControls<Values> = { setFieldError, setFormError, reset };
 
-  const [pending, setPending] = useState(false);
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [pending]);
-
-  const send = async (values: FieldValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFormErrorState(null);
-    setPending(true);
-    let outcome: SubmitOutcome = 'stay';
-    try {
-      outcome = await onSubmit(values as z4.output<TSchema>, controls);
-    } catch (error) {
-      const kind = transientFailure(error);
-      if (!kind) throw error;
-      setFormErrorState({
-        titleKey: TRANSIENT_TITLE_KEY,
-        messageKey: TRANSIENT_MESSAGE_KEYS[kind],
-        field: undefined,
-        key: ++errorCount.current,
-        // Through the form's own submit, so what is typed by then is validated and sent.
-        retry: () => void submitRef.current(),
-      });
-    } finally {
-      setPending(false);
-      if (outcome === 'leaving') setLeaving(true);
-      else inFlight.current = false;
-    }
-  };
+  const send = (values: FieldValues) =>
+    lock.run(
+      () => onSubmit(values as z4.output<TSchema>, controls),
+      // Through the form's own submit, so what is typed by then is validated and sent.
+      () => void submitRef.current(),
+    );
   const submit = handleSubmit(send);
   const submitRef = useRef<() => Promise<void>>(() => Promise.resolve());
   useEffect(() => {
@@ -234,8 +186,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     form,
     field,
     submit: (event) => void submit(event),
-    busy: formState.isSubmitting || leaving,
-    slow,
+    busy: formState.isSubmitting || lock.leaving,
+    slow: lock.slow,
     formError: formError
       ? {
           titleKey: formError.titleKey,

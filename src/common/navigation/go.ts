@@ -51,10 +51,10 @@ export function useGo(): (destination: Destination) => void {
 
 /**
  * For calls made outside TanStack Query (whose caches do this for every other screen): a 403 or an
- * obligation goes where the app-wide handler (`src/api/globalErrors.ts`) sends it. The caller still
- * shows its own message for the error.
+ * obligation goes where the app-wide handler (`src/api/globalErrors.ts`) sends it; true when it is
+ * navigating. The caller still shows its own message for the error.
  */
-export function useHandOver(): (error: unknown) => void {
+export function useHandOver(): (error: unknown) => boolean {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(

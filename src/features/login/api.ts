@@ -1,4 +1,5 @@
-import { authenticationService, formBody, ObligationError, type ObligationRequired } from '../../api';
+import { authenticationService, formBody, type ObligationRequired } from '../../api';
+import { owedObligation } from '../../api/checkObligations';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { otherSystemLoginUrl } from './targets';
 
@@ -58,13 +59,8 @@ export type SignInOutcome = {
  * caught here and handed to the screen (which resolves it against the router's location) rather than
  * left to the app-wide handler; a failing check "returns nothing" (spec section 4).
  */
-export async function checkObligationsAfterLogin(): Promise<ObligationRequired | null> {
-  try {
-    await authenticationService.GET('/check-obligations');
-    return null;
-  } catch (error) {
-    return error instanceof ObligationError ? error.obligation : null;
-  }
+export function checkObligationsAfterLogin(): Promise<ObligationRequired | null> {
+  return owedObligation().catch(() => null);
 }
 
 /**

@@ -17,8 +17,7 @@ import { Button, LinkButton } from '../../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
-import { useToast } from '../../ui/Toasts';
-import { useFinishObligation } from './finish';
+import { useFinish } from '../../common/navigation/useFinish';
 import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /** Username 5 to 30 with the pattern, a new password on the standard rules, the terms ticked. */
@@ -37,8 +36,7 @@ const schema = z.object({
  */
 export default function CreateBasicCredentialsPage() {
   const { t } = useTranslation(['obligations', 'validation', 'password']);
-  const toast = useToast();
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
   const create = useMutation(createBasicCredentialsMutationOptions());
   const requirementsId = `${useId()}-requirements`;
 
@@ -66,11 +64,8 @@ export default function CreateBasicCredentialsPage() {
         }
         return 'stay';
       }
-      toast.show({
-        type: 'success',
-        message: t('obligations:basicCredentials.toasts.CREATED_BASIC_CREDENTIALS'),
-      });
-      return (await finish()) === 'left' ? 'leaving' : 'stay';
+      const toast = t('obligations:basicCredentials.toasts.CREATED_BASIC_CREDENTIALS');
+      return (await finish({ toast })) === 'left' ? 'leaving' : 'stay';
     },
   });
 

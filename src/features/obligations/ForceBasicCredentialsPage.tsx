@@ -14,7 +14,7 @@ import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
-import { useFinishObligation } from './finish';
+import { useFinish } from '../../common/navigation/useFinish';
 
 const schema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, M.required)),
@@ -44,7 +44,7 @@ export function signInAgainErrorKey(error: unknown): MessageKey {
  */
 export default function ForceBasicCredentialsPage() {
   const { t } = useTranslation('obligations');
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
   const signIn = useMutation(signInAgainMutationOptions());
 
   const form = useAppForm({

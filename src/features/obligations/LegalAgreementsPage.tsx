@@ -21,7 +21,7 @@ import { Button, LinkButton } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { formatAgreementDate, parseAgreementsParam } from './agreementsParam';
-import { useFinishObligation } from './finish';
+import { useFinish } from '../../common/navigation/useFinish';
 
 /**
  * /auth/user/legal-agreements?agreements= (spec sections 2 and 4 "Legal agreements"): the agreements
@@ -67,7 +67,7 @@ export default function LegalAgreementsPage() {
 function Agreements({ names }: { names: string[] }) {
   const { t } = useTranslation('obligations');
   const { data: agreements } = useSuspenseQuery(legalAgreementsQueryOptions(names));
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
 
   if (agreements.length === 0) {
     // Nothing the page names exists (any more): nothing to accept, and nothing to hold anyone here.
@@ -126,7 +126,7 @@ const schema = z.object({ accepted: z.boolean().pipe(legalAgreementAcceptedSchem
 function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
   const { t } = useTranslation(['obligations', 'validation']);
   const accept = useMutation(acceptLegalAgreementsMutationOptions());
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
 
   const form = useAppForm({
     schema,

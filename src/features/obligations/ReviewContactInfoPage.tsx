@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHandledGlobally } from '../../api/errors';
 import { confirmContactInfoMutationOptions } from '../../api/queries/obligations';
 import { AddContactDialog, type AddContactKind } from '../../common/contacts/AddContactDialog';
 import { ContactList } from '../../common/contacts/ContactList';
 import { FormError } from '../../common/form/FormError';
-import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from '../../common/form/transient';
-import type { FormErrorContent } from '../../common/form/useAppForm';
-import { useShowResult } from '../../common/navigation/useShowResult';
+import { useAppAction } from '../../common/form/useAppAction';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { useToast } from '../../ui/Toasts';
-import { useFinishObligation } from './finish';
+import { useFinish } from '../../common/navigation/useFinish';
 
 /**
  * /auth/review-contact-info, the review-contact-info login obligation (spec sections 2 "Contact info"
@@ -24,48 +20,25 @@ import { useFinishObligation } from './finish';
  */
 export default function ReviewContactInfoPage() {
   const { t } = useTranslation('obligations');
-  const toast = useToast();
-  const showResult = useShowResult();
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
   const confirm = useMutation(confirmContactInfoMutationOptions());
   const [adding, setAdding] = useState<AddContactKind | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<(FormErrorContent & { key: number }) | null>(null);
-  const errorCount = useRef(0);
-
-  const onConfirm = async () => {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  // A snag stays here with Try again; any other failure ends on the unsupported page (the default).
+  const confirmAction = useAppAction({
+    action: async () => {
       await confirm.mutateAsync();
-    } catch (failure) {
-      setBusy(false);
-      if (isHandledGlobally(failure)) return;
-      const transient = transientFailure(failure);
-      if (transient) {
-        setError({
-          titleKey: TRANSIENT_TITLE_KEY,
-          messageKey: TRANSIENT_MESSAGE_KEYS[transient],
-          retry: () => void onConfirm(),
-          key: ++errorCount.current,
-        });
-        return;
-      }
-      showResult('FAILURE_UNSUPPORTED', { replace: true });
-      return;
-    }
-    toast.show({ type: 'success', message: t('contactInfo.toasts.CONFIRMED_CONTACT_INFO') });
-    if ((await finish()) === 'stillRequired') setBusy(false);
-  };
+      const outcome = await finish({ toast: t('contactInfo.toasts.CONFIRMED_CONTACT_INFO') });
+      return outcome === 'left' ? 'leaving' : 'stay';
+    },
+  });
 
   return (
     <div className="stack">
       <PageHeading subtitle={t('contactInfo.intro')}>{t('contactInfo.title')}</PageHeading>
-      <FormError error={error} />
+      <FormError error={confirmAction.error} id={confirmAction.errorId} slow={confirmAction.slow} />
       <ContactList addEmail={() => setAdding('email')} addPhone={() => setAdding('phone')} />
       <div className="actions">
-        <Button onClick={() => void onConfirm()} busy={busy}>
+        <Button onClick={() => confirmAction.run()} busy={confirmAction.busy}>
           {t('contactInfo.confirm')}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { useFinishObligation } from './finish';
+import { useFinish } from '../../common/navigation/useFinish';
 
 /**
  * /auth/obligations/{obligation} for a kind this app has no page for (src/lib/obligations.ts sends
@@ -14,7 +14,7 @@ import { useFinishObligation } from './finish';
  */
 export default function UnknownObligationPage() {
   const { t } = useTranslation('obligations');
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
   const [busy, setBusy] = useState(false);
   const [stillRequired, setStillRequired] = useState(0);
 

@@ -18,7 +18,7 @@ import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
-import { useFinishObligation } from './finish';
+import { useFinish } from '../../common/navigation/useFinish';
 import {
   namesToCheck,
   stepAfterMessage,
@@ -135,7 +135,7 @@ function Review({
   const count = settings.associates.length;
   const queryClient = useQueryClient();
   const toast = useToast();
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
   const review = useMutation(reviewUsernameMutationOptions());
   const [error, setError] = useState<(FormErrorContent & { key: number }) | null>(null);
   const [busy, setBusy] = useState(false);
@@ -222,7 +222,7 @@ function UsernameForm({
   const count = associates.length;
   const queryClient = useQueryClient();
   const toast = useToast();
-  const finish = useFinishObligation();
+  const finish = useFinish({ recheckObligations: true });
   const checkAvailability = useMutation(usernameAvailabilityMutationOptions());
   const update = useMutation(updateUsernameMutationOptions());
   const schema = useMemo(() => usernameFormSchema(settings.username), [settings.username]);

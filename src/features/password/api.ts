@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { authenticationService } from '../../api/clients';
-import { ObligationError, type ObligationRequired } from '../../api/errors';
+import { owedObligation } from '../../api/checkObligations';
+import type { ObligationRequired } from '../../api/errors';
 import { apiKey } from '../../api/queries/keys';
 import { signedInLoader } from '../../common/session/loadSession';
 import { primeQuery } from '../../common/data/loaderContext';
@@ -23,10 +23,9 @@ export function passwordObligationQueryOptions() {
     queryKey: apiKey('authentication-service', '/check-obligations', { for: 'changePassword' }),
     queryFn: async (): Promise<PasswordObligation> => {
       try {
-        await authenticationService.GET('/check-obligations');
-        return 'none';
-      } catch (error) {
-        if (error instanceof ObligationError) return isChangePassword(error.obligation) ? 'owed' : 'none';
+        const owed = await owedObligation();
+        return owed && isChangePassword(owed) ? 'owed' : 'none';
+      } catch {
         return 'unknown';
       }
     },
