@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, Ref } from 'react';
 import { cx } from './cx';
-import { FieldShell, useFieldIds } from './FieldShell';
+import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 
 /** Codes the app sends are six digits (the mock's outbox; the contract allows up to 20 characters). */
@@ -34,22 +34,14 @@ export interface CodeInputProps
  * uncontrolled and with react-hook-form's `register` (the event's value is already normalised).
  */
 export function CodeInput({
-  label,
-  error,
-  description,
-  required,
-  hideLabel,
-  wrapperClassName,
-  id,
   className,
   length = DEFAULT_CODE_LENGTH,
   onChange,
   onValueChange,
   onComplete,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
+  ...props
 }: CodeInputProps) {
-  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+  const { shell, control, rest } = useFieldProps(props);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
@@ -69,9 +61,8 @@ export function CodeInput({
   };
 
   return (
-    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
+    <FieldShell {...shell}>
       <input
-        id={ids.id}
         type="text"
         className={cx('field__control', 'code-input', className)}
         inputMode="numeric"
@@ -79,9 +70,7 @@ export function CodeInput({
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        aria-invalid={ids.invalid}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
+        {...control}
         onChange={handleChange}
         size={length}
         {...rest}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldShell, useFieldIds } from './FieldShell';
+import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 
 export type DateOfBirthStatus = 'empty' | 'incomplete' | 'invalid' | 'future' | 'valid';
@@ -85,17 +85,12 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * an error of its own; `onChange` then gives null.
  */
 export function DateOfBirthInput({
-  label,
   error,
-  description,
-  required,
-  hideLabel,
-  wrapperClassName,
-  id,
   defaultValue,
   onChange,
   disabled,
   ref,
+  ...props
 }: DateOfBirthInputProps) {
   const { t, i18n } = useTranslation('common');
   const [parts, setParts] = useState(() => splitIso(defaultValue));
@@ -106,8 +101,7 @@ export function DateOfBirthInput({
       : status === 'future'
         ? t('dateOfBirth.future')
         : undefined;
-  const shownError = error || ownError;
-  const ids = useFieldIds(id, description, shownError);
+  const { ids, shell, control } = useFieldProps({ ...props, error: error || ownError });
   const firstRef = useCallback(
     (el: HTMLInputElement | HTMLSelectElement | null) => assignRef(ref, el),
     [ref],
@@ -132,24 +126,17 @@ export function DateOfBirthInput({
   };
 
   const common = (part: keyof Parts, index: number) => ({
+    ...control,
     id: index === 0 ? ids.id : `${ids.id}-${part}`,
     ref: index === 0 ? firstRef : undefined,
     name: part,
     value: parts[part],
     disabled,
     onChange: update(part),
-    'aria-invalid': ids.invalid,
-    'aria-required': required || undefined,
-    'aria-describedby': ids.describedBy,
   });
 
   return (
-    <FieldShell
-      {...{ ids, label, description, required, hideLabel, wrapperClassName }}
-      error={shownError}
-      layout="group"
-      variant="date-input"
-    >
+    <FieldShell {...shell} layout="group" variant="date-input">
       <div className="date-input__parts">
         {order.map((part, index) => {
           const props = common(part, index);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { InputHTMLAttributes, KeyboardEvent, Ref, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-import { FieldShell, RequiredMarker, useFieldIds } from './FieldShell';
+import { FieldShell, RequiredMarker, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 import { EyeIcon, EyeOffIcon, WarningIcon } from './icons';
 
@@ -16,31 +16,11 @@ export interface TextFieldProps
 }
 
 /** A labelled text input. */
-export function TextField({
-  label,
-  error,
-  description,
-  required,
-  hideLabel,
-  wrapperClassName,
-  id,
-  className,
-  type = 'text',
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: TextFieldProps) {
-  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+export function TextField({ className, type = 'text', ...props }: TextFieldProps) {
+  const { shell, control, rest } = useFieldProps(props);
   return (
-    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
-      <input
-        id={ids.id}
-        type={type}
-        className={cx('field__control', className)}
-        aria-invalid={ids.invalid}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      />
+    <FieldShell {...shell}>
+      <input type={type} className={cx('field__control', className)} {...control} {...rest} />
     </FieldShell>
   );
 }
@@ -52,25 +32,17 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
  * `autoComplete` defaults to "current-password"; pass "new-password" when choosing one.
  */
 export function PasswordField({
-  label,
-  error,
-  description,
-  required,
-  hideLabel,
-  wrapperClassName,
-  id,
   className,
   autoComplete = 'current-password',
   onKeyDown,
   onKeyUp,
   onBlur,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
+  ...props
 }: PasswordFieldProps) {
   const { t } = useTranslation('common');
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
-  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+  const { ids, shell, control, rest } = useFieldProps(props);
   const capsId = `${ids.id}-caps`;
   const toggleLabel = visible ? t('hidePassword') : t('showPassword');
 
@@ -80,7 +52,7 @@ export function PasswordField({
 
   return (
     <FieldShell
-      {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}
+      {...shell}
       extra={
         <p id={capsId} className="field__caps" aria-live="polite">
           {capsLock && (
@@ -94,15 +66,13 @@ export function PasswordField({
     >
       <div className="field__input-wrap">
         <input
-          id={ids.id}
           type={visible ? 'text' : 'password'}
           className={cx('field__control', 'field__control--password', className)}
           autoComplete={autoComplete}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          aria-invalid={ids.invalid}
-          aria-required={required || undefined}
+          {...control}
           aria-describedby={capsLock ? cx(ids.describedBy, capsId) : ids.describedBy}
           onKeyDown={(event) => {
             trackCapsLock(event);
@@ -142,37 +112,15 @@ export interface CheckboxFieldProps
 }
 
 /** A checkbox with its label beside it, optional hint and error. */
-export function CheckboxField({
-  label,
-  error,
-  description,
-  required,
-  wrapperClassName,
-  id,
-  className,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: CheckboxFieldProps) {
-  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+export function CheckboxField({ className, ...props }: CheckboxFieldProps) {
+  const { ids, shell, control, rest } = useFieldProps(props);
   return (
-    <FieldShell
-      {...{ ids, label, description, error, required, wrapperClassName }}
-      layout="after"
-      variant="field--checkbox"
-    >
+    <FieldShell {...shell} layout="after" variant="field--checkbox">
       <div className="checkbox">
-        <input
-          id={ids.id}
-          type="checkbox"
-          className={cx('checkbox__input', className)}
-          aria-invalid={ids.invalid}
-          aria-required={required || undefined}
-          aria-describedby={ids.describedBy}
-          {...rest}
-        />
+        <input type="checkbox" className={cx('checkbox__input', className)} {...control} {...rest} />
         <label htmlFor={ids.id}>
-          {label}
-          {required && <RequiredMarker />}
+          {shell.label}
+          {shell.required && <RequiredMarker />}
         </label>
       </div>
     </FieldShell>
@@ -195,32 +143,11 @@ export interface SelectFieldProps
 }
 
 /** A labelled native `<select>`. */
-export function SelectField({
-  label,
-  error,
-  description,
-  required,
-  hideLabel,
-  wrapperClassName,
-  id,
-  className,
-  options,
-  placeholder,
-  children,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
-}: SelectFieldProps) {
-  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+export function SelectField({ className, options, placeholder, children, ...props }: SelectFieldProps) {
+  const { shell, control, rest } = useFieldProps(props);
   return (
-    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
-      <select
-        id={ids.id}
-        className={cx('field__control', 'field__control--select', className)}
-        aria-invalid={ids.invalid}
-        aria-required={required || undefined}
-        aria-describedby={ids.describedBy}
-        {...rest}
-      >
+    <FieldShell {...shell}>
+      <select className={cx('field__control', 'field__control--select', className)} {...control} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -57,6 +57,47 @@ export function useFieldIds(
   return { id, descriptionId, errorId, invalid, describedBy };
 }
 
+/** What a kit field's props carry besides `FieldBaseProps`: the control's own id and extra descriptions. */
+interface FieldOwnProps extends FieldBaseProps {
+  id?: string | undefined;
+  'aria-describedby'?: string | undefined;
+}
+
+const SHELL_KEYS = ['label', 'error', 'description', 'required', 'hideLabel', 'wrapperClassName'] as const;
+
+/**
+ * The split every field of the kit makes: the shell's props (label, description, error, required…),
+ * the aria wiring its control carries, and the rest of the caller's props for the control. A field
+ * writes only what differs: its control and its own props.
+ */
+export function useFieldProps<TProps extends FieldOwnProps>(props: TProps, extraDescribedBy: string[] = []) {
+  const { id, 'aria-describedby': ariaDescribedBy, ...others } = props;
+  const rest: Record<string, unknown> = { ...others };
+  for (const key of SHELL_KEYS) delete rest[key];
+  const ids = useFieldIds(id, props.description, props.error, [ariaDescribedBy, ...extraDescribedBy]);
+  const shell = {
+    ids,
+    label: props.label,
+    description: props.description,
+    error: props.error,
+    required: props.required,
+    hideLabel: props.hideLabel,
+    wrapperClassName: props.wrapperClassName,
+  };
+  const control = {
+    id: ids.id,
+    'aria-invalid': ids.invalid,
+    'aria-required': props.required || undefined,
+    'aria-describedby': ids.describedBy,
+  };
+  return {
+    ids,
+    shell,
+    control,
+    rest: rest as Omit<TProps, (typeof SHELL_KEYS)[number] | 'id' | 'aria-describedby'>,
+  };
+}
+
 /** The asterisk of a required field; `aria-required` on the control is what assistive technology reads. */
 export function RequiredMarker() {
   const { t } = useTranslation('common');
@@ -128,14 +169,7 @@ export function FieldShell({
   const labelClass = cx('field__label', hideLabel && 'sr-only');
   const Wrapper = layout === 'group' ? 'fieldset' : 'div';
   return (
-    <Wrapper
-      className={cx(
-        'field',
-        variant,
-        layout === 'group' && 'field--group',
-        wrapperClassName,
-      )}
-    >
+    <Wrapper className={cx('field', variant, layout === 'group' && 'field--group', wrapperClassName)}>
       {layout === 'group' && <legend className={labelClass}>{labelContent}</legend>}
       {layout === 'label' && (
         <label htmlFor={ids.id} className={labelClass}>

@@ -136,9 +136,7 @@ function OpenModal({
       onClose={handleNativeClose}
     >
       <div className="modal__header">
-        <h2 id={titleId}>
-          {title}
-        </h2>
+        <h2 id={titleId}>{title}</h2>
         {dismissible && (
           <button
             type="button"

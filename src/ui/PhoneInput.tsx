@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
-import { FieldShell, useFieldIds } from './FieldShell';
+import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 import type * as Phone from '../lib/validation/phone';
 import type { CountryCode } from '../lib/validation/phone';
@@ -50,23 +50,15 @@ function regionNames(language: string): (code: string) => string {
  * With react-hook-form, use a `Controller` and pass `field.value` as `defaultValue`.
  */
 export function PhoneInput({
-  label,
-  error,
-  description,
-  required,
-  hideLabel,
-  wrapperClassName,
-  id,
   className,
   defaultValue = '',
   defaultCountry = 'US',
   onChange,
   disabled,
-  'aria-describedby': ariaDescribedBy,
-  ...rest
+  ...props
 }: PhoneInputProps) {
   const { t, i18n } = useTranslation('common');
-  const ids = useFieldIds(id, description, error, [ariaDescribedBy]);
+  const { ids, shell, control, rest } = useFieldProps(props);
   const countryId = `${useId()}-country`;
   const [lib, setLib] = useState<PhoneModule>();
   const [loadError, setLoadError] = useState<unknown>();
@@ -128,7 +120,7 @@ export function PhoneInput({
   }, [lib, i18n.language, t]);
 
   return (
-    <FieldShell {...{ ids, label, description, error, required, hideLabel, wrapperClassName }}>
+    <FieldShell {...shell}>
       <div className="phone-input">
         <label htmlFor={countryId} className="sr-only">
           {t('phone.country')}
@@ -153,15 +145,12 @@ export function PhoneInput({
           ))}
         </select>
         <input
-          id={ids.id}
           type="tel"
           className={cx('field__control', 'phone-input__number', className)}
           autoComplete="tel"
           value={text}
           disabled={disabled}
-          aria-invalid={ids.invalid}
-          aria-required={required || undefined}
-          aria-describedby={ids.describedBy}
+          {...control}
           onChange={(event) => {
             edited.current = true;
             setText(event.target.value);
