@@ -308,23 +308,23 @@ export const routes: RouteObject[] = [
               screen(
                 paths.addPhone.path,
                 'contactVerification:addPhone.title',
-                () => import('../features/contact-verification/AddPhonePage'),
+                () => import('../features/obligations/AddPhonePage'),
               ),
               screen(
                 paths.addEmail.path,
                 'contactVerification:addEmail.title',
-                () => import('../features/contact-verification/AddEmailPage'),
+                () => import('../features/obligations/AddEmailPage'),
               ),
               screen(
                 paths.emailVerifyNotification.path,
                 'contactVerification:emailVerify.title',
-                () => import('../features/contact-verification/EmailVerifyNotificationPage'),
+                () => import('../features/obligations/EmailVerifyNotificationPage'),
                 { namespaces: ['verification'] },
               ),
               {
                 path: paths.emailVerify.path,
                 lazy: async () => ({
-                  Component: (await import('../features/contact-verification/EmailVerifyNotificationPage'))
+                  Component: (await import('../features/obligations/EmailVerifyNotificationPage'))
                     .EmailVerifyRedirect,
                 }),
               },
@@ -338,9 +338,10 @@ export const routes: RouteObject[] = [
                 ...screen(
                   paths.changePassword.path,
                   'password:changeTitle',
-                  () => import('../features/password/ChangePasswordObligationPage'),
+                  () => import('../features/obligations/ChangePasswordObligationPage'),
                 ),
-                loader: async (args) => (await import('../features/password/api')).changePasswordLoader(args),
+                loader: async (args) =>
+                  (await import('../features/obligations/changePasswordApi')).changePasswordLoader(args),
               },
               // Login obligations (src/features/obligations); change password is above.
               {
@@ -350,7 +351,8 @@ export const routes: RouteObject[] = [
                   () => import('../features/obligations/ReviewUsernamePage'),
                   { namespaces: ['password'] },
                 ),
-                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
+                loader: async (args) =>
+                  (await import('../features/obligations/loaders')).usernameLoader(args),
               },
               {
                 ...screen(
@@ -359,7 +361,8 @@ export const routes: RouteObject[] = [
                   () => import('../features/obligations/ChangeUsernamePage'),
                   { namespaces: ['password'] },
                 ),
-                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
+                loader: async (args) =>
+                  (await import('../features/obligations/loaders')).usernameLoader(args),
               },
               {
                 ...screen(
