@@ -6,23 +6,23 @@ import { paths } from '../../src/lib/paths';
 import { parseRouteTable } from './route-table';
 
 describe('parseRouteTable', () => {
-  it('maps screen() calls and lazy route objects to their modules and lazy layouts, skipping redirects', () => {
+  it('maps page() calls and lazy route objects to their modules and lazy layouts, skipping redirects', () => {
     const source = `
       const routes = [{
         element: <RootLayout />,
         children: [
-          screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
-          screen('/auth/legal', 'legal:title', () => import('../features/legal/LegalPage'), { layout: 'wide', namespaces: ['password', 'kit'] }),
+          page(paths.login.path, { title: 'login:title', screen: () => import('../features/login/LoginPage') }),
+          page('/auth/legal', { title: 'legal:title', screen: () => import('../features/legal/LegalPage'), layout: 'wide', namespaces: ['password', 'kit'] }),
           { path: '/auth/forgot-password/*', element: <Navigate to="/x" replace /> },
           { path: '/auth/a', lazy: () => import('./Unauthenticated') },
-          { element: <Plain />, children: [screen(paths.logout.path, 't', () => import('../features/login/LogoutPage'))] },
+          { element: <Plain />, children: [page(paths.logout.path, { title: 't', screen: () => import('../features/login/LogoutPage') })] },
           { lazy: () => import('./Outer'), children: [
-            screen('/auth/b', 't', () => import('./B')),
+            page('/auth/b', { title: 't', screen: () => import('./B') }),
             { lazy: async () => ({ Component: (await import('./Inner')).Inner }), children: [
               { path: '/auth/c', lazy: () => import('./C') },
             ] },
           ] },
-          screen(paths.nowhere.path, 't', () => import('./Nowhere')),
+          page(paths.nowhere.path, { title: 't', screen: () => import('./Nowhere') }),
         ],
       }];`;
     const table = parseRouteTable(source, 'src/app/routes.tsx', { paths: { ...paths, nowhere: {} } });

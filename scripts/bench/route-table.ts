@@ -1,11 +1,11 @@
 /**
  * The lazy routes of the route table (src/app/routes.tsx): each path with the screen module its
  * `import()` loads. Read from the source's syntax tree, so the bench follows the table as it grows
- * without a list of its own: a `screen(path, title, () => import('…'))` call, or any object literal
+ * without a list of its own: a `page(path, { title, screen: () => import('…') })` call, or any object literal
  * with a `path` and a `lazy` (or `Component`) that calls `import()`. A pathless route whose `lazy`
  * calls `import()` is a lazy layout: every route under it needs its module too. Paths are string
  * literals or property chains into the objects passed as `scope` (`paths.login.path` with `{ paths }`).
- * A `screen()` also names its catalogues: the namespace of its title key and those of its options'
+ * A `page()` also names its catalogues: the namespace of its title key and those of its options'
  * `namespaces`, downloaded with it.
  */
 import { dirname, join, normalize } from 'node:path';
@@ -17,7 +17,7 @@ export type LazyRoute = {
   module: string;
   /** The lazy layouts around it, outermost first, as modules like `module`. */
   layouts: string[];
-  /** A `screen()`'s catalogues: its title key's namespace (`login` for 'login:title'), then its options' `namespaces`. */
+  /** A `page()`'s catalogues: its title key's namespace (`login` for 'login:title'), then its options' `namespaces`. */
   namespaces?: string[];
 };
 
@@ -66,9 +66,30 @@ export function parseRouteTable(
     routes.push(namespaces.length > 0 ? { path, module, layouts, namespaces } : { path, module, layouts });
   };
 
+  const declarations = new Map<string, ts.Node>();
+  const collect = (node: ts.Node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer)
+      declarations.set(node.name.text, node.initializer);
+    ts.forEachChild(node, collect);
+  };
+  collect(file);
+
   const visit = (node: ts.Node, layouts: string[]) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'screen') {
-      add(node.arguments[0], node, layouts, node.arguments[1], node.arguments[3]);
+    // A section of the table kept in a constant (`...signedIn`, `children: signedIn`): its routes, here.
+    const section = ts.isIdentifier(node) ? declarations.get(node.text) : undefined;
+    if (section && ts.isArrayLiteralExpression(section)) {
+      visit(section, layouts);
+      return;
+    }
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'page') {
+      const entry = node.arguments[1];
+      if (entry && ts.isObjectLiteralExpression(entry)) {
+        const screen = propertyOf(entry, 'screen');
+        const title = propertyOf(entry, 'title');
+        // A `screen` named by a constant (`screen: outage`): its declaration holds the import.
+        const body = screen && ts.isIdentifier(screen) ? (declarations.get(screen.text) ?? screen) : screen;
+        if (body) add(node.arguments[0], body, layouts, title, entry);
+      }
       return;
     }
     if (ts.isObjectLiteralExpression(node)) {
@@ -96,8 +117,17 @@ export function parseRouteTable(
     }
     ts.forEachChild(node, (child) => visit(child, layouts));
   };
-  visit(file, []);
+  // From the exported `routes`, so a section is read once, under its layouts.
+  visit(declarations.get('routes') ?? file, []);
   return { routes, unresolved };
+}
+
+function propertyOf(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
+  const found = node.properties.find(
+    (p): p is ts.PropertyAssignment =>
+      ts.isPropertyAssignment(p) && ts.isIdentifier(p.name) && p.name.text === name,
+  );
+  return found?.initializer;
 }
 
 function findDynamicImport(node: ts.Node): string | undefined {

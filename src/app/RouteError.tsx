@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../lib/browser';
 import { Button } from '../ui/Button';
 import { ResultPage } from './ResultPage';
-import { isChunkFailure } from './chunkLoad';
+import { isChunkFailure } from '../lib/chunkLoad';
 import { appLog } from '../api/log';
 
 /**
  * Every route's error boundary: whatever broke (a lazy chunk that failed to load, a render error), the
  * person sees the unsupported-failure page, never a stack or a white screen. A screen whose code did
- * not load (./chunkLoad.ts) gets Reload there, which is what helps.
+ * not load (src/lib/chunkLoad.ts) gets Reload there, which is what helps.
  */
 export function RouteError() {
   const error = useRouteError();

@@ -14,7 +14,7 @@ import {
   chunkLoaded,
   reloadOnceForStaleChunk,
   withChunkTimeout,
-} from './chunkLoad';
+} from '../lib/chunkLoad';
 import { initI18n } from './i18n';
 import { RouteError } from './RouteError';
 

@@ -1,67 +1,327 @@
 /**
- * The route table: every path of the spec that exists so far, each screen lazy-loaded and under its own
- * error boundary. From a URL to its code in one step: find the path here, follow the import.
+ * The route table: every URL of the spec (section 2) that exists so far, written out, each with its
+ * screen. From a URL to its code in one look-up: find the URL here, follow the import. Every entry has
+ * one shape, `page(url, { title, screen | redirect, loader?, namespaces?, layout? })` (./routeEntry.tsx),
+ * which gives it its title, its error boundary and the lazy load. Links are built with src/lib/paths.ts,
+ * whose every path a test finds written here (./routeTable.test.tsx).
+ *
+ * Over 300 lines on purpose: ~60 URLs, one entry each as prettier lays it out; split across files, a
+ * URL would again take more than one look-up.
  */
-import type { ComponentType } from 'react';
-import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
-import { DEFAULT_SETTINGS_TAB, paths } from '../lib/paths';
+import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../ui';
 import { loginEntryCheck } from '../features/login/entryCheck';
-import { RootLayout, type RouteHandle } from './RootLayout';
+import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
-import { chunkLoaded, reloadOnceForStaleChunk, withChunkTimeout } from './chunkLoad';
 import { loadNamespaces } from './i18n';
-import type { MessageKey } from '../lib/messageKey';
+import { page } from './routeEntry';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+const registrationRedirects = () => import('../features/registration/Redirects');
+const ssoServiceProvider = () => import('../features/registration/SsoServiceProviderPage');
+const stepUp = () => import('../features/step-up/StepUpPage');
+const basicCredentials = () => import('../features/obligations/CreateBasicCredentialsPage');
+const outage = () => import('./OutageRoute');
 
-type ScreenOptions = {
-  layout?: RouteHandle['layout'];
-  /**
-   * The catalogues the screen renders besides its title's namespace and the entry's (common, login,
-   * validation, results): a shared piece's namespace, say. src/app/translations.test.tsx renders every
-   * route and fails on a key its catalogues lack.
-   */
-  namespaces?: readonly string[];
-};
+const obligationLoaders = () => import('../features/obligations/loaders');
+const supportLoaders = () => import('../features/support/loaders');
 
 /**
- * A lazy screen. Its title's namespace and the others it names are its catalogues, downloaded
- * alongside its code (npm run bench counts them with the route).
+ * Screens that hold no server state in TanStack Query: outside the query scope, so a first visit to
+ * them (sign-in above all) loads without it (src/README.md "Performance budgets"). A screen here that
+ * starts using Query fails with "No QueryClient set": move it into the scope.
  */
-function screen(
-  path: string,
-  title: MessageKey,
-  load: Loader,
-  { layout = 'card', namespaces = [] }: ScreenOptions = {},
-): RouteObject {
-  const namespace = title.split(':')[0]!;
-  return {
-    path,
-    handle: { title, layout } satisfies RouteHandle,
-    errorElement: <RouteError />,
-    lazy: async () => {
-      try {
-        const [module] = await Promise.all([
-          withChunkTimeout(load()),
-          loadNamespaces([namespace, ...namespaces]),
-        ]);
-        chunkLoaded();
-        return { Component: module.default };
-      } catch (error) {
-        // A chunk a deploy removed: the page reloads (once) rather than showing an error.
-        if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);
-        throw error;
-      }
-    },
-  } as RouteObject;
-}
+const withoutQuery: RouteObject[] = [
+  // Sign-in: GET /check runs as the route's loader, alongside the screen's chunk.
+  page('/auth/login', {
+    title: 'login:title',
+    screen: () => import('../features/login/LoginPage'),
+    loader: loginEntryCheck,
+  }),
+  page('/auth/switch-clients-message', {
+    title: 'login:switchClientsMessage.title',
+    screen: () => import('../features/login/SwitchClientsMessagePage'),
+  }),
 
-/** Sends unknown paths to sign-in, keeping the query (a redirectUrl, say). */
-function ToLogin() {
-  const { search } = useLocation();
-  return <Navigate to={`${paths.login.path}${search}`} replace />;
-}
+  // Legal, errors and notices
+  page('/auth/legal', {
+    title: 'legal:title',
+    screen: () => import('../features/legal/LegalPage'),
+    layout: 'wide',
+  }),
+  page('/auth/unauthorized-error', {
+    title: 'notices:unauthorizedError.title',
+    screen: () => import('../features/notices/UnauthorizedErrorPage'),
+  }),
+  page('/auth/resource-not-found', {
+    title: 'notices:resourceNotFound.title',
+    screen: () => import('../features/notices/ResourceNotFoundPage'),
+  }),
+  page('/auth/account-no-access', {
+    title: 'notices:accountNoAccess.title',
+    screen: () => import('../features/notices/AccountNoAccessPage'),
+  }),
+  page('/auth/archived', {
+    title: 'notices:archived.title',
+    screen: () => import('../features/notices/ArchivedPage'),
+  }),
+  page('/auth/outage', { title: 'notices:outage.title', screen: outage }),
+  page('/auth/saml-error', { title: 'notices:outage.title', screen: outage }),
+  page('/auth/notification', {
+    title: 'notices:notification.title',
+    screen: () => import('../features/notices/NotificationPage'),
+  }),
+  page('/auth/unauthorized-notification', {
+    title: 'notices:unauthorizedNotification.title',
+    screen: () => import('../features/notices/UnauthorizedNotificationPage'),
+  }),
+];
+
+/** Screens that read or write server state through TanStack Query, before sign-in. */
+const anonymous: RouteObject[] = [
+  // Session
+  page('/auth/logout', {
+    title: 'login:logout.title',
+    screen: () => import('../features/login/LogoutPage'),
+  }),
+  page('/auth/logout-all-sessions', {
+    title: 'login:logout.title',
+    screen: () => import('../features/login/LogoutAllSessionsPage'),
+  }),
+
+  // Recovery and self-service entry (src/features/recovery)
+  page('/auth/forgot-password/request', {
+    title: 'recovery:forgotPassword.title',
+    screen: () => import('../features/recovery/ForgotPasswordRequestPage'),
+  }),
+  page('/auth/forgot-password/reset', {
+    title: 'recovery:resetPassword.title',
+    screen: () => import('../features/recovery/ResetPasswordPage'),
+    // Its password errors are the shared catalogue's words (src/common/password/passwordErrors.ts).
+    namespaces: ['password'],
+  }),
+  page('/auth/forgot-password/*', {
+    title: 'recovery:forgotPassword.title',
+    redirect: '/auth/forgot-password/request',
+  }),
+  page('/auth/forgot-username/request', {
+    title: 'recovery:forgotUsername.title',
+    screen: () => import('../features/recovery/ForgotUsernameRequestPage'),
+  }),
+  page('/auth/forgot-username/*', {
+    title: 'recovery:forgotUsername.title',
+    redirect: '/auth/forgot-username/request',
+  }),
+  page('/auth/sso-login/request', {
+    title: 'recovery:ssoLogin.title',
+    screen: () => import('../features/recovery/SsoLoginRequestPage'),
+  }),
+  page('/auth/self-registration/request', {
+    title: 'recovery:selfRegistration.title',
+    screen: () => import('../features/recovery/SelfRegistrationRequestPage'),
+  }),
+
+  // Registration and invitations (src/features/registration)
+  page('/auth/user-confirmation', {
+    title: 'registration:confirmation.title',
+    screen: () => import('../features/registration/UserConfirmationPage'),
+  }),
+  page('/auth/create-account/:token/:accountType?', {
+    title: 'registration:create.title',
+    screen: () => import('../features/registration/CreateAccountPage'),
+    // The code step's words and the password errors are the shared catalogues'.
+    namespaces: ['verification', 'password'],
+  }),
+  page('/auth/a/registration/success', {
+    title: 'registration:success.title',
+    screen: () => import('../features/registration/RegistrationSuccessPage'),
+  }),
+  page('/auth/r/:token/:accountType?', {
+    title: 'registration:create.title',
+    screen: registrationRedirects,
+    component: 'ShortLinkRedirect',
+  }),
+  page('/auth/account-registration', {
+    title: 'registration:confirmation.title',
+    screen: registrationRedirects,
+    component: 'AccountRegistrationRedirect',
+  }),
+  page('/auth/a', {
+    title: 'login:title',
+    screen: registrationRedirects,
+    component: 'UnauthenticatedRoot',
+  }),
+  page('/auth/a/error', {
+    title: 'results:FAILURE_UNSUPPORTED.title',
+    screen: registrationRedirects,
+    component: 'UnauthenticatedError',
+  }),
+  page('/auth/decline-confirmation', {
+    title: 'registration:declined.title',
+    screen: () => import('../features/registration/DeclineConfirmationPage'),
+  }),
+  page('/auth/create-credential', {
+    title: 'registration:credential.title',
+    screen: () => import('../features/registration/CreateCredentialPage'),
+    component: 'CreateCredentialRedirect',
+  }),
+  page('/auth/create-credential/account-info', {
+    title: 'registration:credential.title',
+    screen: () => import('../features/registration/CreateCredentialPage'),
+    namespaces: ['password'],
+  }),
+  page('/auth/create-credential/success-notification', {
+    title: 'registration:credentialSuccess.title',
+    screen: () => import('../features/registration/CreateCredentialSuccessPage'),
+  }),
+  page('/auth/sso-service-provider/associate-confirmation', {
+    title: 'registration:ssoProvider.title',
+    screen: ssoServiceProvider,
+  }),
+  page('/auth/sso-service-provider/personal-info', {
+    title: 'registration:create.title',
+    screen: ssoServiceProvider,
+    component: 'SsoPersonalInfoRedirect',
+  }),
+  // The base path and any other sub-path: the associate confirmation (spec section 2).
+  page('/auth/sso-service-provider/*', {
+    title: 'registration:ssoProvider.title',
+    screen: ssoServiceProvider,
+    component: 'SsoServiceProviderRedirect',
+  }),
+];
+
+/** The signed-in area: everything here needs a session (spec section 6). */
+const signedIn: RouteObject[] = [
+  // Registration: linking an invitation to the signed-in account (src/features/registration).
+  page('/auth/account-linking', {
+    title: 'registration:linking.title',
+    screen: () => import('../features/registration/AccountLinkingPage'),
+  }),
+  // Support tools and the doors into other products (src/features/support).
+  page('/auth/impersonation', {
+    title: 'support:impersonation.title',
+    screen: () => import('../features/support/ImpersonationPage'),
+    loader: (args) => supportLoaders().then((m) => m.impersonationLoader(args)),
+  }),
+  page('/auth/choose-product', {
+    title: 'support:chooseProduct.title',
+    screen: () => import('../features/support/ChooseProductPage'),
+    loader: (args) => supportLoaders().then((m) => m.chooseProductLoader(args)),
+  }),
+  page('/auth/sso-idp-adp/marketplace', {
+    title: 'support:marketplace.title',
+    screen: () => import('../features/support/MarketplacePage'),
+  }),
+  page('/auth/user/saml-redirect/:clientId', {
+    title: 'support:samlRedirect.title',
+    screen: () => import('../features/support/SamlRedirectPage'),
+  }),
+  page('/auth/user', {
+    title: 'account:title',
+    screen: () => import('../features/account/UserHomePage'),
+  }),
+
+  // Step-up and contact verification (src/features/step-up, src/features/contact-verification).
+  page('/auth/step-up', { title: 'stepup:title', screen: stepUp, namespaces: ['verification'] }),
+  page('/auth/login-step-up', {
+    title: 'stepup:title',
+    screen: stepUp,
+    namespaces: ['verification'],
+  }),
+  page('/auth/verify-contact-info', {
+    title: 'contactVerification:verifyContact.title',
+    screen: () => import('../features/contact-verification/VerifyContactInfoPage'),
+    namespaces: ['verification'],
+  }),
+
+  // Login obligations (spec section 4 "Obligations", src/features/obligations).
+  page('/auth/change-password', {
+    title: 'password:changeTitle',
+    screen: () => import('../features/obligations/ChangePasswordObligationPage'),
+    loader: async (args) =>
+      (await import('../features/obligations/changePasswordApi')).changePasswordLoader(args),
+  }),
+  page('/auth/review-username', {
+    title: 'obligations:username.reviewTitle',
+    screen: () => import('../features/obligations/ReviewUsernamePage'),
+    namespaces: ['password'],
+    loader: (args) => obligationLoaders().then((m) => m.usernameLoader(args)),
+  }),
+  page('/auth/change-username', {
+    title: 'obligations:username.changeTitle',
+    screen: () => import('../features/obligations/ChangeUsernamePage'),
+    namespaces: ['password'],
+    loader: (args) => obligationLoaders().then((m) => m.usernameLoader(args)),
+  }),
+  page('/auth/review-contact-info', {
+    title: 'obligations:contactInfo.title',
+    screen: () => import('../features/obligations/ReviewContactInfoPage'),
+    namespaces: ['contacts'],
+    loader: (args) => obligationLoaders().then((m) => m.contactInfoLoader(args)),
+  }),
+  page('/auth/add-phone', {
+    title: 'contactVerification:addPhone.title',
+    screen: () => import('../features/obligations/AddPhonePage'),
+  }),
+  page('/auth/add-email', {
+    title: 'contactVerification:addEmail.title',
+    screen: () => import('../features/obligations/AddEmailPage'),
+  }),
+  page('/auth/email-verify-notification', {
+    title: 'contactVerification:emailVerify.title',
+    screen: () => import('../features/obligations/EmailVerifyNotificationPage'),
+    namespaces: ['verification'],
+  }),
+  page('/auth/email-verify', {
+    title: 'contactVerification:emailVerify.title',
+    screen: () => import('../features/obligations/EmailVerifyNotificationPage'),
+    component: 'EmailVerifyRedirect',
+  }),
+  page('/auth/obligations/create-basic-credentials', {
+    title: 'obligations:basicCredentials.title',
+    screen: basicCredentials,
+    namespaces: ['password'],
+  }),
+  // The signed-in way to the same username and password (spec section 2).
+  page('/auth/user/create-credential', {
+    title: 'obligations:basicCredentials.title',
+    screen: basicCredentials,
+    namespaces: ['password'],
+  }),
+  page('/auth/user/legal-agreements', {
+    title: 'obligations:legal.title',
+    screen: () => import('../features/obligations/LegalAgreementsPage'),
+    loader: (args) => obligationLoaders().then((m) => m.legalAgreementsLoader(args)),
+  }),
+  page('/auth/obligations/force-saml-authentication', {
+    title: 'obligations:forceSaml.title',
+    screen: () => import('../features/obligations/ForceSamlPage'),
+  }),
+  page('/auth/obligations/force-basic-credential-authentication', {
+    title: 'obligations:forceBasic.title',
+    screen: () => import('../features/obligations/ForceBasicCredentialsPage'),
+  }),
+  // Any other kind: a page that says so and offers to go on or sign out, never a blank.
+  page('/auth/obligations/:obligation', {
+    title: 'obligations:unknown.title',
+    screen: () => import('../features/obligations/UnknownObligationPage'),
+  }),
+
+  // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
+  page('/auth/account-settings/:tab', {
+    title: 'settings:title',
+    screen: () => import('../features/settings/AccountSettingsPage'),
+    layout: 'wide',
+    // The change-password tab renders the shared form, the contact-info tab the shared list.
+    namespaces: ['password', 'contacts'],
+    loader: async (args) => (await import('../features/settings/loader')).settingsLoader(args),
+  }),
+  page('/auth/account-settings/*', {
+    title: 'settings:title',
+    redirect: '/auth/account-settings/switch-clients',
+    layout: 'wide',
+  }),
+];
 
 export const routes: RouteObject[] = [
   {
@@ -69,368 +329,26 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <Spinner />,
     children: [
-      // Screens that hold no server state in TanStack Query sit outside the query scope below, so a
-      // first visit to them (sign-in above all) loads without it (src/README.md "Performance budgets").
-      // A screen here that starts using Query fails with "No QueryClient set": move it into the scope.
-
-      // Sign-in: GET /check runs as the route's loader, alongside the screen's chunk.
+      ...withoutQuery,
       {
-        ...screen(paths.login.path, 'login:title', () => import('../features/login/LoginPage')),
-        loader: loginEntryCheck,
-      },
-
-      screen(
-        paths.switchClientsMessage.path,
-        'login:switchClientsMessage.title',
-        () => import('../features/login/SwitchClientsMessagePage'),
-      ),
-
-      // Legal, errors and notices
-      screen(paths.legal.path, 'legal:title', () => import('../features/legal/LegalPage'), {
-        layout: 'wide',
-      }),
-      screen(
-        paths.unauthorizedError.path,
-        'notices:unauthorizedError.title',
-        () => import('../features/notices/UnauthorizedErrorPage'),
-      ),
-      screen(
-        paths.resourceNotFound.path,
-        'notices:resourceNotFound.title',
-        () => import('../features/notices/ResourceNotFoundPage'),
-      ),
-      screen(
-        paths.accountNoAccess.path,
-        'notices:accountNoAccess.title',
-        () => import('../features/notices/AccountNoAccessPage'),
-      ),
-      screen(paths.archived.path, 'notices:archived.title', () => import('../features/notices/ArchivedPage')),
-      screen(paths.outage.path, 'notices:outage.title', () => import('./OutageRoute')),
-      screen(paths.samlError.path, 'notices:outage.title', () => import('./OutageRoute')),
-      screen(
-        paths.notification.path,
-        'notices:notification.title',
-        () => import('../features/notices/NotificationPage'),
-      ),
-      screen(
-        paths.unauthorizedNotification.path,
-        'notices:unauthorizedNotification.title',
-        () => import('../features/notices/UnauthorizedNotificationPage'),
-      ),
-
-      // Screens that read or write server state through TanStack Query.
-      {
-        // The `data` catalogue: the pending/error frame and the toasts of src/common (flags).
+        // The query scope. The `data` catalogue: the pending/error frame and the toasts of src/common (flags).
         lazy: async () => {
           const [module] = await Promise.all([import('./QueryScope'), loadNamespaces(['data'])]);
           return { Component: module.default };
         },
         children: [
-          // Session
-          screen(paths.logout.path, 'login:logout.title', () => import('../features/login/LogoutPage')),
-          screen(
-            paths.logoutAllSessions.path,
-            'login:logout.title',
-            () => import('../features/login/LogoutAllSessionsPage'),
-          ),
-          // Recovery and self-service entry
-          screen(
-            paths.forgotPasswordRequest.path,
-            'recovery:forgotPassword.title',
-            () => import('../features/recovery/ForgotPasswordRequestPage'),
-          ),
-          screen(
-            paths.forgotPasswordReset.path,
-            'recovery:resetPassword.title',
-            () => import('../features/recovery/ResetPasswordPage'),
-            // Its password errors are the shared catalogue's words (src/common/password/passwordErrors.ts).
-            { namespaces: ['password'] },
-          ),
+          ...anonymous,
           {
-            path: '/auth/forgot-password/*',
-            element: <Navigate to={paths.forgotPasswordRequest.path} replace />,
-          },
-          screen(
-            paths.forgotUsernameRequest.path,
-            'recovery:forgotUsername.title',
-            () => import('../features/recovery/ForgotUsernameRequestPage'),
-          ),
-          {
-            path: '/auth/forgot-username/*',
-            element: <Navigate to={paths.forgotUsernameRequest.path} replace />,
-          },
-          screen(
-            paths.ssoLoginRequest.path,
-            'recovery:ssoLogin.title',
-            () => import('../features/recovery/SsoLoginRequestPage'),
-          ),
-          screen(
-            paths.selfRegistrationRequest.path,
-            'recovery:selfRegistration.title',
-            () => import('../features/recovery/SelfRegistrationRequestPage'),
-          ),
-
-          // Registration and invitations (src/features/registration)
-          screen(
-            paths.userConfirmation.path,
-            'registration:confirmation.title',
-            () => import('../features/registration/UserConfirmationPage'),
-          ),
-          screen(
-            paths.createAccount.path,
-            'registration:create.title',
-            () => import('../features/registration/CreateAccountPage'),
-            // The code step's words and the password errors are the shared catalogues'.
-            { namespaces: ['verification', 'password'] },
-          ),
-          screen(
-            paths.registrationSuccess.path,
-            'registration:success.title',
-            () => import('../features/registration/RegistrationSuccessPage'),
-          ),
-          {
-            path: paths.registrationShortLink.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/Redirects')).ShortLinkRedirect,
-            }),
-          },
-          {
-            path: paths.accountRegistration.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/Redirects')).AccountRegistrationRedirect,
-            }),
-          },
-          {
-            path: paths.unauthenticatedRoot.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/Redirects')).UnauthenticatedRoot,
-            }),
-          },
-          {
-            path: paths.unauthenticatedError.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/Redirects')).UnauthenticatedError,
-            }),
-          },
-          screen(
-            paths.declineConfirmation.path,
-            'registration:declined.title',
-            () => import('../features/registration/DeclineConfirmationPage'),
-          ),
-          {
-            path: paths.createCredential.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/CreateCredentialPage'))
-                .CreateCredentialRedirect,
-            }),
-          },
-          screen(
-            paths.createCredentialAccountInfo.path,
-            'registration:credential.title',
-            () => import('../features/registration/CreateCredentialPage'),
-            { namespaces: ['password'] },
-          ),
-          screen(
-            paths.createCredentialSuccess.path,
-            'registration:credentialSuccess.title',
-            () => import('../features/registration/CreateCredentialSuccessPage'),
-          ),
-          screen(
-            paths.ssoServiceProviderAssociateConfirmation.path,
-            'registration:ssoProvider.title',
-            () => import('../features/registration/SsoServiceProviderPage'),
-          ),
-          {
-            path: paths.ssoServiceProviderPersonalInfo.path,
-            lazy: async () => ({
-              Component: (await import('../features/registration/SsoServiceProviderPage'))
-                .SsoPersonalInfoRedirect,
-            }),
-          },
-          {
-            // The base path and any other sub-path: the associate confirmation (spec section 2).
-            path: '/auth/sso-service-provider/*',
-            lazy: async () => ({
-              Component: (await import('../features/registration/SsoServiceProviderPage'))
-                .SsoServiceProviderRedirect,
-            }),
-          },
-
-          // Signed-in area: everything below needs a session (spec section 6).
-          {
-            // The loader checks the session and primes the person and the client (useSession()).
+            // The auth guard: its loader checks the session and primes the person and the client (useSession()).
             loader: async (args) => (await import('./AuthGuard')).authGuardLoader(args),
             lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
-            children: [
-              // Registration: linking an invitation to the signed-in account (src/features/registration).
-              screen(
-                paths.accountLinking.path,
-                'registration:linking.title',
-                () => import('../features/registration/AccountLinkingPage'),
-              ),
-              // Support tools and the doors into other products (src/features/support).
-              {
-                ...screen(
-                  paths.impersonation.path,
-                  'support:impersonation.title',
-                  () => import('../features/support/ImpersonationPage'),
-                ),
-                loader: async (args) =>
-                  (await import('../features/support/loaders')).impersonationLoader(args),
-              },
-              {
-                ...screen(
-                  paths.chooseProduct.path,
-                  'support:chooseProduct.title',
-                  () => import('../features/support/ChooseProductPage'),
-                ),
-                loader: async (args) =>
-                  (await import('../features/support/loaders')).chooseProductLoader(args),
-              },
-              screen(
-                paths.ssoIdpMarketplace.path,
-                'support:marketplace.title',
-                () => import('../features/support/MarketplacePage'),
-              ),
-              screen(
-                paths.samlRedirect.path,
-                'support:samlRedirect.title',
-                () => import('../features/support/SamlRedirectPage'),
-              ),
-              screen(paths.userRoot.path, 'account:title', () => import('../features/account/UserHomePage')),
-              // Step-up, add contact, email and contact verification (src/features/step-up, contact-verification).
-              screen(paths.stepUp.path, 'stepup:title', () => import('../features/step-up/StepUpPage'), {
-                namespaces: ['verification'],
-              }),
-              screen(paths.loginStepUp.path, 'stepup:title', () => import('../features/step-up/StepUpPage'), {
-                namespaces: ['verification'],
-              }),
-              screen(
-                paths.addPhone.path,
-                'contactVerification:addPhone.title',
-                () => import('../features/contact-verification/AddPhonePage'),
-              ),
-              screen(
-                paths.addEmail.path,
-                'contactVerification:addEmail.title',
-                () => import('../features/contact-verification/AddEmailPage'),
-              ),
-              screen(
-                paths.emailVerifyNotification.path,
-                'contactVerification:emailVerify.title',
-                () => import('../features/contact-verification/EmailVerifyNotificationPage'),
-                { namespaces: ['verification'] },
-              ),
-              {
-                path: paths.emailVerify.path,
-                lazy: async () => ({
-                  Component: (await import('../features/contact-verification/EmailVerifyNotificationPage'))
-                    .EmailVerifyRedirect,
-                }),
-              },
-              screen(
-                paths.verifyContactInfo.path,
-                'contactVerification:verifyContact.title',
-                () => import('../features/contact-verification/VerifyContactInfoPage'),
-                { namespaces: ['verification'] },
-              ),
-              {
-                ...screen(
-                  paths.changePassword.path,
-                  'password:changeTitle',
-                  () => import('../features/password/ChangePasswordObligationPage'),
-                ),
-                loader: async (args) => (await import('../features/password/api')).changePasswordLoader(args),
-              },
-              // Login obligations (src/features/obligations); change password is above.
-              {
-                ...screen(
-                  paths.reviewUsername.path,
-                  'obligations:username.reviewTitle',
-                  () => import('../features/obligations/ReviewUsernamePage'),
-                  { namespaces: ['password'] },
-                ),
-                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
-              },
-              {
-                ...screen(
-                  paths.changeUsername.path,
-                  'obligations:username.changeTitle',
-                  () => import('../features/obligations/ChangeUsernamePage'),
-                  { namespaces: ['password'] },
-                ),
-                loader: async (args) => (await import('../features/obligations/loaders')).usernameLoader(args),
-              },
-              {
-                ...screen(
-                  paths.reviewContactInfo.path,
-                  'obligations:contactInfo.title',
-                  () => import('../features/obligations/ReviewContactInfoPage'),
-                  { namespaces: ['contacts'] },
-                ),
-                loader: async (args) =>
-                  (await import('../features/obligations/loaders')).contactInfoLoader(args),
-              },
-              screen(
-                paths.createBasicCredentials.path,
-                'obligations:basicCredentials.title',
-                () => import('../features/obligations/CreateBasicCredentialsPage'),
-                { namespaces: ['password'] },
-              ),
-              // The signed-in way to the same username and password (spec section 2).
-              screen(
-                paths.userCreateCredential.path,
-                'obligations:basicCredentials.title',
-                () => import('../features/obligations/CreateBasicCredentialsPage'),
-                { namespaces: ['password'] },
-              ),
-              {
-                ...screen(
-                  paths.legalAgreements.path,
-                  'obligations:legal.title',
-                  () => import('../features/obligations/LegalAgreementsPage'),
-                ),
-                loader: async (args) =>
-                  (await import('../features/obligations/loaders')).legalAgreementsLoader(args),
-              },
-              screen(
-                paths.forceSamlAuthentication.path,
-                'obligations:forceSaml.title',
-                () => import('../features/obligations/ForceSamlPage'),
-              ),
-              screen(
-                paths.forceBasicCredentialAuthentication.path,
-                'obligations:forceBasic.title',
-                () => import('../features/obligations/ForceBasicCredentialsPage'),
-              ),
-              // Any other kind: a page that says so and offers to go on or sign out, never a blank.
-              screen(
-                paths.obligation.path,
-                'obligations:unknown.title',
-                () => import('../features/obligations/UnknownObligationPage'),
-              ),
-              // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
-              {
-                ...screen(
-                  paths.accountSettings.path,
-                  'settings:title',
-                  () => import('../features/settings/AccountSettingsPage'),
-                  // The change-password tab renders the shared form, the contact-info tab the shared list.
-                  { layout: 'wide', namespaces: ['password', 'contacts'] },
-                ),
-                loader: async (args) => (await import('../features/settings/loader')).settingsLoader(args),
-              },
-              {
-                path: `${paths.accountSettings.root}/*`,
-                element: <Navigate to={paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB })} replace />,
-              },
-            ],
+            children: signedIn,
           },
         ],
       },
-
-      { path: '/auth', element: <ToLogin /> },
-      { path: '*', element: <ToLogin /> },
+      // Unknown paths go to sign-in, keeping the query (a redirectUrl, say).
+      page('/auth', { title: 'login:title', redirect: '/auth/login' }),
+      page('*', { title: 'login:title', redirect: '/auth/login' }),
     ],
   },
 ];

@@ -14,7 +14,7 @@ const requests = recordRequests(() => mock.server);
 
 function loaderArgs(queryClient: QueryClient, request = new Request('http://localhost/auth/user')) {
   const context = { queryClient: () => Promise.resolve(queryClient) };
-  return { request, context };
+  return { request, params: {}, context };
 }
 
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });

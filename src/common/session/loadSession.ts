@@ -1,10 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import type { AuthCheck } from '../../api/session';
 import { authCheckQueryOptions } from '../../api/sessionQueries';
 import { clientInfoQueryOptions, meQueryOptions } from '../../api/queries/person';
 import { loaderQueryClient, type LoaderContext } from '../data/loaderContext';
 
-export type LoaderArgs = { request: Request; context?: LoaderContext };
+/** What the router gives a loader (LoaderFunctionArgs): the URL's `params` included. */
+export type LoaderArgs = { request: Request; params: Params; context?: LoaderContext };
 
 /** The check of each navigation: every loader of one navigation gets the same Request. */
 const checks = new WeakMap<Request, Promise<AuthCheck | null>>();
@@ -18,7 +20,7 @@ const checks = new WeakMap<Request, Promise<AuthCheck | null>>();
 export async function sessionForLoader({
   request,
   context,
-}: LoaderArgs): Promise<{ queryClient: QueryClient; check: AuthCheck | null } | null> {
+}: Omit<LoaderArgs, 'params'>): Promise<{ queryClient: QueryClient; check: AuthCheck | null } | null> {
   const queryClient = await loaderQueryClient(context);
   if (!queryClient) return null;
   let check = checks.get(request);

@@ -1,7 +1,7 @@
 /**
  * The registration paths that only lead elsewhere (spec section 2): the short link, the old
  * registration address, the unauthenticated root and its error page. (/auth/email-verify is the
- * email-verification flow's, src/features/contact-verification.)
+ * email-verification flow's, src/features/obligations.)
  */
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';

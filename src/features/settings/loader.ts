@@ -2,7 +2,6 @@ import { signedInLoader } from '../../common/session/loadSession';
 import { prepareTab } from './tabs';
 
 /** The route's loader: once the session check passed, the current tab's code and data. */
-export const settingsLoader = signedInLoader((queryClient, { request }) => {
-  const segment = new URL(request.url).pathname.split('/')[3];
-  return prepareTab(segment, queryClient);
-});
+export const settingsLoader = signedInLoader((queryClient, { params }) =>
+  prepareTab(params.tab, queryClient),
+);

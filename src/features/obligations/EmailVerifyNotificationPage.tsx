@@ -24,7 +24,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
-import { changeEmailFailure, sendEmailCodeFailure, type Failure } from './outcomes';
+import { changeEmailFailure, sendEmailCodeFailure, type Failure } from './emailVerifyOutcomes';
 
 type Step = { kind: 'send' } | { kind: 'change' } | { kind: 'code'; token: string; address: string };
 

@@ -7,8 +7,8 @@
  *   page was open): the page reloads once to get the new build, instead of showing an error. Once per
  *   path: a chunk that fails again after the reload is a real failure, and shows as one.
  */
-import { browserLocation } from '../lib/browser';
-import { safeStorage } from '../lib/storage';
+import { browserLocation } from './browser';
+import { safeStorage } from './storage';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** The path the page was last reloaded for (sessionStorage: per tab, gone with it). */
@@ -56,3 +56,19 @@ export function chunkLoaded(): void {
 /** Load failures the unsupported page offers Reload for. */
 export const isChunkFailure = (error: unknown) =>
   error instanceof ChunkLoadTimeoutError || isChunkLoadError(error);
+
+/**
+ * A screen's code, loaded the one way every lazy route (src/app/routeEntry.tsx) and every settings tab
+ * load it: failed after CHUNK_LOAD_TIMEOUT_MS, and a chunk a deploy removed reloads the page (once)
+ * rather than showing an error; meanwhile the promise never settles, so nothing paints.
+ */
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const module = await withChunkTimeout(load());
+    chunkLoaded();
+    return module;
+  } catch (error) {
+    if (reloadOnceForStaleChunk(error)) return new Promise<never>(() => undefined);
+    throw error;
+  }
+}

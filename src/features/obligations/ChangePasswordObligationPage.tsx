@@ -6,7 +6,7 @@ import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { ChangePasswordForm } from '../../common/password/ChangePasswordForm';
 import { useSession } from '../../common/session/useSession';
 import { LinkButton, PageHeading } from '../../ui';
-import { passwordObligationQueryOptions } from './api';
+import { passwordObligationQueryOptions } from './changePasswordApi';
 
 /**
  * /auth/change-password, the change-password login obligation (spec sections 2 and 4): its own title
