@@ -54,3 +54,21 @@ test('"Stay signed in" in one tab closes the session-expiry modal in the other',
   await expect(modalOf(second)).toBeHidden({ timeout: 2_000 });
   await expect(second).toHaveURL(/\/auth\/account-settings\/switch-clients$/);
 });
+
+test('signing in in one tab takes another tab on the sign-in page where it was going within 10 s', async ({
+  context,
+}) => {
+  const waiting = await context.newPage();
+  await waiting.goto('/auth/login?redirectUrl=%2Fauth%2Faccount-settings%2Fswitch-clients');
+  // The app has taken over from the static frame (which has no script behind it).
+  await expect(waiting.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(waiting.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  const first = await context.newPage();
+  await first.goto('/auth/login?redirectUrl=%2Fauth%2Fuser');
+  await first.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await first.getByRole('button', { name: 'Next' }).click();
+  await first.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+  await first.getByRole('button', { name: 'Log in' }).click();
+  await expect(first).toHaveURL(/\/auth\/user$/);
+  await expect(waiting).toHaveURL(/\/auth\/account-settings\/switch-clients$/, { timeout: 10_000 });
+});

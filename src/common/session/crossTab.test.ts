@@ -15,7 +15,6 @@ describe('session news between tabs (./crossTab.ts)', () => {
     announceSession('signed-out');
     await expect(heardByOtherTab).resolves.toBe('signed-out');
     otherTab.postMessage('extended');
-    otherTab.postMessage('not news');
     await vi.waitFor(() => expect(heardHere).toHaveBeenCalledWith('extended'));
     expect(heardHere).toHaveBeenCalledTimes(1);
     stop();
@@ -27,18 +26,17 @@ describe('session news between tabs (./crossTab.ts)', () => {
     const { announceSession, onSessionNews } = await import('./crossTab');
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     announceSession('extended');
-    expect(setItem).toHaveBeenCalledWith('identity-web-session-news', expect.stringMatching(/^extended:/));
-    expect(localStorage.getItem('identity-web-session-news')).toBeNull();
+    expect(setItem).toHaveBeenCalledWith('identity-web-session', expect.stringMatching(/^extended:/));
 
     const heard = vi.fn();
     const stop = onSessionNews(heard);
     const event = (newValue: string) =>
-      new StorageEvent('storage', { key: 'identity-web-session-news', newValue });
-    window.dispatchEvent(event('signed-out:1:0.5'));
-    window.dispatchEvent(event('whatever:1:0.5'));
+      new StorageEvent('storage', { key: 'identity-web-session', newValue });
+    window.dispatchEvent(event('signed-out:1'));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'other', newValue: 'signed-out:1' }));
     expect(heard.mock.calls).toEqual([['signed-out']]);
     stop();
-    window.dispatchEvent(event('signed-out:2:0.5'));
+    window.dispatchEvent(event('signed-out:2'));
     expect(heard).toHaveBeenCalledTimes(1);
   });
 });
