@@ -1,7 +1,8 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
 import { loginFramePlugins } from './src/features/login/frame/vite-plugin.ts';
+import { contentSecurityPolicy, securityHeaders, type HostingConfig } from './deploy/security-headers.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see README).
@@ -52,18 +53,71 @@ export function baseWithoutSlash(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * `npm start` and `npm run preview` send the production headers (deploy/security-headers.ts) on every
+ * answer under /auth, so whatever the policy blocks shows up while developing, not first in production.
+ * The dev server alone adds one nonce to script-src and style-src: Vite injects its client, React's
+ * refresh preamble and each CSS module as inline tags there, and writes that nonce on them.
+ */
+export function securityHeadersPlugin(config: HostingConfig, devNonce?: string): Plugin {
+  const headers = securityHeaders(config);
+  if (devNonce) {
+    headers['Content-Security-Policy'] = contentSecurityPolicy(config)
+      .replace("script-src 'self'", `script-src 'self' 'nonce-${devNonce}'`)
+      .replace("style-src 'self'", `style-src 'self' 'nonce-${devNonce}'`);
+  }
+  const middleware = (
+    req: { url?: string | undefined },
+    res: { setHeader(name: string, value: string): void },
+    next: () => void,
+  ) => {
+    if ((req.url ?? '').startsWith('/auth')) {
+      for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    }
+    next();
+  };
+  return {
+    name: 'identity-web-security-headers',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}
+
+/** What the policy needs to know of a deployment's configuration (README "Real backends"). */
+function hostingConfig(mode: string): HostingConfig {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  return {
+    captchaScriptUrl: env.VITE_CAPTCHA_SCRIPT_URL,
+    apiUrls: [
+      env.VITE_AUTHENTICATION_SERVICE_URL,
+      env.VITE_IDENTITY_ORCHESTRATOR_URL,
+      env.VITE_IDENTITY_ORCHESTRATOR_V1_URL,
+      env.VITE_UI_GATEWAY_URL,
+    ].filter((url): url is string => Boolean(url)),
+  };
+}
+
+// A fixed value is enough on the dev server, which only ever serves a developer's own machine.
+const DEV_NONCE = 'identity-web-dev';
+
+export default defineConfig(({ mode, command, isPreview }) => ({
   base: '/auth/',
   // public/ holds only msw's service worker: the demo build needs it, production must not ship it.
   publicDir: mode === 'demo' ? 'public' : false,
   plugins: [
     react(),
     baseWithoutSlash(),
+    securityHeadersPlugin(hostingConfig(mode), command === 'serve' && !isPreview ? DEV_NONCE : undefined),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
     ...loginFramePlugins(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),
     ...(mode === 'demo' ? [demoEntry()] : []),
   ],
+  html: command === 'serve' && !isPreview ? { cspNonce: DEV_NONCE } : {},
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1', port, strictPort: true },
   build: {

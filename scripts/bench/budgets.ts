@@ -18,7 +18,7 @@ export const BUDGETS = {
    * spec (~30 lazy routes, each with its preload list) and the app shell the session clock, the
    * chunk-load timeout and the impersonation banner's slot (146.8 KB).
    */
-  loginJsGzipCeiling: 147_000,
+  loginJsGzipCeiling: 147_100,
   /** Every other route's initial JavaScript, gzip: enforced. */
   otherRouteJsGzipMax: 220_000,
   lighthousePerformanceMin: 95,

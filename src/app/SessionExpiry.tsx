@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
 import { fetchAuthCheck } from '../api/session';
 import { isHandledGlobally } from '../api/errors';
-import { prolongSessionMutationOptions, syncSessionTtlMutationOptions } from '../api/sessionQueries';
+import {
+  forgetSession,
+  prolongSessionMutationOptions,
+  syncSessionTtlMutationOptions,
+} from '../api/sessionQueries';
+import { announceSession, onSessionNews } from '../common/session/crossTab';
 import { useFeatureFlag } from '../common/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';
 import { paths } from '../lib/paths';
@@ -45,6 +50,7 @@ export function SessionExpiry() {
   /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */
   const syncedFor = useRef<number | null>(null);
   const here = location.pathname + location.search;
+  const queryClient = useQueryClient();
 
   const refresh = useCallback(() => setClock({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }), []);
 
@@ -87,6 +93,21 @@ export function SessionExpiry() {
     };
   }, [forceLogout, refresh]);
 
+  // Another tab signed out (or was signed out): this one leaves for sign-in, coming back here after;
+  // another tab stayed: the expiry cookie it renewed closes this tab's modal too.
+  useEffect(
+    () =>
+      onSessionNews((news) => {
+        if (news === 'extended') return refresh();
+        if (loggingOut.current) return;
+        loggingOut.current = true;
+        forgetSession(queryClient);
+        const state: { signInNotice: SignInNotice } = { signInNotice: 'signedOut' };
+        void navigate(paths.login.href({ redirectUrl: here }), { replace: true, state });
+      }),
+    [navigate, here, queryClient, refresh],
+  );
+
   useEffect(() => {
     if (countdown.shouldLogout) forceLogout();
   }, [countdown.shouldLogout, forceLogout]);
@@ -105,6 +126,7 @@ export function SessionExpiry() {
     try {
       await prolong();
       refresh();
+      announceSession('extended');
     } catch (error) {
       appLog.log('warn', 'prolong session failed', failure(error));
       if (!isHandledGlobally(error)) forceLogout();

@@ -50,8 +50,13 @@ function stripUrlQueries(text: string): string {
   });
 }
 
+/** CR and LF written out, so typed text cannot forge a line of a line-based log downstream. */
+function escapeLineBreaks(text: string): string {
+  return text.replace(/\r/g, '\\r').replace(/\n/g, '\\n');
+}
+
 function scrubString(text: string): string {
-  return truncate(stripUrlQueries(text).replace(SECRET_PAIR, `$1=${REDACTED}`));
+  return truncate(escapeLineBreaks(stripUrlQueries(text).replace(SECRET_PAIR, `$1=${REDACTED}`)));
 }
 
 /**

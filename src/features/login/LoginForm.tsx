@@ -1,3 +1,4 @@
+import { announceSession } from '../../common/session/crossTab';
 import {
   lazy,
   Suspense,
@@ -158,7 +159,10 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
     try {
-      leave(afterSignIn(await signIn(request)));
+      const outcome = await signIn(request);
+      // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
+      announceSession('signed-in');
+      leave(afterSignIn(outcome));
     } catch (error) {
       handOver(error);
       const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';

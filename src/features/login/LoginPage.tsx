@@ -10,6 +10,7 @@ import { releasePrerenderedFrame } from './frame/frame';
 import { LoginForm } from './LoginForm';
 import { isTransientFailure } from '../../common/form/transient';
 import { loginTarget } from './targets';
+import { onSessionNews } from '../../common/session/crossTab';
 
 /**
  * /auth/login (spec sections 2 and 4 "Login"): the route's loader has asked GET /check (./entryCheck.ts);
@@ -37,6 +38,12 @@ export default function LoginPage(props: Partial<LoginConfig>) {
     appLog.log('warn', 'auth check failed', failureContext(answer.error));
     handOver(answer.error);
   }, [answer.error, handOver]);
+
+  // Signed in in another tab: ask GET /check again, whose answer sends this tab where it was going.
+  useEffect(
+    () => onSessionNews((news) => news === 'signed-in' && void revalidator.revalidate()),
+    [revalidator],
+  );
 
   useEffect(() => {
     if (entry.type === 'form' || handled.current) return;

@@ -16,6 +16,7 @@ import { loginConfig, type LoginConfig } from './config';
 import { appLog } from '../../api/log';
 import { logoutDestination, type LogoutOutcome } from './logout';
 import { readSwitchClientsDetails } from '../../common/session/switchClients';
+import { announceSession } from '../../common/session/crossTab';
 
 /**
  * The work behind /auth/logout and /auth/logout-all-sessions: learn how the session was signed in
@@ -58,6 +59,8 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
         const check = await queryClient.fetchQuery(authCheckQueryOptions({ tolerate: true }));
         // Without a session there is nothing for "all sessions" to end (the call would answer 401).
         if (kind === 'current' || check.authenticated) await endSession(kind);
+        // Every other tab leaves for sign-in too (a forced logout by expiry comes this way as well).
+        announceSession('signed-out');
         forgetSession(queryClient);
         clientRebrandStore.set(false);
         const outcome = logoutDestination({

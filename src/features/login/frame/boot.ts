@@ -1,5 +1,5 @@
 /**
- * The boot script of the built index.html: its one inline `<script>`, right after `#root`.
+ * The boot script of the built index.html: its one classic `<script src>`, right after `#root`.
  *
  * The prerendered sign-in frame's protocol (src/README.md links here), in the order things happen:
  *
@@ -7,8 +7,10 @@
  *    frame into index.html, hidden: `./login-frame.html`, the login page's first screen exactly as React
  *    renders it, ids prefixed (`./markup.test.tsx` fails when the two drift). It takes the app's entry
  *    `<script type="module">` and its `<link rel="modulepreload">`s out of `<head>` and hands them to
- *    this script as `entry` and `preloads`, type-strips and minifies this file, and inlines it as
- *    `bootLoginFrame({ … })`. So this file imports nothing and is plain browser code.
+ *    this script as `entry` and `preloads`, type-strips and minifies this file with the call
+ *    `bootLoginFrame({ … })`, and writes it as `frame-boot-<hash>.js` beside index.html (no inline
+ *    script: the Content-Security-Policy allows `script-src 'self'` only). So this file imports
+ *    nothing and is plain browser code.
  * 2. On the login path (trailing slashes ignored) this script shows the frame and hides `#root`: the
  *    page paints on HTML parse, before any JavaScript has loaded. On every other path it removes the
  *    frame and starts the app at once, so no other route flashes the sign-in form.
@@ -25,8 +27,8 @@
  *    result page, an error, a visitor already signed in or with a single-sign-on cookie) removes the
  *    frame at once (`releasePrerenderedFrame` in `./frame.ts`, called by the app shell).
  *
- * Because the entry script is started from here, a Content-Security-Policy must allow this inline
- * script (by the hash of the built `<script>`'s text), or the app does not start at all.
+ * Because the entry script is started from here, the app does not start without this file: it is
+ * same-origin and external, so the strict policy of deploy/security-headers.ts allows it as it is.
  */
 
 export interface LoginFrameBoot {

@@ -2,6 +2,7 @@
  * The build side of the prerendered sign-in frame (protocol: `./boot.ts`). Runs in Node, from
  * vite.config.ts, at build time only; nothing here ships.
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,20 +68,52 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
-/** Puts the frame and its boot script into the built index.html. */
+/** Puts the frame into the built index.html and its boot script beside it, as a file of its own. */
 function prerenderLoginFrame(): Plugin {
+  let base = '/';
+  const bootFiles = new Map<string, string>();
   return {
     name: 'identity-web-prerender-login-frame',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => withLoginFrame(html) },
+    // After Vite's own HTML plugin, whose generateBundle is what runs transformIndexHtml.
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const page = await withLoginFrame(html, { base });
+        bootFiles.set(page.boot.fileName, page.boot.code);
+        return page.html;
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        for (const [fileName, source] of bootFiles) this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
   };
+}
+
+export interface FramedPage {
+  html: string;
+  /** The boot script, to be served at `base + fileName`. */
+  boot: { fileName: string; code: string };
 }
 
 /**
  * The built index.html with the frame (hidden) before `#root`, and the entry script and modulepreloads
- * moved out of `<head>` into the boot script after it (steps 1 and 4 of the protocol).
+ * moved out of `<head>` into the boot script after it (steps 1 and 4 of the protocol). The boot script
+ * is an external file named by its content's hash, not inline text: a Content-Security-Policy of
+ * `script-src 'self'` allows it as it is (deploy/security-headers.ts), and the name changes with
+ * every change of its text, so it can be cached for good.
  */
-export async function withLoginFrame(html: string, year = new Date().getFullYear()): Promise<string> {
+export async function withLoginFrame(
+  html: string,
+  { base = '/auth/', year = new Date().getFullYear() }: { base?: string; year?: number } = {},
+): Promise<FramedPage> {
   const frame = readFileSync(join(HERE, 'login-frame.html'), 'utf8')
     .trim()
     .replaceAll(YEAR_PLACEHOLDER, String(year));
@@ -91,16 +124,25 @@ export async function withLoginFrame(html: string, year = new Date().getFullYear
   for (const preload of preloads) page = page.replace(preload[0], '');
   if (!page.includes(EMPTY_ROOT)) throw new Error('login frame: no empty #root in index.html');
 
-  const script = await bootScript({
+  const code = await bootScript({
     frameId: PRERENDERED_FRAME_ID,
     loginPath: paths.login.path,
     entry: entry[1],
     preloads: preloads.map((preload) => preload[1] ?? ''),
   });
-  return page.replace(
-    EMPTY_ROOT,
-    `<div id="${PRERENDERED_FRAME_ID}" hidden>${frame}</div>\n    ${EMPTY_ROOT}\n    <script>${script}</script>`,
-  );
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+  // Not under assets/: it runs before the first paint, the app's scripts in assets/ only after it.
+  const fileName = `frame-boot-${hash}.js`;
+  // A classic, parser-blocking script: it must show the frame before the first paint. The browser
+  // fetches it alongside the stylesheet, which blocks that paint anyway.
+  const tag = `<script src="${base}${fileName}"></script>`;
+  return {
+    html: page.replace(
+      EMPTY_ROOT,
+      `<div id="${PRERENDERED_FRAME_ID}" hidden>${frame}</div>\n    ${EMPTY_ROOT}\n    ${tag}`,
+    ),
+    boot: { fileName, code },
+  };
 }
 
 /** `./boot.ts` as one minified classic script that calls `bootLoginFrame(boot)` in its own scope. */
@@ -118,7 +160,5 @@ export async function bootScript(boot: LoginFrameBoot): Promise<string> {
   const minified = await minify('boot.js', source, { compress: true, mangle: true });
   if (minified.errors.length > 0)
     throw new Error(`${file}: ${minified.errors.map((e) => e.message).join('; ')}`);
-  // `</script>` inside the text would end the inline script early.
-  if (minified.code.includes('</')) throw new Error(`${file}: "</" cannot appear in an inline script`);
   return minified.code.trim();
 }

@@ -1,0 +1,119 @@
+/**
+ * Issue 25 items 1 and 2: the built app, served by `vite preview` with the headers of
+ * deploy/security-headers.ts, sends them on every route of src/lib/paths.ts and runs every route (and
+ * the sign-in and forgot-password journeys) without one `securitypolicyviolation`.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { securityHeaders } from '../../deploy/security-headers';
+import { paths } from '../../src/lib/paths';
+import { outbox, resetMock } from './support';
+
+/** Sample values for the route patterns' parameters (demo tokens of the mock server). */
+const PARAMS: Record<string, string> = {
+  token: 'invite-new',
+  accountType: '',
+  clientId: 'acme',
+  obligation: 'review-usernames',
+  tab: 'switch-clients',
+};
+
+/** Every route of the route table as a concrete URL. */
+export function routeUrls(): string[] {
+  const urls = Object.values(paths).map((route) =>
+    route.path
+      .replace(/\/:(\w+)\??/g, (_all, name: string) => (PARAMS[name] ? `/${PARAMS[name]}` : ''))
+      .replace(/\/\*$/, ''),
+  );
+  // `/auth` itself answers 301 to `/auth/` (README "Production hosting").
+  return [
+    ...new Set(
+      urls.filter((url) => url.startsWith('/auth')).map((url) => (url === '/auth' ? '/auth/' : url)),
+    ),
+  ];
+}
+
+/** Records every CSP violation the page raises, from before its first script runs. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
+}
+
+test.beforeEach(async ({ request }) => resetMock(request));
+
+test('every route of the route table is served with the security headers', async ({ request }) => {
+  const expected = securityHeaders();
+  const urls = routeUrls();
+  expect(urls.length).toBeGreaterThan(40);
+  for (const url of urls) {
+    const response = await request.get(url, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    const headers = response.headers();
+    for (const [name, value] of Object.entries(expected))
+      expect(headers[name.toLowerCase()], `${url} ${name}`).toBe(value);
+  }
+});
+
+test('every route runs under the strict policy without a violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const violations = await recordViolations(page);
+  for (const url of routeUrls()) {
+    await page.goto(url);
+    await expect(page.locator('h1, [data-result-kind]').first()).toBeVisible({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), url).toEqual([]);
+  }
+});
+
+test('sign-in completes under the policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/auth/login?redirectUrl=%2Fauth%2Fuser');
+  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/auth\/user$/);
+  await expect(page.getByText('Welcome, Ava')).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('forgot password and its reset complete under the policy (zod runs jitless)', async ({
+  page,
+  request,
+}) => {
+  const violations = await recordViolations(page);
+  await page.goto('/auth/forgot-password/request');
+  await page.getByLabel('Email address').fill('ava.associate@example.com');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
+    'data-result-kind',
+    'SUCCESS_FORGOT_PASS_REQUEST',
+  );
+  const mail = (await outbox(request)).find((m) => m.to === 'ava.associate@example.com' && m.link);
+  await page.goto(mail!.link!);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor#Lights42');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
+    'data-result-kind',
+    'SUCCESS_FORGOT_PASS_RESET',
+  );
+  expect(await violations()).toEqual([]);
+});
+
+test('a violation would be seen: an inline script is reported', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/auth/legal');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.body.appendChild(script);
+  });
+  await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
+  expect(await page.evaluate(() => 'inlineRan' in window || '__inlineRan' in window)).toBe(false);
+});
