@@ -44,6 +44,11 @@ export class MockContext {
     return this.load(this.scenario.name);
   }
 
+  /** Makes the next `times` calls of `method path` answer `status` (what POST /__mock/faults does). */
+  injectFault(method: string, path: string, status: number, times = 1): void {
+    this.faults.push({ method, path, status, times, delayMs: 0 });
+  }
+
   snapshot(): Snapshot {
     const collections: Snapshot['collections'] = {};
     for (const [name, collection] of Object.entries(this.db) as [

@@ -41,7 +41,7 @@ describe('AuthGuard', () => {
   // Issue 12 item 5: a 503 twice sent a signed-in person to an empty sign-in form.
   it('keeps a signed-in person on the page with Try again when the check answers 503 twice', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({ method: 'GET', path: '/check', status: 503, times: 2, delayMs: 0 });
+    mock.context.injectFault('GET', '/check', 503, 2);
     const { router, user } = renderApp('/auth/user');
     const alert = await screen
       .findByText(/you may still be signed in/i)
@@ -90,7 +90,7 @@ describe('AuthGuard', () => {
 
   it('shows a load error with a retry when /persons/me fails, and recovers', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({ method: 'GET', path: '/persons/me', status: 500, times: 1, delayMs: 0 });
+    mock.context.injectFault('GET', '/persons/me', 500);
     const { user } = renderApp('/auth/user');
     expect(await screen.findByText("We couldn't load your details")).toBeInTheDocument();
     // The page keeps its heading in the error state.
@@ -104,13 +104,7 @@ describe('AuthGuard', () => {
 
   it('shows the same frame when the client info fails, and recovers', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/associates/me/clientInfo',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/associates/me/clientInfo', 503);
     const { user } = renderApp('/auth/user');
     expect(await screen.findByText("We couldn't load your details")).toBeInTheDocument();
     expect(screen.queryByText('Signed in with Acme Manufacturing')).toBeNull();

@@ -131,7 +131,7 @@ describe('session-expiry modal', () => {
   it('goes to the unauthorized page, not to logout, when Stay answers 403', async () => {
     const { router, user } = await signedInWith(30);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
-    mock.context.faults.push({ method: 'GET', path: '/prolong-session', status: 403, times: 1, delayMs: 0 });
+    mock.context.injectFault('GET', '/prolong-session', 403);
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/unauthorized-error'));
     expect(new URLSearchParams(router.state.location.search).get('traceId')).toBe(
@@ -141,13 +141,7 @@ describe('session-expiry modal', () => {
   });
 
   it('does not sync early when the flag lookup fails, and says so once', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/features/syncSessionTTLFeatureEnabled',
-      status: 500,
-      times: 5,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/features/syncSessionTTLFeatureEnabled', 500, 5);
     await signedInWith(61);
     expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -158,7 +152,7 @@ describe('session-expiry modal', () => {
   it('signs out when Stay fails', async () => {
     const { router, user } = await signedInWith(30);
     const dialog = await screen.findByRole('dialog', {}, { timeout: 3000 });
-    mock.context.faults.push({ method: 'GET', path: '/prolong-session', status: 401, times: 5, delayMs: 0 });
+    mock.context.injectFault('GET', '/prolong-session', 401, 5);
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);

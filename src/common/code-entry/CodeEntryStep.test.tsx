@@ -160,7 +160,7 @@ describe('CodeEntryStep', () => {
   });
 
   it('keeps the code after a snag, and Verify again retries', async () => {
-    mock.context.faults.push({ method: 'POST', path: '/tokens/execute', status: 503, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/tokens/execute', 503);
     const { user, field, verifyButton, code } = await renderStep();
     await user.type(field, code);
     await user.click(verifyButton);
@@ -200,13 +200,7 @@ describe('CodeEntryStep', () => {
 
   it('says when a new code could not be sent, and leaves Resend usable', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/tokens/codeEmailVerification',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/tokens/codeEmailVerification', 503);
     const { user, field, resendButton } = await renderStep();
     act(() => vi.advanceTimersByTime(RESEND_COOLDOWN_MS));
     await user.click(resendButton);

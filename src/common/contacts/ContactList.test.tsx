@@ -150,13 +150,7 @@ describe('ContactList', () => {
     await giveAvaAWorkEmail();
     const { user } = await renderList({ allowDelete: true });
     await screen.findByText(WORK_EMAIL);
-    mock.context.faults.push({
-      method: 'DELETE',
-      path: '/persons/me/email-addresses',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('DELETE', '/persons/me/email-addresses', 503);
 
     await user.click(screen.getByRole('button', { name: `Delete ${WORK_EMAIL}` }));
     const dialog = screen.getByRole('alertdialog');
@@ -176,13 +170,7 @@ describe('ContactList', () => {
     await giveAvaAWorkEmail();
     const { user } = await renderList({ allowDelete: true });
     await screen.findByText(WORK_EMAIL);
-    mock.context.faults.push({
-      method: 'DELETE',
-      path: '/persons/me/email-addresses',
-      status: 404,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('DELETE', '/persons/me/email-addresses', 404);
     // Deleted from another tab meanwhile: the mock no longer has it either.
     mock.context.db.contactMethods.delete(
       mock.context.db.contactMethods.findFirst((q) => q.where({ id: 'email-ava-work' }))!,
@@ -196,13 +184,7 @@ describe('ContactList', () => {
   });
 
   it('shows the load error with Try again, which loads the list', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/persons/me/contact-info',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/persons/me/contact-info', 503);
     const { user } = await renderList();
     const alert = (await screen.findByText("We couldn't load your contact methods")).closest<HTMLElement>(
       '[role="alert"]',
@@ -228,13 +210,7 @@ describe('ContactList', () => {
   });
 
   it('leaves a 403 to the app-wide handler: the unauthorized page, no error of its own', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/persons/me/contact-info',
-      status: 403,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/persons/me/contact-info', 403);
     const { router } = await renderList();
     expect(await screen.findByText(`elsewhere: ${paths.unauthorizedError.path}`)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.unauthorizedError.path);

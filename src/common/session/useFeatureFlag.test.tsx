@@ -46,13 +46,7 @@ describe('useFeatureFlag', () => {
   });
 
   it('fails closed and shows FAILED_TO_GET_FEATURE_FLAG once, however many read it', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/features/syncSessionTTLFeatureEnabled',
-      status: 500,
-      times: 5,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/features/syncSessionTTLFeatureEnabled', 500, 5);
     renderReaders('syncSessionTTLFeatureEnabled');
     await waitFor(() => expect(screen.getByTestId('a')).toHaveTextContent('enabled=false failed=true'));
     expect(screen.getByTestId('b')).toHaveTextContent('enabled=false failed=true');
@@ -63,13 +57,7 @@ describe('useFeatureFlag', () => {
 
   it('keeps a 403 on a flag a toast: the signed-in page stays, with the default brand', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/features/enableClientRebrand',
-      status: 403,
-      times: 5,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/features/enableClientRebrand', 403, 5);
     const { router } = renderApp('/auth/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
     expect(await screen.findByText(TOAST)).toBeInTheDocument();

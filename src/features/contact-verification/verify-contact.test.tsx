@@ -122,13 +122,7 @@ describe('verify contact info', () => {
 
   it('a snag sending the code keeps the page with Try again', async () => {
     await signInAs('ed.email');
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/persons/me/contact-verifications',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/persons/me/contact-verifications', 503);
     const { user } = renderApp('/auth/verify-contact-info?type=email&purpose=personal');
     await user.click(await screen.findByRole('button', { name: t.send }, SLOW));
     await user.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));

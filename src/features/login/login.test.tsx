@@ -128,7 +128,7 @@ describe('/auth/login: the two steps', () => {
   });
 
   it('goes to the unauthorized page when the session check answers 403', async () => {
-    mock.context.faults.push({ method: 'GET', path: '/check', status: 403, times: 1, delayMs: 0 });
+    mock.context.injectFault('GET', '/check', 403);
     const { router } = renderApp('/auth/login');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/unauthorized-error'));
   });
@@ -193,25 +193,13 @@ describe('/auth/login: the two steps', () => {
   });
 
   it('treats a failed flag lookup as off', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/feature-settings/idm/features/enableCheckAuthPathPost',
-      status: 503,
-      times: 5,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/feature-settings/idm/features/enableCheckAuthPathPost', 503, 5);
     await reachPassword('ava.associate');
     expect(calls('GET', '/username/ava.associate/check-auth-path')).toHaveLength(1);
   });
 
   it('shows the password anyway, with the error held, when the check fails', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/username/ava.associate/check-auth-path',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/username/ava.associate/check-auth-path', 503);
     const { password } = await reachPassword('ava.associate');
     expect(await screen.findByTestId('check-failed')).toHaveTextContent(/couldn't check your username/i);
     await waitFor(() => expect(password).toHaveFocus());
@@ -367,7 +355,7 @@ describe('/auth/login: failures', () => {
   });
 
   it('shows a generic "try again" for anything else', async () => {
-    mock.context.faults.push({ method: 'POST', path: '/login', status: 500, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/login', 500);
     const { password, user } = await reachPassword('ava.associate');
     await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
     expect(await screen.findByTestId('login-error')).toHaveTextContent(
@@ -424,7 +412,7 @@ describe('/auth/login: obligations and visitors already signed in', () => {
   // Issue 12 item 5: a signed-in person whose check got no answer saw a plain, empty sign-in form.
   it('says the check failed and offers Check again, which sends a signed-in visitor on', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({ method: 'GET', path: '/check', status: 503, times: 1, delayMs: 0 });
+    mock.context.injectFault('GET', '/check', 503);
     const { user } = renderApp('/auth/login?redirectUrl=%2Fpayroll');
     const note = await screen.findByTestId('entry-check-failed');
     expect(note).toHaveTextContent(/couldn't check whether you're already signed in/i);

@@ -110,7 +110,7 @@ describe('/auth/logout', () => {
 
   it('ends on FAILURE_UNSUPPORTED when the logout call fails', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({ method: 'POST', path: '/logout', status: 500, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/logout', 500);
     const { router } = renderApp('/auth/logout');
     await waitFor(() => expect(resultKind(router)).toBe('FAILURE_UNSUPPORTED'));
     expect(router.state.location.pathname).toBe('/auth/logout');
@@ -118,7 +118,7 @@ describe('/auth/logout', () => {
 
   it('leaves a 403 to the app-wide handler: the unauthorized page, not a result', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({ method: 'POST', path: '/logout', status: 403, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/logout', 403);
     const { router } = renderApp('/auth/logout');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/unauthorized-error'));
     expect(new URLSearchParams(router.state.location.search).get('traceId')).toBe(

@@ -67,13 +67,7 @@ describe('add phone', () => {
 
   it('a snag keeps the number, says so with Try again, which saves it', async () => {
     await signInAs('pia.phone');
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/persons/me/phone-numbers',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/persons/me/phone-numbers', 503);
     const { user, router } = renderApp('/auth/add-phone?redirectUrl=/auth/user');
     const field = await phoneField();
     await user.type(field, '(555) 555-0177');
@@ -87,13 +81,7 @@ describe('add phone', () => {
 
   it('another refusal is the generic add-phone error above the form', async () => {
     await signInAs('pia.phone');
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/persons/me/phone-numbers',
-      status: 400,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/persons/me/phone-numbers', 400);
     const { user } = renderApp('/auth/add-phone');
     await user.type(await phoneField(), '(555) 555-0177');
     await user.click(save());

@@ -238,13 +238,7 @@ describe('/auth/change-password: rejected', () => {
   });
 
   it('keeps both values on a 503 and Try again sends them (issue 12 item 5)', async () => {
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/persons/me/credentials',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/persons/me/credentials', 503);
     const { user } = await openAsPaula();
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
     const box = (await screen.findByText(/having a problem right now/i)).closest('[role="alert"]')!;

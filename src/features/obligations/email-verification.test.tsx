@@ -108,13 +108,7 @@ describe('email verification', () => {
 
   it('a code that cannot be sent: toast EMAIL_SENT_ERROR, Try again sends it', async () => {
     await signInAs('ed.email');
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/persons/me/tokens',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/persons/me/tokens', 503);
     const { user } = renderApp('/auth/email-verify-notification');
     await user.click(await sendButton());
     expect(await screen.findByText(t.toasts.EMAIL_SENT_ERROR)).toBeInTheDocument();

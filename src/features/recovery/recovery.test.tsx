@@ -144,13 +144,7 @@ describe('/auth/forgot-password/request', () => {
   });
 
   it('ends on FAILURE_UNSUPPORTED when the service gives a definitive answer it does not know', async () => {
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/credentials/forgot',
-      status: 400,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/credentials/forgot', 400);
     const { router, user } = renderApp(paths.forgotPasswordRequest.href());
     await user.type(await emailField(), AVA);
     await user.click(submitButton());
@@ -290,13 +284,7 @@ describe('/auth/forgot-password/reset', () => {
   });
 
   it('ends on FAILURE_UNSUPPORTED when loading the link fails for another reason', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/tokens/resetPassword/reset-ava',
-      status: 503,
-      times: 5,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/tokens/resetPassword/reset-ava', 503, 5);
     const { router } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
   });
@@ -364,7 +352,7 @@ describe('/auth/forgot-password/reset', () => {
   });
 
   it('ends on FAILURE_UNSUPPORTED when the reset fails for another reason', async () => {
-    mock.context.faults.push({ method: 'POST', path: '/tokens/execute', status: 400, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/tokens/execute', 400);
     const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
     await heading('Reset your password');
     await user.type(passwordField(), NEW_PASSWORD);
@@ -375,7 +363,7 @@ describe('/auth/forgot-password/reset', () => {
   // Issue 12 item 5 overrides what this page did (and a test here asserted): a 503 on /tokens/execute
   // ended on FAILURE_UNSUPPORTED, throwing away the typed password.
   it('keeps the password on a 503 and Try again resets it', async () => {
-    mock.context.faults.push({ method: 'POST', path: '/tokens/execute', status: 503, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/tokens/execute', 503);
     const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
     await heading('Reset your password');
     await user.type(passwordField(), NEW_PASSWORD);
@@ -470,13 +458,7 @@ describe('/auth/forgot-username/request', () => {
   });
 
   it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/credentials/forgotUsername',
-      status: 400,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/credentials/forgotUsername', 400);
     const { router, user } = renderApp(paths.forgotUsernameRequest.href());
     await user.type(await emailField(), AVA);
     await user.click(submitButton());
@@ -521,13 +503,7 @@ describe('/auth/self-registration/request', () => {
   });
 
   it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/self-registration/send-email',
-      status: 400,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/self-registration/send-email', 400);
     const { router, user } = renderApp(paths.selfRegistrationRequest.href());
     await user.type(await emailField(), NEWCOMER);
     await user.click(submitButton());
@@ -577,13 +553,7 @@ describe('/auth/sso-login/request', () => {
 
   it('keeps the address and offers to try again when the search fails', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/saml/as-sp/clients/identity-providers/search',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/saml/as-sp/clients/identity-providers/search', 503);
     const { user } = renderApp(paths.ssoLoginRequest.href());
     const email = await emailField();
     await user.type(email, 'sso.user@sso-client.example');

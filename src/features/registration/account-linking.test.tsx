@@ -46,13 +46,7 @@ describe('/auth/account-linking', () => {
 
   it('keeps the dialog open with a message when declining fails for a moment', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({
-      method: 'DELETE',
-      path: '/associate-tokens/invite-link',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('DELETE', '/associate-tokens/invite-link', 503);
     const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
     await heading('Hi, Ava');
     await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
@@ -71,13 +65,7 @@ describe('/auth/account-linking', () => {
 
   it('ends on FAILURE_UNSUPPORTED when Connect is refused', async () => {
     await signInAs('ava.associate');
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/associate-tokens/execute',
-      status: 400,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/associate-tokens/execute', 400);
     const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
     await heading('Hi, Ava');
     await user.click(screen.getByRole('button', { name: 'Connect' }));

@@ -134,13 +134,7 @@ describe('/auth/create-account/{token}', () => {
       await enterCode(user, 'nina.newhire@example.com');
       await user.type(await accountStep(), 'nina.newhire');
       await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-      mock.context.faults.push({
-        method: 'POST',
-        path: '/tokens/createPerson',
-        status: 503,
-        times: 1,
-        delayMs: 0,
-      });
+      mock.context.injectFault('POST', '/tokens/createPerson', 503);
       await user.click(screen.getByRole('button', { name: 'Create account' }));
       expect(await screen.findByText(/We hit a snag/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Create account' }));

@@ -58,13 +58,7 @@ describe('/auth/user-confirmation', () => {
   });
 
   it('keeps the date on a snag and says so', async () => {
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/clients/acme/associates/assoc-dora-acme/verify',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/clients/acme/associates/assoc-dora-acme/verify', 503);
     const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
     await heading("Confirm it's you");
     await chooseDate(user, 'April', '15', '1990');
@@ -95,13 +89,7 @@ describe('/auth/user-confirmation', () => {
   });
 
   it('offers Try again when the invitation cannot be loaded, and carries on after it', async () => {
-    mock.context.faults.push({
-      method: 'GET',
-      path: '/tokens/registration/invite-dob',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('GET', '/tokens/registration/invite-dob', 503);
     const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await heading("Confirm it's you")).toBeInTheDocument();

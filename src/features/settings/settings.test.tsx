@@ -143,13 +143,7 @@ describe('switch clients', () => {
 
   it('keeps the person on the tab with a message when the switch fails', async () => {
     const { user } = await open('/auth/account-settings/switch-clients');
-    mock.context.faults.push({
-      method: 'PUT',
-      path: '/sessions/me/associates',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('PUT', '/sessions/me/associates', 503);
     await user.click(await screen.findByRole('button', { name: 'Switch to Birch Logistics' }, SLOW));
     expect(await screen.findByText("We couldn't switch to Birch Logistics")).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Switch to Birch Logistics' })).toBeEnabled();
@@ -222,13 +216,7 @@ describe('add new client', () => {
     const box = within(dialog).getByRole('searchbox', { name: /Client name/ });
     await user.type(box, 'Zzz');
     expect(await within(dialog).findByText('No results', {}, SLOW)).toBeInTheDocument();
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/clm/getPrefixMatch/clientName',
-      status: 500,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/clm/getPrefixMatch/clientName', 500);
     await user.clear(box);
     await user.type(box, 'Q');
     expect(
@@ -256,13 +244,7 @@ describe('devices', () => {
 
   it('keeps the question open with the reason when a revoke fails', async () => {
     const { user } = await open('/auth/account-settings/devices');
-    mock.context.faults.push({
-      method: 'DELETE',
-      path: '/devices/device-ava-2/authenticationTokens',
-      status: 503,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('DELETE', '/devices/device-ava-2/authenticationTokens', 503);
     await user.click(await screen.findByRole('button', { name: 'Revoke Pixel 9' }, SLOW));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
@@ -302,13 +284,7 @@ describe('localization', () => {
 
   it('ends on the unsupported failure when the save fails', async () => {
     const { user, router } = await open('/auth/account-settings/localization');
-    mock.context.faults.push({
-      method: 'POST',
-      path: '/persons/me/settings',
-      status: 500,
-      times: 1,
-      delayMs: 0,
-    });
+    mock.context.injectFault('POST', '/persons/me/settings', 500);
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Time zone' }, SLOW),
       'America/Denver',

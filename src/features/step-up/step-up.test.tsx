@@ -119,7 +119,7 @@ describe('step-up', () => {
 
   it('a failed load shows the error with Try again, which loads the methods', async () => {
     await signInAs('stan.stepup');
-    mock.context.faults.push({ method: 'GET', path: '/step-up', status: 503, times: 1, delayMs: 0 });
+    mock.context.injectFault('GET', '/step-up', 503);
     const { user } = renderApp('/auth/step-up');
     expect(await screen.findByText(stepupText.loadError.title, {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: stepupText.title })).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('step-up', () => {
 
   it('a code that could not be sent says so, focused, and Send code tries again', async () => {
     await signInAs('stan.stepup');
-    mock.context.faults.push({ method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 });
+    mock.context.injectFault('POST', '/step-up/code', 503);
     const { user } = renderApp('/auth/step-up');
     await heading();
     await user.click(sendButton());
