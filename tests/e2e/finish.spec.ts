@@ -61,7 +61,9 @@ test('pia: meets add-phone at login and lands on her target, without a second tr
   expect(after.length, `stops: ${journey.stops.join(' → ')}`).toBeLessThanOrEqual(3);
   expect(after).toContain('/auth/add-phone');
   expect(after.at(-1)).toBe(TARGET);
-  // The sign-in page is seen once: neither loaded again nor routed back to on the way.
+  // The sign-in page is seen once: neither loaded again nor routed back to on the way. The old
+  // detour back to it was a router navigation, not a document load: the stops are what catch it
+  // (checked against a build with the old return target: ["/auth/login", "/auth/login"]).
   expect(paths.filter((path) => path === '/auth/login')).toHaveLength(1);
   expect(journey.documentLoads.filter((path) => path === '/auth/login')).toHaveLength(1);
 });
