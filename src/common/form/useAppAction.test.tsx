@@ -142,7 +142,9 @@ describe('useAppAction: failures', () => {
   it('a definitive answer the screen knows is its message in the block, focused, with no Try again', async () => {
     answerWith([400]);
     const failure = (error: unknown) =>
-      classifyFailure(error, (apiError) => (hasCode(apiError, 'INVALID_REQUEST') ? TOO_MANY_RESENDS : null));
+      classifyFailure<never, never>(error, (apiError) =>
+        hasCode(apiError, 'INVALID_REQUEST') ? TOO_MANY_RESENDS : null,
+      );
     const { user, confirm } = await renderConfirm({ label: 'x', outcome: 'stay', failure });
     await user.click(confirm);
 
