@@ -113,13 +113,11 @@ describe('endpoints: queries', () => {
         return HttpResponse.json({ valid: true });
       }),
     );
-    await queryClient
-      .fetchQuery(
-        orchestrator.query('GET', '/associate-tokens/{token}', {
-          params: { path: { token: 'tok-1' }, query: { extended: true } },
-        }),
-      )
-      .catch(() => undefined);
+    await queryClient.fetchQuery(
+      orchestrator.query('GET', '/associate-tokens/{token}', {
+        params: { path: { token: 'tok-1' }, query: { extended: true } },
+      }),
+    );
     expect(seen).toHaveLength(1);
     const url = new URL(seen[0]!.url);
     expect(url.pathname).toMatch(/\/associate-tokens\/tok-1$/);
