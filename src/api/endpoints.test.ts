@@ -201,7 +201,11 @@ describe('endpoints: mutations', () => {
       (id: string) => ({ params: { path: { id } } }),
       { invalidates },
     );
+    // Another client's cache (another test, another app) is none of this mutation's business.
+    const otherClient = new QueryClient();
+    otherClient.setQueryData(devices.queryKey, [phone]);
     await new MutationObserver(queryClient, revoke).mutate('phone-1');
+    expect(otherClient.getQueryState(devices.queryKey)?.isInvalidated).toBe(false);
     expect(invalidates).toHaveBeenCalledWith('phone-1');
     expect(
       seen.map((request) => `${request.method} ${new URL(request.url).pathname.split('/v0')[1]}`),
