@@ -1,6 +1,8 @@
 import { createContext, useContext } from 'react';
 import { RouterContextProvider, type createBrowserRouter } from 'react-router-dom';
 import type { LoaderQueryClient } from '../common/data/loaderContext';
+import { paths } from '../lib/paths';
+import { withResult, type RedirectResult } from '../lib/results';
 
 /** The app's data router (a browser router, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -30,8 +32,18 @@ export function createAppRouter(create: (options: AppRouterOptions) => AppRouter
     if (!router) throw new Error('createAppRouter: the router is not made yet');
     return queryClientFor(router);
   };
+  const showResult = (result: RedirectResult) => {
+    if (!router) return;
+    // The navigation under way is dropped for this one. On the first load the visited URL is already
+    // in history: replace it, so Back does not return to a link that only fails again.
+    void router.navigate(paths.notification.href(), {
+      ...withResult(result),
+      replace: !router.state.initialized,
+    });
+  };
   router = create({
-    getContext: () => Object.assign(new RouterContextProvider(), { queryClient } satisfies LoaderQueryClient),
+    getContext: () =>
+      Object.assign(new RouterContextProvider(), { queryClient, showResult } satisfies LoaderQueryClient),
   });
   return router;
 }

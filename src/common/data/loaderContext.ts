@@ -1,4 +1,5 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RedirectResult } from '../../lib/results';
 
 /**
  * How a route loader reaches the router's query client: the router's context (src/app/appRouter.ts
@@ -9,6 +10,11 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
  */
 export interface LoaderQueryClient {
   queryClient: () => Promise<QueryClient>;
+  /**
+   * Ends the navigation under way on a result page, the result in navigation state (a `redirect()`
+   * cannot carry state): what a token page's loader does with a refused link (./tokenPage.ts).
+   */
+  showResult?: (result: RedirectResult) => void;
 }
 
 /** A loader's `context` argument (react-router types it loosely). */
@@ -18,6 +24,12 @@ export type LoaderContext = unknown;
 export async function loaderQueryClient(context: LoaderContext): Promise<QueryClient | null> {
   const get = (context as Partial<LoaderQueryClient> | null | undefined)?.queryClient;
   return typeof get === 'function' ? get() : null;
+}
+
+/** The router's way for a loader to end on a result page; null when the router gives loaders none. */
+export function loaderShowResult(context: LoaderContext): ((result: RedirectResult) => void) | null {
+  const show = (context as Partial<LoaderQueryClient> | null | undefined)?.showResult;
+  return typeof show === 'function' ? show : null;
 }
 
 /**

@@ -3,7 +3,7 @@
  * endpoint. Each resolves with data or throws an ApiError (src/api middleware); the screens decide
  * what a failure means (./outcomes.ts).
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { authenticationService, identityOrchestrator } from '../../api';
 import { isWebUrl } from '../../lib/redirect';
 
@@ -51,8 +51,9 @@ export function useSelfRegistrationRequest() {
 }
 
 /**
- * GET /tokens/resetPassword/{token}: load and verify the reset link. Never cached: a link is checked
- * on every visit (it may have been used a moment ago), and never retried on a server answer.
+ * GET /tokens/resetPassword/{token}: load and verify the reset link. The route's loader fetches it on
+ * every visit (src/common/data/tokenPage.ts: a link may have been used a moment ago); the screen reads
+ * that answer without loading it again. Never retried on a server answer (src/app/queryClient.ts).
  */
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
@@ -63,15 +64,7 @@ export function resetTokenQueryOptions(token: string) {
       });
       return data ?? null;
     },
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
-
-export function useResetToken(token: string | null) {
-  return useQuery({
-    ...resetTokenQueryOptions(token ?? ''),
-    enabled: isUsableTokenValue(token),
+    staleTime: Infinity,
   });
 }
 
