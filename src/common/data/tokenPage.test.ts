@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, hasCode } from '../../api/errors';
 import type { RedirectResult } from '../../lib/results';
 import { resultPage } from '../outcome/outcome';
-import { readToken, tokenPageLoader } from './tokenPage';
+import { isUsableToken, readToken, TOKEN_MAX_LENGTH, tokenPageLoader } from './tokenPage';
 
 const VALID = 'good-token';
 
@@ -56,6 +56,16 @@ async function thrownRedirect(run: Promise<unknown>): Promise<string | null> {
   expect(thrown).toBeInstanceOf(Response);
   return (thrown as Response).headers.get('Location');
 }
+
+describe('isUsableToken', () => {
+  it('needs a non-empty token within the contract bound', () => {
+    expect(isUsableToken('reset-ava')).toBe(true);
+    expect(isUsableToken('x'.repeat(TOKEN_MAX_LENGTH))).toBe(true);
+    expect(isUsableToken('x'.repeat(TOKEN_MAX_LENGTH + 1))).toBe(false);
+    expect(isUsableToken('')).toBe(false);
+    expect(isUsableToken(null)).toBe(false);
+  });
+});
 
 describe('readToken', () => {
   it('reads a path parameter or a query parameter, null when absent', () => {

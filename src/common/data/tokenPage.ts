@@ -18,6 +18,14 @@ import type { ResultKind } from '../../lib/results';
 import { classifyFailure, type CodeTable } from '../outcome/outcome';
 import { loaderQueryClient, loaderShowResult } from './loaderContext';
 
+/** The contract's bound on a token value (openapi TokenValue): anything longer is a broken link, not a call. */
+export const TOKEN_MAX_LENGTH = 1024;
+
+/** Whether a URL's value could be a token at all: the default `isUsable` of a token page. */
+export function isUsableToken(token: string | null | undefined): token is string {
+  return typeof token === 'string' && token.length > 0 && token.length <= TOKEN_MAX_LENGTH;
+}
+
 /** Where the URL carries the token: a path parameter (`/x/:token`) or a query parameter (`?token=`). */
 export type TokenSource = { param: string } | { query: string };
 
@@ -25,7 +33,7 @@ export interface TokenPageOptions<TData, TKey extends QueryKey> {
   token: TokenSource;
   /** The query that loads and verifies the token; the screen reads the same options. */
   options: (token: string) => FetchQueryOptions<TData, Error, TData, TKey>;
-  /** Whether a value could be a token at all (the contract's bounds); anything else counts as missing. */
+  /** Whether a value could be a token at all (`isUsableToken` by default); anything else counts as missing. */
   isUsable?: (token: string) => boolean;
   /** The result page for a missing or unusable token. */
   missing: ResultKind;
@@ -57,7 +65,7 @@ export function readToken(
 export function tokenPageLoader<TData, TKey extends QueryKey>({
   token: source,
   options,
-  isUsable = (token) => token.length > 0,
+  isUsable = isUsableToken,
   missing,
   refused,
 }: TokenPageOptions<TData, TKey>) {

@@ -9,13 +9,6 @@ import { isWebUrl } from '../../lib/redirect';
 
 /** The token kind of the reset-password link. */
 export const RESET_PASSWORD_TOKEN_KIND = 'resetPassword';
-/** The contract's bound on a token value (openapi TokenValue). Longer is a broken link, not a call. */
-export const TOKEN_MAX_LENGTH = 1024;
-
-export function isUsableTokenValue(token: string | null | undefined): token is string {
-  return typeof token === 'string' && token.length > 0 && token.length <= TOKEN_MAX_LENGTH;
-}
-
 export const recoveryKeys = {
   resetToken: (token: string) => ['recovery', 'token', RESET_PASSWORD_TOKEN_KIND, token] as const,
 };

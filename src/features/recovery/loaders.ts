@@ -3,14 +3,13 @@
  * code side by side (src/README.md "Page data").
  */
 import { tokenPageLoader } from '../../common/data/tokenPage';
-import { isUsableTokenValue, resetTokenQueryOptions } from './api';
+import { resetTokenQueryOptions } from './api';
 import { resetTokenRefused } from './outcomes';
 
 /** /auth/forgot-password/reset?token=…: the link is verified before the page paints (spec section 4). */
 export const resetPasswordLoader = tokenPageLoader({
   token: { query: 'token' },
   options: resetTokenQueryOptions,
-  isUsable: isUsableTokenValue,
   missing: 'FAILURE_LINK_RESET_PASS',
   refused: resetTokenRefused,
 });

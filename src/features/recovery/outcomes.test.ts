@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError, ObligationError, PASSWORD_ERROR_CODES, type ErrorCode } from '../../api';
-import { isUsableTokenValue, toProviderUrl, TOKEN_MAX_LENGTH } from './api';
+import { toProviderUrl } from './api';
 import {
   emailRequestFailureKind,
   resetPasswordFailure,
@@ -157,15 +157,5 @@ describe('toProviderUrl', () => {
     undefined,
   ])('never follows %j', (raw) => {
     expect(toProviderUrl(raw)).toBeNull();
-  });
-});
-
-describe('isUsableTokenValue', () => {
-  it('needs a non-empty token within the contract bound', () => {
-    expect(isUsableTokenValue('reset-ava')).toBe(true);
-    expect(isUsableTokenValue('x'.repeat(TOKEN_MAX_LENGTH))).toBe(true);
-    expect(isUsableTokenValue('x'.repeat(TOKEN_MAX_LENGTH + 1))).toBe(false);
-    expect(isUsableTokenValue('')).toBe(false);
-    expect(isUsableTokenValue(null)).toBe(false);
   });
 });
