@@ -30,8 +30,19 @@ export function createAppRouter(create: (options: AppRouterOptions) => AppRouter
     if (!router) throw new Error('createAppRouter: the router is not made yet');
     return queryClientFor(router);
   };
+  // Generic, so the entry carries no result table (src/lib/results.ts): the loader's chunk builds it.
+  const navigateInstead = (to: string, options: { state: unknown }) => {
+    if (!router) return;
+    // The navigation under way is dropped for this one. On the first load the visited URL is already
+    // in history: replace it, so Back does not return to a link that only fails again.
+    void router.navigate(to, { ...options, replace: !router.state.initialized });
+  };
   router = create({
-    getContext: () => Object.assign(new RouterContextProvider(), { queryClient } satisfies LoaderQueryClient),
+    getContext: () =>
+      Object.assign(new RouterContextProvider(), {
+        queryClient,
+        navigateInstead,
+      } satisfies LoaderQueryClient),
   });
   return router;
 }

@@ -96,6 +96,7 @@ const anonymous: RouteObject[] = [
   page('/auth/forgot-password/reset', {
     title: 'recovery:resetPassword.title',
     screen: () => import('../features/recovery/ResetPasswordPage'),
+    loader: async (args) => (await import('../features/recovery/loaders')).resetPasswordLoader(args),
     // Its password errors are the shared catalogue's words (src/common/password/passwordErrors.ts).
     namespaces: ['password'],
   }),

@@ -1,4 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { paths } from '../../lib/paths';
+import { withResult, type RedirectResult } from '../../lib/results';
 
 /**
  * How a route loader reaches the router's query client: the router's context (src/app/appRouter.ts
@@ -9,6 +11,11 @@ import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/re
  */
 export interface LoaderQueryClient {
   queryClient: () => Promise<QueryClient>;
+  /**
+   * Replaces the navigation under way with another that carries state (a `redirect()` cannot): how a
+   * token page's loader ends on a result page for a refused link (`loaderShowResult`, ./tokenPage.ts).
+   */
+  navigateInstead?: (to: string, options: { state: unknown }) => void;
 }
 
 /** A loader's `context` argument (react-router types it loosely). */
@@ -18,6 +25,14 @@ export type LoaderContext = unknown;
 export async function loaderQueryClient(context: LoaderContext): Promise<QueryClient | null> {
   const get = (context as Partial<LoaderQueryClient> | null | undefined)?.queryClient;
   return typeof get === 'function' ? get() : null;
+}
+
+/** The router's way for a loader to end on a result page; null when the router gives loaders none. */
+export function loaderShowResult(context: LoaderContext): ((result: RedirectResult) => void) | null {
+  const navigate = (context as Partial<LoaderQueryClient> | null | undefined)?.navigateInstead;
+  return typeof navigate === 'function'
+    ? (result) => navigate(paths.notification.href(), withResult(result))
+    : null;
 }
 
 /**

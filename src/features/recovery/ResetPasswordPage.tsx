@@ -1,8 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { newPasswordSchema } from '../../lib/validation/password';
@@ -10,45 +10,31 @@ import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useShowResult } from '../../common/navigation/useShowResult';
 import { paths } from '../../lib/paths';
-import { Button, LinkButton, PageHeading, PasswordField, VisuallyHidden } from '../../ui';
+import { Button, LinkButton, PageHeading, PasswordField } from '../../ui';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import type { TokenPageData } from '../../common/data/tokenPage';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
-import { isUsableTokenValue, recoveryKeys, useResetPassword, useResetToken } from './api';
-import { resetPasswordFailure, resetTokenLoadFailureKind } from './outcomes';
+import { resetTokenQueryOptions, useResetPassword } from './api';
+import { resetPasswordFailure } from './outcomes';
 import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /**
- * /auth/forgot-password/reset?token=…: nothing shows while the link is loaded and verified; a missing
- * or failing link ends on FAILURE_LINK_RESET_PASS (any other error FAILURE_UNSUPPORTED); then the
- * new-password form.
+ * /auth/forgot-password/reset?token=…, the token page to copy (src/common/data/tokenPage.ts): the
+ * route's loader (./loaders.ts) has verified the link before this paints, or ended on
+ * FAILURE_LINK_RESET_PASS / FAILURE_UNSUPPORTED; a transient failure of that load shows here, with Try
+ * again. Then the new-password form.
  */
 export default function ResetPasswordPage() {
   const { t } = useTranslation('recovery');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const usable = isUsableTokenValue(token);
-  const tokenQuery = useResetToken(usable ? token : null);
-  const showResult = useShowResult();
-
-  const failedKind = !usable
-    ? 'FAILURE_LINK_RESET_PASS'
-    : tokenQuery.isError
-      ? resetTokenLoadFailureKind(tokenQuery.error)
-      : null;
-
-  useEffect(() => {
-    // Replace: Back from the failure page must not land on a link that only fails again.
-    if (failedKind) showResult(failedKind, { replace: true });
-  }, [failedKind, showResult]);
-
-  if (!usable || !tokenQuery.isSuccess) {
-    // Nothing visible while the link is checked (spec); screen readers hear that something is going on.
-    return (
-      <VisuallyHidden as="p" role="status">
-        {tokenQuery.isFetching ? t('resetPassword.loading') : null}
-      </VisuallyHidden>
-    );
-  }
-  return <ResetPasswordForm token={token} />;
+  const { token } = useLoaderData<TokenPageData>();
+  return (
+    <div className="stack">
+      <PageHeading subtitle={t('resetPassword.intro')}>{t('resetPassword.title')}</PageHeading>
+      <QueryBoundary>
+        <ResetPasswordForm token={token} />
+      </QueryBoundary>
+    </div>
+  );
 }
 
 const schema = z.object({ password: newPasswordSchema });
@@ -61,6 +47,7 @@ const schema = z.object({ password: newPasswordSchema });
  */
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['recovery', 'password', 'validation']);
+  useSuspenseQuery(resetTokenQueryOptions(token));
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const showResult = useShowResult();
@@ -88,7 +75,12 @@ function ResetPasswordForm({ token }: { token: string }) {
         if (failure.type === 'result') showResult(failure.kind, { replace: true });
         return 'leaving';
       }
-      queryClient.removeQueries({ queryKey: recoveryKeys.resetToken(token) });
+      // The link is spent: marked so, never loaded again while this page is up (it would fail as a used
+      // link and end on the link failure instead of the success page); the next visit's loader checks it.
+      void queryClient.invalidateQueries({
+        queryKey: resetTokenQueryOptions(token).queryKey,
+        refetchType: 'none',
+      });
       showResult('SUCCESS_FORGOT_PASS_RESET', { replace: true });
       return 'leaving';
     },
@@ -97,28 +89,23 @@ function ResetPasswordForm({ token }: { token: string }) {
   const requirements = usePasswordRequirements(password);
 
   return (
-    <div className="stack">
-      <PageHeading subtitle={t('recovery:resetPassword.intro')}>
-        {t('recovery:resetPassword.title')}
-      </PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
-        <PasswordField
-          {...form.field('password', { describedBy: requirementsId })}
-          label={t('recovery:resetPassword.passwordLabel')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordRequirements id={requirementsId} requirements={requirements} />
-        <div className="actions">
-          <LinkButton variant="secondary" to={paths.login.href()}>
-            {t('recovery:actions.backToSignIn')}
-          </LinkButton>
-          <Button type="submit" disabled={password.length === 0 && !form.busy} busy={form.busy}>
-            {t('recovery:resetPassword.submit')}
-          </Button>
-        </div>
-      </form>
-    </div>
+    <form className="stack" noValidate onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <PasswordField
+        {...form.field('password', { describedBy: requirementsId })}
+        label={t('recovery:resetPassword.passwordLabel')}
+        autoComplete="new-password"
+        required
+      />
+      <PasswordRequirements id={requirementsId} requirements={requirements} />
+      <div className="actions">
+        <LinkButton variant="secondary" to={paths.login.href()}>
+          {t('recovery:actions.backToSignIn')}
+        </LinkButton>
+        <Button type="submit" disabled={password.length === 0 && !form.busy} busy={form.busy}>
+          {t('recovery:resetPassword.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

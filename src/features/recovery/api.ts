@@ -3,19 +3,12 @@
  * endpoint. Each resolves with data or throws an ApiError (src/api middleware); the screens decide
  * what a failure means (./outcomes.ts).
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { authenticationService, identityOrchestrator } from '../../api';
 import { isWebUrl } from '../../lib/redirect';
 
 /** The token kind of the reset-password link. */
 export const RESET_PASSWORD_TOKEN_KIND = 'resetPassword';
-/** The contract's bound on a token value (openapi TokenValue). Longer is a broken link, not a call. */
-export const TOKEN_MAX_LENGTH = 1024;
-
-export function isUsableTokenValue(token: string | null | undefined): token is string {
-  return typeof token === 'string' && token.length > 0 && token.length <= TOKEN_MAX_LENGTH;
-}
-
 export const recoveryKeys = {
   resetToken: (token: string) => ['recovery', 'token', RESET_PASSWORD_TOKEN_KIND, token] as const,
 };
@@ -51,8 +44,9 @@ export function useSelfRegistrationRequest() {
 }
 
 /**
- * GET /tokens/resetPassword/{token}: load and verify the reset link. Never cached: a link is checked
- * on every visit (it may have been used a moment ago), and never retried on a server answer.
+ * GET /tokens/resetPassword/{token}: load and verify the reset link. The route's loader fetches it on
+ * every visit (src/common/data/tokenPage.ts: a link may have been used a moment ago); the screen reads
+ * that answer without loading it again. Never retried on a server answer (src/app/queryClient.ts).
  */
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
@@ -63,15 +57,7 @@ export function resetTokenQueryOptions(token: string) {
       });
       return data ?? null;
     },
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
-
-export function useResetToken(token: string | null) {
-  return useQuery({
-    ...resetTokenQueryOptions(token ?? ''),
-    enabled: isUsableTokenValue(token),
+    staleTime: Infinity,
   });
 }
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError, ObligationError, PASSWORD_ERROR_CODES, type ErrorCode } from '../../api';
-import { isUsableTokenValue, toProviderUrl, TOKEN_MAX_LENGTH } from './api';
+import { toProviderUrl } from './api';
 import {
   emailRequestFailureKind,
   resetPasswordFailure,
-  resetTokenLoadFailureKind,
+  resetTokenRefused,
   ssoSearchFailure,
 } from './outcomes';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
+import { classifyFailure, resultPage } from '../../common/outcome/outcome';
 
 function apiError(status: number, code: ErrorCode, firstCode: ErrorCode = code) {
   return new ApiError(status, code, [{ code: firstCode }], 'trace-1');
@@ -51,18 +52,25 @@ describe('emailRequestFailureKind', () => {
   });
 });
 
-describe('resetTokenLoadFailureKind', () => {
+describe('resetTokenRefused', () => {
+  const outcome = (error: unknown) => classifyFailure(error, resetTokenRefused);
+
   it.each(['TOKEN_LOAD_VERIFY_FAILURE', 'TOKEN_EXECUTE_FAILURE', 'INVALID_TOKEN'] as const)(
     '%s is the link failure',
     (code) => {
-      expect(resetTokenLoadFailureKind(apiError(404, code))).toBe('FAILURE_LINK_RESET_PASS');
+      expect(outcome(apiError(404, code))).toEqual(resultPage('FAILURE_LINK_RESET_PASS'));
     },
   );
 
-  it('anything else is FAILURE_UNSUPPORTED', () => {
-    expect(resetTokenLoadFailureKind(apiError(503, 'UNKNOWN_ERROR'))).toBe('FAILURE_UNSUPPORTED');
-    expect(resetTokenLoadFailureKind(new TypeError('Failed to fetch'))).toBe('FAILURE_UNSUPPORTED');
-    expect(resetTokenLoadFailureKind(forbidden)).toBeNull();
+  it('any other answer is FAILURE_UNSUPPORTED', () => {
+    expect(outcome(apiError(400, 'INVALID_REQUEST'))).toEqual(resultPage('FAILURE_UNSUPPORTED'));
+  });
+
+  // Corrected (issue 21 item 1): a 503 or no answer ended on FAILURE_UNSUPPORTED; now Try again.
+  it('a transient failure is retried, not a result page; 403 is left to the app-wide handler', () => {
+    expect(outcome(apiError(503, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
+    expect(outcome(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'retry' });
+    expect(outcome(forbidden)).toEqual({ kind: 'handled' });
   });
 });
 
@@ -149,15 +157,5 @@ describe('toProviderUrl', () => {
     undefined,
   ])('never follows %j', (raw) => {
     expect(toProviderUrl(raw)).toBeNull();
-  });
-});
-
-describe('isUsableTokenValue', () => {
-  it('needs a non-empty token within the contract bound', () => {
-    expect(isUsableTokenValue('reset-ava')).toBe(true);
-    expect(isUsableTokenValue('x'.repeat(TOKEN_MAX_LENGTH))).toBe(true);
-    expect(isUsableTokenValue('x'.repeat(TOKEN_MAX_LENGTH + 1))).toBe(false);
-    expect(isUsableTokenValue('')).toBe(false);
-    expect(isUsableTokenValue(null)).toBe(false);
   });
 });

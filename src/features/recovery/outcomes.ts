@@ -2,7 +2,9 @@
  * What a recovery screen does with a failed call (spec sections 4 and 8), as small pure functions the
  * screens switch on. They never navigate themselves: the screen does, so these stay testable.
  */
-import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode, type ErrorCode } from '../../api';
+import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api';
+import { TOKEN_FAILURE_CODES } from '../../api/errors';
+import { resultPage, type CodeTable } from '../../common/outcome/outcome';
 import type { ResultKind } from '../../lib/results';
 import { isTransientFailure } from '../../common/form/transient';
 import { passwordErrorMessageKey, type PasswordErrorMessageKey } from '../../common/password/passwordErrors';
@@ -22,22 +24,15 @@ export function emailRequestFailureKind(
   return isTransientFailure(error) ? 'retry' : 'FAILURE_UNSUPPORTED';
 }
 
-/** The codes that mean the reset link itself is no good (unknown, expired, used, malformed). */
-const TOKEN_FAILURE_CODES: readonly ErrorCode[] = [
-  'TOKEN_LOAD_VERIFY_FAILURE',
-  'TOKEN_EXECUTE_FAILURE',
-  'INVALID_TOKEN',
-];
-
 const isTokenFailure = (error: unknown) => hasCode(error, ...TOKEN_FAILURE_CODES);
 
-/** Loading the reset token: a token failure is FAILURE_LINK_RESET_PASS, anything else FAILURE_UNSUPPORTED. */
-export function resetTokenLoadFailureKind(
-  error: unknown,
-): Extract<ResultKind, 'FAILURE_LINK_RESET_PASS' | 'FAILURE_UNSUPPORTED'> | null {
-  if (isHandledGlobally(error)) return null;
-  return isTokenFailure(error) ? 'FAILURE_LINK_RESET_PASS' : 'FAILURE_UNSUPPORTED';
-}
+/**
+ * Loading the reset link (the token page's code table, src/common/data/tokenPage.ts): a token failure
+ * is FAILURE_LINK_RESET_PASS; any other definitive answer falls to FAILURE_UNSUPPORTED, and a transient
+ * one stays on the page with Try again.
+ */
+export const resetTokenRefused: CodeTable<never, never> = (error) =>
+  isTokenFailure(error) ? resultPage('FAILURE_LINK_RESET_PASS') : null;
 
 /** The reset form asks for no current password: INCORRECT_PASSWORD reads as "not updated". */
 const resetMessageKey = (code: Parameters<typeof passwordErrorMessageKey>[0]) =>

@@ -253,7 +253,9 @@ describe('/auth/forgot-password/reset', () => {
     );
   });
 
-  it('shows nothing while the link is being checked', async () => {
+  // Corrected (issue 21 item 1): the link is checked by the route's loader now, so what shows meanwhile
+  // is the router's pending frame (a status, "Loading…"), no longer the page's own hidden status.
+  it('shows nothing of the page while the link is being checked', async () => {
     mock.context.faults.push({
       method: 'GET',
       path: '/tokens/resetPassword/reset-ava',
@@ -261,7 +263,7 @@ describe('/auth/forgot-password/reset', () => {
       delayMs: 150,
     });
     renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    expect(await screen.findByText('Checking your reset link…')).toHaveClass('sr-only');
+    expect(await screen.findByText('Loading…')).toHaveClass('sr-only');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
     expect(await heading('Reset your password')).toBeInTheDocument();
@@ -284,9 +286,25 @@ describe('/auth/forgot-password/reset', () => {
   });
 
   it('ends on FAILURE_UNSUPPORTED when loading the link fails for another reason', async () => {
-    mock.context.injectFault('GET', '/tokens/resetPassword/reset-ava', 503, 5);
+    mock.context.injectFault('GET', '/tokens/resetPassword/reset-ava', 400);
     const { router } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
+  });
+
+  // Corrected (issue 21 item 1): a 503 on loading the link ended on FAILURE_UNSUPPORTED; a blip is not
+  // a dead link, so the page stays with Try again (the transient rule).
+  it('stays with Try again when loading the link fails for a moment', async () => {
+    mock.context.injectFault('GET', '/tokens/resetPassword/reset-ava', 503);
+    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+    expect(await heading('Reset your password')).toBeInTheDocument();
+    const block = await errorBlock();
+    expect(block).toHaveTextContent('Try again');
+    expect(screen.queryByLabelText(/new password/i)).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(paths.forgotPasswordReset.path);
+    await user.click(within(block).getByRole('button', { name: 'Try again' }));
+    await user.type(await screen.findByLabelText(/new password/i, { selector: 'input' }), NEW_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await expectResult(router, 'SUCCESS_FORGOT_PASS_RESET', 'Your password has been reset');
   });
 
   it.each([

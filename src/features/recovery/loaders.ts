@@ -1,0 +1,15 @@
+/**
+ * The recovery routes' loaders, a module of their own so a navigation starts the data and the screen's
+ * code side by side (src/README.md "Page data").
+ */
+import { tokenPageLoader } from '../../common/data/tokenPage';
+import { resetTokenQueryOptions } from './api';
+import { resetTokenRefused } from './outcomes';
+
+/** /auth/forgot-password/reset?token=…: the link is verified before the page paints (spec section 4). */
+export const resetPasswordLoader = tokenPageLoader({
+  token: { query: 'token' },
+  options: resetTokenQueryOptions,
+  missing: 'FAILURE_LINK_RESET_PASS',
+  refused: resetTokenRefused,
+});
