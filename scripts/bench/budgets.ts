@@ -16,9 +16,12 @@ export const BUDGETS = {
    * nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own commit.
    * 142.5 KB with the foundations (141.5 KB); 147.0 KB once the route table held every screen of the
    * spec (~30 lazy routes, each with its preload list) and the app shell the session clock, the
-   * chunk-load timeout and the impersonation banner's slot (146.8 KB).
+   * chunk-load timeout and the impersonation banner's slot (146.8 KB); 147.1 KB with cross-tab session
+   * news (issue 25 item 4); 147.7 KB with issue 21's shared pieces the sign-in page uses (the field kit's
+   * `useFieldProps`, the one GET /check-obligations wrapper, the app-wide handler that alone resolves a
+   * 412) and the route table's single entry shape (147.6 KB).
    */
-  loginJsGzipCeiling: 147_100,
+  loginJsGzipCeiling: 147_700,
   /** Every other route's initial JavaScript, gzip: enforced. */
   otherRouteJsGzipMax: 220_000,
   lighthousePerformanceMin: 95,
