@@ -45,6 +45,8 @@ test('canaries typed through sign-in, forgot password and reset stay out of logs
   // Some log line has reached the endpoint (the batcher sends 500 ms after the last entry), so the
   // check below reads real bodies. A failed reset-link reuse logs; make one.
   await page.goto('/auth/forgot-password/reset?token=reset-ava');
+  // The spent link ends on its result page (the loader decides before paint): read the URL there.
+  await expect(page).toHaveURL(/\/auth\/notification$/);
   await expect
     .poll(async () => JSON.stringify((await (await page.request.get('/__mock/state')).json()).logs ?? []))
     .not.toBe('[]');
