@@ -37,6 +37,11 @@ export interface QueryExtras {
   gcTime?: number;
   retry?: boolean;
   meta?: ApiMeta;
+  /**
+   * The params the key names, when they differ from the request's (a header's value named by what it
+   * means, a flag that tells two reads of one path apart). The request is sent as given either way.
+   */
+  keyParams?: object;
 }
 
 /** What a mutation may add: the cached reads it makes stale (refetched before `mutateAsync` resolves). */
@@ -75,10 +80,14 @@ export function endpoints<C extends AnyClient>(service: ServiceName, client: C) 
       init?: InitOf<C, M, P>,
       extras: QueryExtras & { read?: (answer: AnswerOf<C, M, P>) => Data } = {},
     ) {
-      const { read = (answer: AnswerOf<C, M, P>) => answer as unknown as Data, ...options } = extras;
+      const {
+        read = (answer: AnswerOf<C, M, P>) => answer as unknown as Data,
+        keyParams: named,
+        ...options
+      } = extras;
       const request = init as RequestInit | undefined;
       return queryOptions({
-        queryKey: keyOf(service, path, keyParams(request)),
+        queryKey: keyOf(service, path, named ?? keyParams(request)),
         queryFn: async ({ signal }): Promise<Data> => {
           const { data } = await send(method, path, { ...request, signal });
           return read(required(data as AnswerOf<C, M, P> | undefined, path));

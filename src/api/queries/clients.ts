@@ -1,8 +1,7 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { identityOrchestrator, identityOrchestratorV1 } from '../clients';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { components } from '../generated/identity-orchestrator';
 import type { components as V1Components } from '../generated/identity-orchestrator-v1';
-import { apiKey } from './keys';
+import { orchestrator, orchestratorV1 } from './services';
 
 export type ClientSearchResult = components['schemas']['ClientSearchResult'];
 export type ClientSearchResponse = components['schemas']['ClientSearchResponse'];
@@ -26,41 +25,35 @@ export interface ClientSearch {
  */
 export function clientSearchQueryOptions({ prefix, page, ignoreTransitionedToService }: ClientSearch) {
   const clientNamePrefix = prefix.trim();
-  return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/clm/getPrefixMatch/clientName', {
-      clientNamePrefix,
-      page,
-      ignoreTransitionedToService,
-    }),
-    queryFn: async ({ signal }) => {
-      const { data } = await identityOrchestrator.POST('/clm/getPrefixMatch/clientName', {
-        body: {
-          clientNamePrefix,
-          ignoreTransitionedToService,
-          limit: CLIENT_SEARCH_PAGE_SIZE,
-          offset: (page - 1) * CLIENT_SEARCH_PAGE_SIZE,
-        },
-        signal,
-      });
-      if (data === undefined) throw new Error('empty answer from /clm/getPrefixMatch/clientName');
-      return data;
-    },
+  const body = {
+    clientNamePrefix,
+    ignoreTransitionedToService,
+    limit: CLIENT_SEARCH_PAGE_SIZE,
+    offset: (page - 1) * CLIENT_SEARCH_PAGE_SIZE,
+  };
+  return {
+    ...orchestrator.query(
+      'POST',
+      '/clm/getPrefixMatch/clientName',
+      { body },
+      {
+        keyParams: { clientNamePrefix, page, ignoreTransitionedToService },
+        staleTime: 60 * 1000,
+        retry: false,
+        meta: { ownErrors: true },
+      },
+    ),
     enabled: clientNamePrefix.length > 0,
     // The rows of the last page stay while the next loads: the table keeps its height.
     placeholderData: keepPreviousData,
-    staleTime: 60 * 1000,
-    retry: false,
-    meta: { ownErrors: true },
-  });
+  };
 }
 
 /** POST /provisionAllClientAccess (v1): adds a client to a support person's access. */
-export function provisionAllClientAccessMutationOptions() {
-  return mutationOptions({
-    mutationKey: apiKey('identity-orchestrator-v1', '/provisionAllClientAccess'),
-    mutationFn: async (body: ProvisionAllClientAccessRequest): Promise<void> => {
-      await identityOrchestratorV1.POST('/provisionAllClientAccess', { body });
-    },
-    meta: { ownErrors: true },
-  });
-}
+export const provisionAllClientAccessMutationOptions = () =>
+  orchestratorV1.mutation(
+    'POST',
+    '/provisionAllClientAccess',
+    (body: ProvisionAllClientAccessRequest) => ({ body }),
+    { meta: { ownErrors: true } },
+  );

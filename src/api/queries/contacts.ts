@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
 import { apiKey } from './keys';
+import { orchestrator } from './services';
 
 export type ContactMethod = components['schemas']['ContactMethod'];
 export type ContactInfo = components['schemas']['ContactInfo'];
@@ -10,19 +11,13 @@ export type ContactInfo = components['schemas']['ContactInfo'];
  * GET /persons/me/contact-info: the signed-in person's emails and phones (spec section 3 "Contact
  * method"). Always re-read when a screen mounts: another tab, or the add and verify flows, change it.
  */
-export function contactInfoQueryOptions() {
-  return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/persons/me/contact-info'),
-    queryFn: async ({ signal }) => {
-      const { data } = await identityOrchestrator.GET('/persons/me/contact-info', { signal });
-      if (data === undefined) throw new Error('empty answer from /persons/me/contact-info');
-      return data;
-    },
-    staleTime: 0,
-  });
-}
+export const contactInfoQueryOptions = () =>
+  orchestrator.query('GET', '/persons/me/contact-info', undefined, { staleTime: 0 });
 
-/** After any change to the person's contact methods: the list is read again. */
+/**
+ * The list is read again after a change to the person's contact methods: inside the add mutation,
+ * and by the delete, whose "not found" answer also means the list is stale.
+ */
 export function invalidateContactInfo(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: contactInfoQueryOptions().queryKey });
 }
@@ -54,7 +49,8 @@ export type NewContactMethod =
 
 /**
  * POST /persons/me/phone-numbers or /persons/me/email-addresses: adds an unverified method (the
- * add-contact modal of the settings tab and the review-contact-info obligation).
+ * add-contact modal of the settings tab and the review-contact-info obligation). Two paths, so not
+ * `orchestrator.mutation`; the list is read again before `mutateAsync` resolves.
  */
 export function addContactMethodMutationOptions() {
   return mutationOptions({
@@ -70,5 +66,6 @@ export function addContactMethodMutationOptions() {
         });
       }
     },
+    onSuccess: (_data, _method, _onMutate, { client }) => invalidateContactInfo(client),
   });
 }

@@ -1,33 +1,18 @@
-import { queryOptions } from '@tanstack/react-query';
-import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
-import { apiKey, required } from './keys';
+import { orchestrator } from './services';
 
 export type Me = components['schemas']['Me'];
 export type ClientInfo = components['schemas']['ClientInfo'];
+
+const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
  * GET /persons/me: the signed-in person. Loaded once after a successful check (spec section 4
  * "Authentication check") and shared: read it through `useSession()` (src/common/session).
  */
-export function meQueryOptions() {
-  return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/persons/me'),
-    queryFn: async ({ signal }) =>
-      required((await identityOrchestrator.GET('/persons/me', { signal })).data, '/persons/me'),
-    staleTime: 5 * 60 * 1000,
-  });
-}
+export const meQueryOptions = () =>
+  orchestrator.query('GET', '/persons/me', undefined, { staleTime: FIVE_MINUTES });
 
 /** GET /associates/me/clientInfo: the client of the session, loaded with the person. */
-export function clientInfoQueryOptions() {
-  return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/associates/me/clientInfo'),
-    queryFn: async ({ signal }) =>
-      required(
-        (await identityOrchestrator.GET('/associates/me/clientInfo', { signal })).data,
-        '/associates/me/clientInfo',
-      ),
-    staleTime: 5 * 60 * 1000,
-  });
-}
+export const clientInfoQueryOptions = () =>
+  orchestrator.query('GET', '/associates/me/clientInfo', undefined, { staleTime: FIVE_MINUTES });

@@ -7,7 +7,8 @@ import { apiConfig } from '../config';
 import { authenticationService, identityOrchestrator } from '../clients';
 import type { components as AuthComponents } from '../generated/authentication-service';
 import type { components } from '../generated/identity-orchestrator';
-import { apiKey, required } from './keys';
+import { apiKey } from './keys';
+import { authentication, orchestrator } from './services';
 
 export type Impersonation = components['schemas']['Impersonation'];
 export type StartImpersonationRequest = components['schemas']['StartImpersonationRequest'];
@@ -18,22 +19,13 @@ export type LandingProduct = AuthComponents['schemas']['LandingProduct'];
  * impersonation may have been used or withdrawn since. A failure is the screen's toast and error
  * view, except a 403 (not internal staff), which the app-wide handler takes to the unauthorized page.
  */
-export function impersonationQueryOptions(impersonationId: string) {
-  return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/sessions/impersonation/{id}', { id: impersonationId }),
-    queryFn: async ({ signal }) =>
-      required(
-        (
-          await identityOrchestrator.GET('/sessions/impersonation/{id}', {
-            params: { path: { id: impersonationId } },
-            signal,
-          })
-        ).data,
-        '/sessions/impersonation/{id}',
-      ),
-    staleTime: 0,
-  });
-}
+export const impersonationQueryOptions = (impersonationId: string) =>
+  orchestrator.query(
+    'GET',
+    '/sessions/impersonation/{id}',
+    { params: { path: { id: impersonationId } } },
+    { staleTime: 0 },
+  );
 
 /** The acting session the start answers with, from its response headers (openapi ActingSession*). */
 export interface ActingSession {
@@ -72,30 +64,19 @@ export function startImpersonationMutationOptions() {
 }
 
 /** GET /landing-products: the products the chooser offers, possibly none. */
-export function landingProductsQueryOptions() {
-  return queryOptions({
-    queryKey: apiKey('authentication-service', '/landing-products'),
-    queryFn: async ({ signal }) =>
-      required((await authenticationService.GET('/landing-products', { signal })).data, '/landing-products'),
-  });
-}
+export const landingProductsQueryOptions = () => authentication.query('GET', '/landing-products');
 
 /**
  * GET /settings/{group}: where a marketplace application group lives. Never cached: the address is
  * followed at once, and a retry after a failure must ask again.
  */
-export function settingsByGroupQueryOptions(group: string) {
-  return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/settings/{group}', { group }),
-    queryFn: async ({ signal }) =>
-      required(
-        (await identityOrchestrator.GET('/settings/{group}', { params: { path: { group } }, signal })).data,
-        '/settings/{group}',
-      ).url,
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+export const settingsByGroupQueryOptions = (group: string) =>
+  orchestrator.query(
+    'GET',
+    '/settings/{group}',
+    { params: { path: { group } } },
+    { staleTime: 0, gcTime: 0, read: (answer) => answer.url },
+  );
 
 /**
  * The client's SAML sign-in page (authentication service `GET /clients/{id}`), a page the browser is

@@ -1,9 +1,9 @@
 import { useId, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { addContactMethodMutationOptions, invalidateContactInfo } from '../../api/queries/contacts';
+import { addContactMethodMutationOptions } from '../../api/queries/contacts';
 import { emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { Button } from '../../ui/Button';
@@ -68,7 +68,6 @@ function AddContactForm({
 }) {
   const { t } = useTranslation(['contacts', 'validation']);
   const formId = useId();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const add = useMutation(addContactMethodMutationOptions());
 
@@ -94,7 +93,6 @@ function AddContactForm({
           });
         return 'stay';
       }
-      await invalidateContactInfo(queryClient);
       toast.show({ type: 'success', message: t('contacts:addContact.toasts.added', { value }) });
       onClose();
       return 'leaving';

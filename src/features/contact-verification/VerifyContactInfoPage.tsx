@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { failureContext, appLog } from '../../api/log';
 import { isHandledGlobally } from '../../api/errors';
-import { invalidateContactInfo } from '../../api/queries/contacts';
 import {
   contactInfoSorQueryOptions,
   startContactVerificationMutationOptions,
@@ -166,7 +165,6 @@ const noFields = z.object({});
 
 function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: End }) {
   const { t } = useTranslation('contactVerification');
-  const queryClient = useQueryClient();
   const start = useMutation(startContactVerificationMutationOptions());
   const verify = useMutation(verifyContactCodeMutationOptions());
   const [verificationId, setVerificationId] = useState<string | null>(null);
@@ -207,7 +205,6 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
             failed(error);
             return 'leaving';
           }
-          await invalidateContactInfo(queryClient);
           end.succeed(success);
           return 'leaving';
         }}

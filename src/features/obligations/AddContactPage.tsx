@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
-import { addContactMethodMutationOptions, invalidateContactInfo } from '../../api/queries/contacts';
+import { addContactMethodMutationOptions } from '../../api/queries/contacts';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { emailSchema } from '../../lib/validation/email';
@@ -51,7 +51,6 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
     [search],
   );
   const go = useGo();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const add = useMutation(addContactMethodMutationOptions());
   const headingId = useId();
@@ -82,7 +81,6 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
         });
         return 'stay';
       }
-      await invalidateContactInfo(queryClient);
       toast.show({ type: 'success', message: t(`contactVerification:${text}.added`) });
       go(destinationFor(redirectUrl, window.location.origin));
       return 'leaving';
