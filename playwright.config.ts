@@ -8,12 +8,14 @@ const dist = process.env.E2E_DIST ?? 'dist';
 
 /**
  * End-to-end journeys in Debian's Chromium against the production build served by `vite preview`
- * with the mock server mounted. One worker: the tests share one mock server and reset it per test.
+ * with the mock server mounted. Two workers share the server, each in its own mock world
+ * (tests/e2e/support.ts), so neither resets, signs out or faults the other. No retries: a test that
+ * fails once is a failure to look into.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
@@ -21,6 +23,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
+    // A click that can never happen (a button that stays disabled) fails here, naming its target,
+    // rather than at the test's timeout with no hint of the step.
+    actionTimeout: 10_000,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

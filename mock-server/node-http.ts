@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { getResponse, type HttpHandler } from 'msw';
+import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
 import { createMockContext, type MockContext } from './core/context.ts';
-import { createContract } from './openapi/contract.ts';
+import { errorResponse } from './core/errors.ts';
+import { requestedWorld, Worlds, type WorldOptions } from './core/worlds.ts';
+import { createContract, type Contract } from './openapi/contract.ts';
+import { scenarios } from './scenarios/index.ts';
 import { loadDocuments } from './openapi/documents.node.ts';
 
 /** Paths the mock server answers when it shares an origin with the app (Vite dev and preview). */
@@ -16,19 +19,104 @@ export function isMockPath(pathname: string): boolean {
   );
 }
 
-export async function createNodeMockServer(scenario = 'default') {
+const contract = lazyContract();
+
+/** One complete mock state: its context and the handlers bound to it. */
+interface World {
+  context: MockContext;
+  handlers: HttpHandler[];
+}
+
+async function createWorld(scenario: string): Promise<World> {
   const context = await createMockContext(scenario);
-  const handlers = createHandlers(context, { contract: createContract(loadDocuments()) });
+  return { context, handlers: createHandlers(context, { contract: contract() }) };
+}
+
+/**
+ * The mock server of the server-side run modes (mounted on Vite, standalone): a default world for
+ * requests that name none, and isolated worlds (README "Isolated worlds") for those that do.
+ */
+export async function createNodeMockServer(scenario = 'default', worldOptions?: WorldOptions) {
+  const defaultWorld = await createWorld(scenario);
+  const worlds = new Worlds<World>(worldOptions);
+  const registry = worldHandlers(worlds);
+
+  async function handlersFor(request: Request): Promise<HttpHandler[]> {
+    const id = requestedWorld(request.headers);
+    if (id === undefined) return defaultWorld.handlers;
+    return worlds.get(id)?.handlers ?? [worldNotFound(id)];
+  }
+
   return {
-    context,
-    handlers,
-    handle: (req: IncomingMessage, res: ServerResponse) => handleNodeRequest(handlers, req, res),
+    context: defaultWorld.context,
+    worlds,
+    handle: (req: IncomingMessage, res: ServerResponse) =>
+      handleNodeRequest(async (request) => [...registry, ...(await handlersFor(request))], req, res),
   };
+}
+
+/** POST /__mock/worlds, GET /__mock/worlds, DELETE /__mock/worlds/{id}: answered before any world. */
+function worldHandlers(registry: Worlds<World>): HttpHandler[] {
+  return [
+    http.post('*/__mock/worlds', async ({ request }) => {
+      const text = await request.text();
+      let name = 'default';
+      try {
+        const body = (text ? JSON.parse(text) : {}) as { scenario?: unknown };
+        if (body.scenario !== undefined) name = String(body.scenario);
+      } catch {
+        return errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' });
+      }
+      if (!scenarios.some((candidate) => candidate.name === name)) {
+        return errorResponse(400, 'INVALID_REQUEST', {
+          message: `unknown scenario '${name}'`,
+          details: { field: 'scenario' },
+        });
+      }
+      const id = registry.add(await createWorld(name));
+      return HttpResponse.json({ id, scenario: name }, { status: 201 });
+    }),
+    http.get('*/__mock/worlds', () =>
+      HttpResponse.json({
+        worlds: registry.list().map(({ id, value, lastUsed }) => ({
+          id,
+          scenario: value.context.scenario.name,
+          lastUsedAt: new Date(lastUsed).toISOString(),
+        })),
+      }),
+    ),
+    http.delete('*/__mock/worlds/:id', ({ params }) =>
+      registry.delete(String(params.id))
+        ? new HttpResponse(null, { status: 204 })
+        : worldNotFoundResponse(String(params.id)),
+    ),
+  ];
+}
+
+/** An unknown or dropped world answers this on every request: never the default world's data. */
+function worldNotFoundResponse(id: string): Response {
+  return HttpResponse.json(
+    {
+      code: 'WORLD_NOT_FOUND',
+      message: `No mock world '${id}': it was never created, was deleted, or idled out.`,
+      errors: [{ code: 'WORLD_NOT_FOUND' }],
+    },
+    { status: 404 },
+  );
+}
+
+function worldNotFound(id: string): HttpHandler {
+  return http.all('*', () => worldNotFoundResponse(id));
+}
+
+function lazyContract() {
+  let value: Contract | undefined;
+  return () => (value ??= createContract(loadDocuments()));
 }
 
 /** Adapts a Node request to msw's `getResponse`: real HTTP, real cookies, the same handlers. */
 export async function handleNodeRequest(
-  handlers: HttpHandler[],
+  handlersFor: (request: Request) => Promise<HttpHandler[]>,
   req: IncomingMessage,
   res: ServerResponse,
 ): Promise<boolean> {
@@ -48,7 +136,7 @@ export async function handleNodeRequest(
 
   let response: Response | undefined;
   try {
-    response = await getResponse(handlers, request);
+    response = await getResponse(await handlersFor(request), request);
   } catch (error) {
     // A handler bug must not take the server down; answer in the envelope like any other failure.
     console.error('[mock-server]', error);

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeMockServer } from './node-http.ts';
+import { readyClient } from './httpClient.test-support.ts';
 import { DEFAULT_PASSWORD } from './scenarios/default.ts';
 
 const AUTH = '/api/authentication-service/v0';
@@ -30,60 +31,9 @@ beforeEach(async () => {
   await fetch(`${origin}/__mock/scenario`, { method: 'POST', body: JSON.stringify({ name: 'default' }) });
 });
 
-/** A curl-like client with a cookie jar that echoes the XSRF token unless told not to. */
-function client() {
-  const jar = new Map<string, string>();
-  async function call(
-    method: string,
-    path: string,
-    options: { json?: unknown; form?: Record<string, string>; raw?: string; csrf?: boolean } = {},
-  ) {
-    const headers = new Headers();
-    if (jar.size > 0) headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-    if (method !== 'GET' && options.csrf !== false && jar.has('XSRF-TOKEN'))
-      headers.set('X-CSRF-Token', jar.get('XSRF-TOKEN')!);
-    let body: string | undefined;
-    if (options.json !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = JSON.stringify(options.json);
-    } else if (options.form) {
-      headers.set('content-type', 'application/x-www-form-urlencoded');
-      body = new URLSearchParams(options.form).toString();
-    } else if (options.raw !== undefined) {
-      headers.set('content-type', 'application/json');
-      body = options.raw;
-    }
-    const response = await fetch(origin + path, { method, headers, body });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      if (/max-age=0/i.test(cookie)) jar.delete(name!.trim());
-      else jar.set(name!.trim(), value.join('='));
-    }
-    const text = await response.text();
-    const type = response.headers.get('content-type') ?? '';
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: type.includes('json') && text ? JSON.parse(text) : text,
-    };
-  }
-  const login = (username: string, password: string, recaptchaToken?: string) =>
-    call('POST', `${AUTH}/login`, {
-      form: { username, password, ...(recaptchaToken ? { recaptchaToken } : {}) },
-    });
-  return { call, login, jar };
-}
-
-async function ready() {
-  const c = client();
-  await c.call('GET', `${AUTH}/check`); // hands out the XSRF token
-  return c;
-}
-
 describe('sign-in over HTTP', () => {
   it('signs ava in, sets the session cookies and /check reflects the session', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const login = await c.login('ava.associate', DEFAULT_PASSWORD);
     expect(login.status).toBe(200);
     expect(login.body.personalSettings).toMatchObject({ preferredLanguage: 'en-US' });
@@ -95,7 +45,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('asks for a captcha after three failures, locks after five, and the clock unlocks it', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     for (let i = 0; i < 3; i++)
       expect((await c.login('ava.associate', 'wrong')).body.code).toBe('INCORRECT_CREDS');
     const fourth = await c.login('ava.associate', DEFAULT_PASSWORD);
@@ -110,13 +60,13 @@ describe('sign-in over HTTP', () => {
   });
 
   it('refuses inactive and suspended people with their own codes', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     expect((await c.login('iris.inactive', DEFAULT_PASSWORD)).body.code).toBe('ACCOUNT_INACTIVE');
     expect((await c.login('sid.suspended', DEFAULT_PASSWORD)).body.code).toBe('ASSOCIATE_SUSPENDED');
   });
 
   it('answers 403 to a POST without the CSRF header', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const response = await c.call('POST', `${AUTH}/login`, {
       form: { username: 'ava.associate', password: DEFAULT_PASSWORD },
       csrf: false,
@@ -128,7 +78,7 @@ describe('sign-in over HTTP', () => {
 
 describe('recovery and obligations over HTTP', () => {
   it('sends a reset link that works once; the old password then fails and the new one works', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     expect(
       (
         await c.call('POST', `${ORCH}/credentials/forgot`, {
@@ -150,7 +100,7 @@ describe('recovery and obligations over HTTP', () => {
   });
 
   it('keeps answering 412 to paula until her password is changed', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     await c.login('paula.password', DEFAULT_PASSWORD);
     const blocked = await c.call('GET', `${AUTH}/check-obligations`);
     expect(blocked.status).toBe(412);
@@ -165,14 +115,14 @@ describe('recovery and obligations over HTTP', () => {
 
 describe('the control API over HTTP', () => {
   it('injects a fault into the next matching call, once', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', status: 503 } });
     expect((await c.call('GET', `${AUTH}/check`)).status).toBe(503);
     expect((await c.call('GET', `${AUTH}/check`)).status).toBe(401);
   });
 
   it('answers malformed JSON with a 400 envelope and leaves the state as it was', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const before = (await c.call('GET', '/__mock/state')).body.collections;
     const bad = await c.call('POST', `${ORCH}/credentials/forgot`, { raw: '{"identifier": ' });
     expect(bad.status).toBe(400);
@@ -187,7 +137,7 @@ describe('the control API over HTTP', () => {
   });
 
   it('lists scenarios, loads one, and refuses an unknown one', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const list = (await c.call('GET', '/__mock/scenarios')).body as { name: string }[];
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['default', 'empty']));
     expect((await c.call('POST', '/__mock/scenario', { json: { name: 'nope' } })).status).toBe(400);
@@ -196,7 +146,7 @@ describe('the control API over HTTP', () => {
   });
 
   it('escapes hostile values on stand-in pages', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const page = await c.call(
       'GET',
       '/__mock/pages/nexo/login?redirectUrl=%3Cscript%3Ealert(1)%3C/script%3E',
@@ -212,7 +162,7 @@ describe('the mock clock over HTTP', () => {
     Date.parse(answer.headers.get('date') ?? '') - Date.parse(instant);
 
   it('dates every answer by the mock clock: API calls, refusals, faults, the control API, pages', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const moved = await c.call('POST', '/__mock/clock', { json: { now: '2030-01-01T00:00:00Z' } });
     expect(dateAfter(moved, '2030-01-01T00:00:00Z')).toBeGreaterThanOrEqual(0);
     await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', status: 503 } });

@@ -4,7 +4,6 @@ import type { MockContext } from '../core/context.ts';
 import { UnknownScenarioError } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
 import { scenarios } from '../scenarios/index.ts';
-import { receivedLogs } from '../handlers/ui-gateway.ts';
 
 const scenarioBody = z.object({ name: z.string().min(1) }).strict();
 const clockBody = z.union([
@@ -117,7 +116,7 @@ export function controlHandlers(context: MockContext) {
         ...context.snapshot(),
         now: context.clock.iso(),
         faults: context.faults,
-        logs: receivedLogs,
+        logs: context.logs,
       }),
     ),
   ];

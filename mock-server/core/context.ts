@@ -22,6 +22,8 @@ export class MockContext {
   readonly db: Database = createCollections();
   readonly clock = new MockClock();
   faults: Fault[] = [];
+  /** Log lines the app sent (GET /__mock/state shows them); kept in memory, emptied by a reset. */
+  logs: unknown[] = [];
   scenario: Scenario;
   /** Called after every state-changing request (the demo build persists the state with it). */
   onChange: (() => void) | undefined;
@@ -36,6 +38,7 @@ export class MockContext {
     for (const collection of Object.values(this.db)) collection.clear();
     this.clock.reset();
     this.faults = [];
+    this.logs = [];
     this.scenario = scenario;
     await scenario.seed(this);
   }

@@ -13,9 +13,6 @@ import {
 
 export const UI_GATEWAY_BASE = '/api/ui-gateway/v0';
 
-/** Log lines the app sent; QA can read them in GET /__mock/state (collection-free, kept in memory). */
-export const receivedLogs: unknown[] = [];
-
 /**
  * The agreement names a legal-agreements page address carries (`agreements`: base64 of a JSON list);
  * none for any other address, so only agreements obligations are met by accepting.
@@ -59,13 +56,13 @@ export function uiGatewayHandlers(context: MockContext) {
     }),
 
     http.post('/logging/log', async ({ request, response }) => {
-      receivedLogs.push(await request.json());
+      context.logs.push(await request.json());
       return response(204).empty();
     }),
 
     http.post('/logging/batch-log', async ({ request, response }) => {
       const body = await request.json();
-      receivedLogs.push(...body.entries);
+      context.logs.push(...body.entries);
       return response(204).empty();
     }),
 

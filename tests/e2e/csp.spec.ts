@@ -3,10 +3,10 @@
  * deploy/security-headers.ts, sends them on every route of src/lib/paths.ts and runs every route (and
  * the sign-in and forgot-password journeys) without one `securitypolicyviolation`.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { securityHeaders } from '../../deploy/security-headers';
 import { paths } from '../../src/lib/paths';
-import { outbox, resetMock } from './support';
+import { expect, outbox, resetMock, test } from './support';
 
 /** Sample values for the route patterns' parameters (demo tokens of the mock server). */
 const PARAMS: Record<string, string> = {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, resetMock } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, resetMock, test } from './support';
 
 /**
  * Issue 21 item 4 ("done, go on" once): a login obligation met on its page goes straight on to the

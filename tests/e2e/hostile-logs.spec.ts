@@ -2,8 +2,8 @@
  * Issue 25 item 6 through the real forms: canaries typed into sign-in, forgot password and reset never
  * reach a log body (the mock keeps what the log endpoint received), a console line, the URL or storage.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetMock } from './support';
+import { type Page } from '@playwright/test';
+import { expect, resetMock, test } from './support';
 
 const PASSWORD = 'Canary#Pass-7731';
 const CODE = '918273';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
 
 const PASSWORD = 'Welcome#2024';
 

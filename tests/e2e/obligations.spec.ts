@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
 
 /**
  * Login obligations (issue 14): each persona signs in, meets the obligation on its page, and the next

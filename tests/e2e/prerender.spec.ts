@@ -3,8 +3,8 @@
  * JavaScript (whose download waits for that paint), what is typed into it survives the app taking
  * over, and no other route shows it.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetMock } from './support';
+import { type Page } from '@playwright/test';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, outbox, resetMock } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, outbox, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, resetMock } from './support';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
 
 /**
  * Issue 16's acceptance: account settings (the frame, its five tabs, Add New Client), in Chromium

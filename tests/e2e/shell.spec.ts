@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

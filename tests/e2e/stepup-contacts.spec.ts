@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, outbox, resetMock } from './support';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, outbox, resetMock, test } from './support';
 
 /**
  * Issue 15's acceptance: step-up, add phone and add email, email verification, verify contact info,

@@ -1,5 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as requestFactory,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { WORLD_HEADER } from '../../mock-server/core/worlds.ts';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
+
+export { expect };
+
+/**
+ * The e2e suite's `test`: each worker gets its own mock world (README "Isolated worlds"), created when
+ * the worker starts and dropped when it ends, and every request of its pages and request fixtures
+ * names it. So workers run in parallel without resetting, signing out or faulting each other.
+ */
+export const test = base.extend<object, { mockWorld: string }>({
+  mockWorld: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, provide) => {
+      const control = await requestFactory.newContext({ baseURL: E2E_BASE_URL });
+      const created = await control.post('/__mock/worlds');
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      await provide(id);
+      await control.delete(`/__mock/worlds/${id}`);
+      await control.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  extraHTTPHeaders: async ({ mockWorld, extraHTTPHeaders }, provide) =>
+    provide({ ...extraHTTPHeaders, [WORLD_HEADER]: mockWorld }),
+});
 
 /** Fresh mock state for a test: the default scenario, real time, no faults. */
 export async function resetMock(request: APIRequestContext, scenario = 'default'): Promise<void> {

@@ -2,8 +2,8 @@
  * Issue 25 item 4: two tabs of one browser (one context) share the session's news: a sign-out in one
  * sends the other to sign-in within 2 s, and "Stay signed in" in one closes the other's modal.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { resetMock } from './support';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
