@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { MockContext } from '../core/context.ts';
 import { UnknownScenarioError } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
+import { DEFAULT_PASSWORD, personas } from '../scenarios/default.ts';
 import { scenarios } from '../scenarios/index.ts';
 
 const scenarioBody = z.object({ name: z.string().min(1) }).strict();
@@ -31,6 +32,10 @@ const faultBody = z
     message: 'give a status, a delayMs, or both',
   });
 
+const flagBody = z
+  .object({ clientId: z.string().min(1), flag: z.string().min(1), isEnabled: z.boolean() })
+  .strict();
+
 /** Reads and checks a control body; a bad one is a 400 envelope and changes nothing. */
 async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
   let json: unknown;
@@ -51,7 +56,10 @@ async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Res
   return result.data;
 }
 
-/** The /__mock control API (README "Control API"), the same in every run mode and exempt from CSRF. */
+/**
+ * The /__mock control API (README "Control API", documented in openapi/mock-control.yaml), the same in
+ * every run mode and exempt from CSRF. The /worlds calls are answered before any world (node-http.ts).
+ */
 export function controlHandlers(context: MockContext) {
   return [
     http.get('*/__mock/scenarios', () =>
@@ -119,5 +127,29 @@ export function controlHandlers(context: MockContext) {
         logs: context.logs,
       }),
     ),
+    http.get('*/__mock/personas', () =>
+      HttpResponse.json({
+        password: DEFAULT_PASSWORD,
+        personas: personas.map(({ username, summary }) => ({ username, summary })),
+      }),
+    ),
+    http.get('*/__mock/flags', () =>
+      HttpResponse.json(
+        context.db.featureFlags.all().map(({ clientId, flag, isEnabled }) => ({ clientId, flag, isEnabled })),
+      ),
+    ),
+    http.put('*/__mock/flags', async ({ request }) => {
+      const body = await parse(request, flagBody);
+      if (body instanceof Response) return body;
+      const { clientId, flag } = body;
+      const stored = context.db.featureFlags.findFirst((q) => q.where({ clientId, flag }));
+      if (stored)
+        await context.db.featureFlags.update(stored, {
+          data: (draft) => void (draft.isEnabled = body.isEnabled),
+        });
+      else await context.db.featureFlags.create(body);
+      context.onChange?.();
+      return HttpResponse.json(body);
+    }),
   ];
 }

@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * Issue 23 item 4: the control API's typed client walks every operation of
+ * openapi/mock-control.yaml, each answer is checked against the document, and the README's QA
+ * scenario runs as written.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { createWorld, mockControl } from './client.ts';
+import { createNodeMockServer } from './node-http.ts';
+import { createContract, type Problem } from './openapi/contract.ts';
+import { loadDocuments, MOCK_CONTROL_DOCUMENT } from './openapi/documents.node.ts';
+
+const contract = createContract(loadDocuments([MOCK_CONTROL_DOCUMENT]));
+let server: Server;
+let origin: string;
+const exercised = new Set<string>();
+const problems: Problem[] = [];
+
+/** Records every control answer, checked against the document as it arrives. */
+function checkControlAnswers() {
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const response = await realFetch(request.clone());
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/__mock/')) {
+      const operation = contract.findOperation(request.method, url.pathname);
+      if (operation) exercised.add(operation.operationId!);
+      const text = await response.clone().text();
+      problems.push(
+        ...contract.validateResponse({
+          method: request.method,
+          url: request.url,
+          status: response.status,
+          contentType: response.headers.get('content-type'),
+          body: text ? JSON.parse(text) : undefined,
+        }),
+      );
+    }
+    return response;
+  });
+}
+
+beforeAll(async () => {
+  const mock = await createNodeMockServer();
+  server = createServer((req, res) => void mock.handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  vi.restoreAllMocks();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+it('walks every control operation, each answer as documented', async () => {
+  checkControlAnswers();
+  const world = await createWorld(origin);
+  expect((await world.listWorlds()).map((item) => item.id)).toContain(world.world);
+  expect((await world.listScenarios()).map((item) => item.name)).toContain('default');
+  expect(await world.loadScenario('default')).toEqual({ scenario: 'default' });
+
+  const { personas, password } = await world.listPersonas();
+  expect(personas.map((persona) => persona.username)).toContain('ava.associate');
+  const ava = await world.signInAs('ava.associate', password);
+  expect(ava.jar.has('SESSION')).toBe(true);
+
+  await ava.call('POST', '/api/identity-orchestrator/v0/credentials/forgot', {
+    json: { identifier: 'ava.associate@example.com' },
+  });
+  expect(await world.lastLink('ava.associate@example.com')).toMatch(
+    /^\/auth\/forgot-password\/reset\?token=/,
+  );
+  await expect(world.lastCode('nobody@example.com')).rejects.toThrow('no code mailed');
+
+  expect(await world.advanceClock(60_000)).toEqual(expect.any(String));
+  expect(await world.setClock('2030-01-01T00:00:00Z')).toMatch(/^2030-01-01/);
+  expect(await world.injectFault({ method: 'GET', path: '/check', status: 503 })).toHaveLength(1);
+  expect(await world.listFaults()).toHaveLength(1);
+  await world.clearFaults();
+  expect(await world.setFlag({ clientId: 'client-acme', flag: 'someFlag', isEnabled: true })).toMatchObject({
+    isEnabled: true,
+  });
+  expect(await world.listFlags()).toContainEqual({
+    clientId: 'client-acme',
+    flag: 'someFlag',
+    isEnabled: true,
+  });
+  expect((await world.readState()).scenario).toBe('default');
+  expect(await world.reset()).toEqual({ scenario: 'default' });
+
+  await world.deleteWorld();
+  await expect(world.readOutbox()).rejects.toThrow(/404.*WORLD_NOT_FOUND/);
+
+  const everyOperation = contract.operations.map((operation) => operation.operationId);
+  expect([...exercised].sort()).toEqual([...everyOperation].sort());
+  expect(problems).toEqual([]);
+});
+
+it('acts on the default world without a world id, and refuses to delete it', async () => {
+  const defaults = mockControl(origin);
+  expect((await defaults.readState()).scenario).toBe('default');
+  await expect(defaults.deleteWorld()).rejects.toThrow('cannot be deleted');
+});
+
+it("runs the README's QA scenario as written", async () => {
+  const script = 'mock-server/examples/reset-password.ts';
+  expect(readFileSync('README.md', 'utf8')).toContain(readFileSync(script, 'utf8').trim());
+  const { stdout } = await promisify(execFile)('npx', ['tsx', script], {
+    env: { ...process.env, MOCK_ORIGIN: origin },
+  });
+  expect(stdout).toContain('reset: 204');
+  expect(stdout).toContain('signed in with the new password');
+}, 30_000);
