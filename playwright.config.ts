@@ -3,6 +3,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+// The scenario toolbar exists on the dev server only (`npm start`), so its spec runs against one.
+const devPort = Number(process.env.E2E_DEV_PORT ?? port + 1);
+export const E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
 // E2E_DIST: serve another build than dist/ (parallel work trees or sessions each build their own).
 const dist = process.env.E2E_DIST ?? 'dist';
 
@@ -33,12 +36,34 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
-    url: `${E2E_BASE_URL}/auth/login`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /toolbar\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'dev-server',
+      testMatch: /toolbar\.spec\.ts/,
+      // The dev server compiles each module on first request: slower pages than the build's.
+      timeout: 90_000,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_DEV_URL },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+      url: `${E2E_BASE_URL}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx vite --port ${devPort} --strictPort`,
+      url: `${E2E_DEV_URL}/auth/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 90_000,
+      stdout: 'ignore',
+    },
+  ],
 });

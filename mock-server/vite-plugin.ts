@@ -34,6 +34,18 @@ export function mockServerPlugin(options: { scenario?: string } = {}): Plugin {
   };
   return {
     name: 'identity-web-mock-server',
+    // The scenario toolbar, on the dev server's pages only: `ctx.server` is unset while building, so
+    // no build output ever carries it.
+    transformIndexHtml: (html, ctx) =>
+      ctx.server
+        ? [
+            {
+              tag: 'script',
+              attrs: { type: 'module', src: '/auth/mock-server/toolbar/toolbar.ts' },
+              injectTo: 'body',
+            },
+          ]
+        : html,
     configureServer(devServer) {
       devServer.middlewares.use(middleware);
       devServer.httpServer?.once('listening', () => setTimeout(() => announce(devServer.resolvedUrls), 50));

@@ -18,6 +18,7 @@ export const MOCK_MARKERS = [
   'identity-web-mock-state', // the demo's localStorage key
   'Mock stand-in page', // stand-in pages
   'No mock handler for', // the API pipeline
+  'Mock toolbar', // the scenario toolbar (dev server only)
   'Mock Service Worker', // msw's worker script
   '@msw/data',
 ] as const;

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 /** The cookie a browser sends to choose its world (the toolbar sets it); scripts send the header. */
 export const WORLD_COOKIE = 'mock-world';
 export const WORLD_HEADER = 'X-Mock-World';
@@ -46,7 +44,7 @@ export class Worlds<T> {
 
   add(value: T): string {
     this.sweep();
-    const id = randomUUID();
+    const id = crypto.randomUUID();
     this.entries.set(id, { value, lastUsed: this.now() });
     while (this.entries.size > this.maxWorlds) {
       // A Map iterates in insertion order and `get` re-inserts, so the first key is the least recently used.

@@ -1,0 +1,399 @@
+/**
+ * The scenario toolbar (README "Scenario toolbar"): a panel on every page of `npm start`, collapsed by
+ * default, that steers the mock world the browser is in. The mock server's Vite plugin adds it to the
+ * dev server's index.html only, so no build ever contains it (check:bundle looks for its name). Plain
+ * DOM, no React: it must not depend on, or disturb, the app it sits on.
+ *
+ * The same actions from the address, for bookmarks and bug reports (handled once on load, then taken
+ * out of the address): `?mock-scenario=<name>`, `?mock-fault=<METHOD>:<path>:<status>`,
+ * `?mock-persona=<username>`.
+ */
+import { parseObligationBody, resolveObligation } from '../../src/lib/obligations.ts';
+import { LANDING_PATH } from '../../src/lib/paths.ts';
+import { mockControl, type Mail } from '../client.ts';
+import { WORLD_COOKIE } from '../core/worlds.ts';
+import './toolbar.css';
+
+const AUTHENTICATION = '/api/authentication-service/v0';
+const UI_GATEWAY = '/api/ui-gateway/v0';
+const CLOCK_STEPS: [string, number][] = [
+  ['+1 min', 60_000],
+  ['+5 min', 5 * 60_000],
+  ['+15 days', 15 * 24 * 3600_000],
+];
+const FAULT_STATUSES = [500, 502, 503, 504, 429, 401, 403, 404, 400];
+
+// No world id: the browser's mock-world cookie chooses, as for the app's own calls.
+const control = mockControl(window.location.origin);
+
+type Child = Node | string | null | undefined | false;
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<Record<string, string | boolean | ((event: Event) => void)>> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(props)) {
+    if (typeof value === 'function') element.addEventListener(name.replace(/^on/, '').toLowerCase(), value);
+    else if (value === true) element.setAttribute(name, '');
+    else if (typeof value === 'string') element.setAttribute(name, value);
+  }
+  for (const child of children) if (child) element.append(child);
+  return element;
+}
+
+function readCookie(name: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+const currentWorld = () => readCookie(WORLD_COOKIE);
+
+function enterWorld(id: string | undefined) {
+  document.cookie = id
+    ? `${WORLD_COOKIE}=${encodeURIComponent(id)}; Path=/; SameSite=Lax`
+    : `${WORLD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}
+
+/** The app's own calls, as its pages make them: the XSRF cookie echoed in a header. */
+async function appCall(method: string, path: string, body?: URLSearchParams): Promise<Response> {
+  if (!readCookie('XSRF-TOKEN')) await fetch(`${AUTHENTICATION}/check`, { credentials: 'same-origin' });
+  return fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      'X-CSRF-Token': readCookie('XSRF-TOKEN') ?? '',
+      ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+    },
+    body,
+  });
+}
+
+/**
+ * Where a signed-in persona's journey starts, decided as the sign-in page decides after a sign-in: the
+ * owed obligation's page (GET /check-obligations answers 412), else the landing page.
+ */
+async function landing(): Promise<string> {
+  const check = await fetch(`${AUTHENTICATION}/check-obligations`, { credentials: 'same-origin' });
+  const body = check.status === 412 ? parseObligationBody(await check.json()) : null;
+  if (!body) return LANDING_PATH;
+  const step = resolveObligation(body, {
+    pathname: '/auth/login',
+    search: '',
+    origin: window.location.origin,
+  });
+  if (step.type === 'navigate') return step.to;
+  if (step.type === 'external') return step.url;
+  return LANDING_PATH;
+}
+
+/** Signs the current person out and `username` in; resolves to the refusal's code, or null. */
+async function signInAs(username: string): Promise<string | null> {
+  const { password } = await control.listPersonas();
+  await appCall('POST', `${UI_GATEWAY}/logout`);
+  const answer = await appCall(
+    'POST',
+    `${AUTHENTICATION}/login`,
+    new URLSearchParams({ username, password }),
+  );
+  if (answer.ok) return null;
+  const envelope = (await answer.json().catch(() => ({}))) as { code?: string };
+  return envelope.code ?? String(answer.status);
+}
+
+function parseFault(value: string) {
+  const [method = '', path = '', status = ''] = value.split(':');
+  const code = Number(status);
+  if (
+    !/^(GET|POST|PUT|DELETE|PATCH)$/i.test(method) ||
+    !path.startsWith('/') ||
+    !(code >= 400 && code <= 599)
+  ) {
+    return null;
+  }
+  return { method: method.toUpperCase() as 'GET', path, status: code };
+}
+
+/**
+ * The address's actions. The page then loads again without them (or goes to the persona's landing),
+ * so the app's own first calls already meet the scenario and the fault. True when the page is leaving.
+ */
+async function runAddressActions(say: (text: string) => void): Promise<boolean> {
+  const url = new URL(window.location.href);
+  const scenario = url.searchParams.get('mock-scenario');
+  const fault = url.searchParams.get('mock-fault');
+  const persona = url.searchParams.get('mock-persona');
+  if (!scenario && !fault && !persona) return false;
+  for (const name of ['mock-scenario', 'mock-fault', 'mock-persona']) url.searchParams.delete(name);
+  window.history.replaceState(window.history.state, '', url);
+  if (scenario) await control.loadScenario(scenario);
+  if (fault) {
+    const parsed = parseFault(fault);
+    if (parsed) await control.injectFault(parsed);
+    else say(`mock-fault=${fault} is not METHOD:/path:status`);
+  }
+  if (persona) {
+    const refused = await signInAs(persona);
+    if (!refused) {
+      window.location.replace(await landing());
+      return true;
+    }
+    say(`${persona} was refused: ${refused}`);
+    return false;
+  }
+  window.location.replace(url.href);
+  return true;
+}
+
+function section(title: string, ...children: Child[]) {
+  const id = `mock-toolbar-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return h(
+    'section',
+    { class: 'mock-toolbar__section', 'aria-labelledby': id },
+    h('h2', { id }, title),
+    ...children,
+  );
+}
+
+function mailItem(mail: Mail) {
+  return h(
+    'li',
+    {},
+    h('span', {}, `${mail.to}: ${mail.subject} `),
+    mail.link && h('a', { href: mail.link }, 'Open link'),
+    mail.code && ' ',
+    mail.code && h('code', {}, mail.code),
+    mail.code &&
+      h(
+        'button',
+        {
+          type: 'button',
+          'aria-label': `Copy code ${mail.code}`,
+          onClick: () => void navigator.clipboard?.writeText(mail.code!),
+        },
+        'Copy',
+      ),
+  );
+}
+
+async function build(): Promise<HTMLElement> {
+  const status = h('p', { role: 'status', class: 'mock-toolbar__status' });
+  const say = (text: string) => (status.textContent = text);
+  const act = (label: string, task: () => Promise<unknown>) => async () => {
+    try {
+      await task();
+      say(`${label}: done`);
+    } catch (error) {
+      say(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
+  const world = currentWorld();
+  const [scenarios, { personas }, flags] = await Promise.all([
+    control.listScenarios(),
+    control.listPersonas(),
+    control.listFlags(),
+  ]);
+  const state = await control.readState();
+
+  const outboxList = h('ul', { class: 'mock-toolbar__outbox' });
+  const showOutbox = async () => {
+    const mails = await control.readOutbox();
+    outboxList.replaceChildren(...(mails.length ? mails.map(mailItem) : [h('li', {}, 'No mail yet.')]));
+  };
+  const clockNow = h('span', {}, state.now);
+  const scenarioSelect = h(
+    'select',
+    { id: 'mock-toolbar-scenario' },
+    ...scenarios.map((scenario) =>
+      h(
+        'option',
+        { value: scenario.name, ...(scenario.name === state.scenario ? { selected: true } : {}) },
+        scenario.name,
+      ),
+    ),
+  );
+  const faultMethod = h(
+    'select',
+    { id: 'mock-toolbar-fault-method' },
+    ...['GET', 'POST', 'PUT', 'DELETE'].map((method) => h('option', { value: method }, method)),
+  );
+  const faultPath = h('input', {
+    id: 'mock-toolbar-fault-path',
+    type: 'text',
+    placeholder: '/login',
+    value: '/check',
+  });
+  const faultStatus = h(
+    'select',
+    { id: 'mock-toolbar-fault-status' },
+    ...FAULT_STATUSES.map((code) => h('option', { value: String(code) }, String(code))),
+  );
+
+  const panel = h(
+    'div',
+    { id: 'mock-toolbar-panel', class: 'mock-toolbar__panel', hidden: true },
+    section(
+      'World',
+      h('p', {}, world ? `World ${world}` : 'The default world'),
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: act('New world', async () => {
+            const response = await fetch('/__mock/worlds', {
+              method: 'POST',
+              body: JSON.stringify({ scenario: scenarioSelect.value }),
+            });
+            enterWorld(((await response.json()) as { id: string }).id);
+            window.location.reload();
+          }),
+        },
+        'New world',
+      ),
+      world &&
+        h(
+          'button',
+          { type: 'button', onClick: () => (enterWorld(undefined), window.location.reload()) },
+          'Back to the default world',
+        ),
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: act('Reset', async () => (await control.reset(), window.location.reload())),
+        },
+        'Reset world',
+      ),
+      h('label', { for: 'mock-toolbar-scenario' }, 'Scenario'),
+      scenarioSelect,
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: act(
+            'Load scenario',
+            async () => (await control.loadScenario(scenarioSelect.value), window.location.reload()),
+          ),
+        },
+        'Load scenario',
+      ),
+    ),
+    section(
+      'Sign in as',
+      h(
+        'ul',
+        { class: 'mock-toolbar__personas' },
+        ...personas.map((persona) =>
+          h(
+            'li',
+            {},
+            h(
+              'button',
+              {
+                type: 'button',
+                title: persona.summary,
+                onClick: act(`Sign in as ${persona.username}`, async () => {
+                  const refused = await signInAs(persona.username);
+                  if (refused) throw new Error(`refused (${refused}); sign in by hand to see that screen`);
+                  window.location.assign(await landing());
+                }),
+              },
+              persona.username,
+            ),
+          ),
+        ),
+      ),
+    ),
+    section(
+      'Outbox',
+      h('button', { type: 'button', onClick: act('Outbox', showOutbox) }, 'Refresh outbox'),
+      outboxList,
+    ),
+    section(
+      'Clock',
+      h('p', {}, 'Mock time: ', clockNow),
+      ...CLOCK_STEPS.map(([label, ms]) =>
+        h(
+          'button',
+          {
+            type: 'button',
+            onClick: act(`Clock ${label}`, async () => (clockNow.textContent = await control.advanceClock(ms))),
+          },
+          label,
+        ),
+      ),
+    ),
+    section(
+      'Faults',
+      h('label', { for: 'mock-toolbar-fault-method' }, 'Method'),
+      faultMethod,
+      h('label', { for: 'mock-toolbar-fault-path' }, 'Path'),
+      faultPath,
+      h('label', { for: 'mock-toolbar-fault-status' }, 'Answer'),
+      faultStatus,
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: act('Fault', async () => {
+            const fault = parseFault(`${faultMethod.value}:${faultPath.value}:${faultStatus.value}`);
+            if (!fault) throw new Error('the path must start with /');
+            await control.injectFault(fault);
+          }),
+        },
+        'Inject on the next call',
+      ),
+      h(
+        'button',
+        { type: 'button', onClick: act('Clear faults', () => control.clearFaults()) },
+        'Clear faults',
+      ),
+    ),
+    section(
+      'Feature flags',
+      h(
+        'ul',
+        { class: 'mock-toolbar__flags' },
+        ...flags.map((flag) => {
+          const id = `mock-toolbar-flag-${flag.clientId}-${flag.flag}`.replace(/\W+/g, '-');
+          return h(
+            'li',
+            {},
+            h('input', {
+              type: 'checkbox',
+              id,
+              ...(flag.isEnabled ? { checked: true } : {}),
+              onChange: (event) =>
+                void act(`${flag.flag}`, () =>
+                  control.setFlag({ ...flag, isEnabled: (event.target as HTMLInputElement).checked }),
+                )(),
+            }),
+            h(
+              'label',
+              { for: id },
+              `${flag.flag} (${flag.clientId === '*' ? 'every client' : flag.clientId})`,
+            ),
+          );
+        }),
+      ),
+    ),
+  );
+
+  const toggle = h(
+    'button',
+    { type: 'button', class: 'mock-toolbar__toggle', 'aria-expanded': 'false', 'aria-controls': panel.id },
+    `Mock: ${world ? 'own world' : 'default world'}`,
+  );
+  toggle.addEventListener('click', () => {
+    const open = panel.hidden;
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    if (open) void showOutbox();
+  });
+
+  if (await runAddressActions(say)) return h('aside', { 'aria-label': 'Mock toolbar' });
+  return h('aside', { class: 'mock-toolbar', 'aria-label': 'Mock toolbar' }, toggle, panel, status);
+}
+
+void build().then((toolbar) => document.body.append(toolbar));

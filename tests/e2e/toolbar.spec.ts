@@ -1,0 +1,118 @@
+/**
+ * Issue 23 item 3: the scenario toolbar on `npm start` (the dev server; no build contains it, which
+ * check:bundle proves). Each test runs in a fresh mock world of that server, chosen by the toolbar's
+ * own cookie, as a tester's browser would be.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support';
+
+/** Where one click on each persona lands: the first screen of that persona's journey. */
+const LANDINGS: Record<string, RegExp | { refused: string }> = {
+  'ava.associate': /\/authn\/landing$/,
+  'nora.nexo': /\/authn\/landing$/,
+  'paula.password': /\/auth\/change-password$/,
+  'uma.username': /\/auth\/review-username/,
+  'carl.contact': /\/auth\/review-contact-info/,
+  'bea.basic': /\/auth\/obligations\/create-basic-credentials/,
+  'sam.support': /\/authn\/landing$/,
+  'stan.stepup': /\/authn\/landing$/,
+  'pia.phone': /\/auth\/add-phone\?/,
+  'ed.email': /\/auth\/email-verify-notification/,
+  'iris.inactive': { refused: 'ACCOUNT_INACTIVE' },
+  'sid.suspended': { refused: 'ASSOCIATE_SUSPENDED' },
+  'ulf.username': /\/auth\/review-username/,
+  'sara.saml': /\/auth\/obligations\/force-saml-authentication\?clientId=sso-client/,
+  'fred.force': /\/auth\/obligations\/force-basic-credential-authentication/,
+  'lena.legal': /\/auth\/user\/legal-agreements\?agreements=/,
+};
+
+let world: string;
+
+test.beforeEach(async ({ page }) => {
+  const created = await page.request.post('/__mock/worlds');
+  expect(created.status()).toBe(201);
+  world = ((await created.json()) as { id: string }).id;
+  await signedOut(page);
+});
+
+/** No session, still in this test's world. */
+async function signedOut(page: Page) {
+  await page.context().clearCookies();
+  await page
+    .context()
+    .addCookies([{ name: 'mock-world', value: world, url: test.info().project.use.baseURL! }]);
+}
+
+async function openToolbar(page: Page, path = '/auth/login') {
+  await page.goto(path);
+  const toolbar = page.getByRole('complementary', { name: 'Mock toolbar' });
+  const toggle = toolbar.getByRole('button', { name: /^Mock:/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return toolbar;
+}
+
+test('one click signs in as each persona and lands on the first screen of their journey', async ({
+  page,
+}) => {
+  const listed = (await (await page.request.get('/__mock/personas')).json()) as {
+    personas: { username: string }[];
+  };
+  expect(listed.personas.map((persona) => persona.username).sort()).toEqual(Object.keys(LANDINGS).sort());
+  for (const [username, landing] of Object.entries(LANDINGS)) {
+    await signedOut(page);
+    const toolbar = await openToolbar(page);
+    await toolbar.getByRole('button', { name: username, exact: true }).click();
+    if (landing instanceof RegExp) await expect(page, username).toHaveURL(landing, { timeout: 15_000 });
+    else await expect(toolbar.getByRole('status')).toContainText(landing.refused);
+  }
+});
+
+test('the toolbar is collapsed, keyboard-usable and accessible; the outbox link opens the reset page', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  const toggle = page.getByRole('button', { name: /^Mock:/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false', { timeout: 30_000 });
+  await expect(page.locator('#mock-toolbar-panel')).toBeHidden();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sign in as' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.request.post('/api/identity-orchestrator/v0/credentials/forgot', {
+    data: { identifier: 'ava.associate@example.com' },
+    headers: { 'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value },
+  });
+  await page.getByRole('button', { name: 'Refresh outbox' }).click();
+  await page.getByRole('link', { name: 'Open link' }).click();
+  await expect(page).toHaveURL(/\/auth\/forgot-password\/reset/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a fault injected from the toolbar shows its message on the next call', async ({ page }) => {
+  const toolbar = await openToolbar(page, '/auth/forgot-password/request');
+  await toolbar.getByLabel('Method', { exact: true }).selectOption('POST');
+  await toolbar.getByLabel('Path', { exact: true }).fill('/credentials/forgot');
+  await toolbar.getByLabel('Answer', { exact: true }).selectOption('503');
+  await toolbar.getByRole('button', { name: 'Inject on the next call' }).click();
+  await expect(toolbar.getByRole('status')).toHaveText('Fault: done');
+  await page.getByRole('button', { name: /^Mock:/ }).click(); // out of the way
+  await page.getByRole('textbox').first().fill('ava.associate@example.com');
+  await page
+    .getByRole('button', { name: /continue|send|next|submit/i })
+    .first()
+    .click();
+  await expect(page.getByText("Your request didn't go through")).toBeVisible();
+});
+
+test('the address acts too: ?mock-fault arms a fault, ?mock-persona signs in', async ({ page }) => {
+  // The toolbar takes the actions out of the address by loading the page again: the first load is cut short.
+  await page.goto('/auth/login?mock-fault=GET:/persons/me:503', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  const faults = (await (await page.request.get('/__mock/faults')).json()) as { path: string }[];
+  expect(faults.map((fault) => fault.path)).toEqual(['/persons/me']);
+  await page.goto('/auth/login?mock-persona=pia.phone', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth\/add-phone\?/, { timeout: 30_000 });
+});
