@@ -8,7 +8,7 @@ export const SSO_SESSION_COOKIE = 'sso-session';
 /** How long a session lives without activity; prolong-session starts it again. */
 export const SESSION_LIFE_MS = 15 * 60 * 1000;
 
-type Cookies = Record<string, string | undefined>;
+export type Cookies = Record<string, string | undefined>;
 
 export function randomId(prefix = ''): string {
   const bytes = crypto.getRandomValues(new Uint8Array(12));
@@ -24,18 +24,19 @@ export function findSession(context: MockContext, cookies: Cookies) {
   return session;
 }
 
-/** A new session for a person's associate, with the level of assurance a password sign-in gives. */
+/** A new session for a person's associate, at the level a password sign-in gives unless told otherwise. */
 export function startSession(
   context: MockContext,
   person: { id: string; baseLevelOfAssurance: number; authenticationPath: 'Lifion' | 'Nexo' },
   associateId: string,
+  levelOfAssurance = person.baseLevelOfAssurance,
 ) {
   const now = context.clock.now();
   return context.db.sessions.create({
     id: randomId('s-'),
     personId: person.id,
     associateId,
-    levelOfAssurance: person.baseLevelOfAssurance,
+    levelOfAssurance,
     authenticationMethod: person.authenticationPath,
     viaSso: false,
     expiresAt: now + SESSION_LIFE_MS,

@@ -222,6 +222,29 @@ export const stepUpCodeSchema = z.object({
   used: z.boolean(),
 });
 
+/** A person's WebAuthn credential (mock-server/handlers/passkeys.ts); binary values in base64url. */
+export const passkeySchema = z.object({
+  /** The credential id. */
+  id,
+  personId: id,
+  name: z.string(),
+  publicKey: z.string(),
+  /** The authenticator's signature counter at the last use; 0 for one that keeps none. */
+  counter: z.number().int(),
+  transports: z.array(z.string()),
+  createdAt: epochMs,
+  lastUsedAt: epochMs.nullable(),
+});
+
+/** A challenge handed out in passkey options: used once, within PASSKEY_CHALLENGE_LIFE_MS. */
+export const passkeyChallengeSchema = z.object({
+  challenge: id,
+  purpose: z.enum(['registration', 'authentication']),
+  /** The signed-in person it was made for; null for a signed-out sign-in. */
+  personId: z.string().nullable(),
+  expiresAt: epochMs,
+});
+
 /** A code sent to verify one contact method (verify-contact-info). */
 export const contactVerificationSchema = z.object({
   id,
@@ -266,6 +289,8 @@ export function createCollections() {
     stepUpCodes: new Collection({ schema: stepUpCodeSchema }),
     contactVerifications: new Collection({ schema: contactVerificationSchema }),
     attempts: new Collection({ schema: attemptSchema }),
+    passkeys: new Collection({ schema: passkeySchema }),
+    passkeyChallenges: new Collection({ schema: passkeyChallengeSchema }),
   };
 }
 

@@ -1,3 +1,4 @@
+import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { paths } from '../../src/api/generated/authentication-service.ts';
 import { obligationCommandValues, type components } from '../../src/api/generated/common.ts';
@@ -7,6 +8,7 @@ import { fail } from '../core/errors.ts';
 import { describeQuery, escapeHtml, standInPage } from '../core/html.ts';
 import {
   clearedSessionCookies,
+  type Cookies,
   findSession,
   randomId,
   requireSession,
@@ -35,6 +37,53 @@ const isObligationCommand = (value: string | null): value is ObligationCommand =
   value !== null && (obligationCommandValues as readonly string[]).includes(value);
 
 const HTML = { 'Content-Type': 'text/html; charset=utf-8' };
+
+type Person = ReturnType<MockContext['db']['persons']['all']>[number];
+
+/**
+ * Everything after the credential check, shared by the password and the passkey sign-in: the
+ * person's status and associates, a new session in place of the browser's old one (no session
+ * fixation) and the answer with its cookies. `levelOfAssurance` overrides the person's base level
+ * (a passkey with user verification is level 3).
+ */
+export async function signIn(
+  context: MockContext,
+  person: Person,
+  cookies: Cookies,
+  options: { levelOfAssurance?: number } = {},
+): Promise<Response> {
+  const { db } = context;
+  if (person.status === 'inactive') fail(401, 'ACCOUNT_INACTIVE', { message: 'This account is inactive.' });
+  const associates = db.associates.findMany((q) => q.where({ personId: person.id }));
+  const usable = associates.filter((associate) => !associate.suspended);
+  if (associates.length > 0 && usable.length === 0) {
+    fail(401, 'ASSOCIATE_SUSPENDED', { message: 'Access to this account is suspended.' });
+  }
+  const associate = usable.find((candidate) => candidate.isCurrentlySelectedAssociate) ?? usable[0];
+  if (!associate) fail(403, 'INSUFFICIENT_PERMISSIONS', { message: 'The account is not fully set up.' });
+  if (!associate.isCurrentlySelectedAssociate) {
+    // The selected associate was suspended: the session acts for the first usable one instead.
+    await db.associates.updateMany((q) => q.where({ personId: person.id }), {
+      data(draft) {
+        draft.isCurrentlySelectedAssociate = draft.id === associate.id;
+      },
+    });
+  }
+  const previous = findSession(context, cookies);
+  if (previous) db.sessions.delete(previous);
+  const session = await startSession(context, person, associate.id, options.levelOfAssurance);
+  // No `redirectUrl`: the mock server shares the app's origin, so targets need no base URL in front.
+  return HttpResponse.json(
+    {
+      personalSettings: {
+        preferredLanguage: person.preferredLanguage,
+        region: person.region,
+        timezone: person.timezone,
+      },
+    },
+    withCookies([...sessionCookies(session), `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`]),
+  );
+}
 
 export function authenticationServiceHandlers(context: MockContext) {
   const http = createOpenApiHttp<paths>({ baseUrl: `*${AUTHENTICATION_SERVICE_BASE}` });
@@ -92,44 +141,14 @@ export function authenticationServiceHandlers(context: MockContext) {
         });
       }
 
-      if (person.status === 'inactive')
-        fail(401, 'ACCOUNT_INACTIVE', { message: 'This account is inactive.' });
-      const associates = db.associates.findMany((q) => q.where({ personId: person.id }));
-      const usable = associates.filter((associate) => !associate.suspended);
-      if (associates.length > 0 && usable.length === 0) {
-        fail(401, 'ASSOCIATE_SUSPENDED', { message: 'Access to this account is suspended.' });
-      }
-      const associate = usable.find((candidate) => candidate.isCurrentlySelectedAssociate) ?? usable[0];
-      if (!associate) fail(403, 'INSUFFICIENT_PERMISSIONS', { message: 'The account is not fully set up.' });
-      if (!associate.isCurrentlySelectedAssociate) {
-        // The selected associate was suspended: the session acts for the first usable one instead.
-        await db.associates.updateMany((q) => q.where({ personId: person.id }), {
-          data(draft) {
-            draft.isCurrentlySelectedAssociate = draft.id === associate.id;
-          },
-        });
-      }
-
-      await clearFailures(context, attempts);
-      // A new session replaces the browser's old one (no session fixation).
       const previous = findSession(context, cookies);
-      if (previous) db.sessions.delete(previous);
-      const session = await startSession(context, person, associate.id);
+      const answer = await signIn(context, person, cookies);
+      await clearFailures(context, attempts);
       // Signing in with username and password while signed in as the same person is what the
       // force-basic-credential obligation asks for.
       if (previous?.personId === person.id)
         await resolveObligations(context, person.id, ['forceBasicCredentialAuthentication']);
-      // No `redirectUrl`: the mock server shares the app's origin, so targets need no base URL in front.
-      return response(200).json(
-        {
-          personalSettings: {
-            preferredLanguage: person.preferredLanguage,
-            region: person.region,
-            timezone: person.timezone,
-          },
-        },
-        withCookies([...sessionCookies(session), `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`]),
-      );
+      return answer;
     }),
 
     http.post('/logout', ({ cookies, response }) => {

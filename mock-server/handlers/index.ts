@@ -7,14 +7,16 @@ import { pageHandlers } from '../pages.ts';
 import { authenticationServiceHandlers } from './authentication-service.ts';
 import { identityOrchestratorHandlers } from './identity-orchestrator.ts';
 import { identityOrchestratorV1Handlers } from './identity-orchestrator-v1.ts';
+import { passkeyHandlers } from './passkeys.ts';
 import { stepUpHandlers } from './step-up.ts';
 import { uiGatewayHandlers } from './ui-gateway.ts';
 
-/** The typed handlers of the four services, one file per service. */
+/** The typed handlers of the four services, one file per service (passkeys and step-up apart). */
 export function serviceHandlers(context: MockContext): HttpHandler[] {
   return [
     ...authenticationServiceHandlers(context),
     ...stepUpHandlers(context),
+    ...passkeyHandlers(context),
     ...identityOrchestratorHandlers(context),
     ...identityOrchestratorV1Handlers(context),
     ...uiGatewayHandlers(context),

@@ -216,6 +216,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's passkeys
+         * @description Path chosen by identity-web. Newest first.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`; 401 `MISSING_SESSION_COOKIE`.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of the person's passkeys
+         * @description Path chosen by identity-web. The password stays, so removing the last passkey needs no special
+         *     case.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`; 401 `MISSING_SESSION_COOKIE`; 404 `PASSKEY_UNKNOWN`.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the person's passkeys
+         * @description Path chosen by identity-web.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`; 401 `MISSING_SESSION_COOKIE`; 404 `PASSKEY_UNKNOWN`.
+         */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/passkeys/authentication/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for signing in, or stepping up, with a passkey
+         * @description Path chosen by identity-web. The options `navigator.credentials.get` takes: a fresh challenge and
+         *     user verification required. Signed out, `allowCredentials` is empty (a discoverable credential,
+         *     offered by the browser's autofill); signed in (step-up), it lists the person's passkeys.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`.
+         */
+        post: operations["passkeyAuthenticationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeys/authentication/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description Path chosen by identity-web. Checks the assertion (challenge, origin, signature, user
+         *     verification) and signs its owner in exactly as `POST /login` does: the same cookies, the same
+         *     answer, the same obligations afterwards; the session's level of assurance is 3 (a passkey with
+         *     user verification is two factors).
+         *
+         *     Error codes: 400 `INVALID_REQUEST`, `PASSKEY_VERIFICATION_FAILED`, `PASSKEY_UNKNOWN` (no such
+         *     passkey: removed, or never kept here), `PASSKEY_COUNTER_REGRESSED` (the signature counter went
+         *     backwards: a cloned authenticator); 401 `ACCOUNT_INACTIVE`, `ASSOCIATE_SUSPENDED`.
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeys/registration/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options for creating a passkey for the signed-in person
+         * @description Path chosen by identity-web (issue 24: the spec has no passkeys). The options the browser's
+         *     `navigator.credentials.create` takes (WebAuthn JSON): a fresh challenge, the relying party
+         *     (the request's host), the person, ES256 and RS256, a resident key and user verification
+         *     required, attestation `none`, and the person's passkeys as `excludeCredentials`.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`; 401 `MISSING_SESSION_COOKIE`.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passkeys/registration/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the passkey the browser created
+         * @description Path chosen by identity-web. Checks the attestation against the challenge the options gave
+         *     (once, within 5 minutes) and the request's origin, and keeps the credential for the person.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`, `PASSKEY_VERIFICATION_FAILED`; 401 `MISSING_SESSION_COOKIE`.
+         */
+        post: operations["verifyPasskeyRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/saml/as-sp/clients/identity-providers/search": {
         parameters: {
             query?: never;
@@ -284,6 +434,30 @@ export interface paths {
          *     `TOO_MANY_ATTEMPTS` when codes are asked for too often.
          */
         post: operations["sendStepUpCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/step-up/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise the session's level of assurance with a passkey
+         * @description Path chosen by identity-web (see `GET /step-up`). The assertion must come from one of the
+         *     signed-in person's passkeys; it raises the session to level 3.
+         *
+         *     Error codes: 400 `INVALID_REQUEST`, `PASSKEY_VERIFICATION_FAILED`, `PASSKEY_UNKNOWN`,
+         *     `PASSKEY_COUNTER_REGRESSED`; 401 `MISSING_SESSION_COOKIE`.
+         */
+        post: operations["stepUpWithPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -382,7 +556,7 @@ export interface components {
          *     `CSRF_TOKEN_INVALID` and `RESOURCE_NOT_FOUND` are ours: the spec names no code for these cases.
          * @enum {string}
          */
-        ErrorCode: "INCORRECT_CREDS" | "TOO_MANY_ATTEMPTS" | "RECAPTCHA_RESPONSE_TOKEN_MISSING" | "INSUFFICIENT_PERMISSIONS" | "MISSING_SESSION_COOKIE" | "ACCOUNT_INACTIVE" | "ASSOCIATE_SUSPENDED" | "TOKEN_LOAD_VERIFY_FAILURE" | "TOKEN_EXECUTE_FAILURE" | "INVALID_TOKEN" | "REDIRECT_TO_AIM_REGISTRATION_ERROR" | "DUPLICATE_EMAIL" | "DUPLICATE_USERNAME" | "TOO_WEAK_PASSWORD" | "PASSWORD_BLACKLISTED" | "PASSWORD_3_SEQUENTIAL_CHARS" | "PASSWORD_3_REPEATED_CHARS" | "PASSWORD_PRECONDITION_UNMATCHED" | "LENGTH_RULE" | "INCORRECT_PASSWORD" | "FAILED_TO_GET_SETTINGS" | "BLOCK_BY_OBLIGATION" | "BLOCKED_BY_OBLIGATION" | "EMAIL_ADDRESS_ALREADY_EXISTS" | "EMAIL_IS_ALREADY_VERIFIED" | "ERROR_VERIFYING_ASSOCIATE" | "CLIENT_NOT_FOUND" | "CLIENT_MISSING_SAML_CONFIGURATION" | "EMAIL_ALREADY_EXISTS" | "PHONE_NUMBER_ALREADY_EXISTS" | "DUPE_EMAIL_ERROR" | "DUPE_PHONE_NUMBER_ERROR" | "ADD_ERROR" | "ADD_PHONE_ERROR" | "ADD_EMAIL_ERROR" | "INVALID_EMAIL" | "INVALID_PHONE_NUMBER" | "INVALID_CONTACT_INFO_FORMAT" | "MISSING_REQUIRED_QUERY_PARAMS" | "UNKNOWN_ERROR" | "INVALID_REQUEST" | "CSRF_TOKEN_INVALID" | "RESOURCE_NOT_FOUND";
+        ErrorCode: "INCORRECT_CREDS" | "TOO_MANY_ATTEMPTS" | "RECAPTCHA_RESPONSE_TOKEN_MISSING" | "INSUFFICIENT_PERMISSIONS" | "MISSING_SESSION_COOKIE" | "ACCOUNT_INACTIVE" | "ASSOCIATE_SUSPENDED" | "TOKEN_LOAD_VERIFY_FAILURE" | "TOKEN_EXECUTE_FAILURE" | "INVALID_TOKEN" | "REDIRECT_TO_AIM_REGISTRATION_ERROR" | "DUPLICATE_EMAIL" | "DUPLICATE_USERNAME" | "TOO_WEAK_PASSWORD" | "PASSWORD_BLACKLISTED" | "PASSWORD_3_SEQUENTIAL_CHARS" | "PASSWORD_3_REPEATED_CHARS" | "PASSWORD_PRECONDITION_UNMATCHED" | "LENGTH_RULE" | "INCORRECT_PASSWORD" | "FAILED_TO_GET_SETTINGS" | "BLOCK_BY_OBLIGATION" | "BLOCKED_BY_OBLIGATION" | "EMAIL_ADDRESS_ALREADY_EXISTS" | "EMAIL_IS_ALREADY_VERIFIED" | "ERROR_VERIFYING_ASSOCIATE" | "CLIENT_NOT_FOUND" | "CLIENT_MISSING_SAML_CONFIGURATION" | "EMAIL_ALREADY_EXISTS" | "PHONE_NUMBER_ALREADY_EXISTS" | "DUPE_EMAIL_ERROR" | "DUPE_PHONE_NUMBER_ERROR" | "ADD_ERROR" | "ADD_PHONE_ERROR" | "ADD_EMAIL_ERROR" | "INVALID_EMAIL" | "INVALID_PHONE_NUMBER" | "INVALID_CONTACT_INFO_FORMAT" | "MISSING_REQUIRED_QUERY_PARAMS" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_UNKNOWN" | "PASSKEY_COUNTER_REGRESSED" | "UNKNOWN_ERROR" | "INVALID_REQUEST" | "CSRF_TOKEN_INVALID" | "RESOURCE_NOT_FOUND";
         /** @description The one error shape of every 4xx/5xx answer. */
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
@@ -465,6 +639,43 @@ export interface components {
             obligation: components["schemas"]["Obligation"];
             requiredAction: components["schemas"]["RequiredAction"];
         };
+        Passkey: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            /**
+             * Format: date-time
+             * @description Null until it has signed in or stepped up once.
+             */
+            lastUsedAt: string | null;
+            name: string;
+        };
+        PasskeyAssertionRequest: {
+            credential: components["schemas"]["WebAuthnCredential"];
+        };
+        /** @description WebAuthn's PublicKeyCredentialCreationOptionsJSON (binary values in base64url). */
+        PasskeyCreationOptions: {
+            challenge: string;
+            pubKeyCredParams: Record<string, never>[];
+            rp: Record<string, never>;
+            user: Record<string, never>;
+        };
+        PasskeyList: {
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        PasskeyRegistrationRequest: {
+            credential: components["schemas"]["WebAuthnCredential"];
+            /** @description What the person calls it; the server names it after the device when absent. */
+            name?: string;
+        };
+        PasskeyRename: {
+            name: string;
+        };
+        /** @description WebAuthn's PublicKeyCredentialRequestOptionsJSON (binary values in base64url). */
+        PasskeyRequestOptions: {
+            allowCredentials?: Record<string, never>[];
+            challenge: string;
+        };
         PersonalSettings: {
             /** @example en-US */
             preferredLanguage: string;
@@ -513,6 +724,14 @@ export interface components {
             code: string;
             requiredLevel: components["schemas"]["LevelOfAssurance"];
             selectedAuthMethod: string;
+        };
+        /** @description What `navigator.credentials` resolved to, as WebAuthn JSON (RegistrationResponseJSON or AuthenticationResponseJSON). */
+        WebAuthnCredential: {
+            id: string;
+            rawId: string;
+            response: Record<string, never>;
+            /** @enum {string} */
+            type: "public-key";
         };
     };
     responses: {
@@ -905,6 +1124,269 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The passkeys. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path: {
+                passkeyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRename"];
+            };
+        };
+        responses: {
+            /** @description The renamed passkey. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["Error"];
+        };
+    };
+    passkeyAuthenticationOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in (the cookies as `POST /login` sets them). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The creation options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The passkey kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
     searchIdentityProviders: {
         parameters: {
             query?: never;
@@ -1017,6 +1499,46 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    stepUpWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
+                 *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 */
+                "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
+                /**
+                 * @description A fresh random id per request, sent by the client middleware on every call (GET included) so a
+                 *     request can be found in the upstream logs. Declared optional so generated call sites need not
+                 *     pass it by hand; the web client always sends it.
+                 */
+                "X-Trace-Id"?: components["parameters"]["TraceId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertionRequest"];
+            };
+        };
+        responses: {
+            /** @description The session's new level of assurance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepUpVerified"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["Error"];
+        };
+    };
     verifyStepUpCode: {
         parameters: {
             query?: never;
@@ -1093,8 +1615,9 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const authenticationMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["AuthenticationMethod"]> = ["Nexo", "Lifion"];
 export const commandActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommandAction"]["kind"]> = ["command"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["INCORRECT_CREDS", "TOO_MANY_ATTEMPTS", "RECAPTCHA_RESPONSE_TOKEN_MISSING", "INSUFFICIENT_PERMISSIONS", "MISSING_SESSION_COOKIE", "ACCOUNT_INACTIVE", "ASSOCIATE_SUSPENDED", "TOKEN_LOAD_VERIFY_FAILURE", "TOKEN_EXECUTE_FAILURE", "INVALID_TOKEN", "REDIRECT_TO_AIM_REGISTRATION_ERROR", "DUPLICATE_EMAIL", "DUPLICATE_USERNAME", "TOO_WEAK_PASSWORD", "PASSWORD_BLACKLISTED", "PASSWORD_3_SEQUENTIAL_CHARS", "PASSWORD_3_REPEATED_CHARS", "PASSWORD_PRECONDITION_UNMATCHED", "LENGTH_RULE", "INCORRECT_PASSWORD", "FAILED_TO_GET_SETTINGS", "BLOCK_BY_OBLIGATION", "BLOCKED_BY_OBLIGATION", "EMAIL_ADDRESS_ALREADY_EXISTS", "EMAIL_IS_ALREADY_VERIFIED", "ERROR_VERIFYING_ASSOCIATE", "CLIENT_NOT_FOUND", "CLIENT_MISSING_SAML_CONFIGURATION", "EMAIL_ALREADY_EXISTS", "PHONE_NUMBER_ALREADY_EXISTS", "DUPE_EMAIL_ERROR", "DUPE_PHONE_NUMBER_ERROR", "ADD_ERROR", "ADD_PHONE_ERROR", "ADD_EMAIL_ERROR", "INVALID_EMAIL", "INVALID_PHONE_NUMBER", "INVALID_CONTACT_INFO_FORMAT", "MISSING_REQUIRED_QUERY_PARAMS", "UNKNOWN_ERROR", "INVALID_REQUEST", "CSRF_TOKEN_INVALID", "RESOURCE_NOT_FOUND"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["INCORRECT_CREDS", "TOO_MANY_ATTEMPTS", "RECAPTCHA_RESPONSE_TOKEN_MISSING", "INSUFFICIENT_PERMISSIONS", "MISSING_SESSION_COOKIE", "ACCOUNT_INACTIVE", "ASSOCIATE_SUSPENDED", "TOKEN_LOAD_VERIFY_FAILURE", "TOKEN_EXECUTE_FAILURE", "INVALID_TOKEN", "REDIRECT_TO_AIM_REGISTRATION_ERROR", "DUPLICATE_EMAIL", "DUPLICATE_USERNAME", "TOO_WEAK_PASSWORD", "PASSWORD_BLACKLISTED", "PASSWORD_3_SEQUENTIAL_CHARS", "PASSWORD_3_REPEATED_CHARS", "PASSWORD_PRECONDITION_UNMATCHED", "LENGTH_RULE", "INCORRECT_PASSWORD", "FAILED_TO_GET_SETTINGS", "BLOCK_BY_OBLIGATION", "BLOCKED_BY_OBLIGATION", "EMAIL_ADDRESS_ALREADY_EXISTS", "EMAIL_IS_ALREADY_VERIFIED", "ERROR_VERIFYING_ASSOCIATE", "CLIENT_NOT_FOUND", "CLIENT_MISSING_SAML_CONFIGURATION", "EMAIL_ALREADY_EXISTS", "PHONE_NUMBER_ALREADY_EXISTS", "DUPE_EMAIL_ERROR", "DUPE_PHONE_NUMBER_ERROR", "ADD_ERROR", "ADD_PHONE_ERROR", "ADD_EMAIL_ERROR", "INVALID_EMAIL", "INVALID_PHONE_NUMBER", "INVALID_CONTACT_INFO_FORMAT", "MISSING_REQUIRED_QUERY_PARAMS", "PASSKEY_VERIFICATION_FAILED", "PASSKEY_UNKNOWN", "PASSKEY_COUNTER_REGRESSED", "UNKNOWN_ERROR", "INVALID_REQUEST", "CSRF_TOKEN_INVALID", "RESOURCE_NOT_FOUND"];
 export const obligationCommandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ObligationCommand"]> = ["createBasicCredentials", "forceSamlAuthentication", "forceBasicCredentialAuthentication", "changePassword", "changeUsername", "reviewUsername", "reviewContactInfo", "addPhone", "addEmail", "verifyEmail"];
 export const redirectActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectAction"]["kind"]> = ["redirect"];
 export const stepUpAuthMethodTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StepUpAuthMethod"]["type"]> = ["EMAIL", "TEXT"];
 export const stepUpStateRequiredUserActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StepUpState"]["requiredUserAction"]> = ["none", "selectAuthMethod"];
+export const webAuthnCredentialTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["WebAuthnCredential"]["type"]> = ["public-key"];
