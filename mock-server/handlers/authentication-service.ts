@@ -106,7 +106,7 @@ export function authenticationServiceHandlers(context: MockContext) {
   }
 
   return [
-    http.post('/login', async ({ cookies, request, response }) => {
+    http.post('/login', async ({ cookies, request }) => {
       const form = Object.fromEntries(new URLSearchParams(await request.text()));
       const username = form.username ?? '';
       const password = form.password ?? '';
