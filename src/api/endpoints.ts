@@ -9,7 +9,7 @@ import { apiKey, required, type ApiMeta, type ServiceName } from './queries/keys
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- openapi-fetch's own bound for "any client" */
 type AnyClient = Client<any, any>;
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type PathOf<C extends AnyClient, M extends Method> = ClientPathsWithMethod<C, Lowercase<M>>;
 type InitOf<C extends AnyClient, M extends Method, P> =
   C extends Client<infer Paths extends Record<string, any>, any>
