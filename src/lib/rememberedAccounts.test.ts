@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  forgetAccount,
+  MAX_REMEMBERED_ACCOUNTS,
+  REMEMBERED_ACCOUNTS_KEY,
+  rememberAccount,
+  rememberedAccounts,
+} from './rememberedAccounts';
+
+beforeEach(() => localStorage.clear());
+
+describe('remembered accounts', () => {
+  it('keeps nothing until asked, then the username and display name only, most recent first', () => {
+    expect(rememberedAccounts()).toEqual([]);
+    expect(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)).toBeNull();
+    rememberAccount('ava.associate', 'Ava Associate', 1000);
+    rememberAccount('sam.support', 'Sam Support', 2000);
+    expect(rememberedAccounts().map((entry) => entry.username)).toEqual(['sam.support', 'ava.associate']);
+    expect(Object.keys(JSON.parse(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)!)[0]).sort()).toEqual([
+      'displayName',
+      'lastUsedAt',
+      'username',
+    ]);
+  });
+
+  it('refreshes an account signed in again instead of listing it twice (any case)', () => {
+    rememberAccount('ava.associate', 'Ava', 1000);
+    rememberAccount('sam.support', 'Sam', 2000);
+    rememberAccount('AVA.associate', 'Ava', 3000);
+    expect(rememberedAccounts().map((entry) => [entry.username, entry.lastUsedAt])).toEqual([
+      ['AVA.associate', 3000],
+      ['sam.support', 2000],
+    ]);
+  });
+
+  it(`keeps at most ${MAX_REMEMBERED_ACCOUNTS}, forgetting the least recently used`, () => {
+    for (let i = 0; i < MAX_REMEMBERED_ACCOUNTS + 2; i++) rememberAccount(`user${i}`, `User ${i}`, i);
+    expect(rememberedAccounts().map((entry) => entry.username)).toEqual([
+      'user6',
+      'user5',
+      'user4',
+      'user3',
+      'user2',
+    ]);
+  });
+
+  it('forgets one, and the last one leaves nothing stored', () => {
+    rememberAccount('ava.associate', 'Ava', 1);
+    rememberAccount('sam.support', 'Sam', 2);
+    forgetAccount('sam.support');
+    expect(rememberedAccounts().map((entry) => entry.username)).toEqual(['ava.associate']);
+    forgetAccount('ava.associate');
+    expect(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)).toBeNull();
+  });
+
+  it('ignores what it did not write', () => {
+    localStorage.setItem(
+      REMEMBERED_ACCOUNTS_KEY,
+      JSON.stringify([{ username: 5 }, 'x', { username: 'ok', displayName: 'Ok', lastUsedAt: 1 }]),
+    );
+    expect(rememberedAccounts().map((entry) => entry.username)).toEqual(['ok']);
+    localStorage.setItem(REMEMBERED_ACCOUNTS_KEY, '{broken');
+    expect(rememberedAccounts()).toEqual([]);
+  });
+});
