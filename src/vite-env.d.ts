@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_NEXO_LOGIN_URL?: string;
   readonly VITE_NEXO_LOGOUT_URL?: string;
   readonly VITE_CAPTCHA_SCRIPT_URL?: string;
+  readonly VITE_CAPTCHA_SCRIPT_INTEGRITY?: string;
   readonly VITE_PRODUCTION_HOST?: string;
   readonly VITE_PREPRODUCTION_HOST_PATTERN?: string;
   readonly VITE_REBRAND_HOST_PATTERN?: string;

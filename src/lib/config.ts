@@ -17,6 +17,10 @@ export const appConfig = {
   get captchaScriptUrl(): string {
     return import.meta.env.VITE_CAPTCHA_SCRIPT_URL ?? '';
   },
+  /** Subresource Integrity for the captcha script, when its URL serves one fixed file. */
+  get captchaScriptIntegrity(): string | undefined {
+    return import.meta.env.VITE_CAPTCHA_SCRIPT_INTEGRITY || undefined;
+  },
   /** A hosted pre-production domain sends unauthenticated visitors to this production host instead. */
   get productionHost(): string {
     return import.meta.env.VITE_PRODUCTION_HOST ?? '';

@@ -82,6 +82,15 @@ describe('script captcha', () => {
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
   });
 
+  it('loads a fixed script URL with its Subresource Integrity hash and no credentials', () => {
+    renderCaptcha({ scriptUrl: 'https://captcha.example/v3.js', scriptIntegrity: 'sha384-abc' });
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src="https://captcha.example/v3.js"]',
+    );
+    expect(script).toHaveAttribute('integrity', 'sha384-abc');
+    expect(script).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
   it('says so when the script cannot load', async () => {
     renderCaptcha({ scriptUrl: 'https://captcha.example/broken.js' });
     const script = document.head.querySelector<HTMLScriptElement>(

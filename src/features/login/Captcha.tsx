@@ -11,6 +11,11 @@ export interface CaptchaProps {
   siteKey: string;
   /** Empty: the local widget, no network (mock mode). Otherwise the challenge script to load. */
   scriptUrl: string;
+  /**
+   * The script's Subresource Integrity hash (`sha384-…`), for a provider whose script URL is fixed
+   * (a versioned file); without it the browser takes whatever the URL serves.
+   */
+  scriptIntegrity?: string | undefined;
   /** Called with a token when the challenge is passed, with null when it expires or is undone. */
   onToken: (token: string | null) => void;
   /** The field's error ('This field is required' while no token is held). */
@@ -94,12 +99,17 @@ type Grecaptcha = {
 const scriptLoads = new Map<string, Promise<void>>();
 
 /** Loads a script once per URL; a failed load can be tried again by the next widget. */
-export function loadCaptchaScript(url: string): Promise<void> {
+export function loadCaptchaScript(url: string, integrity?: string): Promise<void> {
   const pending = scriptLoads.get(url);
   if (pending) return pending;
   const load = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = url;
+    if (integrity) {
+      script.setAttribute('integrity', integrity);
+      // Integrity needs a CORS fetch; no credentials go to the provider.
+      script.setAttribute('crossorigin', 'anonymous');
+    }
     script.async = true;
     script.defer = true;
     script.onload = () => resolve();
@@ -120,7 +130,7 @@ function grecaptcha(): Grecaptcha | undefined {
 
 /** The configured challenge (reCAPTCHA-style API: `grecaptcha.render(container, { sitekey, … })`). */
 const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptcha(
-  { scriptUrl, siteKey, onToken, error },
+  { scriptUrl, scriptIntegrity, siteKey, onToken, error },
   ref,
 ) {
   const { t } = useTranslation('login');
@@ -134,7 +144,7 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
 
   useEffect(() => {
     let cancelled = false;
-    loadCaptchaScript(scriptUrl)
+    loadCaptchaScript(scriptUrl, scriptIntegrity)
       .then(() => {
         const api = grecaptcha();
         if (!api) throw new Error('captcha API missing');
@@ -158,7 +168,7 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
     return () => {
       cancelled = true;
     };
-  }, [scriptUrl, siteKey]);
+  }, [scriptUrl, scriptIntegrity, siteKey]);
 
   const message = failed ? t('captcha.loadFailed') : error;
   return (

@@ -296,6 +296,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
               ref={captchaRef}
               siteKey={captcha.siteKey}
               scriptUrl={config.captchaScriptUrl}
+              scriptIntegrity={config.captchaScriptIntegrity}
               error={captchaError}
               onToken={(token) => dispatch({ type: 'changed', field: 'recaptchaToken', value: token ?? '' })}
             />
