@@ -19,8 +19,11 @@ export type Flow =
 /** A `POST /__mock/faults` body (README "Control API"). */
 export type Fault = { method: string; path: string; status: number; times?: number };
 
-/** What a step may ask of the mock: the latest code mailed to an address. */
-export type MockReader = { lastCode: (to: string) => Promise<string> };
+/** What a step may ask of the mock (in its visit's world): the latest code mailed to an address, a fault. */
+export type MockReader = {
+  lastCode: (to: string) => Promise<string>;
+  injectFault: (fault: Fault) => Promise<unknown>;
+};
 
 export type Shot = {
   /** The caption's state: "first screen", "503 on POST /login: Try again". */
@@ -54,12 +57,14 @@ const fill = (label: string | RegExp, value: string) => async (page: Page) => {
   await page.getByLabel(label).first().fill(value);
 };
 const steps =
-  (...actions: ((page: Page) => Promise<void>)[]) =>
+  (...actions: ((page: Page) => Promise<unknown>)[]) =>
   async (page: Page) => {
     for (const action of actions) await action(page);
   };
 const resultKind = (page: Page) => page.locator('[data-result-kind]').first().waitFor();
-const alert = (page: Page) => page.getByRole('alert').first().waitFor();
+/** A visible alert: the toasts' live region is an alert too, empty and hidden at rest. */
+const alert = (page: Page) => page.getByRole('alert').filter({ visible: true }).first().waitFor();
+const text = (pattern: RegExp) => (page: Page) => page.getByText(pattern).first().waitFor();
 const fault = (method: string, path: string, status = 503): Fault => ({ method, path, status, times: 1 });
 
 /** A screen's first look, nothing else. */
@@ -74,7 +79,10 @@ const signIn: Visit[] = [
     url: '/auth/login',
     shots: [
       first,
-      { state: 'password step (ava)', act: steps(fill('Username', 'ava.associate'), button('Next'), heading) },
+      {
+        state: 'password step (ava)',
+        act: steps(fill('Username', 'ava.associate'), button('Next'), heading),
+      },
       {
         state: 'wrong password',
         act: steps(
@@ -103,25 +111,23 @@ const signIn: Visit[] = [
       },
     ],
   },
-  ...['iris.inactive', 'sid.suspended'].map(
-    (username): Visit => ({
-      flow: 'Sign-in and session',
-      route: '/auth/login',
-      url: '/auth/login',
-      shots: [
-        {
-          state: `${username} is refused`,
-          act: steps(
-            fill('Username', username),
-            button('Next'),
-            (page) => page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD),
-            button('Log in'),
-            (page) => page.waitForLoadState('networkidle'),
-          ),
-        },
-      ],
-    }),
-  ),
+  ...['iris.inactive', 'sid.suspended'].map((username): Visit => ({
+    flow: 'Sign-in and session',
+    route: '/auth/login',
+    url: '/auth/login',
+    shots: [
+      {
+        state: `${username} is refused`,
+        act: steps(
+          fill('Username', username),
+          button('Next'),
+          (page) => page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD),
+          button('Log in'),
+          (page) => page.waitForLoadState('networkidle'),
+        ),
+      },
+    ],
+  })),
   look('Sign-in and session', '/auth/login', '/auth/login', {
     faults: [fault('GET', '/check')],
     shots: [{ state: '503 on GET /check: the entry check fails' }],
@@ -215,7 +221,11 @@ const recovery: Visit[] = [
       first,
       {
         state: 'no single sign-on for this address',
-        act: steps(fill('Email address', 'nobody@example.com'), button('Submit'), alert),
+        act: steps(
+          fill('Email address', 'someone@elsewhere.example'),
+          button('Submit'),
+          text(/couldn't find single sign-on/i),
+        ),
       },
     ],
   },
@@ -245,8 +255,13 @@ const registration: Visit[] = [
         act: async (page) => {
           await page.getByRole('textbox', { name: /^First name/ }).fill('Nina');
           await page.getByRole('textbox', { name: /^Email address/ }).fill('nina.newhire@example.com');
-          await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('nina.newhire@example.com');
-          await page.getByRole('checkbox', { name: /I agree/ }).first().check();
+          await page
+            .getByRole('textbox', { name: /^Confirm email address/ })
+            .fill('nina.newhire@example.com');
+          await page
+            .getByRole('checkbox', { name: /I agree/ })
+            .first()
+            .check();
           await page.getByRole('button', { name: 'Continue' }).click();
           await page.getByRole('textbox', { name: /Verification code/ }).waitFor();
         },
@@ -286,11 +301,11 @@ const registration: Visit[] = [
       {
         state: 'wrong date of birth',
         act: steps(
-          (page) => page.getByLabel('Month').first().selectOption({ index: 1 }),
+          (page) => page.getByLabel('Month').first().selectOption({ label: 'January' }),
           fill('Day', '1'),
-          fill('Year', '1980'),
-          button(/Continue|Check|Verify/),
-          alert,
+          fill('Year', '1991'),
+          button('Check'),
+          text(/doesn't match our records/),
         ),
       },
     ],
@@ -314,7 +329,11 @@ const registration: Visit[] = [
   look('Registration', '/auth/create-credential', '/auth/create-credential?token=credential-ava', {
     shots: [{ state: 'credential link (credential-ava)' }],
   }),
-  look('Registration', '/auth/create-credential/account-info', '/auth/create-credential/account-info?token=credential-ava'),
+  look(
+    'Registration',
+    '/auth/create-credential/account-info',
+    '/auth/create-credential/account-info?token=credential-ava',
+  ),
   look('Registration', '/auth/create-credential/success-notification'),
   look(
     'Registration',
@@ -374,9 +393,36 @@ const stepUp: Visit[] = [
   look('Step-up and contact verification', '/auth/login-step-up', '/auth/login-step-up', {
     persona: 'stan.stepup',
   }),
-  look('Step-up and contact verification', '/auth/verify-contact-info', '/auth/verify-contact-info', {
-    persona: 'ava.associate',
-  }),
+  {
+    flow: 'Step-up and contact verification',
+    route: '/auth/verify-contact-info',
+    url: '/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user',
+    persona: 'ed.email',
+    shots: [
+      { state: 'unverified email: send a code' },
+      {
+        state: 'code sent',
+        act: steps(button('Send code'), (page) =>
+          page.getByRole('textbox', { name: /Verification code/ }).waitFor(),
+        ),
+      },
+    ],
+  },
+  look(
+    'Step-up and contact verification',
+    '/auth/verify-contact-info',
+    '/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user',
+    { persona: 'ava.associate', shots: [{ state: 'result: already verified' }] },
+  ),
+  look(
+    'Step-up and contact verification',
+    '/auth/verify-contact-info',
+    '/auth/verify-contact-info?type=fax&purpose=personal',
+    {
+      persona: 'ava.associate',
+      shots: [{ state: 'result: a contact type it cannot verify' }],
+    },
+  ),
 ];
 
 /** An obligation persona signs in through the form and lands on its first obligation page. */
@@ -399,6 +445,20 @@ const obligations: Visit[] = [
   obligation('/auth/add-phone', 'pia.phone'),
   look('Obligations', '/auth/add-email', '/auth/add-email', { persona: 'ava.associate' }),
   obligation('/auth/email-verify-notification', 'ed.email'),
+  look('Obligations', '/auth/email-verify-notification', '/auth/email-verify-notification', {
+    persona: 'ed.email',
+    shots: [
+      {
+        state: '503 sending the code: Try again',
+        act: async (page, mock) => {
+          await page.getByRole('button', { name: 'Send code' }).waitFor();
+          await mock.injectFault(fault('POST', '/persons/me/tokens'));
+          await page.getByRole('button', { name: 'Send code' }).click();
+          await page.getByRole('button', { name: 'Try again' }).waitFor();
+        },
+      },
+    ],
+  }),
   look('Obligations', '/auth/email-verify', '/auth/email-verify', {
     persona: 'ed.email',
     shots: [{ state: 'redirects to the notification' }],

@@ -3,7 +3,7 @@
  * mock server mounted), visits every state of ./plan.ts in Chromium and writes atlas/index.html with a
  * screenshot of each at 1280 and 375 px. One mock world per flow (README "Isolated worlds"), reset
  * before each visit, so no state leaks between flows or visits. `--only` keeps the visits whose flow,
- * route or URL contains the word. A visit that fails is listed at the top of the gallery and makes the
+ * route or URL contains one of its comma-separated words. A visit that fails is listed at the top of the gallery and makes the
  * run exit 1, its other pictures kept.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -158,8 +158,10 @@ async function main(): Promise<number> {
   const routes = routeTablePaths(readFileSync(join(ROOT, ROUTE_TABLE_FILE), 'utf8'));
   const unplanned = unplannedRoutes(routes);
   if (unplanned.length) console.warn(`atlas: routes with no planned state: ${unplanned.join(', ')}`);
+  const words = options.only?.split(',') ?? [];
   const wanted = (visit: Visit) =>
-    !options.only || [visit.flow, visit.route, visit.url].some((text) => text.includes(options.only!));
+    words.length === 0 ||
+    words.some((word) => [visit.flow, visit.route, visit.url].some((text) => text.includes(word)));
   const visits = atlasPlan.filter(wanted);
   if (visits.length === 0) throw new Error(`no visit matches --only ${options.only}`);
 
@@ -195,8 +197,14 @@ async function main(): Promise<number> {
         shots.push(...taken);
         console.log(`  ✓ ${label} (${taken.length})`);
       } catch (error) {
-        const message = error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
-        failures.push({ flow: visit.flow, route: visit.route, state: visit.shots.map((s) => s.state).join(' → '), error: message });
+        const message =
+          error instanceof Error ? error.message.split('\n').slice(0, 6).join('\n') : String(error);
+        failures.push({
+          flow: visit.flow,
+          route: visit.route,
+          state: visit.shots.map((s) => s.state).join(' → '),
+          error: message,
+        });
         console.log(`  ✗ ${label}\n    ${message.replace(/\n/g, '\n    ')}`);
       }
     }
