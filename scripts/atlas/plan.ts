@@ -5,6 +5,7 @@
  * a route of the table has no visit here. Personas and tokens: README "Personas", "Demo tokens".
  */
 import type { Page } from '@playwright/test';
+import { settingsTabs } from '../../src/lib/paths';
 
 export type Flow =
   | 'Sign-in and session'
@@ -38,10 +39,13 @@ export type Visit = {
   route: string;
   /** Opened first (a concrete URL of the route); with `signIn: 'form'`, after signing in. */
   url: string;
-  /** Signed in before `url` opens: by the sign-in call, or through the form to land where it leads. */
+  /**
+   * Signed in before `url` opens: by the sign-in call, or through the form, landing where it leads
+   * (which must be `url`'s path, or the visit fails).
+   */
   persona?: string;
   signIn?: 'call' | 'form';
-  /** Injected before `url` opens. */
+  /** Injected before `url` opens; each must have fired by the last shot, or the visit fails. */
   faults?: Fault[];
   /** One screenshot per shot, in order, in the same page. */
   shots: Shot[];
@@ -477,7 +481,7 @@ const obligations: Visit[] = [
 ];
 
 const settings: Visit[] = [
-  ...['switch-clients', 'contact-info', 'change-password'].map((tab) =>
+  ...settingsTabs.map((tab) =>
     look('Account settings', '/auth/account-settings/:tab', `/auth/account-settings/${tab}`, {
       persona: 'ava.associate',
       shots: [{ state: `tab ${tab}` }],
@@ -485,7 +489,7 @@ const settings: Visit[] = [
   ),
   look('Account settings', '/auth/account-settings/:tab', '/auth/account-settings/switch-clients', {
     persona: 'ava.associate',
-    faults: [fault('GET', '/sessions/me/associates')],
+    faults: [fault('GET', '/persons/me/associates')],
     shots: [{ state: '503 loading the clients: the load failure' }],
   }),
   look('Account settings', '/auth/account-settings/*', '/auth/account-settings', {

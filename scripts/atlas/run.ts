@@ -52,6 +52,7 @@ function control(origin: string, world: string) {
   };
   return {
     reset: () => call('POST', 'reset'),
+    pendingFaults: async () => (await call('GET', 'faults')) as unknown[],
     injectFault: (fault: unknown) => call('POST', 'faults', fault),
     lastCode: async (to: string) => {
       const mails = (await call('GET', 'outbox')) as { to: string; code?: string }[];
@@ -137,8 +138,12 @@ async function runVisit(
   context.setDefaultTimeout(10_000);
   try {
     const page = await context.newPage();
-    if (visit.persona && visit.signIn === 'form') await signInByForm(page, visit.persona);
-    else if (visit.persona) await signInByCall(context, origin, visit.persona);
+    if (visit.persona && visit.signIn === 'form') {
+      await signInByForm(page, visit.persona);
+      const landed = new URL(page.url()).pathname;
+      const planned = new URL(visit.url, origin).pathname;
+      if (landed !== planned) throw new Error(`sign-in landed on ${landed}, not ${planned}`);
+    } else if (visit.persona) await signInByCall(context, origin, visit.persona);
     for (const fault of visit.faults ?? []) await mock.injectFault(fault);
     if (visit.signIn !== 'form') await page.goto(visit.url);
     const shots: Screenshot[] = [];
@@ -146,6 +151,9 @@ async function runVisit(
       await shot.act?.(page, mock);
       shots.push(await photograph(page, nextIndex(), visit, shot.state));
     }
+    // A fault still waiting means the screen never made the call: the picture would not show the state.
+    const pending = await mock.pendingFaults();
+    if (pending.length) throw new Error(`injected fault(s) never fired: ${JSON.stringify(pending)}`);
     return shots;
   } finally {
     await context.close();
