@@ -199,6 +199,20 @@ const recovery: Visit[] = [
       },
     ],
   },
+  look('Recovery', '/auth/forgot-password/reset', '/auth/forgot-password/reset?token=reset-ava', {
+    shots: [
+      {
+        state: '503 saving the password: Try again',
+        act: async (page, mock) => {
+          const field = page.getByRole('textbox', { name: 'New password', exact: true });
+          await field.fill('Harbor#Lights42');
+          await mock.injectFault(fault('POST', '/tokens/execute'));
+          await page.getByRole('button', { name: 'Reset password' }).click();
+          await alert(page);
+        },
+      },
+    ],
+  }),
   look('Recovery', '/auth/forgot-password/reset', '/auth/forgot-password/reset?token=reset-expired', {
     shots: [{ state: 'expired link' }],
   }),
@@ -366,6 +380,11 @@ const support: Visit[] = [
     shots: [{ state: 'unknown impersonation id: the load failure' }],
   }),
   look('Support and products', '/auth/choose-product', '/auth/choose-product', { persona: 'ava.associate' }),
+  look('Support and products', '/auth/choose-product', '/auth/choose-product', {
+    persona: 'ava.associate',
+    faults: [fault('GET', '/landing-products')],
+    shots: [{ state: '503 loading the products: the load failure' }],
+  }),
   look(
     'Support and products',
     '/auth/sso-idp-adp/marketplace',
@@ -394,6 +413,19 @@ const stepUp: Visit[] = [
       },
     ],
   },
+  look('Step-up and contact verification', '/auth/step-up', '/auth/step-up', {
+    persona: 'stan.stepup',
+    shots: [
+      {
+        state: '503 sending the code: Try again',
+        act: async (page, mock) => {
+          await mock.injectFault(fault('POST', '/step-up/code'));
+          await page.getByRole('button', { name: 'Send code' }).click();
+          await alert(page);
+        },
+      },
+    ],
+  }),
   look('Step-up and contact verification', '/auth/login-step-up', '/auth/login-step-up', {
     persona: 'stan.stepup',
   }),
