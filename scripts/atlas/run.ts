@@ -7,7 +7,8 @@
  * run exit 1, its other pictures kept.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { WORLD_HEADER } from '../../mock-server/core/worlds';
@@ -19,8 +20,11 @@ import { ROUTE_TABLE_FILE, routeTablePaths } from './routeTable';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'atlas');
-/** A build of its own, so a `vite build` of dist/ meanwhile cannot pull files from under the preview. */
-const DIST = join(OUT, 'build');
+/**
+ * A build of its own, so a `vite build` of dist/ meanwhile cannot pull files from under the preview;
+ * outside the work tree, so lint and format never read its bundles. Kept for --skip-build.
+ */
+const DIST = join(tmpdir(), `identity-web-atlas-build-${basename(ROOT)}`);
 const WIDTHS = [1280, 375] as const;
 const HEIGHT = 900;
 const AUTHENTICATION = '/api/authentication-service/v0';
@@ -174,11 +178,11 @@ async function main(): Promise<number> {
   if (visits.length === 0) throw new Error(`no visit matches --only ${options.only}`);
 
   mkdirSync(OUT, { recursive: true });
-  // The last run's pictures go; its build stays for --skip-build.
+  // The last run's pictures go.
   for (const file of readdirSync(OUT)) if (/\.(png|html)$/.test(file)) rmSync(join(OUT, file));
   if (options.skipBuild) console.log('atlas: --skip-build, serving the build of the last run');
   if (!options.skipBuild) {
-    console.log(`atlas: building into ${relative(ROOT, DIST)}…`);
+    console.log(`atlas: building into ${DIST}…`);
     await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT });
   }
   const port = await freePort();
