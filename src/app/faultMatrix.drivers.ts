@@ -14,11 +14,14 @@ export interface Driver {
   url: string;
   signedIn?: boolean;
   /** Fills and sends the form; returns the fields whose typed values must survive. */
-  act?: (user: UserEvent) => Promise<HTMLInputElement[]>;
+  act?: (user: UserEvent) => Promise<Array<HTMLInputElement | HTMLSelectElement>>;
 }
 
 const textbox = (name: RegExp) => screen.findByRole<HTMLInputElement>('textbox', { name });
 const button = (name: RegExp) => screen.getByRole('button', { name });
+const passwordInput = (name: RegExp) => screen.findByLabelText<HTMLInputElement>(name, { selector: 'input' });
+/** Passes every password rule of the mock. */
+const NEW_PASSWORD = 'Qz7#mLp2vR!x';
 
 /** An email form of the recovery area: the address typed, then Submit. */
 function emailForm(address: string) {
@@ -106,6 +109,33 @@ export const DRIVERS: Driver[] = [
     signedIn: true,
   },
   {
+    calls: ['POST /tokens/execute'],
+    method: 'POST',
+    faultPath: '/tokens/execute',
+    url: '/auth/forgot-password/reset?token=reset-ava',
+    act: async (user) => {
+      const password = await passwordInput(/new password/i);
+      await user.type(password, NEW_PASSWORD);
+      await user.click(button(/^reset password$/i));
+      return [password];
+    },
+  },
+  {
+    calls: ['POST /persons/me/credentials'],
+    method: 'POST',
+    faultPath: '/persons/me/credentials',
+    url: '/auth/account-settings/change-password',
+    signedIn: true,
+    act: async (user) => {
+      const current = await passwordInput(/^current password/i);
+      await user.type(current, 'Welcome#2024');
+      const next = await passwordInput(/^new password/i);
+      await user.type(next, NEW_PASSWORD);
+      await user.click(button(/update/i));
+      return [current, next];
+    },
+  },
+  {
     calls: ['GET /persons/me/devices'],
     method: 'GET',
     faultPath: '/persons/me/devices',
@@ -133,6 +163,9 @@ export const DRIVERS: Driver[] = [
  * named in the session report, and the coverage check below fails for any call neither driven nor listed.
  */
 export const KNOWN_MISSING: string[] = [
+  // Driven by LOCALIZATION_SAVE below, which fails every cell today: the localization tab (a useState
+  // form still to port to useAppForm) ends any failed save on FAILURE_UNSUPPORTED, the choice lost.
+  'POST /persons/me/settings',
   'DELETE /associate-tokens/{token}',
   'DELETE /devices/{id}/authenticationTokens',
   'DELETE /persons/me/email-addresses',
@@ -170,12 +203,10 @@ export const KNOWN_MISSING: string[] = [
   'POST /persons/me/basic-credentials',
   'POST /persons/me/contact-verifications',
   'POST /persons/me/contact-verifications/{verificationId}/verify',
-  'POST /persons/me/credentials',
   'POST /persons/me/email-addresses',
   'POST /persons/me/legal-agreements',
   'POST /persons/me/phone-numbers',
   'POST /persons/me/review-username',
-  'POST /persons/me/settings',
   'POST /persons/me/tokens',
   'POST /persons/me/update-username',
   'POST /provisionAllClientAccess',
@@ -184,10 +215,27 @@ export const KNOWN_MISSING: string[] = [
   'POST /tokens/codeEmailVerification',
   'POST /tokens/createPerson',
   'POST /tokens/emailVerification',
-  'POST /tokens/execute',
   'POST /tokens/prepareCodeEmailVerification',
   'POST /tokens/validate',
   'PUT /persons/me/contact-info',
   'PUT /sessions/current/impersonation/start',
   'PUT /sessions/me/associates',
 ];
+
+/**
+ * Ready for DRIVERS once the localization tab keeps its form on a transient failure (see
+ * KNOWN_MISSING); then move it there and take its call off that list.
+ */
+export const LOCALIZATION_SAVE: Driver = {
+  calls: ['POST /persons/me/settings'],
+  method: 'POST',
+  faultPath: '/persons/me/settings',
+  url: '/auth/account-settings/localization',
+  signedIn: true,
+  act: async (user) => {
+    const zone = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Time zone' });
+    await user.selectOptions(zone, 'America/Chicago');
+    await user.click(button(/^save$/i));
+    return [zone];
+  },
+};
