@@ -146,6 +146,11 @@ export async function handleNodeRequest(
     );
   }
   if (!response) return false;
+  if (response.type === 'error') {
+    // An injected `drop` fault: the connection fails with no answer, as a dead upstream would.
+    res.destroy();
+    return true;
+  }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => {
     if (name.toLowerCase() !== 'set-cookie') res.setHeader(name, value);

@@ -121,6 +121,32 @@ describe('the control API over HTTP', () => {
     expect((await c.call('GET', `${AUTH}/check`)).status).toBe(401);
   });
 
+  it('fails the next call the way a fault kind says: a dropped connection, an HTML 200, broken JSON', async () => {
+    const c = await ready();
+    const fault = (kind: string) =>
+      c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', kind } });
+    expect((await fault('drop')).status).toBe(201);
+    await expect(fetch(`${origin}${AUTH}/check`)).rejects.toThrow(TypeError);
+    await fault('html');
+    const html = await fetch(`${origin}${AUTH}/check`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toContain('text/html');
+    expect(await html.text()).toContain('<html');
+    await fault('malformed-json');
+    const broken = await fetch(`${origin}${AUTH}/check`);
+    expect(broken.status).toBe(200);
+    expect(broken.headers.get('content-type')).toContain('application/json');
+    await expect(broken.json()).rejects.toThrow(SyntaxError);
+    expect((await c.call('GET', `${AUTH}/check`)).status).toBe(401);
+    const both = await c.call('POST', '/__mock/faults', {
+      json: { method: 'GET', path: '/check', kind: 'html', status: 503 },
+    });
+    expect(both.status).toBe(400);
+    expect(
+      (await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', kind: 'x' } })).status,
+    ).toBe(400);
+  });
+
   it('answers malformed JSON with a 400 envelope and leaves the state as it was', async () => {
     const c = await readyClient(origin);
     const before = (await c.call('GET', '/__mock/state')).body.collections;

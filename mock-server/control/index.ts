@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import type { MockContext } from '../core/context.ts';
+import { FAULT_KINDS, type MockContext } from '../core/context.ts';
 import { UnknownScenarioError } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
 import { DEFAULT_PASSWORD, personas } from '../scenarios/default.ts';
@@ -24,12 +24,16 @@ const faultBody = z
     method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'get', 'post', 'put', 'delete', 'patch']),
     path: z.string().startsWith('/'),
     status: z.number().int().min(400).max(599).optional(),
+    kind: z.enum(FAULT_KINDS).optional(),
     times: z.number().int().min(1).max(1000).default(1),
     delayMs: z.number().int().min(0).max(60_000).default(0),
   })
   .strict()
-  .refine((fault) => fault.status !== undefined || fault.delayMs > 0, {
-    message: 'give a status, a delayMs, or both',
+  .refine((fault) => fault.status !== undefined || fault.kind !== undefined || fault.delayMs > 0, {
+    message: 'give a status, a kind, a delayMs, or a delay with one of the others',
+  })
+  .refine((fault) => fault.status === undefined || fault.kind === undefined, {
+    message: 'give a status or a kind, not both',
   });
 
 const flagBody = z

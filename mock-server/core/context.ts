@@ -2,11 +2,20 @@ import { createCollections, type CollectionName, type Database } from '../db/sch
 import { scenarios, type Scenario } from '../scenarios/index.ts';
 import { MockClock } from './clock.ts';
 
+/**
+ * What an injected fault answers instead of the handler: `drop` fails the connection (no answer at
+ * all), `html` is a 200 with an HTML page (a proxy's error page), `malformed-json` a 200
+ * `application/json` body that does not parse.
+ */
+export const FAULT_KINDS = ['drop', 'html', 'malformed-json'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
 export interface Fault {
   method: string;
   /** A full path (`/api/authentication-service/v0/login`) or the path inside a service (`/login`). */
   path: string;
   status?: number;
+  kind?: FaultKind;
   times: number;
   delayMs: number;
 }
@@ -47,9 +56,33 @@ export class MockContext {
     return this.load(this.scenario.name);
   }
 
-  /** Makes the next `times` calls of `method path` answer `status` (what POST /__mock/faults does). */
-  injectFault(method: string, path: string, status: number, times = 1): void {
-    this.faults.push({ method, path, status, times, delayMs: 0 });
+  /**
+   * Makes the next `times` calls of `method path` answer `status`, or fail the way a `kind` says, after
+   * `delayMs` (what POST /__mock/faults does).
+   */
+  injectFault(
+    method: string,
+    path: string,
+    failure: number | FaultKind | { status?: number; kind?: FaultKind; delayMs?: number },
+    times = 1,
+  ): void {
+    const {
+      status,
+      kind,
+      delayMs = 0,
+    } = typeof failure === 'number'
+      ? { status: failure }
+      : typeof failure === 'string'
+        ? { kind: failure }
+        : failure;
+    this.faults.push({
+      method: method.toUpperCase(),
+      path,
+      ...(status !== undefined && { status }),
+      ...(kind && { kind }),
+      times,
+      delayMs,
+    });
   }
 
   snapshot(): Snapshot {

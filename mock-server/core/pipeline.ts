@@ -1,6 +1,6 @@
 import { getResponse, http, HttpResponse, type HttpHandler, delay } from 'msw';
 import type { Contract } from '../openapi/contract.ts';
-import type { MockContext } from './context.ts';
+import type { FaultKind, MockContext } from './context.ts';
 import { errorResponse, type ErrorCode } from './errors.ts';
 import { randomId, XSRF_COOKIE } from './session.ts';
 
@@ -40,6 +40,10 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
     const fault = takeFault(context, method, url.pathname);
     if (fault) {
       if (fault.delayMs > 0) await delay(fault.delayMs);
+      // Off the contract on purpose, so neither goes to the contract recorder: no answer at all (msw's
+      // network error; the Node server destroys the socket), or a 200 the app cannot read.
+      if (fault.kind === 'drop') return HttpResponse.error();
+      if (fault.kind) return withMockDate(context, faultAnswer(fault.kind));
       if (fault.status)
         return finish(
           errorResponse(fault.status, FAULT_CODES[fault.status] ?? 'UNKNOWN_ERROR', {
@@ -105,6 +109,22 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       return out;
     }
   });
+}
+
+/** A 200 whose body the app cannot read as the contract's JSON: a proxy's error page, a cut-off body. */
+function faultAnswer(kind: Exclude<FaultKind, 'drop'>): Response {
+  switch (kind) {
+    case 'html':
+      return new HttpResponse(
+        '<!doctype html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>',
+        { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
+      );
+    case 'malformed-json':
+      return new HttpResponse('{"code": "OK", "trunc', {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+  }
 }
 
 /**

@@ -1,10 +1,38 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { apiConfig } from './config';
-import { normaliseErrors, requestHeaders } from './middleware';
+import { RequestTimeoutError } from './errors';
+import { normaliseErrors, requestHeaders, TRACE_HEADER } from './middleware';
 import type { paths as AuthenticationPaths } from './generated/authentication-service';
 import type { paths as OrchestratorPaths } from './generated/identity-orchestrator';
 import type { paths as OrchestratorV1Paths } from './generated/identity-orchestrator-v1';
 import type { paths as GatewayPaths } from './generated/ui-gateway';
+
+/**
+ * How long the app waits for any call before it gives up (issue 25 item 5): the person then sees the
+ * transient "took too long" message with Try again. Mutable so a test can shorten it.
+ */
+export const requestTimeout = { ms: 15_000 };
+
+/**
+ * `fetch` with the timeout: the request is aborted, and the call rejects with a RequestTimeoutError
+ * (its own class, so src/common/form/transient.ts knows it whatever the environment's DOMException is).
+ * Bound late: createClient would otherwise keep the fetch it saw first, and msw (tests, demo) could not
+ * see the requests.
+ */
+function fetchWithTimeout(request: Request, init?: RequestInit): Promise<Response> {
+  const giveUp = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      reject(new RequestTimeoutError(request.headers.get(TRACE_HEADER) ?? ''));
+      giveUp.abort();
+    }, requestTimeout.ms);
+  });
+  const signal = AbortSignal.any([request.signal, giveUp.signal]);
+  return Promise.race([globalThis.fetch(request, { ...init, signal }), timedOut]).finally(() =>
+    clearTimeout(timer),
+  );
+}
 
 function serviceClient<Paths extends object>(baseUrl: string): Client<Paths> {
   const client = createClient<Paths>({
@@ -12,9 +40,7 @@ function serviceClient<Paths extends object>(baseUrl: string): Client<Paths> {
     // outside a browser (Vitest's jsdom uses Node's fetch).
     baseUrl: new URL(baseUrl, globalThis.location?.href ?? 'http://localhost/').href.replace(/\/$/, ''),
     credentials: 'include',
-    // Bound late: createClient would otherwise keep the fetch it saw first, and msw (tests, demo) could
-    // not see the requests.
-    fetch: (...args) => globalThis.fetch(...args),
+    fetch: fetchWithTimeout,
   });
   client.use(requestHeaders, normaliseErrors);
   return client;

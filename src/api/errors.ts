@@ -111,6 +111,29 @@ export class ObligationError extends ApiError {
   }
 }
 
+/** A call the app gave up on: no answer within the request timeout (src/api/clients.ts). */
+export class RequestTimeoutError extends Error {
+  override readonly name = 'RequestTimeoutError';
+  constructor(readonly traceId: string) {
+    super('The server did not answer in time.');
+  }
+}
+
+/**
+ * A 2xx whose body is not the JSON the contract promises: in practice a proxy's or load balancer's
+ * error page (HTML with a 200) or a body cut off on the way, so src/common/form/transient.ts counts it
+ * as a snag worth retrying, never as an answer.
+ */
+export class UnreadableAnswerError extends Error {
+  override readonly name = 'UnreadableAnswerError';
+  constructor(
+    readonly status: number,
+    readonly traceId: string,
+  ) {
+    super('The server answered with something that is not the expected JSON.');
+  }
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }

@@ -1,8 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authenticationService, identityOrchestrator } from './clients';
-import { ApiError, ForbiddenError, ObligationError, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { authenticationService, identityOrchestrator, requestTimeout } from './clients';
+import {
+  ApiError,
+  ForbiddenError,
+  ObligationError,
+  RequestTimeoutError,
+  UNKNOWN_ERROR_MESSAGE,
+  UnreadableAnswerError,
+} from './errors';
 import { CSRF_HEADER, TRACE_HEADER } from './middleware';
 import { resetServerClock, serverNow } from '../lib/session';
 
@@ -124,6 +131,41 @@ describe('error normalising', () => {
       status: 502,
       code: 'UNKNOWN_ERROR',
     });
+  });
+});
+
+describe('answers the app cannot use', () => {
+  it('turns a 200 HTML page or a 200 JSON that does not parse into an UnreadableAnswerError', async () => {
+    server.use(
+      http.get(
+        `${AUTH}/check`,
+        () => new HttpResponse('<html>Bad gateway</html>', { headers: { 'Content-Type': 'text/html' } }),
+        { once: true },
+      ),
+      http.get(
+        `${AUTH}/check`,
+        () => new HttpResponse('{"auth', { headers: { 'Content-Type': 'application/json' } }),
+        { once: true },
+      ),
+    );
+    await expect(authenticationService.GET('/check')).rejects.toBeInstanceOf(UnreadableAnswerError);
+    await expect(authenticationService.GET('/check')).rejects.toBeInstanceOf(UnreadableAnswerError);
+    await expect(authenticationService.GET('/check')).resolves.toMatchObject({
+      data: { levelOfAssurance: 3 },
+    });
+  });
+
+  it('gives up on a call with no answer within the timeout, with the trace id', async () => {
+    const usual = requestTimeout.ms;
+    requestTimeout.ms = 50;
+    server.use(http.get(`${AUTH}/check`, () => new Promise<Response>(() => undefined), { once: true }));
+    try {
+      const failure = await authenticationService.GET('/check').catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(RequestTimeoutError);
+      expect((failure as RequestTimeoutError).traceId).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      requestTimeout.ms = usual;
+    }
   });
 });
 

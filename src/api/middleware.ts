@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { noteServerDate } from '../lib/session';
-import { toApiError } from './errors';
+import { toApiError, UnreadableAnswerError } from './errors';
 
 export const TRACE_HEADER = 'X-Trace-Id';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -32,14 +32,20 @@ export const requestHeaders: Middleware = {
  * Notes the server's clock from every answer's `Date` header (the session-expiry countdown compares
  * the server-set expiry with it, src/lib/session.ts), then turns every non-2xx answer into a thrown
  * ApiError (or ForbiddenError / ObligationError), so a call either resolves with data or rejects with
- * one error type. Deciding what to do about it (navigate, toast, show inline) is the app's job, never
- * the middleware's.
+ * one error type. A 2xx whose JSON does not parse (a proxy's HTML page) is an UnreadableAnswerError
+ * here, not a SyntaxError from deep inside openapi-fetch. Deciding what to do about it (navigate,
+ * toast, show inline) is the app's job, never the middleware's.
  */
 export const normaliseErrors: Middleware = {
-  async onResponse({ request, response }) {
+  async onResponse({ request, response, options }) {
     noteServerDate(response.headers.get('Date'));
-    if (response.ok) return undefined;
     const traceId = request.headers.get(TRACE_HEADER) ?? '';
+    if (response.ok) {
+      if (options.parseAs === 'json' && !(await isReadableJson(response))) {
+        throw new UnreadableAnswerError(response.status, traceId);
+      }
+      return undefined;
+    }
     const body: unknown = await response
       .clone()
       .json()
@@ -47,3 +53,16 @@ export const normaliseErrors: Middleware = {
     throw toApiError(response.status, body, traceId);
   },
 };
+
+/** An empty body (a 204, most writes) reads as nothing; anything else must parse. */
+async function isReadableJson(response: Response): Promise<boolean> {
+  if (response.status === 204) return true;
+  const text = await response.clone().text();
+  if (text === '') return true;
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}

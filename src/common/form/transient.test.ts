@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/errors';
+import { ApiError, RequestTimeoutError, UnreadableAnswerError } from '../../api/errors';
 import { isTransientFailure, transientFailure } from './transient';
 
 const answer = (status: number, code: ConstructorParameters<typeof ApiError>[1] = 'UNKNOWN_ERROR') =>
@@ -12,6 +12,12 @@ describe('transientFailure', () => {
     expect(transientFailure(answer(429))).toBe('tooManyRequests');
     expect(transientFailure(new TypeError('Failed to fetch'))).toBe('offline');
     expect(transientFailure(new DOMException('timed out', 'TimeoutError'))).toBe('timeout');
+    expect(transientFailure(new RequestTimeoutError('trace'))).toBe('timeout');
+  });
+
+  it('counts a 200 that is not the promised JSON (a proxy error page) as unreadable, worth a retry', () => {
+    expect(transientFailure(new UnreadableAnswerError(200, 'trace'))).toBe('unreadable');
+    expect(transientFailure(new SyntaxError('Unexpected token <'))).toBeNull();
   });
 
   it('leaves definitive answers to the screen: a 4xx, and the throttle the spec gives a page of its own', () => {

@@ -5,13 +5,18 @@
  * it and a retry; a result page ("something went wrong") is for a definitive answer the app does not
  * know. Kept free of react-hook-form so the sign-in page can use it by its own module path.
  */
-import { isApiError, TOO_MANY_ATTEMPTS_CODES } from '../../api/errors';
+import {
+  isApiError,
+  RequestTimeoutError,
+  TOO_MANY_ATTEMPTS_CODES,
+  UnreadableAnswerError,
+} from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 
 /** After this long a request in flight is called slow, in words (issue 12 item 5). */
 export const SLOW_REQUEST_MS = 4000;
 
-export type TransientKind = 'offline' | 'timeout' | 'tooManyRequests' | 'unavailable';
+export type TransientKind = 'offline' | 'timeout' | 'tooManyRequests' | 'unavailable' | 'unreadable';
 
 export function transientFailure(error: unknown): TransientKind | null {
   if (isApiError(error)) {
@@ -21,6 +26,10 @@ export function transientFailure(error: unknown): TransientKind | null {
     if (error.status === 429) return 'tooManyRequests';
     return error.status >= 500 ? 'unavailable' : null;
   }
+  if (error instanceof RequestTimeoutError) return 'timeout';
+  // A 200 that is not the contract's JSON is in practice a proxy's error page in front of a service
+  // that is down or restarting: a snag like a 502, not an answer about what the person typed.
+  if (error instanceof UnreadableAnswerError) return 'unreadable';
   if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'timeout';
   // fetch rejects with a TypeError when no answer came at all (offline, connection dropped, CORS).
@@ -36,6 +45,7 @@ export const TRANSIENT_MESSAGE_KEYS = {
   timeout: 'common:transient.timeout',
   tooManyRequests: 'common:transient.tooManyRequests',
   unavailable: 'common:transient.unavailable',
+  unreadable: 'common:transient.unreadable',
 } as const satisfies Record<TransientKind, MessageKey>;
 
 export const TRANSIENT_TITLE_KEY = 'common:transient.title' satisfies MessageKey;

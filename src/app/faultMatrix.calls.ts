@@ -1,0 +1,29 @@
+/**
+ * Every API call the app can make, read from its own code (issue 25 item 5: derived, not hand-picked):
+ * the query and mutation options (`endpoints(…).query(method, path` / `.mutation(…)`) and the
+ * hand-written client calls (`client.GET(path`) anywhere under src/. The fault matrix
+ * (./faultMatrix.test.tsx) fails when one of them has no driver that reaches it.
+ */
+const sources = import.meta.glob<string>(
+  ['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../api/generated/**'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
+
+const CALL =
+  /\.(?:(?:query|mutation)\(\s*'(GET|POST|PUT|DELETE)',\s*|(GET|POST|PUT|DELETE)\(\s*)'(\/[^']*)'/g;
+
+/** `METHOD /path` as the contract writes it (path templates kept), with the files that make the call. */
+export function appCalls(): Map<string, string[]> {
+  const calls = new Map<string, string[]>();
+  for (const [file, text] of Object.entries(sources)) {
+    for (const match of text.matchAll(CALL)) {
+      const call = `${match[1] ?? match[2]} ${match[3]}`;
+      calls.set(call, [...(calls.get(call) ?? []), file.replace(/^\.\.\//, 'src/')]);
+    }
+  }
+  return calls;
+}
