@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { isHandledGlobally } from '../../api/errors';
 import {
   associateTokenQueryOptions,
@@ -9,69 +9,40 @@ import {
   declineAssociateMutationOptions,
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
-import { PagePending, QueryBoundary, QueryError } from '../../common/data/QueryBoundary';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
-import { isTransient, tokenLoadOutcome } from './outcomes';
-import { isUsableToken } from './token';
+import { isTransient } from './outcomes';
 import { useEndWith } from './useEndWith';
 
 /**
  * /auth/account-linking?token=… (signed in; spec sections 2 "Account linking" and 4): greets the
  * person, names the company to join; Connect links the invited associate and goes home; "Not you?"
- * signs out; Decline asks, destroys the invitation and shows the decline confirmation. A link that
- * no longer verifies is the link failure; Connect or Decline refused is FAILURE_UNSUPPORTED; a
- * transient failure stays with a retry.
+ * signs out; Decline asks, destroys the invitation and shows the decline confirmation. The route's
+ * loader (./loaders.ts) has verified the link (or ended on the link failure) and sends a signed-out
+ * visitor to account creation. Connect or Decline refused is FAILURE_UNSUPPORTED; a transient
+ * failure stays with a retry.
  */
 export default function AccountLinkingPage() {
   const { t } = useTranslation('registration');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const usable = isUsableToken(token);
-  const endWith = useEndWith();
-  const invitation = useQuery({ ...associateTokenQueryOptions(token ?? ''), enabled: usable });
-  const outcome = invitation.isError ? tokenLoadOutcome(invitation.error, 'FAILURE_LINK') : null;
-
-  useEffect(() => {
-    if (!usable) endWith({ kind: 'FAILURE_LINK' });
-    else if (outcome?.type === 'result') endWith(outcome.result);
-  }, [usable, outcome, endWith]);
-
-  const heading = <PageHeading>{t('linking.title')}</PageHeading>;
-  if (invitation.isError && outcome?.type !== 'result') {
-    return (
-      <section className="stack">
-        {heading}
-        <QueryError
-          error={invitation.error}
-          onRetry={() => void invitation.refetch()}
-          retrying={invitation.isFetching}
-        />
-      </section>
-    );
-  }
-  if (!invitation.data) {
-    return (
-      <section className="stack">
-        {heading}
-        <PagePending label={t('linking.loading')} />
-      </section>
-    );
-  }
-  const companyName = invitation.data.data?.extra_information?.client_name || t('defaultCompany');
+  const { token } = useLoaderData<TokenPageData>();
   return (
-    <QueryBoundary heading={heading}>
-      <Linking token={token ?? ''} companyName={companyName} />
+    <QueryBoundary heading={<PageHeading>{t('linking.title')}</PageHeading>}>
+      <Linking token={token} />
     </QueryBoundary>
   );
 }
 
-function Linking({ token, companyName }: { token: string; companyName: string }) {
+function Linking({ token }: { token: string }) {
   const { t } = useTranslation('registration');
+  const { data: invitation } = useSuspenseQuery(associateTokenQueryOptions(token));
+  const companyName = invitation.data?.extra_information?.client_name || t('defaultCompany');
+  const forgetToken = useForgetPageToken();
   const { person } = useSession();
   const go = useGo();
   const navigate = useNavigate();
@@ -91,6 +62,7 @@ function Linking({ token, companyName }: { token: string; companyName: string })
       else if (!isHandledGlobally(error)) endWith({ kind: 'FAILURE_UNSUPPORTED' });
       return;
     }
+    forgetToken();
     go(destinationFor(HOME_PATH, window.location.origin));
   };
 
@@ -108,6 +80,7 @@ function Linking({ token, companyName }: { token: string; companyName: string })
       if (!isHandledGlobally(error)) endWith({ kind: 'FAILURE_UNSUPPORTED' });
       return;
     }
+    forgetToken();
     void navigate(paths.declineConfirmation.href({ companyName }), { replace: true });
   };
 

@@ -63,6 +63,23 @@ describe('/auth/account-linking', () => {
     expect(await heading('This link is no longer valid')).toBeInTheDocument();
   });
 
+  it('signed out, sends the invitation to account creation, the token off the URL (spec section 2)', async () => {
+    const { router } = renderApp(paths.accountLinking.href({ token: 'invite-new' }));
+    expect(await heading('Create your account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/create-account');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('takes the token off the URL; a visit to the token-free URL in the same tab still works', async () => {
+    await signInAs('ava.associate');
+    const first = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    expect(first.router.state.location.search).not.toContain('invite-link');
+    first.unmount();
+    renderApp(paths.accountLinking.path);
+    expect(await heading('Hi, Ava')).toBeInTheDocument();
+  });
+
   it('ends on FAILURE_UNSUPPORTED when Connect is refused', async () => {
     await signInAs('ava.associate');
     mock.context.injectFault('POST', '/associate-tokens/execute', 400);
