@@ -5,7 +5,7 @@ import { tokenQueryOptions } from '../../api/queries/registration';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import type { TokenPageData } from '../../common/data/tokenPage';
+import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { tokenFacts } from './tokenFacts';
@@ -50,10 +50,12 @@ function AssociateConfirmation({ token }: { token: string }) {
   const endWith = useEndWith();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const forgetToken = useForgetPageToken();
   const logout = useMutation({
     ...logoutMutationOptions(),
-    // Signed out or not, the answer was "not me": the flow ends the same way.
+    // Signed out or not, the answer was "not me": the flow ends the same way, the link forgotten.
     onSettled: () => {
+      forgetToken();
       forgetSession(queryClient);
       endWith({ kind: 'FAILURE_UNAUTHORIZED' });
     },
