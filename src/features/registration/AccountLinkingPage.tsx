@@ -10,14 +10,15 @@ import {
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { isTransientFailure } from '../../common/form/transient';
+import { useAppAction } from '../../common/form/useAppAction';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
-import { isTransient } from './outcomes';
 import { useEndWith } from './useEndWith';
 
 /**
@@ -47,31 +48,26 @@ function Linking({ token }: { token: string }) {
   const go = useGo();
   const navigate = useNavigate();
   const endWith = useEndWith();
-  const connect = useMutation(connectAssociateMutationOptions());
+  const connectAssociate = useMutation(connectAssociateMutationOptions());
   const decline = useMutation(declineAssociateMutationOptions());
   const [asking, setAsking] = useState(false);
-  const [snag, setSnag] = useState(false);
   const [declineSnag, setDeclineSnag] = useState(false);
-
-  const onConnect = async () => {
-    setSnag(false);
-    try {
-      await connect.mutateAsync({ personId: person.personId, token });
-    } catch (error) {
-      if (isTransient(error)) setSnag(true);
-      else if (!isHandledGlobally(error)) endWith({ kind: 'FAILURE_UNSUPPORTED' });
-      return;
-    }
-    forgetToken();
-    go(destinationFor(HOME_PATH, window.location.origin));
-  };
+  // A refused Connect is FAILURE_UNSUPPORTED (spec section 4), the action pattern's default.
+  const connect = useAppAction({
+    action: async () => {
+      await connectAssociate.mutateAsync({ personId: person.personId, token });
+      forgetToken();
+      go(destinationFor(HOME_PATH, window.location.origin));
+      return 'leaving';
+    },
+  });
 
   const onDecline = async () => {
     setDeclineSnag(false);
     try {
       await decline.mutateAsync(token);
     } catch (error) {
-      if (isTransient(error)) {
+      if (isTransientFailure(error)) {
         setDeclineSnag(true);
         // Rejected: the dialog stays open with the message, for another try.
         throw error;
@@ -90,16 +86,12 @@ function Linking({ token }: { token: string }) {
         {person.firstName ? t('linking.greeting', { firstName: person.firstName }) : t('linking.title')}
       </PageHeading>
       <p>{t('linking.body', { companyName })}</p>
-      {snag ? (
-        <Alert status="error" title={t('errors.snag.title')} tabIndex={-1}>
-          {t('errors.snag.message')}
-        </Alert>
-      ) : null}
+      <FormError error={connect.error} id={connect.errorId} slow={connect.slow} />
       <div className="actions">
-        <Button busy={connect.isPending} onClick={() => void onConnect()}>
+        <Button busy={connect.busy} onClick={() => connect.run()}>
           {t('linking.connect')}
         </Button>
-        <Button variant="secondary" disabled={connect.isPending} onClick={() => setAsking(true)}>
+        <Button variant="secondary" disabled={connect.busy} onClick={() => setAsking(true)}>
           {t('linking.decline')}
         </Button>
       </div>

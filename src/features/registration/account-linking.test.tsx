@@ -80,6 +80,17 @@ describe('/auth/account-linking', () => {
     expect(await heading('Hi, Ava')).toBeInTheDocument();
   });
 
+  it('keeps the page with Try again when Connect fails for a moment, and links on the retry', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await signInAs('ava.associate');
+    mock.context.injectFault('POST', '/associate-tokens/execute', 503);
+    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+
   it('ends on FAILURE_UNSUPPORTED when Connect is refused', async () => {
     await signInAs('ava.associate');
     mock.context.injectFault('POST', '/associate-tokens/execute', 400);

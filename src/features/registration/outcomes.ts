@@ -11,17 +11,9 @@ import {
 } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 import type { ResultKind } from '../../lib/results';
+import { isTransientFailure } from '../../common/form/transient';
 import { resultPage, type CodeTable } from '../../common/outcome/outcome';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
-
-/**
- * No answer, a server error or a rate limit: worth another try, so the screen keeps the person where
- * they are with a retry instead of ending the flow.
- */
-export function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status >= 500 || error.status === 429;
-}
 
 /**
  * A registration token refused on load (the token page's code table, src/common/data/tokenPage.ts):
@@ -117,6 +109,6 @@ export function createAccountFailure(error: unknown): FormFailure & { field?: 'u
         messageKey: passwordErrorMessageKey(code, { withCurrentPassword: false }),
       };
   }
-  if (isTransient(error)) return snag;
+  if (isTransientFailure(error)) return snag;
   return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
 }
