@@ -148,7 +148,7 @@ const anonymous: RouteObject[] = [
     title: 'registration:create.title',
     screen: createAccount,
     namespaces: ['verification', 'password'],
-    loader: (args) => registrationLoaders().then((m) => m.createSsoAccountLoader(args)),
+    loader: (args) => registrationLoaders().then((m) => m.createAccountLoader(args)),
   }),
   page('/auth/a/registration/success', {
     title: 'registration:success.title',

@@ -43,16 +43,21 @@ const createAccount = tokenPageLoader({
 });
 
 /** The single-sign-on variant's link failures are the unauthorized page (spec section 8). */
-export const createSsoAccountLoader = tokenPageLoader({
+const createSsoAccount = tokenPageLoader({
   token: { param: 'token' },
   options: tokenOf('registration'),
   missing: 'FAILURE_UNAUTHORIZED',
   refused: tokenRefused('FAILURE_UNAUTHORIZED'),
 });
 
-/** /auth/create-account/{token}[/sso] and the token-free /auth/create-account. */
+/**
+ * /auth/create-account/{token}[/sso], and the token-free /auth/create-account[/sso] the loader goes on
+ * to (src/common/data/tokenPage.ts).
+ */
 export const createAccountLoader = (args: LoaderFunctionArgs) =>
-  args.params.accountType === 'sso' ? createSsoAccountLoader(args) : createAccount(args);
+  args.params.accountType === 'sso' || new URL(args.request.url).pathname.endsWith('/sso')
+    ? createSsoAccount(args)
+    : createAccount(args);
 
 /** /auth/create-credential/account-info?token=… (spec section 4 "Create credential"). */
 export const createCredentialLoader = tokenPageLoader({
