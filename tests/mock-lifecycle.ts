@@ -24,6 +24,8 @@ export function mockServerForFile(scenario = 'default'): MockServerHandle {
     handle.server.listen({ onUnhandledRequest: 'error' });
   });
   afterEach(async () => {
+    // Each test is a new tab: nothing a page kept for the tab (a token page's token) carries over.
+    if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
     handle.server.resetHandlers();
     await handle.context.reset();
   });

@@ -19,9 +19,10 @@ export const BUDGETS = {
    * chunk-load timeout and the impersonation banner's slot (146.8 KB); 147.1 KB with cross-tab session
    * news (issue 25 item 4); 147.7 KB with issue 21's shared pieces the sign-in page uses (the field kit's
    * `useFieldProps`, the one GET /check-obligations wrapper, the app-wide handler that alone resolves a
-   * 412) and the route table's single entry shape (147.6 KB).
+   * 412) and the route table's single entry shape (147.6 KB); 148.0 KB with the token pages' loaders in
+   * the route table and the token-free account-creation URLs (issue 21 port, issue 25 item 3: 147.9 KB).
    */
-  loginJsGzipCeiling: 147_700,
+  loginJsGzipCeiling: 148_000,
   /** Every other route's initial JavaScript, gzip: enforced. */
   otherRouteJsGzipMax: 220_000,
   lighthousePerformanceMin: 95,

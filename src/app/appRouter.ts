@@ -42,6 +42,8 @@ export function createAppRouter(create: (options: AppRouterOptions) => AppRouter
       Object.assign(new RouterContextProvider(), {
         queryClient,
         navigateInstead,
+        // Loaders of the first navigation start inside `create`, before `router` is set.
+        starting: () => !router?.state.initialized,
       } satisfies LoaderQueryClient),
   });
   return router;

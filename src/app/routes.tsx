@@ -18,11 +18,13 @@ import { page } from './routeEntry';
 
 const registrationRedirects = () => import('../features/registration/Redirects');
 const ssoServiceProvider = () => import('../features/registration/SsoServiceProviderPage');
+const createAccount = () => import('../features/registration/CreateAccountPage');
 const stepUp = () => import('../features/step-up/StepUpPage');
 const basicCredentials = () => import('../features/obligations/CreateBasicCredentialsPage');
 const outage = () => import('./OutageRoute');
 
 const obligationLoaders = () => import('../features/obligations/loaders');
+const registrationLoaders = () => import('../features/registration/loaders');
 const supportLoaders = () => import('../features/support/loaders');
 
 /**
@@ -122,15 +124,31 @@ const anonymous: RouteObject[] = [
   }),
 
   // Registration and invitations (src/features/registration)
+  // A token page's loader takes the token off the URL (src/common/data/tokenPage.ts).
   page('/auth/user-confirmation', {
     title: 'registration:confirmation.title',
     screen: () => import('../features/registration/UserConfirmationPage'),
+    loader: (args) => registrationLoaders().then((m) => m.userConfirmationLoader(args)),
   }),
   page('/auth/create-account/:token/:accountType?', {
     title: 'registration:create.title',
-    screen: () => import('../features/registration/CreateAccountPage'),
+    screen: createAccount,
     // The code step's words and the password errors are the shared catalogues'.
     namespaces: ['verification', 'password'],
+    loader: (args) => registrationLoaders().then((m) => m.createAccountLoader(args)),
+  }),
+  // The same two screens once the token is off the URL.
+  page('/auth/create-account', {
+    title: 'registration:create.title',
+    screen: createAccount,
+    namespaces: ['verification', 'password'],
+    loader: (args) => registrationLoaders().then((m) => m.createAccountLoader(args)),
+  }),
+  page('/auth/create-account/sso', {
+    title: 'registration:create.title',
+    screen: createAccount,
+    namespaces: ['verification', 'password'],
+    loader: (args) => registrationLoaders().then((m) => m.createAccountLoader(args)),
   }),
   page('/auth/a/registration/success', {
     title: 'registration:success.title',
@@ -169,6 +187,7 @@ const anonymous: RouteObject[] = [
     title: 'registration:credential.title',
     screen: () => import('../features/registration/CreateCredentialPage'),
     namespaces: ['password'],
+    loader: (args) => registrationLoaders().then((m) => m.createCredentialLoader(args)),
   }),
   page('/auth/create-credential/success-notification', {
     title: 'registration:credentialSuccess.title',
@@ -177,6 +196,7 @@ const anonymous: RouteObject[] = [
   page('/auth/sso-service-provider/associate-confirmation', {
     title: 'registration:ssoProvider.title',
     screen: ssoServiceProvider,
+    loader: (args) => registrationLoaders().then((m) => m.ssoServiceProviderLoader(args)),
   }),
   page('/auth/sso-service-provider/personal-info', {
     title: 'registration:create.title',
@@ -194,9 +214,11 @@ const anonymous: RouteObject[] = [
 /** The signed-in area: everything here needs a session (spec section 6). */
 const signedIn: RouteObject[] = [
   // Registration: linking an invitation to the signed-in account (src/features/registration).
+  // Signed out, its loader sends the invitation to account creation (spec section 2).
   page('/auth/account-linking', {
     title: 'registration:linking.title',
     screen: () => import('../features/registration/AccountLinkingPage'),
+    loader: (args) => registrationLoaders().then((m) => m.accountLinkingLoader(args)),
   }),
   // Support tools and the doors into other products (src/features/support).
   page('/auth/impersonation', {

@@ -63,7 +63,8 @@ test('invite-new: personal info, the emailed code, username and password, succes
   request,
 }) => {
   await page.goto('/auth/user-confirmation?token=invite-new');
-  await expect(page).toHaveURL(/\/auth\/create-account\/invite-new$/);
+  // The invitation's token is off the address bar (src/common/data/tokenPage.ts).
+  await expect(page).toHaveURL(/\/auth\/create-account$/);
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
@@ -171,7 +172,8 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
   await expect(cards).toHaveCount(2);
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
     'href',
-    '/auth/login?redirectUrl=%2Fauth%2Fuser-confirmation%3Ftoken%3Dinvite-dob',
+    // Back without the token: the tab keeps it.
+    '/auth/login?redirectUrl=%2Fauth%2Fuser-confirmation',
   );
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
     'href',
@@ -274,6 +276,53 @@ test('invite-link for ava: Connect lands at home', async ({ page }) => {
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
 });
 
+test('invite-ava: the welcome, "already have an account", sign-in, back, Yes, then Connect (issue 22 item 4)', async ({
+  page,
+  request,
+}) => {
+  const dateOfBirth = async () => {
+    await page.getByLabel('Month').selectOption({ label: 'June' });
+    await page.getByLabel('Day').fill('1');
+    await page.getByLabel('Year').fill('1988');
+    await page.getByRole('button', { name: 'Check' }).click();
+  };
+  await page.goto('/auth/user-confirmation?token=invite-ava');
+  await dateOfBirth();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=%2Fauth%2Fuser-confirmation$/);
+  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
+  await page.getByRole('button', { name: 'Log in' }).click();
+
+  // Back on the confirmation, its token kept by the tab: signed in now, so "is this you?".
+  await expect(page).toHaveURL(/\/auth\/user-confirmation$/);
+  await dateOfBirth();
+  await expect(page.getByRole('heading', { level: 2, name: /signed in as Ava Associate/ })).toBeVisible();
+  await page.getByRole('button', { name: "Yes, that's me" }).click();
+  await expect(page).toHaveURL(/\/auth\/account-linking$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
+  await expect(page.getByText('Birch Logistics invited you to join.')).toBeVisible();
+  await checkBothWidths(page);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const state = (await (await request.get('/__mock/state')).json()) as {
+    collections: { associates: { id: string; personId: string | null }[] };
+  };
+  expect(state.collections.associates.find((a) => a.id === 'assoc-ava-birch-invite')?.personId).toBe(
+    'person-ava',
+  );
+});
+
+test('signed out, an account-linking link opens account creation with its token (spec section 2)', async ({
+  page,
+}) => {
+  await page.goto('/auth/account-linking?token=invite-new');
+  await expect(page).toHaveURL(/\/auth\/create-account$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+});
+
 test('invite-link for ava: Decline asks, then shows BL for Birch Logistics', async ({ page, request }) => {
   await signIn(page, 'ava.associate', 'Welcome#2024');
   await expect(page.getByTestId('signed-in-name')).toBeVisible();
@@ -323,7 +372,7 @@ for (const [device, userAgent, store] of [
 
 test('credential-ava: username and password, then the success notification continues', async ({ page }) => {
   await page.goto('/auth/create-credential?token=credential-ava');
-  await expect(page).toHaveURL(/\/auth\/create-credential\/account-info\?token=credential-ava/);
+  await expect(page).toHaveURL(/\/auth\/create-credential\/account-info$/);
   await expect(
     page.getByRole('heading', { level: 1, name: 'Create your sign-in details, Ava' }),
   ).toBeVisible();
@@ -350,7 +399,7 @@ test('sso-sp-token: Yes leads to the SSO account creation and an account', async
   await expect(page.getByRole('heading', { level: 1, name: 'Are you Sol Signon?' })).toBeVisible();
   await checkBothWidths(page);
   await page.getByRole('button', { name: 'Yes, continue' }).click();
-  await expect(page).toHaveURL(/\/auth\/create-account\/sso-sp-token\/sso$/);
+  await expect(page).toHaveURL(/\/auth\/create-account\/sso$/);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();

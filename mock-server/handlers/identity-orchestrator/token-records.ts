@@ -12,13 +12,16 @@ export type TokenRecord = RecordOf<'tokens'>;
 /**
  * A token by kind and value. A single-sign-on service-provider token is also the invitation of the
  * account it leads to: its confirmation's Yes opens `/auth/create-account/{token}/sso` with the same
- * value, which loads, prepares and creates as a `registration` token.
+ * value, which loads, prepares and creates as a `registration` token. A registration invitation is
+ * also an associate invitation: user confirmation's Yes opens account linking with the same value
+ * (spec section 4 "User confirmation").
  */
 export function findToken(context: MockContext, kind: TokenKind, token: string) {
   const record = context.db.tokens.findFirst((q) => q.where({ token }));
   if (!record) return undefined;
   if (record.kind === kind) return record;
-  return kind === 'registration' && record.kind === 'ssoServiceProvider' ? record : undefined;
+  if (kind === 'registration' && record.kind === 'ssoServiceProvider') return record;
+  return kind === 'associateInvitation' && record.kind === 'registration' ? record : undefined;
 }
 
 export const isLive = (context: MockContext, record: TokenRecord) =>

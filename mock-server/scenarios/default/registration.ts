@@ -128,6 +128,16 @@ export const registrationTokens: DemoToken[] = [
     invites: 'assoc-ava-birch-invite',
   },
   {
+    // Issue 22 item 4: one invitation carries a person the spec's whole way, from the welcome through
+    // sign-in to linking (a registration invitation also opens account linking, token-records.ts).
+    token: 'invite-ava',
+    summary:
+      'a Birch Logistics invitation for ava, the whole way to linking: `/auth/user-confirmation?token=invite-ava`, date of birth 1988-06-01, "I already have an account" → sign in as `ava.associate` → back to the confirmation → Yes → Connect',
+    kind: 'registration',
+    email: 'ava.associate@example.com',
+    invites: 'assoc-ava-birch-invite',
+  },
+  {
     token: 'credential-ava',
     summary: "ava's create-credential link: `/auth/create-credential?token=credential-ava`",
     kind: 'createCredential',

@@ -1,7 +1,8 @@
 /**
  * The calls of registration and invitations (spec sections 4 "Registration and account creation" and
- * 7): one query per GET, one mutation per write. Token reads are never cached: a link
- * is checked on every visit (it may have been used in another tab a moment ago).
+ * 7): one query per GET, one mutation per write. A token is checked on every visit (it may have been
+ * used in another tab a moment ago): the token page's loader fetches it afresh (src/common/data/tokenPage.ts)
+ * and the screen reads that answer without loading it again.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
@@ -18,8 +19,8 @@ export type SsoPersonData = Schemas['SsoPersonData'];
 
 const ids = (clientId: string, associateId: string) => ({ path: { clientId, associateId } });
 
-/** Token reads: checked on every visit, never retried (a failed link is a result page at once). */
-const tokenRead = { staleTime: 0, gcTime: 0, retry: false } as const;
+/** Token reads: fetched afresh by the loader of each visit, never retried (a failed link is a result page). */
+const tokenRead = { staleTime: Infinity, retry: false } as const;
 /** The invitation's own reads: fresh on each visit, a failure answered at once. */
 const invitationRead = { staleTime: 0, retry: false } as const;
 

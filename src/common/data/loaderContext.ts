@@ -16,6 +16,8 @@ export interface LoaderQueryClient {
    * token page's loader ends on a result page for a refused link (`loaderShowResult`, ./tokenPage.ts).
    */
   navigateInstead?: (to: string, options: { state: unknown }) => void;
+  /** True until the router's first navigation is done (its URL is already in history, to be replaced). */
+  starting?: () => boolean;
 }
 
 /** A loader's `context` argument (react-router types it loosely). */
@@ -33,6 +35,12 @@ export function loaderShowResult(context: LoaderContext): ((result: RedirectResu
   return typeof navigate === 'function'
     ? (result) => navigate(paths.notification.href(), withResult(result))
     : null;
+}
+
+/** Whether the loader runs for the app's first navigation; false when the router does not say. */
+export function loaderIsStarting(context: LoaderContext): boolean {
+  const starting = (context as Partial<LoaderQueryClient> | null | undefined)?.starting;
+  return typeof starting === 'function' ? starting() : false;
 }
 
 /**

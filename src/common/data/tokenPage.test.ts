@@ -1,10 +1,10 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, hasCode } from '../../api/errors';
 import type { RedirectResult } from '../../lib/results';
 import { resultPage } from '../outcome/outcome';
-import { isUsableToken, readToken, TOKEN_MAX_LENGTH, tokenPageLoader } from './tokenPage';
+import { forgetPageToken, isUsableToken, readToken, TOKEN_MAX_LENGTH, tokenPageLoader } from './tokenPage';
 
 const VALID = 'good-token';
 
@@ -78,22 +78,42 @@ describe('readToken', () => {
   });
 });
 
+/**
+ * A visit as the router makes it: the link's URL first, whose loader keeps the token for the tab and
+ * redirects to the token-free URL, then that URL.
+ */
+async function visit(
+  loader: typeof fromQuery,
+  url: string,
+  params: Record<string, string> = {},
+  cleanParams: Record<string, string> = {},
+) {
+  const first = loaderArgs(url, params);
+  const clean = await thrownRedirect(loader(first.args));
+  const second = loaderArgs(clean!, cleanParams);
+  return { clean, ...second, run: loader(second.args) };
+}
+
+beforeEach(() => sessionStorage.clear());
+
 describe('tokenPageLoader', () => {
   it('verifies a token from the query, primes its data and hands the token on', async () => {
-    const { args, queryClient, shown } = loaderArgs(`/reset?token=${VALID}`);
-    await expect(fromQuery(args)).resolves.toEqual({ token: VALID });
+    const { run, queryClient, shown } = await visit(fromQuery, `/reset?token=${VALID}`);
+    await expect(run).resolves.toEqual({ token: VALID });
     expect(queryClient.getQueryData(options(VALID).queryKey)).toEqual({ kind: 'resetPassword' });
     expect(shown).toEqual([]);
   });
 
   it('verifies a token from the path', async () => {
-    const { args, queryClient } = loaderArgs(`/create/${VALID}`, { token: VALID });
-    await expect(fromPath(args)).resolves.toEqual({ token: VALID });
+    const { run, queryClient } = await visit(fromPath, `/create/${VALID}`, { token: VALID });
+    await expect(run).resolves.toEqual({ token: VALID });
     expect(queryClient.getQueryData(options(VALID).queryKey)).toEqual({ kind: 'resetPassword' });
   });
 
   it('loads the token again on every visit, not from the cache', async () => {
-    const { args, queryClient } = loaderArgs(`/reset?token=${VALID}`);
+    const { args: first } = loaderArgs(`/reset?token=${VALID}`);
+    await thrownRedirect(fromQuery(first));
+    const { args, queryClient } = loaderArgs('/reset');
     queryClient.setQueryData(options(VALID).queryKey, { kind: 'stale' });
     await fromQuery(args);
     expect(queryClient.getQueryData(options(VALID).queryKey)).toEqual({ kind: 'resetPassword' });
@@ -111,22 +131,102 @@ describe('tokenPageLoader', () => {
     expect(verify).not.toHaveBeenCalled();
   });
 
-  it('ends a refused token on the result page its code table names', async () => {
-    const { args, shown } = loaderArgs('/reset?token=refused');
-    expect(await thrownRedirect(fromQuery(args))).toBe('/auth/notification');
+  it('ends a refused token on the result page its code table names, and forgets it', async () => {
+    const { run, shown } = await visit(fromQuery, '/reset?token=refused');
+    expect(await thrownRedirect(run)).toBe('/auth/notification');
     expect(shown).toEqual([{ kind: 'FAILURE_LINK_RESET_PASS' }]);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('refused');
   });
 
   it('ends any other definitive answer on FAILURE_UNSUPPORTED', async () => {
-    const { args, shown } = loaderArgs('/reset?token=bad');
-    expect(await thrownRedirect(fromQuery(args))).toBe('/auth/notification');
+    const { run, shown } = await visit(fromQuery, '/reset?token=bad');
+    expect(await thrownRedirect(run)).toBe('/auth/notification');
     expect(shown).toEqual([{ kind: 'FAILURE_UNSUPPORTED' }]);
   });
 
   it('lets the page render on a transient failure, the failure kept for its QueryBoundary', async () => {
-    const { args, queryClient, shown } = loaderArgs('/reset?token=down');
-    await expect(fromQuery(args)).resolves.toEqual({ token: 'down' });
+    const { run, queryClient, shown } = await visit(fromQuery, '/reset?token=down');
+    await expect(run).resolves.toEqual({ token: 'down' });
     expect(shown).toEqual([]);
     expect(queryClient.getQueryState(options('down').queryKey)?.status).toBe('error');
+  });
+});
+
+describe('tokens leave the address bar (issue 25 item 3)', () => {
+  it('goes on to the URL without the token, the rest of the query kept, before any call', async () => {
+    verify.mockClear();
+    const { args } = loaderArgs(`/reset?redirectUrl=%2Fhome&token=${VALID}`);
+    expect(await thrownRedirect(fromQuery(args))).toBe('/reset?redirectUrl=%2Fhome');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('drops a path token with its segment, the path after it kept', async () => {
+    const { args } = loaderArgs(`/create/${VALID}/sso`, { token: VALID });
+    expect(await thrownRedirect(fromPath(args))).toBe('/create/sso');
+  });
+
+  it('replaces the history entry on the first navigation, and keeps push or replace later', async () => {
+    const thrown = (run: Promise<unknown>) =>
+      run.then(
+        () => null,
+        (error: unknown) => error as Response,
+      );
+    const starting = loaderArgs(`/reset?token=${VALID}`);
+    (starting.args.context as { starting: () => boolean }).starting = () => true;
+    expect((await thrown(fromQuery(starting.args)))?.headers.get('X-Remix-Replace')).toBe('true');
+    const later = await thrown(fromQuery(loaderArgs(`/reset?token=${VALID}`).args));
+    expect(later?.headers.get('Location')).toBe('/reset');
+    expect(later?.headers.get('X-Remix-Replace')).toBeNull();
+  });
+
+  it('a reload of the token-free URL reads the token the tab kept; another path does not', async () => {
+    await visit(fromQuery, `/reset?token=${VALID}`);
+    await expect(fromQuery(loaderArgs('/reset').args)).resolves.toEqual({ token: VALID });
+    const elsewhere = loaderArgs('/other');
+    expect(await thrownRedirect(fromQuery(elsewhere.args))).toBe('/auth/notification');
+  });
+
+  it('forgetPageToken: the spent token is not read again', async () => {
+    await visit(fromQuery, `/reset?token=${VALID}`);
+    forgetPageToken('/reset');
+    const { args, shown } = loaderArgs('/reset');
+    expect(await thrownRedirect(fromQuery(args))).toBe('/auth/notification');
+    expect(shown).toEqual([{ kind: 'FAILURE_LINK_RESET_PASS' }]);
+  });
+
+  it('keeps the token in the URL when the tab cannot store it, so the page still works', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
+    try {
+      await expect(fromQuery(loaderArgs(`/reset?token=${VALID}`).args)).resolves.toEqual({ token: VALID });
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+});
+
+describe('before and after', () => {
+  const guarded = tokenPageLoader({
+    token: { query: 'token' },
+    options,
+    missing: 'FAILURE_LINK',
+    refused: () => null,
+    before: async (token) => (token === 'signed-out' ? `/elsewhere/${token}` : null),
+    after: (data) =>
+      data.kind === 'resetPassword' ? { result: { kind: 'FAILURE_INCOMPLETE_PROFILE' } } : null,
+  });
+
+  it('before: another page for this visitor, with no call', async () => {
+    verify.mockClear();
+    const { run } = await visit(guarded, '/page?token=signed-out');
+    expect(await thrownRedirect(run)).toBe('/elsewhere/signed-out');
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('after: the verified data names a result page', async () => {
+    const { run, shown } = await visit(guarded, `/page?token=${VALID}`);
+    expect(await thrownRedirect(run)).toBe('/auth/notification');
+    expect(shown).toEqual([{ kind: 'FAILURE_INCOMPLETE_PROFILE' }]);
   });
 });

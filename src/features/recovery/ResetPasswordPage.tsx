@@ -12,7 +12,7 @@ import { useShowResult } from '../../common/navigation/useShowResult';
 import { paths } from '../../lib/paths';
 import { Button, LinkButton, PageHeading, PasswordField } from '../../ui';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import type { TokenPageData } from '../../common/data/tokenPage';
+import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { resetTokenQueryOptions, useResetPassword } from './api';
 import { resetPasswordFailure } from './outcomes';
@@ -51,6 +51,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const showResult = useShowResult();
+  const forgetToken = useForgetPageToken();
   const requirementsId = `${useId()}-requirements`;
 
   const form = useAppForm({
@@ -81,6 +82,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         queryKey: resetTokenQueryOptions(token).queryKey,
         refetchType: 'none',
       });
+      forgetToken();
       showResult('SUCCESS_FORGOT_PASS_RESET', { replace: true });
       return 'leaving';
     },

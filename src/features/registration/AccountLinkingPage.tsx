@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { isHandledGlobally } from '../../api/errors';
 import {
   associateTokenQueryOptions,
@@ -9,97 +9,65 @@ import {
   declineAssociateMutationOptions,
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
-import { PagePending, QueryBoundary, QueryError } from '../../common/data/QueryBoundary';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { FormError } from '../../common/form/FormError';
+import { isTransientFailure } from '../../common/form/transient';
+import { useAppAction } from '../../common/form/useAppAction';
+import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
-import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
-import { isTransient, tokenLoadOutcome } from './outcomes';
-import { isUsableToken } from './token';
 import { useEndWith } from './useEndWith';
 
 /**
  * /auth/account-linking?token=… (signed in; spec sections 2 "Account linking" and 4): greets the
  * person, names the company to join; Connect links the invited associate and goes home; "Not you?"
- * signs out; Decline asks, destroys the invitation and shows the decline confirmation. A link that
- * no longer verifies is the link failure; Connect or Decline refused is FAILURE_UNSUPPORTED; a
- * transient failure stays with a retry.
+ * signs out; Decline asks, destroys the invitation and shows the decline confirmation. The route's
+ * loader (./loaders.ts) has verified the link (or ended on the link failure) and sends a signed-out
+ * visitor to account creation. Connect or Decline refused is FAILURE_UNSUPPORTED; a transient
+ * failure stays with a retry.
  */
 export default function AccountLinkingPage() {
   const { t } = useTranslation('registration');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const usable = isUsableToken(token);
-  const endWith = useEndWith();
-  const invitation = useQuery({ ...associateTokenQueryOptions(token ?? ''), enabled: usable });
-  const outcome = invitation.isError ? tokenLoadOutcome(invitation.error, 'FAILURE_LINK') : null;
-
-  useEffect(() => {
-    if (!usable) endWith({ kind: 'FAILURE_LINK' });
-    else if (outcome?.type === 'result') endWith(outcome.result);
-  }, [usable, outcome, endWith]);
-
-  const heading = <PageHeading>{t('linking.title')}</PageHeading>;
-  if (invitation.isError && outcome?.type !== 'result') {
-    return (
-      <section className="stack">
-        {heading}
-        <QueryError
-          error={invitation.error}
-          onRetry={() => void invitation.refetch()}
-          retrying={invitation.isFetching}
-        />
-      </section>
-    );
-  }
-  if (!invitation.data) {
-    return (
-      <section className="stack">
-        {heading}
-        <PagePending label={t('linking.loading')} />
-      </section>
-    );
-  }
-  const companyName = invitation.data.data?.extra_information?.client_name || t('defaultCompany');
+  const { token } = useLoaderData<TokenPageData>();
   return (
-    <QueryBoundary heading={heading}>
-      <Linking token={token ?? ''} companyName={companyName} />
+    <QueryBoundary heading={<PageHeading>{t('linking.title')}</PageHeading>}>
+      <Linking token={token} />
     </QueryBoundary>
   );
 }
 
-function Linking({ token, companyName }: { token: string; companyName: string }) {
+function Linking({ token }: { token: string }) {
   const { t } = useTranslation('registration');
+  const { data: invitation } = useSuspenseQuery(associateTokenQueryOptions(token));
+  const companyName = invitation.data?.extra_information?.client_name || t('defaultCompany');
+  const forgetToken = useForgetPageToken();
   const { person } = useSession();
   const go = useGo();
   const navigate = useNavigate();
   const endWith = useEndWith();
-  const connect = useMutation(connectAssociateMutationOptions());
+  const connectAssociate = useMutation(connectAssociateMutationOptions());
   const decline = useMutation(declineAssociateMutationOptions());
   const [asking, setAsking] = useState(false);
-  const [snag, setSnag] = useState(false);
   const [declineSnag, setDeclineSnag] = useState(false);
-
-  const onConnect = async () => {
-    setSnag(false);
-    try {
-      await connect.mutateAsync({ personId: person.personId, token });
-    } catch (error) {
-      if (isTransient(error)) setSnag(true);
-      else if (!isHandledGlobally(error)) endWith({ kind: 'FAILURE_UNSUPPORTED' });
-      return;
-    }
-    go(destinationFor(HOME_PATH, window.location.origin));
-  };
+  // A refused Connect is FAILURE_UNSUPPORTED (spec section 4), the action pattern's default.
+  const connect = useAppAction({
+    action: async () => {
+      await connectAssociate.mutateAsync({ personId: person.personId, token });
+      forgetToken();
+      go(destinationFor(HOME_PATH, window.location.origin));
+      return 'leaving';
+    },
+  });
 
   const onDecline = async () => {
     setDeclineSnag(false);
     try {
       await decline.mutateAsync(token);
     } catch (error) {
-      if (isTransient(error)) {
+      if (isTransientFailure(error)) {
         setDeclineSnag(true);
         // Rejected: the dialog stays open with the message, for another try.
         throw error;
@@ -108,6 +76,7 @@ function Linking({ token, companyName }: { token: string; companyName: string })
       if (!isHandledGlobally(error)) endWith({ kind: 'FAILURE_UNSUPPORTED' });
       return;
     }
+    forgetToken();
     void navigate(paths.declineConfirmation.href({ companyName }), { replace: true });
   };
 
@@ -117,16 +86,12 @@ function Linking({ token, companyName }: { token: string; companyName: string })
         {person.firstName ? t('linking.greeting', { firstName: person.firstName }) : t('linking.title')}
       </PageHeading>
       <p>{t('linking.body', { companyName })}</p>
-      {snag ? (
-        <Alert status="error" title={t('errors.snag.title')} tabIndex={-1}>
-          {t('errors.snag.message')}
-        </Alert>
-      ) : null}
+      <FormError error={connect.error} id={connect.errorId} slow={connect.slow} />
       <div className="actions">
-        <Button busy={connect.isPending} onClick={() => void onConnect()}>
+        <Button busy={connect.busy} onClick={() => connect.run()}>
           {t('linking.connect')}
         </Button>
-        <Button variant="secondary" disabled={connect.isPending} onClick={() => setAsking(true)}>
+        <Button variant="secondary" disabled={connect.busy} onClick={() => setAsking(true)}>
           {t('linking.decline')}
         </Button>
       </div>

@@ -1,7 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import {
   clientFeatureFlagQueryOptions,
@@ -11,16 +11,16 @@ import {
   validateTokenMutationOptions,
 } from '../../api/queries/registration';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
-import { PagePending, QueryError } from '../../common/data/QueryBoundary';
+import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
+import type { TokenPageData } from '../../common/data/tokenPage';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
 import { AccountInfoStep } from './AccountInfoStep';
 import { accountDraft, type AccountDraft } from './draft';
-import { createAccountFailure, tokenLoadOutcome } from './outcomes';
+import { createAccountFailure } from './outcomes';
 import { PersonalInfoStep } from './PersonalInfoStep';
-import { isUsableToken } from './token';
 import { tokenFacts } from './tokenFacts';
 import { useEndWith } from './useEndWith';
 import { useFinishRegistration } from './useFinishRegistration';
@@ -30,43 +30,36 @@ type Step = 'personal' | 'verify' | 'account';
 /**
  * /auth/create-account/{token}[/sso] (spec section 4 "Create account"): personal info, the emailed
  * code, then username and password; the SSO variant creates the account as soon as the code is
- * right. One URL per step (`?step=`), so Back goes to the step before; what was entered is kept per
+ * right. The route's loader (./loaders.ts) has verified the invitation, or ended on the link failure
+ * (FAILURE_UNAUTHORIZED for SSO), and taken the token off the URL (`/auth/create-account[/sso]`).
+ * One URL per step (`?step=`), so Back goes to the step before; what was entered is kept per
  * invitation for the tab (./draft.ts), so a reload stays on its step.
  */
 export default function CreateAccountPage() {
   const { t } = useTranslation('registration');
-  const { token = '', accountType } = useParams();
-  const sso = accountType === 'sso';
-  const usable = isUsableToken(token);
-  const endWith = useEndWith();
-  const invitation = useQuery({ ...tokenQueryOptions('registration', token), enabled: usable });
-  const clientId = invitation.data ? tokenFacts(invitation.data).clientId : undefined;
+  const { token } = useLoaderData<TokenPageData>();
+  const { accountType } = useParams();
+  const { pathname } = useLocation();
+  // The link says /sso after its token; the token-free URL ends with it.
+  const sso = accountType === 'sso' || pathname.endsWith('/sso');
+  const heading = <PageHeading>{t('create.title')}</PageHeading>;
+  return (
+    <QueryBoundary heading={heading} pendingLabel={t('create.loading')}>
+      <CreateAccountEntry token={token} sso={sso} heading={heading} />
+    </QueryBoundary>
+  );
+}
+
+function CreateAccountEntry({ token, sso, heading }: { token: string; sso: boolean; heading: ReactNode }) {
+  const { t } = useTranslation('registration');
+  const { data: invitation } = useSuspenseQuery(tokenQueryOptions('registration', token));
+  const facts = tokenFacts(invitation);
+  const { clientId } = facts;
   const companyOnly = useQuery({
     ...clientFeatureFlagQueryOptions('requireOnlyAdpEmails', clientId ?? ''),
     enabled: clientId !== undefined,
   });
-  const badLink = sso ? 'FAILURE_UNAUTHORIZED' : 'FAILURE_LINK';
-  const outcome = invitation.isError ? tokenLoadOutcome(invitation.error, badLink) : null;
-
-  useEffect(() => {
-    if (!usable) endWith({ kind: badLink });
-    else if (outcome?.type === 'result') endWith(outcome.result);
-  }, [usable, outcome, endWith, badLink]);
-
-  const heading = <PageHeading>{t('create.title')}</PageHeading>;
-  if (invitation.isError && outcome?.type !== 'result') {
-    return (
-      <section className="stack">
-        {heading}
-        <QueryError
-          error={invitation.error}
-          onRetry={() => void invitation.refetch()}
-          retrying={invitation.isFetching}
-        />
-      </section>
-    );
-  }
-  if (!invitation.data || (clientId !== undefined && companyOnly.isPending)) {
+  if (clientId !== undefined && companyOnly.isPending) {
     return (
       <section className="stack">
         {heading}
@@ -74,7 +67,6 @@ export default function CreateAccountPage() {
       </section>
     );
   }
-  const facts = tokenFacts(invitation.data);
   return (
     <CreateAccountSteps
       token={token}

@@ -1,22 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { PagePending, QueryError } from '../../common/data/QueryBoundary';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { createUsernameSchema } from './AccountInfoStep';
-import { createAccountFailure, tokenLoadOutcome } from './outcomes';
-import { isUsableToken } from './token';
+import { createAccountFailure } from './outcomes';
 import { useEndWith } from './useEndWith';
 import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
@@ -31,46 +31,23 @@ const schema = z.object({ username: createUsernameSchema, password: newPasswordS
 /**
  * /auth/create-credential/account-info?token=… (spec sections 2 and 4 "Create credential"): the
  * emailed createCredential link asks for a username and a password; success goes to the success
- * notification. No token, or one that no longer verifies, is the link failure.
+ * notification. The route's loader (./loaders.ts) has verified the link, or ended on the link failure.
  */
 export default function CreateCredentialPage() {
   const { t } = useTranslation('registration');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const usable = isUsableToken(token);
-  const endWith = useEndWith();
-  const link = useQuery({ ...tokenQueryOptions('createCredential', token ?? ''), enabled: usable });
-  const outcome = link.isError ? tokenLoadOutcome(link.error, 'FAILURE_LINK') : null;
-
-  useEffect(() => {
-    if (!usable) endWith({ kind: 'FAILURE_LINK' });
-    else if (outcome?.type === 'result') endWith(outcome.result);
-  }, [usable, outcome, endWith]);
-
-  const heading = <PageHeading>{t('credential.title')}</PageHeading>;
-  if (link.isError && outcome?.type !== 'result') {
-    return (
-      <section className="stack">
-        {heading}
-        <QueryError error={link.error} onRetry={() => void link.refetch()} retrying={link.isFetching} />
-      </section>
-    );
-  }
-  if (!link.data) {
-    return (
-      <section className="stack">
-        {heading}
-        <PagePending label={t('credential.loading')} />
-      </section>
-    );
-  }
+  const { token } = useLoaderData<TokenPageData>();
   return (
-    <CredentialForm token={token ?? ''} firstName={link.data.data?.extra_information?.first_name ?? ''} />
+    <QueryBoundary heading={<PageHeading>{t('credential.title')}</PageHeading>}>
+      <CredentialForm token={token} />
+    </QueryBoundary>
   );
 }
 
-function CredentialForm({ token, firstName }: { token: string; firstName: string }) {
+function CredentialForm({ token }: { token: string }) {
   const { t } = useTranslation(['registration', 'password']);
+  const { data: link } = useSuspenseQuery(tokenQueryOptions('createCredential', token));
+  const firstName = link.data?.extra_information?.first_name ?? '';
+  const forgetToken = useForgetPageToken();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const endWith = useEndWith();
@@ -93,6 +70,7 @@ function CredentialForm({ token, firstName }: { token: string; firstName: string
         else if (failure.type === 'form') controls.setFormError(failure);
         return 'stay';
       }
+      forgetToken();
       void navigate(
         paths.createCredentialSuccess.href({ redirectUrl: searchParams.get('redirectUrl') ?? undefined }),
         { replace: true },

@@ -1,15 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { tokenQueryOptions } from '../../api/queries/registration';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
-import { PagePending, QueryError } from '../../common/data/QueryBoundary';
+import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { tokenLoadOutcome } from './outcomes';
-import { isUsableToken } from './token';
 import { tokenFacts } from './tokenFacts';
 import { useEndWith } from './useEndWith';
 
@@ -32,51 +30,37 @@ export function SsoPersonalInfoRedirect() {
 
 /**
  * /auth/sso-service-provider/associate-confirmation?token=… (spec section 2): "Are you First Last?",
- * continuing as the email shown. Yes goes on to personal info; No signs out and ends on
- * FAILURE_UNAUTHORIZED, as does a token that fails (spec section 8: SSO token failures).
+ * continuing as the email shown. Yes goes on to personal info (the SSO account creation); No signs
+ * out and ends on FAILURE_UNAUTHORIZED. The route's loader (./loaders.ts) has verified the link, or
+ * ended on FAILURE_UNAUTHORIZED (spec section 8: SSO token failures).
  */
 export default function SsoAssociateConfirmationPage() {
   const { t } = useTranslation('registration');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const usable = isUsableToken(token);
+  const { token } = useLoaderData<TokenPageData>();
+  return (
+    <QueryBoundary heading={<PageHeading>{t('ssoProvider.title')}</PageHeading>}>
+      <AssociateConfirmation token={token} />
+    </QueryBoundary>
+  );
+}
+
+function AssociateConfirmation({ token }: { token: string }) {
+  const { t } = useTranslation('registration');
+  const { data: link } = useSuspenseQuery(tokenQueryOptions('ssoServiceProvider', token));
   const endWith = useEndWith();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const link = useQuery({ ...tokenQueryOptions('ssoServiceProvider', token ?? ''), enabled: usable });
-  const outcome = link.isError ? tokenLoadOutcome(link.error, 'FAILURE_UNAUTHORIZED') : null;
+  const forgetToken = useForgetPageToken();
   const logout = useMutation({
     ...logoutMutationOptions(),
-    // Signed out or not, the answer was "not me": the flow ends the same way.
+    // Signed out or not, the answer was "not me": the flow ends the same way, the link forgotten.
     onSettled: () => {
+      forgetToken();
       forgetSession(queryClient);
       endWith({ kind: 'FAILURE_UNAUTHORIZED' });
     },
   });
-
-  useEffect(() => {
-    if (!usable) endWith({ kind: 'FAILURE_UNAUTHORIZED' });
-    else if (outcome?.type === 'result') endWith(outcome.result);
-  }, [usable, outcome, endWith]);
-
-  const heading = <PageHeading>{t('ssoProvider.title')}</PageHeading>;
-  if (link.isError && outcome?.type !== 'result') {
-    return (
-      <section className="stack">
-        {heading}
-        <QueryError error={link.error} onRetry={() => void link.refetch()} retrying={link.isFetching} />
-      </section>
-    );
-  }
-  if (!link.data) {
-    return (
-      <section className="stack">
-        {heading}
-        <PagePending label={t('ssoProvider.loading')} />
-      </section>
-    );
-  }
-  const facts = tokenFacts(link.data);
+  const facts = tokenFacts(link);
   const name = `${facts.firstName} ${facts.lastName}`.trim();
   return (
     <section className="stack" aria-labelledby="sso-provider-title">
@@ -89,7 +73,9 @@ export default function SsoAssociateConfirmationPage() {
       <div className="actions">
         <Button
           disabled={logout.isPending}
-          onClick={() => void navigate(paths.ssoServiceProviderPersonalInfo.href({ token: token ?? '' }))}
+          // Personal info is the SSO account creation (spec section 2), whose loader takes the token
+          // off the URL before it is shown.
+          onClick={() => void navigate(paths.createAccount.href({ token, accountType: 'sso' }))}
         >
           {t('ssoProvider.yes')}
         </Button>

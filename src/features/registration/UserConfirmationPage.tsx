@@ -1,77 +1,42 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { meQueryOptions } from '../../api/queries/person';
 import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
-import { PagePending, QueryError } from '../../common/data/QueryBoundary';
+import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
+import type { TokenPageData } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Alert } from '../../ui/Alert';
 import { DobCheck } from './DobCheck';
-import { resolveInvitation, type InvitationStep } from './resolveInvitation';
-import { useEndWith } from './useEndWith';
-import { isUsableToken } from './token';
+import { invitationQueryOptions, type InvitationStep } from './resolveInvitation';
 
 /**
- * /auth/user-confirmation?token=… (spec sections 2 and 4 "Invited registration"): the invitation is
- * loaded and checked, then the date-of-birth check when the invitation asks for it, then the welcome
- * with its two cards; a signed-in visitor is asked "is this you?" instead.
+ * /auth/user-confirmation?token=… (spec sections 2 and 4 "Invited registration"): the route's loader
+ * (./loaders.ts) has read the invitation and ended on its result page, or gone on to account creation,
+ * where the invitation says so; here the date-of-birth check when the invitation asks for it, then the
+ * welcome with its two cards; a signed-in visitor is asked "is this you?" instead.
  */
 export default function UserConfirmationPage() {
   const { t } = useTranslation('registration');
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token');
-  const usable = isUsableToken(token);
-  const queryClient = useQueryClient();
-  const endWith = useEndWith();
-  const navigate = useNavigate();
-  const step = useQuery({
-    queryKey: ['registration', 'invitation', token],
-    queryFn: () => resolveInvitation(queryClient, token ?? ''),
-    enabled: usable,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
-
-  const data = step.data;
-  useEffect(() => {
-    if (!usable) endWith({ kind: 'BAD_REGISTRATION_TOKEN' });
-    else if (data?.type === 'result') endWith(data.result);
-    else if (data?.type === 'createAccount')
-      void navigate(paths.createAccount.href({ token: token ?? '' }), { replace: true });
-  }, [usable, data, endWith, navigate, token]);
-
-  const heading = <PageHeading>{t('confirmation.title')}</PageHeading>;
-  if (step.isError) {
-    return (
-      <section className="stack">
-        {heading}
-        <QueryError error={step.error} onRetry={() => void step.refetch()} retrying={step.isFetching} />
-      </section>
-    );
-  }
-  if (data?.type !== 'welcome') {
-    return (
-      <section className="stack">
-        {heading}
-        <PagePending label={t('confirmation.loading')} />
-      </section>
-    );
-  }
-  return <Confirmation token={token ?? ''} step={data} />;
+  const { token } = useLoaderData<TokenPageData>();
+  return (
+    <QueryBoundary
+      heading={<PageHeading>{t('confirmation.title')}</PageHeading>}
+      pendingLabel={t('confirmation.loading')}
+    >
+      <Confirmation token={token} />
+    </QueryBoundary>
+  );
 }
 
-function Confirmation({
-  token,
-  step,
-}: {
-  token: string;
-  step: Extract<InvitationStep, { type: 'welcome' }>;
-}) {
-  const [dobPassed, setDobPassed] = useState(step.dobCheck === null);
+function Confirmation({ token }: { token: string }) {
+  const { data: step } = useSuspenseQuery(invitationQueryOptions(token));
+  const [dobPassed, setDobPassed] = useState(false);
+  // The loader let only the welcome through; anything else was a navigation already under way.
+  if (step.type !== 'welcome') return null;
   if (!dobPassed && step.dobCheck) return <DobCheck {...step.dobCheck} onPassed={() => setDobPassed(true)} />;
   return <Welcome token={token} step={step} />;
 }
@@ -81,7 +46,8 @@ function Welcome({ token, step }: { token: string; step: Extract<InvitationStep,
   const check = useQuery({ ...authCheckQueryOptions({ tolerate: true }), retry: false });
   const signedIn = check.data?.authenticated === true;
   const companyName = step.companyName ?? t('defaultCompany');
-  const here = paths.userConfirmation.href({ token });
+  // Back from sign-in to this page, without the token: the tab keeps it (src/common/data/tokenPage.ts).
+  const here = paths.userConfirmation.path;
 
   return (
     <section className="stack" aria-labelledby="welcome-title">

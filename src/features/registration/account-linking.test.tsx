@@ -63,6 +63,34 @@ describe('/auth/account-linking', () => {
     expect(await heading('This link is no longer valid')).toBeInTheDocument();
   });
 
+  it('signed out, sends the invitation to account creation, the token off the URL (spec section 2)', async () => {
+    const { router } = renderApp(paths.accountLinking.href({ token: 'invite-new' }));
+    expect(await heading('Create your account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/create-account');
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('takes the token off the URL; a visit to the token-free URL in the same tab still works', async () => {
+    await signInAs('ava.associate');
+    const first = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    expect(first.router.state.location.search).not.toContain('invite-link');
+    first.unmount();
+    renderApp(paths.accountLinking.path);
+    expect(await heading('Hi, Ava')).toBeInTheDocument();
+  });
+
+  it('keeps the page with Try again when Connect fails for a moment, and links on the retry', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await signInAs('ava.associate');
+    mock.context.injectFault('POST', '/associate-tokens/execute', 503);
+    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+    await heading('Hi, Ava');
+    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await user.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+  });
+
   it('ends on FAILURE_UNSUPPORTED when Connect is refused', async () => {
     await signInAs('ava.associate');
     mock.context.injectFault('POST', '/associate-tokens/execute', 400);

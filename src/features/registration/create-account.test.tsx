@@ -210,11 +210,9 @@ describe('/auth/create-account/{token}', () => {
       const { router } = renderApp(
         paths.registrationShortLink.href({ token: 'invite-sso', accountType: 'sso' }),
       );
-      await waitFor(() =>
-        expect(router.state.location.pathname).toBe(
-          paths.createAccount.href({ token: 'invite-sso', accountType: 'sso' }),
-        ),
-      );
+      // The SSO variant, its token off the URL (src/common/data/tokenPage.ts).
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/create-account/sso'));
+      expect(await screen.findByRole('heading', { level: 1, name: /set up your account/i })).toBeVisible();
     },
     JOURNEY_MS,
   );

@@ -51,9 +51,8 @@ describe('/auth/sso-service-provider', () => {
     expect(screen.getByText("You'll continue as sol.signon@sso-client.example.")).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Yes, continue' }));
     expect(await heading('Set up your account')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(
-      paths.createAccount.href({ token: 'sso-sp-token', accountType: 'sso' }),
-    );
+    // The SSO account creation, its token off the URL.
+    expect(router.state.location.pathname).toBe('/auth/create-account/sso');
     expect(await screen.findByLabelText(/^Email address/, {}, SLOW)).toHaveValue(
       'sol.signon@sso-client.example',
     );

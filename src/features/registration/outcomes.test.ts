@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError } from '../../api/errors';
-import { createAccountFailure, dobCheckFailure, emailStepFailure, tokenLoadOutcome } from './outcomes';
+import { classifyFailure } from '../../common/outcome/outcome';
+import { createAccountFailure, dobCheckFailure, emailStepFailure, tokenRefused } from './outcomes';
 
 const error = (
   status: number,
@@ -8,33 +9,30 @@ const error = (
   details?: Record<string, unknown>,
 ) => new ApiError(status, code, [{ code, ...(details ? { details } : {}) }], 'trace-1');
 
-describe('tokenLoadOutcome', () => {
+describe('tokenRefused (through classifyFailure, as the token page applies it)', () => {
+  const onLoad = (failure: unknown, badLink: Parameters<typeof tokenRefused>[0]) =>
+    classifyFailure(failure, tokenRefused(badLink));
   it('carries the registration code of a registration-portal invitation', () => {
     expect(
-      tokenLoadOutcome(
-        error(400, 'REDIRECT_TO_AIM_REGISTRATION_ERROR', { pic: 'PIC-1' }),
-        'BAD_REGISTRATION_TOKEN',
-      ),
+      onLoad(error(400, 'REDIRECT_TO_AIM_REGISTRATION_ERROR', { pic: 'PIC-1' }), 'BAD_REGISTRATION_TOKEN'),
     ).toEqual({
-      type: 'result',
+      kind: 'result',
       result: { kind: 'FAILURE_REDIRECT_TO_AIM', registrationCode: 'PIC-1' },
     });
   });
   it('ends a bad link on the page the caller names, retries a transient failure, else unsupported', () => {
-    expect(tokenLoadOutcome(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'), 'FAILURE_LINK')).toEqual({
-      type: 'result',
+    expect(onLoad(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'), 'FAILURE_LINK')).toEqual({
+      kind: 'result',
       result: { kind: 'FAILURE_LINK' },
     });
-    expect(tokenLoadOutcome(error(503, 'UNKNOWN_ERROR'), 'FAILURE_LINK')).toEqual({ type: 'retry' });
-    expect(tokenLoadOutcome(new TypeError('offline'), 'FAILURE_LINK')).toEqual({ type: 'retry' });
-    expect(tokenLoadOutcome(error(404, 'CLIENT_NOT_FOUND'), 'FAILURE_LINK')).toEqual({
-      type: 'result',
+    expect(onLoad(error(503, 'UNKNOWN_ERROR'), 'FAILURE_LINK')).toMatchObject({ kind: 'retry' });
+    expect(onLoad(new TypeError('offline'), 'FAILURE_LINK')).toMatchObject({ kind: 'retry' });
+    expect(onLoad(error(404, 'CLIENT_NOT_FOUND'), 'FAILURE_LINK')).toEqual({
+      kind: 'result',
       result: { kind: 'FAILURE_UNSUPPORTED' },
     });
-    expect(
-      tokenLoadOutcome(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'), 'FAILURE_LINK'),
-    ).toEqual({
-      type: 'global',
+    expect(onLoad(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'), 'FAILURE_LINK')).toEqual({
+      kind: 'handled',
     });
   });
 });

@@ -7,51 +7,31 @@ import {
   isApiError,
   isHandledGlobally,
   isPasswordErrorCode,
-  type ErrorCode,
+  TOKEN_FAILURE_CODES,
 } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
-import type { RedirectResult, ResultKind } from '../../lib/results';
+import type { ResultKind } from '../../lib/results';
+import { isTransientFailure } from '../../common/form/transient';
+import { resultPage, type CodeTable } from '../../common/outcome/outcome';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 
-const TOKEN_FAILURE_CODES: readonly ErrorCode[] = [
-  'TOKEN_LOAD_VERIFY_FAILURE',
-  'TOKEN_EXECUTE_FAILURE',
-  'INVALID_TOKEN',
-];
-
 /**
- * No answer, a server error or a rate limit: worth another try, so the screen keeps the person where
- * they are with a retry instead of ending the flow.
+ * A registration token refused on load (the token page's code table, src/common/data/tokenPage.ts):
+ * the registration-portal redirect carries the registration code in its first error; a link that is
+ * unknown, expired or used ends on `badLink` (the bad-registration-token page, the link failure, or
+ * the unauthorized page of the single-sign-on links). Any other definitive answer is
+ * FAILURE_UNSUPPORTED; a transient one stays on the page with Try again.
  */
-export function isTransient(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  return error.status >= 500 || error.status === 429;
-}
-
-/**
- * Loading a registration token (user confirmation, create account): the registration-portal redirect
- * carries the registration code in its first error; a link that is unknown, expired or used ends on
- * `badLink` (the bad-registration-token page, or the link failure on account creation); a transient
- * failure is `retry`; anything else FAILURE_UNSUPPORTED.
- */
-export function tokenLoadOutcome(
-  error: unknown,
+export function tokenRefused(
   badLink: Extract<ResultKind, 'BAD_REGISTRATION_TOKEN' | 'FAILURE_LINK' | 'FAILURE_UNAUTHORIZED'>,
-): { type: 'global' } | { type: 'retry' } | { type: 'result'; result: RedirectResult } {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, 'REDIRECT_TO_AIM_REGISTRATION_ERROR')) {
-    const pic = error.errors[0]?.details?.pic;
-    return {
-      type: 'result',
-      result: {
-        kind: 'FAILURE_REDIRECT_TO_AIM',
-        ...(typeof pic === 'string' ? { registrationCode: pic } : {}),
-      },
-    };
-  }
-  if (hasCode(error, ...TOKEN_FAILURE_CODES)) return { type: 'result', result: { kind: badLink } };
-  if (isTransient(error)) return { type: 'retry' };
-  return { type: 'result', result: { kind: 'FAILURE_UNSUPPORTED' } };
+): CodeTable<never, never> {
+  return (error) => {
+    if (hasCode(error, 'REDIRECT_TO_AIM_REGISTRATION_ERROR')) {
+      const pic = error.errors[0]?.details?.pic;
+      return resultPage('FAILURE_REDIRECT_TO_AIM', typeof pic === 'string' ? { registrationCode: pic } : {});
+    }
+    return hasCode(error, ...TOKEN_FAILURE_CODES) ? resultPage(badLink) : null;
+  };
 }
 
 export type FormFailure =
@@ -129,6 +109,6 @@ export function createAccountFailure(error: unknown): FormFailure & { field?: 'u
         messageKey: passwordErrorMessageKey(code, { withCurrentPassword: false }),
       };
   }
-  if (isTransient(error)) return snag;
+  if (isTransientFailure(error)) return snag;
   return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   dobObligationQueryOptions,
   identityVerifiersQueryOptions,
@@ -8,7 +8,6 @@ import {
 } from '../../api/queries/registration';
 import type { RedirectResult } from '../../lib/results';
 import { isValidEmail } from '../../lib/validation/email';
-import { tokenLoadOutcome } from './outcomes';
 import { tokenFacts } from './tokenFacts';
 
 /** Where an invitation link leads (spec section 4 "Invited registration"). */
@@ -27,22 +26,15 @@ export type InvitationStep =
     };
 
 /**
- * Runs the invitation's calls in the spec's order: the token (a bad one ends on the bad-token page, a
- * registration-portal one on FAILURE_REDIRECT_TO_AIM), the link-existing flag, then, with client and
- * associate ids, the date-of-birth requirement (no date on file: FAILURE_INCOMPLETE_PROFILE). A token
- * whose email is not an address goes straight to account creation, as does one whose settings say
- * so. A transient failure is thrown, for the page's Try again.
+ * Runs the invitation's calls in the spec's order: the token, the link-existing flag, then, with
+ * client and associate ids, the date-of-birth requirement (no date on file: FAILURE_INCOMPLETE_PROFILE).
+ * A token whose email is not an address goes straight to account creation, as does one whose settings
+ * say so. A failed call is thrown: the token page's code table (`tokenRefused`) says what it means.
  */
 export async function resolveInvitation(queryClient: QueryClient, token: string): Promise<InvitationStep> {
-  let loaded;
-  try {
-    loaded = await queryClient.fetchQuery(tokenQueryOptions('registration', token));
-  } catch (error) {
-    const outcome = tokenLoadOutcome(error, 'BAD_REGISTRATION_TOKEN');
-    if (outcome.type === 'result') return outcome;
-    throw error;
-  }
-  const facts = tokenFacts(loaded);
+  const facts = tokenFacts(
+    await queryClient.fetchQuery({ ...tokenQueryOptions('registration', token), staleTime: 0 }),
+  );
   const canLinkExisting = facts.clientId
     ? await queryClient
         .fetchQuery(clientFeatureFlagQueryOptions('enableRegistrationLinkExistingAccount', facts.clientId))
@@ -59,26 +51,28 @@ export async function resolveInvitation(queryClient: QueryClient, token: string)
     };
   }
   const { clientId, associateId } = facts;
-  try {
-    const obligation = await queryClient.fetchQuery(dobObligationQueryOptions(clientId, associateId));
-    const dobRequired = obligation.verificationFields.some((field) => field.kind === 'dob');
-    if (dobRequired) {
-      const verifiers = await queryClient.fetchQuery(identityVerifiersQueryOptions(clientId, associateId));
-      if (!verifiers.identityVerifiers.isDobPresent)
-        return { type: 'result', result: { kind: 'FAILURE_INCOMPLETE_PROFILE' } };
-    }
-    const settings = await queryClient.fetchQuery(registrationSettingsQueryOptions(clientId, associateId));
-    if (settings.skipToCreateAccount && !dobRequired) return { type: 'createAccount' };
-    return {
-      type: 'welcome',
-      firstName: settings.associateFirstName || facts.firstName,
-      companyName: settings.companyName || facts.companyName || null,
-      canLinkExisting,
-      dobCheck: dobRequired ? { clientId, associateId } : null,
-    };
-  } catch (error) {
-    const outcome = tokenLoadOutcome(error, 'BAD_REGISTRATION_TOKEN');
-    if (outcome.type === 'result') return outcome;
-    throw error;
+  const obligation = await queryClient.fetchQuery(dobObligationQueryOptions(clientId, associateId));
+  const dobRequired = obligation.verificationFields.some((field) => field.kind === 'dob');
+  if (dobRequired) {
+    const verifiers = await queryClient.fetchQuery(identityVerifiersQueryOptions(clientId, associateId));
+    if (!verifiers.identityVerifiers.isDobPresent)
+      return { type: 'result', result: { kind: 'FAILURE_INCOMPLETE_PROFILE' } };
   }
+  const settings = await queryClient.fetchQuery(registrationSettingsQueryOptions(clientId, associateId));
+  if (settings.skipToCreateAccount && !dobRequired) return { type: 'createAccount' };
+  return {
+    type: 'welcome',
+    firstName: settings.associateFirstName || facts.firstName,
+    companyName: settings.companyName || facts.companyName || null,
+    canLinkExisting,
+    dobCheck: dobRequired ? { clientId, associateId } : null,
+  };
 }
+
+/** The invitation's whole reading, one query: the user-confirmation loader verifies it, the screen reads it. */
+export const invitationQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['registration', 'invitation', token],
+    queryFn: ({ client }) => resolveInvitation(client, token),
+    retry: false,
+  });

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
+import { useForgetPageToken } from '../../common/data/tokenPage';
 import { accountDraft } from './draft';
 
 /**
@@ -19,13 +20,18 @@ export function registrationDoneHref(redirectUrl: string | null): string {
     : paths.registrationSuccess.href();
 }
 
-/** After the account was created: the draft goes, and the flow ends where `registrationDoneHref` says. */
+/**
+ * After the account was created: the draft and the tab's token go, and the flow ends where
+ * `registrationDoneHref` says.
+ */
 export function useFinishRegistration(token: string) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const forgetToken = useForgetPageToken();
   const redirectUrl = searchParams.get('redirectUrl');
   return useCallback(() => {
     accountDraft.clear(token);
+    forgetToken();
     void navigate(registrationDoneHref(redirectUrl), { replace: true });
-  }, [navigate, token, redirectUrl]);
+  }, [navigate, token, redirectUrl, forgetToken]);
 }

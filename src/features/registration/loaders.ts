@@ -1,0 +1,92 @@
+/**
+ * The registration routes' loaders (src/common/data/tokenPage.ts), a module of their own so a
+ * navigation starts the data and the screen's code side by side (src/README.md "Page data"). Each
+ * verifies its link before the screen paints and takes the token off the address bar.
+ */
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import {
+  associateTokenQueryOptions,
+  tokenQueryOptions,
+  type TokenKind,
+} from '../../api/queries/registration';
+import { tokenPageLoader } from '../../common/data/tokenPage';
+import { sessionForLoader } from '../../common/session/loadSession';
+import { paths } from '../../lib/paths';
+import { tokenRefused } from './outcomes';
+import { invitationQueryOptions } from './resolveInvitation';
+
+const tokenOf = (kind: TokenKind) => (token: string) => tokenQueryOptions(kind, token);
+
+/**
+ * /auth/user-confirmation?token=… (spec section 4 "Invited registration"): the whole invitation is read
+ * before paint; a profile without a date of birth ends on its result page, and an invitation that
+ * skips the welcome goes straight on to account creation.
+ */
+export const userConfirmationLoader = tokenPageLoader({
+  token: { query: 'token' },
+  options: invitationQueryOptions,
+  missing: 'BAD_REGISTRATION_TOKEN',
+  refused: tokenRefused('BAD_REGISTRATION_TOKEN'),
+  after: (step, token) =>
+    step.type === 'result'
+      ? { result: step.result }
+      : step.type === 'createAccount'
+        ? { to: paths.createAccount.href({ token }) }
+        : null,
+});
+
+const createAccount = tokenPageLoader({
+  token: { param: 'token' },
+  options: tokenOf('registration'),
+  missing: 'FAILURE_LINK',
+  refused: tokenRefused('FAILURE_LINK'),
+});
+
+/** The single-sign-on variant's link failures are the unauthorized page (spec section 8). */
+const createSsoAccount = tokenPageLoader({
+  token: { param: 'token' },
+  options: tokenOf('registration'),
+  missing: 'FAILURE_UNAUTHORIZED',
+  refused: tokenRefused('FAILURE_UNAUTHORIZED'),
+});
+
+/**
+ * /auth/create-account/{token}[/sso], and the token-free /auth/create-account[/sso] the loader goes on
+ * to (src/common/data/tokenPage.ts).
+ */
+export const createAccountLoader = (args: LoaderFunctionArgs) =>
+  args.params.accountType === 'sso' || new URL(args.request.url).pathname.endsWith('/sso')
+    ? createSsoAccount(args)
+    : createAccount(args);
+
+/** /auth/create-credential/account-info?token=… (spec section 4 "Create credential"). */
+export const createCredentialLoader = tokenPageLoader({
+  token: { query: 'token' },
+  options: tokenOf('createCredential'),
+  missing: 'FAILURE_LINK',
+  refused: tokenRefused('FAILURE_LINK'),
+});
+
+/** /auth/sso-service-provider/associate-confirmation?token=…: SSO token failures are unauthorized. */
+export const ssoServiceProviderLoader = tokenPageLoader({
+  token: { query: 'token' },
+  options: tokenOf('ssoServiceProvider'),
+  missing: 'FAILURE_UNAUTHORIZED',
+  refused: tokenRefused('FAILURE_UNAUTHORIZED'),
+});
+
+/**
+ * /auth/account-linking?token=… (spec sections 2 and 4 "Account linking"): signed out, the invitation
+ * is account creation's (spec section 2, last paragraph of "Authenticated routes"); signed in, the
+ * associate token is verified. A failed session check is left to the auth guard, which offers Try again.
+ */
+export const accountLinkingLoader = tokenPageLoader({
+  token: { query: 'token' },
+  options: associateTokenQueryOptions,
+  missing: 'FAILURE_LINK',
+  refused: tokenRefused('FAILURE_LINK'),
+  before: async (token, args) =>
+    (await sessionForLoader(args))?.check?.authenticated === false
+      ? paths.createAccount.href({ token })
+      : null,
+});
