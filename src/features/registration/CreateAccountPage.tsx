@@ -16,6 +16,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
+import { isCompanyEmailExempt } from '../../lib/supportClient';
 import { AccountInfoStep } from './AccountInfoStep';
 import { accountDraft, type AccountDraft } from './draft';
 import { createAccountFailure, tokenLoadOutcome } from './outcomes';
@@ -82,7 +83,7 @@ export default function CreateAccountPage() {
       facts={facts}
       // A failed lookup rejects the address (spec section 5): `failed` makes the rule apply with no domain.
       companyEmail={
-        clientId === undefined || clientId === '002'
+        clientId === undefined || isCompanyEmailExempt(clientId)
           ? null
           : companyOnly.isError
             ? { domain: null }
