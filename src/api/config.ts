@@ -1,4 +1,9 @@
-import { DEFAULT_BASE_PATHS } from './basePaths';
+import {
+  DEFAULT_AUTHENTICATION_SERVICE_URL,
+  DEFAULT_IDENTITY_ORCHESTRATOR_URL,
+  DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL,
+  DEFAULT_UI_GATEWAY_URL,
+} from './basePaths';
 
 /**
  * Base paths of the upstream services. Same-origin defaults (README "Real backends"); a deployment points the app at
@@ -6,10 +11,9 @@ import { DEFAULT_BASE_PATHS } from './basePaths';
  */
 export const apiConfig = {
   authenticationService:
-    import.meta.env.VITE_AUTHENTICATION_SERVICE_URL ?? DEFAULT_BASE_PATHS.authenticationService,
-  identityOrchestrator:
-    import.meta.env.VITE_IDENTITY_ORCHESTRATOR_URL ?? DEFAULT_BASE_PATHS.identityOrchestrator,
+    import.meta.env.VITE_AUTHENTICATION_SERVICE_URL ?? DEFAULT_AUTHENTICATION_SERVICE_URL,
+  identityOrchestrator: import.meta.env.VITE_IDENTITY_ORCHESTRATOR_URL ?? DEFAULT_IDENTITY_ORCHESTRATOR_URL,
   identityOrchestratorV1:
-    import.meta.env.VITE_IDENTITY_ORCHESTRATOR_V1_URL ?? DEFAULT_BASE_PATHS.identityOrchestratorV1,
-  uiGateway: import.meta.env.VITE_UI_GATEWAY_URL ?? DEFAULT_BASE_PATHS.uiGateway,
+    import.meta.env.VITE_IDENTITY_ORCHESTRATOR_V1_URL ?? DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL,
+  uiGateway: import.meta.env.VITE_UI_GATEWAY_URL ?? DEFAULT_UI_GATEWAY_URL,
 } as const;

@@ -5,7 +5,7 @@ import { browserLocation } from '../../lib/browser';
 import { Button, PageHeading } from '../../ui';
 import { clearSwitchClientsDetails, readSwitchClientsDetails } from '../../common/session/switchClients';
 import { appConfig } from '../../lib/config';
-import { switchContinueDestination } from './targets';
+import { switchContinueDestination } from './switchContinue';
 
 /**
  * /auth/switch-clients-message: after a switch that needs a fresh sign-in, explains the

@@ -8,10 +8,10 @@ import {
   logoutHref,
   otherSystemLoginUrl,
   postLoginDestination,
-  switchContinueDestination,
   usableBase,
   withForwardedQuery,
 } from './targets';
+import { switchContinueDestination } from './switchContinue';
 
 const ORIGIN = 'https://app.example.test';
 

@@ -1,7 +1,6 @@
 import { LANDING_PATH, paths, toSearchParams, type QueryInput } from '../../lib/paths';
 import { isWebUrl, sanitizeRedirect } from '../../lib/redirect';
 import { destinationFor, type Destination } from '../../common/navigation/go';
-import type { SwitchClientsDetails } from '../../common/session/switchClients';
 
 // The logout screens still import these from here; they live in src/common/navigation/go.ts.
 export { destinationFor, type Destination };
@@ -104,25 +103,4 @@ export function withForwardedQuery(url: string, search: QueryInput | undefined, 
   const parsed = new URL(url, origin);
   for (const [key, value] of forwardedQuery(search, origin)) parsed.searchParams.set(key, value);
   return parsed.origin === origin ? parsed.pathname + parsed.search + parsed.hash : parsed.href;
-}
-
-/**
- * Continue on the switch-clients message page (spec section 4 "Switch client"). A client of the other
- * sign-in system: the login URL the switch answered, carrying the redirect target. A client of this
- * system: sign-in at the configured external base URL, with the same query. Without a usable address,
- * sign-in here.
- */
-export function switchContinueDestination(
-  details: SwitchClientsDetails | null,
-  externalBaseUrl: string,
-  search: QueryInput | undefined,
-  origin: string,
-): Destination {
-  const here = loginHrefWithQuery(search, origin);
-  if (details?.isNexoClient) {
-    const nexo = otherSystemLoginUrl(details.redirectLoginUrl, loginTarget(search, origin), origin);
-    return destinationFor(nexo ?? here, origin);
-  }
-  const external = usableBase(externalBaseUrl);
-  return destinationFor(external ? joinBase(external, here) : here, origin);
 }

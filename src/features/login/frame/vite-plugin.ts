@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type Plugin } from 'vite';
-import { DEFAULT_BASE_PATHS } from '../../../api/basePaths.ts';
+import { DEFAULT_AUTHENTICATION_SERVICE_URL } from '../../../api/basePaths.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { LoginFrameBoot } from './boot.ts';
 import { PRERENDERED_FRAME_ID } from './frame.ts';
@@ -83,7 +83,7 @@ function prerenderLoginFrame(): Plugin {
       base = config.base;
       const authenticationService =
         (config.env.VITE_AUTHENTICATION_SERVICE_URL as string | undefined) ??
-        DEFAULT_BASE_PATHS.authenticationService;
+        DEFAULT_AUTHENTICATION_SERVICE_URL;
       checkUrl = `${authenticationService}/check`;
     },
     transformIndexHtml: {
@@ -121,7 +121,7 @@ export async function withLoginFrame(
   {
     base = '/auth/',
     year = new Date().getFullYear(),
-    checkUrl = `${DEFAULT_BASE_PATHS.authenticationService}/check`,
+    checkUrl = `${DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
   }: { base?: string; year?: number; checkUrl?: string } = {},
 ): Promise<FramedPage> {
   const frame = readFileSync(join(HERE, 'login-frame.html'), 'utf8')
