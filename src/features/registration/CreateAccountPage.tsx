@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import {
-  clientFeatureFlagQueryOptions,
   createPersonMutationOptions,
   resendEmailCodeMutationOptions,
   tokenQueryOptions,
@@ -17,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
 import { isCompanyEmailExempt } from '../../lib/supportClient';
+import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { AccountInfoStep } from './AccountInfoStep';
 import { accountDraft, type AccountDraft } from './draft';
 import { createAccountFailure, tokenLoadOutcome } from './outcomes';
@@ -42,10 +42,7 @@ export default function CreateAccountPage() {
   const endWith = useEndWith();
   const invitation = useQuery({ ...tokenQueryOptions('registration', token), enabled: usable });
   const clientId = invitation.data ? tokenFacts(invitation.data).clientId : undefined;
-  const companyOnly = useQuery({
-    ...clientFeatureFlagQueryOptions('requireOnlyAdpEmails', clientId ?? ''),
-    enabled: clientId !== undefined,
-  });
+  const companyOnly = useFeatureFlag('requireOnlyAdpEmails', clientId ?? null);
   const badLink = sso ? 'FAILURE_UNAUTHORIZED' : 'FAILURE_LINK';
   const outcome = invitation.isError ? tokenLoadOutcome(invitation.error, badLink) : null;
 
@@ -85,9 +82,9 @@ export default function CreateAccountPage() {
       companyEmail={
         clientId === undefined || isCompanyEmailExempt(clientId)
           ? null
-          : companyOnly.isError
+          : companyOnly.failed
             ? { domain: null }
-            : companyOnly.data
+            : companyOnly.enabled
               ? {
                   domain: facts.email.includes('@')
                     ? facts.email.slice(facts.email.lastIndexOf('@') + 1)

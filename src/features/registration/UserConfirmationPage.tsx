@@ -9,6 +9,7 @@ import { PagePending, QueryError } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Alert } from '../../ui/Alert';
+import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { DobCheck } from './DobCheck';
 import { resolveInvitation, type InvitationStep } from './resolveInvitation';
 import { useEndWith } from './useEndWith';
@@ -82,6 +83,7 @@ function Welcome({ token, step }: { token: string; step: Extract<InvitationStep,
   const signedIn = check.data?.authenticated === true;
   const companyName = step.companyName ?? t('defaultCompany');
   const here = paths.userConfirmation.href({ token });
+  const linkExisting = useFeatureFlag('enableRegistrationLinkExistingAccount', step.clientId);
 
   return (
     <section className="stack" aria-labelledby="welcome-title">
@@ -94,7 +96,13 @@ function Welcome({ token, step }: { token: string; step: Extract<InvitationStep,
         <IsThisYou token={token} />
       ) : (
         <ul className="choice-cards" aria-label={t('welcome.choices')}>
-          {step.canLinkExisting ? (
+          {linkExisting.failed ? (
+            <li className="choice-card">
+              <Alert status="info">
+                <p>{t('welcome.existing.unchecked')}</p>
+              </Alert>
+            </li>
+          ) : linkExisting.enabled ? (
             <li className="choice-card">
               <h2 className="choice-card__title">{t('welcome.existing.title')}</h2>
               <p>{t('welcome.existing.body', { companyName })}</p>
