@@ -122,7 +122,7 @@ describe('the control API over HTTP', () => {
   });
 
   it('fails the next call the way a fault kind says: a dropped connection, an HTML 200, broken JSON', async () => {
-    const c = await ready();
+    const c = await readyClient(origin);
     const fault = (kind: string) =>
       c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', kind } });
     expect((await fault('drop')).status).toBe(201);

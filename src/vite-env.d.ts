@@ -15,6 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_REBRAND_HOST_PATTERN?: string;
   readonly VITE_POST_IMPERSONATION_URL?: string;
   readonly VITE_SSO_TESTING_URL?: string;
+  readonly VITE_EXTERNAL_BASE_URL?: string;
 }
 
 interface ImportMeta {

@@ -36,6 +36,14 @@ export const appConfig = {
   get ssoTestingUrl(): string {
     return import.meta.env.VITE_SSO_TESTING_URL ?? '';
   },
+  /**
+   * The external-domain address of this app (spec sections 4 "Switch client" and 5): where Continue
+   * goes after a switch to a client of this sign-in system, and whose host is the one where client 002
+   * may use a non-company email. Empty: neither applies (Continue goes to sign-in here).
+   */
+  get externalBaseUrl(): string {
+    return import.meta.env.VITE_EXTERNAL_BASE_URL ?? '';
+  },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {
     return import.meta.env.VITE_REBRAND_HOST_PATTERN ?? '';

@@ -152,6 +152,28 @@ test.describe('switch clients', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Birch Logistics' })).toContainText('Active');
   });
 
+  test('sam: switching to a Nexo client signs him out, explains, and Continue goes to that sign-in', async ({
+    page,
+  }) => {
+    await signIn(page, 'sam.support');
+    await openTab(page, 'switch-clients');
+    const logouts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/logout'))
+        logouts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Switch to Nexo Components' }).click();
+    await expect(page).toHaveURL(/\/auth\/switch-clients-message$/);
+    await expect(page.getByTestId('switch-clients-user-id')).toContainText('sam.support');
+    expect(logouts).toHaveLength(1);
+    await checkBothWidths(page, 'settings-switch-clients-message');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/__mock\/pages\/nexo\/login\?redirectUrl=%2Fauthn%2Flanding$/);
+    expect(logouts).toHaveLength(1);
+    await page.goto('/');
+    await expect(page.getByText('Nobody is signed in.')).toBeVisible();
+  });
+
   test('sam: Add New Client finds Alder Schools, adds it, and it is his after the reload', async ({
     page,
   }) => {

@@ -7,8 +7,8 @@ export const sam = supportStaffPersona(
   [{ role: 'all-client-impl-ic-user', ticketUrl: '/__mock/pages/tickets/SUP-1042' }],
   {
     summary:
-      'support staff: all-client access role `all-client-impl-ic-user`, associate in client `002`: Add New Client on the account settings\' switch-clients tab (search "Al" for Alder Schools)',
-    clients: ['002'],
+      'support staff: all-client access role `all-client-impl-ic-user`, associate in client `002` and in the other sign-in system\'s client Nexo Components: Add New Client on the account settings\' switch-clients tab (search "Al" for Alder Schools); switching to Nexo Components signs him out to the switch-clients message',
+    clients: ['002', 'nexo-co'],
   },
 );
 

@@ -7,6 +7,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
+import type { FeatureFlagName } from '../session';
 import { apiKey } from './keys';
 import { orchestrator } from './services';
 
@@ -75,10 +76,7 @@ export const registrationSettingsQueryOptions = (clientId: string, associateId: 
  * lookup means (`ownErrors`): no toast-and-navigate, the flow goes on. Hand-written: an answer
  * without a body is "off", not an error.
  */
-export function clientFeatureFlagQueryOptions(
-  flag: 'enableRegistrationLinkExistingAccount' | 'requireOnlyAdpEmails',
-  clientId: string,
-) {
+export function clientFeatureFlagQueryOptions(flag: FeatureFlagName, clientId: string) {
   return queryOptions({
     queryKey: apiKey('identity-orchestrator', '/feature-settings/idm/features/{flag}', { flag, clientId }),
     queryFn: async ({ signal }) => {

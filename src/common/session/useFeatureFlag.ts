@@ -1,52 +1,57 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeatureFlagName } from '../../api/session';
 import { featureFlagQueryOptions } from '../../api/sessionQueries';
+import { clientFeatureFlagQueryOptions } from '../../api/queries/registration';
 import { useToast } from '../../ui/Toasts';
 
 export type { FeatureFlagName };
 
 export interface FeatureFlagState {
   /**
-   * Whether the flag is on for the session's client. False while the lookup runs and when it failed:
-   * every flag fails closed (off).
+   * Whether the flag is on for the client. False while the lookup runs and when it failed: every flag
+   * fails closed (off).
    */
   enabled: boolean;
   isPending: boolean;
   /**
-   * The lookup failed. Where spec section 5 asks for more than "off", the caller reads this: a
-   * failed `requireOnlyAdpEmails` lookup rejects the address being validated.
+   * The lookup failed. Where a failure makes a choice the person would notice (spec section 5: a
+   * failed `requireOnlyAdpEmails` lookup rejects the address; the "already have an account" card is
+   * left out), the caller reads this and says why.
    */
   failed: boolean;
 }
 
-/** The failure each query was last announced for: one toast per failed lookup, however many readers. */
-const announced = new WeakMap<Query, number>();
+/** When each lookup's failure was last announced: one toast per failed lookup, however many readers. */
+const announced = new Map<string, number>();
 
 /**
- * A per-client feature flag (spec section 3), looked up once per session and shared by every reader.
- * A failed lookup shows the toast FAILED_TO_GET_FEATURE_FLAG once (spec section 4 "Feature flags").
- * The sign-in page reads `enableCheckAuthPathPost` without Query (src/api/session.ts
- * `fetchFeatureFlag`); everything else reads flags here.
+ * A per-client feature flag (spec sections 3 and 4 "Feature flags"), looked up once and shared by
+ * every reader; a failed lookup shows the toast FAILED_TO_GET_FEATURE_FLAG once. Without `clientId`,
+ * the session's client; with one, that client's flag before anyone is signed in (registration), and
+ * nothing is looked up while it is null. The sign-in page reads `enableCheckAuthPathPost` without
+ * Query (src/api/session.ts `fetchFeatureFlag`: its first load carries no Query) and says nothing of a
+ * failure, which only means "GET".
  */
-export function useFeatureFlag(flag: FeatureFlagName): FeatureFlagState {
-  const options = featureFlagQueryOptions(flag);
+export function useFeatureFlag(flag: FeatureFlagName, clientId?: string | null): FeatureFlagState {
+  // Two keys (the session's client, a named client), one kind of answer: a boolean.
+  const options = (
+    clientId === undefined
+      ? featureFlagQueryOptions(flag)
+      : { ...clientFeatureFlagQueryOptions(flag, clientId ?? ''), enabled: clientId !== null }
+  ) as UseQueryOptions<boolean, Error, boolean, QueryKey>;
   const query = useQuery(options);
-  const queryClient = useQueryClient();
   const toast = useToast();
   const { t } = useTranslation('data');
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
+  const lookup = `${flag}:${clientId ?? ''}`;
 
   useEffect(() => {
-    if (!failedAt) return;
-    const cached = queryClient.getQueryCache().find({ queryKey: options.queryKey, exact: true });
-    if (!cached || announced.get(cached) === failedAt) return;
-    announced.set(cached, failedAt);
+    if (!failedAt || announced.get(lookup) === failedAt) return;
+    announced.set(lookup, failedAt);
     toast.show({ type: 'error', message: t('toasts.FAILED_TO_GET_FEATURE_FLAG') });
-    // options.queryKey is rebuilt each render; the flag names it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [failedAt, flag, queryClient, toast, t]);
+  }, [failedAt, lookup, toast, t]);
 
   return { enabled: query.data === true, isPending: query.isPending, failed: query.isError };
 }

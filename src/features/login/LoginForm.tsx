@@ -21,6 +21,7 @@ import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useGo, useHandOver, type Destination } from '../../common/navigation/go';
 import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
 import { checkAuthPath, signIn, type SignInOutcome } from './api';
+import { clientRebrandStore } from '../../lib/brand';
 import type { LoginConfig } from './config';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { SLOW_REQUEST_MS, transientFailure } from '../../common/form/transient';
@@ -133,7 +134,11 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         target,
         origin,
       });
-      if (outcome.type === 'password') return dispatch({ type: 'checked', outcome: 'password' });
+      if (outcome.type === 'password') {
+        // The person's client may carry the rebrand: the page's brand follows from here on.
+        clientRebrandStore.set(outcome.rebrand);
+        return dispatch({ type: 'checked', outcome: 'password' });
+      }
       if (outcome.url) return leave({ type: 'external', url: outcome.url });
       appLog.log('error', 'other sign-in system has no address');
       dispatch({ type: 'checked', outcome: 'noAddress' });

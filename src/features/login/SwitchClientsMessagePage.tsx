@@ -4,11 +4,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { browserLocation } from '../../lib/browser';
 import { Button, PageHeading } from '../../ui';
 import { clearSwitchClientsDetails, readSwitchClientsDetails } from '../../common/session/switchClients';
-import { destinationFor, loginHrefWithQuery, usableBase } from './targets';
+import { appConfig } from '../../lib/config';
+import { switchContinueDestination } from './switchContinue';
 
 /**
- * /auth/switch-clients-message: after switching to a client of the other sign-in system, explains the
- * switch and the user id to sign in with, and Continue goes there (or to login when it is unknown).
+ * /auth/switch-clients-message: after a switch that needs a fresh sign-in, explains the
+ * switch and the user id to sign in with; Continue goes to sign in there (`switchContinueDestination`).
  */
 export default function SwitchClientsMessagePage() {
   const { t } = useTranslation('login');
@@ -18,11 +19,12 @@ export default function SwitchClientsMessagePage() {
 
   const onContinue = () => {
     clearSwitchClientsDetails();
-    const origin = window.location.origin;
-    const next = usableBase(details?.redirectLoginUrl);
-    const destination = next
-      ? destinationFor(next, origin)
-      : { type: 'navigate' as const, to: loginHrefWithQuery(location.search, origin) };
+    const destination = switchContinueDestination(
+      details,
+      appConfig.externalBaseUrl,
+      location.search,
+      window.location.origin,
+    );
     if (destination.type === 'navigate') void navigate(destination.to, { replace: true });
     else browserLocation.assign(destination.url);
   };

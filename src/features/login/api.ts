@@ -5,7 +5,8 @@ import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
 export type AuthPathOutcome =
-  | { type: 'password' }
+  /** `rebrand`: the answer's `isNexoClientRebrandEnabled`, which sets the brand wording (spec section 3). */
+  | { type: 'password'; rebrand: boolean }
   /** `url` is null when neither the answer nor the configuration names the other system's address. */
   | { type: 'otherSystem'; url: string | null };
 
@@ -37,7 +38,8 @@ export async function checkAuthPath(
     : await authenticationService.GET('/username/{username}/check-auth-path', {
         params: { path: { username } },
       });
-  if (!data || data.isLifionLogin) return { type: 'password' };
+  if (!data || data.isLifionLogin)
+    return { type: 'password', rebrand: data?.isNexoClientRebrandEnabled === true };
   // The answer's address first; an absent or unusable one falls back to the configured address.
   const url =
     otherSystemLoginUrl(data.nexoLoginUrl, target, origin) ??

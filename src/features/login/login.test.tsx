@@ -15,6 +15,7 @@ import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
 import { LOCAL_CAPTCHA_PREFIX } from './Captcha';
+import { clientRebrandStore } from '../../lib/brand';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
@@ -26,6 +27,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  clientRebrandStore.set(false);
   for (const name of [COOKIE.ssoSession, COOKIE.userId, COOKIE.language, COOKIE.region, COOKIE.timezone])
     deleteCookie(name);
 });
@@ -190,6 +192,22 @@ describe('/auth/login: the two steps', () => {
     await reachPassword('ava.associate');
     expect(calls('POST', '/check-auth-path')).toHaveLength(1);
     expect(requests.all.some((r) => r.path.includes('/username/'))).toBe(false);
+  });
+
+  it("shows the rebrand name once the auth-path check says the person's client has it", async () => {
+    const ava = mock.context.db.persons.findFirst((q) => q.where({ username: 'ava.associate' }))!;
+    await mock.context.db.persons.update(ava, {
+      data(draft) {
+        draft.nexoClientRebrandEnabled = true;
+      },
+    });
+    const { user } = renderApp('/auth/login');
+    const username = await usernameField();
+    expect(screen.getByRole('banner')).toHaveTextContent('Workforce ID');
+    await user.type(username, 'ava.associate{Enter}');
+    await passwordField();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('PeoplePath ID'));
+    expect(document.title).toBe('Sign in · PeoplePath ID');
   });
 
   it('treats a failed flag lookup as off', async () => {

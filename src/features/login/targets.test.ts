@@ -11,6 +11,7 @@ import {
   usableBase,
   withForwardedQuery,
 } from './targets';
+import { switchContinueDestination } from './switchContinue';
 
 const ORIGIN = 'https://app.example.test';
 
@@ -166,5 +167,39 @@ describe('small pieces', () => {
       'https://nexo.test/logout?redirectUrl=%2Fx',
     );
     expect(withForwardedQuery('/__mock/pages/nexo/logout', '', ORIGIN)).toBe('/__mock/pages/nexo/logout');
+  });
+});
+
+describe('switchContinueDestination', () => {
+  const search = '?redirectUrl=%2Fdashboard';
+  const EXTERNAL = 'https://id.external.example';
+
+  it('takes a Nexo client to the login URL the switch answered, with the redirect target', () => {
+    const details = {
+      username: 'sam',
+      isNexoClient: true,
+      redirectLoginUrl: 'https://nexo.example/login?x=1',
+    };
+    expect(switchContinueDestination(details, EXTERNAL, search, ORIGIN)).toEqual({
+      type: 'external',
+      url: 'https://nexo.example/login?x=1&redirectUrl=%2Fdashboard',
+    });
+  });
+
+  it('takes a client of this system to sign-in at the external base URL, not the answered URL', () => {
+    const details = { username: 'sam', isNexoClient: false, redirectLoginUrl: '/auth/login' };
+    expect(switchContinueDestination(details, EXTERNAL, search, ORIGIN)).toEqual({
+      type: 'external',
+      url: 'https://id.external.example/auth/login?redirectUrl=%2Fdashboard',
+    });
+  });
+
+  it('signs in here when no address is usable', () => {
+    const hostile = { username: 'sam', isNexoClient: true, redirectLoginUrl: 'javascript:alert(1)' };
+    expect(switchContinueDestination(hostile, EXTERNAL, search, ORIGIN)).toEqual({
+      type: 'navigate',
+      to: '/auth/login?redirectUrl=%2Fdashboard',
+    });
+    expect(switchContinueDestination(null, '', '', ORIGIN)).toEqual({ type: 'navigate', to: '/auth/login' });
   });
 });

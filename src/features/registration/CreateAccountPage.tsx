@@ -1,10 +1,9 @@
-import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import {
-  clientFeatureFlagQueryOptions,
   createPersonMutationOptions,
   resendEmailCodeMutationOptions,
   tokenQueryOptions,
@@ -17,6 +16,8 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
+import { isCompanyEmailExempt } from '../../lib/supportClient';
+import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { AccountInfoStep } from './AccountInfoStep';
 import { accountDraft, type AccountDraft } from './draft';
 import { createAccountFailure } from './outcomes';
@@ -55,10 +56,7 @@ function CreateAccountEntry({ token, sso, heading }: { token: string; sso: boole
   const { data: invitation } = useSuspenseQuery(tokenQueryOptions('registration', token));
   const facts = tokenFacts(invitation);
   const { clientId } = facts;
-  const companyOnly = useQuery({
-    ...clientFeatureFlagQueryOptions('requireOnlyAdpEmails', clientId ?? ''),
-    enabled: clientId !== undefined,
-  });
+  const companyOnly = useFeatureFlag('requireOnlyAdpEmails', clientId ?? null);
   if (clientId !== undefined && companyOnly.isPending) {
     return (
       <section className="stack">
@@ -74,11 +72,11 @@ function CreateAccountEntry({ token, sso, heading }: { token: string; sso: boole
       facts={facts}
       // A failed lookup rejects the address (spec section 5): `failed` makes the rule apply with no domain.
       companyEmail={
-        clientId === undefined || clientId === '002'
+        clientId === undefined || isCompanyEmailExempt(clientId)
           ? null
-          : companyOnly.isError
+          : companyOnly.failed
             ? { domain: null }
-            : companyOnly.data
+            : companyOnly.enabled
               ? {
                   domain: facts.email.includes('@')
                     ? facts.email.slice(facts.email.lastIndexOf('@') + 1)

@@ -152,7 +152,13 @@ export function PersonalInfoStep({
         {...form.field('email')}
         type="email"
         label={t('registration:personal.email')}
-        description={companyEmail ? t('registration:personal.companyEmailHint') : undefined}
+        description={
+          companyEmail === null
+            ? undefined
+            : companyEmail.domain === null
+              ? t('registration:personal.companyEmailUnchecked')
+              : t('registration:personal.companyEmailHint')
+        }
         autoComplete="email"
         required
       />

@@ -10,6 +10,7 @@ import type { TokenPageData } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Alert } from '../../ui/Alert';
+import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { DobCheck } from './DobCheck';
 import { invitationQueryOptions, type InvitationStep } from './resolveInvitation';
 
@@ -48,6 +49,7 @@ function Welcome({ token, step }: { token: string; step: Extract<InvitationStep,
   const companyName = step.companyName ?? t('defaultCompany');
   // Back from sign-in to this page, without the token: the tab keeps it (src/common/data/tokenPage.ts).
   const here = paths.userConfirmation.path;
+  const linkExisting = useFeatureFlag('enableRegistrationLinkExistingAccount', step.clientId);
 
   return (
     <section className="stack" aria-labelledby="welcome-title">
@@ -60,7 +62,13 @@ function Welcome({ token, step }: { token: string; step: Extract<InvitationStep,
         <IsThisYou token={token} />
       ) : (
         <ul className="choice-cards" aria-label={t('welcome.choices')}>
-          {step.canLinkExisting ? (
+          {linkExisting.failed ? (
+            <li className="choice-card">
+              <Alert status="info">
+                <p>{t('welcome.existing.unchecked')}</p>
+              </Alert>
+            </li>
+          ) : linkExisting.enabled ? (
             <li className="choice-card">
               <h2 className="choice-card__title">{t('welcome.existing.title')}</h2>
               <p>{t('welcome.existing.body', { companyName })}</p>

@@ -72,6 +72,15 @@ async function canSignIn(username: string, password: string) {
 }
 
 describe('/auth/create-account/{token}', () => {
+  it('says why no address can be accepted when the company-email flag lookup fails, with the toast', async () => {
+    mock.context.injectFault('POST', '/feature-settings/idm/features/requireOnlyAdpEmails', 503, 5);
+    renderApp(paths.createAccount.href({ token: 'invite-new' }));
+    expect(
+      await screen.findByText(/couldn't check which email addresses your company accepts/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
+  });
+
   it(
     'invite-new: personal info, the emailed code, username and password, then success; the account signs in',
     async () => {

@@ -19,8 +19,11 @@ export type InvitationStep =
       firstName: string;
       /** Null: the settings named none, the page says "Your company". */
       companyName: string | null;
-      /** The "already have an account" card (enableRegistrationLinkExistingAccount). */
-      canLinkExisting: boolean;
+      /**
+       * The invitation's client, whose flag enableRegistrationLinkExistingAccount decides the "already
+       * have an account" card (read with useFeatureFlag; looked up here first, in the spec's order).
+       */
+      clientId: string | null;
       /** The date-of-birth check comes first, for this associate. */
       dobCheck: { clientId: string; associateId: string } | null;
     };
@@ -35,18 +38,17 @@ export async function resolveInvitation(queryClient: QueryClient, token: string)
   const facts = tokenFacts(
     await queryClient.fetchQuery({ ...tokenQueryOptions('registration', token), staleTime: 0 }),
   );
-  const canLinkExisting = facts.clientId
-    ? await queryClient
-        .fetchQuery(clientFeatureFlagQueryOptions('enableRegistrationLinkExistingAccount', facts.clientId))
-        .catch(() => false)
-    : false;
+  if (facts.clientId)
+    await queryClient.prefetchQuery(
+      clientFeatureFlagQueryOptions('enableRegistrationLinkExistingAccount', facts.clientId),
+    );
   if (!isValidEmail(facts.email)) return { type: 'createAccount' };
   if (!facts.clientId || !facts.associateId) {
     return {
       type: 'welcome',
       firstName: facts.firstName,
       companyName: facts.companyName ?? null,
-      canLinkExisting,
+      clientId: facts.clientId ?? null,
       dobCheck: null,
     };
   }
@@ -64,7 +66,7 @@ export async function resolveInvitation(queryClient: QueryClient, token: string)
     type: 'welcome',
     firstName: settings.associateFirstName || facts.firstName,
     companyName: settings.companyName || facts.companyName || null,
-    canLinkExisting,
+    clientId,
     dobCheck: dobRequired ? { clientId, associateId } : null,
   };
 }

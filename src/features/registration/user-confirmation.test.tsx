@@ -30,6 +30,26 @@ async function chooseDate(
 }
 
 describe('/auth/user-confirmation', () => {
+  it('says why the "already have an account" card is missing when its flag lookup fails, with the toast once', async () => {
+    mock.context.injectFault(
+      'POST',
+      '/feature-settings/idm/features/enableRegistrationLinkExistingAccount',
+      503,
+      5,
+    );
+    const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
+    expect(await heading("Confirm it's you")).toBeInTheDocument();
+    await chooseDate(user, 'April', '15', '1990');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await heading('Welcome, Dora')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: /how would you like/i }));
+    expect(await cards.findByText(/couldn't check whether you can add this company/)).toBeInTheDocument();
+    expect(cards.queryByRole('link', { name: 'Sign in' })).toBeNull();
+    expect(cards.getByRole('link', { name: /create/i })).toBeInTheDocument();
+    expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Some settings could not be loaded/)).toHaveLength(1);
+  });
+
   it('asks for the date of birth first: Check waits for a date, a wrong one is refused, the right one welcomes', async () => {
     const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
     expect(await heading("Confirm it's you")).toBeInTheDocument();

@@ -9,7 +9,7 @@ import {
   type Associate,
 } from '../../api/queries/associates';
 import { isHandledGlobally } from '../../api/errors';
-import { forgetSession } from '../../api/sessionQueries';
+import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { storeSwitchClientsDetails } from '../../common/session/switchClients';
@@ -127,8 +127,8 @@ function AssociateCards() {
 }
 
 /**
- * One switch: the call; a username in the answer ends the session here (the details kept for the
- * switch-clients message page); no content runs the obligation check, then the person, the client,
+ * One switch: the call; a username in the answer signs the person out (POST /logout, the details kept
+ * for the switch-clients message page); no content runs the obligation check, then the person, the client,
  * their flags and the associates reload.
  */
 function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> {
@@ -139,6 +139,7 @@ function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> 
   const toast = useToast();
   const switchMutation = useMutation(switchAssociateMutationOptions());
   const checkObligations = useMutation(checkObligationsMutationOptions());
+  const logout = useMutation(logoutMutationOptions());
 
   return async (associate) => {
     let outcome: SwitchOutcome;
@@ -156,6 +157,9 @@ function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> 
     }
     if (outcome.type === 'signIn') {
       storeSwitchClientsDetails(outcome.details);
+      // The person is signed out, not only forgotten here. A failed logout still ends on the message:
+      // the switch has already ended this session on the server.
+      await logout.mutateAsync('current').catch(() => undefined);
       forgetSession(queryClient);
       void navigate(paths.switchClientsMessage.path, { replace: true });
       return outcome;

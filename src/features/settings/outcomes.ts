@@ -5,9 +5,8 @@
 import { isHandledGlobally } from '../../api/errors';
 import type { Associate, SwitchAssociateResult } from '../../api/queries/associates';
 import type { SwitchClientsDetails } from '../../common/session/switchClients';
+import { SUPPORT_CLIENT_ID } from '../../lib/supportClient';
 
-/** Client id of the platform's internal support client (spec section 9 "Special client id"). */
-export const SUPPORT_CLIENT_ID = '002';
 /** The all-client access role with its own search and provisioning rule (spec section 6). */
 export const IMPL_ROLE = 'all-client-impl-ic-user';
 

@@ -165,6 +165,8 @@ describe('switch clients', () => {
       username: 'ava.associate',
       isNexoClient: true,
     });
+    // Signed out by the logout call, not only a cleared cache (issue 22 item 1).
+    expect(requests.to('/logout', 'POST')).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,28 @@ const BOOT: LoginFrameBoot = {
   loginPath: '/auth/login',
   entry: '/auth/assets/index-abc.js',
   preloads: ['/auth/assets/paths-abc.js', '/auth/assets/LoginPage-abc.js'],
+  checkUrl: '/api/authentication-service/v0/check',
 };
+
+/** GET /check as the boot script sees it: `answer(status)` settles the pending call. */
+function fakeCheck() {
+  let settle!: (status: number | Error) => void;
+  const call = vi.fn(
+    () =>
+      new Promise<{ status: number }>((resolve, reject) => {
+        settle = (status) => (status instanceof Error ? reject(status) : resolve({ status }));
+      }),
+  );
+  vi.stubGlobal('fetch', call);
+  return {
+    call,
+    /** Answers, then lets the boot script's handler run. */
+    async answer(status: number | Error) {
+      settle(status);
+      for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    },
+  };
+}
 
 /** A stand-in for the paint observer: `paint()` delivers the first contentful paint. */
 function fakePaintObserver(supported = ['paint']) {
@@ -49,6 +70,8 @@ const started = () => ({
 });
 
 beforeEach(() => {
+  // GET /check unanswered unless a test answers it.
+  fakeCheck();
   vi.useFakeTimers();
   setVisibility('visible');
   document.head.innerHTML = '';
@@ -69,9 +92,15 @@ afterEach(() => {
 });
 
 describe('bootLoginFrame on the login path', () => {
-  it('shows the frame, hides #root, and starts the app only after the first contentful paint', () => {
+  it('shows the frame once GET /check says nobody is signed in, and starts the app after its paint', async () => {
     const observer = fakePaintObserver();
+    const check = fakeCheck();
     bootLoginFrame(BOOT);
+    // Nothing shows while authentication is being checked (spec section 2).
+    expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    expect(frame()?.hidden).toBe(true);
+    expect(root().hidden).toBe(true);
+    await check.answer(401);
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
     observer.paint('first-paint');
@@ -87,11 +116,38 @@ describe('bootLoginFrame on the login path', () => {
     expect(started().entry).toHaveLength(1);
   });
 
-  it('also matches the login path with a trailing slash', () => {
+  it('also matches the login path with a trailing slash', async () => {
     fakePaintObserver();
+    const check = fakeCheck();
     window.history.replaceState(null, '', '/auth/login/?redirectUrl=%2Fx');
     bootLoginFrame(BOOT);
+    await check.answer(401);
     expect(frame()?.hidden).toBe(false);
+  });
+
+  it('never shows the frame to a signed-in visitor, nor when the check fails: the app decides', async () => {
+    for (const answer of [200, 503, new TypeError('offline')]) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden><input name="username"></div><div id="root"></div>`;
+      fakePaintObserver();
+      const check = fakeCheck();
+      bootLoginFrame(BOOT);
+      await check.answer(answer);
+      expect(frame()).toBeNull();
+      expect(root().hidden).toBe(false);
+      expect(started().entry).toEqual([BOOT.entry]);
+    }
+  });
+
+  it('leaves the page alone when the app took over before the check answered', async () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    bootLoginFrame(BOOT);
+    frame()!.remove();
+    root().hidden = false;
+    await check.answer(401);
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
   });
 
   it('starts the app after 1 s when no paint is reported', () => {
@@ -178,6 +234,9 @@ describe('the built index.html (./vite-plugin.ts)', () => {
     expect(hidden.hidden).toBe(true);
     expect(hidden.textContent).toContain('2031');
     expect(hidden.querySelector('h1')?.textContent).toBe('Sign in');
+    // No brand's name: a rebranded host or client never flashes the default one.
+    expect(hidden.querySelector('.brand__name')?.textContent).toBe('');
+    expect(html).not.toContain('Workforce ID');
     const scripts = [...page.body.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
     // No inline script (a strict script-src would block it): the boot file, named by its content.
@@ -191,7 +250,10 @@ describe('the built index.html (./vite-plugin.ts)', () => {
     document.head.innerHTML = '';
     document.body.innerHTML = page.body.innerHTML.replace(/<script[^>]*><\/script>/, '');
     const observer = fakePaintObserver();
+    const check = fakeCheck();
     new Function(boot.code)();
+    expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    await check.answer(401);
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
     expect(started().entry).toEqual([]);

@@ -11,9 +11,12 @@
  *    `bootLoginFrame({ … })`, and writes it as `frame-boot-<hash>.js` beside index.html (no inline
  *    script: the Content-Security-Policy allows `script-src 'self'` only). So this file imports
  *    nothing and is plain browser code.
- * 2. On the login path (trailing slashes ignored) this script shows the frame and hides `#root`: the
- *    page paints on HTML parse, before any JavaScript has loaded. On every other path it removes the
- *    frame and starts the app at once, so no other route flashes the sign-in form.
+ * 2. On the login path (trailing slashes ignored) this script hides `#root` and asks GET /check: the
+ *    page shows nothing while authentication is checked (spec section 2). A 401 (nobody signed in)
+ *    shows the frame, which paints before the app's JavaScript has loaded; any other answer removes
+ *    it and leaves the page to the app. On every other path it removes the frame and starts the app at
+ *    once, so no other route flashes the sign-in form. The frame names no brand (./markup.ts): the
+ *    app's header brings the name the host or the client calls for.
  * 3. Enter in the frame's username field is not lost: it is recorded on the frame as
  *    `data-pending-submit="1"` (the frame's Next stays disabled, it has no script behind it).
  * 4. The app's scripts (the modulepreloads, then the entry) start after the frame's first contentful
@@ -40,12 +43,14 @@ export interface LoginFrameBoot {
   entry: string;
   /** The modules to preload alongside it, likewise. */
   preloads: string[];
+  /** The authentication service's GET /check: the frame shows only once it says nobody is signed in. */
+  checkUrl: string;
 }
 
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
 
-export function bootLoginFrame({ frameId, loginPath, entry, preloads }: LoginFrameBoot): void {
+export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }: LoginFrameBoot): void {
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
   let started = false;
@@ -70,8 +75,21 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads }: LoginFra
     event.preventDefault();
     frame.dataset.pendingSubmit = '1';
   });
-  frame.hidden = false;
+  // Nothing shows while the session is checked (spec section 2): the frame waits for GET /check, and
+  // only a visitor whom it answers 401 (nobody signed in) sees it. Any other answer gives the page to
+  // the app, whose own check decides (a signed-in visitor goes on without ever seeing the form).
   root.hidden = true;
+  const giveWay = () => {
+    frame.remove();
+    root.hidden = false;
+    startApp();
+  };
+  // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
+  fetch(checkUrl, { credentials: 'include' }).then((answer) => {
+    if (answer.status !== 401) giveWay();
+    // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame).
+    else if (frame.isConnected) frame.hidden = false;
+  }, giveWay);
   afterFirstPaint(startApp);
 }
 

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type Plugin } from 'vite';
+import { DEFAULT_AUTHENTICATION_SERVICE_URL } from '../../../api/basePaths.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { LoginFrameBoot } from './boot.ts';
 import { PRERENDERED_FRAME_ID } from './frame.ts';
@@ -71,6 +72,7 @@ function preloadLoginRoute(): Plugin {
 /** Puts the frame into the built index.html and its boot script beside it, as a file of its own. */
 function prerenderLoginFrame(): Plugin {
   let base = '/';
+  let checkUrl = '';
   const bootFiles = new Map<string, string>();
   return {
     name: 'identity-web-prerender-login-frame',
@@ -79,11 +81,15 @@ function prerenderLoginFrame(): Plugin {
     enforce: 'post',
     configResolved(config) {
       base = config.base;
+      const authenticationService =
+        (config.env.VITE_AUTHENTICATION_SERVICE_URL as string | undefined) ??
+        DEFAULT_AUTHENTICATION_SERVICE_URL;
+      checkUrl = `${authenticationService}/check`;
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const page = await withLoginFrame(html, { base });
+        const page = await withLoginFrame(html, { base, checkUrl });
         bootFiles.set(page.boot.fileName, page.boot.code);
         return page.html;
       },
@@ -112,7 +118,11 @@ export interface FramedPage {
  */
 export async function withLoginFrame(
   html: string,
-  { base = '/auth/', year = new Date().getFullYear() }: { base?: string; year?: number } = {},
+  {
+    base = '/auth/',
+    year = new Date().getFullYear(),
+    checkUrl = `${DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
+  }: { base?: string; year?: number; checkUrl?: string } = {},
 ): Promise<FramedPage> {
   const frame = readFileSync(join(HERE, 'login-frame.html'), 'utf8')
     .trim()
@@ -129,6 +139,7 @@ export async function withLoginFrame(
     loginPath: paths.login.path,
     entry: entry[1],
     preloads: preloads.map((preload) => preload[1] ?? ''),
+    checkUrl,
   });
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   // Not under assets/: it runs before the first paint, the app's scripts in assets/ only after it.
