@@ -110,9 +110,10 @@ export interface AppForm<TValues extends FieldValues> extends FormControls<TValu
   busy: boolean;
   /**
    * The submit button's props, the one rule for every form: disabled while a required field is blank
-   * or `blocked` (a screen's own condition, a code not yet complete), busy while a submit runs.
+   * or `blocked` (a screen's own condition, a code not yet complete), busy while a submit runs;
+   * `finished`: the form's work is done and something else took over (a modal): disabled, not busy.
    */
-  submitProps: (options?: { blocked?: boolean }) => SubmitButtonProps;
+  submitProps: (options?: { blocked?: boolean; finished?: boolean }) => SubmitButtonProps;
   /** The request has been in flight for SLOW_REQUEST_MS: `<FormError slow={form.slow}>` says so. */
   slow: boolean;
   /** The error block's content, for `<FormError>`; null when there is none. */
@@ -204,7 +205,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       },
       onKeyDown: (event) => {
         // The disabled submit button makes the browser ignore Enter: say instead what is missing.
-        if (event.key !== 'Enter' || busy || !blank) return;
+        const multiline = event.currentTarget instanceof HTMLTextAreaElement;
+        if (event.key !== 'Enter' || multiline || busy || !blank) return;
         event.preventDefault();
         void submit();
       },
@@ -222,10 +224,10 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     field,
     submit: (event) => void submit(event),
     busy,
-    submitProps: ({ blocked = false } = {}) => ({
+    submitProps: ({ blocked = false, finished = false } = {}) => ({
       type: 'submit',
-      busy,
-      disabled: !busy && (blank || blocked),
+      busy: busy && !finished,
+      disabled: finished || (!busy && (blank || blocked)),
     }),
     slow: lock.slow,
     formError: formError

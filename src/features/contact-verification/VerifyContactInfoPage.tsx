@@ -222,9 +222,7 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <p>{label}</p>
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('verifyContact.send')}
-        </Button>
+        <Button {...form.submitProps()}>{t('verifyContact.send')}</Button>
         <Button variant="secondary" disabled={form.busy} onClick={end.cancel}>
           {t('verifyContact.cancel')}
         </Button>
