@@ -55,6 +55,19 @@ export function stepUpHandlers(context: MockContext) {
       q.where({ sessionId, used: false, expiresAt: (expiresAt) => expiresAt > clock.now() }),
     );
 
+  /** A code that raised the level (used, not spent by wrong ones) and has not expired yet. */
+  const usedCodeOf = (sessionId: string, methodId: string, code: string) =>
+    db.stepUpCodes.findFirst((q) =>
+      q.where({
+        sessionId,
+        methodId,
+        code,
+        used: true,
+        wrongCodes: (wrongCodes) => wrongCodes < STEP_UP_WRONG_CODES,
+        expiresAt: (expiresAt) => expiresAt > clock.now(),
+      }),
+    );
+
   return [
     http.get('/step-up', ({ cookies, query, response }) => {
       const { session, person } = requireSession(context, cookies);
@@ -106,8 +119,12 @@ export function stepUpHandlers(context: MockContext) {
       const { session } = requireSession(context, cookies);
       const { requiredLevel, selectedAuthMethod, code } = await request.json();
       const record = liveCodeOf(session.id);
-      if (!record || record.methodId !== selectedAuthMethod)
+      if (!record || record.methodId !== selectedAuthMethod) {
+        // The document (authentication-service.yaml): a code already used is TOKEN_EXECUTE_FAILURE.
+        if (usedCodeOf(session.id, selectedAuthMethod, code))
+          fail(400, 'TOKEN_EXECUTE_FAILURE', { message: 'The code has already been used.' });
         fail(400, 'INVALID_TOKEN', { message: 'The code is incorrect or has expired.' });
+      }
       if (record.code !== code) {
         const wrongCodes = record.wrongCodes + 1;
         const spent = wrongCodes >= STEP_UP_WRONG_CODES;

@@ -26,7 +26,17 @@ export function ResultPage({
   return (
     <section className="stack" aria-labelledby="result-title" data-result-kind={page.kind}>
       <PageHeading id="result-title">{i18n.t(page.titleKey, values)}</PageHeading>
-      <Alert status={page.status}>{i18n.t(page.messageKey, values)}</Alert>
+      <Alert status={page.status}>
+        <p>{i18n.t(page.messageKey, values)}</p>
+        {/* Spec section 8 words some codes (contact verification's); a code without words adds none. */}
+        {result.errorCode && i18n.exists(`common:errorCodes.${result.errorCode}`) ? (
+          <p>
+            {i18n.t(
+              `common:errorCodes.${result.errorCode}` as 'common:errorCodes.INVALID_CONTACT_INFO_FORMAT',
+            )}
+          </p>
+        ) : null}
+      </Alert>
       {page.continueTo === 'registrationPortal' && result.registrationCode ? (
         <p>
           {t('common:registrationCodeLabel')}{' '}

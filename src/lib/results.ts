@@ -153,6 +153,8 @@ export type RedirectResult = {
   registrationCode?: string;
   traceId?: string;
   companyName?: string;
+  /** The server or client code behind a failure whose words the page adds (`results:errorCodes`). */
+  errorCode?: string;
 };
 
 /** Navigation options for `navigate(path, withResult(...))`. */
@@ -188,10 +190,12 @@ export function readResult(locationState: unknown): RedirectResult | null {
   const registrationCode = optionalText(received.registrationCode);
   const traceId = optionalText(received.traceId);
   const companyName = optionalText(received.companyName);
+  const errorCode = optionalText(received.errorCode);
   if (redirectUrl !== undefined) out.redirectUrl = redirectUrl;
   if (registrationCode !== undefined) out.registrationCode = registrationCode;
   if (traceId !== undefined) out.traceId = traceId;
   if (companyName !== undefined) out.companyName = companyName;
+  if (errorCode !== undefined) out.errorCode = errorCode;
   return out;
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createContract } from '../../mock-server/openapi/contract';
 import { loadDocuments } from '../../mock-server/openapi/documents.node';
@@ -21,6 +22,12 @@ describe('openapi/ documents', () => {
   it(`hold exactly ${EXPECTED_OPERATION_COUNT} operations`, () => {
     const listing = operations.map((op) => `${op.method} ${op.fullPath} ${op.operationId}`).sort();
     expect(listing).toHaveLength(EXPECTED_OPERATION_COUNT);
+  });
+
+  it('match the count the README states, so the docs never drift from the documents', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const stated = /walks every operation \((\d+)\)/.exec(readme)?.[1];
+    expect(Number(stated)).toBe(operations.length);
   });
 
   it('give every operation a unique operationId, a summary and one tag', () => {

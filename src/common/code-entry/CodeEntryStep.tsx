@@ -128,7 +128,7 @@ export function CodeEntryStep({
         required
       />
       <div className="actions">
-        <Button type="submit" busy={form.busy} disabled={code.length !== length}>
+        <Button {...form.submitProps({ blocked: code.length !== length })}>
           {submitLabel ?? t('verify')}
         </Button>
         {onCancel ? (

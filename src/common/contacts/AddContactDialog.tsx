@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { addContactMethodMutationOptions } from '../../api/queries/contacts';
@@ -98,7 +98,6 @@ function AddContactForm({
       return 'leaving';
     },
   });
-  const value = useWatch({ control: form.form.control, name: 'value' });
 
   return (
     <form id={formId} className="stack" noValidate onSubmit={form.submit}>
@@ -151,9 +150,7 @@ function AddContactForm({
         ]}
       />
       <div className="actions">
-        <Button type="submit" busy={form.busy} disabled={value.length === 0 && !form.busy}>
-          {t('contacts:addContact.save')}
-        </Button>
+        <Button {...form.submitProps()}>{t('contacts:addContact.save')}</Button>
         <Button variant="secondary" disabled={form.busy} onClick={onClose}>
           {t('contacts:addContact.cancel')}
         </Button>

@@ -156,6 +156,7 @@ describe('ContactList', () => {
     const dialog = screen.getByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(`We couldn't delete ${WORK_EMAIL}`);
+    expect(screen.getByText('The contact method could not be deleted.')).toBeInTheDocument();
     expect(screen.getByText(AVA_EMAIL, { selector: '.contact-list__value' })).toBeInTheDocument();
     expect(screen.getByText(WORK_EMAIL, { selector: '.contact-list__value' })).toBeInTheDocument();
     // Read again behind the question (spec: "then reloads"), and still listed.

@@ -246,7 +246,7 @@ type DeleteOutcome = 'deleted' | 'failed' | 'handled';
 /**
  * One deletion: DELETE, then the method leaves the cached list at once and the list is read again
  * (the "only one of its type" flags change with it); a success toast. A 404 means it was already
- * gone: the same. A 403 or 412 is the app-wide handler's, which is already navigating.
+ * gone: the same. A failure says so in a toast too. A 403 or 412 is the app-wide handler's, which is already navigating.
  */
 function useDeleteContactMethod(): (method: ContactMethod) => Promise<DeleteOutcome> {
   const { t } = useTranslation('contacts');
@@ -260,7 +260,8 @@ function useDeleteContactMethod(): (method: ContactMethod) => Promise<DeleteOutc
       if (isHandledGlobally(error)) return 'handled';
       // Not (or no longer) the person's: it is gone, which is what they asked for.
       if (!hasCode(error, 'RESOURCE_NOT_FOUND')) {
-        // The spec's "then reloads", behind the question, which stays open for another try.
+        // The spec's toast and "then reloads", behind the question, which stays open for another try.
+        toast.show({ type: 'error', message: t('toasts.FAILED_TO_DELETE_CONTACT_METHOD') });
         void invalidateContactInfo(queryClient);
         return 'failed';
       }

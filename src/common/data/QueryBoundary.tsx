@@ -21,10 +21,17 @@ export interface QueryBoundaryProps {
   heading?: ReactNode;
   pendingLabel?: string;
   errorTitle?: string;
-  errorMessage?: string;
+  /** The error view's message; a function reads it from the failure (its first error's, say). */
+  errorMessage?: string | ((error: unknown) => string | undefined);
 }
 
-export function QueryBoundary({ children, heading, pendingLabel, ...errorTexts }: QueryBoundaryProps) {
+export function QueryBoundary({
+  children,
+  heading,
+  pendingLabel,
+  errorTitle,
+  errorMessage,
+}: QueryBoundaryProps) {
   const queryClient = useQueryClient();
   return (
     <QueryErrorResetBoundary>
@@ -35,7 +42,13 @@ export function QueryBoundary({ children, heading, pendingLabel, ...errorTexts }
           fallback={(error, retry, retried) => (
             <>
               {heading}
-              <QueryError error={error} onRetry={retry} autoFocus={retried} {...errorTexts} />
+              <QueryError
+                error={error}
+                onRetry={retry}
+                autoFocus={retried}
+                errorTitle={errorTitle}
+                errorMessage={typeof errorMessage === 'function' ? errorMessage(error) : errorMessage}
+              />
             </>
           )}
         >

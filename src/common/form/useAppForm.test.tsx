@@ -38,21 +38,21 @@ void i18n.use(initReactI18next).init({
 const schema = z.object({
   name: z.string().trim().min(1, VALIDATION_MESSAGES.required),
   email: emailSchema,
+  note: z.string(),
 });
 type Values = z.input<typeof schema>;
 type OnSubmit = (values: z.output<typeof schema>, controls: FormControls<Values>) => Promise<SubmitOutcome>;
 
 /** The smallest form on the pattern: two fields, the error block, a submit button. */
 function DemoForm({ onSubmit }: { onSubmit: OnSubmit }) {
-  const form = useAppForm({ schema, defaultValues: { name: '', email: '' }, onSubmit });
+  const form = useAppForm({ schema, defaultValues: { name: '', email: '', note: '' }, onSubmit });
   return (
     <form noValidate onSubmit={form.submit}>
       <FormError error={form.formError} id={form.formErrorId} />
       <TextField {...form.field('name')} label="Name" />
       <TextField {...form.field('email')} label="Email" type="email" />
-      <Button type="submit" busy={form.busy}>
-        Save
-      </Button>
+      <TextField {...form.field('note')} label="Note" />
+      <Button {...form.submitProps()}>Save</Button>
       {/* A check of its own outside a submit (a uniqueness call while typing, say). */}
       <Button variant="secondary" onClick={() => form.setFieldError('email', demo('demo:taken'))}>
         Check
@@ -100,7 +100,7 @@ describe('useAppForm: one request per submit', () => {
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     await vi.waitFor(() => expect(save).not.toHaveAttribute('aria-busy'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Ava', email: 'ava@example.com' });
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Ava', email: 'ava@example.com', note: '' });
   });
 
   it('is busy while in flight, ignores clicks and Enter, and unlocks on "stay"', async () => {
@@ -136,11 +136,45 @@ describe('useAppForm: one request per submit', () => {
   });
 });
 
+describe('useAppForm: the field model (spec section 5)', () => {
+  it('disables submit while a required field is blank, whatever the optional ones hold', async () => {
+    const { user, name, email, save } = renderForm(async () => 'stay');
+    expect(save).toBeDisabled();
+    await user.type(name, 'Ava');
+    expect(save).toBeDisabled();
+    await user.type(email, 'a');
+    expect(save).toBeEnabled();
+    await user.clear(name);
+    await user.type(name, '   ');
+    expect(save).toBeDisabled();
+  });
+
+  it('validates on change, before the field is left', async () => {
+    const { user, email } = renderForm(async () => 'stay');
+    await user.type(email, 'ava');
+    expect(email).toHaveFocus();
+    expect(await screen.findByText('A valid email address is required')).toBeInTheDocument();
+    await user.type(email, '@example.com');
+    expect(screen.queryByText('A valid email address is required')).not.toBeInTheDocument();
+  });
+
+  it('Enter in a form with a blank required field shows what is missing and keeps what was typed', async () => {
+    const onSubmit = vi.fn<OnSubmit>(async () => 'stay');
+    const { user, name, email } = renderForm(onSubmit);
+    await user.type(email, 'ava@example.com{Enter}');
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(name).toHaveFocus();
+    expect(email).toHaveValue('ava@example.com');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
 describe('useAppForm: client validation', () => {
   it('focuses the first invalid field and does not submit', async () => {
     const onSubmit = vi.fn<OnSubmit>(async () => 'stay');
     const { user, name, email, save } = renderForm(onSubmit);
-    await user.click(save);
+    // The submit button is disabled while both are blank: Enter is how the person asks.
+    await user.type(email, '{Enter}');
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');

@@ -12,6 +12,10 @@
  *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
  * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
  *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
+ * - the field model (spec section 5): validation on change and on submit, and the submit button
+ *   (`<Button {...form.submitProps()}>`) disabled while a required text field is blank
+ *   (./requiredFields.ts) and busy while a submit is in progress; Enter in a field of such a form
+ *   shows what is missing rather than doing nothing, and what was typed stays;
  * - `busy` for the submit button, and `slow` once a request has run for SLOW_REQUEST_MS, which
  *   `<FormError slow>` says in words (a spinner alone does not tell anyone whether to wait);
  * - transient failures (./transient.ts: 5xx, 429, no answer, timeout): an error that `onSubmit` lets
@@ -28,8 +32,8 @@
  * hook is typed on `zod/v4/core`, so a classic `zod` schema works as well (it only costs the bytes).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { BaseSyntheticEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -41,6 +45,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
+import { hasBlankRequired, requiredTextFields } from './requiredFields';
 import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
 
 export type { FormErrorContent, SubmitOutcome };
@@ -75,10 +80,20 @@ export interface UseAppFormOptions<TSchema extends z4.$ZodType<unknown, FieldVal
 
 /** Props for a kit field (`TextField`, `PasswordField`): spread them, then add label and the rest. */
 export interface AppFieldProps<TName extends string> extends UseFormRegisterReturn<TName> {
+  /** Enter while the submit button is disabled for a blank field: validates, so the person is told. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** The translated message of the field's error, if any. */
   error: string | undefined;
   'aria-describedby'?: string;
   'aria-invalid'?: true;
+}
+
+/** The submit button's props: spread them on the kit's `Button`. */
+export interface SubmitButtonProps {
+  type: 'submit';
+  busy: boolean;
+  /** A required field is blank (or the screen's own `blocked`); never while busy, so focus stays. */
+  disabled: boolean;
 }
 
 export interface AppForm<TValues extends FieldValues> extends FormControls<TValues> {
@@ -93,6 +108,12 @@ export interface AppForm<TValues extends FieldValues> extends FormControls<TValu
   submit: (event?: BaseSyntheticEvent) => void;
   /** A request is in flight or the page is leaving: the submit button's `busy`. */
   busy: boolean;
+  /**
+   * The submit button's props, the one rule for every form: disabled while a required field is blank
+   * or `blocked` (a screen's own condition, a code not yet complete), busy while a submit runs;
+   * `finished`: the form's work is done and something else took over (a modal): disabled, not busy.
+   */
+  submitProps: (options?: { blocked?: boolean; finished?: boolean }) => SubmitButtonProps;
   /** The request has been in flight for SLOW_REQUEST_MS: `<FormError slow={form.slow}>` says so. */
   slow: boolean;
   /** The error block's content, for `<FormError>`; null when there is none. */
@@ -114,11 +135,20 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
 
   const form = useForm<Values, unknown, FieldValues>({
     resolver: zodResolver(schema as never) as never,
-    // Errors appear once a field is left, then follow every keystroke (react-hook-form's re-validation).
-    mode: 'onTouched',
+    // Spec section 5: validation runs on change and on submit; on leaving a field too, so tabbing past
+    // an empty required field says why the submit button is disabled.
+    mode: 'all',
     defaultValues,
   });
   const { setError, clearErrors, handleSubmit, register, formState } = form;
+  const requiredFields = useMemo(
+    () => requiredTextFields(schema, defaultValues),
+    // The schema and the fields are fixed for a form's life; a literal passed anew must not recompute.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [schema],
+  );
+  const blank = hasBlankRequired(requiredFields, form.watch() as Record<string, unknown>);
+  const busy = formState.isSubmitting || lock.leaving;
 
   const setFieldError = useCallback(
     (name: Path<Values>, messageKey: MessageKey) =>
@@ -173,6 +203,13 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
         setFormErrorState(null);
         return registered.onChange(event);
       },
+      onKeyDown: (event) => {
+        // The disabled submit button makes the browser ignore Enter: say instead what is missing.
+        const multiline = event.currentTarget instanceof HTMLTextAreaElement;
+        if (event.key !== 'Enter' || multiline || busy || !blank) return;
+        event.preventDefault();
+        void submit();
+      },
       // A key: the schemas' messages (src/lib/validation) or setFieldError's, both MessageKeys;
       // react-hook-form types it string.
       error: message ? i18n.t(message as MessageKey) : undefined,
@@ -186,7 +223,12 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     form,
     field,
     submit: (event) => void submit(event),
-    busy: formState.isSubmitting || lock.leaving,
+    busy,
+    submitProps: ({ blocked = false, finished = false } = {}) => ({
+      type: 'submit',
+      busy: busy && !finished,
+      disabled: finished || (!busy && (blank || blocked)),
+    }),
     slow: lock.slow,
     formError: formError
       ? {

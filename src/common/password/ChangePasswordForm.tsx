@@ -7,6 +7,7 @@ import { sanitizeRedirect } from '../../lib/redirect';
 import { changePasswordSchema, isPasswordValid } from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
 import { Button, PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/Toasts';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { FormError } from '../form/FormError';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
@@ -49,6 +50,7 @@ export interface ChangePasswordFormProps {
  */
 export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswordFormProps) {
   const { t } = useTranslation(['password', 'validation']);
+  const toast = useToast();
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const requirementsId = `${useId()}-requirements`;
@@ -84,8 +86,9 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           oldPassword: values.currentPassword,
           newPassword: values.newPassword,
         });
+        // Spec section 4 keeps both: the toast, then the modal that counts down to signing out.
+        toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
         setPasswordChangedFlag();
-        // No toast: the modal says it, and a toast would sit dimmed under its backdrop (issue 12 item 9).
         setOutcome('changed');
         // The password is changed: nothing more to send from this form, the modal ends the flow.
         return 'leaving';
@@ -152,7 +155,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
         />
         <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
-          <Button type="submit" disabled={done || (!form.busy && !canSubmit)} busy={form.busy && !done}>
+          <Button {...form.submitProps({ blocked: !canSubmit, finished: done })}>
             {t('password:form.submit')}
           </Button>
         </div>

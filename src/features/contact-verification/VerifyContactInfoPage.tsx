@@ -87,9 +87,10 @@ function useEnd(returnUrl: string, platformType: string | null) {
   const navigate = useNavigate();
   const facts = useRef<LogFacts>({ platformType });
   return useMemo(() => {
-    const show = (kind: ResultKind) =>
+    // `errorCode`: the result page adds the code's words where spec section 8 gives them.
+    const show = (kind: ResultKind, errorCode?: string) =>
       void navigate(paths.notification.href(), {
-        ...withResult({ kind, redirectUrl: returnUrl }),
+        ...withResult({ kind, redirectUrl: returnUrl, ...(errorCode ? { errorCode } : {}) }),
         replace: true,
       });
     return {
@@ -101,7 +102,7 @@ function useEnd(returnUrl: string, platformType: string | null) {
       },
       fail: (kind: ResultKind, context: Record<string, unknown>) => {
         appLog.log('error', 'verify contact info: error', { ...facts.current, result: kind, ...context });
-        show(kind);
+        show(kind, typeof context.error === 'string' ? context.error : undefined);
       },
       cancel: () => {
         appLog.log('info', 'verify contact info: cancel', { ...facts.current });
@@ -222,9 +223,7 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <p>{label}</p>
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('verifyContact.send')}
-        </Button>
+        <Button {...form.submitProps()}>{t('verifyContact.send')}</Button>
         <Button variant="secondary" disabled={form.busy} onClick={end.cancel}>
           {t('verifyContact.cancel')}
         </Button>

@@ -2,6 +2,7 @@
  * /auth/verify-contact-info as a flow: the whole app against the real mock server.
  */
 import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appLog } from '../../api/log';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
@@ -9,6 +10,7 @@ import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import text from '../../../locales/en-US/contactVerification.json';
 import verificationText from '../../../locales/en-US/verification.json';
+import results from '../../../locales/en-US/results.json';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
@@ -55,6 +57,27 @@ describe('verify contact info', () => {
     renderApp('/auth/verify-contact-info?type=fax&purpose=personal');
     expect(await resultKind()).toBe('FAILURE_VERIFY_CONTACT_INFO');
     expect(await logLines()).toContain('MISSING_REQUIRED_QUERY_PARAMS');
+    // Spec section 8's wording for the code, under the generic page's message.
+    expect(screen.getByText('There are some required query params that are missing')).toBeInTheDocument();
+    expect(screen.getByText(results.FAILURE_VERIFY_CONTACT_INFO.message)).toBeInTheDocument();
+  });
+
+  it('INVALID_CONTACT_INFO_FORMAT is the invalid-format page, in the words of spec section 8', async () => {
+    await signInAs('ed.email');
+    mock.server.use(
+      http.post(
+        `${window.location.origin}/api/identity-orchestrator/v0/persons/me/contact-verifications`,
+        () =>
+          HttpResponse.json(
+            { code: 'INVALID_CONTACT_INFO_FORMAT', errors: [{ code: 'INVALID_CONTACT_INFO_FORMAT' }] },
+            { status: 400 },
+          ),
+      ),
+    );
+    const { user } = renderApp('/auth/verify-contact-info?type=email&purpose=personal');
+    await user.click(await screen.findByRole('button', { name: t.send }, SLOW));
+    expect(await resultKind()).toBe('FAILURE_VERIFY_CONTACT_INFO_INVALID_FORMAT');
+    expect(screen.getByText('The format of the contact info value is invalid')).toBeInTheDocument();
   });
 
   it("ed's unverified email: a code, entered, is the email success; the logs hold no address or code", async () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -86,7 +86,6 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
       return 'leaving';
     },
   });
-  const value = useWatch({ control: form.form.control, name: 'value' });
 
   return (
     <section className="stack" aria-labelledby={headingId}>
@@ -129,9 +128,7 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
           />
         )}
         <div className="actions">
-          <Button type="submit" busy={form.busy} disabled={value.length === 0 && !form.busy}>
-            {t('contactVerification:add.save')}
-          </Button>
+          <Button {...form.submitProps()}>{t('contactVerification:add.save')}</Button>
           <Button
             variant="secondary"
             // No blur on press: a message shown on blur would move the button away mid-click.

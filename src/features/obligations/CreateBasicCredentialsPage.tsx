@@ -108,9 +108,7 @@ export default function CreateBasicCredentialsPage() {
           required
         />
         <div className="actions">
-          <Button type="submit" busy={form.busy}>
-            {t('obligations:basicCredentials.submit')}
-          </Button>
+          <Button {...form.submitProps()}>{t('obligations:basicCredentials.submit')}</Button>
           <LinkButton variant="secondary" to={paths.logout.path} replace>
             {t('obligations:basicCredentials.cancel')}
           </LinkButton>

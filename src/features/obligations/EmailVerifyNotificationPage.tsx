@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -201,9 +200,7 @@ function SendCodeForm({
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <p>{t('emailVerify.sendTo', { address })}</p>
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('emailVerify.send')}
-        </Button>
+        <Button {...form.submitProps()}>{t('emailVerify.send')}</Button>
       </div>
       <div>
         <Button variant="link" disabled={form.busy} onClick={onChange}>
@@ -250,7 +247,6 @@ function ChangeEmailForm({
       return 'leaving';
     },
   });
-  const email = useWatch({ control: form.form.control, name: 'email' });
   const { setFocus } = form.form;
   // The form replaced what had the focus (the Change email address button): the field takes it.
   useEffect(() => setFocus('email'), [setFocus]);
@@ -266,9 +262,7 @@ function ChangeEmailForm({
         required
       />
       <div className="actions">
-        <Button type="submit" busy={form.busy} disabled={email.length === 0 && !form.busy}>
-          {t('contactVerification:emailVerify.change.submit')}
-        </Button>
+        <Button {...form.submitProps()}>{t('contactVerification:emailVerify.change.submit')}</Button>
         <Button
           variant="secondary"
           // No blur on press: a message shown on blur would move the button away mid-click.

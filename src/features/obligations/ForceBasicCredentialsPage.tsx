@@ -82,9 +82,7 @@ export default function ForceBasicCredentialsPage() {
         />
         <PasswordField {...form.field('password')} label={t('forceBasic.password')} required />
         <div className="actions">
-          <Button type="submit" busy={form.busy}>
-            {t('forceBasic.submit')}
-          </Button>
+          <Button {...form.submitProps()}>{t('forceBasic.submit')}</Button>
         </div>
         <p className="link-row">
           <Link to={paths.forgotPasswordRequest.path}>{t('forceBasic.forgotPassword')}</Link>

@@ -155,9 +155,7 @@ function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <CheckboxField {...form.field('accepted')} label={t('obligations:legal.acknowledge')} required />
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('obligations:legal.agree')}
-        </Button>
+        <Button {...form.submitProps()}>{t('obligations:legal.agree')}</Button>
       </div>
     </form>
   );

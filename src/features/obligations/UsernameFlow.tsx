@@ -24,6 +24,7 @@ import {
   stepAfterMessage,
   stepOnCancel,
   usernameFormSchema,
+  usernameLoadErrorMessage,
   usernameSaveFailure,
   type UsernamePage,
   type UsernameStep,
@@ -44,7 +45,7 @@ export function UsernameFlow({ page }: { page: UsernamePage }) {
       heading={<PageHeading>{title}</PageHeading>}
       pendingLabel={t('username.loading')}
       errorTitle={t('username.loadError.title')}
-      errorMessage={t('username.loadError.message')}
+      errorMessage={(error) => usernameLoadErrorMessage(error) ?? t('username.loadError.message')}
     >
       <LoadedUsernameFlow page={page} />
     </QueryBoundary>
@@ -313,9 +314,7 @@ function UsernameForm({
           required
         />
         <div className="actions">
-          <Button type="submit" busy={form.busy}>
-            {t('obligations:username.form.submit')}
-          </Button>
+          <Button {...form.submitProps()}>{t('obligations:username.form.submit')}</Button>
           <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
             {t('obligations:username.form.cancel')}
           </Button>

@@ -150,9 +150,11 @@ describe('create user ids (uma)', () => {
   it('refuses the current username and a missing password', async () => {
     const { user } = await toForm();
     await fill(user, 'uma.username', 'uma.birch');
-    await user.click(button('Submit'));
+    // Validated as typed (spec section 5); Submit stays disabled while the password is empty.
     expect(await screen.findByText(validation.usernameSameAsCurrent)).toBeInTheDocument();
-    expect(screen.getByText(validation.required)).toBeInTheDocument();
+    expect(button('Submit')).toBeDisabled();
+    await user.type(screen.getByLabelText(/password/i, { selector: 'input' }), '{Enter}');
+    expect(await screen.findByText(validation.required)).toBeInTheDocument();
   });
 
   it('Cancel returns to the review', async () => {
@@ -202,5 +204,34 @@ describe('review only (ulf) and the change page (ava)', () => {
     expect(screen.getByRole('heading', { level: 1, name: text.username.reviewTitle })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: /are changing/ })).toBeInTheDocument();
+  });
+
+  it("a failed load shows the first error's message in the banner (spec section 4)", async () => {
+    await signInAs('uma.username');
+    const first = 'Username settings are not available for this client.';
+    mock.server.use(
+      http.get(
+        `${IO}/persons/me/check-username-obligation`,
+        () =>
+          HttpResponse.json(
+            {
+              code: 'FAILED_TO_GET_SETTINGS',
+              errors: [
+                { code: 'FAILED_TO_GET_SETTINGS', message: first },
+                { code: 'UNKNOWN_ERROR', message: 'A second error.' },
+              ],
+            },
+            { status: 400 },
+          ),
+        { once: true },
+      ),
+    );
+    renderApp('/auth/change-username');
+    const banner = (await screen.findByText(text.username.loadError.title, undefined, SLOW)).closest(
+      '[role="alert"], .alert',
+    )!;
+    expect(within(banner as HTMLElement).getByText(first)).toBeInTheDocument();
+    expect(screen.queryByText(text.username.loadError.message)).toBeNull();
+    expect(screen.queryByText('A second error.')).toBeNull();
   });
 });

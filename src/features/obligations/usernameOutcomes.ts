@@ -79,3 +79,13 @@ export function usernameSaveFailure(error: unknown): UsernameSaveFailure {
   }
   return { type: 'snag' };
 }
+
+/**
+ * The load error's banner text (spec section 4: "Load errors show an error banner with the first
+ * error's message"): the server's own words for its first error, shown as text; undefined (the
+ * page's generic message) when the failure carries none (no answer, an empty body).
+ */
+export function usernameLoadErrorMessage(error: unknown): string | undefined {
+  const first = isApiError(error) ? error.errors[0]?.message?.trim() : undefined;
+  return first || undefined;
+}

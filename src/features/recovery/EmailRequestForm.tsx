@@ -62,7 +62,6 @@ export function EmailRequestForm({
   });
   const email = useWatch({ control: form.form.control, name: 'email' });
   const canSubmit = isValidEmail(email);
-  const { busy } = form;
 
   // A disabled default button blocks implicit submission, so Enter on a bad address would do
   // nothing: validate instead, which shows the message and focuses the field.
@@ -92,7 +91,7 @@ export function EmailRequestForm({
       />
       <div className="actions">
         {secondaryAction}
-        <Button type="submit" disabled={!canSubmit && !busy} busy={busy}>
+        <Button {...form.submitProps({ blocked: !canSubmit })}>
           {submitLabel ?? t('recovery:actions.submit')}
         </Button>
       </div>

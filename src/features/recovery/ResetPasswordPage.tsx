@@ -104,9 +104,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <LinkButton variant="secondary" to={paths.login.href()}>
           {t('recovery:actions.backToSignIn')}
         </LinkButton>
-        <Button type="submit" disabled={password.length === 0 && !form.busy} busy={form.busy}>
-          {t('recovery:resetPassword.submit')}
-        </Button>
+        <Button {...form.submitProps()}>{t('recovery:resetPassword.submit')}</Button>
       </div>
     </form>
   );

@@ -102,9 +102,7 @@ export function AccountInfoStep({
       />
       <PasswordRequirements id={requirementsId} requirements={requirements} />
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('registration:account.submit')}
-        </Button>
+        <Button {...form.submitProps()}>{t('registration:account.submit')}</Button>
         <Button variant="secondary" disabled={form.busy} onClick={onBack}>
           {t('registration:create.backToPersonal')}
         </Button>

@@ -105,9 +105,7 @@ function CredentialForm({ token }: { token: string }) {
         />
         <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
-          <Button type="submit" busy={form.busy}>
-            {t('registration:credential.submit')}
-          </Button>
+          <Button {...form.submitProps()}>{t('registration:credential.submit')}</Button>
         </div>
       </form>
     </section>

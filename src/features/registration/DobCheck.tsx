@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { verifyDobMutationOptions } from '../../api/queries/registration';
@@ -47,7 +46,6 @@ export function DobCheck({
       return 'leaving';
     },
   });
-  const dob = useWatch({ control: form.form.control, name: 'dob' });
   const field = form.field('dob');
 
   return (
@@ -68,9 +66,7 @@ export function DobCheck({
           }
         />
         <div className="actions">
-          <Button type="submit" busy={form.busy} disabled={!dob}>
-            {t('dob.submit')}
-          </Button>
+          <Button {...form.submitProps()}>{t('dob.submit')}</Button>
           <Button
             variant="secondary"
             disabled={form.busy}

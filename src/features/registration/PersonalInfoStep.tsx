@@ -201,9 +201,7 @@ export function PersonalInfoStep({
         </a>
       </p>
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('registration:personal.submit')}
-        </Button>
+        <Button {...form.submitProps()}>{t('registration:personal.submit')}</Button>
       </div>
     </form>
   );

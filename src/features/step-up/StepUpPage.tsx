@@ -232,9 +232,7 @@ function MethodForm({
         })}
       </fieldset>
       <div className="actions">
-        <Button type="submit" busy={form.busy}>
-          {t('send')}
-        </Button>
+        <Button {...form.submitProps()}>{t('send')}</Button>
         <Button variant="secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>

@@ -199,9 +199,7 @@ function ImpersonationForm({
           required
         />
         <div className="actions">
-          <Button type="submit" busy={form.busy}>
-            {t('support:impersonation.start')}
-          </Button>
+          <Button {...form.submitProps()}>{t('support:impersonation.start')}</Button>
           <Button type="button" variant="secondary" onClick={cancel}>
             {t('support:impersonation.cancel')}
           </Button>
