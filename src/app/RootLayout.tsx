@@ -6,8 +6,11 @@ import { appConfig } from '../lib/config';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
+import { VERSIONS, withPolicyLanguage } from '../lib/regional';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { DEFAULT_LANGUAGE, LANGUAGES, offeredLanguage, pickLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
@@ -19,6 +22,9 @@ export interface RouteHandle {
   /** Settings screens use the wide container. */
   layout?: 'card' | 'wide';
 }
+
+/** The route id of the signed-in area (./routes.tsx): its pages have the Localization tab, not the picker. */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /** The routes a single-sign-on session may see (spec section 2); everything else goes to login. */
 const SSO_ROUTES: ReadonlySet<string> = new Set([
@@ -72,8 +78,24 @@ export function RootLayout() {
     if (!onLoginForm) releasePrerenderedFrame();
   }, [onLoginForm]);
 
+  const signedIn = matches.some((match) => match.id === SIGNED_IN_ROUTE_ID);
+  const language = i18n.language;
+  const picker = signedIn ? undefined : (
+    <LanguagePicker
+      label={i18n.t('common:language')}
+      languages={LANGUAGES}
+      value={offeredLanguage(language) ?? DEFAULT_LANGUAGE}
+      onChange={(code) => void pickLanguage(offeredLanguage(code) ?? DEFAULT_LANGUAGE, i18n)}
+    />
+  );
+  const footer = {
+    privacyHref: withPolicyLanguage('/auth/legal#privacy', language),
+    legalHref: withPolicyLanguage('/auth/legal', language),
+    versions: VERSIONS,
+  };
+
   return (
-    <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand}>
+    <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
       <ImpersonationBannerSlot loadText={loadNamespaces} />
       {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
       {ssoElsewhere ? (

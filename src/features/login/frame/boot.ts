@@ -58,7 +58,7 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads }: LoginFra
     appendToHead('script', { type: 'module', src: entry });
   };
 
-  if (location.pathname.replace(/\/+$/, '') !== loginPath || !frame || !root) {
+  if (location.pathname.replace(/\/+$/, '') !== loginPath || !frame || !root || !readsEnglish()) {
     frame?.remove();
     startApp();
     return;
@@ -73,6 +73,18 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads }: LoginFra
   frame.hidden = false;
   root.hidden = true;
   afterFirstPaint(startApp);
+}
+
+/**
+ * The frame is English: a visitor whose language cookie (else first browser language, as the app's
+ * `initialLanguage` decides) is another one never sees it; the app paints in their language instead.
+ */
+function readsEnglish(): boolean {
+  const cookie = /(?:^|;\s*)user-language=([^;]*)/.exec(document.cookie)?.[1];
+  const language = cookie
+    ? decodeURIComponent(cookie)
+    : navigator.languages?.find((tag) => /^(en|es|fr)\b/i.test(tag));
+  return !language || /^en\b/i.test(language);
 }
 
 function afterFirstPaint(callback: () => void): void {
