@@ -1,6 +1,7 @@
-import { authenticationService, formBody, type ObligationRequired } from '../../api';
+import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
+import { switchLanguage, takePickedLanguage } from '../../common/language/language';
 import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
@@ -64,8 +65,9 @@ export function checkObligationsAfterLogin(): Promise<ObligationRequired | null>
 }
 
 /**
- * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings`, the
- * remembered user id removed, and the obligation check.
+ * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings` (a language
+ * picked on the sign-in pages wins, and is saved to the person's settings), the app switched to that
+ * language in place, the remembered user id removed, and the obligation check.
  */
 export async function signIn({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> {
   const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
@@ -74,7 +76,16 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
     bodySerializer: (value) => formBody(value),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
-  if (data?.personalSettings) setRegionalCookies(data.personalSettings);
+  const picked = takePickedLanguage();
+  const saved = data?.personalSettings;
+  if (saved) {
+    const settings = picked ? { ...saved, preferredLanguage: picked } : saved;
+    setRegionalCookies(settings);
+    if (picked && picked !== saved.preferredLanguage)
+      // Best effort: the session is open either way, and the cookie already holds the choice.
+      void identityOrchestrator.POST('/persons/me/settings', { body: settings }).catch(() => undefined);
+    if (settings.preferredLanguage) await switchLanguage(settings.preferredLanguage);
+  }
   deleteCookie(COOKIE.userId);
   const obligation = await checkObligationsAfterLogin();
   return { redirectUrl: data?.redirectUrl ?? null, obligation };

@@ -87,6 +87,30 @@ describe('bootLoginFrame on the login path', () => {
     expect(started().entry).toHaveLength(1);
   });
 
+  it('never shows the English frame to a reader of another language, by cookie or browser', () => {
+    fakePaintObserver();
+    document.cookie = 'user-language=fr-CA; Path=/';
+    bootLoginFrame(BOOT);
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+    expect(started().entry).toEqual([BOOT.entry]);
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden></div><div id="root"></div>`;
+    vi.stubGlobal('navigator', { languages: ['es-MX', 'en-US'] });
+    bootLoginFrame(BOOT);
+    expect(frame()).toBeNull();
+  });
+
+  it('shows it to an English reader with an English cookie', () => {
+    fakePaintObserver();
+    document.cookie = 'user-language=en-CA; Path=/';
+    bootLoginFrame(BOOT);
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(frame()?.hidden).toBe(false);
+  });
+
   it('also matches the login path with a trailing slash', () => {
     fakePaintObserver();
     window.history.replaceState(null, '', '/auth/login/?redirectUrl=%2Fx');
