@@ -7,7 +7,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import './ui/styles.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
-import { initI18n, loadTextOverlay, overlayCandidates } from './app/i18n';
+import { initI18n, overlayCandidates } from './app/i18n';
 import { routes } from './app/routes';
 
 /** Longest wait for another language's texts before the first screen shows in English anyway. */
@@ -32,7 +32,9 @@ const render = () => {
 // service that does not answer in time gets English, replaced in place when the texts arrive.
 if (overlayCandidates(i18n.language).length === 0) render();
 else {
-  const overlay = loadTextOverlay(i18n);
+  const overlay = import('./common/language/switchLanguage').then(({ loadTextOverlay }) =>
+    loadTextOverlay(i18n),
+  );
   setTimeout(render, OVERLAY_WAIT_MS);
   void overlay.then(async (found) => {
     if (rendered && found) await i18n.changeLanguage(i18n.language);

@@ -6,11 +6,11 @@ import { appConfig } from '../lib/config';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
-import { VERSIONS, withPolicyLanguage } from '../lib/regional';
+import { legalHref, VERSIONS } from '../lib/regional';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { LanguagePicker } from '../ui/LanguagePicker';
-import { DEFAULT_LANGUAGE, LANGUAGES, offeredLanguage, pickLanguage } from '../common/language/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, offeredLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
@@ -85,12 +85,17 @@ export function RootLayout() {
       label={i18n.t('common:language')}
       languages={LANGUAGES}
       value={offeredLanguage(language) ?? DEFAULT_LANGUAGE}
-      onChange={(code) => void pickLanguage(offeredLanguage(code) ?? DEFAULT_LANGUAGE, i18n)}
+      onChange={(code) =>
+        // Its own chunk: an English reader's sign-in page carries none of the switching.
+        void import('../common/language/switchLanguage').then(({ pickLanguage }) =>
+          pickLanguage(offeredLanguage(code) ?? DEFAULT_LANGUAGE, i18n),
+        )
+      }
     />
   );
   const footer = {
-    privacyHref: withPolicyLanguage('/auth/legal#privacy', language),
-    legalHref: withPolicyLanguage('/auth/legal', language),
+    privacyHref: legalHref(language, 'privacy'),
+    legalHref: legalHref(language),
     versions: VERSIONS,
   };
 

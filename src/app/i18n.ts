@@ -2,7 +2,7 @@ import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, initialLanguage } from '../common/language/language';
 
-export { DEFAULT_LANGUAGE, loadTextOverlay, overlayCandidates } from '../common/language/language';
+export { DEFAULT_LANGUAGE, overlayCandidates } from '../common/language/language';
 
 // English is complete. The entry bundles only what sign-in and every page's frame need, plus the
 // result pages (an error boundary must be able to show one when no further chunk can load); every

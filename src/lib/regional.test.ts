@@ -8,7 +8,7 @@ import {
   formattingLocale,
   legalPolicyLanguage,
   LEGAL_POLICY_LANGUAGES,
-  withPolicyLanguage,
+  legalHref,
 } from './regional';
 
 afterEach(() => {
@@ -59,7 +59,7 @@ describe('legal-policy languages', () => {
     expect(legalPolicyLanguage('fr-CA')).toBe('fr-CA');
     expect(legalPolicyLanguage('es-us')).toBe('es-US');
     expect(legalPolicyLanguage('en-US')).toBe('en');
-    expect(withPolicyLanguage('/auth/legal#privacy', 'fr-CA')).toBe('/auth/legal?lang=fr-CA#privacy');
-    expect(withPolicyLanguage('/auth/legal', 'en-US')).toBe('/auth/legal?lang=en');
+    expect(legalHref('fr-CA', 'privacy')).toBe('/auth/legal?lang=fr-CA#privacy');
+    expect(legalHref('en-US')).toBe('/auth/legal?lang=en');
   });
 });

@@ -114,9 +114,7 @@ export function legalPolicyLanguage(language: string): string {
   );
 }
 
-/** A legal link (`/auth/legal#privacy`) with the policy language in its query, the fragment kept. */
-export function withPolicyLanguage(href: string, language: string): string {
-  const [path, fragment] = href.split('#');
-  const separator = path!.includes('?') ? '&' : '?';
-  return `${path}${separator}lang=${legalPolicyLanguage(language)}${fragment === undefined ? '' : `#${fragment}`}`;
+/** The terms page (`/auth/legal`, or one of its sections) in the person's policy language. */
+export function legalHref(language: string, section = ''): string {
+  return `/auth/legal?lang=${legalPolicyLanguage(language)}${section && `#${section}`}`;
 }

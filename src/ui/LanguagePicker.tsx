@@ -1,5 +1,3 @@
-import { useId } from 'react';
-
 export interface LanguageOption {
   /** The language tag, e.g. `fr-CA`. */
   code: string;
@@ -15,26 +13,23 @@ export interface LanguagePickerProps {
   onChange: (code: string) => void;
 }
 
-/** The header's compact language `<select>`; its label is read by screen readers, the options show. */
+/**
+ * The header's compact language `<select>`: the options say what it is in every language, so its name
+ * is for screen readers only.
+ */
 export function LanguagePicker({ label, languages, value, onChange }: LanguagePickerProps) {
-  const id = useId();
   return (
-    <div className="language-picker">
-      <label htmlFor={id} className="sr-only">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__control field__control--select language-picker__select"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {languages.map(({ code, name }) => (
-          <option key={code} value={code} lang={code}>
-            {name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <select
+      aria-label={label}
+      className="field__control field__control--select language-picker"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      {languages.map(({ code, name }) => (
+        <option key={code} value={code} lang={code}>
+          {name}
+        </option>
+      ))}
+    </select>
   );
 }

@@ -1,12 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, deleteCookie } from '../../lib/cookies';
-import {
-  browserLanguage,
-  initialLanguage,
-  offeredLanguage,
-  pickLanguage,
-  takePickedLanguage,
-} from './language';
+import { browserLanguage, initialLanguage, offeredLanguage } from './language';
+import { pickLanguage, takePickedLanguage } from './switchLanguage';
 
 afterEach(() => {
   vi.unstubAllGlobals();

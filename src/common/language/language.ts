@@ -1,13 +1,10 @@
 /**
  * Which language the app speaks and how it changes (spec section 4 "Translation load", section 9
  * "Defaults" and "Cookies"; issue 26 item 2). English is built in; another language is the fetched
- * text resource overlaid on it, and the switch happens only once that overlay is in, so a page never
- * flips to the new language half-translated.
+ * text resource overlaid on it (./switchLanguage.ts, loaded only when a switch or another language
+ * needs it, so an English reader's sign-in page carries none of it).
  */
-import i18n, { type i18n as I18n } from 'i18next';
-import { identityOrchestratorV1 } from '../../api';
-import { COOKIE, getCookie, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
-import { safeStorage } from '../../lib/storage';
+import { COOKIE, getCookie } from '../../lib/cookies';
 
 export const DEFAULT_LANGUAGE = 'en-US';
 
@@ -20,12 +17,10 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
-const baseOf = (language: string) => language.split('-')[0]!.toLowerCase();
-
-/** The offered language a tag falls to by its base language (`fr` and `fr-FR` → `fr-CA`), else null. */
+/** The offered language a tag falls to by its base language (`fr`, `fr-FR` → `fr-CA`), else null. */
 export function offeredLanguage(language: string): LanguageCode | null {
-  const exact = LANGUAGES.find(({ code }) => code.toLowerCase() === language.toLowerCase());
-  return (exact ?? LANGUAGES.find(({ code }) => baseOf(code) === baseOf(language)))?.code ?? null;
+  const base = language.split('-')[0]!.toLowerCase();
+  return LANGUAGES.find(({ code }) => code.startsWith(`${base}-`))?.code ?? null;
 }
 
 /** The first of the browser's languages the app offers, in the browser's order of preference. */
@@ -49,62 +44,4 @@ export function overlayCandidates(language: string): string[] {
   if (language === DEFAULT_LANGUAGE) return [];
   const base = language.split('-')[0]!;
   return [...new Set([language, base])].filter((candidate) => candidate !== 'en');
-}
-
-/**
- * Overlays the fetched text resource package on the bundled English: the regional variant first, then
- * the base language; when neither exists (or the service fails) the English stays. Resolves to the
- * variant that was found, or null.
- */
-export async function loadTextOverlay(
-  instance: I18n = i18n,
-  language = instance.language,
-): Promise<string | null> {
-  for (const candidate of overlayCandidates(language)) {
-    try {
-      const { data } = await identityOrchestratorV1.GET('/resources/identity-ui-client', {
-        params: { header: { 'user-language': candidate } },
-      });
-      if (!data) continue;
-      for (const [namespace, resources] of Object.entries(data.resources ?? {})) {
-        instance.addResourceBundle(language, namespace, resources, true, true);
-      }
-      return candidate;
-    } catch {
-      // Not available for this variant: try the next, in the end English stays.
-    }
-  }
-  return null;
-}
-
-/**
- * Switches the whole app to `language` in place: the cookie for a year, the overlay fetched, then
- * i18next's change, which every `useTranslation` re-renders on (and RootLayout's `<html lang>`).
- */
-export async function switchLanguage(language: string, instance: I18n = i18n): Promise<void> {
-  setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
-  if (language === instance.language) return;
-  await loadTextOverlay(instance, language);
-  await instance.changeLanguage(language);
-}
-
-/*
- * A language chosen on the picker before signing in wins over the one saved with the person (as
- * Keycloak does with its sign-in page's locale), and is then saved to their settings. Kept for the tab
- * only: a choice made on another visit is already in the cookie, and the saved one rules again there.
- */
-const PICKED_KEY = 'identity-web.picked-language';
-const pickedStore = safeStorage('session');
-
-/** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
-export async function pickLanguage(language: LanguageCode, instance: I18n = i18n): Promise<void> {
-  pickedStore.set(PICKED_KEY, language);
-  await switchLanguage(language, instance);
-}
-
-/** The language picked on this tab's picker since the last sign-in, once. */
-export function takePickedLanguage(): LanguageCode | null {
-  const picked = pickedStore.get(PICKED_KEY);
-  pickedStore.remove(PICKED_KEY);
-  return picked === null ? null : offeredLanguage(picked);
 }

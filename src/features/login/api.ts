@@ -1,7 +1,6 @@
 import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
-import { switchLanguage, takePickedLanguage } from '../../common/language/language';
 import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
@@ -76,15 +75,17 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
     bodySerializer: (value) => formBody(value),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
-  const picked = takePickedLanguage();
-  const saved = data?.personalSettings;
-  if (saved) {
+  if (data?.personalSettings) {
+    // Its own chunk, off the sign-in page's first load; should it fail to load, the saved language rules.
+    const language = await import('../../common/language/switchLanguage').catch(() => null);
+    const saved = data.personalSettings;
+    const picked = language?.takePickedLanguage();
     const settings = picked ? { ...saved, preferredLanguage: picked } : saved;
     setRegionalCookies(settings);
     if (picked && picked !== saved.preferredLanguage)
       // Best effort: the session is open either way, and the cookie already holds the choice.
       void identityOrchestrator.POST('/persons/me/settings', { body: settings }).catch(() => undefined);
-    if (settings.preferredLanguage) await switchLanguage(settings.preferredLanguage);
+    if (language && settings.preferredLanguage) await language.switchLanguage(settings.preferredLanguage);
   }
   deleteCookie(COOKIE.userId);
   const obligation = await checkObligationsAfterLogin();
