@@ -70,6 +70,16 @@ export function RootLayout() {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
 
+  // A language chosen on the sign-in frame's picker while the app was starting: the cookie says it.
+  useEffect(() => {
+    const chosen = getCookie(COOKIE.language);
+    if (chosen && chosen !== i18n.language)
+      void import('../common/language/switchLanguage').then(({ switchLanguage }) =>
+        switchLanguage(chosen, i18n),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start
+  }, []);
+
   useFocusHeadingOnNavigation(location.key);
 
   // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way.

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLoginFrame, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
+import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID } from './frame';
 import { withLoginFrame } from './vite-plugin';
 
@@ -101,6 +102,24 @@ describe('bootLoginFrame on the login path', () => {
     vi.stubGlobal('navigator', { languages: ['es-MX', 'en-US'] });
     bootLoginFrame(BOOT);
     expect(frame()).toBeNull();
+  });
+
+  it('gives way to the app at once when a language is chosen on its picker', () => {
+    fakePaintObserver();
+    frame()!.insertAdjacentHTML(
+      'afterbegin',
+      '<select><option value="en-US">English</option><option value="fr-CA">Français</option></select>',
+    );
+    bootLoginFrame(BOOT);
+    const select = frame()!.querySelector('select')!;
+    select.value = 'fr-CA';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.cookie).toContain('user-language=fr-CA');
+    expect(takePickedLanguage()).toBe('fr-CA');
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+    expect(started().entry).toEqual([BOOT.entry]);
   });
 
   it('shows it to an English reader with an English cookie', () => {

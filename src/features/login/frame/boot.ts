@@ -70,6 +70,20 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads }: LoginFra
     event.preventDefault();
     frame.dataset.pendingSubmit = '1';
   });
+  // A language chosen on the frame's picker (it has no script behind it): the cookie the app reads, the
+  // choice remembered for sign-in (src/common/language), and the app takes over in that language.
+  frame.addEventListener('change', (event) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    document.cookie = `user-language=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    try {
+      sessionStorage.setItem('identity-web.picked-language', event.target.value);
+    } catch {
+      // Storage refused: the cookie alone still switches the page.
+    }
+    frame.remove();
+    root.hidden = false;
+    startApp();
+  });
   frame.hidden = false;
   root.hidden = true;
   afterFirstPaint(startApp);
