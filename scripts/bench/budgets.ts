@@ -19,9 +19,13 @@ export const BUDGETS = {
    * chunk-load timeout and the impersonation banner's slot (146.8 KB); 147.1 KB with cross-tab session
    * news (issue 25 item 4); 147.7 KB with issue 21's shared pieces the sign-in page uses (the field kit's
    * `useFieldProps`, the one GET /check-obligations wrapper, the app-wide handler that alone resolves a
-   * 412) and the route table's single entry shape (147.6 KB).
+   * 412) and the route table's single entry shape (147.6 KB); 148.9 KB with issue 26's languages: the
+   * header's language picker, the first-visit language from `navigator.languages`, the footer's
+   * versions and its legal links in the 17 policy languages, all painted with the page (148.8 KB). The
+   * switching itself (overlay, switch, the picked language) is a chunk of its own; the English frame
+   * still paints on HTML parse, before any of this JavaScript.
    */
-  loginJsGzipCeiling: 147_700,
+  loginJsGzipCeiling: 148_900,
   /** Every other route's initial JavaScript, gzip: enforced. */
   otherRouteJsGzipMax: 220_000,
   lighthousePerformanceMin: 95,
