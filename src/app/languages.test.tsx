@@ -46,6 +46,20 @@ describe('the language picker', () => {
     expect(document.title).toContain('Connexion');
   });
 
+  it('shows the versions in the footer, and opens the legal links in the policy language', async () => {
+    const { user } = renderApp('/auth/login');
+    const privacy = await screen.findByRole('link', { name: /Privacy statement/ }, SLOW);
+    expect(privacy).toHaveAttribute('href', '/auth/legal?lang=en#privacy');
+    expect(screen.getByRole('link', { name: /Legal terms/ })).toHaveAttribute('href', '/auth/legal?lang=en');
+    expect(screen.getByText('Version 3.5.118 · texts 1.0.27')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr-CA');
+    expect(await screen.findByText('Version 3.5.118 · textes 1.0.27')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Déclaration de confidentialité/ })).toHaveAttribute(
+      'href',
+      '/auth/legal?lang=fr-CA#privacy',
+    );
+  });
+
   it('wins over the saved language at sign-in, and is saved to the person settings', async () => {
     const { user } = renderApp('/auth/login');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }, SLOW), 'es-US');
