@@ -14,7 +14,7 @@ import { setRegionalCookies } from '../../lib/cookies';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { switchLanguage } from '../../common/language/language';
+import { switchLanguage } from '../../common/language/switchLanguage';
 import { classifyFailure } from '../../common/outcome/outcome';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { Button } from '../../ui/Button';
