@@ -7,17 +7,37 @@ import { createBrowserRouter } from 'react-router-dom';
 import './ui/styles.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
-import { initI18n, loadTextOverlay } from './app/i18n';
+import { initI18n, overlayCandidates } from './app/i18n';
 import { routes } from './app/routes';
+
+/** Longest wait for another language's texts before the first screen shows in English anyway. */
+const OVERLAY_WAIT_MS = 3000;
 
 const i18n = initI18n();
 const router = createAppRouter((options) => createBrowserRouter(routes, options));
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} i18n={i18n} />
-  </StrictMode>,
-);
+let rendered = false;
+const render = () => {
+  if (rendered) return;
+  rendered = true;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} i18n={i18n} />
+    </StrictMode>,
+  );
+};
 
-// The fetched wording overlays the bundled English once the first screen is up.
-void loadTextOverlay(i18n);
+// English paints at once. Another language's reader sees nothing rather than English until its texts
+// are in (issue 26 item 3; the sign-in frame stays hidden for them too, see its boot script); a text
+// service that does not answer in time gets English, replaced in place when the texts arrive.
+if (overlayCandidates(i18n.language).length === 0) render();
+else {
+  const overlay = import('./common/language/switchLanguage').then(({ loadTextOverlay }) =>
+    loadTextOverlay(i18n),
+  );
+  setTimeout(render, OVERLAY_WAIT_MS);
+  void overlay.then(async (found) => {
+    if (rendered && found) await i18n.changeLanguage(i18n.language);
+    render();
+  });
+}

@@ -58,14 +58,14 @@ export async function seedReferenceData({ db }: MockContext): Promise<void> {
     displayName: 'Terms of Service',
     version: '3',
     documentUrl: '/auth/legal',
-    createdAt: Date.parse('2026-01-15T00:00:00Z'),
+    createdAt: Date.parse('2026-01-15T15:00:00Z'), // 10:00 in New York, where dates are shown
   });
   await db.legalAgreements.create({
     agreementName: 'privacy-policy',
     displayName: 'Privacy Policy',
     version: '2',
     documentUrl: '/auth/legal#privacy',
-    createdAt: Date.parse('2026-03-01T00:00:00Z'),
+    createdAt: Date.parse('2026-03-01T15:00:00Z'),
   });
 
   for (const product of [

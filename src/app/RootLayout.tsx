@@ -6,8 +6,11 @@ import { appConfig } from '../lib/config';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
+import { legalHref, VERSIONS } from '../lib/regional';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
+import { LanguagePicker } from '../ui/LanguagePicker';
+import { DEFAULT_LANGUAGE, LANGUAGES, offeredLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
@@ -19,6 +22,9 @@ export interface RouteHandle {
   /** Settings screens use the wide container. */
   layout?: 'card' | 'wide';
 }
+
+/** The route id of the signed-in area (./routes.tsx): its pages have the Localization tab, not the picker. */
+export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /** The routes a single-sign-on session may see (spec section 2); everything else goes to login. */
 const SSO_ROUTES: ReadonlySet<string> = new Set([
@@ -64,6 +70,16 @@ export function RootLayout() {
     document.documentElement.lang = i18n.language;
   }, [i18n.language]);
 
+  // A language chosen on the sign-in frame's picker while the app was starting: the cookie says it.
+  useEffect(() => {
+    const chosen = getCookie(COOKIE.language);
+    if (chosen && chosen !== i18n.language)
+      void import('../common/language/switchLanguage').then(({ switchLanguage }) =>
+        switchLanguage(chosen, i18n),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start
+  }, []);
+
   useFocusHeadingOnNavigation(location.key);
 
   // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way.
@@ -72,8 +88,29 @@ export function RootLayout() {
     if (!onLoginForm) releasePrerenderedFrame();
   }, [onLoginForm]);
 
+  const signedIn = matches.some((match) => match.id === SIGNED_IN_ROUTE_ID);
+  const language = i18n.language;
+  const picker = signedIn ? undefined : (
+    <LanguagePicker
+      label={i18n.t('common:language')}
+      languages={LANGUAGES}
+      value={offeredLanguage(language) ?? DEFAULT_LANGUAGE}
+      onChange={(code) =>
+        // Its own chunk: an English reader's sign-in page carries none of the switching.
+        void import('../common/language/switchLanguage').then(({ pickLanguage }) =>
+          pickLanguage(offeredLanguage(code) ?? DEFAULT_LANGUAGE, i18n),
+        )
+      }
+    />
+  );
+  const footer = {
+    privacyHref: legalHref(language, 'privacy'),
+    legalHref: legalHref(language),
+    versions: VERSIONS,
+  };
+
   return (
-    <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand}>
+    <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
       <ImpersonationBannerSlot loadText={loadNamespaces} />
       {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
       {ssoElsewhere ? (

@@ -5,13 +5,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { recordRequests } from '../../tests/request-recorder';
-import {
-  bundledResources,
-  DEFAULT_LANGUAGE,
-  loadNamespaces,
-  loadTextOverlay,
-  overlayCandidates,
-} from './i18n';
+import { loadTextOverlay } from '../common/language/switchLanguage';
+import { bundledResources, DEFAULT_LANGUAGE, loadNamespaces, overlayCandidates } from './i18n';
 
 const mock = mockServerForFile();
 

@@ -1,9 +1,8 @@
 import i18n, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { identityOrchestratorV1 } from '../api';
-import { COOKIE, getCookie } from '../lib/cookies';
+import { DEFAULT_LANGUAGE, initialLanguage } from '../common/language/language';
 
-export const DEFAULT_LANGUAGE = 'en-US';
+export { DEFAULT_LANGUAGE, overlayCandidates } from '../common/language/language';
 
 // English is complete. The entry bundles only what sign-in and every page's frame need, plus the
 // result pages (an error boundary must be able to show one when no further chunk can load); every
@@ -45,11 +44,7 @@ export async function loadNamespaces(namespaces: readonly string[], instance = i
   );
 }
 
-export function currentLanguage(): string {
-  return getCookie(COOKIE.language) ?? DEFAULT_LANGUAGE;
-}
-
-export function initI18n(language = currentLanguage()) {
+export function initI18n(language = initialLanguage()) {
   void i18n.use(initReactI18next).init({
     resources: bundledResources,
     lng: language,
@@ -61,33 +56,4 @@ export function initI18n(language = currentLanguage()) {
     initAsync: false,
   });
   return i18n;
-}
-
-/** Regional variant → base language; English needs no overlay. */
-export function overlayCandidates(language: string): string[] {
-  if (language === DEFAULT_LANGUAGE) return [];
-  const base = language.split('-')[0]!;
-  return [...new Set([language, base])].filter((candidate) => candidate !== 'en');
-}
-
-/**
- * Overlays the fetched text resource package on the bundled English: the regional variant first, then
- * the base language; when neither exists the English stays. Never blocks the first paint.
- */
-export async function loadTextOverlay(instance = i18n, language = instance.language): Promise<string | null> {
-  for (const candidate of overlayCandidates(language)) {
-    try {
-      const { data } = await identityOrchestratorV1.GET('/resources/identity-ui-client', {
-        params: { header: { 'user-language': candidate } },
-      });
-      if (!data) continue;
-      for (const [namespace, resources] of Object.entries(data.resources ?? {})) {
-        instance.addResourceBundle(language, namespace, resources, true, true);
-      }
-      return candidate;
-    } catch {
-      // Not available for this variant: try the next, in the end English stays.
-    }
-  }
-  return null;
 }

@@ -11,7 +11,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { Spinner } from '../ui';
 import { loginEntryCheck } from '../features/login/entryCheck';
-import { RootLayout } from './RootLayout';
+import { RootLayout, SIGNED_IN_ROUTE_ID } from './RootLayout';
 import { RouteError } from './RouteError';
 import { loadNamespaces } from './i18n';
 import { page } from './routeEntry';
@@ -363,6 +363,7 @@ export const routes: RouteObject[] = [
           ...anonymous,
           {
             // The auth guard: its loader checks the session and primes the person and the client (useSession()).
+            id: SIGNED_IN_ROUTE_ID,
             loader: async (args) => (await import('./AuthGuard')).authGuardLoader(args),
             lazy: async () => ({ Component: (await import('./AuthGuard')).AuthGuard }),
             children: signedIn,

@@ -18,6 +18,8 @@ export interface FooterProps {
   browsersHref?: string;
   /** Clock for the copyright year (tests). */
   now?: Date;
+  /** The web build's and the text catalogue's versions, shown for the person and support. */
+  versions?: { web: string; texts: string };
   className?: string;
 }
 
@@ -38,6 +40,7 @@ export function Footer({
   legalHref = '/auth/legal',
   browsersHref = '/auth/legal#supported-browsers',
   now = new Date(),
+  versions,
   className,
 }: FooterProps) {
   const { t } = useTranslation('common');
@@ -57,6 +60,7 @@ export function Footer({
         </ul>
       </nav>
       <p className="site-footer__copyright">{withCurrentYear(t('footer.copyright'), now.getFullYear())}</p>
+      {versions && <p className="site-footer__copyright">{t('footer.versions', versions)}</p>}
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { authenticationService, formBody, type ObligationRequired } from '../../api';
+import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { otherSystemLoginUrl } from './targets';
@@ -66,8 +66,9 @@ export function checkObligationsAfterLogin(): Promise<ObligationRequired | null>
 }
 
 /**
- * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings`, the
- * remembered user id removed, and the obligation check.
+ * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings` (a language
+ * picked on the sign-in pages wins, and is saved to the person's settings), the app switched to that
+ * language in place, the remembered user id removed, and the obligation check.
  */
 export async function signIn({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> {
   const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
@@ -76,7 +77,18 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
     bodySerializer: (value) => formBody(value),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
-  if (data?.personalSettings) setRegionalCookies(data.personalSettings);
+  if (data?.personalSettings) {
+    // Its own chunk, off the sign-in page's first load; should it fail to load, the saved language rules.
+    const language = await import('../../common/language/switchLanguage').catch(() => null);
+    const saved = data.personalSettings;
+    const picked = language?.takePickedLanguage();
+    const settings = picked ? { ...saved, preferredLanguage: picked } : saved;
+    setRegionalCookies(settings);
+    if (picked && picked !== saved.preferredLanguage)
+      // Best effort: the session is open either way, and the cookie already holds the choice.
+      void identityOrchestrator.POST('/persons/me/settings', { body: settings }).catch(() => undefined);
+    if (language && settings.preferredLanguage) await language.switchLanguage(settings.preferredLanguage);
+  }
   deleteCookie(COOKIE.userId);
   const obligation = await checkObligationsAfterLogin();
   return { redirectUrl: data?.redirectUrl ?? null, obligation };

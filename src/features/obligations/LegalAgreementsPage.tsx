@@ -20,7 +20,8 @@ import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
-import { formatAgreementDate, parseAgreementsParam } from './agreementsParam';
+import { formatAgreementDate } from '../../lib/regional';
+import { parseAgreementsParam } from './agreementsParam';
 import { useFinish } from '../../common/navigation/useFinish';
 
 /**

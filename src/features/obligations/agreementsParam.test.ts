@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGREEMENTS_PARAM_MAX, formatAgreementDate, parseAgreementsParam } from './agreementsParam';
+import { AGREEMENTS_PARAM_MAX, parseAgreementsParam } from './agreementsParam';
 
 const encode = (value: unknown) => btoa(typeof value === 'string' ? value : JSON.stringify(value));
 
@@ -37,17 +37,5 @@ describe('parseAgreementsParam', () => {
   ])('refuses %s', (_, value) => {
     expect(parseAgreementsParam(value)).toEqual({ ok: false });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
-});
-
-describe('formatAgreementDate', () => {
-  it('gives MM/DD/YYYY of the calendar day the service sent', () => {
-    expect(formatAgreementDate('2026-03-01T00:00:00Z')).toBe('03/01/2026');
-    expect(formatAgreementDate('2026-01-15T00:00:00.000Z')).toBe('01/15/2026');
-    expect(formatAgreementDate('2026-12-31T23:59:59Z')).toBe('12/31/2026');
-  });
-
-  it('gives nothing for a date it cannot read', () => {
-    expect(formatAgreementDate('not a date')).toBeNull();
   });
 });

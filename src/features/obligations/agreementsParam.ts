@@ -45,21 +45,3 @@ export function parseAgreementsParam(value: string | null | undefined): Agreemen
   }
   return { ok: true, names };
 }
-
-/**
- * An agreement's creation date as MM/DD/YYYY (spec section 9). Read in UTC, not the display time zone:
- * it is a calendar day that the service sends as that day's midnight UTC, which New York time would
- * show as the day before.
- */
-export function formatAgreementDate(iso: string, timeZone = 'UTC'): string | null {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('month')}/${part('day')}/${part('year')}`;
-}

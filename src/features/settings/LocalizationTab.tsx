@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useMutation, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { isHandledGlobally } from '../../api/errors';
+import { z } from 'zod/mini';
 import {
   languageOptionsQueryOptions,
   regionalSettingsQueryOptions,
@@ -9,37 +10,28 @@ import {
   saveRegionalSettingsMutationOptions,
   timezoneOptionsQueryOptions,
 } from '../../api/queries/localization';
-import { browserLocation } from '../../lib/browser';
 import { setRegionalCookies } from '../../lib/cookies';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { useShowResult } from '../../common/navigation/useShowResult';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { switchLanguage } from '../../common/language/switchLanguage';
+import { classifyFailure } from '../../common/outcome/outcome';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { Button } from '../../ui/Button';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
-import {
-  cookieLanguage,
-  cookieRegion,
-  markSavedBeforeReload,
-  takeSavedFlag,
-  withDefaults,
-  type Regional,
-} from './regional';
+import { cookieLanguage, cookieRegion, withDefaults } from './regional';
 import { useReportUnsavedChanges } from './unsavedChanges';
 
 /**
  * The localization tab (spec section 4 "Localization"): language, region and time zone, the saved
- * values selected. Save sets the three cookies for a year, reloads the data (and, for a new language,
- * the page with its catalogues) and shows CHANGED_REGIONAL_SETTINGS; a failed save ends on the
- * unsupported-failure page.
+ * values selected. Save sets the three cookies for a year, switches the whole app to the saved
+ * language in place (no reload), reloads the data and shows CHANGED_REGIONAL_SETTINGS. A transient
+ * failure keeps the form with Try again; any other failed save ends on the unsupported-failure page.
  */
 export default function LocalizationTab() {
   const { t } = useTranslation('settings');
   const headingId = useId();
-  const toast = useToast();
-  useEffect(() => {
-    if (takeSavedFlag())
-      toast.show({ type: 'success', message: t('localization.toasts.CHANGED_REGIONAL_SETTINGS') });
-  }, [toast, t]);
   return (
     <section className="stack" aria-labelledby={headingId}>
       <div className="stack stack--sm">
@@ -57,11 +49,21 @@ export default function LocalizationTab() {
   );
 }
 
+const schema = z.object({ preferredLanguage: z.string(), region: z.string(), timezone: z.string() });
+
+/** The list's options, the current value kept even when the list lacks it (shown as its code). */
+function options(list: ReadonlyArray<{ code: string; name: string }>, current: string): SelectOption[] {
+  return [
+    ...(list.some((option) => option.code === current) ? [] : [{ value: current, label: current }]),
+    ...list.map((option) => ({ value: option.code, label: option.name })),
+  ];
+}
+
 function LocalizationForm() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
   const toast = useToast();
-  const showResult = useShowResult();
+  const applyOutcome = useApplyOutcome();
   const [settings, languages, regions, timezones] = useSuspenseQueries({
     queries: [
       regionalSettingsQueryOptions(),
@@ -71,67 +73,59 @@ function LocalizationForm() {
     ],
   });
   const saved = withDefaults(settings.data);
-  const [values, setValues] = useState<Regional>(saved);
   const save = useMutation(saveRegionalSettingsMutationOptions());
+
+  const form = useAppForm({
+    schema,
+    defaultValues: saved,
+    onSubmit: async (values, controls): Promise<SubmitOutcome> => {
+      try {
+        await save.mutateAsync(values);
+      } catch (error) {
+        return applyOutcome(classifyFailure(error), error, controls);
+      }
+      setRegionalCookies(values);
+      // Spec: "reloads translations and data": the texts first, so nothing shows half-switched.
+      await switchLanguage(values.preferredLanguage, i18n);
+      await queryClient.invalidateQueries();
+      controls.reset(values);
+      toast.show({
+        type: 'success',
+        message: i18n.t('settings:localization.toasts.CHANGED_REGIONAL_SETTINGS'),
+      });
+      return 'stay';
+    },
+  });
+  const values = useWatch({ control: form.form.control }) as Partial<typeof saved>;
   const dirty =
     values.preferredLanguage !== saved.preferredLanguage ||
     values.region !== saved.region ||
     values.timezone !== saved.timezone;
-  useReportUnsavedChanges(dirty && !save.isPending);
-
-  /** The list's options, the current value kept even when the list lacks it (shown as its code). */
-  const options = (list: ReadonlyArray<{ code: string; name: string }>, current: string): SelectOption[] => [
-    ...(list.some((option) => option.code === current) ? [] : [{ value: current, label: current }]),
-    ...list.map((option) => ({ value: option.code, label: option.name })),
-  ];
-
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    try {
-      await save.mutateAsync(values);
-    } catch (error) {
-      if (!isHandledGlobally(error)) showResult('FAILURE_UNSUPPORTED');
-      return;
-    }
-    setRegionalCookies(values);
-    if (values.preferredLanguage !== saved.preferredLanguage) {
-      markSavedBeforeReload();
-      browserLocation.reload();
-      return;
-    }
-    await queryClient.invalidateQueries();
-    toast.show({ type: 'success', message: t('localization.toasts.CHANGED_REGIONAL_SETTINGS') });
-  };
-
-  const set = (field: keyof Regional) => (event: React.ChangeEvent<HTMLSelectElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  useReportUnsavedChanges(dirty && !form.busy);
 
   return (
-    <form className="stack" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form className="stack" noValidate onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <SelectField
+        {...form.field('preferredLanguage')}
         label={t('localization.language')}
-        value={values.preferredLanguage}
-        options={options(languages.data, values.preferredLanguage)}
-        onChange={set('preferredLanguage')}
+        options={options(languages.data, values.preferredLanguage ?? saved.preferredLanguage)}
       />
       <SelectField
+        {...form.field('region')}
         label={t('localization.region')}
-        value={values.region}
-        options={options(regions.data, values.region)}
-        onChange={set('region')}
+        options={options(regions.data, values.region ?? saved.region)}
       />
       <SelectField
+        {...form.field('timezone')}
         label={t('localization.timezone')}
-        value={values.timezone}
         options={options(
           timezones.data.map(({ caption, code }) => ({ name: caption, code })),
-          values.timezone,
+          values.timezone ?? saved.timezone,
         )}
-        onChange={set('timezone')}
       />
       <div className="actions">
-        <Button type="submit" disabled={!dirty && !save.isPending} busy={save.isPending}>
+        <Button type="submit" disabled={!dirty && !form.busy} busy={form.busy}>
           {t('localization.save')}
         </Button>
       </div>

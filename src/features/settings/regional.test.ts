@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browserTimezone, markSavedBeforeReload, takeSavedFlag, withDefaults } from './regional';
+import { withDefaults } from './regional';
 
 afterEach(() => {
   vi.restoreAllMocks();
-  sessionStorage.clear();
 });
 
 describe('regional defaults', () => {
@@ -21,19 +20,5 @@ describe('regional defaults', () => {
       region: 'CA',
       timezone: 'America/Toronto',
     });
-  });
-
-  it('falls back to America/New_York when the browser names no zone', () => {
-    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue(
-      {} as Intl.ResolvedDateTimeFormatOptions,
-    );
-    expect(browserTimezone()).toBe('America/New_York');
-  });
-
-  it('keeps the saved-before-reload flag for one read', () => {
-    expect(takeSavedFlag()).toBe(false);
-    markSavedBeforeReload();
-    expect(takeSavedFlag()).toBe(true);
-    expect(takeSavedFlag()).toBe(false);
   });
 });

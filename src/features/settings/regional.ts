@@ -1,22 +1,9 @@
 /**
- * The regional defaults and the language-change reload of the localization tab (spec sections 4
- * "Localization" and 9 "Defaults").
+ * The localization tab's defaults (spec sections 4 "Localization" and 9 "Defaults").
  */
+import { DEFAULT_LANGUAGE } from '../../common/language/language';
 import { COOKIE, getCookie } from '../../lib/cookies';
-import { safeStorage } from '../../lib/storage';
-
-export const DEFAULT_LANGUAGE = 'en-US';
-export const DEFAULT_REGION = 'US';
-export const FALLBACK_TIMEZONE = 'America/New_York';
-
-/** The browser's time zone, else America/New_York. */
-export function browserTimezone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || FALLBACK_TIMEZONE;
-  } catch {
-    return FALLBACK_TIMEZONE;
-  }
-}
+import { browserTimezone, DEFAULT_REGION } from '../../lib/regional';
 
 export interface Regional {
   preferredLanguage: string;
@@ -42,22 +29,4 @@ export function cookieLanguage(): string {
 }
 export function cookieRegion(): string {
   return getCookie(COOKIE.region) || DEFAULT_REGION;
-}
-
-/**
- * A new language means new catalogues everywhere, which the app reads when it starts: the page
- * reloads, and the success toast waits for the reloaded tab in this flag.
- */
-const SAVED_FLAG = 'identity-web.regional-settings-saved';
-const storage = safeStorage('session');
-
-export function markSavedBeforeReload(): void {
-  storage.set(SAVED_FLAG, '1');
-}
-
-/** True once, on the first mount after a reload that a save caused. */
-export function takeSavedFlag(): boolean {
-  const saved = storage.get(SAVED_FLAG) !== null;
-  if (saved) storage.remove(SAVED_FLAG);
-  return saved;
 }

@@ -2,6 +2,7 @@
  * /auth/account-settings/{tab} as a flow: the whole app against the real mock server handlers.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
@@ -15,11 +16,13 @@ const requests = recordRequests(() => mock.server);
 // Lazy screens and the phone module load on first use: slow on a busy machine.
 const SLOW = { timeout: 10_000 };
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
   vi.useRealTimers();
   sessionStorage.clear();
   document.cookie = `${COOKIE.timezone}=; Path=/; Max-Age=0`;
+  document.cookie = `${COOKIE.language}=; Path=/; Max-Age=0`;
+  await i18n.changeLanguage('en-US');
 });
 
 const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Account settings' }, SLOW);
@@ -271,22 +274,39 @@ describe('localization', () => {
     });
   });
 
-  it('reloads the page for a new language, and the reloaded tab shows the toast', async () => {
+  it('switches the whole app to a new language in place, with the cookie for a year', async () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
-    const { user, unmount } = await open('/auth/account-settings/localization');
+    const { user, router } = await open('/auth/account-settings/localization');
+    const navigations = router.state.historyAction;
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }, SLOW), 'es-US');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(reload).toHaveBeenCalled());
+    expect(await screen.findByText('Se guardó su configuración regional.', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Configuración de la cuenta' }),
+    ).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es-US');
+    expect(reload).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/auth/account-settings/localization');
+    expect(router.state.historyAction).toBe(navigations);
     expect(getCookie(COOKIE.language)).toBe('es-US');
-    document.cookie = `${COOKIE.language}=; Path=/; Max-Age=0`;
-    unmount();
-    renderApp('/auth/account-settings/localization');
-    expect(await screen.findByText('Your regional settings were saved.', {}, SLOW)).toBeInTheDocument();
   });
 
-  it('ends on the unsupported failure when the save fails', async () => {
+  it('keeps the form with Try again when the service is unavailable', async () => {
     const { user, router } = await open('/auth/account-settings/localization');
-    mock.context.injectFault('POST', '/persons/me/settings', 500);
+    mock.context.injectFault('POST', '/persons/me/settings', 503);
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Time zone' }, SLOW),
+      'America/Denver',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Try again' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth/account-settings/localization');
+    expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Denver');
+  });
+
+  it('ends on the unsupported failure when the save is refused', async () => {
+    const { user, router } = await open('/auth/account-settings/localization');
+    mock.context.injectFault('POST', '/persons/me/settings', 400);
     await user.selectOptions(
       await screen.findByRole('combobox', { name: 'Time zone' }, SLOW),
       'America/Denver',

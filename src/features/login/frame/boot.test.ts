@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLoginFrame, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
+import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID } from './frame';
 import { withLoginFrame } from './vite-plugin';
 
@@ -114,6 +115,51 @@ describe('bootLoginFrame on the login path', () => {
     vi.advanceTimersByTime(FIRST_PAINT_FALLBACK_MS);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(started().entry).toHaveLength(1);
+  });
+
+  it('never shows the English frame to a reader of another language, by cookie or browser', () => {
+    fakePaintObserver();
+    document.cookie = 'user-language=fr-CA; Path=/';
+    bootLoginFrame(BOOT);
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+    expect(started().entry).toEqual([BOOT.entry]);
+
+    document.head.innerHTML = '';
+    document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden></div><div id="root"></div>`;
+    vi.stubGlobal('navigator', { languages: ['es-MX', 'en-US'] });
+    bootLoginFrame(BOOT);
+    expect(frame()).toBeNull();
+  });
+
+  it('gives way to the app at once when a language is chosen on its picker', () => {
+    fakePaintObserver();
+    fakeCheck();
+    frame()!.insertAdjacentHTML(
+      'afterbegin',
+      '<select><option value="en-US">English</option><option value="fr-CA">Français</option></select>',
+    );
+    bootLoginFrame(BOOT);
+    const select = frame()!.querySelector('select')!;
+    select.value = 'fr-CA';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.cookie).toContain('user-language=fr-CA');
+    expect(takePickedLanguage()).toBe('fr-CA');
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(frame()).toBeNull();
+    expect(root().hidden).toBe(false);
+    expect(started().entry).toEqual([BOOT.entry]);
+  });
+
+  it('shows it to an English reader with an English cookie', async () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    document.cookie = 'user-language=en-CA; Path=/';
+    bootLoginFrame(BOOT);
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    await check.answer(401);
+    expect(frame()?.hidden).toBe(false);
   });
 
   it('also matches the login path with a trailing slash', async () => {

@@ -63,7 +63,7 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }
     appendToHead('script', { type: 'module', src: entry });
   };
 
-  if (location.pathname.replace(/\/+$/, '') !== loginPath || !frame || !root) {
+  if (location.pathname.replace(/\/+$/, '') !== loginPath || !frame || !root || !readsEnglish()) {
     frame?.remove();
     startApp();
     return;
@@ -84,6 +84,18 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }
     root.hidden = false;
     startApp();
   };
+  // A language chosen on the frame's picker (it has no script behind it): the cookie the app reads, the
+  // choice remembered for sign-in (src/common/language), and the app takes over in that language.
+  frame.addEventListener('change', (event) => {
+    if (!(event.target instanceof HTMLSelectElement)) return;
+    document.cookie = `user-language=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+    try {
+      sessionStorage.setItem('identity-web.picked-language', event.target.value);
+    } catch {
+      // Storage refused: the cookie alone still switches the page.
+    }
+    giveWay();
+  });
   // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
   fetch(checkUrl, { credentials: 'include' }).then((answer) => {
     if (answer.status !== 401) giveWay();
@@ -91,6 +103,18 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }
     else if (frame.isConnected) frame.hidden = false;
   }, giveWay);
   afterFirstPaint(startApp);
+}
+
+/**
+ * The frame is English: a visitor whose language cookie (else first browser language, as the app's
+ * `initialLanguage` decides) is another one never sees it; the app paints in their language instead.
+ */
+function readsEnglish(): boolean {
+  const cookie = /(?:^|;\s*)user-language=([^;]*)/.exec(document.cookie)?.[1];
+  const language = cookie
+    ? decodeURIComponent(cookie)
+    : navigator.languages?.find((tag) => /^(en|es|fr)\b/i.test(tag));
+  return !language || /^en\b/i.test(language);
 }
 
 function afterFirstPaint(callback: () => void): void {

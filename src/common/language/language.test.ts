@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { COOKIE, deleteCookie } from '../../lib/cookies';
+import { browserLanguage, initialLanguage, offeredLanguage } from './language';
+import { pickLanguage, takePickedLanguage } from './switchLanguage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStorage.clear();
+  deleteCookie(COOKIE.language);
+});
+
+describe('which language', () => {
+  it('falls a tag to the offered language of its base', () => {
+    expect(offeredLanguage('fr')).toBe('fr-CA');
+    expect(offeredLanguage('FR-fr')).toBe('fr-CA');
+    expect(offeredLanguage('es-MX')).toBe('es-US');
+    expect(offeredLanguage('en-GB')).toBe('en-US');
+    expect(offeredLanguage('de-DE')).toBeNull();
+  });
+
+  it('takes the first browser language the app offers, in the browser order', () => {
+    expect(browserLanguage(['de-DE', 'fr-BE', 'en-US'])).toBe('fr-CA');
+    expect(browserLanguage(['pt-BR'])).toBeNull();
+  });
+
+  it('prefers the cookie, then the browser, then English', () => {
+    vi.stubGlobal('navigator', { languages: ['es-419', 'en'] });
+    expect(initialLanguage()).toBe('es-US');
+    document.cookie = `${COOKIE.language}=fr-CA; Path=/`;
+    expect(initialLanguage()).toBe('fr-CA');
+    vi.stubGlobal('navigator', { languages: ['ja-JP'] });
+    deleteCookie(COOKIE.language);
+    expect(initialLanguage()).toBe('en-US');
+  });
+
+  it('remembers a picked language for one sign-in', async () => {
+    const instance = { language: 'en-US', changeLanguage: vi.fn(), addResourceBundle: vi.fn() };
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    await pickLanguage('fr-CA', instance as never);
+    expect(instance.changeLanguage).toHaveBeenCalledWith('fr-CA');
+    expect(takePickedLanguage()).toBe('fr-CA');
+    expect(takePickedLanguage()).toBeNull();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Which language the app speaks and how it changes (spec section 4 "Translation load", section 9
+ * "Defaults" and "Cookies"; issue 26 item 2). English is built in; another language is the fetched
+ * text resource overlaid on it (./switchLanguage.ts, loaded only when a switch or another language
+ * needs it, so an English reader's sign-in page carries none of it).
+ */
+import { COOKIE, getCookie } from '../../lib/cookies';
+
+export const DEFAULT_LANGUAGE = 'en-US';
+
+/** The languages a person can choose, each named in itself (a reader looks for their own word). */
+export const LANGUAGES = [
+  { code: 'en-US', name: 'English' },
+  { code: 'es-US', name: 'Español' },
+  { code: 'fr-CA', name: 'Français' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+
+/** The offered language a tag falls to by its base language (`fr`, `fr-FR` → `fr-CA`), else null. */
+export function offeredLanguage(language: string): LanguageCode | null {
+  const base = language.split('-')[0]!.toLowerCase();
+  return LANGUAGES.find(({ code }) => code.startsWith(`${base}-`))?.code ?? null;
+}
+
+/** The first of the browser's languages the app offers, in the browser's order of preference. */
+export function browserLanguage(
+  preferences: readonly string[] = globalThis.navigator?.languages ?? [],
+): LanguageCode | null {
+  for (const preference of preferences) {
+    const offered = offeredLanguage(preference);
+    if (offered) return offered;
+  }
+  return null;
+}
+
+/** The language cookie (a year, set at sign-in, by the picker or by a save), else the browser's, else English. */
+export function initialLanguage(): string {
+  return getCookie(COOKIE.language) || browserLanguage() || DEFAULT_LANGUAGE;
+}
+
+/** Regional variant → base language; English needs no overlay. */
+export function overlayCandidates(language: string): string[] {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const base = language.split('-')[0]!;
+  return [...new Set([language, base])].filter((candidate) => candidate !== 'en');
+}

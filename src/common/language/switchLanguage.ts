@@ -1,0 +1,69 @@
+/**
+ * Switching the app's language in place (spec section 4 "Translation load"; issue 26 item 2): the
+ * overlay is fetched first and the switch made only once it is in, so a page never flips to the new
+ * language half-translated. Its own module: the sign-in page of an English reader loads it only when
+ * the picker is used.
+ */
+import i18n, { type i18n as I18n } from 'i18next';
+import { identityOrchestratorV1 } from '../../api/clients';
+import { COOKIE, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
+import { safeStorage } from '../../lib/storage';
+import { offeredLanguage, overlayCandidates, type LanguageCode } from './language';
+
+/**
+ * Overlays the fetched text resource package on the bundled English: the regional variant first, then
+ * the base language; when neither exists (or the service fails) the English stays. Resolves to the
+ * variant that was found, or null.
+ */
+export async function loadTextOverlay(
+  instance: I18n = i18n,
+  language = instance.language,
+): Promise<string | null> {
+  for (const candidate of overlayCandidates(language)) {
+    try {
+      const { data } = await identityOrchestratorV1.GET('/resources/identity-ui-client', {
+        params: { header: { 'user-language': candidate } },
+      });
+      if (!data) continue;
+      for (const [namespace, resources] of Object.entries(data.resources ?? {})) {
+        instance.addResourceBundle(language, namespace, resources, true, true);
+      }
+      return candidate;
+    } catch {
+      // Not available for this variant: try the next, in the end English stays.
+    }
+  }
+  return null;
+}
+
+/**
+ * Switches the whole app to `language` in place: the cookie for a year, the overlay fetched, then
+ * i18next's change, which every `useTranslation` re-renders on (and RootLayout's `<html lang>`).
+ */
+export async function switchLanguage(language: string, instance: I18n = i18n): Promise<void> {
+  setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
+  if (language === instance.language) return;
+  await loadTextOverlay(instance, language);
+  await instance.changeLanguage(language);
+}
+
+/*
+ * A language chosen on the picker before signing in wins over the one saved with the person (as
+ * Keycloak does with its sign-in page's locale), and is then saved to their settings. Kept for the tab
+ * only: a choice made on another visit is already in the cookie, and the saved one rules again there.
+ */
+const PICKED_KEY = 'identity-web.picked-language';
+const pickedStore = safeStorage('session');
+
+/** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
+export async function pickLanguage(language: LanguageCode, instance: I18n = i18n): Promise<void> {
+  pickedStore.set(PICKED_KEY, language);
+  await switchLanguage(language, instance);
+}
+
+/** The language picked on this tab's picker since the last sign-in, once. */
+export function takePickedLanguage(): LanguageCode | null {
+  const picked = pickedStore.get(PICKED_KEY);
+  pickedStore.remove(PICKED_KEY);
+  return picked === null ? null : offeredLanguage(picked);
+}
