@@ -310,6 +310,13 @@ const registration: Visit[] = [
   look('Registration', '/auth/create-account/:token/:accountType?', '/auth/create-account/no-such-invite', {
     shots: [{ state: 'unknown invitation' }],
   }),
+  // The token-free addresses a link is moved to (issue 25 item 3), opened with no link kept in the tab.
+  look('Registration', '/auth/create-account', '/auth/create-account', {
+    shots: [{ state: 'no invitation kept in this tab' }],
+  }),
+  look('Registration', '/auth/create-account/sso', '/auth/create-account/sso', {
+    shots: [{ state: 'no invitation kept in this tab (single sign-on)' }],
+  }),
   {
     flow: 'Registration',
     route: '/auth/user-confirmation',

@@ -163,6 +163,14 @@ export const DRIVERS: Driver[] = [
  * named in the session report, and the coverage check below fails for any call neither driven nor listed.
  */
 export const KNOWN_MISSING: string[] = [
+  // Passkeys (issue 24): the calls exist, their screens do not yet.
+  'POST /passkeys/authentication/options',
+  'POST /passkeys/authentication/verify',
+  'POST /passkeys/registration/options',
+  'POST /passkeys/registration/verify',
+  'POST /step-up/passkey',
+  'GET /passkeys',
+  'DELETE /passkeys/{passkeyId}',
   // Driven by LOCALIZATION_SAVE below, which fails every cell today: the localization tab (a useState
   // form still to port to useAppForm) ends any failed save on FAILURE_UNSUPPORTED, the choice lost.
   'POST /persons/me/settings',

@@ -94,6 +94,7 @@ describe('/auth/logout', () => {
     storeSwitchClientsDetails({
       username: 'nora.newco',
       redirectLoginUrl: '/__mock/pages/nexo/login?client=newco',
+      isNexoClient: true,
     });
     await signInAs('nora.nexo');
     const { router, user } = renderApp('/auth/logout');
@@ -104,7 +105,10 @@ describe('/auth/logout', () => {
     expect(screen.getByTestId('switch-clients-user-id')).toHaveTextContent('nora.newco');
     expect(screen.getByText(/with the user ID below/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(assign).toHaveBeenCalledWith('/__mock/pages/nexo/login?client=newco');
+    // A Nexo client: its login URL, carrying where the person was going (issue 22 item 1).
+    expect(assign).toHaveBeenCalledWith(
+      '/__mock/pages/nexo/login?client=newco&redirectUrl=%2Fauthn%2Flanding',
+    );
     expect(readSwitchClientsDetails()).toBeNull();
   });
 
