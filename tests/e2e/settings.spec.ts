@@ -315,11 +315,12 @@ test.describe('localization', () => {
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
   });
 
-  test('a failed save ends on the unsupported failure', async ({ page, request }) => {
+  // A refused save (a 400) ends on the unsupported failure; a 5xx keeps the form with Try again (issue 26).
+  test('a refused save ends on the unsupported failure', async ({ page, request }) => {
     await signIn(page, 'ava.associate');
     await openTab(page, 'localization');
     await request.post('/__mock/faults', {
-      data: { method: 'POST', path: '/persons/me/settings', status: 500 },
+      data: { method: 'POST', path: '/persons/me/settings', status: 400 },
     });
     await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Denver');
     await page.getByRole('button', { name: 'Save' }).click();

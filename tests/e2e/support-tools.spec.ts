@@ -54,11 +54,12 @@ test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banne
   await expectNoAxeViolations(page);
   await shoot(page, 'impersonation');
 
-  // The keyboard alone: Start without a reason only shows the validation.
+  // The keyboard alone: Start waits for a reason (issue 22 item 5), and Enter without one says so.
   const start = page.getByRole('button', { name: 'Start' });
-  await tabTo(page, start);
-  await page.keyboard.press('Enter');
+  await expect(start).toBeDisabled();
   const reason = page.getByRole('textbox', { name: /^Reason/ });
+  await tabTo(page, reason);
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Required Field')).toBeVisible();
   await expect(reason).toBeFocused();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');

@@ -135,9 +135,10 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
 
   const form = useForm<Values, unknown, FieldValues>({
     resolver: zodResolver(schema as never) as never,
-    // Spec section 5: validation runs on change and on submit; on leaving a field too, so tabbing past
-    // an empty required field says why the submit button is disabled.
-    mode: 'all',
+    // Spec section 5: validation runs on change and on submit. Not on leaving a field: that would clear
+    // a server's error on a field the person only passed through (and move what was under the pointer,
+    // such as the taken email's reset offer, away mid-click). Enter on a blank form says what is missing.
+    mode: 'onChange',
     defaultValues,
   });
   const { setError, clearErrors, handleSubmit, register, formState } = form;
