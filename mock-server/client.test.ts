@@ -80,7 +80,8 @@ it('walks every control operation, each answer as documented', async () => {
   expect(await world.advanceClock(60_000)).toEqual(expect.any(String));
   expect(await world.setClock('2030-01-01T00:00:00Z')).toMatch(/^2030-01-01/);
   expect(await world.injectFault({ method: 'GET', path: '/check', status: 503 })).toHaveLength(1);
-  expect(await world.listFaults()).toHaveLength(1);
+  expect(await world.injectFault({ method: 'GET', path: '/check', kind: 'drop' })).toHaveLength(2);
+  expect(await world.listFaults()).toHaveLength(2);
   await world.clearFaults();
   expect(await world.setFlag({ clientId: 'client-acme', flag: 'someFlag', isEnabled: true })).toMatchObject({
     isEnabled: true,

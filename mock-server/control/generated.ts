@@ -34,7 +34,8 @@ export interface paths {
         /**
          * Make the next matching API calls fail
          * @description The next `times` calls of `method` `path` (a full path, or the path inside a service) answer
-         *     `status` after `delayMs`. Give a status, a delay, or both.
+         *     `status`, or fail as `kind` says, after `delayMs`. Give a status or a kind (not both), a delay,
+         *     or a delay with one of them.
          */
         post: operations["injectFault"];
         /** Clear every pending fault */
@@ -231,14 +232,22 @@ export interface components {
         };
         Fault: {
             delayMs: number;
+            kind?: components["schemas"]["FaultKind"];
             method: string;
             path: string;
             status?: number;
             times: number;
         };
+        /**
+         * @description `drop`: the connection fails, no answer. `html`: a 200 with an HTML page (a proxy's error page).
+         *     `malformed-json`: a 200 `application/json` body that does not parse.
+         * @enum {string}
+         */
+        FaultKind: "drop" | "html" | "malformed-json";
         FaultRequest: {
             /** @default 0 */
             delayMs: number;
+            kind?: components["schemas"]["FaultKind"];
             /** @enum {string} */
             method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
             path: string;
@@ -706,4 +715,5 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultKind"]> = ["drop", "html", "malformed-json"];
 export const faultRequestMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultRequest"]["method"]> = ["GET", "POST", "PUT", "DELETE", "PATCH", "get", "post", "put", "delete", "patch"];
