@@ -77,4 +77,25 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     rules: { 'import/no-restricted-paths': ['error', { zones }] },
   },
+  // Each e2e worker runs in its own mock world (tests/e2e/support.ts): a spec that took Playwright's own
+  // `test` would share the default world and reset another worker's state mid-test. The toolbar spec
+  // runs against the dev server, whose default world is its own.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support.ts', 'tests/e2e/toolbar.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support': each worker has its own mock world.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

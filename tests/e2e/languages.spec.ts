@@ -5,8 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, expectPageBasics, resetMock } from './support';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

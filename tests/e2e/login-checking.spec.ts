@@ -3,8 +3,8 @@
  * neither the static frame nor the page title names a brand before the app knows it, and a visitor
  * already signed in goes on without ever seeing the sign-in form.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { resetMock } from './support';
+import type { Page } from '@playwright/test';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 

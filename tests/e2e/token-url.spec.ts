@@ -4,8 +4,8 @@
  * but the contract's own token reads (`GET /tokens/{kind}/{token}`, the associate-token load) and the
  * link itself; and a reload keeps the screen working (the tab keeps the token, src/common/data/tokenPage.ts).
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { resetMock } from './support';
+import type { Page, Request } from '@playwright/test';
+import { expect, resetMock, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
