@@ -65,8 +65,16 @@ test('other routes never show the login frame', async ({ page }) => {
 test('the app’s scripts are requested only after the frame’s first contentful paint', async ({ page }) => {
   await page.goto('/auth/login');
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
-  const timing = await page.evaluate(() => {
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+  // The paint entry is queued after the frame is presented, which may be after the button is visible:
+  // wait for it rather than read the timeline once.
+  const timing = await page.evaluate(async () => {
+    const paint = await new Promise<PerformanceEntry | undefined>((resolve) => {
+      new PerformanceObserver((list) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) resolve(entry);
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(() => resolve(undefined), 5000);
+    });
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\/auth\/assets\/.+\.js$/.test(entry.name));
