@@ -9,13 +9,14 @@ import {
   verifyStepUpCodeMutationOptions,
   type StepUpAuthMethod,
 } from '../../api/queries/stepup';
+import { checkObligations } from '../../api/checkObligations';
 import { apiKey } from '../../api/queries/keys';
 import { postMobileEvent } from '../../lib/mobileBridge';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm } from '../../common/form/useAppForm';
-import { destinationFor, go } from '../../common/navigation/go';
+import { destinationFor, go, useHandOver } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -242,8 +243,8 @@ function MethodForm({
 }
 
 /**
- * How a step-up ends (spec section 4): success goes on to redirectUrl, cancel to cancelUrl, an error
- * back a page (or to cancelUrl when this page was the first), with toast STEP_UP_ERROR; each posts
+ * How a step-up ends (spec section 4): obligations are checked again, then success goes on to
+ * redirectUrl, cancel to cancelUrl, an error back a page (or to cancelUrl when this page was the first), with toast STEP_UP_ERROR; each posts
  * its event to the mobile app that may host the page. Both the product home and our own pages can be
  * the target, so it goes through `go`.
  */
@@ -252,8 +253,18 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const handOver = useHandOver();
   return useCallback(
-    (end: StepUpEnd) => {
+    async (end: StepUpEnd) => {
+      // Success, cancel and error each clear obligations (spec section 4 "Step-up"): the server is
+      // asked again, as every obligation page's end does (useFinish), so what the step-up stood in
+      // front of is not replayed from before; another obligation owed now takes the person to its page.
+      try {
+        await checkObligations();
+      } catch (error) {
+        // A failing check "returns nothing": the end goes on. A 403 or another page: on its way.
+        if (handOver(error)) return;
+      }
       const origin = window.location.origin;
       if (end === 'success') {
         postMobileEvent('stepUpSuccess');
@@ -269,6 +280,6 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
         else go(destinationFor(cancelUrl, origin), navigate);
       }
     },
-    [redirectUrl, cancelUrl, navigate, location.key, toast, t],
+    [redirectUrl, cancelUrl, navigate, location.key, toast, t, handOver],
   );
 }

@@ -73,6 +73,8 @@ describe('step-up', () => {
     await user.click(screen.getByRole('button', { name: verificationText.verify }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
+    // Success clears obligations: the server is asked again before going on (spec section 4).
+    expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(0);
     expect(await level()).toBe(3);
     expect(JSON.parse(requests.to('/step-up/verify', 'POST')[0]!.body)).toMatchObject({ requiredLevel: 3 });
     expectNothingSecretLogged(code);
@@ -98,8 +100,11 @@ describe('step-up', () => {
     await signInAs('stan.stepup');
     const { user, router } = renderApp('/auth/step-up');
     await heading();
+    const checksBefore = requests.to('/check-obligations', 'GET').length;
     await user.click(screen.getByRole('button', { name: stepupText.cancel }));
     await waitFor(() => expect(requests.to('/logout', 'POST').length).toBeGreaterThan(0), SLOW);
+    // Cancel clears obligations too (spec section 4).
+    expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
   });
 
@@ -156,8 +161,11 @@ describe('step-up', () => {
     }
     await user.clear(field);
     await user.type(field, wrong);
+    const checksBefore = requests.to('/check-obligations', 'GET').length;
     await user.click(verifyButton);
     expect(await screen.findByText(stepupText.toasts.STEP_UP_ERROR, {}, SLOW)).toBeInTheDocument();
+    // The error end clears obligations as well (spec section 4).
+    expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
     expect(await level()).toBe(1);
   });
