@@ -83,3 +83,15 @@ test('the app’s scripts are requested only after the frame’s first contentfu
   expect(timing.paint).not.toBeNull();
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint!);
 });
+
+test('GET /check runs once on a sign-in page load: the app reuses the frame’s answer', async ({ page }) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/authentication-service\/v\d+\/check$/.test(new URL(request.url()).pathname))
+      checks.push(request.url());
+  });
+  await page.goto('/auth/login');
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  expect(checks).toHaveLength(1);
+});

@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLoginFrame, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
-import { PRERENDERED_FRAME_ID } from './frame';
+import { prerenderedCheckSaysSignedOut, PRERENDERED_FRAME_ID } from './frame';
 import { withLoginFrame } from './vite-plugin';
 
 const BOOT: LoginFrameBoot = {
@@ -104,6 +104,8 @@ describe('bootLoginFrame on the login path', () => {
     await check.answer(401);
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
+    // The app's own first check reuses the answer (../entryCheck.ts).
+    expect(prerenderedCheckSaysSignedOut()).toBe(true);
     observer.paint('first-paint');
     expect(started().entry).toEqual([]);
 

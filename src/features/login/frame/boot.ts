@@ -13,7 +13,8 @@
  *    nothing and is plain browser code.
  * 2. On the login path (trailing slashes ignored) this script hides `#root` and asks GET /check: the
  *    page shows nothing while authentication is checked (spec section 2). A 401 (nobody signed in)
- *    shows the frame, which paints before the app's JavaScript has loaded; any other answer removes
+ *    shows the frame, which paints before the app's JavaScript has loaded, and is recorded on it as
+ *    `data-session-check="signed-out"` for the app's first check to reuse; any other answer removes
  *    it and leaves the page to the app. On every other path it removes the frame and starts the app at
  *    once, so no other route flashes the sign-in form. The frame names no brand (./markup.ts): the
  *    app's header brings the name the host or the client calls for.
@@ -99,8 +100,12 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }
   // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
   fetch(checkUrl, { credentials: 'include' }).then((answer) => {
     if (answer.status !== 401) giveWay();
-    // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame).
-    else if (frame.isConnected) frame.hidden = false;
+    // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame). The answer
+    // stays on the frame, so the app's loader need not ask again (./frame.ts).
+    else if (frame.isConnected) {
+      frame.dataset.sessionCheck = 'signed-out';
+      frame.hidden = false;
+    }
   }, giveWay);
   afterFirstPaint(startApp);
 }

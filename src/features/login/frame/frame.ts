@@ -19,6 +19,14 @@ export function prerenderedSubmitPending(): boolean {
   return prerenderedFrame()?.dataset.pendingSubmit === '1';
 }
 
+/**
+ * True when the boot script's GET /check answered 401 (nobody signed in) for this page load: the app's
+ * own first check reuses that answer instead of asking again.
+ */
+export function prerenderedCheckSaysSignedOut(): boolean {
+  return prerenderedFrame()?.dataset.sessionCheck === 'signed-out';
+}
+
 /** Removes the frame and shows the app; focus in the frame moves to `focusTarget`. Idempotent. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
