@@ -8,10 +8,14 @@ describe('checkBudgets', () => {
   it('passes a light page with good Lighthouse scores, noting the aim', () => {
     const report = checkBudgets({
       routes: { '/auth/login': js(110_000) },
-      lighthouse: { performance: 99, accessibility: 100 },
+      lighthouse: {
+        '/auth/login': { performance: 99, accessibility: 100 },
+        '/auth/login (fr-CA)': { performance: 97, accessibility: 100 },
+      },
     });
     expect(report.broken).toEqual([]);
-    expect(report.kept).toHaveLength(3);
+    expect(report.kept).toHaveLength(5);
+    expect(report.kept).toContainEqual(expect.stringMatching(/performance on \/auth\/login \(fr-CA\) 97/));
     expect(report.notes.join('\n')).toMatch(/aim met/);
   });
 
@@ -25,12 +29,15 @@ describe('checkBudgets', () => {
   it('names every broken budget', () => {
     const report = checkBudgets({
       routes: { '/auth/login': js(150_001) },
-      lighthouse: { performance: 94, accessibility: 98 },
+      lighthouse: {
+        '/auth/login': { performance: 99, accessibility: 100 },
+        '/auth/login (fr-CA)': { performance: 94, accessibility: 98 },
+      },
     });
     expect(report.broken).toHaveLength(3);
     expect(report.broken[0]).toMatch(/initial JS is 150\.0 KB gzip, over the 150\.0 KB budget/);
-    expect(report.broken[1]).toMatch(/performance .* 94/);
-    expect(report.broken[2]).toMatch(/accessibility .* 98/);
+    expect(report.broken[1]).toMatch(/performance on \/auth\/login \(fr-CA\) is 94/);
+    expect(report.broken[2]).toMatch(/accessibility on \/auth\/login \(fr-CA\) is 98/);
   });
 
   it('fails when the login route could not be measured', () => {

@@ -36,8 +36,11 @@ export const BUDGETS = {
 
 export type BudgetInput = {
   routes: Record<string, { js: Sizes } | undefined>;
-  /** Undefined when Lighthouse was skipped or failed. */
-  lighthouse?: Pick<LighthouseFigures, 'performance' | 'accessibility'> | undefined;
+  /**
+   * Lighthouse's figures on the sign-in page, by run label (`/auth/login`, `/auth/login (fr-CA)`): each
+   * must keep the budgets. Empty or undefined when Lighthouse was skipped or failed.
+   */
+  lighthouse?: Record<string, Pick<LighthouseFigures, 'performance' | 'accessibility'>> | undefined;
 };
 
 export type BudgetReport = {
@@ -83,23 +86,25 @@ export function checkBudgets({ routes, lighthouse }: BudgetInput): BudgetReport 
   if (others.length > 0 && overweight.length === 0) {
     kept.push(`every other route's initial JS within ${kb(BUDGETS.otherRouteJsGzipMax)} gzip`);
   }
-  if (!lighthouse) {
-    notes.push('Lighthouse budgets not checked (skipped or failed)');
-  } else {
-    if (lighthouse.performance < BUDGETS.lighthousePerformanceMin) {
+  const lighthouseRuns = Object.entries(lighthouse ?? {});
+  if (lighthouseRuns.length === 0) notes.push('Lighthouse budgets not checked (skipped or failed)');
+  for (const [label, figures] of lighthouseRuns) {
+    if (figures.performance < BUDGETS.lighthousePerformanceMin) {
       broken.push(
-        `Lighthouse performance on ${BUDGETS.loginRoute} is ${lighthouse.performance}, under the budget of ${BUDGETS.lighthousePerformanceMin}`,
-      );
-    } else {
-      kept.push(`Lighthouse performance ${lighthouse.performance} ≥ ${BUDGETS.lighthousePerformanceMin}`);
-    }
-    if (lighthouse.accessibility < BUDGETS.lighthouseAccessibilityMin) {
-      broken.push(
-        `Lighthouse accessibility on ${BUDGETS.loginRoute} is ${lighthouse.accessibility}, under the budget of ${BUDGETS.lighthouseAccessibilityMin}`,
+        `Lighthouse performance on ${label} is ${figures.performance}, under the budget of ${BUDGETS.lighthousePerformanceMin}`,
       );
     } else {
       kept.push(
-        `Lighthouse accessibility ${lighthouse.accessibility} ≥ ${BUDGETS.lighthouseAccessibilityMin}`,
+        `Lighthouse performance on ${label} ${figures.performance} ≥ ${BUDGETS.lighthousePerformanceMin}`,
+      );
+    }
+    if (figures.accessibility < BUDGETS.lighthouseAccessibilityMin) {
+      broken.push(
+        `Lighthouse accessibility on ${label} is ${figures.accessibility}, under the budget of ${BUDGETS.lighthouseAccessibilityMin}`,
+      );
+    } else {
+      kept.push(
+        `Lighthouse accessibility on ${label} ${figures.accessibility} ≥ ${BUDGETS.lighthouseAccessibilityMin}`,
       );
     }
   }

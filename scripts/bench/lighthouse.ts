@@ -104,6 +104,8 @@ export async function runLighthouse(
     log: (line: string) => void;
     /** Before each run: a fresh mock server state, say. */
     beforeEach?: () => Promise<void>;
+    /** A `Cookie` header for every request of the run (the language cookie, say). */
+    cookie?: string;
   },
 ): Promise<LighthouseResult> {
   const once = async (): Promise<{ figures: LighthouseFigures; lhr: Result }> => {
@@ -116,6 +118,7 @@ export async function runLighthouse(
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
+        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');
