@@ -3,7 +3,8 @@
  * Issue 3's acceptance, over real HTTP as QA's curl scripts see it: the node adapter, cookies, CSRF,
  * faults, the clock and the control API together.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createNodeMockServer } from './node-http.ts';
@@ -208,5 +209,36 @@ describe('the mock clock over HTTP', () => {
     }
     await c.call('POST', '/__mock/clock', { json: { advanceMs: 3_600_000 } });
     expect(dateAfter(await c.call('GET', `${AUTH}/check`), '2030-01-01T01:00:00Z')).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('compression over HTTP', () => {
+  /** The raw answer, as a client that does not decompress sees it. */
+  const raw = (path: string, headers: Record<string, string>) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const request = httpGet(`${origin}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      });
+      request.on('error', reject);
+    });
+  const TEXTS = '/api/identity-orchestrator/v1/resources/identity-ui-client';
+
+  it('gzips a large answer for a client that accepts it, as the gateway does, and not otherwise', async () => {
+    const gzipped = await raw(TEXTS, { 'accept-encoding': 'gzip, br', 'user-language': 'fr-CA' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const texts = JSON.parse(gunzipSync(gzipped.body).toString('utf8'));
+    expect(Object.keys(texts.resources).length).toBeGreaterThan(5);
+
+    const plain = await raw(TEXTS, { 'user-language': 'fr-CA' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body.toString('utf8'))).toEqual(texts);
+    expect(gzipped.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const check = await raw(`${AUTH}/check`, { 'accept-encoding': 'gzip' });
+    expect(check.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -40,7 +40,7 @@ const LIGHTHOUSE_VISITORS = [
   { label: LOGIN_PATH, cookie: undefined, report: 'lighthouse-auth-login.html' },
   {
     label: `${LOGIN_PATH} (fr-CA)`,
-    cookie: 'user-language=fr-CA',
+    cookie: { name: 'user-language', value: 'fr-CA' },
     report: 'lighthouse-auth-login-fr-CA.html',
   },
 ] as const;

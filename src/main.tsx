@@ -8,6 +8,7 @@ import './ui/styles.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/appRouter';
 import { initI18n, overlayCandidates } from './app/i18n';
+import { applyPrefetchedTexts } from './app/prefetchedTexts';
 import { routes } from './app/routes';
 
 /** Longest wait for another language's texts before the first screen shows in English anyway. */
@@ -32,8 +33,11 @@ const render = () => {
 // service that does not answer in time gets English, replaced in place when the texts arrive.
 if (overlayCandidates(i18n.language).length === 0) render();
 else {
-  const overlay = import('./common/language/switchLanguage').then(({ loadTextOverlay }) =>
-    loadTextOverlay(i18n),
+  // Usually the boot script has asked already (./app/prefetchedTexts.ts); else the language module asks.
+  const overlay = applyPrefetchedTexts(i18n).then(
+    (found) =>
+      found ??
+      import('./common/language/switchLanguage').then(({ loadTextOverlay }) => loadTextOverlay(i18n)),
   );
   setTimeout(render, OVERLAY_WAIT_MS);
   void overlay.then(async (found) => {

@@ -72,6 +72,22 @@ async function launchChromium(executablePath: string): Promise<{ port: number; s
   throw new Error(`Chromium did not open a DevTools port:\n${child.output().slice(-3_000)}`);
 }
 
+/**
+ * Puts a cookie into the browser's jar, where the page's scripts read it (`document.cookie`): a
+ * Lighthouse `extraHeaders` cookie would reach the server only. Lighthouse's storage reset leaves
+ * cookies alone, so it is still there when the run loads the page.
+ */
+async function setCookie(port: number, url: string, cookie: { name: string; value: string }): Promise<void> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0]!.addCookies([{ ...cookie, url: new URL(url).origin }]);
+  } finally {
+    // Connected, not launched: this only disconnects; the browser and its default context stay.
+    await browser.close();
+  }
+}
+
 function figures(lhr: Result): LighthouseFigures {
   const score = (id: string) => {
     const value = lhr.categories[id]?.score;
@@ -104,21 +120,21 @@ export async function runLighthouse(
     log: (line: string) => void;
     /** Before each run: a fresh mock server state, say. */
     beforeEach?: () => Promise<void>;
-    /** A `Cookie` header for every request of the run (the language cookie, say). */
-    cookie?: string;
+    /** A cookie the browser holds for the page's origin before each run (the language cookie, say). */
+    cookie?: { name: string; value: string };
   },
 ): Promise<LighthouseResult> {
   const once = async (): Promise<{ figures: LighthouseFigures; lhr: Result }> => {
     await options.beforeEach?.();
     const { port, stop } = await launchChromium(options.executablePath);
     try {
+      if (options.cookie) await setCookie(port, url, options.cookie);
       const flags: Flags = {
         port,
         hostname: '127.0.0.1',
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
-        ...(options.cookie ? { extraHeaders: { Cookie: options.cookie } } : {}),
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');

@@ -90,9 +90,15 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
   });
 
-  // Warm the flag Next needs while the person types.
+  // Warm the flag Next needs while the person types: after the form's first paint, which the lookup
+  // must not hold up (a lab measurement counts any request started before it as needed for it).
   useEffect(() => {
-    void usesCheckAuthPathPost();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void usesCheckAuthPathPost())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, []);
 
   // The password field takes focus when it appears.

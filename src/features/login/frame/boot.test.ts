@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootLoginFrame, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
-import { prerenderedCheckSaysSignedOut, PRERENDERED_FRAME_ID } from './frame';
+import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
 import { withLoginFrame } from './vite-plugin';
 
 const BOOT: LoginFrameBoot = {
@@ -14,6 +14,7 @@ const BOOT: LoginFrameBoot = {
   entry: '/auth/assets/index-abc.js',
   preloads: ['/auth/assets/paths-abc.js', '/auth/assets/LoginPage-abc.js'],
   checkUrl: '/api/authentication-service/v0/check',
+  textsUrl: '/api/identity-orchestrator/v1/resources/identity-ui-client',
 };
 
 /** GET /check as the boot script sees it: `answer(status)` settles the pending call. */
@@ -104,8 +105,9 @@ describe('bootLoginFrame on the login path', () => {
     await check.answer(401);
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
-    // The app's own first check reuses the answer (../entryCheck.ts).
-    expect(prerenderedCheckSaysSignedOut()).toBe(true);
+    // The app's own first check reuses the answer (../entryCheck.ts), once.
+    expect(await takeFromBoot('checkStatus')).toBe(401);
+    expect(takeFromBoot('checkStatus')).toBeUndefined();
     observer.paint('first-paint');
     expect(started().entry).toEqual([]);
 
@@ -133,6 +135,50 @@ describe('bootLoginFrame on the login path', () => {
     vi.stubGlobal('navigator', { languages: ['es-MX', 'en-US'] });
     bootLoginFrame(BOOT);
     expect(frame()).toBeNull();
+  });
+
+  it('prefetches the text package for a language cookie that is not English, on any path', async () => {
+    fakePaintObserver();
+    const calls = vi.fn((url: string) =>
+      Promise.resolve(
+        url === BOOT.textsUrl
+          ? { ok: true, json: () => Promise.resolve({ resources: { login: { title: 'Connexion' } } }) }
+          : { ok: false, status: 401 },
+      ),
+    );
+    vi.stubGlobal('fetch', calls);
+    window.history.replaceState(null, '', '/auth/forgot-password/request');
+    document.cookie = 'user-language=fr-CA; Path=/';
+    bootLoginFrame(BOOT);
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(calls).toHaveBeenCalledWith(BOOT.textsUrl, { headers: { 'user-language': 'fr-CA' } });
+    const prefetched = takeFromBoot('texts')!;
+    expect(prefetched.language).toBe('fr-CA');
+    expect(await prefetched.answer).toEqual({ resources: { login: { title: 'Connexion' } } });
+    // Not the sign-in page: no session check asked.
+    expect(takeFromBoot('checkStatus')).toBeUndefined();
+  });
+
+  it('prefetches nothing for an English reader, nor for a browser language alone', () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    bootLoginFrame(BOOT);
+    vi.stubGlobal('navigator', { languages: ['fr-FR'] });
+    bootLoginFrame(BOOT);
+    expect(check.call.mock.calls.map((call) => (call as unknown[])[0])).not.toContain(BOOT.textsUrl);
+    expect(takeFromBoot('texts')).toBeUndefined();
+  });
+
+  it('asks GET /check for a reader of another language too, and leaves the answer to the app', async () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    vi.stubGlobal('navigator', { languages: ['es-MX'] });
+    bootLoginFrame(BOOT);
+    expect(frame()).toBeNull();
+    expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    const status = takeFromBoot('checkStatus')!;
+    await check.answer(401);
+    expect(await status).toBe(401);
   });
 
   it('gives way to the app at once when a language is chosen on its picker', () => {

@@ -13,9 +13,10 @@
  *    nothing and is plain browser code.
  * 2. On the login path (trailing slashes ignored) this script hides `#root` and asks GET /check: the
  *    page shows nothing while authentication is checked (spec section 2). A 401 (nobody signed in)
- *    shows the frame, which paints before the app's JavaScript has loaded, and is recorded on it as
- *    `data-session-check="signed-out"` for the app's first check to reuse; any other answer removes
- *    it and leaves the page to the app. On every other path it removes the frame and starts the app at
+ *    shows the frame, which paints before the app's JavaScript has loaded; any other answer removes
+ *    it and leaves the page to the app. The answer is left for the app's own first check
+ *    (`BOOT_HANDOFF`), which need not ask again; for a reader of another language the check is asked
+ *    all the same, and their text package too (`prefetchTexts`). On every other path it removes the frame and starts the app at
  *    once, so no other route flashes the sign-in form. The frame names no brand (./markup.ts): the
  *    app's header brings the name the host or the client calls for.
  * 3. Enter in the frame's username field is not lost: it is recorded on the frame as
@@ -46,12 +47,56 @@ export interface LoginFrameBoot {
   preloads: string[];
   /** The authentication service's GET /check: the frame shows only once it says nobody is signed in. */
   checkUrl: string;
+  /** The text resource package (GET /resources/identity-ui-client), prefetched for a non-English reader. */
+  textsUrl: string;
+}
+
+/**
+ * What the boot script has asked the server before the app's scripts ran, left for the app to take
+ * once (`takeFromBoot`, ./frame.ts): the app would otherwise ask only after its entry chunk had loaded,
+ * a round trip later each, while a reader of another language sees nothing until both are in.
+ */
+export const BOOT_HANDOFF = 'identityWebBoot';
+
+export interface BootHandoff {
+  /** GET /check's status on the sign-in page (null when it got no answer): a 401 means nobody is signed in. */
+  checkStatus?: Promise<number | null>;
+  /** The text package, for a reader whose language cookie is not English. */
+  texts?: PrefetchedTexts;
+}
+
+export interface PrefetchedTexts {
+  /** The language the package was asked for (the cookie's value). */
+  language: string;
+  /** The package's JSON, or null when the call failed in any way (the app then asks itself). */
+  answer: Promise<unknown>;
 }
 
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
 
-export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }: LoginFrameBoot): void {
+export function bootLoginFrame({
+  frameId,
+  loginPath,
+  entry,
+  preloads,
+  checkUrl,
+  textsUrl,
+}: LoginFrameBoot): void {
+  const handoff: BootHandoff = {};
+  (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
+  const language = readerLanguage();
+  const english = !language.value || /^en\b/i.test(language.value);
+  // Only for a cookie's language: the app asks for exactly that one first, whereas it may map a
+  // browser language elsewhere.
+  if (!english && language.fromCookie) handoff.texts = prefetchTexts(textsUrl, language.value!);
+  if (location.pathname.replace(/\/+$/, '') === loginPath) {
+    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
+    handoff.checkStatus = fetch(checkUrl, { credentials: 'include' }).then(
+      (answer) => answer.status,
+      () => null,
+    );
+  }
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
   let started = false;
@@ -64,7 +109,7 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }
     appendToHead('script', { type: 'module', src: entry });
   };
 
-  if (location.pathname.replace(/\/+$/, '') !== loginPath || !frame || !root || !readsEnglish()) {
+  if (!handoff.checkStatus || !frame || !root || !english) {
     frame?.remove();
     startApp();
     return;
@@ -97,29 +142,34 @@ export function bootLoginFrame({ frameId, loginPath, entry, preloads, checkUrl }
     }
     giveWay();
   });
-  // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
-  fetch(checkUrl, { credentials: 'include' }).then((answer) => {
-    if (answer.status !== 401) giveWay();
-    // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame). The answer
-    // stays on the frame, so the app's loader need not ask again (./frame.ts).
-    else if (frame.isConnected) {
-      frame.dataset.sessionCheck = 'signed-out';
-      frame.hidden = false;
-    }
-  }, giveWay);
+  void handoff.checkStatus.then((status) => {
+    if (status !== 401) giveWay();
+    // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame).
+    else if (frame.isConnected) frame.hidden = false;
+  });
   afterFirstPaint(startApp);
 }
 
 /**
- * The frame is English: a visitor whose language cookie (else first browser language, as the app's
- * `initialLanguage` decides) is another one never sees it; the app paints in their language instead.
+ * The reader's language as the app's `initialLanguage` decides it: the language cookie, else the first
+ * browser language the app offers. The frame is English: a reader of another one never sees it; the app
+ * paints in their language instead.
  */
-function readsEnglish(): boolean {
+function readerLanguage(): { value: string | undefined; fromCookie: boolean } {
   const cookie = /(?:^|;\s*)user-language=([^;]*)/.exec(document.cookie)?.[1];
-  const language = cookie
-    ? decodeURIComponent(cookie)
-    : navigator.languages?.find((tag) => /^(en|es|fr)\b/i.test(tag));
-  return !language || /^en\b/i.test(language);
+  if (cookie) return { value: decodeURIComponent(cookie), fromCookie: true };
+  return { value: navigator.languages?.find((tag) => /^(en|es|fr)\b/i.test(tag)), fromCookie: false };
+}
+
+/** Asks for the reader's text package now, alongside the app's scripts. */
+function prefetchTexts(url: string, language: string): PrefetchedTexts {
+  return {
+    language,
+    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
+    answer: fetch(url, { headers: { 'user-language': language } })
+      .then((answer) => (answer.ok ? answer.json() : null))
+      .catch(() => null),
+  };
 }
 
 function afterFirstPaint(callback: () => void): void {

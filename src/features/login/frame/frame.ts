@@ -3,6 +3,8 @@
  * pending Enter, and its removal. Outside a build (dev server, tests) there is no frame and all of this
  * does nothing. Kept free of React: the app shell imports it into the entry chunk.
  */
+import { BOOT_HANDOFF, type BootHandoff } from './boot';
+
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
 function prerenderedFrame(): HTMLElement | null {
@@ -20,11 +22,14 @@ export function prerenderedSubmitPending(): boolean {
 }
 
 /**
- * True when the boot script's GET /check answered 401 (nobody signed in) for this page load: the app's
- * own first check reuses that answer instead of asking again.
+ * What the boot script asked before the app ran (./boot.ts `BOOT_HANDOFF`), taken once: a later visit
+ * of the page within the app asks afresh. Undefined outside a build, or when it asked nothing.
  */
-export function prerenderedCheckSaysSignedOut(): boolean {
-  return prerenderedFrame()?.dataset.sessionCheck === 'signed-out';
+export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K] | undefined {
+  const handoff = (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
+  const value = handoff?.[key];
+  if (handoff) delete handoff[key];
+  return value;
 }
 
 /** Removes the frame and shows the app; focus in the frame moves to `focusTarget`. Idempotent. */

@@ -7,7 +7,13 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type Plugin } from 'vite';
-import { DEFAULT_AUTHENTICATION_SERVICE_URL } from '../../../api/basePaths.ts';
+import {
+  DEFAULT_AUTHENTICATION_SERVICE_URL,
+  DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL,
+} from '../../../api/basePaths.ts';
+
+/** The text resource package's path in the orchestrator's v1 contract (the boot script prefetches it). */
+const TEXTS_PATH = '/resources/identity-ui-client';
 import { paths } from '../../../lib/paths.ts';
 import type { LoginFrameBoot } from './boot.ts';
 import { PRERENDERED_FRAME_ID } from './frame.ts';
@@ -73,6 +79,7 @@ function preloadLoginRoute(): Plugin {
 function prerenderLoginFrame(): Plugin {
   let base = '/';
   let checkUrl = '';
+  let textsUrl = '';
   const bootFiles = new Map<string, string>();
   return {
     name: 'identity-web-prerender-login-frame',
@@ -85,11 +92,15 @@ function prerenderLoginFrame(): Plugin {
         (config.env.VITE_AUTHENTICATION_SERVICE_URL as string | undefined) ??
         DEFAULT_AUTHENTICATION_SERVICE_URL;
       checkUrl = `${authenticationService}/check`;
+      const orchestratorV1 =
+        (config.env.VITE_IDENTITY_ORCHESTRATOR_V1_URL as string | undefined) ??
+        DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL;
+      textsUrl = `${orchestratorV1}${TEXTS_PATH}`;
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const page = await withLoginFrame(html, { base, checkUrl });
+        const page = await withLoginFrame(html, { base, checkUrl, textsUrl });
         bootFiles.set(page.boot.fileName, page.boot.code);
         return page.html;
       },
@@ -122,7 +133,8 @@ export async function withLoginFrame(
     base = '/auth/',
     year = new Date().getFullYear(),
     checkUrl = `${DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
-  }: { base?: string; year?: number; checkUrl?: string } = {},
+    textsUrl = `${DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL}${TEXTS_PATH}`,
+  }: { base?: string; year?: number; checkUrl?: string; textsUrl?: string } = {},
 ): Promise<FramedPage> {
   const frame = readFileSync(join(HERE, 'login-frame.html'), 'utf8')
     .trim()
@@ -140,6 +152,7 @@ export async function withLoginFrame(
     entry: entry[1],
     preloads: preloads.map((preload) => preload[1] ?? ''),
     checkUrl,
+    textsUrl,
   });
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   // Not under assets/: it runs before the first paint, the app's scripts in assets/ only after it.
