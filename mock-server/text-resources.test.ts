@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { identityOrchestratorV1Handlers } from './handlers/identity-orchestrator-v1.ts';
 import { codeOf, createHarness, type Harness } from './handlers/test-harness.ts';
+import { pseudoLocalizeTree } from './pseudo-locale.ts';
 
 const LOCALES = resolve(dirname(fileURLToPath(import.meta.url)), '../locales');
 const RESOURCES = '/api/identity-orchestrator/v1/resources/identity-ui-client';
@@ -50,6 +51,16 @@ describe('GET /resources/identity-ui-client serves the repo’s catalogues', () 
       const { resources: served } = (await resources(h, language)).body as { resources: object };
       expect(Object.keys(served).sort(), language).toEqual(english.sort());
     }
+  });
+
+  it('serves the en-XA pseudo-locale: every English text of every namespace, marked', async () => {
+    const h = await harness();
+    const result = await resources(h, 'en-XA');
+    expect(result.status).toBe(200);
+    const { language, resources: served } = result.body as { language: string; resources: object };
+    expect(language).toBe('en-XA');
+    expect(served).toEqual(pseudoLocalizeTree(repoCatalogue('en-US') as never));
+    expect((served as { login: { title: string } }).login.title).toMatch(/^\[.*\]$/);
   });
 
   it.each(['de', 'es-MX', 'fr-FR', 'pt-BR'])(

@@ -56,7 +56,7 @@ const PICKED_KEY = 'identity-web.picked-language';
 const pickedStore = safeStorage('session');
 
 /** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
-export async function pickLanguage(language: LanguageCode, instance: I18n = i18n): Promise<void> {
+export async function pickLanguage(language: string, instance: I18n = i18n): Promise<void> {
   pickedStore.set(PICKED_KEY, language);
   await switchLanguage(language, instance);
 }
