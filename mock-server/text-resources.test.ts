@@ -6,6 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { identityOrchestratorV1Handlers } from './handlers/identity-orchestrator-v1.ts';
 import { codeOf, createHarness, type Harness } from './handlers/test-harness.ts';
 import { pseudoLocalizeTree } from './pseudo-locale.ts';
+import { appText } from './text-resources.ts';
+import spanishSettings from '../locales/es-US/settings.json';
+import frenchNotices from '../locales/fr-CA/notices.json';
 
 const LOCALES = resolve(dirname(fileURLToPath(import.meta.url)), '../locales');
 const RESOURCES = '/api/identity-orchestrator/v1/resources/identity-ui-client';
@@ -71,4 +74,14 @@ describe('GET /resources/identity-ui-client serves the repo’s catalogues', () 
       expect([result.status, codeOf(result.body)]).toEqual([404, 'RESOURCE_NOT_FOUND']);
     },
   );
+});
+
+describe('the mock pages’ links into the app speak its language', () => {
+  it('take a text from the language, its base language, else English; nested keys too', () => {
+    expect(appText('fr-CA', 'notices:backToLogin')).toBe(frenchNotices.backToLogin);
+    expect(appText('es-MX', 'settings:header.signOut')).toBe(spanishSettings.header.signOut);
+    expect(appText('de-DE', 'login:title')).toBe('Sign in');
+    expect(appText(undefined, 'login:title')).toBe('Sign in');
+    expect(appText('en-XA', 'login:title')).toMatch(/^\[Šíĝñ íñ/);
+  });
 });

@@ -154,3 +154,23 @@ export function textResourcePackage(language: string): TextResourcePackage | und
   const found = PACKAGES[language.toLowerCase()];
   return found && { version: TEXT_RESOURCE_VERSION, ...found };
 }
+
+/**
+ * One of the app's texts (`namespace:key.path`) in `language` as the app would show it: the served
+ * package of the language, then of its base language, then the built-in English. For the mock's own
+ * pages' links into the app (issue 26 item 4), so they speak the language the app speaks.
+ */
+export function appText(language: string | undefined, key: string): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  const lookup = (resources: Catalogue | undefined) => {
+    let node: unknown = resources?.[namespace];
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : undefined;
+  };
+  const candidates = language ? [language, language.split('-')[0]!] : [];
+  for (const candidate of candidates) {
+    const found = lookup(PACKAGES[candidate.toLowerCase()]?.resources);
+    if (found) return found;
+  }
+  return lookup(BUILT_IN_ENGLISH) ?? key;
+}
