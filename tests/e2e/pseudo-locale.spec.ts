@@ -12,7 +12,7 @@
  * route of the table, with the persona each needs), without its faults and steps.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { PSEUDO_LOCALE, unmarkedEnglish } from '../../mock-server/pseudo-locale.ts';
 import { atlasPlan, type Visit } from '../../scripts/atlas/plan.ts';
 import { ROUTE_TABLE_FILE, routeTablePaths } from '../../scripts/atlas/routeTable.ts';
@@ -142,6 +142,77 @@ test('every route of the route table is swept', () => {
 /** The data strings, read once: the visits add sessions, never names. */
 let data: string[] | undefined;
 
+const submit = (page: Page) => page.locator('form button[type="submit"]').first().click();
+const visibleAlert = (page: Page) => page.getByRole('alert').filter({ visible: true }).first().waitFor();
+
+/**
+ * States the first screens do not show, whose texts the issue names: a field's validation message,
+ * a server error in the form's words, the session-expiry modal. Reached without reading English labels.
+ */
+const laterStates: {
+  name: string;
+  url: string;
+  persona?: string;
+  act: (page: Page, request: APIRequestContext) => Promise<void>;
+}[] = [
+  {
+    name: 'sign-in refuses a wrong password',
+    url: '/auth/login',
+    act: async (page) => {
+      await page.locator('input[autocomplete="username"]').fill('ava.associate');
+      await submit(page);
+      await page.locator('input[autocomplete="current-password"]').fill('not-her-password');
+      await submit(page);
+      await visibleAlert(page);
+    },
+  },
+  {
+    name: 'forgot password: an address that is not one',
+    url: '/auth/forgot-password/request',
+    act: async (page) => {
+      await page.locator('input[type="email"]').fill('not-an-address');
+      await page.locator('input[type="email"]').press('Enter');
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    name: 'forgot password: the service fails (503), Try again',
+    url: '/auth/forgot-password/request',
+    act: async (page, request) => {
+      const fault = { method: 'POST', path: '/credentials/forgot', status: 503, times: 1 };
+      expect((await request.post('/__mock/faults', { data: fault })).ok()).toBe(true);
+      await page.locator('input[type="email"]').fill('ava.associate@example.com');
+      await submit(page);
+      await visibleAlert(page);
+    },
+  },
+  {
+    name: 'the session-expiry modal',
+    url: '/auth/user',
+    persona: 'ava.associate',
+    act: async (page, request) => {
+      // The page asks GET /check every 20 s and learns the server's clock from its Date header.
+      expect((await request.post('/__mock/clock', { data: { advanceMs: 850_000 } })).ok()).toBe(true);
+      await page.clock.runFor(21_000);
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+for (const state of laterStates) {
+  test(`${state.name} in ${PSEUDO_LOCALE}`, async ({ page, context, request, baseURL }) => {
+    await resetMock(request);
+    await page.clock.install();
+    await context.addCookies([{ name: COOKIE.language, value: PSEUDO_LOCALE, url: baseURL! }]);
+    if (state.persona) await signInByCall(context, baseURL!, state.persona);
+    await page.goto(state.url);
+    await settle(page);
+    await state.act(page, request);
+    await settle(page);
+    await sweep(page);
+  });
+}
+
 for (const visit of firstScreens) {
   test(`${visit.url}${visit.persona ? ` as ${visit.persona}` : ''} in ${PSEUDO_LOCALE}`, async ({
     page,
@@ -162,35 +233,39 @@ for (const visit of firstScreens) {
       await page.goto(visit.url);
     }
     await settle(page);
-    data ??= await dataStrings(page);
-
-    // A visit that ends outside the app (the mock's stand-in for another system) is the mock's page:
-    // only its links back into the app are the app's words.
-    if (!new URL(page.url()).pathname.startsWith('/auth')) {
-      const links = await page.locator('a[href^="/auth"]').allInnerTexts();
-      expect(
-        links.filter((text) => unmarkedEnglish(text, data)),
-        page.url(),
-      ).toEqual([]);
-      return;
-    }
-    await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LOCALE);
-
-    const findings: string[] = [];
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
-      const { texts, clipped } = await page.evaluate(readPage);
-      // The page's own words were read: at least its title, in the pseudo-locale.
-      expect(texts.filter(({ text }) => text.startsWith('[')).length, `${width}px`).toBeGreaterThan(1);
-      for (const { where, text } of texts) {
-        const english = unmarkedEnglish(text, data);
-        if (english) findings.push(`${width}px unmarked "${english}" in ${where}: ${text.slice(0, 100)}`);
-      }
-      for (const { where, text } of clipped) findings.push(`${width}px clipped ${where}: ${text}`);
-    }
-    expect([...new Set(findings)], new URL(page.url()).pathname).toEqual([]);
+    await sweep(page);
   });
+}
+
+/** Fails on the current page's plain English and clipped text, at both widths. */
+async function sweep(page: Page): Promise<void> {
+  data ??= await dataStrings(page);
+
+  // A visit that ends outside the app (the mock's stand-in for another system) is the mock's page:
+  // only its links back into the app are the app's words.
+  if (!new URL(page.url()).pathname.startsWith('/auth')) {
+    const links = await page.locator('a[href^="/auth"]').allInnerTexts();
+    expect(
+      links.filter((text) => unmarkedEnglish(text, data)),
+      page.url(),
+    ).toEqual([]);
+    return;
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LOCALE);
+
+  const findings: string[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Reading the layout forces it; the pause lets anything that follows the width re-render.
+    await page.waitForTimeout(100);
+    const { texts, clipped } = await page.evaluate(readPage);
+    // The page's own words were read: at least its title, in the pseudo-locale.
+    expect(texts.filter(({ text }) => text.startsWith('[')).length, `${width}px`).toBeGreaterThan(1);
+    for (const { where, text } of texts) {
+      const english = unmarkedEnglish(text, data);
+      if (english) findings.push(`${width}px unmarked "${english}" in ${where}: ${text.slice(0, 100)}`);
+    }
+    for (const { where, text } of clipped) findings.push(`${width}px clipped ${where}: ${text}`);
+  }
+  expect([...new Set(findings)], new URL(page.url()).pathname).toEqual([]);
 }
