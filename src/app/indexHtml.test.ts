@@ -14,7 +14,7 @@ describe('index.html speaks the catalogues', () => {
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(indexHtml)?.[1] ?? '';
     const paragraphs = [...noscript.matchAll(/<p lang="([^"]+)">([^<]*)<\/p>/g)].map(([, lang, text]) => [
       lang,
-      text,
+      text!.replace(/\s+/g, ' ').trim(),
     ]);
     expect(paragraphs).toEqual([
       ['en-US', enCommon.noscript],
