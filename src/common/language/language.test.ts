@@ -65,4 +65,13 @@ describe('the pseudo-locale on the picker', () => {
     expect(pickerLanguage('fr', mock)).toBe('fr-CA');
     expect(pickerLanguage('de-DE', mock)).toBe('en-US');
   });
+
+  it('keeps a picked pseudo-locale through sign-in where the picker offers it', async () => {
+    const instance = { language: 'en-US', changeLanguage: vi.fn(), addResourceBundle: vi.fn() };
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    await pickLanguage('en-XA', instance as never);
+    expect(takePickedLanguage(withPseudoLocale(LANGUAGES))).toBe('en-XA');
+    await pickLanguage('en-XA', instance as never);
+    expect(takePickedLanguage()).toBe('en-US');
+  });
 });
