@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import type { MockContext } from './core/context.ts';
 import { describeQuery, escapeHtml, standInPage } from './core/html.ts';
 import { findSession } from './core/session.ts';
+import { appText } from './text-resources.ts';
 
 const HOME_PATHS = new Set(['/', '/view/home', '/authn/landing']);
 
@@ -26,14 +27,18 @@ export function pageHandlers(context: MockContext) {
             : kind === 'post-impersonation'
               ? 'Acting as the associate'
               : `Stand-in: ${kind ?? ''}`;
+      // Links into the app speak the app's language (the language cookie), as the app will.
+      const text = (key: string) => escapeHtml(appText(cookies['user-language'], key));
       // After an impersonation starts the app's pages show its banner: one is a link away.
       const appLink =
-        kind === 'post-impersonation' ? '<li><a href="/auth/choose-product">Choose a product</a></li>' : '';
+        kind === 'post-impersonation'
+          ? `<li><a href="/auth/choose-product">${text('support:chooseProduct.title')}</a></li>`
+          : '';
       return html(
         standInPage(
           title,
           `<p>The browser was sent to <code>${escapeHtml(url.pathname)}</code> with:</p>${describeQuery(url)}
-<ul class="links">${appLink}<li><a href="/auth/login">Back to sign in</a></li><li><a href="/">Product home</a></li></ul>`,
+<ul class="links">${appLink}<li><a href="/auth/login">${text('notices:backToLogin')}</a></li><li><a href="/">Product home</a></li></ul>`,
         ),
       );
     }),
@@ -42,6 +47,7 @@ export function pageHandlers(context: MockContext) {
 
 function homePage(context: MockContext, cookies: Record<string, string>, url: URL): string {
   const session = findSession(context, cookies);
+  const text = (key: string) => escapeHtml(appText(cookies['user-language'], key));
   const person = session && context.db.persons.findFirst((q) => q.where({ id: session.personId }));
   const associate = session && context.db.associates.findFirst((q) => q.where({ id: session.associateId }));
   const client = associate && context.db.clients.findFirst((q) => q.where({ id: associate.clientId }));
@@ -49,8 +55,8 @@ function homePage(context: MockContext, cookies: Record<string, string>, url: UR
     ? `<p>Signed in as <strong data-testid="signed-in-name">${escapeHtml(`${person.firstName} ${person.lastName}`)}</strong>
 (<span data-testid="signed-in-username">${escapeHtml(person.username)}</span>)${client ? ` at ${escapeHtml(client.name)}` : ''},
 level of assurance ${session.levelOfAssurance}.</p>
-<ul class="links"><li><a href="/auth/account-settings/switch-clients">Account settings</a></li><li><a href="/auth/logout">Sign out</a></li></ul>`
-    : `<p>Nobody is signed in.</p><ul class="links"><li><a href="/auth/login">Sign in</a></li></ul>`;
+<ul class="links"><li><a href="/auth/account-settings/switch-clients">${text('settings:title')}</a></li><li><a href="/auth/logout">${text('settings:header.signOut')}</a></li></ul>`
+    : `<p>Nobody is signed in.</p><ul class="links"><li><a href="/auth/login">${text('login:title')}</a></li></ul>`;
   return standInPage(
     'Product home',
     `${body}<p>Path: <code>${escapeHtml(url.pathname + url.search)}</code></p>`,

@@ -63,7 +63,8 @@ const ACCENTED: Record<string, string> = {
 };
 /** What is left as written: interpolations, nesting, and numbered or named markup tags. */
 const KEEP = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>)/;
-const PADDING = ' ~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~·~';
+/** Filler in short words, so a long text grows by its 40 % and still wraps as a translation would. */
+const padding = (length: number) => ' ~·~·'.repeat(Math.ceil(length / 5)).slice(0, length);
 
 /** One text in the pseudo-locale. */
 export function pseudoLocalize(text: string): string {
@@ -74,7 +75,7 @@ export function pseudoLocalize(text: string): string {
     .map((part, index) => (index % 2 === 1 ? part : [...part].map((char) => ACCENTED[char] ?? char).join('')))
     .join('');
   const extra = Math.ceil(visible.length * 0.4);
-  return `[${accented}${extra > 0 ? PADDING.slice(0, extra) : ''}]`;
+  return `[${accented}${padding(extra)}]`;
 }
 
 type Tree = string | string[] | { [key: string]: Tree };
@@ -86,4 +87,38 @@ export function pseudoLocalizeTree<T extends Tree>(tree: T): T {
   return Object.fromEntries(
     Object.entries(tree).map(([key, value]) => [key, pseudoLocalizeTree(value)]),
   ) as T;
+}
+
+/** Text that is data by its shape: e-mail addresses, links, anything with a digit (dates, times, numbers, codes), upper-case codes, dotted usernames. */
+const DATA_SHAPES = [
+  /\S+@\S+/g,
+  /\b(?:https?:\/\/|\/auth\/)\S*/g,
+  /\S*\d\S*/g,
+  /\b[A-Z][A-Z_-]+\b/g,
+  /\b[a-z]+(?:\.[a-z]+)+\b/g,
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The English left in a visible text of a page shown in the pseudo-locale, once what may stay
+ * unmarked is taken out; '' when none is left. Taken out: catalogue texts (`[…]`, with whatever data
+ * was interpolated into them) and their pieces split by markup (accented, no plain letter), then data:
+ * `data`'s strings as whole words (the mock's records: names, client names, the server's own option
+ * labels; month and weekday names), then data by its shape (DATA_SHAPES). What is left with a plain
+ * letter did not come from a catalogue.
+ */
+export function unmarkedEnglish(text: string, data: readonly string[] = []): string {
+  let rest = text.replace(/\[[^[\]]*\]/g, ' ');
+  for (const value of [...data]
+    .filter((entry) => entry.trim().length > 1)
+    .sort((a, b) => b.length - a.length)) {
+    if (rest.includes(value))
+      rest = rest.replace(new RegExp(`(?<![\\w])${escapeRegExp(value)}(?![\\w])`, 'g'), ' ');
+  }
+  for (const shape of DATA_SHAPES) rest = rest.replace(shape, ' ');
+  return rest
+    .split(/\s+/)
+    .filter((word) => /[A-Za-z]/.test(word))
+    .join(' ');
 }

@@ -5,6 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { identityOrchestratorV1Handlers } from './handlers/identity-orchestrator-v1.ts';
 import { codeOf, createHarness, type Harness } from './handlers/test-harness.ts';
+import { pseudoLocalizeTree } from './pseudo-locale.ts';
+import { appText } from './text-resources.ts';
+import spanishSettings from '../locales/es-US/settings.json';
+import frenchNotices from '../locales/fr-CA/notices.json';
 
 const LOCALES = resolve(dirname(fileURLToPath(import.meta.url)), '../locales');
 const RESOURCES = '/api/identity-orchestrator/v1/resources/identity-ui-client';
@@ -52,6 +56,16 @@ describe('GET /resources/identity-ui-client serves the repo’s catalogues', () 
     }
   });
 
+  it('serves the en-XA pseudo-locale: every English text of every namespace, marked', async () => {
+    const h = await harness();
+    const result = await resources(h, 'en-XA');
+    expect(result.status).toBe(200);
+    const { language, resources: served } = result.body as { language: string; resources: object };
+    expect(language).toBe('en-XA');
+    expect(served).toEqual(pseudoLocalizeTree(repoCatalogue('en-US') as never));
+    expect((served as { login: { title: string } }).login.title).toMatch(/^\[.*\]$/);
+  });
+
   it.each(['de', 'es-MX', 'fr-FR', 'pt-BR'])(
     'answers 404 for %s, so the app falls back',
     async (language) => {
@@ -60,4 +74,14 @@ describe('GET /resources/identity-ui-client serves the repo’s catalogues', () 
       expect([result.status, codeOf(result.body)]).toEqual([404, 'RESOURCE_NOT_FOUND']);
     },
   );
+});
+
+describe('the mock pages’ links into the app speak its language', () => {
+  it('take a text from the language, its base language, else English; nested keys too', () => {
+    expect(appText('fr-CA', 'notices:backToLogin')).toBe(frenchNotices.backToLogin);
+    expect(appText('es-MX', 'settings:header.signOut')).toBe(spanishSettings.header.signOut);
+    expect(appText('de-DE', 'login:title')).toBe('Sign in');
+    expect(appText(undefined, 'login:title')).toBe('Sign in');
+    expect(appText('en-XA', 'login:title')).toMatch(/^\[Šíĝñ íñ/);
+  });
 });

@@ -1,4 +1,22 @@
 import type { components } from '../src/api/generated/identity-orchestrator-v1.ts';
+import enUSAccount from '../locales/en-US/account.json';
+import enUSCommon from '../locales/en-US/common.json';
+import enUSContactVerification from '../locales/en-US/contactVerification.json';
+import enUSContacts from '../locales/en-US/contacts.json';
+import enUSData from '../locales/en-US/data.json';
+import enUSLegal from '../locales/en-US/legal.json';
+import enUSLogin from '../locales/en-US/login.json';
+import enUSNotices from '../locales/en-US/notices.json';
+import enUSObligations from '../locales/en-US/obligations.json';
+import enUSPassword from '../locales/en-US/password.json';
+import enUSRecovery from '../locales/en-US/recovery.json';
+import enUSRegistration from '../locales/en-US/registration.json';
+import enUSResults from '../locales/en-US/results.json';
+import enUSSettings from '../locales/en-US/settings.json';
+import enUSStepup from '../locales/en-US/stepup.json';
+import enUSSupport from '../locales/en-US/support.json';
+import enUSValidation from '../locales/en-US/validation.json';
+import enUSVerification from '../locales/en-US/verification.json';
 import esUSAccount from '../locales/es-US/account.json';
 import esUSCommon from '../locales/es-US/common.json';
 import esUSContactVerification from '../locales/es-US/contactVerification.json';
@@ -35,6 +53,7 @@ import frCAStepup from '../locales/fr-CA/stepup.json';
 import frCASupport from '../locales/fr-CA/support.json';
 import frCAValidation from '../locales/fr-CA/validation.json';
 import frCAVerification from '../locales/fr-CA/verification.json';
+import { PSEUDO_LOCALE, pseudoLocalizeTree } from './pseudo-locale.ts';
 
 type TextResourcePackage = components['schemas']['TextResourcePackage'];
 type Catalogue = TextResourcePackage['resources'];
@@ -46,6 +65,28 @@ export const TEXT_RESOURCE_VERSION = '1.0.27';
  * globbed) because this module runs under tsx as well as Vite. A namespace added to locales/en-US
  * must be added here too: mock-server/text-resources.test.ts fails until it is.
  */
+// The app's own English (built into it): here only as the source of the pseudo-locale.
+const BUILT_IN_ENGLISH: Catalogue = {
+  account: enUSAccount,
+  common: enUSCommon,
+  contactVerification: enUSContactVerification,
+  contacts: enUSContacts,
+  data: enUSData,
+  legal: enUSLegal,
+  login: enUSLogin,
+  notices: enUSNotices,
+  obligations: enUSObligations,
+  password: enUSPassword,
+  recovery: enUSRecovery,
+  registration: enUSRegistration,
+  results: enUSResults,
+  settings: enUSSettings,
+  stepup: enUSStepup,
+  support: enUSSupport,
+  validation: enUSValidation,
+  verification: enUSVerification,
+};
+
 const SPANISH: Catalogue = {
   account: esUSAccount,
   common: esUSCommon,
@@ -100,6 +141,9 @@ const PACKAGES: Record<string, { language: string; resources: Catalogue }> = {
   es: { language: 'es', resources: SPANISH },
   'fr-ca': { language: 'fr-CA', resources: FRENCH },
   fr: { language: 'fr', resources: FRENCH },
+  // The pseudo-locale (issue 26 item 5): every English text marked, so a sweep can tell it from
+  // hard-coded text. Made from the English catalogues, so it never falls behind them.
+  [PSEUDO_LOCALE.toLowerCase()]: { language: PSEUDO_LOCALE, resources: pseudoLocalizeTree(BUILT_IN_ENGLISH) },
 };
 
 /**
@@ -109,4 +153,24 @@ const PACKAGES: Record<string, { language: string; resources: Catalogue }> = {
 export function textResourcePackage(language: string): TextResourcePackage | undefined {
   const found = PACKAGES[language.toLowerCase()];
   return found && { version: TEXT_RESOURCE_VERSION, ...found };
+}
+
+/**
+ * One of the app's texts (`namespace:key.path`) in `language` as the app would show it: the served
+ * package of the language, then of its base language, then the built-in English. For the mock's own
+ * pages' links into the app (issue 26 item 4), so they speak the language the app speaks.
+ */
+export function appText(language: string | undefined, key: string): string {
+  const [namespace, path] = key.split(':') as [string, string];
+  const lookup = (resources: Catalogue | undefined) => {
+    let node: unknown = resources?.[namespace];
+    for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+    return typeof node === 'string' ? node : undefined;
+  };
+  const candidates = language ? [language, language.split('-')[0]!] : [];
+  for (const candidate of candidates) {
+    const found = lookup(PACKAGES[candidate.toLowerCase()]?.resources);
+    if (found) return found;
+  }
+  return lookup(BUILT_IN_ENGLISH) ?? key;
 }

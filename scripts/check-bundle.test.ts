@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findMockMarkers, MOCK_MARKERS } from './check-bundle';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
+import { PSEUDO_LOCALE } from '../mock-server/pseudo-locale';
 
 describe('the production-bundle check', () => {
   it('finds a mock marker anywhere in the build', () => {
@@ -14,6 +15,10 @@ describe('the production-bundle check', () => {
     expect(findMockMarkers(dir)).toEqual([]);
     writeFileSync(join(dir, 'assets', 'chunk.js'), `const p="${DEFAULT_PASSWORD}"`);
     expect(findMockMarkers(dir)).toHaveLength(1);
+  });
+
+  it('looks for the pseudo-locale the mock serves, which the production picker must not offer', () => {
+    expect(MOCK_MARKERS).toContain(PSEUDO_LOCALE);
   });
 
   it('looks for the personas password the mock server really uses', () => {

@@ -21,6 +21,7 @@ export const MOCK_MARKERS = [
   'Mock toolbar', // the scenario toolbar (dev server only)
   'Mock Service Worker', // msw's worker script
   '@msw/data',
+  'en-XA', // the pseudo-locale: the mock serves it, so the picker offers it in mock builds only
 ] as const;
 
 export function findMockMarkers(dir: string): string[] {

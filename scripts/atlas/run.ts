@@ -10,13 +10,14 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { WORLD_HEADER } from '../../mock-server/core/worlds';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/chromium';
 import { freePort, run, start, stopAll, stopAllNow, waitForHttp } from '../bench/processes';
 import { galleryHtml, shotFileName, type Failure, type Screenshot } from './gallery';
-import { atlasPlan, PASSWORD, unplannedRoutes, type Flow, type Visit } from './plan';
+import { atlasPlan, unplannedRoutes, type Flow, type Visit } from './plan';
 import { ROUTE_TABLE_FILE, routeTablePaths } from './routeTable';
+import { settle, signInByCall, signInByForm } from './session';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUT = join(ROOT, 'atlas');
@@ -27,7 +28,6 @@ const OUT = join(ROOT, 'atlas');
 const DIST = join(tmpdir(), `identity-web-atlas-build-${basename(ROOT)}`);
 const WIDTHS = [1280, 375] as const;
 const HEIGHT = 900;
-const AUTHENTICATION = '/api/authentication-service/v0';
 
 type Options = { only: string | undefined; skipBuild: boolean };
 
@@ -71,34 +71,6 @@ async function createWorld(origin: string): Promise<string> {
   const response = await fetch(`${origin}/__mock/worlds`, { method: 'POST' });
   if (response.status !== 201) throw new Error(`POST /__mock/worlds answered ${response.status}`);
   return ((await response.json()) as { id: string }).id;
-}
-
-/** Signs in by the sign-in call itself: the fastest way to a signed-in page. */
-async function signInByCall(context: BrowserContext, origin: string, username: string): Promise<void> {
-  await context.request.get(`${origin}${AUTHENTICATION}/check`);
-  const xsrf = (await context.cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  const response = await context.request.post(`${origin}${AUTHENTICATION}/login`, {
-    form: { username, password: PASSWORD },
-    headers: { 'X-CSRF-Token': xsrf ?? '' },
-  });
-  if (!response.ok()) throw new Error(`signing in ${username} answered ${response.status()}`);
-}
-
-/** Signs in through the form, as a person does, and waits until the app has left the sign-in page. */
-async function signInByForm(page: Page, username: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'));
-}
-
-/** The screen at rest: requests done, fonts and toasts settled. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(150);
 }
 
 async function photograph(page: Page, index: number, visit: Visit, state: string): Promise<Screenshot> {

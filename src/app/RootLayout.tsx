@@ -10,7 +10,7 @@ import { legalHref, VERSIONS } from '../lib/regional';
 import { readResult, resolveResultPage } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { LanguagePicker } from '../ui/LanguagePicker';
-import { DEFAULT_LANGUAGE, LANGUAGES, offeredLanguage } from '../common/language/language';
+import { PICKER_LANGUAGES, pickerLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
@@ -93,12 +93,12 @@ export function RootLayout() {
   const picker = signedIn ? undefined : (
     <LanguagePicker
       label={i18n.t('common:language')}
-      languages={LANGUAGES}
-      value={offeredLanguage(language) ?? DEFAULT_LANGUAGE}
+      languages={PICKER_LANGUAGES}
+      value={pickerLanguage(language)}
       onChange={(code) =>
         // Its own chunk: an English reader's sign-in page carries none of the switching.
         void import('../common/language/switchLanguage').then(({ pickLanguage }) =>
-          pickLanguage(offeredLanguage(code) ?? DEFAULT_LANGUAGE, i18n),
+          pickLanguage(pickerLanguage(code), i18n),
         )
       }
     />

@@ -109,11 +109,11 @@ export function DataTable<Row>({
                 <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((column) =>
                     column.rowHeader ? (
-                      <th key={column.id} scope="row" className={column.className}>
+                      <th key={column.id} scope="row" className={column.className} data-label={label(column)}>
                         {column.cell(row)}
                       </th>
                     ) : (
-                      <td key={column.id} className={column.className}>
+                      <td key={column.id} className={column.className} data-label={label(column)}>
                         {column.cell(row)}
                       </td>
                     ),
@@ -202,4 +202,9 @@ function Pager({
       </p>
     </nav>
   );
+}
+
+/** A column's header as its cells' label where narrow screens stack the rows (styles.css, `data-label`). */
+function label(column: { header: ReactNode }): string | undefined {
+  return typeof column.header === 'string' ? column.header : undefined;
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE, deleteCookie } from '../../lib/cookies';
-import { browserLanguage, initialLanguage, offeredLanguage } from './language';
+import {
+  browserLanguage,
+  initialLanguage,
+  LANGUAGES,
+  offeredLanguage,
+  PICKER_LANGUAGES,
+  pickerLanguage,
+  withPseudoLocale,
+} from './language';
 import { pickLanguage, takePickedLanguage } from './switchLanguage';
 
 afterEach(() => {
@@ -40,5 +48,30 @@ describe('which language', () => {
     expect(instance.changeLanguage).toHaveBeenCalledWith('fr-CA');
     expect(takePickedLanguage()).toBe('fr-CA');
     expect(takePickedLanguage()).toBeNull();
+  });
+});
+
+describe('the pseudo-locale on the picker', () => {
+  it('is offered in mock mode only: builds other than the dev server and the demo offer the three', () => {
+    expect(PICKER_LANGUAGES).toEqual(LANGUAGES);
+    expect(withPseudoLocale(LANGUAGES).map(({ code }) => code)).toEqual(['en-US', 'es-US', 'fr-CA', 'en-XA']);
+    expect(withPseudoLocale(LANGUAGES).at(-1)?.name).toMatch(/^\[[^A-Za-z]+\]$/);
+  });
+
+  it('shows en-XA as itself where offered, and as English where not', () => {
+    const mock = withPseudoLocale(LANGUAGES);
+    expect(pickerLanguage('en-XA', mock)).toBe('en-XA');
+    expect(pickerLanguage('en-XA')).toBe('en-US');
+    expect(pickerLanguage('fr', mock)).toBe('fr-CA');
+    expect(pickerLanguage('de-DE', mock)).toBe('en-US');
+  });
+
+  it('keeps a picked pseudo-locale through sign-in where the picker offers it', async () => {
+    const instance = { language: 'en-US', changeLanguage: vi.fn(), addResourceBundle: vi.fn() };
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('offline')));
+    await pickLanguage('en-XA', instance as never);
+    expect(takePickedLanguage(withPseudoLocale(LANGUAGES))).toBe('en-XA');
+    await pickLanguage('en-XA', instance as never);
+    expect(takePickedLanguage()).toBe('en-US');
   });
 });

@@ -17,6 +17,33 @@ export const LANGUAGES = [
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
+/**
+ * The pseudo-locale (issue 26 item 5: accented, longer, bracketed English), for finding hard-coded
+ * text and tight layouts. Only the mock server serves it, so only a mock build offers it.
+ */
+export function withPseudoLocale(
+  languages: readonly { code: string; name: string }[],
+): readonly { code: string; name: string }[] {
+  return [...languages, { code: 'en-XA', name: '[Ƥšéúðó-Éñĝĺíšĥ]' }];
+}
+
+/*
+ * Mock mode is the dev server (`npm start`, `vite` in development mode) and the demo build: there the
+ * mock server answers the text resource. In the production build the condition is the constant
+ * false, so the pseudo-locale is dropped with the dead branch (`npm run check:bundle` fails on `en-XA`
+ * in dist/). Unit tests (mode `test`) see the production list.
+ */
+const MOCK_MODE =
+  (import.meta.env.DEV && import.meta.env.MODE === 'development') || import.meta.env.MODE === 'demo';
+
+/** What the language picker offers: the three languages, and the pseudo-locale in mock mode. */
+export const PICKER_LANGUAGES = MOCK_MODE ? withPseudoLocale(LANGUAGES) : LANGUAGES;
+
+/** The picker's option for `language`: itself when offered (`en-XA` in mock mode), else its offered language. */
+export function pickerLanguage(language: string, offered = PICKER_LANGUAGES): string {
+  return offered.find(({ code }) => code === language)?.code ?? offeredLanguage(language) ?? DEFAULT_LANGUAGE;
+}
+
 /** The offered language a tag falls to by its base language (`fr`, `fr-FR` → `fr-CA`), else null. */
 export function offeredLanguage(language: string): LanguageCode | null {
   const base = language.split('-')[0]!.toLowerCase();

@@ -8,7 +8,7 @@ import i18n, { type i18n as I18n } from 'i18next';
 import { identityOrchestratorV1 } from '../../api/clients';
 import { COOKIE, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
 import { safeStorage } from '../../lib/storage';
-import { offeredLanguage, overlayCandidates, type LanguageCode } from './language';
+import { offeredLanguage, overlayCandidates, PICKER_LANGUAGES } from './language';
 
 /**
  * Overlays the fetched text resource package on the bundled English: the regional variant first, then
@@ -56,14 +56,18 @@ const PICKED_KEY = 'identity-web.picked-language';
 const pickedStore = safeStorage('session');
 
 /** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
-export async function pickLanguage(language: LanguageCode, instance: I18n = i18n): Promise<void> {
+export async function pickLanguage(language: string, instance: I18n = i18n): Promise<void> {
   pickedStore.set(PICKED_KEY, language);
   await switchLanguage(language, instance);
 }
 
-/** The language picked on this tab's picker since the last sign-in, once. */
-export function takePickedLanguage(): LanguageCode | null {
+/**
+ * The language picked on this tab's picker since the last sign-in, once: one the picker offers (the
+ * pseudo-locale too, in mock mode, so it survives signing in), else the offered language of its base.
+ */
+export function takePickedLanguage(offered = PICKER_LANGUAGES): string | null {
   const picked = pickedStore.get(PICKED_KEY);
   pickedStore.remove(PICKED_KEY);
-  return picked === null ? null : offeredLanguage(picked);
+  if (picked === null) return null;
+  return offered.some(({ code }) => code === picked) ? picked : offeredLanguage(picked);
 }
