@@ -49,6 +49,7 @@ function PasskeyList() {
   const [asking, setAsking] = useState<Passkey | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const listHeadingId = useId();
   // Where the focus goes once the dialog or the rename form has closed: the row's Rename button, or
   // the list's heading when the row itself is gone.
   const renameButtons = useRef(new Map<string, HTMLButtonElement>());
@@ -77,13 +78,13 @@ function PasskeyList() {
   return (
     <div className="stack">
       <FormError error={removal.error} id={removal.errorId} slow={removal.slow} />
-      <h3 ref={listHeading} tabIndex={-1} className="contact-list__heading">
+      <h3 id={listHeadingId} ref={listHeading} tabIndex={-1} className="contact-list__heading">
         {t('passkeys.listHeading')}
       </h3>
       {passkeys.length === 0 ? (
         <p>{t('passkeys.empty')}</p>
       ) : (
-        <ul className="contact-list__items">
+        <ul className="contact-list__items" aria-labelledby={listHeadingId}>
           {passkeys.map((passkey) => (
             <li key={passkey.id} className="contact-list__item">
               {renaming === passkey.id ? (
