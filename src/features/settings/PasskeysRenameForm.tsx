@@ -52,7 +52,7 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
   useReportUnsavedChanges(name !== passkey.name && !form.busy);
 
   return (
-    <form className="stack stack--sm passkeys__rename" noValidate onSubmit={form.submit}>
+    <form className="stack stack--sm" noValidate onSubmit={form.submit}>
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       <TextField
         {...form.field('name')}

@@ -153,6 +153,7 @@ function PasskeyDetails({ passkey }: { passkey: Passkey }) {
       <span className="contact-list__value">{passkey.name}</span>
       <span className="contact-list__meta">
         <span>{t('passkeys.created', { date: date(passkey.createdAt) })}</span>
+        <span aria-hidden="true">·</span>
         <span>
           {passkey.lastUsedAt
             ? t('passkeys.lastUsed', { date: date(passkey.lastUsedAt) })

@@ -63,7 +63,10 @@ describe('step-up with a passkey', () => {
     expect(await level()).toBe(1);
     const { user, router } = await openStepUp();
     const checksBefore = requests.to('/check-obligations', 'GET').length;
-    await user.click(await usePasskey());
+    const button = await usePasskey();
+    // The intro names both ways once a passkey is offered.
+    expect(screen.getByText(T.intro)).toBeInTheDocument();
+    await user.click(button);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
     expect(await level()).toBe(3);
     expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
@@ -127,6 +130,7 @@ describe('step-up with a passkey', () => {
     await openStepUp();
     await waitFor(() => expect(requests.to('/passkeys', 'GET').length).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: T.use })).toBeNull();
+    expect(screen.getByText(stepupText.intro)).toBeInTheDocument();
   });
 
   it('offers none in a browser without WebAuthn, nor for a level a passkey cannot reach', async () => {

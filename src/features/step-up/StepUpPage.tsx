@@ -40,11 +40,12 @@ export default function StepUpPage() {
   const [search] = useSearchParams();
   const params = useMemo(() => readStepUpParams(search), [search]);
   const headingId = useId();
-  const heading = (
-    <PageHeading id={headingId} subtitle={t('intro')}>
+  const headingWith = (intro: string) => (
+    <PageHeading id={headingId} subtitle={intro}>
       {t('title')}
     </PageHeading>
   );
+  const heading = headingWith(t('intro'));
   return (
     <section className="stack" aria-labelledby={headingId}>
       <QueryBoundary
@@ -53,19 +54,29 @@ export default function StepUpPage() {
         errorTitle={t('loadError.title')}
         errorMessage={t('loadError.message')}
       >
-        <StepUp params={params} heading={heading} />
+        <StepUp params={params} heading={heading} passkeyHeading={headingWith(t('passkey.intro'))} />
       </QueryBoundary>
     </section>
   );
 }
 
-function StepUp({ params, heading }: { params: StepUpParams; heading: ReactNode }) {
-  const { check } = useSession();
-  if (check.isNexo) return <Passed params={params} heading={heading} />;
-  return <StepUpChallenge params={params} heading={heading} />;
+interface Headings {
+  heading: ReactNode;
+  /** The heading when a passkey is offered too: its intro names both ways. */
+  passkeyHeading: ReactNode;
 }
 
-function StepUpChallenge({ params, heading }: { params: StepUpParams; heading: ReactNode }) {
+function StepUp({ params, ...headings }: { params: StepUpParams } & Headings) {
+  const { check } = useSession();
+  if (check.isNexo) return <Passed params={params} heading={headings.heading} />;
+  return <StepUpChallenge params={params} {...headings} />;
+}
+
+function StepUpChallenge({
+  params,
+  heading: codeHeading,
+  passkeyHeading,
+}: { params: StepUpParams } & Headings) {
   const { t } = useTranslation('stepup');
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(stepUpQueryOptions(params.requiredLevel));
@@ -76,7 +87,8 @@ function StepUpChallenge({ params, heading }: { params: StepUpParams; heading: R
     await queryClient.invalidateQueries({ queryKey: apiKey('authentication-service', '/check') });
     await end('success');
   }, [queryClient, end]);
-  if (data.requiredUserAction === 'none') return <Passed params={params} heading={heading} />;
+  if (data.requiredUserAction === 'none') return <Passed params={params} heading={codeHeading} />;
+  const heading = passkeyOffered ? passkeyHeading : codeHeading;
   const hasCodes = data.authMethods.length > 0;
   const passkey = passkeyOffered ? (
     <PasskeyStepUp requiredLevel={params.requiredLevel} onPassed={passed} />
