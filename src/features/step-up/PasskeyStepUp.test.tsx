@@ -125,6 +125,14 @@ describe('step-up with a passkey', () => {
     expect(await level()).toBe(3);
   });
 
+  it('reads no passkeys for a session already at the level', async () => {
+    await signInAs('ava.associate');
+    await createPasskey();
+    const { router } = renderApp('/auth/step-up?redirectUrl=/auth/user');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
+    expect(requests.to('/passkeys', 'GET')).toHaveLength(0);
+  });
+
   it('offers no passkey to someone without one', async () => {
     await signInAs('stan.stepup');
     await openStepUp();

@@ -14,10 +14,11 @@ export const PASSKEY_LEVEL = 3;
 /**
  * Whether to offer "Use a passkey": GET /step-up lists only where a code can go, so the person's
  * passkeys are read (GET /passkeys) when the browser can use one and a passkey reaches the level
- * asked for. The list is optional: while it loads, or if it fails, the codes are offered alone.
+ * asked for, and only when there is something to prove (`needed`). The list is optional: while it
+ * loads, or if it fails, the codes are offered alone.
  */
-export function usePasskeyOffer(requiredLevel: number): boolean {
-  const enabled = requiredLevel <= PASSKEY_LEVEL && passkeysSupported();
+export function usePasskeyOffer(requiredLevel: number, { needed }: { needed: boolean }): boolean {
+  const enabled = needed && requiredLevel <= PASSKEY_LEVEL && passkeysSupported();
   const { data } = useQuery({ ...passkeysQueryOptions(), enabled, meta: { ownErrors: true } });
   return enabled && (data?.passkeys.length ?? 0) > 0;
 }

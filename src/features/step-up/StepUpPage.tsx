@@ -80,7 +80,9 @@ function StepUpChallenge({
   const { t } = useTranslation('stepup');
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(stepUpQueryOptions(params.requiredLevel));
-  const passkeyOffered = usePasskeyOffer(params.requiredLevel);
+  const passkeyOffered = usePasskeyOffer(params.requiredLevel, {
+    needed: data.requiredUserAction !== 'none',
+  });
   const end = useStepUpEnd(params);
   const passed = useCallback(async () => {
     // GET /check now says the new level: whatever cached the old one reads it again.
