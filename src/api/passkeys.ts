@@ -26,6 +26,20 @@ export async function passkeyAutofillSupported(): Promise<boolean> {
   return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
 }
 
+/**
+ * The person closed the browser's passkey dialog, or the ceremony was aborted: nothing to say. The
+ * browser reports both as a DOMException (`NotAllowedError`, `AbortError`), which
+ * @simplewebauthn/browser wraps in a WebAuthnError of the same name.
+ */
+export function isCeremonyCancelled(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+}
+
+/** The authenticator already holds one of the person's passkeys (`excludeCredentials` matched). */
+export function isAlreadyOnThisDevice(error: unknown): boolean {
+  return error instanceof Error && error.name === 'InvalidStateError';
+}
+
 /** Stops a ceremony in progress (the autofill one, when the person goes the password way). */
 export async function cancelPasskeyCeremony(): Promise<void> {
   const { WebAuthnAbortService } = await webAuthn();

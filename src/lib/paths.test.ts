@@ -138,9 +138,11 @@ describe('paths', () => {
       'switch-clients',
       'contact-info',
       'change-password',
+      'passkeys',
       'localization',
       'devices',
     ]);
+    expect(nexoSettingsTabs).not.toContain('passkeys');
     expect(nexoSettingsTabs.every((tab) => isSettingsTab(tab))).toBe(true);
     expect(isSettingsTab('devices')).toBe(true);
     expect(isSettingsTab('admin')).toBe(false);

@@ -67,6 +67,8 @@ export const settingsTabs = [
   'switch-clients',
   'contact-info',
   'change-password',
+  // Issue 24: beside the password, the other way to sign in. Not a Nexo tab (src/features/settings/tabs.ts).
+  'passkeys',
   'localization',
   'devices',
 ] as const;

@@ -66,7 +66,7 @@ test.describe('the frame', () => {
     await expect(page).toHaveURL(/\/auth\/account-settings\/switch-clients$/);
   });
 
-  test('five tab links at 1280 px with AA, the name and Sign out; a select at 375 px', async ({ page }) => {
+  test('six tab links at 1280 px with AA, the name and Sign out; a select at 375 px', async ({ page }) => {
     await signIn(page, 'ava.associate');
     await page.setViewportSize({ width: 1280, height: 900 });
     await openTab(page, 'switch-clients');
@@ -75,6 +75,7 @@ test.describe('the frame', () => {
       'Switch clients',
       'Contact info',
       'Change password',
+      'Passkeys',
       'Localization',
       'Devices',
     ]);

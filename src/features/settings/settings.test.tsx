@@ -57,7 +57,7 @@ describe('the frame', () => {
     }
   });
 
-  it('shows the initials, the first name, Sign out and five tab links, the current one marked', async () => {
+  it('shows the initials, the first name, Sign out and six tab links, the current one marked', async () => {
     await open('/auth/account-settings/devices');
     expect(screen.getByText('AA')).toBeInTheDocument();
     expect(screen.getByText('Ava')).toBeInTheDocument();
@@ -68,6 +68,7 @@ describe('the frame', () => {
       'Switch clients',
       'Contact info',
       'Change password',
+      'Passkeys',
       'Localization',
       'Devices',
     ]);

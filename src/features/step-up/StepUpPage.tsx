@@ -2,7 +2,6 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod/mini';
 import {
   sendStepUpCodeMutationOptions,
   stepUpQueryOptions,
@@ -14,8 +13,6 @@ import { apiKey } from '../../api/queries/keys';
 import { postMobileEvent } from '../../lib/mobileBridge';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { FormError } from '../../common/form/FormError';
-import { useAppForm } from '../../common/form/useAppForm';
 import { destinationFor, go, useHandOver } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
@@ -23,7 +20,9 @@ import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useToast } from '../../ui/Toasts';
-import { endsStepUp, sendCodeFailure } from './outcomes';
+import { MethodForm } from './MethodForm';
+import { endsStepUp } from './outcomes';
+import { PasskeyStepUp, usePasskeyOffer } from './PasskeyStepUp';
 import { readStepUpParams, type StepUpParams } from './params';
 
 type StepUpEnd = 'success' | 'cancel' | 'error';
@@ -32,7 +31,8 @@ type StepUpEnd = 'success' | 'cancel' | 'error';
  * /auth/step-up and /auth/login-step-up (spec sections 2 and 4 "Step-up"): proving who you are a
  * second time, to reach `requiredLevel`. A session already at that level, or signed in through the
  * other sign-in system (whose own login answers for it), passes at once; anyone else chooses where a
- * code goes (email or text), gets it, and enters it. Success goes to redirectUrl, Cancel to
+ * code goes (email or text), gets it, and enters it, or, with a passkey, uses it instead
+ * (./PasskeyStepUp.tsx). Success goes to redirectUrl, Cancel to
  * cancelUrl, an error (too many wrong codes) back a page; each posts its event to the mobile app.
  */
 export default function StepUpPage() {
@@ -40,11 +40,12 @@ export default function StepUpPage() {
   const [search] = useSearchParams();
   const params = useMemo(() => readStepUpParams(search), [search]);
   const headingId = useId();
-  const heading = (
-    <PageHeading id={headingId} subtitle={t('intro')}>
+  const headingWith = (intro: string) => (
+    <PageHeading id={headingId} subtitle={intro}>
       {t('title')}
     </PageHeading>
   );
+  const heading = headingWith(t('intro'));
   return (
     <section className="stack" aria-labelledby={headingId}>
       <QueryBoundary
@@ -53,30 +54,56 @@ export default function StepUpPage() {
         errorTitle={t('loadError.title')}
         errorMessage={t('loadError.message')}
       >
-        <StepUp params={params} heading={heading} />
+        <StepUp params={params} heading={heading} passkeyHeading={headingWith(t('passkey.intro'))} />
       </QueryBoundary>
     </section>
   );
 }
 
-function StepUp({ params, heading }: { params: StepUpParams; heading: ReactNode }) {
-  const { check } = useSession();
-  if (check.isNexo) return <Passed params={params} heading={heading} />;
-  return <StepUpChallenge params={params} heading={heading} />;
+interface Headings {
+  heading: ReactNode;
+  /** The heading when a passkey is offered too: its intro names both ways. */
+  passkeyHeading: ReactNode;
 }
 
-function StepUpChallenge({ params, heading }: { params: StepUpParams; heading: ReactNode }) {
+function StepUp({ params, ...headings }: { params: StepUpParams } & Headings) {
+  const { check } = useSession();
+  if (check.isNexo) return <Passed params={params} heading={headings.heading} />;
+  return <StepUpChallenge params={params} {...headings} />;
+}
+
+function StepUpChallenge({
+  params,
+  heading: codeHeading,
+  passkeyHeading,
+}: { params: StepUpParams } & Headings) {
   const { t } = useTranslation('stepup');
+  const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(stepUpQueryOptions(params.requiredLevel));
+  const passkeyOffered = usePasskeyOffer(params.requiredLevel, {
+    needed: data.requiredUserAction !== 'none',
+  });
   const end = useStepUpEnd(params);
-  if (data.requiredUserAction === 'none') return <Passed params={params} heading={heading} />;
-  if (data.authMethods.length === 0) {
+  const passed = useCallback(async () => {
+    // GET /check now says the new level: whatever cached the old one reads it again.
+    await queryClient.invalidateQueries({ queryKey: apiKey('authentication-service', '/check') });
+    await end('success');
+  }, [queryClient, end]);
+  if (data.requiredUserAction === 'none') return <Passed params={params} heading={codeHeading} />;
+  const heading = passkeyOffered ? passkeyHeading : codeHeading;
+  const hasCodes = data.authMethods.length > 0;
+  const passkey = passkeyOffered ? (
+    <PasskeyStepUp requiredLevel={params.requiredLevel} onPassed={passed} />
+  ) : null;
+  if (!hasCodes) {
     return (
       <>
         {heading}
-        <Alert status="error" title={t('noMethods.title')}>
-          {t('noMethods.message')}
-        </Alert>
+        {passkey ?? (
+          <Alert status="error" title={t('noMethods.title')}>
+            {t('noMethods.message')}
+          </Alert>
+        )}
         <div className="actions">
           <Button variant="secondary" onClick={() => end('cancel')}>
             {t('cancel')}
@@ -88,7 +115,13 @@ function StepUpChallenge({ params, heading }: { params: StepUpParams; heading: R
   return (
     <>
       {heading}
-      <MfaSteps params={params} methods={data.authMethods} onEnd={end} />
+      {passkey ? (
+        <>
+          {passkey}
+          <h2 className="contact-list__heading">{t('passkey.orCode')}</h2>
+        </>
+      ) : null}
+      <MfaSteps params={params} methods={data.authMethods} onEnd={end} onPassed={passed} />
     </>
   );
 }
@@ -117,13 +150,14 @@ function MfaSteps({
   params,
   methods,
   onEnd,
+  onPassed,
 }: {
   params: StepUpParams;
   methods: StepUpAuthMethod[];
-  onEnd: (end: StepUpEnd) => void;
+  onEnd: (end: StepUpEnd) => Promise<void>;
+  onPassed: () => Promise<void>;
 }) {
   const { t } = useTranslation('stepup');
-  const queryClient = useQueryClient();
   const [selected, setSelected] = useState<StepUpAuthMethod | null>(null);
   const send = useMutation(sendStepUpCodeMutationOptions());
   const verify = useMutation(verifyStepUpCodeMutationOptions());
@@ -135,7 +169,7 @@ function MfaSteps({
         methods={methods}
         send={(method) => send.mutateAsync({ requiredLevel, selectedAuthMethod: method.id })}
         onSent={setSelected}
-        onCancel={() => onEnd('cancel')}
+        onCancel={() => void onEnd('cancel')}
       />
     );
   }
@@ -148,16 +182,14 @@ function MfaSteps({
             await verify.mutateAsync({ requiredLevel, selectedAuthMethod: selected.id, code });
           } catch (error) {
             if (!endsStepUp(error)) throw error;
-            onEnd('error');
+            void onEnd('error');
             return 'leaving';
           }
-          // GET /check now says the new level: whatever cached the old one reads it again.
-          await queryClient.invalidateQueries({ queryKey: apiKey('authentication-service', '/check') });
-          onEnd('success');
+          await onPassed();
           return 'leaving';
         }}
         resend={() => send.mutateAsync({ requiredLevel, selectedAuthMethod: selected.id })}
-        onCancel={() => onEnd('cancel')}
+        onCancel={() => void onEnd('cancel')}
       />
       {methods.length > 1 ? (
         <div>
@@ -167,78 +199,6 @@ function MfaSteps({
         </div>
       ) : null}
     </div>
-  );
-}
-
-const methodSchema = z.object({ method: z.string().check(z.minLength(1)) });
-
-/** Where the code goes: one choice per method (the first chosen already), then Send code. */
-function MethodForm({
-  methods,
-  send,
-  onSent,
-  onCancel,
-}: {
-  methods: StepUpAuthMethod[];
-  send: (method: StepUpAuthMethod) => Promise<void>;
-  onSent: (method: StepUpAuthMethod) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation('stepup');
-  const toast = useToast();
-  const legendId = useId();
-  const form = useAppForm({
-    schema: methodSchema,
-    defaultValues: { method: methods[0]?.id ?? '' },
-    onSubmit: async ({ method: id }, controls) => {
-      const method = methods.find((candidate) => candidate.id === id);
-      if (!method) return 'stay';
-      try {
-        await send(method);
-      } catch (error) {
-        const failure = sendCodeFailure(error);
-        if (failure.kind === 'handled') return 'leaving';
-        controls.setFormError(failure);
-        return 'stay';
-      }
-      toast.show({ type: 'success', message: t('toasts.CODE_SENT') });
-      onSent(method);
-      return 'leaving';
-    },
-  });
-  const { register } = form.form;
-  return (
-    <form noValidate className="stack" onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
-      <fieldset className="field field--group stack stack--sm" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          {t('methods.legend')}
-        </legend>
-        {methods.map((method) => {
-          const inputId = `${legendId}-${method.id}`;
-          return (
-            <div className="checkbox" key={method.id}>
-              <input
-                id={inputId}
-                type="radio"
-                className="checkbox__input"
-                value={method.id}
-                {...register('method')}
-              />
-              <label htmlFor={inputId}>
-                {t(`methods.${method.type}`, { destination: method.destination })}
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('send')}</Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
   );
 }
 

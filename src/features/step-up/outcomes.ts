@@ -1,4 +1,5 @@
 import { hasCode, isHandledGlobally } from '../../api/errors';
+import { classifyFailure, formMessage, type Outcome } from '../../common/outcome/outcome';
 import type { MessageKey } from '../../lib/messageKey';
 
 /** What the method step does with a failed POST /step-up/code. */
@@ -30,4 +31,25 @@ export function sendCodeFailure(error: unknown): SendCodeFailure {
  */
 export function endsStepUp(error: unknown): boolean {
   return !isHandledGlobally(error) && hasCode(error, 'TOO_MANY_ATTEMPTS');
+}
+
+/**
+ * A passkey step-up that did not pass: the refusal in its own words, the code methods still there.
+ * Any other answer, or a device's own refusal, is "couldn't check it" with the passkey to try again;
+ * a snag stays with Try again (classifyFailure's transient rule).
+ */
+export function passkeyStepUpFailure(error: unknown): Outcome {
+  return classifyFailure<never, never>(
+    error,
+    (apiError) => {
+      if (hasCode(apiError, 'PASSKEY_UNKNOWN'))
+        return formMessage('stepup:passkey.errors.unknown.title', 'stepup:passkey.errors.unknown.message');
+      if (hasCode(apiError, 'PASSKEY_COUNTER_REGRESSED'))
+        return formMessage('stepup:passkey.errors.copied.title', 'stepup:passkey.errors.copied.message');
+      return null;
+    },
+    {
+      otherwise: formMessage('stepup:passkey.errors.failed.title', 'stepup:passkey.errors.failed.message'),
+    },
+  );
 }

@@ -1,0 +1,73 @@
+import { useMutation } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
+import type { Passkey } from '../../api/passkeys';
+import { renamePasskeyMutationOptions } from '../../api/queries/passkeys';
+import { FormError } from '../../common/form/FormError';
+import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
+import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { useToast } from '../../ui/Toasts';
+import { PASSKEY_NAME_MAX, renamePasskeyFailure } from './PasskeysOutcomes';
+import { useReportUnsavedChanges } from './unsavedChanges';
+
+const schema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.required, abort: true }),
+      z.maxLength(PASSKEY_NAME_MAX, { error: 'settings:passkeys.renameForm.tooLong' }),
+    ),
+});
+
+/**
+ * Renaming one passkey, in its row: the name (required, at most the contract's 64 characters), Save
+ * and Cancel. A snag keeps the form and what was typed with Try again; `onDone` closes it.
+ */
+export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const applyOutcome = useApplyOutcome();
+  const rename = useMutation(renamePasskeyMutationOptions());
+  const form = useAppForm({
+    schema,
+    defaultValues: { name: passkey.name },
+    onSubmit: async ({ name }, controls): Promise<SubmitOutcome> => {
+      try {
+        // The list is read again before this resolves (the mutation's invalidation).
+        await rename.mutateAsync({ id: passkey.id, name });
+      } catch (error) {
+        return applyOutcome(renamePasskeyFailure(error), error, controls);
+      }
+      toast.show({ type: 'success', message: t('passkeys.toasts.PASSKEY_RENAMED') });
+      onDone();
+      return 'leaving';
+    },
+  });
+  const name = useWatch({ control: form.form.control, name: 'name' });
+  useReportUnsavedChanges(name !== passkey.name && !form.busy);
+
+  return (
+    <form className="stack stack--sm" noValidate onSubmit={form.submit}>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <TextField
+        {...form.field('name')}
+        label={t('passkeys.renameForm.label')}
+        description={t('passkeys.renameForm.hint', { max: PASSKEY_NAME_MAX })}
+        autoComplete="off"
+        required
+        autoFocus
+      />
+      <div className="actions">
+        <Button {...form.submitProps()}>{t('passkeys.renameForm.save')}</Button>
+        <Button variant="secondary" onClick={onDone} disabled={form.busy}>
+          {t('passkeys.renameForm.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

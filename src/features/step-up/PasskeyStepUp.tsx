@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isCeremonyCancelled, passkeysSupported, stepUpWithPasskey } from '../../api/passkeys';
+import { passkeysQueryOptions } from '../../api/queries/passkeys';
+import { FormError } from '../../common/form/FormError';
+import { useAppAction } from '../../common/form/useAppAction';
+import { formMessage } from '../../common/outcome/outcome';
+import { Button } from '../../ui/Button';
+import { passkeyStepUpFailure } from './outcomes';
+
+/** The level a passkey reaches (POST /step-up/passkey: user verification makes it two factors). */
+export const PASSKEY_LEVEL = 3;
+
+/**
+ * Whether to offer "Use a passkey": GET /step-up lists only where a code can go, so the person's
+ * passkeys are read (GET /passkeys) when the browser can use one and a passkey reaches the level
+ * asked for, and only when there is something to prove (`needed`). The list is optional: while it
+ * loads, or if it fails, the codes are offered alone.
+ */
+export function usePasskeyOffer(requiredLevel: number, { needed }: { needed: boolean }): boolean {
+  const enabled = needed && requiredLevel <= PASSKEY_LEVEL && passkeysSupported();
+  const { data } = useQuery({ ...passkeysQueryOptions(), enabled, meta: { ownErrors: true } });
+  return enabled && (data?.passkeys.length ?? 0) > 0;
+}
+
+/**
+ * "Use a passkey" (issue 24 item 5): the browser's ceremony, then POST /step-up/passkey. Reaching the
+ * level ends the step-up as a code does (`onPassed`); closing the browser's dialog says nothing; a
+ * refused passkey says why, and the codes below stay.
+ */
+export function PasskeyStepUp({
+  requiredLevel,
+  onPassed,
+}: {
+  requiredLevel: number;
+  onPassed: () => Promise<void>;
+}) {
+  const { t } = useTranslation('stepup');
+  const stepUp = useAppAction({
+    action: async () => {
+      let level: number;
+      try {
+        level = await stepUpWithPasskey();
+      } catch (error) {
+        if (isCeremonyCancelled(error)) return 'stay';
+        throw error;
+      }
+      if (level < requiredLevel) {
+        stepUp.setError(
+          formMessage('stepup:passkey.errors.notEnough.title', 'stepup:passkey.errors.notEnough.message'),
+        );
+        return 'stay';
+      }
+      await onPassed();
+      return 'leaving';
+    },
+    failure: passkeyStepUpFailure,
+  });
+  return (
+    <div className="stack stack--sm">
+      <FormError error={stepUp.error} id={stepUp.errorId} slow={stepUp.slow} />
+      <p className="text-muted">{t('passkey.hint')}</p>
+      <div className="actions">
+        <Button onClick={() => stepUp.run()} busy={stepUp.busy}>
+          {t('passkey.use')}
+        </Button>
+      </div>
+    </div>
+  );
+}

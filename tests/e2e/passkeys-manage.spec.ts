@@ -1,0 +1,170 @@
+import { type CDPSession, type Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+
+/**
+ * Issue 24 items 4 and 5 in Chromium with its virtual authenticator (CDP WebAuthn): the Passkeys tab
+ * adds, lists, renames and removes a passkey; a removed passkey no longer signs in while the
+ * password does; stan steps up to level 3 with one. The relying party must be a domain, so these
+ * journeys run on http://localhost, not 127.0.0.1.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+test.use({ baseURL: `http://localhost:${port}` });
+// Each journey checks axe at two widths in several states: longer than the suite's 30 s.
+test.describe.configure({ timeout: 60_000 });
+test.beforeEach(async ({ request }) => resetMock(request));
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const PASSWORD = 'Welcome#2024';
+const TAB = '/auth/account-settings/passkeys';
+const AUTHENTICATION = '/api/authentication-service/v0';
+
+/** A platform authenticator that verifies the user and answers at once, as a fingerprint would. */
+async function addAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+async function signIn(page: Page, username: string) {
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+async function signOut(page: Page) {
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/);
+}
+
+/** axe and the page basics at 375 and 1280 px (E2E_SHOTS_DIR, when set, keeps the pictures). */
+async function checkBothWidths(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectPageBasics(page);
+    await expectNoAxeViolations(page);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+async function openTab(page: Page) {
+  await page.goto(TAB);
+  await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeVisible();
+}
+
+/**
+ * A passkey sign-in as the sign-in page's button makes it (that page is another part of issue 24):
+ * the options, the browser's ceremony with the virtual authenticator, the verification; its answer.
+ */
+function passkeySignIn(page: Page) {
+  return page.evaluate(async (base) => {
+    const csrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
+    const post = (path: string, body?: unknown) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const options = await (await post('/passkeys/authentication/options')).json();
+    const credential = (await navigator.credentials.get({
+      publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options),
+    })) as PublicKeyCredential;
+    const answer = await post('/passkeys/authentication/verify', { credential: credential.toJSON() });
+    return { status: answer.status, body: (await answer.json()) as { errors?: Array<{ code: string }> } };
+  }, AUTHENTICATION);
+}
+
+async function levelOfAssurance(page: Page): Promise<number> {
+  const response = await page.request.get(`${AUTHENTICATION}/check`);
+  return ((await response.json()) as { levelOfAssurance: number }).levelOfAssurance;
+}
+
+test('ava adds a passkey, signs in with it, renames and removes it; then only her password signs in', async ({
+  page,
+}) => {
+  await addAuthenticator(page);
+  await signIn(page, 'ava.associate');
+  await openTab(page);
+  await expect(page.getByText('You have no passkeys yet.', { exact: false })).toBeVisible();
+  await checkBothWidths(page, 'passkeys-empty');
+
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Your passkey was added.')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Your passkeys' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByText('Not used yet')).toBeVisible();
+  await checkBothWidths(page, 'passkeys-list');
+
+  // The passkey alone signs her in again, and is then "last used".
+  await signOut(page);
+  expect((await passkeySignIn(page)).status).toBe(200);
+  await openTab(page);
+  await expect(list.getByText(/^Last used /)).toBeVisible();
+
+  await list.getByRole('button', { name: /^Rename / }).click();
+  const name = page.getByRole('textbox', { name: /Passkey name/ });
+  await expect(name).toBeFocused();
+  await name.fill('Work laptop');
+  await checkBothWidths(page, 'passkeys-rename');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your passkey was renamed.')).toBeVisible();
+  await expect(list.getByText('Work laptop', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Remove Work laptop' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove this passkey?' });
+  await expect(dialog).toContainText('Work laptop will no longer sign you in.');
+  await checkBothWidths(page, 'passkeys-remove');
+  await dialog.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Your passkey was removed.')).toBeVisible();
+  await expect(page.getByText('You have no passkeys yet.', { exact: false })).toBeVisible();
+
+  // The authenticator still holds it, but the server no longer knows it.
+  await signOut(page);
+  const refused = await passkeySignIn(page);
+  expect(refused.status).toBe(400);
+  expect(refused.body.errors?.[0]?.code).toBe('PASSKEY_UNKNOWN');
+  await signIn(page, 'ava.associate');
+  await openTab(page);
+});
+
+test('stan adds a passkey in the tab, then steps up to level 3 with it', async ({ page }) => {
+  await addAuthenticator(page);
+  await signIn(page, 'stan.stepup');
+  await openTab(page);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByText('Your passkey was added.')).toBeVisible();
+  expect(await levelOfAssurance(page)).toBe(1);
+
+  await page.goto('/auth/step-up?redirectUrl=%2Fauth%2Fuser');
+  const usePasskey = page.getByRole('button', { name: 'Use a passkey' });
+  await expect(usePasskey).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
+  await checkBothWidths(page, 'step-up-passkey');
+  await usePasskey.click();
+  await expect(page).toHaveURL(/\/auth\/user$/);
+  expect(await levelOfAssurance(page)).toBe(3);
+});
+
+test('a browser without WebAuthn is told why there is no Add', async ({ page }) => {
+  await page.addInitScript(() => {
+    delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+  });
+  await signIn(page, 'ava.associate');
+  await openTab(page);
+  await expect(page.getByText("This browser can't create passkeys")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
+  await checkBothWidths(page, 'passkeys-unsupported');
+});
