@@ -159,6 +159,17 @@ describe('bootLoginFrame on the login path', () => {
     expect(takeFromBoot('checkStatus')).toBeUndefined();
   });
 
+  it('never shows the English frame to a reader of the pseudo-locale, whose texts it prefetches', () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    document.cookie = 'user-language=en-XA; Path=/';
+    bootLoginFrame(BOOT);
+    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    expect(frame()).toBeNull();
+    expect(check.call).toHaveBeenCalledWith(BOOT.textsUrl, { headers: { 'user-language': 'en-XA' } });
+    expect(takeFromBoot('texts')?.language).toBe('en-XA');
+  });
+
   it('prefetches nothing for an English reader, nor for a browser language alone', () => {
     fakePaintObserver();
     const check = fakeCheck();

@@ -86,7 +86,8 @@ export function bootLoginFrame({
   const handoff: BootHandoff = {};
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
   const language = readerLanguage();
-  const english = !language.value || /^en\b/i.test(language.value);
+  // The pseudo-locale en-XA (mock mode) is no English: it has its own texts.
+  const english = !language.value || (/^en\b/i.test(language.value) && !/^en-xa$/i.test(language.value));
   // Only for a cookie's language: the app asks for exactly that one first, whereas it may map a
   // browser language elsewhere.
   if (!english && language.fromCookie) handoff.texts = prefetchTexts(textsUrl, language.value!);
