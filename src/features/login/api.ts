@@ -1,5 +1,6 @@
 import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
+import { signInWithPasskey, type LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { otherSystemLoginUrl } from './targets';
 
@@ -66,9 +67,7 @@ export function checkObligationsAfterLogin(): Promise<ObligationRequired | null>
 }
 
 /**
- * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings` (a language
- * picked on the sign-in pages wins, and is saved to the person's settings), the app switched to that
- * language in place, the remembered user id removed, and the obligation check.
+ * Log in: the form-encoded POST /login, then what every sign-in does next (`settleSignIn`).
  */
 export async function signIn({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> {
   const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
@@ -77,6 +76,23 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
     bodySerializer: (value) => formBody(value),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+  return settleSignIn(data);
+}
+
+/**
+ * Sign in with a passkey (issue 24): the browser's ceremony and its verification answer as POST /login
+ * does, so it settles the same way. `autofill`: offered in the username field's autofill.
+ */
+export async function signInByPasskey(autofill: boolean): Promise<SignInOutcome> {
+  return settleSignIn(await signInWithPasskey({ autofill }));
+}
+
+/**
+ * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
+ * pages wins, and is saved to the person's settings), the app switched to that language in place, the
+ * remembered user id removed, and the obligation check.
+ */
+async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
   if (data?.personalSettings) {
     // Its own chunk, off the sign-in page's first load; should it fail to load, the saved language rules.
     const language = await import('../../common/language/switchLanguage').catch(() => null);
@@ -92,4 +108,14 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
   deleteCookie(COOKIE.userId);
   const obligation = await checkObligationsAfterLogin();
   return { redirectUrl: data?.redirectUrl ?? null, obligation };
+}
+
+/** The signed-in person's name, for a remembered account; empty when it cannot be read. */
+export async function signedInDisplayName(): Promise<string> {
+  try {
+    const { data } = await identityOrchestrator.GET('/persons/me');
+    return data ? `${data.firstName} ${data.lastName}`.trim() : '';
+  } catch {
+    return '';
+  }
 }
