@@ -1,6 +1,6 @@
 import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
-import { signInWithPasskey, type LoginResponse } from '../../api/passkeys';
+import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { otherSystemLoginUrl } from './targets';
 
@@ -80,19 +80,11 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
 }
 
 /**
- * Sign in with a passkey (issue 24): the browser's ceremony and its verification answer as POST /login
- * does, so it settles the same way. `autofill`: offered in the username field's autofill.
- */
-export async function signInByPasskey(autofill: boolean): Promise<SignInOutcome> {
-  return settleSignIn(await signInWithPasskey({ autofill }));
-}
-
-/**
  * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
  * pages wins, and is saved to the person's settings), the app switched to that language in place, the
  * remembered user id removed, and the obligation check.
  */
-async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
+export async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
   if (data?.personalSettings) {
     // Its own chunk, off the sign-in page's first load; should it fail to load, the saved language rules.
     const language = await import('../../common/language/switchLanguage').catch(() => null);

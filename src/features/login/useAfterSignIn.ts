@@ -1,6 +1,5 @@
 import { useCallback, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { passkeysSupported } from '../../api/passkeys';
 import { announceSession } from '../../common/session/crossTab';
 import { useGo } from '../../common/navigation/go';
 import { resolveObligation } from '../../lib/obligations';
@@ -10,6 +9,7 @@ import { signedInDisplayName, type SignInOutcome } from './api';
 import type { LoginAction } from './loginReducer';
 import type { PasskeyOfferState } from './PasskeyOfferPage';
 import { postLoginDestination } from './targets';
+import { webAuthnAvailable } from './usePasskeySignIn';
 
 export interface SignedInWay {
   /** The username typed (a passkey sign-in has none the page knows). */
@@ -22,7 +22,7 @@ export interface SignedInWay {
 
 /** Whether to stop at the passkey offer; its rules load only after a password sign-in. */
 async function offersPasskey(username: string): Promise<boolean> {
-  if (!passkeysSupported()) return false;
+  if (!webAuthnAvailable()) return false;
   return import('./passkeyOffer').then((offer) => offer.shouldOfferPasskey(username)).catch(() => false);
 }
 

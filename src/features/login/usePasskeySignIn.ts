@@ -1,28 +1,17 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
-import { isApiError } from '../../api';
 import { appLog, failureContext } from '../../api/log';
-import { cancelPasskeyCeremony, passkeyAutofillSupported, passkeysSupported } from '../../api/passkeys';
-import { TRANSIENT_MESSAGE_KEYS, transientFailure } from '../../common/form/transient';
-import { signInByPasskey, type SignInOutcome } from './api';
-import type { HeldError, LoginAction } from './loginReducer';
-import { loginErrorKey } from './messages';
+import { TRANSIENT_MESSAGE_KEYS } from '../../common/form/transient';
+import type { SignInOutcome } from './api';
+import type { LoginAction } from './loginReducer';
+import type { PasskeyFailure } from './passkeySignIn';
 
-/** The person closed the browser's passkey dialog, or the app stopped the ceremony. */
-export const isCeremonyCancelled = (error: unknown): boolean =>
-  // @simplewebauthn/browser passes the browser's DOMException name on (NotAllowedError, AbortError).
-  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
+const loadPasskeySignIn = () => import('./passkeySignIn');
 
 /**
- * What a failed passkey sign-in tells the person: nothing when they closed the browser's dialog (or the
- * app stopped the autofill ceremony), the transient message with Try again for a snag, else the
- * refusal's own message (a copied passkey, one unknown here), or the generic one.
+ * Whether this browser can run a passkey ceremony: `passkeysSupported` of src/api/passkeys.ts, the
+ * same test, written here so the sign-in page's first load does not carry the passkey calls.
  */
-export function passkeyFailure(error: unknown): { key: HeldError['key'] | null; transient: boolean } {
-  if (isCeremonyCancelled(error)) return { key: null, transient: false };
-  const transient = transientFailure(error);
-  if (transient) return { key: TRANSIENT_MESSAGE_KEYS[transient], transient: true };
-  return { key: loginErrorKey(isApiError(error) ? error.firstCode : null), transient: false };
-}
+export const webAuthnAvailable = () => typeof window.PublicKeyCredential === 'function';
 
 export interface PasskeySignIn {
   /** Whether the browser can sign in with a passkey at all: the button shows only then. */
@@ -42,13 +31,24 @@ export function usePasskeySignIn(
   dispatch: Dispatch<LoginAction>,
   onSignedIn: (outcome: SignInOutcome) => void,
 ): PasskeySignIn {
-  const supported = passkeysSupported();
+  const supported = webAuthnAvailable();
   /** The autofill ceremony under way, if any (a fresh object each, so a late end clears only its own). */
   const autofillRunning = useRef<object | null>(null);
   const ending = useRef(onSignedIn);
   useEffect(() => {
     ending.current = onSignedIn;
   });
+
+  const failed = useCallback(
+    (autofill: boolean, failure: PasskeyFailure, error: unknown) => {
+      // A stopped autofill offer is no news: the person went another way.
+      if (autofill && !failure.key) return;
+      if (failure.key) appLog.log('info', 'passkey sign-in failed', failureContext(error));
+      if (autofill) dispatch({ type: 'passkeyStarted' });
+      dispatch({ type: 'passkeyFailed', ...failure });
+    },
+    [dispatch],
+  );
 
   const attempt = useCallback(
     async (autofill: boolean) => {
@@ -57,34 +57,43 @@ export function usePasskeySignIn(
       const ceremony = {};
       if (autofill) autofillRunning.current = ceremony;
       try {
-        const outcome = await signInByPasskey(autofill);
+        const passkey = await loadPasskeySignIn().catch((error: unknown) => {
+          // The chunk did not come: no answer, as far as the person can tell.
+          failed(autofill, { key: TRANSIENT_MESSAGE_KEYS.offline, transient: true }, error);
+          return null;
+        });
+        if (!passkey) return;
+        const outcome = await passkey.signInByPasskey(autofill).catch((error: unknown) => {
+          failed(autofill, passkey.passkeyFailure(error), error);
+          return null;
+        });
+        if (!outcome) return;
         if (autofill) dispatch({ type: 'passkeyStarted' });
         ending.current(outcome);
-      } catch (error) {
-        const failure = passkeyFailure(error);
-        // A stopped autofill offer is no news: the person went another way.
-        if (autofill && !failure.key) return;
-        if (failure.key) appLog.log('info', 'passkey sign-in failed', failureContext(error));
-        if (autofill) dispatch({ type: 'passkeyStarted' });
-        dispatch({ type: 'passkeyFailed', ...failure });
       } finally {
         if (autofillRunning.current === ceremony) autofillRunning.current = null;
       }
     },
-    [dispatch],
+    [dispatch, failed],
   );
 
   const stopAutofill = useCallback(() => {
     if (!autofillRunning.current) return;
     autofillRunning.current = null;
-    void cancelPasskeyCeremony().catch(() => undefined);
+    void loadPasskeySignIn()
+      .then((passkey) => passkey.cancelPasskeyCeremony())
+      .catch(() => undefined);
   }, []);
 
   useEffect(() => {
+    if (!webAuthnAvailable()) return undefined;
     let live = true;
-    void passkeyAutofillSupported().then((available) => {
-      if (available && live) void attempt(true);
-    });
+    void loadPasskeySignIn()
+      .then((passkey) => passkey.passkeyAutofillSupported())
+      .then((available) => {
+        if (available && live) void attempt(true);
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
       stopAutofill();
