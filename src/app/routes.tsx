@@ -222,8 +222,9 @@ const signedIn: RouteObject[] = [
   }),
   // After a password sign-in, before its target: the offer to create a passkey (issue 24).
   page('/auth/passkey-offer', {
-    title: 'login:passkeyOffer.title',
+    title: 'passkeyOffer:title',
     screen: () => import('../features/login/PasskeyOfferPage'),
+    namespaces: ['passkeyOffer'],
   }),
   // Support tools and the doors into other products (src/features/support).
   page('/auth/impersonation', {

@@ -31,7 +31,7 @@ const offerFailure = (error: unknown): Outcome =>
     ? { kind: 'handled' }
     : classifyFailure<never, never>(error, (apiError) =>
         hasCode(apiError, 'PASSKEY_VERIFICATION_FAILED')
-          ? formMessage('login:passkeyOffer.failedTitle', 'login:passkeyOffer.failed')
+          ? formMessage('passkeyOffer:failedTitle', 'passkeyOffer:failed')
           : null,
       );
 
@@ -42,7 +42,7 @@ const offerFailure = (error: unknown): Outcome =>
  * the sign-in form's state (a reload), it goes on to the landing page.
  */
 export default function PasskeyOfferPage() {
-  const { t } = useTranslation('login');
+  const { t } = useTranslation('passkeyOffer');
   const location = useLocation();
   const go = useGo();
   const offer = offerStateOf(location.state);
@@ -65,17 +65,17 @@ export default function PasskeyOfferPage() {
 
   return (
     <section className="stack" aria-labelledby="passkey-offer-heading">
-      <PageHeading id="passkey-offer-heading" subtitle={t('passkeyOffer.intro')}>
-        {t('passkeyOffer.heading')}
+      <PageHeading id="passkey-offer-heading" subtitle={t('intro')}>
+        {t('heading')}
       </PageHeading>
       <FormError error={create.error} id={create.errorId} slow={create.slow} />
-      <p>{t('passkeyOffer.how')}</p>
+      <p>{t('how')}</p>
       <div className="actions">
         <Button onClick={() => create.run()} busy={create.busy}>
-          {t('passkeyOffer.create')}
+          {t('create')}
         </Button>
         <Button variant="secondary" onClick={notNow} disabled={create.busy}>
-          {t('passkeyOffer.notNow')}
+          {t('notNow')}
         </Button>
       </div>
     </section>
