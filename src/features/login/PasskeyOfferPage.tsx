@@ -10,7 +10,7 @@ import { LANDING_PATH } from '../../lib/paths';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { declineOffer, rememberDevicePasskey } from './passkeyOffer';
-import { isCeremonyCancelled } from './passkeySignIn';
+import { isCeremonyCancelled } from './ceremony';
 
 /** What the sign-in form hands this page: where sign-in was going, and who signed in. */
 export interface PasskeyOfferState {

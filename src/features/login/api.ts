@@ -101,13 +101,3 @@ export async function settleSignIn(data: LoginResponse | undefined): Promise<Sig
   const obligation = await checkObligationsAfterLogin();
   return { redirectUrl: data?.redirectUrl ?? null, obligation };
 }
-
-/** The signed-in person's name, for a remembered account; empty when it cannot be read. */
-export async function signedInDisplayName(): Promise<string> {
-  try {
-    const { data } = await identityOrchestrator.GET('/persons/me');
-    return data ? `${data.firstName} ${data.lastName}`.trim() : '';
-  } catch {
-    return '';
-  }
-}

@@ -141,7 +141,9 @@ describe('/auth/login: signing in with a passkey', () => {
     browser.device.counter = 0; // a clone of the authenticator as it was at creation
     const { user } = renderApp('/auth/login');
     await user.click(await passkeyButton());
-    expect(await screen.findByTestId('login-error')).toHaveTextContent(/copied to another device/i);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(
+      /copied to another device, so it was refused/i,
+    );
     await waitFor(() => expect(screen.getByTestId('login-error')).toHaveFocus());
     expect(assign).not.toHaveBeenCalled();
   });

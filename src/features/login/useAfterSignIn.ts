@@ -4,8 +4,7 @@ import { announceSession } from '../../common/session/crossTab';
 import { useGo } from '../../common/navigation/go';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
-import { rememberAccount } from '../../lib/rememberedAccounts';
-import { signedInDisplayName, type SignInOutcome } from './api';
+import type { SignInOutcome } from './api';
 import type { LoginAction } from './loginReducer';
 import type { PasskeyOfferState } from './PasskeyOfferPage';
 import { postLoginDestination } from './targets';
@@ -41,7 +40,12 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
       dispatch({ type: 'leaving' });
       // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
       announceSession('signed-in');
-      if (way.remember && way.username) rememberAccount(way.username, await signedInDisplayName());
+      if (way.remember && way.username) {
+        const username = way.username;
+        await import('./remembered/rememberSignedIn')
+          .then((remembered) => remembered.rememberSignedIn(username))
+          .catch(() => undefined);
+      }
       if (obligation) {
         const step = resolveObligation(obligation, {
           pathname: location.pathname,

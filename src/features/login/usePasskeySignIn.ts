@@ -1,11 +1,28 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { isApiError } from '../../api';
 import { appLog, failureContext } from '../../api/log';
-import { TRANSIENT_MESSAGE_KEYS } from '../../common/form/transient';
-import type { SignInOutcome } from './api';
-import type { LoginAction } from './loginReducer';
-import type { PasskeyFailure } from './passkeySignIn';
+import { TRANSIENT_MESSAGE_KEYS, transientFailure } from '../../common/form/transient';
+import { settleSignIn, type SignInOutcome } from './api';
+import { isCeremonyCancelled } from './ceremony';
+import type { HeldError, LoginAction } from './loginReducer';
+import { loginErrorKey } from './messages';
 
-const loadPasskeySignIn = () => import('./passkeySignIn');
+/** The passkey calls load only where the browser has WebAuthn: none of it on the first load. */
+const loadPasskeySignIn = () => import('../../api/passkeys');
+
+type PasskeyFailure = { key: HeldError['key'] | null; transient: boolean };
+
+/**
+ * What a failed passkey sign-in tells the person: nothing when the ceremony was cancelled, the
+ * transient message with Try again for a snag, else the refusal's own message (a copied passkey, one
+ * unknown here), or the generic one.
+ */
+export function passkeyFailure(error: unknown): PasskeyFailure {
+  if (isCeremonyCancelled(error)) return { key: null, transient: false };
+  const transient = transientFailure(error);
+  if (transient) return { key: TRANSIENT_MESSAGE_KEYS[transient], transient: true };
+  return { key: loginErrorKey(isApiError(error) ? error.firstCode : null), transient: false };
+}
 
 /**
  * Whether this browser can run a passkey ceremony: `passkeysSupported` of src/api/passkeys.ts, the
@@ -63,10 +80,14 @@ export function usePasskeySignIn(
           return null;
         });
         if (!passkey) return;
-        const outcome = await passkey.signInByPasskey(autofill).catch((error: unknown) => {
-          failed(autofill, passkey.passkeyFailure(error), error);
-          return null;
-        });
+        // The verification answers as POST /login does, so it settles the same way.
+        const outcome = await passkey
+          .signInWithPasskey({ autofill })
+          .then(settleSignIn)
+          .catch((error: unknown) => {
+            failed(autofill, passkeyFailure(error), error);
+            return null;
+          });
         if (!outcome) return;
         if (autofill) dispatch({ type: 'passkeyStarted' });
         ending.current(outcome);
