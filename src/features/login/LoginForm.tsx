@@ -45,11 +45,7 @@ import { usePasskeySignIn } from './usePasskeySignIn';
 const loadCaptcha = () => import('./Captcha');
 const Captcha = lazy(() => loadCaptcha().then(({ Captcha }) => ({ default: Captcha })));
 /** Its own chunk too: only a device where someone asked to be remembered needs it. */
-const RememberedAccounts = lazy(() =>
-  import('./remembered/RememberedAccounts').then(({ RememberedAccounts }) => ({
-    default: RememberedAccounts,
-  })),
-);
+const RememberedAccounts = lazy(() => import('./remembered/RememberedAccounts'));
 
 const REMEMBER_FIELD = 'rememberMe';
 
@@ -286,12 +282,14 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
               {t('login:next')}
             </Button>
           )}
-          {passkey.supported && !passwordShown ? (
+        </div>
+        {passkey.supported && !passwordShown ? (
+          <div className="actions">
             <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
               {t('login:passkey.signIn')}
             </Button>
-          ) : null}
-        </div>
+          </div>
+        ) : null}
       </form>
 
       <LoginLinks passwordShown={passwordShown} />

@@ -15,7 +15,7 @@ export interface RememberedAccountsProps {
  * recent first with a "Last used" badge, each with Forget. Its own chunk: the sign-in page loads it
  * only when something is remembered.
  */
-export function RememberedAccounts({ onChoose, disabled }: RememberedAccountsProps) {
+export default function RememberedAccounts({ onChoose, disabled }: RememberedAccountsProps) {
   const { t } = useTranslation('login');
   const [accounts, setAccounts] = useState<RememberedAccount[]>(rememberedAccounts);
   if (accounts.length === 0) return null;
