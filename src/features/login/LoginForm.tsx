@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
-import { rememberedAccounts } from '../../lib/rememberedAccounts';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useHandOver } from '../../common/navigation/go';
 import { Button, CheckboxField, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
@@ -44,7 +43,7 @@ import { usePasskeySignIn } from './usePasskeySignIn';
  */
 const loadCaptcha = () => import('./Captcha');
 const Captcha = lazy(() => loadCaptcha().then(({ Captcha }) => ({ default: Captcha })));
-/** Its own chunk too: only a device where someone asked to be remembered needs it. */
+/** Its own chunk too, after the first paint: it shows nothing unless someone asked to be remembered. */
 const RememberedAccounts = lazy(() => import('./remembered/RememberedAccounts'));
 
 const REMEMBER_FIELD = 'rememberMe';
@@ -73,7 +72,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const { values, errors, passwordShown, captcha } = state;
   // Opt-in (issue 24 item 6); a tick given in the prerendered frame is kept.
   const [remember, setRemember] = useState(() => prerenderedChecked(REMEMBER_FIELD));
-  const [anyRemembered] = useState(() => rememberedAccounts().length > 0);
   const afterSignIn = useAfterSignIn(dispatch, target, origin);
   const passkey = usePasskeySignIn(
     dispatch,
@@ -204,7 +202,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         onRetryPasskey={passkey.start}
         checkFailed={state.checkFailed}
       />
-      {anyRemembered && !passwordShown ? (
+      {!passwordShown ? (
         <Suspense fallback={null}>
           <RememberedAccounts onChoose={continueAs} disabled={busy} />
         </Suspense>
