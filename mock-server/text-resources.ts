@@ -26,6 +26,7 @@ import esUSLegal from '../locales/es-US/legal.json';
 import esUSLogin from '../locales/es-US/login.json';
 import esUSNotices from '../locales/es-US/notices.json';
 import esUSObligations from '../locales/es-US/obligations.json';
+import esUSPasskeyOffer from '../locales/es-US/passkeyOffer.json';
 import esUSPassword from '../locales/es-US/password.json';
 import esUSRecovery from '../locales/es-US/recovery.json';
 import esUSRegistration from '../locales/es-US/registration.json';
@@ -44,6 +45,7 @@ import frCALegal from '../locales/fr-CA/legal.json';
 import frCALogin from '../locales/fr-CA/login.json';
 import frCANotices from '../locales/fr-CA/notices.json';
 import frCAObligations from '../locales/fr-CA/obligations.json';
+import frCAPasskeyOffer from '../locales/fr-CA/passkeyOffer.json';
 import frCAPassword from '../locales/fr-CA/password.json';
 import frCARecovery from '../locales/fr-CA/recovery.json';
 import frCARegistration from '../locales/fr-CA/registration.json';
@@ -97,6 +99,7 @@ const SPANISH: Catalogue = {
   login: esUSLogin,
   notices: esUSNotices,
   obligations: esUSObligations,
+  passkeyOffer: esUSPasskeyOffer,
   password: esUSPassword,
   recovery: esUSRecovery,
   registration: esUSRegistration,
@@ -118,6 +121,7 @@ const FRENCH: Catalogue = {
   login: frCALogin,
   notices: frCANotices,
   obligations: frCAObligations,
+  passkeyOffer: frCAPasskeyOffer,
   password: frCAPassword,
   recovery: frCARecovery,
   registration: frCARegistration,

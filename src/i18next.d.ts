@@ -13,6 +13,7 @@ import type legal from '../locales/en-US/legal.json';
 import type login from '../locales/en-US/login.json';
 import type notices from '../locales/en-US/notices.json';
 import type obligations from '../locales/en-US/obligations.json';
+import type passkeyOffer from '../locales/en-US/passkeyOffer.json';
 import type password from '../locales/en-US/password.json';
 import type recovery from '../locales/en-US/recovery.json';
 import type registration from '../locales/en-US/registration.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       login: typeof login;
       notices: typeof notices;
       obligations: typeof obligations;
+      passkeyOffer: typeof passkeyOffer;
       password: typeof password;
       recovery: typeof recovery;
       registration: typeof registration;

@@ -137,6 +137,12 @@ const signIn: Visit[] = [
     shots: [{ state: '503 on GET /check: the entry check fails' }],
   }),
   look('Sign-in and session', '/auth/switch-clients-message'),
+  look('Sign-in and session', '/auth/passkey-offer', '/auth/passkey-offer', {
+    persona: 'ava.associate',
+    shots: [
+      { state: 'the passkey offer (reached without the sign-in form: Not now goes to the landing page)' },
+    ],
+  }),
   look('Sign-in and session', '/auth/logout', '/auth/logout', { persona: 'ava.associate' }),
   look('Sign-in and session', '/auth/logout-all-sessions', '/auth/logout-all-sessions', {
     persona: 'ava.associate',

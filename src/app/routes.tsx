@@ -220,6 +220,12 @@ const signedIn: RouteObject[] = [
     screen: () => import('../features/registration/AccountLinkingPage'),
     loader: (args) => registrationLoaders().then((m) => m.accountLinkingLoader(args)),
   }),
+  // After a password sign-in, before its target: the offer to create a passkey (issue 24).
+  page('/auth/passkey-offer', {
+    title: 'passkeyOffer:title',
+    screen: () => import('../features/login/PasskeyOfferPage'),
+    namespaces: ['passkeyOffer'],
+  }),
   // Support tools and the doors into other products (src/features/support).
   page('/auth/impersonation', {
     title: 'support:impersonation.title',

@@ -233,6 +233,8 @@ export const paths = {
     href: ({ tab }: { tab: SettingsTab }, query?: QueryInput) =>
       withQuery(`/auth/account-settings/${segment(tab)}`, query),
   },
+  /** After a password sign-in: the offer to create a passkey, then on to where sign-in was going. */
+  passkeyOffer: route('/auth/passkey-offer'),
   chooseProduct: route('/auth/choose-product'),
   impersonation: {
     path: '/auth/impersonation',

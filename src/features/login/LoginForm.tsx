@@ -1,4 +1,3 @@
-import { announceSession } from '../../common/session/crossTab';
 import {
   lazy,
   Suspense,
@@ -10,20 +9,18 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
-import { fetchFeatureFlag } from '../../api/session';
-import { resolveObligation } from '../../lib/obligations';
-import { signInNoticeOf } from '../../lib/session';
-import { paths } from '../../lib/paths';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
-import { useGo, useHandOver, type Destination } from '../../common/navigation/go';
-import { Alert, Button, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
-import { checkAuthPath, signIn, type SignInOutcome } from './api';
-import { clientRebrandStore } from '../../lib/brand';
+import { useHandOver } from '../../common/navigation/go';
+import { Button, CheckboxField, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
+import { signIn } from './api';
 import type { LoginConfig } from './config';
+import { prerenderedChecked } from './frame/frame';
 import { useFrameHandOver } from './frame/useFrameHandOver';
+import { LoginAlerts } from './LoginAlerts';
+import { LoginLinks } from './LoginLinks';
 import { SLOW_REQUEST_MS, transientFailure } from '../../common/form/transient';
 import {
   canSubmit,
@@ -36,7 +33,9 @@ import {
   type LoginRequest,
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
-import { postLoginDestination } from './targets';
+import { useAfterSignIn } from './useAfterSignIn';
+import { useCheckUsername } from './useCheckUsername';
+import { usePasskeySignIn } from './usePasskeySignIn';
 
 /**
  * The captcha shows only after failed sign-ins, so its code stays off the first load: fetched on the
@@ -44,6 +43,10 @@ import { postLoginDestination } from './targets';
  */
 const loadCaptcha = () => import('./Captcha');
 const Captcha = lazy(() => loadCaptcha().then(({ Captcha }) => ({ default: Captcha })));
+/** Its own chunk too, after the first paint: it shows nothing unless someone asked to be remembered. */
+const RememberedAccounts = lazy(() => import('./remembered/RememberedAccounts'));
+
+const REMEMBER_FIELD = 'rememberMe';
 
 export interface LoginFormProps {
   config: LoginConfig;
@@ -64,19 +67,20 @@ export interface LoginFormProps {
 export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFormProps) {
   const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
-  const go = useGo();
   const handOver = useHandOver();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const { values, errors, passwordShown, captcha } = state;
-  // Why the person is here after a sign-out (src/features/login/LogoutFlow.tsx, the expiry modal).
-  const notice = signInNoticeOf(location.state);
+  // Opt-in (issue 24 item 6); a tick given in the prerendered frame is kept.
+  const [remember, setRemember] = useState(() => prerenderedChecked(REMEMBER_FIELD));
+  const afterSignIn = useAfterSignIn(dispatch, target, origin);
+  const passkey = usePasskeySignIn(
+    dispatch,
+    (outcome) => void afterSignIn(outcome, { username: null, remember: false, withPassword: false }),
+  );
 
   /** Set synchronously on submit, before the request: one request per submit, however fast. */
   const inFlight = useRef(false);
-  /** Whether Next POSTs the username: looked up once, while the person types. */
-  const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
-  const usesCheckAuthPathPost = () =>
-    (checkAuthPathPost.current ??= fetchFeatureFlag('enableCheckAuthPathPost'));
+  const checkUsername = useCheckUsername(dispatch, { config, target, origin });
 
   const formRef = useRef<HTMLFormElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -90,17 +94,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
   });
 
-  // Warm the flag Next needs while the person types: after the form's first paint, which the lookup
-  // must not hold up (a lab measurement counts any request started before it as needed for it).
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void usesCheckAuthPathPost())));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, []);
-
   // The password field takes focus when it appears.
   useEffect(() => {
     if (passwordShown) passwordRef.current?.focus();
@@ -113,7 +106,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   // A call still running after a few seconds is said in words, not only by the button's spinner.
   const [slow, setSlow] = useState(false);
-  const callRunning = state.step === 'checking' || state.step === 'signingIn';
+  const callRunning = isBusy(state) && state.step !== 'leaving';
   useEffect(() => {
     if (!callRunning) return undefined;
     const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
@@ -127,53 +120,10 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   // (a target that leads to sign-in again) must not leave it busy for good.
   useEffect(() => dispatch({ type: 'moved' }), [location.key]);
 
-  const leave = (destination: Destination) => {
-    dispatch({ type: 'leaving' });
-    go(destination);
-  };
-
-  async function checkUsername(username: string) {
-    try {
-      const outcome = await checkAuthPath(username, {
-        usePost: await usesCheckAuthPathPost(),
-        nexoLoginUrl: config.nexoLoginUrl,
-        target,
-        origin,
-      });
-      if (outcome.type === 'password') {
-        // The person's client may carry the rebrand: the page's brand follows from here on.
-        clientRebrandStore.set(outcome.rebrand);
-        return dispatch({ type: 'checked', outcome: 'password' });
-      }
-      if (outcome.url) return leave({ type: 'external', url: outcome.url });
-      appLog.log('error', 'other sign-in system has no address');
-      dispatch({ type: 'checked', outcome: 'noAddress' });
-    } catch (error) {
-      appLog.log('warn', 'check-auth-path failed', failureContext(error));
-      handOver(error);
-      dispatch({ type: 'checked', outcome: 'checkFailed' });
-    }
-  }
-
-  /** After sign-in: an obligation the app can route to takes over, else the redirect target. */
-  const afterSignIn = ({ obligation, redirectUrl }: SignInOutcome): Destination => {
-    if (obligation) {
-      const step = resolveObligation(obligation, {
-        pathname: location.pathname,
-        search: location.search,
-        origin,
-      });
-      if (step.type === 'navigate' || step.type === 'external') return step;
-    }
-    return postLoginDestination(target, redirectUrl, origin);
-  };
-
   async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
     try {
       const outcome = await signIn(request);
-      // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
-      announceSession('signed-in');
-      leave(afterSignIn(outcome));
+      await afterSignIn(outcome, { username: request.username, remember, withPassword: true });
     } catch (error) {
       handOver(error);
       const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';
@@ -186,6 +136,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   async function send(request: LoginRequest) {
     try {
+      // The password way: the passkey offer in the field's autofill stops.
+      if (request.type === 'checkUsername') passkey.stopAutofill();
       if (request.type === 'checkUsername') await checkUsername(request.username);
       else await logIn(request);
     } finally {
@@ -212,6 +164,16 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     onSubmit(event);
   };
 
+  /** A remembered account chosen: on with its username, as Next would, and remembered again after. */
+  const continueAs = (username: string) => {
+    if (inFlight.current || isBusy(state)) return;
+    setRemember(true);
+    dispatch({ type: 'changed', field: 'username', value: username });
+    dispatch({ type: 'submitted' });
+    inFlight.current = true;
+    void send({ type: 'checkUsername', username });
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement> | KeyboardEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || isBusy(state)) return;
@@ -233,38 +195,17 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         {t('login:heading')}
       </PageHeading>
 
-      {onRetryEntryCheck ? (
-        <Alert status="info" data-testid="entry-check-failed">
-          <div className="stack stack--sm">
-            <p>{t('login:session.entryCheckFailed')}</p>
-            <div>
-              <Button type="button" variant="secondary" onClick={onRetryEntryCheck}>
-                {t('login:session.retry')}
-              </Button>
-            </div>
-          </div>
-        </Alert>
-      ) : null}
-      {notice && !state.error ? (
-        <Alert status="info" data-testid="sign-in-notice">
-          {t(`login:notices.${notice}`)}
-        </Alert>
-      ) : null}
-      {state.error ? (
-        <Alert
-          key={state.error.attempt}
-          ref={errorRef}
-          status="error"
-          tabIndex={-1}
-          data-testid="login-error"
-        >
-          {i18n.t(state.error.key)}
-        </Alert>
-      ) : null}
-      {state.checkFailed ? (
-        <Alert status="info" data-testid="check-failed">
-          {t('login:checkFailed')}
-        </Alert>
+      <LoginAlerts
+        onRetryEntryCheck={onRetryEntryCheck}
+        error={state.error}
+        errorRef={errorRef}
+        onRetryPasskey={passkey.start}
+        checkFailed={state.checkFailed}
+      />
+      {!passwordShown ? (
+        <Suspense fallback={null}>
+          <RememberedAccounts onChoose={continueAs} disabled={busy} />
+        </Suspense>
       ) : null}
 
       <form
@@ -277,7 +218,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
       >
         <TextField
           label={t('login:username')}
-          autoComplete="username"
+          // "webauthn": the browser's autofill offers passkeys here too (issue 24 item 2).
+          autoComplete="username webauthn"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -288,6 +230,14 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
           value={values.username}
           onChange={(event) => dispatch({ type: 'changed', field: 'username', value: event.target.value })}
         />
+        {passwordShown ? null : (
+          <CheckboxField
+            label={t('login:rememberMe')}
+            name={REMEMBER_FIELD}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+        )}
         {passwordShown ? (
           <PasswordField
             label={t('login:password')}
@@ -331,21 +281,16 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
             </Button>
           )}
         </div>
+        {passkey.supported && !passwordShown ? (
+          <div className="actions">
+            <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
+              {t('login:passkey.signIn')}
+            </Button>
+          </div>
+        ) : null}
       </form>
 
-      {/* One column of left-aligned links on both steps (src/ui/styles.css .link-row). */}
-      <nav className="link-row" aria-label={t('login:links.label')}>
-        {passwordShown ? (
-          <Link to={paths.forgotPasswordRequest.path}>{t('login:links.forgotPassword')}</Link>
-        ) : (
-          <Link to={paths.forgotUsernameRequest.path}>{t('login:links.forgotUsernameOrPassword')}</Link>
-        )}
-        <Link to={paths.ssoLoginRequest.path}>{t('login:links.sso')}</Link>
-        <p>
-          {t('login:links.newUser')}{' '}
-          <Link to={paths.selfRegistrationRequest.path}>{t('login:links.register')}</Link>
-        </p>
-      </nav>
+      <LoginLinks passwordShown={passwordShown} />
     </section>
   );
 }

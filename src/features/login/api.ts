@@ -1,5 +1,6 @@
 import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
+import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { otherSystemLoginUrl } from './targets';
 
@@ -66,9 +67,7 @@ export function checkObligationsAfterLogin(): Promise<ObligationRequired | null>
 }
 
 /**
- * Log in: the form-encoded POST /login, then the regional cookies from `personalSettings` (a language
- * picked on the sign-in pages wins, and is saved to the person's settings), the app switched to that
- * language in place, the remembered user id removed, and the obligation check.
+ * Log in: the form-encoded POST /login, then what every sign-in does next (`settleSignIn`).
  */
 export async function signIn({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> {
   const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
@@ -77,6 +76,15 @@ export async function signIn({ username, password, recaptchaToken }: SignInInput
     bodySerializer: (value) => formBody(value),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+  return settleSignIn(data);
+}
+
+/**
+ * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
+ * pages wins, and is saved to the person's settings), the app switched to that language in place, the
+ * remembered user id removed, and the obligation check.
+ */
+export async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
   if (data?.personalSettings) {
     // Its own chunk, off the sign-in page's first load; should it fail to load, the saved language rules.
     const language = await import('../../common/language/switchLanguage').catch(() => null);

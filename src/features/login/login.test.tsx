@@ -64,7 +64,7 @@ describe('/auth/login: the two steps', () => {
     document.cookie = `${COOKIE.userId}=ava.associate; Path=/`;
     const { user } = renderApp('/auth/login');
     const username = await usernameField();
-    expect(username).toHaveAttribute('autocomplete', 'username');
+    expect(username).toHaveAttribute('autocomplete', 'username webauthn');
     expect(screen.queryByLabelText(/^password/i, { selector: 'input' })).toBeNull();
     expect(nextButton()).toBeDisabled();
 

@@ -12,13 +12,15 @@ import { loginErrorKey, type LoginErrorKey } from './messages';
  *   username ──Next──▶ checking ──this product──▶ password ──Log in──▶ signingIn ──▶ leaving
  *                         │   └─check failed──▶ password (with a note)     │
  *                         └─other system──▶ leaving            ◀─failure──┘ (message; captcha round)
+ *   username | password ──a passkey──▶ passkey ──▶ leaving
+ *                                          └─failure──▶ back where it started (message, or none if cancelled)
  *
  * Any change to the username in `password` (or while signing in) goes back to `username`: the
  * sign-in-system check was about the old one (issue 12 item 2). An answer that arrives after the
  * person has moved on (`checked` when no longer `checking`, …) changes nothing.
  */
 
-export type LoginStep = 'username' | 'checking' | 'password' | 'signingIn' | 'leaving';
+export type LoginStep = 'username' | 'checking' | 'password' | 'signingIn' | 'passkey' | 'leaving';
 export type LoginField = 'username' | 'password' | 'recaptchaToken';
 export type LoginValues = Record<LoginField, string>;
 /** Message keys (validation namespace) of the fields in error. */
@@ -27,6 +29,8 @@ export type LoginErrors = Partial<Record<LoginField, ValidationMessageKey>>;
 export type HeldError = {
   key: LoginErrorKey | (typeof TRANSIENT_MESSAGE_KEYS)[TransientKind];
   attempt: number;
+  /** Try again beside the message: a passkey sign-in that met a transient failure. */
+  retryPasskey?: boolean;
 };
 
 export interface LoginState {
@@ -53,6 +57,10 @@ export type LoginAction =
   | { type: 'checked'; outcome: 'password' | 'checkFailed' | 'noAddress' }
   /** `transient`: no verdict came (5xx, 429, no answer, timeout); the message names it, Log in retries. */
   | { type: 'signInFailed'; code: ErrorCode; siteKey?: unknown; transient?: TransientKind | null }
+  /** A passkey sign-in is under way (the browser's dialog, or the chosen autofill passkey verified). */
+  | { type: 'passkeyStarted' }
+  /** `key`: its message; null for a ceremony the person cancelled. `transient`: Try again beside it. */
+  | { type: 'passkeyFailed'; key: HeldError['key'] | null; transient: boolean }
   /** On the way elsewhere (signed in, or the other sign-in system): the form stays busy. */
   | { type: 'leaving' }
   /** The app is at a new location with this form still up: an in-app way out came back here. */
@@ -98,7 +106,10 @@ export function validateLogin(state: LoginState): LoginErrors {
 
 /** A call is on its way or the page is going: the button shows it and takes no submit. */
 export const isBusy = (state: LoginState) =>
-  state.step === 'checking' || state.step === 'signingIn' || state.step === 'leaving';
+  state.step === 'checking' ||
+  state.step === 'signingIn' ||
+  state.step === 'passkey' ||
+  state.step === 'leaving';
 
 /** Whether the step's button is enabled. */
 export function canSubmit(state: LoginState): boolean {
@@ -203,8 +214,17 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
         ),
       };
     }
+    case 'passkeyStarted':
+      return isBusy(state) ? state : { ...state, step: 'passkey', error: null };
+    case 'passkeyFailed': {
+      if (state.step !== 'passkey') return state;
+      const back = { ...state, step: state.passwordShown ? ('password' as const) : ('username' as const) };
+      if (!action.key) return back;
+      const attempt = state.attempt + 1;
+      return { ...back, attempt, error: { key: action.key, attempt, retryPasskey: action.transient } };
+    }
     case 'leaving':
-      if (state.step === 'signingIn') {
+      if (state.step === 'signingIn' || state.step === 'passkey') {
         // The form resets: nothing secret stays in the page, whichever way it goes from here.
         return {
           ...state,

@@ -16,6 +16,11 @@ export function prerenderedValue(name: string): string {
   return prerenderedFrame()?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value ?? '';
 }
 
+/** Whether the visitor ticked the frame's checkbox `name` before React took over. */
+export function prerenderedChecked(name: string): boolean {
+  return prerenderedFrame()?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked === true;
+}
+
 /** True when the visitor pressed Enter in the frame's username field (boot.ts records it). */
 export function prerenderedSubmitPending(): boolean {
   return prerenderedFrame()?.dataset.pendingSubmit === '1';

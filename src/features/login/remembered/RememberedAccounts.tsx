@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { forgetAccount, rememberedAccounts, type RememberedAccount } from '../../../lib/rememberedAccounts';
+import { Button } from '../../../ui/Button';
+import { maskUsername } from './maskUsername';
+
+export interface RememberedAccountsProps {
+  /** One click on an account: on with that username, to the password step. */
+  onChoose: (username: string) => void;
+  disabled: boolean;
+}
+
+/**
+ * The accounts remembered on this device (issue 24 item 6; src/lib/rememberedAccounts.ts), the most
+ * recent first with a "Last used" badge, each with Forget. Its own chunk: the sign-in page loads it
+ * only when something is remembered.
+ */
+export default function RememberedAccounts({ onChoose, disabled }: RememberedAccountsProps) {
+  const { t } = useTranslation('login');
+  const [accounts, setAccounts] = useState<RememberedAccount[]>(rememberedAccounts);
+  if (accounts.length === 0) return null;
+
+  const forget = (username: string) => {
+    forgetAccount(username);
+    setAccounts(rememberedAccounts());
+  };
+
+  return (
+    <section
+      className="stack stack--sm"
+      aria-labelledby="remembered-heading"
+      data-testid="remembered-accounts"
+    >
+      <h2 id="remembered-heading" className="remembered__heading">
+        {t('remembered.heading')}
+      </h2>
+      <ul className="remembered">
+        {accounts.map((account, index) => {
+          const masked = maskUsername(account.username);
+          const name = account.displayName || masked;
+          return (
+            <li key={account.username} className="remembered__row">
+              <button
+                type="button"
+                className="remembered__account"
+                disabled={disabled}
+                aria-label={t('remembered.continueAs', { name, username: masked })}
+                onClick={() => onChoose(account.username)}
+              >
+                <span className="remembered__name">{name}</span>
+                <span className="remembered__username">{masked}</span>
+                {index === 0 ? (
+                  <span className="status-badge status-badge--muted">{t('remembered.lastUsed')}</span>
+                ) : null}
+              </button>
+              <Button
+                variant="link"
+                disabled={disabled}
+                aria-label={t('remembered.forgetLabel', { name })}
+                onClick={() => forget(account.username)}
+              >
+                {t('remembered.forget')}
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { identityOrchestrator } from '../../../api';
+import { rememberAccount } from '../../../lib/rememberedAccounts';
+
+/**
+ * After a sign-in with "Remember me on this device" ticked: the username with the person's name (GET
+ * /persons/me; without an answer, the username alone). Loaded only then, off the first load.
+ */
+export async function rememberSignedIn(username: string): Promise<void> {
+  const person = await identityOrchestrator.GET('/persons/me').catch(() => null);
+  const me = person?.data;
+  rememberAccount(username, me ? `${me.firstName} ${me.lastName}`.trim() : '');
+}

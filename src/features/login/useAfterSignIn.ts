@@ -1,0 +1,66 @@
+import { useCallback, type Dispatch } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { announceSession } from '../../common/session/crossTab';
+import { useGo } from '../../common/navigation/go';
+import { resolveObligation } from '../../lib/obligations';
+import { paths } from '../../lib/paths';
+import type { SignInOutcome } from './api';
+import type { LoginAction } from './loginReducer';
+import type { PasskeyOfferState } from './PasskeyOfferPage';
+import { postLoginDestination } from './targets';
+import { webAuthnAvailable } from './usePasskeySignIn';
+
+export interface SignedInWay {
+  /** The username typed (a passkey sign-in has none the page knows). */
+  username: string | null;
+  /** "Remember me on this device" was ticked. */
+  remember: boolean;
+  /** Signed in with the password: a passkey may be offered before going on. */
+  withPassword: boolean;
+}
+
+/** Whether to stop at the passkey offer; its rules load only after a password sign-in. */
+async function offersPasskey(username: string): Promise<boolean> {
+  if (!webAuthnAvailable()) return false;
+  return import('./passkeyOffer').then((offer) => offer.shouldOfferPasskey(username)).catch(() => false);
+}
+
+/**
+ * The one ending of every sign-in, by password or passkey (spec section 4 "Login"): other tabs told,
+ * the account remembered if asked, then an obligation the app can route to takes over, else the
+ * redirect target; after a password sign-in that goes straight on, the passkey offer may come first.
+ */
+export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, origin: string) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const go = useGo();
+
+  return useCallback(
+    async ({ obligation, redirectUrl }: SignInOutcome, way: SignedInWay) => {
+      dispatch({ type: 'leaving' });
+      // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
+      announceSession('signed-in');
+      if (way.remember && way.username) {
+        const username = way.username;
+        await import('./remembered/rememberSignedIn')
+          .then((remembered) => remembered.rememberSignedIn(username))
+          .catch(() => undefined);
+      }
+      if (obligation) {
+        const step = resolveObligation(obligation, {
+          pathname: location.pathname,
+          search: location.search,
+          origin,
+        });
+        if (step.type === 'navigate' || step.type === 'external') return go(step);
+      }
+      const destination = postLoginDestination(target, redirectUrl, origin);
+      if (way.withPassword && way.username && (await offersPasskey(way.username))) {
+        const state: PasskeyOfferState = { destination, username: way.username };
+        return void navigate(paths.passkeyOffer.path, { replace: true, state });
+      }
+      go(destination);
+    },
+    [dispatch, location.pathname, location.search, navigate, go, target, origin],
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { appLog, failureContext } from '../../api/log';
+import { fetchFeatureFlag } from '../../api/session';
+import { clientRebrandStore } from '../../lib/brand';
+import { useGo, useHandOver } from '../../common/navigation/go';
+import { checkAuthPath } from './api';
+import type { LoginConfig } from './config';
+import type { LoginAction } from './loginReducer';
+
+/**
+ * Next on the username step (spec section 4 "Login"): which sign-in system the username uses. This
+ * product's shows the password; the other one's is left for, with the redirect target.
+ */
+export function useCheckUsername(
+  dispatch: Dispatch<LoginAction>,
+  { config, target, origin }: { config: LoginConfig; target: string; origin: string },
+) {
+  const go = useGo();
+  const handOver = useHandOver();
+  /** Whether Next POSTs the username: looked up once, while the person types. */
+  const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
+  const usesCheckAuthPathPost = () =>
+    (checkAuthPathPost.current ??= fetchFeatureFlag('enableCheckAuthPathPost'));
+
+  // Warm the flag Next needs while the person types: after the form's first paint, which the lookup
+  // must not hold up (a lab measurement counts any request started before it as needed for it).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void usesCheckAuthPathPost())));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  return useCallback(
+    async (username: string) => {
+      try {
+        const outcome = await checkAuthPath(username, {
+          usePost: await usesCheckAuthPathPost(),
+          nexoLoginUrl: config.nexoLoginUrl,
+          target,
+          origin,
+        });
+        if (outcome.type === 'password') {
+          // The person's client may carry the rebrand: the page's brand follows from here on.
+          clientRebrandStore.set(outcome.rebrand);
+          return dispatch({ type: 'checked', outcome: 'password' });
+        }
+        if (outcome.url) {
+          dispatch({ type: 'leaving' });
+          return go({ type: 'external', url: outcome.url });
+        }
+        appLog.log('error', 'other sign-in system has no address');
+        dispatch({ type: 'checked', outcome: 'noAddress' });
+      } catch (error) {
+        appLog.log('warn', 'check-auth-path failed', failureContext(error));
+        handOver(error);
+        dispatch({ type: 'checked', outcome: 'checkFailed' });
+      }
+    },
+    [dispatch, config.nexoLoginUrl, target, origin, go, handOver],
+  );
+}

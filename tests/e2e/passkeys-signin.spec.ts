@@ -1,0 +1,131 @@
+/**
+ * Passkeys and remembered accounts on the sign-in page (issue 24 items 2, 3 and 6) in Chromium, with
+ * its virtual authenticator driven through CDP. The relying party must be a domain, so these journeys
+ * run on http://localhost (an IP address is refused); the mock world header goes with every request
+ * whatever the host (./support.ts). A virtual authenticator answers the username field's autofill at
+ * once, so it is added only after the page has loaded where the password way is wanted.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+
+const PASSWORD = 'Welcome#2024';
+
+test.use({ baseURL: E2E_BASE_URL.replace('127.0.0.1', 'localhost') });
+test.beforeEach(async ({ request }) => resetMock(request));
+
+/** A platform authenticator with user verification, as a laptop's fingerprint reader would be. */
+async function addAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+async function signInWithPassword(page: Page, username: string) {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+test('ava accepts the passkey offer, signs out, and signs in with the passkey alone to redirectUrl', async ({
+  page,
+}) => {
+  await page.goto('/auth/login?redirectUrl=%2Fview%2Fhome%3Ffrom%3Dpassword');
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+    'autocomplete',
+    'username webauthn',
+  );
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/issue24-login-passkey.png', fullPage: true });
+  await addAuthenticator(page);
+  await signInWithPassword(page, 'ava.associate');
+
+  // The offer, between the sign-in and its target.
+  await expect(page).toHaveURL(/\/auth\/passkey-offer$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in faster next time');
+  await expectPageBasics(page);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/issue24-passkey-offer.png', fullPage: true });
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page).toHaveURL(/\/view\/home\?from=password$/);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+
+  // Signed out, the sign-in page the logout forwards to signs her in with the passkey: no password.
+  await page.goto('/auth/logout?redirectUrl=%2Fview%2Fhome%3Ffrom%3Dpasskey');
+  await expect(page).toHaveURL(/\/view\/home\?from=passkey$/);
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  await expect(page.getByText('level of assurance 3')).toBeVisible();
+});
+
+test('a passkey the server does not know is refused with its message, the form kept', async ({ page }) => {
+  await page.goto('/auth/login');
+  const cdp = await addAuthenticator(page);
+  await signInWithPassword(page, 'ava.associate');
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+
+  // The passkey removed on the server's side (a reset world): this device's passkey is unknown there.
+  await page.context().clearCookies();
+  await resetMock(page.request);
+  await page.goto('/auth/login');
+  const error = page.getByTestId('login-error');
+  await expect(error).toHaveText(/isn't registered here/);
+  await expect(error).toBeFocused();
+  await expectNoAxeViolations(page);
+  await cdp.detach();
+});
+
+test('remember me: listed after a ticked sign-in, one click to the password, Forget', async ({ page }) => {
+  await page.goto('/auth/login');
+  const remember = page.getByRole('checkbox', { name: 'Remember me on this device' });
+  await expect(remember).not.toBeChecked();
+  await remember.check();
+  await signInWithPassword(page, 'ava.associate');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+
+  // Signing out keeps her; the sign-in page lists her, masked, with her name and Last used.
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  const list = page.getByTestId('remembered-accounts');
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list).toContainText('Ava Associate');
+  await expect(list).toContainText('av•••••ate');
+  await expect(list).toContainText('Last used');
+  await expect(list).not.toContainText('ava.associate');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: 'test-results/issue24-remembered-accounts.png', fullPage: true });
+
+  await list.getByRole('button', { name: /Continue as Ava Associate/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
+
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Forget Ava Associate on this device' }).click();
+  await expect(page.getByTestId('remembered-accounts')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.getByTestId('remembered-accounts')).toHaveCount(0);
+});
+
+test('without the tick nothing is remembered', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signInWithPassword(page, 'ava.associate');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  expect(await page.evaluate(() => localStorage.getItem('identity-web:remembered-accounts'))).toBeNull();
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await expect(page.getByTestId('remembered-accounts')).toHaveCount(0);
+});
