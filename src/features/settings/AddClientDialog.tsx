@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Associate } from '../../api/queries/associates';
@@ -9,6 +9,8 @@ import {
   type ClientSearchResult,
 } from '../../api/queries/clients';
 import { browserLocation } from '../../lib/browser';
+import { clientAccessByEmail } from '../../lib/supportClient';
+import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -47,8 +49,35 @@ export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDi
       onClose={onClose}
       primaryAction={null}
     >
-      <AddClientBody supportAssociate={supportAssociate} onClose={onClose} searchRef={searchRef} />
+      <ClientAccessEmailGate onClose={onClose}>
+        <AddClientBody supportAssociate={supportAssociate} onClose={onClose} searchRef={searchRef} />
+      </ClientAccessEmailGate>
     </Modal>
+  );
+}
+
+/**
+ * With the session client's flag `requireAdpEmailForICCAccess` on, only a person whose email is a
+ * company address may add clients (spec sections 3 and 5); a failed lookup refuses too, and says why.
+ */
+function ClientAccessEmailGate({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('settings');
+  const { person } = useSession();
+  const flag = useFeatureFlag('requireAdpEmailForICCAccess');
+  if (flag.isPending) return <p role="status">{t('addClient.loading')}</p>;
+  const access = clientAccessByEmail(flag, person.emails[0]?.address);
+  if (access === 'allowed') return children;
+  return (
+    <div className="stack stack--sm">
+      <Alert status={access === 'unchecked' ? 'info' : 'error'}>
+        <p>{t(`addClient.emailRule.${access}`)}</p>
+      </Alert>
+      <div className="modal__actions actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('addClient.close')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

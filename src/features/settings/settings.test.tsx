@@ -18,6 +18,7 @@ const SLOW = { timeout: 10_000 };
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   vi.useRealTimers();
   sessionStorage.clear();
   document.cookie = `${COOKIE.timezone}=; Path=/; Max-Age=0`;
@@ -227,6 +228,59 @@ describe('add new client', () => {
     expect(
       await within(dialog).findByText('Unexpected error occurred while searching by client name', {}, SLOW),
     ).toBeInTheDocument();
+  });
+});
+
+describe('add new client with requireAdpEmailForICCAccess', () => {
+  const turnOn = () =>
+    mock.context.db.featureFlags.updateMany((q) => q.where({ flag: 'requireAdpEmailForICCAccess' }), {
+      data(flag) {
+        flag.isEnabled = true;
+      },
+    });
+  const openDialog = async () => {
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    return screen.findByRole('dialog', { name: 'Select one client to add to your account:' });
+  };
+
+  it('lets a person with a company email search', async () => {
+    vi.stubEnv('VITE_COMPANY_EMAIL_DOMAIN', 'example.com');
+    await turnOn();
+    const dialog = await openDialog();
+    expect(await within(dialog).findByRole('searchbox', { name: /Client name/ }, SLOW)).toBeInTheDocument();
+  });
+
+  it('says a company email is needed, and offers no search, when the account email is not one', async () => {
+    vi.stubEnv('VITE_COMPANY_EMAIL_DOMAIN', 'example.com');
+    await turnOn();
+    await mock.context.db.contactMethods.updateMany(
+      (q) => q.where({ personId: 'person-sam', type: 'EMAIL' }),
+      {
+        data(method) {
+          method.emailAddress = 'sam@gmail.example';
+        },
+      },
+    );
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(/Adding clients needs a company email address/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('says why adding is unavailable when the flag lookup fails, with the toast', async () => {
+    mock.context.injectFault('GET', '/features/requireAdpEmailForICCAccess', 503, 5);
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(
+        /couldn't check whether your email address allows adding clients/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+    expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
   });
 });
 
