@@ -243,7 +243,8 @@ export interface paths {
         /**
          * Search clients by name prefix
          * @description The 'Add New Client' modal of internal support staff (all-client access role and an associate
-         *     in client `002`), searching after a 500 ms typing pause, 5 rows per page. Answers 403 with
+         *     in client `002`), searching after a 500 ms typing pause, 5 rows per page (6 for the
+         *     implementation role alone). Answers 403 with
          *     `INSUFFICIENT_PERMISSIONS` for anyone else. The app shows 'Unexpected error occurred while
          *     searching by client name' on any failure.
          */
@@ -1166,7 +1167,8 @@ export interface components {
             ignoreTransitionedToService: boolean;
             /**
              * @description Rows per page. The spec names page size 5 in one setting and limit 6 in another, so at most
-             *     6; the app asks for 5.
+             *     6: the app asks for 6 when `ignoreTransitionedToService` is set (a person whose only role is
+             *     the implementation role), else 5.
              * @default 5
              */
             limit: number;

@@ -188,7 +188,7 @@ describe('add new client', () => {
     expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST')[0]!.body)).toMatchObject({
       clientNamePrefix: 'Al',
       ignoreTransitionedToService: true,
-      limit: 5,
+      limit: 6,
       offset: 0,
     });
     await user.click(radio);
@@ -200,7 +200,29 @@ describe('add new client', () => {
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
   });
 
-  it('pages the matches five at a time from the server', async () => {
+  it('asks for six rows a page for the implementation role alone (spec section 9 "limit 6")', async () => {
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
+    await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+    expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST').at(-1)!.body)).toMatchObject({
+      ignoreTransitionedToService: true,
+      limit: 6,
+      offset: 0,
+    });
+  });
+
+  it('pages the matches five at a time from the server with more than the implementation role', async () => {
+    await mock.context.db.persons.updateMany((q) => q.where({ id: 'person-sam' }), {
+      data(person) {
+        person.allClientAccessRoles = [
+          ...person.allClientAccessRoles,
+          { role: 'all-client-admin', ticketUrl: '/__mock/pages/tickets/SUP-1043' },
+        ];
+      },
+    });
     const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
     await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -210,6 +232,7 @@ describe('add new client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
     expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST').at(-1)!.body)).toMatchObject({
+      ignoreTransitionedToService: false,
       offset: 5,
       limit: 5,
     });
