@@ -427,6 +427,20 @@ describe('contact info', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This phone number is already in use.')).toBeInTheDocument();
   });
+
+  it('refuses a shared mailbox for account security, on the field, with the rule said beforehand', async () => {
+    const { user } = await open('/auth/account-settings/contact-info');
+    await user.click(await screen.findByRole('button', { name: 'Add email' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an email address' });
+    const field = within(dialog).getByRole('textbox', { name: /Email address/ });
+    expect(field).toHaveAccessibleDescription(/shared email addresses cannot be used for account security/);
+    await user.type(field, 'payroll-team@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/^Shared email addresses cannot be used for account security\./),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
 });
 
 describe('change password', () => {
