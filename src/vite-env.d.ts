@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_POST_IMPERSONATION_URL?: string;
   readonly VITE_SSO_TESTING_URL?: string;
   readonly VITE_EXTERNAL_BASE_URL?: string;
+  readonly VITE_COMPANY_EMAIL_DOMAIN?: string;
 }
 
 interface ImportMeta {

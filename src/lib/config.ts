@@ -44,6 +44,14 @@ export const appConfig = {
   get externalBaseUrl(): string {
     return import.meta.env.VITE_EXTERNAL_BASE_URL ?? '';
   },
+  /**
+   * The platform company's own email domain (spec section 5 "company email"): with the flag
+   * `requireAdpEmailForICCAccess` on, only a person with an address there may add clients to their
+   * all-client access. Empty: nobody may while the flag is on.
+   */
+  get companyEmailDomain(): string {
+    return import.meta.env.VITE_COMPANY_EMAIL_DOMAIN ?? '';
+  },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {
     return import.meta.env.VITE_REBRAND_HOST_PATTERN ?? '';

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { externalDomainHost, isCompanyEmailExempt, SUPPORT_CLIENT_ID } from './supportClient';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  clientAccessByEmail,
+  externalDomainHost,
+  invitationCompanyEmailRule,
+  isCompanyEmailExempt,
+  SUPPORT_CLIENT_ID,
+} from './supportClient';
 
 const EXTERNAL = 'https://id.external.example';
 
@@ -19,5 +25,56 @@ describe('isCompanyEmailExempt', () => {
     expect(externalDomainHost('https://id.external.example:8443/x')).toBe('id.external.example:8443');
     expect(externalDomainHost('/auth')).toBeNull();
     expect(externalDomainHost('')).toBeNull();
+  });
+});
+
+describe('invitationCompanyEmailRule', () => {
+  const on = { enabled: true, failed: false };
+  const off = { enabled: false, failed: false };
+  const failed = { enabled: false, failed: true };
+
+  it("asks for the invitation's own domain when the flag is on", () => {
+    expect(invitationCompanyEmailRule('acme', on, 'Ann@HR.Acme.example')).toEqual({
+      domain: 'hr.acme.example',
+    });
+  });
+
+  it('rejects every address when the lookup failed or the invitation has no address', () => {
+    expect(invitationCompanyEmailRule('acme', failed, 'ann@acme.example')).toEqual({ domain: null });
+    expect(invitationCompanyEmailRule('acme', on, '')).toEqual({ domain: null });
+  });
+
+  it('does not apply with the flag off, without a client, or to client 002 on the external host', () => {
+    expect(invitationCompanyEmailRule('acme', off, 'ann@acme.example')).toBeNull();
+    expect(invitationCompanyEmailRule(undefined, on, 'ann@acme.example')).toBeNull();
+    vi.stubEnv('VITE_EXTERNAL_BASE_URL', `${window.location.protocol}//${window.location.host}`);
+    expect(invitationCompanyEmailRule(SUPPORT_CLIENT_ID, on, 'ann@gmail.example')).toBeNull();
+    expect(invitationCompanyEmailRule(SUPPORT_CLIENT_ID, failed, 'ann@gmail.example')).toBeNull();
+    vi.unstubAllEnvs();
+    expect(invitationCompanyEmailRule(SUPPORT_CLIENT_ID, on, 'ann@acme.example')).toEqual({
+      domain: 'acme.example',
+    });
+  });
+});
+
+describe('clientAccessByEmail', () => {
+  it('allows anyone while requireAdpEmailForICCAccess is off', () => {
+    expect(clientAccessByEmail({ enabled: false, failed: false }, 'sam@gmail.example', 'example.com')).toBe(
+      'allowed',
+    );
+  });
+
+  it("with the flag on, allows only an address of the company's domain", () => {
+    const on = { enabled: true, failed: false };
+    expect(clientAccessByEmail(on, 'sam.support@example.com', 'example.com')).toBe('allowed');
+    expect(clientAccessByEmail(on, 'sam@gmail.example', 'example.com')).toBe('companyEmailRequired');
+    expect(clientAccessByEmail(on, undefined, 'example.com')).toBe('companyEmailRequired');
+  });
+
+  it('refuses, as unchecked, when the lookup failed or no company domain is configured', () => {
+    expect(clientAccessByEmail({ enabled: false, failed: true }, 'sam@example.com', 'example.com')).toBe(
+      'unchecked',
+    );
+    expect(clientAccessByEmail({ enabled: true, failed: false }, 'sam@example.com', '')).toBe('unchecked');
   });
 });

@@ -1,4 +1,5 @@
 import { appConfig } from './config';
+import { companyEmailSchema, emailDomain } from './validation/email';
 
 /** Client id of the platform's internal support client (spec section 9 "Special client id"). */
 export const SUPPORT_CLIENT_ID = '002';
@@ -24,4 +25,46 @@ export function isCompanyEmailExempt(
 ): boolean {
   const external = externalDomainHost(externalBaseUrl);
   return clientId === SUPPORT_CLIENT_ID && external !== null && host === external;
+}
+
+/** What a per-client flag lookup said: on, off, or failed (a failure counts as off elsewhere). */
+export interface FlagReading {
+  enabled: boolean;
+  failed: boolean;
+}
+
+/**
+ * The company-email rule of an invitation (spec section 5, flag `requireOnlyAdpEmails`): null when it
+ * does not apply (no client, the 002 exception, the flag off); else the domain the address must have,
+ * the invitation's own, or null (every address rejected) when the flag lookup failed or the invitation
+ * carries no address.
+ */
+export function invitationCompanyEmailRule(
+  clientId: string | undefined,
+  flag: FlagReading,
+  invitationEmail: string,
+): { domain: string | null } | null {
+  if (clientId === undefined || isCompanyEmailExempt(clientId)) return null;
+  if (flag.failed) return { domain: null };
+  if (!flag.enabled) return null;
+  return { domain: invitationEmail.includes('@') ? emailDomain(invitationEmail) : null };
+}
+
+/**
+ * Whether the person may add a client to their all-client access (spec sections 3 and 5, flag
+ * `requireAdpEmailForICCAccess`): with the flag on, only with an email of the platform company's own
+ * domain (`appConfig.companyEmailDomain`); a failed lookup, or no domain configured, refuses
+ * ('unchecked'), as a failed company-email lookup rejects the address.
+ */
+export function clientAccessByEmail(
+  flag: FlagReading,
+  personEmail: string | undefined,
+  companyDomain: string = appConfig.companyEmailDomain,
+): 'allowed' | 'companyEmailRequired' | 'unchecked' {
+  if (flag.failed) return 'unchecked';
+  if (!flag.enabled) return 'allowed';
+  if (!companyDomain.trim()) return 'unchecked';
+  return companyEmailSchema(companyDomain).safeParse(personEmail ?? '').success
+    ? 'allowed'
+    : 'companyEmailRequired';
 }

@@ -12,6 +12,15 @@ import { resolveObligations } from './people.ts';
 export const CONTACT_CODE_LIFE_MS = 10 * 60 * 1000;
 export const CONTACT_WRONG_CODES = 5;
 
+/**
+ * Shared mailboxes the directory knows (several people receive them): refused as a contact method,
+ * since shared addresses cannot be used for account security (spec section 5).
+ */
+export const SHARED_EMAIL_ADDRESSES: ReadonlySet<string> = new Set([
+  'payroll-team@example.com',
+  'hr@acme.example',
+]);
+
 export function contactHandlers(context: MockContext) {
   const http = createHttp();
   const { db, clock } = context;
@@ -81,6 +90,10 @@ export function contactHandlers(context: MockContext) {
       const address = emailAddress.trim();
       if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address))
         fail(400, 'INVALID_EMAIL', { message: 'That is not an email address.' });
+      if (SHARED_EMAIL_ADDRESSES.has(address.toLowerCase()))
+        fail(400, 'SHARED_EMAIL_ADDRESS', {
+          message: 'Shared email addresses cannot be used for account security.',
+        });
       if (emailOwner(context, address))
         fail(409, 'EMAIL_ALREADY_EXISTS', { message: 'This email address is already in use.' });
       const now = clock.now();

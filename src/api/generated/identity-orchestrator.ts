@@ -243,7 +243,8 @@ export interface paths {
         /**
          * Search clients by name prefix
          * @description The 'Add New Client' modal of internal support staff (all-client access role and an associate
-         *     in client `002`), searching after a 500 ms typing pause, 5 rows per page. Answers 403 with
+         *     in client `002`), searching after a 500 ms typing pause, 5 rows per page (6 for the
+         *     implementation role alone). Answers 403 with
          *     `INSUFFICIENT_PERMISSIONS` for anyone else. The app shows 'Unexpected error occurred while
          *     searching by client name' on any failure.
          */
@@ -618,7 +619,9 @@ export interface paths {
          * @description Path chosen by identity-web: the spec names the add-email screen and its errors but not the
          *     call. Adds an email address to the person's contact methods, unverified, and meets an
          *     outstanding add-email obligation. Answers 400 with `INVALID_EMAIL` for a malformed address,
-         *     409 with `EMAIL_ALREADY_EXISTS` when the person or someone else already has it.
+         *     400 with `SHARED_EMAIL_ADDRESS` for a shared mailbox (several people receive it: spec section
+         *     5, shared addresses cannot be used for account security), 409 with `EMAIL_ALREADY_EXISTS` when
+         *     the person or someone else already has it.
          */
         post: operations["addMyEmailAddress"];
         /**
@@ -1166,7 +1169,8 @@ export interface components {
             ignoreTransitionedToService: boolean;
             /**
              * @description Rows per page. The spec names page size 5 in one setting and limit 6 in another, so at most
-             *     6; the app asks for 5.
+             *     6: the app asks for 6 when `ignoreTransitionedToService` is set (a person whose only role is
+             *     the implementation role), else 5.
              * @default 5
              */
             limit: number;
@@ -1323,7 +1327,7 @@ export interface components {
          *     `CSRF_TOKEN_INVALID` and `RESOURCE_NOT_FOUND` are ours: the spec names no code for these cases.
          * @enum {string}
          */
-        ErrorCode: "INCORRECT_CREDS" | "TOO_MANY_ATTEMPTS" | "RECAPTCHA_RESPONSE_TOKEN_MISSING" | "INSUFFICIENT_PERMISSIONS" | "MISSING_SESSION_COOKIE" | "ACCOUNT_INACTIVE" | "ASSOCIATE_SUSPENDED" | "TOKEN_LOAD_VERIFY_FAILURE" | "TOKEN_EXECUTE_FAILURE" | "INVALID_TOKEN" | "REDIRECT_TO_AIM_REGISTRATION_ERROR" | "DUPLICATE_EMAIL" | "DUPLICATE_USERNAME" | "TOO_WEAK_PASSWORD" | "PASSWORD_BLACKLISTED" | "PASSWORD_3_SEQUENTIAL_CHARS" | "PASSWORD_3_REPEATED_CHARS" | "PASSWORD_PRECONDITION_UNMATCHED" | "LENGTH_RULE" | "INCORRECT_PASSWORD" | "FAILED_TO_GET_SETTINGS" | "BLOCK_BY_OBLIGATION" | "BLOCKED_BY_OBLIGATION" | "EMAIL_ADDRESS_ALREADY_EXISTS" | "EMAIL_IS_ALREADY_VERIFIED" | "ERROR_VERIFYING_ASSOCIATE" | "CLIENT_NOT_FOUND" | "CLIENT_MISSING_SAML_CONFIGURATION" | "EMAIL_ALREADY_EXISTS" | "PHONE_NUMBER_ALREADY_EXISTS" | "DUPE_EMAIL_ERROR" | "DUPE_PHONE_NUMBER_ERROR" | "ADD_ERROR" | "ADD_PHONE_ERROR" | "ADD_EMAIL_ERROR" | "INVALID_EMAIL" | "INVALID_PHONE_NUMBER" | "INVALID_CONTACT_INFO_FORMAT" | "MISSING_REQUIRED_QUERY_PARAMS" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_UNKNOWN" | "PASSKEY_COUNTER_REGRESSED" | "UNKNOWN_ERROR" | "INVALID_REQUEST" | "CSRF_TOKEN_INVALID" | "RESOURCE_NOT_FOUND";
+        ErrorCode: "INCORRECT_CREDS" | "TOO_MANY_ATTEMPTS" | "RECAPTCHA_RESPONSE_TOKEN_MISSING" | "INSUFFICIENT_PERMISSIONS" | "MISSING_SESSION_COOKIE" | "ACCOUNT_INACTIVE" | "ASSOCIATE_SUSPENDED" | "TOKEN_LOAD_VERIFY_FAILURE" | "TOKEN_EXECUTE_FAILURE" | "INVALID_TOKEN" | "REDIRECT_TO_AIM_REGISTRATION_ERROR" | "DUPLICATE_EMAIL" | "DUPLICATE_USERNAME" | "TOO_WEAK_PASSWORD" | "PASSWORD_BLACKLISTED" | "PASSWORD_3_SEQUENTIAL_CHARS" | "PASSWORD_3_REPEATED_CHARS" | "PASSWORD_PRECONDITION_UNMATCHED" | "LENGTH_RULE" | "INCORRECT_PASSWORD" | "FAILED_TO_GET_SETTINGS" | "BLOCK_BY_OBLIGATION" | "BLOCKED_BY_OBLIGATION" | "EMAIL_ADDRESS_ALREADY_EXISTS" | "EMAIL_IS_ALREADY_VERIFIED" | "ERROR_VERIFYING_ASSOCIATE" | "CLIENT_NOT_FOUND" | "CLIENT_MISSING_SAML_CONFIGURATION" | "EMAIL_ALREADY_EXISTS" | "PHONE_NUMBER_ALREADY_EXISTS" | "DUPE_EMAIL_ERROR" | "DUPE_PHONE_NUMBER_ERROR" | "ADD_ERROR" | "ADD_PHONE_ERROR" | "ADD_EMAIL_ERROR" | "INVALID_EMAIL" | "INVALID_PHONE_NUMBER" | "INVALID_CONTACT_INFO_FORMAT" | "MISSING_REQUIRED_QUERY_PARAMS" | "SHARED_EMAIL_ADDRESS" | "PASSKEY_VERIFICATION_FAILED" | "PASSKEY_UNKNOWN" | "PASSKEY_COUNTER_REGRESSED" | "UNKNOWN_ERROR" | "INVALID_REQUEST" | "CSRF_TOKEN_INVALID" | "RESOURCE_NOT_FOUND";
         /** @description The one error shape of every 4xx/5xx answer. */
         ErrorEnvelope: {
             code: components["schemas"]["ErrorCode"];
@@ -3827,7 +3831,7 @@ type ReadonlyArray<T> = [
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
 export const commandActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["CommandAction"]["kind"]> = ["command"];
 export const contactTypeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ContactType"]> = ["EMAIL", "PHONE", "VOICE", "TEXT"];
-export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["INCORRECT_CREDS", "TOO_MANY_ATTEMPTS", "RECAPTCHA_RESPONSE_TOKEN_MISSING", "INSUFFICIENT_PERMISSIONS", "MISSING_SESSION_COOKIE", "ACCOUNT_INACTIVE", "ASSOCIATE_SUSPENDED", "TOKEN_LOAD_VERIFY_FAILURE", "TOKEN_EXECUTE_FAILURE", "INVALID_TOKEN", "REDIRECT_TO_AIM_REGISTRATION_ERROR", "DUPLICATE_EMAIL", "DUPLICATE_USERNAME", "TOO_WEAK_PASSWORD", "PASSWORD_BLACKLISTED", "PASSWORD_3_SEQUENTIAL_CHARS", "PASSWORD_3_REPEATED_CHARS", "PASSWORD_PRECONDITION_UNMATCHED", "LENGTH_RULE", "INCORRECT_PASSWORD", "FAILED_TO_GET_SETTINGS", "BLOCK_BY_OBLIGATION", "BLOCKED_BY_OBLIGATION", "EMAIL_ADDRESS_ALREADY_EXISTS", "EMAIL_IS_ALREADY_VERIFIED", "ERROR_VERIFYING_ASSOCIATE", "CLIENT_NOT_FOUND", "CLIENT_MISSING_SAML_CONFIGURATION", "EMAIL_ALREADY_EXISTS", "PHONE_NUMBER_ALREADY_EXISTS", "DUPE_EMAIL_ERROR", "DUPE_PHONE_NUMBER_ERROR", "ADD_ERROR", "ADD_PHONE_ERROR", "ADD_EMAIL_ERROR", "INVALID_EMAIL", "INVALID_PHONE_NUMBER", "INVALID_CONTACT_INFO_FORMAT", "MISSING_REQUIRED_QUERY_PARAMS", "PASSKEY_VERIFICATION_FAILED", "PASSKEY_UNKNOWN", "PASSKEY_COUNTER_REGRESSED", "UNKNOWN_ERROR", "INVALID_REQUEST", "CSRF_TOKEN_INVALID", "RESOURCE_NOT_FOUND"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["INCORRECT_CREDS", "TOO_MANY_ATTEMPTS", "RECAPTCHA_RESPONSE_TOKEN_MISSING", "INSUFFICIENT_PERMISSIONS", "MISSING_SESSION_COOKIE", "ACCOUNT_INACTIVE", "ASSOCIATE_SUSPENDED", "TOKEN_LOAD_VERIFY_FAILURE", "TOKEN_EXECUTE_FAILURE", "INVALID_TOKEN", "REDIRECT_TO_AIM_REGISTRATION_ERROR", "DUPLICATE_EMAIL", "DUPLICATE_USERNAME", "TOO_WEAK_PASSWORD", "PASSWORD_BLACKLISTED", "PASSWORD_3_SEQUENTIAL_CHARS", "PASSWORD_3_REPEATED_CHARS", "PASSWORD_PRECONDITION_UNMATCHED", "LENGTH_RULE", "INCORRECT_PASSWORD", "FAILED_TO_GET_SETTINGS", "BLOCK_BY_OBLIGATION", "BLOCKED_BY_OBLIGATION", "EMAIL_ADDRESS_ALREADY_EXISTS", "EMAIL_IS_ALREADY_VERIFIED", "ERROR_VERIFYING_ASSOCIATE", "CLIENT_NOT_FOUND", "CLIENT_MISSING_SAML_CONFIGURATION", "EMAIL_ALREADY_EXISTS", "PHONE_NUMBER_ALREADY_EXISTS", "DUPE_EMAIL_ERROR", "DUPE_PHONE_NUMBER_ERROR", "ADD_ERROR", "ADD_PHONE_ERROR", "ADD_EMAIL_ERROR", "INVALID_EMAIL", "INVALID_PHONE_NUMBER", "INVALID_CONTACT_INFO_FORMAT", "MISSING_REQUIRED_QUERY_PARAMS", "SHARED_EMAIL_ADDRESS", "PASSKEY_VERIFICATION_FAILED", "PASSKEY_UNKNOWN", "PASSKEY_COUNTER_REGRESSED", "UNKNOWN_ERROR", "INVALID_REQUEST", "CSRF_TOKEN_INVALID", "RESOURCE_NOT_FOUND"];
 export const featureFlagNameValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FeatureFlagName"]> = ["requireAdpEmailForICCAccess", "requireOnlyAdpEmails", "syncSessionTTLFeatureEnabled", "enableClientRebrand", "enableRegistrationLinkExistingAccount", "enableCheckAuthPathPost"];
 export const obligationCommandValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ObligationCommand"]> = ["createBasicCredentials", "forceSamlAuthentication", "forceBasicCredentialAuthentication", "changePassword", "changeUsername", "reviewUsername", "reviewContactInfo", "addPhone", "addEmail", "verifyEmail"];
 export const redirectActionKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RedirectAction"]["kind"]> = ["redirect"];

@@ -7,8 +7,19 @@ export type ClientSearchResult = components['schemas']['ClientSearchResult'];
 export type ClientSearchResponse = components['schemas']['ClientSearchResponse'];
 export type ProvisionAllClientAccessRequest = V1Components['schemas']['ProvisionAllClientAccessRequest'];
 
-/** Rows per page of the client search (spec section 9: page size 5). */
+/**
+ * Rows per page of the client search. Spec section 9 names "limit 6 in one setting and page size 5 in
+ * another"; the app has one client search (Add New Client, account settings), and its one other
+ * setting is the search of a person whose only all-client access role is the implementation role,
+ * which leaves clients transitioned to service out (spec section 6, `ignoreTransitionedToService`):
+ * that search asks for 6 rows a page, every other one for 5.
+ */
 export const CLIENT_SEARCH_PAGE_SIZE = 5;
+export const IMPL_CLIENT_SEARCH_LIMIT = 6;
+
+/** The rows a page of the search asks for and shows, by its setting (see CLIENT_SEARCH_PAGE_SIZE). */
+export const clientSearchPageSize = (ignoreTransitionedToService: boolean): number =>
+  ignoreTransitionedToService ? IMPL_CLIENT_SEARCH_LIMIT : CLIENT_SEARCH_PAGE_SIZE;
 
 export interface ClientSearch {
   /** What the person typed (the call sends it trimmed). */
@@ -19,18 +30,14 @@ export interface ClientSearch {
 }
 
 /**
- * POST /clm/getPrefixMatch/clientName: one page of the clients whose name starts with `prefix` (spec
+ * POST /clm/getPrefixMatch/clientName: one page (of 5 or 6 rows) of the clients whose name starts with `prefix` (spec
  * section 9 "Client search"). A read, so a query, although it is a POST. Every failure is the modal's
  * own message ("Unexpected error occurred while searching by client name"): `ownErrors`.
  */
 export function clientSearchQueryOptions({ prefix, page, ignoreTransitionedToService }: ClientSearch) {
   const clientNamePrefix = prefix.trim();
-  const body = {
-    clientNamePrefix,
-    ignoreTransitionedToService,
-    limit: CLIENT_SEARCH_PAGE_SIZE,
-    offset: (page - 1) * CLIENT_SEARCH_PAGE_SIZE,
-  };
+  const limit = clientSearchPageSize(ignoreTransitionedToService);
+  const body = { clientNamePrefix, ignoreTransitionedToService, limit, offset: (page - 1) * limit };
   return {
     ...orchestrator.query(
       'POST',

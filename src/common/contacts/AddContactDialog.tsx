@@ -138,6 +138,7 @@ function AddContactForm({
           type="email"
           autoComplete="email"
           label={t('contacts:addContact.emailLabel')}
+          description={t('contacts:addContact.emailHint')}
           required
         />
       )}

@@ -5,7 +5,10 @@
 import { hasCode, isApiError, isHandledGlobally } from '../../api/errors';
 
 export type AddContactFailure =
-  | { type: 'field'; message: 'invalidPhone' | 'invalidEmail' | 'duplicatePhone' | 'duplicateEmail' }
+  | {
+      type: 'field';
+      message: 'invalidPhone' | 'invalidEmail' | 'duplicatePhone' | 'duplicateEmail' | 'sharedEmail';
+    }
   | { type: 'form'; message: 'form' | 'generic' }
   | { type: 'global' };
 
@@ -13,6 +16,8 @@ export function addContactFailure(error: unknown): AddContactFailure {
   if (isHandledGlobally(error)) return { type: 'global' };
   if (hasCode(error, 'INVALID_PHONE_NUMBER')) return { type: 'field', message: 'invalidPhone' };
   if (hasCode(error, 'INVALID_EMAIL')) return { type: 'field', message: 'invalidEmail' };
+  // Spec section 5: shared email addresses cannot be used for account security.
+  if (hasCode(error, 'SHARED_EMAIL_ADDRESS')) return { type: 'field', message: 'sharedEmail' };
   if (hasCode(error, 'PHONE_NUMBER_ALREADY_EXISTS') || hasCode(error, 'DUPE_PHONE_NUMBER_ERROR'))
     return { type: 'field', message: 'duplicatePhone' };
   if (hasCode(error, 'EMAIL_ALREADY_EXISTS') || hasCode(error, 'DUPE_EMAIL_ERROR'))

@@ -5,7 +5,6 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../ui/Toasts';
 import { createTestI18n } from '../../ui/test-i18n';
-import data from '../../../locales/en-US/data.json';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -14,7 +13,6 @@ import { useFeatureFlag, type FeatureFlagName } from './useFeatureFlag';
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 const i18n = createTestI18n();
-i18n.addResourceBundle('en-US', 'data', data);
 const TOAST = /Some settings could not be loaded/;
 
 function Reader({ flag, id }: { flag: FeatureFlagName; id: string }) {

@@ -5,6 +5,7 @@ import type { FeatureFlagName } from '../../api/session';
 import { featureFlagQueryOptions } from '../../api/sessionQueries';
 import { clientFeatureFlagQueryOptions } from '../../api/queries/registration';
 import { useToast } from '../../ui/Toasts';
+import { announceFeatureFlagFailure, flagLookup } from './featureFlagFailure';
 
 export type { FeatureFlagName };
 
@@ -23,16 +24,13 @@ export interface FeatureFlagState {
   failed: boolean;
 }
 
-/** When each lookup's failure was last announced: one toast per failed lookup, however many readers. */
-const announced = new Map<string, number>();
-
 /**
  * A per-client feature flag (spec sections 3 and 4 "Feature flags"), looked up once and shared by
  * every reader; a failed lookup shows the toast FAILED_TO_GET_FEATURE_FLAG once. Without `clientId`,
  * the session's client; with one, that client's flag before anyone is signed in (registration), and
  * nothing is looked up while it is null. The sign-in page reads `enableCheckAuthPathPost` without
- * Query (src/api/session.ts `fetchFeatureFlag`: its first load carries no Query) and says nothing of a
- * failure, which only means "GET".
+ * Query (its first load carries no Query) through `useFeatureFlagReader` (./featureFlagFailure.ts),
+ * which announces a failure with the same once-only toast.
  */
 export function useFeatureFlag(flag: FeatureFlagName, clientId?: string | null): FeatureFlagState {
   // Two keys (the session's client, a named client), one kind of answer: a boolean.
@@ -43,14 +41,15 @@ export function useFeatureFlag(flag: FeatureFlagName, clientId?: string | null):
   ) as UseQueryOptions<boolean, Error, boolean, QueryKey>;
   const query = useQuery(options);
   const toast = useToast();
-  const { t } = useTranslation('data');
+  const { t } = useTranslation('common');
   const failedAt = query.isError ? query.errorUpdatedAt : 0;
-  const lookup = `${flag}:${clientId ?? ''}`;
+  const lookup = flagLookup(flag, clientId);
 
   useEffect(() => {
-    if (!failedAt || announced.get(lookup) === failedAt) return;
-    announced.set(lookup, failedAt);
-    toast.show({ type: 'error', message: t('toasts.FAILED_TO_GET_FEATURE_FLAG') });
+    if (!failedAt) return;
+    announceFeatureFlagFailure(lookup, failedAt, () =>
+      toast.show({ type: 'error', message: t('toasts.FAILED_TO_GET_FEATURE_FLAG') }),
+    );
   }, [failedAt, lookup, toast, t]);
 
   return { enabled: query.data === true, isPending: query.isPending, failed: query.isError };

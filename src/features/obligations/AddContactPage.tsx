@@ -124,6 +124,7 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
             type="email"
             autoComplete="email"
             label={t('contactVerification:addEmail.label')}
+            description={t('contactVerification:addEmail.hint')}
             required
           />
         )}

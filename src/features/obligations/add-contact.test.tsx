@@ -120,4 +120,16 @@ describe('add email', () => {
     await user.click(save());
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
   });
+
+  it('a shared mailbox is refused for account security, on the field; the hint says so first', async () => {
+    await signInAs('ava.associate');
+    const { user } = renderApp('/auth/add-email?redirectUrl=/auth/user');
+    const field = await screen.findByRole('textbox', { name: /^Email address/ }, SLOW);
+    expect(field).toHaveAccessibleDescription(text.addEmail.hint);
+    await user.type(field, 'HR@acme.example');
+    await user.click(save());
+    expect(await screen.findByText(text.add.errors.sharedEmail)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.to('/persons/me/email-addresses', 'POST')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
@@ -16,7 +16,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
-import { isCompanyEmailExempt } from '../../lib/supportClient';
+import { invitationCompanyEmailRule } from '../../lib/supportClient';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { AccountInfoStep } from './AccountInfoStep';
 import { accountDraft, type AccountDraft } from './draft';
@@ -57,6 +57,12 @@ function CreateAccountEntry({ token, sso, heading }: { token: string; sso: boole
   const facts = tokenFacts(invitation);
   const { clientId } = facts;
   const companyOnly = useFeatureFlag('requireOnlyAdpEmails', clientId ?? null);
+  const { enabled, failed } = companyOnly;
+  // One rule object per answer: the personal-info step builds its schema from it.
+  const companyEmail = useMemo(
+    () => invitationCompanyEmailRule(clientId, { enabled, failed }, facts.email),
+    [clientId, enabled, failed, facts.email],
+  );
   if (clientId !== undefined && companyOnly.isPending) {
     return (
       <section className="stack">
@@ -65,27 +71,7 @@ function CreateAccountEntry({ token, sso, heading }: { token: string; sso: boole
       </section>
     );
   }
-  return (
-    <CreateAccountSteps
-      token={token}
-      sso={sso}
-      facts={facts}
-      // A failed lookup rejects the address (spec section 5): `failed` makes the rule apply with no domain.
-      companyEmail={
-        clientId === undefined || isCompanyEmailExempt(clientId)
-          ? null
-          : companyOnly.failed
-            ? { domain: null }
-            : companyOnly.enabled
-              ? {
-                  domain: facts.email.includes('@')
-                    ? facts.email.slice(facts.email.lastIndexOf('@') + 1)
-                    : null,
-                }
-              : null
-      }
-    />
-  );
+  return <CreateAccountSteps token={token} sso={sso} facts={facts} companyEmail={companyEmail} />;
 }
 
 function CreateAccountSteps({

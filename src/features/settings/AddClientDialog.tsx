@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Associate } from '../../api/queries/associates';
 import {
-  CLIENT_SEARCH_PAGE_SIZE,
+  clientSearchPageSize,
   clientSearchQueryOptions,
   provisionAllClientAccessMutationOptions,
   type ClientSearchResult,
 } from '../../api/queries/clients';
 import { browserLocation } from '../../lib/browser';
+import { clientAccessByEmail } from '../../lib/supportClient';
+import { useFeatureFlag, type FeatureFlagState } from '../../common/session/useFeatureFlag';
 import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -32,12 +34,15 @@ export interface AddClientDialogProps {
 
 /**
  * Add New Client (spec sections 4 "Add client modal" and 9 "Client search"): search by client name
- * after a typing pause, five rows a page from the server, pick one, Confirm provisions access, a toast
+ * after a typing pause, five rows a page from the server (six for the implementation role alone,
+ * src/api/queries/clients.ts), pick one, Confirm provisions access, a toast
  * says how it went, the modal closes and the page reloads half a second later.
  */
 export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDialogProps) {
   const { t } = useTranslation('settings');
   const searchRef = useRef<HTMLInputElement>(null);
+  // Looked up with the tab, before the modal opens: the search box is there to take the focus.
+  const emailRuleFlag = useFeatureFlag('requireAdpEmailForICCAccess');
   return (
     <Modal
       initialFocusRef={searchRef}
@@ -47,8 +52,42 @@ export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDi
       onClose={onClose}
       primaryAction={null}
     >
-      <AddClientBody supportAssociate={supportAssociate} onClose={onClose} searchRef={searchRef} />
+      <ClientAccessEmailGate flag={emailRuleFlag} onClose={onClose}>
+        <AddClientBody supportAssociate={supportAssociate} onClose={onClose} searchRef={searchRef} />
+      </ClientAccessEmailGate>
     </Modal>
+  );
+}
+
+/**
+ * With the session client's flag `requireAdpEmailForICCAccess` on, only a person whose email is a
+ * company address may add clients (spec sections 3 and 5); a failed lookup refuses too, and says why.
+ */
+function ClientAccessEmailGate({
+  flag,
+  onClose,
+  children,
+}: {
+  flag: FeatureFlagState;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('settings');
+  const { person } = useSession();
+  if (flag.isPending) return <p role="status">{t('addClient.loading')}</p>;
+  const access = clientAccessByEmail(flag, person.emails[0]?.address);
+  if (access === 'allowed') return children;
+  return (
+    <div className="stack stack--sm">
+      <Alert status={access === 'unchecked' ? 'info' : 'error'}>
+        <p>{t(`addClient.emailRule.${access}`)}</p>
+      </Alert>
+      <div className="modal__actions actions">
+        <Button variant="secondary" onClick={onClose}>
+          {t('addClient.close')}
+        </Button>
+      </div>
+    </div>
   );
 }
 
@@ -78,19 +117,17 @@ function AddClientBody({
   const provision = useMutation(provisionAllClientAccessMutationOptions());
   const [done, setDone] = useState(false);
 
+  // The modal focuses the search box as it opens; when the flag's answer came later, it does so here.
+  useEffect(() => searchRef.current?.focus(), [searchRef]);
+
   // A new search starts on its first page with nothing picked.
   useEffect(() => {
     setPage(1);
     setSelected(null);
   }, [prefix]);
 
-  const search = useQuery(
-    clientSearchQueryOptions({
-      prefix,
-      page,
-      ignoreTransitionedToService: ignoresTransitionedClients(person.allClientAccessRoles),
-    }),
-  );
+  const ignoreTransitionedToService = ignoresTransitionedClients(person.allClientAccessRoles);
+  const search = useQuery(clientSearchQueryOptions({ prefix, page, ignoreTransitionedToService }));
 
   const confirm = async () => {
     if (!selected || done) return;
@@ -179,7 +216,7 @@ function AddClientBody({
           rows={search.data.allClients}
           rowKey={(row) => row._id}
           emptyText={t('addClient.noResults')}
-          pageSize={CLIENT_SEARCH_PAGE_SIZE}
+          pageSize={clientSearchPageSize(ignoreTransitionedToService)}
           page={page}
           onPageChange={setPage}
           totalRows={search.data.totalCount}

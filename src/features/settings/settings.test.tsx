@@ -18,6 +18,7 @@ const SLOW = { timeout: 10_000 };
 
 afterEach(async () => {
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
   vi.useRealTimers();
   sessionStorage.clear();
   document.cookie = `${COOKIE.timezone}=; Path=/; Max-Age=0`;
@@ -188,7 +189,7 @@ describe('add new client', () => {
     expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST')[0]!.body)).toMatchObject({
       clientNamePrefix: 'Al',
       ignoreTransitionedToService: true,
-      limit: 5,
+      limit: 6,
       offset: 0,
     });
     await user.click(radio);
@@ -200,7 +201,29 @@ describe('add new client', () => {
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
   });
 
-  it('pages the matches five at a time from the server', async () => {
+  it('asks for six rows a page for the implementation role alone (spec section 9 "limit 6")', async () => {
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
+    await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
+    expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST').at(-1)!.body)).toMatchObject({
+      ignoreTransitionedToService: true,
+      limit: 6,
+      offset: 0,
+    });
+  });
+
+  it('pages the matches five at a time from the server with more than the implementation role', async () => {
+    await mock.context.db.persons.updateMany((q) => q.where({ id: 'person-sam' }), {
+      data(person) {
+        person.allClientAccessRoles = [
+          ...person.allClientAccessRoles,
+          { role: 'all-client-admin', ticketUrl: '/__mock/pages/tickets/SUP-1043' },
+        ];
+      },
+    });
     const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
     await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
     const dialog = await screen.findByRole('dialog');
@@ -210,6 +233,7 @@ describe('add new client', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
     await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
     expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST').at(-1)!.body)).toMatchObject({
+      ignoreTransitionedToService: false,
       offset: 5,
       limit: 5,
     });
@@ -228,6 +252,59 @@ describe('add new client', () => {
     expect(
       await within(dialog).findByText('Unexpected error occurred while searching by client name', {}, SLOW),
     ).toBeInTheDocument();
+  });
+});
+
+describe('add new client with requireAdpEmailForICCAccess', () => {
+  const turnOn = () =>
+    mock.context.db.featureFlags.updateMany((q) => q.where({ flag: 'requireAdpEmailForICCAccess' }), {
+      data(flag) {
+        flag.isEnabled = true;
+      },
+    });
+  const openDialog = async () => {
+    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
+    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+    return screen.findByRole('dialog', { name: 'Select one client to add to your account:' });
+  };
+
+  it('lets a person with a company email search', async () => {
+    vi.stubEnv('VITE_COMPANY_EMAIL_DOMAIN', 'example.com');
+    await turnOn();
+    const dialog = await openDialog();
+    expect(await within(dialog).findByRole('searchbox', { name: /Client name/ }, SLOW)).toBeInTheDocument();
+  });
+
+  it('says a company email is needed, and offers no search, when the account email is not one', async () => {
+    vi.stubEnv('VITE_COMPANY_EMAIL_DOMAIN', 'example.com');
+    await turnOn();
+    await mock.context.db.contactMethods.updateMany(
+      (q) => q.where({ personId: 'person-sam', type: 'EMAIL' }),
+      {
+        data(method) {
+          method.emailAddress = 'sam@gmail.example';
+        },
+      },
+    );
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(/Adding clients needs a company email address/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+  });
+
+  it('says why adding is unavailable when the flag lookup fails, with the toast', async () => {
+    mock.context.injectFault('GET', '/features/requireAdpEmailForICCAccess', 503, 5);
+    const dialog = await openDialog();
+    expect(
+      await within(dialog).findByText(
+        /couldn't check whether your email address allows adding clients/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('searchbox')).toBeNull();
+    expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
   });
 });
 
@@ -350,6 +427,20 @@ describe('contact info', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '(201) 555-0188');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This phone number is already in use.')).toBeInTheDocument();
+  });
+
+  it('refuses a shared mailbox for account security, on the field, with the rule said beforehand', async () => {
+    const { user } = await open('/auth/account-settings/contact-info');
+    await user.click(await screen.findByRole('button', { name: 'Add email' }, SLOW));
+    const dialog = await screen.findByRole('dialog', { name: 'Add an email address' });
+    const field = within(dialog).getByRole('textbox', { name: /Email address/ });
+    expect(field).toHaveAccessibleDescription(/shared email addresses cannot be used for account security/);
+    await user.type(field, 'payroll-team@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(/^Shared email addresses cannot be used for account security\./),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

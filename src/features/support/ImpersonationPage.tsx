@@ -165,7 +165,6 @@ function ImpersonationForm({
       return 'leaving';
     },
   });
-  const reason = form.field('reason');
 
   const cancel = () => go(destinationFor(toRelativePath(returnUrl, LANDING_PATH), window.location.origin));
 
@@ -187,12 +186,7 @@ function ImpersonationForm({
       <form className="stack" noValidate onSubmit={form.submit}>
         <FormError error={form.formError} id={form.formErrorId} />
         <TextField
-          {...reason}
-          onChange={async (event) => {
-            await reason.onChange(event);
-            // Spec section 5: the reason is validated on change, not only once the field is left.
-            void form.form.trigger('reason');
-          }}
+          {...form.field('reason')}
           label={t('support:impersonation.reasonLabel')}
           description={t('support:impersonation.reasonHint')}
           autoComplete="off"
