@@ -18,8 +18,8 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
 import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
 import type { AccountDraft } from './draft';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { emailStepFailure } from './outcomes';
-import { useEndWith } from './useEndWith';
 
 const name = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(40, M.textTooLong));
@@ -80,7 +80,7 @@ export function PersonalInfoStep({
   const schema = useMemo(() => personalSchema(sso, companyEmail), [sso, companyEmail]);
   const checkEmail = useMutation(checkEmailMutationOptions());
   const prepare = useMutation(prepareEmailVerificationMutationOptions());
-  const endWith = useEndWith();
+  const applyOutcome = useApplyOutcome();
   /** The address found taken, for the reset-password offer under the form. */
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
@@ -112,18 +112,10 @@ export function PersonalInfoStep({
         });
         return 'leaving';
       } catch (error) {
-        const failure = emailStepFailure(error);
-        if (failure.type === 'global') return 'leaving';
-        if (failure.type === 'result') {
-          endWith({ kind: sso ? 'FAILURE_UNAUTHORIZED' : failure.kind });
-          return 'leaving';
-        }
-        if (failure.type === 'taken') {
-          controls.setFieldError('email', 'registration:personal.emailTaken');
-          setTakenEmail(email);
-        } else if (failure.type === 'form') controls.setFormError(failure);
-        else controls.setFieldError('email', failure.messageKey);
-        return 'stay';
+        const failure = emailStepFailure(error, sso ? 'FAILURE_UNAUTHORIZED' : 'FAILURE_LINK');
+        // The one message on the field is the taken address, offered a password reset below.
+        if (failure.kind === 'field') setTakenEmail(email);
+        return applyOutcome(failure, error, controls);
       }
     },
   });
