@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -16,7 +15,8 @@ import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
-import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
+import { PHONE_INVALID } from '../../ui/PhoneInput';
+import { PhoneField } from '../../common/form/fields';
 import type { AccountDraft } from './draft';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { emailStepFailure } from './outcomes';
@@ -164,25 +164,11 @@ export function PersonalInfoStep({
             autoComplete="email"
             required
           />
-          <Controller
-            control={form.form.control}
+          <PhoneField
+            form={form}
             name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                ref={field.ref}
-                name={field.name}
-                label={t('registration:personal.phone')}
-                description={t('registration:personal.phoneHint')}
-                defaultValue={draft.phone || undefined}
-                error={
-                  fieldState.error?.message
-                    ? t(fieldState.error.message as 'validation:phoneInvalid')
-                    : undefined
-                }
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={t('registration:personal.phone')}
+            description={t('registration:personal.phoneHint')}
           />
         </>
       )}
