@@ -1,11 +1,13 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { CodeInput, DEFAULT_CODE_LENGTH } from '../../ui/CodeInput';
 import { FormError } from '../form/FormError';
+import { useAppAction } from '../form/useAppAction';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
+import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
 import { resendFailure, verifyFailure } from './outcomes';
 
@@ -67,19 +69,32 @@ export function CodeEntryStep({
     [length],
   );
   const [status, setStatus] = useState('');
+  const applyOutcome = useApplyOutcome();
+  const cooldownId = useId();
+  const [coolingDown, setCoolingDown] = useState(justSent);
+  // Every code sent restarts the wait from its full length: a fresh countdown (see ResendCooldown).
+  const [round, setRound] = useState(0);
+  const resendAction = useAppAction({
+    action: async () => {
+      setStatus('');
+      await resend();
+      setStatus(t('resent', { destination }));
+      setRound((value) => value + 1);
+      setCoolingDown(true);
+      return 'stay';
+    },
+    failure: resendFailure,
+  });
   const form = useAppForm({
     schema,
     defaultValues: { code: '' },
     onSubmit: async ({ code }, controls) => {
       setStatus('');
+      resendAction.setError(null);
       try {
         return (await verify(code)) ?? 'leaving';
       } catch (error) {
-        const failure = verifyFailure(error);
-        if (failure.kind === 'handled') return 'leaving';
-        if (failure.kind === 'field') controls.setFieldError('code', failure.messageKey);
-        else controls.setFormError(failure);
-        return 'stay';
+        return applyOutcome(verifyFailure(error), error, controls);
       }
     },
   });
@@ -90,35 +105,10 @@ export function CodeEntryStep({
     setFocus('code');
   }, [setFocus]);
 
-  const cooldownId = useId();
-  const [coolingDown, setCoolingDown] = useState(justSent);
-  // Every code sent restarts the wait from its full length: a fresh countdown (see ResendCooldown).
-  const [round, setRound] = useState(0);
-  const [resending, setResending] = useState(false);
-  const resendLock = useRef(false);
-
-  const requestNewCode = async () => {
-    if (resendLock.current || coolingDown) return;
-    resendLock.current = true;
-    setResending(true);
-    setStatus('');
-    try {
-      await resend();
-      setStatus(t('resent', { destination }));
-      setRound((value) => value + 1);
-      setCoolingDown(true);
-    } catch (error) {
-      const failure = resendFailure(error);
-      if (failure.kind === 'form') form.setFormError(failure);
-    } finally {
-      resendLock.current = false;
-      setResending(false);
-    }
-  };
-
   return (
     <form noValidate className="stack" onSubmit={form.submit}>
       <FormError error={form.formError} id={form.formErrorId} />
+      <FormError error={resendAction.error} id={resendAction.errorId} />
       <p>{t('sentTo', { destination })}</p>
       <CodeInput
         {...form.field('code')}
@@ -144,10 +134,12 @@ export function CodeEntryStep({
             and says why it is unavailable (the countdown describes it). */}
         <Button
           variant="link"
-          busy={resending}
+          busy={resendAction.busy}
           aria-disabled={coolingDown || undefined}
           aria-describedby={coolingDown ? cooldownId : undefined}
-          onClick={() => void requestNewCode()}
+          onClick={() => {
+            if (!coolingDown) resendAction.run();
+          }}
         >
           {t('resend')}
         </Button>

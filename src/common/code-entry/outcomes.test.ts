@@ -9,10 +9,12 @@ describe('verifyFailure', () => {
   it('puts a wrong or expired code, and a used one, on the field', () => {
     expect(verifyFailure(failure(400, 'INVALID_TOKEN'))).toEqual({
       kind: 'field',
+      field: 'code',
       messageKey: 'verification:errors.wrongCode',
     });
     expect(verifyFailure(failure(400, 'UNKNOWN_ERROR', 'TOKEN_EXECUTE_FAILURE'))).toEqual({
       kind: 'field',
+      field: 'code',
       messageKey: 'verification:errors.usedCode',
     });
   });

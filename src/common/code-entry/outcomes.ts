@@ -1,52 +1,54 @@
-import { hasCode, isHandledGlobally } from '../../api/errors';
-import type { MessageKey } from '../../lib/messageKey';
+import { hasCode, TOO_MANY_ATTEMPTS_CODES } from '../../api/errors';
+import {
+  classifyFailure,
+  fieldMessage,
+  formMessage,
+  TOO_MANY_RESENDS,
+  type Outcome,
+} from '../outcome/outcome';
 
-/** What the code step shows for a failed call. Messages are i18n keys of the `verification` catalogue. */
-export type CodeFailure =
-  /** A 403 or 412: the app-wide handler is navigating; the step shows nothing. */
-  | { kind: 'handled' }
-  /** About the code typed: under the field, which takes the focus. */
-  | { kind: 'field'; messageKey: MessageKey }
-  /** About the request: the form's error block. */
-  | { kind: 'form'; titleKey: MessageKey; messageKey: MessageKey };
+/** What the code step shows for a failed call, in the one outcome vocabulary (src/common/outcome). */
+export type CodeFailure = Outcome<'code'>;
 
-const tooManyAttempts: CodeFailure = {
-  kind: 'form',
-  titleKey: 'verification:errors.tooManyAttempts.title',
-  messageKey: 'verification:errors.tooManyAttempts.message',
-};
+const TOO_MANY_ATTEMPTS = formMessage<'code'>(
+  'verification:errors.tooManyAttempts.title',
+  'verification:errors.tooManyAttempts.message',
+);
+const VERIFY_FAILED = formMessage<'code'>(
+  'verification:errors.failed.title',
+  'verification:errors.failed.message',
+);
+const RESEND_FAILED = formMessage(
+  'verification:errors.resendFailed.title',
+  'verification:errors.resendFailed.message',
+);
 
 /**
  * A failed `verify(code)` (spec section 8, "Tokens"): INVALID_TOKEN is a wrong or expired code,
  * TOKEN_EXECUTE_FAILURE one already used, both on the field; TOO_MANY_ATTEMPTS is about the person,
  * not the code, so it goes to the form; anything else (5xx, 429, no answer) is a snag worth another
- * try, with the code kept.
+ * try with the code kept: the step's own retry is Verify again.
  */
-export function verifyFailure(error: unknown): CodeFailure {
-  if (isHandledGlobally(error)) return { kind: 'handled' };
-  if (hasCode(error, 'TOO_MANY_ATTEMPTS')) return tooManyAttempts;
-  if (hasCode(error, 'INVALID_TOKEN')) return { kind: 'field', messageKey: 'verification:errors.wrongCode' };
-  if (hasCode(error, 'TOKEN_EXECUTE_FAILURE'))
-    return { kind: 'field', messageKey: 'verification:errors.usedCode' };
-  return {
-    kind: 'form',
-    titleKey: 'verification:errors.failed.title',
-    messageKey: 'verification:errors.failed.message',
-  };
-}
+export const verifyFailure = (error: unknown): CodeFailure =>
+  classifyFailure<'code'>(
+    error,
+    (apiError) => {
+      if (hasCode(apiError, ...TOO_MANY_ATTEMPTS_CODES)) return TOO_MANY_ATTEMPTS;
+      if (hasCode(apiError, 'INVALID_TOKEN')) return fieldMessage('code', 'verification:errors.wrongCode');
+      if (hasCode(apiError, 'TOKEN_EXECUTE_FAILURE'))
+        return fieldMessage('code', 'verification:errors.usedCode');
+      return null;
+    },
+    { transient: VERIFY_FAILED, otherwise: VERIFY_FAILED },
+  );
 
-/** A failed `resend()`: too many codes asked for, or a snag. Never about the code typed. */
-export function resendFailure(error: unknown): CodeFailure {
-  if (isHandledGlobally(error)) return { kind: 'handled' };
-  if (hasCode(error, 'TOO_MANY_ATTEMPTS'))
-    return {
-      kind: 'form',
-      titleKey: 'verification:errors.resendTooMany.title',
-      messageKey: 'verification:errors.resendTooMany.message',
-    };
-  return {
-    kind: 'form',
-    titleKey: 'verification:errors.resendFailed.title',
-    messageKey: 'verification:errors.resendFailed.message',
-  };
-}
+/**
+ * A failed `resend()`: too many codes asked for, or a snag, whose retry is Resend itself (left
+ * usable). Never about the code typed.
+ */
+export const resendFailure = (error: unknown): Outcome =>
+  classifyFailure<never, never>(
+    error,
+    (apiError) => (hasCode(apiError, ...TOO_MANY_ATTEMPTS_CODES) ? TOO_MANY_RESENDS : null),
+    { transient: RESEND_FAILED, otherwise: RESEND_FAILED },
+  );

@@ -1,6 +1,5 @@
 import { useId, useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { addContactMethodMutationOptions } from '../../api/queries/contacts';
@@ -9,7 +8,8 @@ import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { Button } from '../../ui/Button';
 import { SelectField, TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
+import { PHONE_INVALID } from '../../ui/PhoneInput';
+import { PhoneField } from '../form/fields';
 import { useToast } from '../../ui/Toasts';
 import { FormError } from '../form/FormError';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
@@ -103,30 +103,14 @@ function AddContactForm({
     <form id={formId} className="stack" noValidate onSubmit={form.submit}>
       <FormError error={form.formError} id={form.formErrorId} />
       {kind === 'phone' ? (
-        <Controller
-          control={form.form.control}
+        <PhoneField
+          form={form}
           name="value"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label={t('contacts:addContact.phoneLabel')}
-              required
-              defaultValue={field.value}
-              onChange={(next) => {
-                if (fieldState.error?.type === 'server') form.form.clearErrors('value');
-                field.onChange(next);
-              }}
-              onBlur={field.onBlur}
-              error={
-                fieldState.error?.message
-                  ? t(fieldState.error.message as 'validation:phoneInvalid')
-                  : undefined
-              }
-              ref={(element) => {
-                field.ref(element);
-                firstField.current = element;
-              }}
-            />
-          )}
+          label={t('contacts:addContact.phoneLabel')}
+          required
+          ref={(element) => {
+            firstField.current = element;
+          }}
         />
       ) : (
         <TextField

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -14,11 +13,12 @@ import { FormError } from '../../common/form/FormError';
 import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { destinationFor, useGo } from '../../common/navigation/go';
+import { useFinish } from '../../common/navigation/useFinish';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
-import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
-import { useToast } from '../../ui/Toasts';
+import { PHONE_INVALID } from '../../ui/PhoneInput';
+import { PhoneField } from '../../common/form/fields';
 
 export type AddContactKind = 'phone' | 'email';
 
@@ -43,15 +43,10 @@ const schemas = {
 export function AddContactPage({ kind }: { kind: AddContactKind }) {
   const { t } = useTranslation(['contactVerification', 'validation']);
   const [search] = useSearchParams();
-  const { redirectUrl, cancelUrl } = useMemo(
-    () => ({
-      redirectUrl: sanitizeRedirect(search.get('redirectUrl'), HOME_PATH),
-      cancelUrl: sanitizeRedirect(search.get('cancelUrl'), paths.logout.path),
-    }),
-    [search],
-  );
+  const cancelUrl = useMemo(() => sanitizeRedirect(search.get('cancelUrl'), paths.logout.path), [search]);
   const go = useGo();
-  const toast = useToast();
+  // A login obligation: the check again, then the redirectUrl or the home page (spec section 4).
+  const finish = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const add = useMutation(addContactMethodMutationOptions());
   const headingId = useId();
   const text = kind === 'phone' ? 'addPhone' : 'addEmail';
@@ -81,9 +76,8 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
         });
         return 'stay';
       }
-      toast.show({ type: 'success', message: t(`contactVerification:${text}.added`) });
-      go(destinationFor(redirectUrl, window.location.origin));
-      return 'leaving';
+      const outcome = await finish({ toast: t(`contactVerification:${text}.added`) });
+      return outcome === 'left' ? 'leaving' : 'stay';
     },
   });
 
@@ -95,28 +89,12 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
       <form className="stack" noValidate onSubmit={form.submit}>
         <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
         {kind === 'phone' ? (
-          <Controller
-            control={form.form.control}
+          <PhoneField
+            form={form}
             name="value"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                label={t('contactVerification:addPhone.label')}
-                description={t('contactVerification:addPhone.hint')}
-                required
-                defaultValue={field.value}
-                onChange={(next) => {
-                  if (fieldState.error?.type === 'server') form.form.clearErrors('value');
-                  field.onChange(next);
-                }}
-                onBlur={field.onBlur}
-                error={
-                  fieldState.error?.message
-                    ? t(fieldState.error.message as 'validation:phoneInvalid')
-                    : undefined
-                }
-                ref={field.ref}
-              />
-            )}
+            label={t('contactVerification:addPhone.label')}
+            description={t('contactVerification:addPhone.hint')}
+            required
           />
         ) : (
           <TextField

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
+import { isHandledGlobally } from '../../api/errors';
 import { meQueryOptions } from '../../api/queries/person';
 import {
   changeEmailMutationOptions,
@@ -11,19 +12,20 @@ import {
   verifyEmailCodeMutationOptions,
 } from '../../api/queries/verification';
 import { HOME_PATH, paths } from '../../lib/paths';
-import { sanitizeRedirect } from '../../lib/redirect';
 import { changeEmailSchema } from '../../lib/validation/email';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
-import { useAppForm, type FormControls, type SubmitOutcome } from '../../common/form/useAppForm';
-import { destinationFor, useGo } from '../../common/navigation/go';
+import { useAppAction } from '../../common/form/useAppAction';
+import { useAppForm } from '../../common/form/useAppForm';
+import { useFinish } from '../../common/navigation/useFinish';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { useSession } from '../../common/session/useSession';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
-import { changeEmailFailure, sendEmailCodeFailure, type Failure } from './emailVerifyOutcomes';
+import { changeEmailFailure, isAlreadyVerified, sendEmailCodeFailure } from './emailVerifyOutcomes';
 
 type Step = { kind: 'send' } | { kind: 'change' } | { kind: 'code'; token: string; address: string };
 
@@ -66,10 +68,8 @@ export function EmailVerifyRedirect() {
 function EmailVerification() {
   const { t } = useTranslation('contactVerification');
   const { person } = useSession();
-  const [search] = useSearchParams();
-  const redirectUrl = useMemo(() => sanitizeRedirect(search.get('redirectUrl'), HOME_PATH), [search]);
-  const go = useGo();
-  const toast = useToast();
+  // An obligation page: the check again, then the redirectUrl or the home page (spec section 4).
+  const finishPage = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'send' });
   const resend = useMutation(resendMyEmailCodeMutationOptions());
@@ -80,8 +80,7 @@ function EmailVerification() {
 
   const finish = async (toastKey: 'VERIFICATION_COMPLETE' | null) => {
     await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
-    if (toastKey) toast.show({ type: 'success', message: t(`emailVerify.toasts.${toastKey}`) });
-    go(destinationFor(redirectUrl, window.location.origin));
+    await finishPage({ toast: toastKey ? t(`emailVerify.toasts.${toastKey}`) : undefined });
   };
 
   if (!email) return <Continue text={t('emailVerify.noEmail')} onContinue={() => void finish(null)} />;
@@ -138,30 +137,6 @@ function Continue({ text, onContinue }: { text: ReactNode; onContinue: () => voi
   );
 }
 
-/** Shows a failure the way the form pattern does; a snag is thrown on for its Try again. */
-function show<T extends Record<string, unknown>>(
-  failure: Failure,
-  error: unknown,
-  controls: FormControls<T>,
-  field?: Parameters<FormControls<T>['setFieldError']>[0],
-): SubmitOutcome {
-  switch (failure.kind) {
-    case 'handled':
-    case 'done':
-      return 'leaving';
-    case 'retry':
-      throw error;
-    case 'field':
-      if (field) controls.setFieldError(field, failure.messageKey);
-      return 'stay';
-    case 'form':
-      controls.setFormError({ titleKey: failure.titleKey, messageKey: failure.messageKey });
-      return 'stay';
-  }
-}
-
-const noFields = z.object({});
-
 function SendCodeForm({
   address,
   onSent,
@@ -176,38 +151,41 @@ function SendCodeForm({
   const { t } = useTranslation('contactVerification');
   const toast = useToast();
   const send = useMutation(sendMyEmailCodeMutationOptions());
-  const form = useAppForm({
-    schema: noFields,
-    defaultValues: {},
-    onSubmit: async (_values, controls) => {
+  const sendCode = useAppAction({
+    action: async () => {
       let token: string;
       try {
         token = await send.mutateAsync();
       } catch (error) {
-        const failure = sendEmailCodeFailure(error);
-        if (failure.kind === 'done') onVerified();
-        else if (failure.kind !== 'handled')
+        if (isAlreadyVerified(error)) {
+          onVerified();
+          return 'leaving';
+        }
+        if (!isHandledGlobally(error))
           toast.show({ type: 'error', message: t('emailVerify.toasts.EMAIL_SENT_ERROR') });
-        return show(failure, error, controls);
+        throw error;
       }
       toast.show({ type: 'success', message: t('emailVerify.toasts.EMAIL_SENT') });
       onSent(token);
       return 'leaving';
     },
+    failure: sendEmailCodeFailure,
   });
   return (
-    <form noValidate className="stack" onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <div className="stack">
+      <FormError error={sendCode.error} id={sendCode.errorId} slow={sendCode.slow} />
       <p>{t('emailVerify.sendTo', { address })}</p>
       <div className="actions">
-        <Button {...form.submitProps()}>{t('emailVerify.send')}</Button>
+        <Button busy={sendCode.busy} onClick={() => sendCode.run()}>
+          {t('emailVerify.send')}
+        </Button>
       </div>
       <div>
-        <Button variant="link" disabled={form.busy} onClick={onChange}>
+        <Button variant="link" disabled={sendCode.busy} onClick={onChange}>
           {t('emailVerify.changeLink')}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }
 
@@ -226,6 +204,7 @@ function ChangeEmailForm({
   const toast = useToast();
   const queryClient = useQueryClient();
   const change = useMutation(changeEmailMutationOptions());
+  const applyOutcome = useApplyOutcome();
   const headingId = useId();
   const form = useAppForm({
     schema: changeSchema,
@@ -235,7 +214,7 @@ function ChangeEmailForm({
       try {
         token = await change.mutateAsync({ emailAddress: email, oldEmail });
       } catch (error) {
-        return show(changeEmailFailure(error), error, controls, 'email');
+        return applyOutcome(changeEmailFailure(error), error, controls);
       }
       // The person's address changed: whatever shows it reads it again.
       await queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../common/form/FormError';
+import { useAppAction } from '../../common/form/useAppAction';
 import { paths } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button, LinkButton } from '../../ui/Button';
@@ -15,21 +17,20 @@ import { useFinish } from '../../common/navigation/useFinish';
 export default function UnknownObligationPage() {
   const { t } = useTranslation('obligations');
   const finish = useFinish({ recheckObligations: true });
-  const [busy, setBusy] = useState(false);
   const [stillRequired, setStillRequired] = useState(0);
-
-  const checkAgain = async () => {
-    if (busy) return;
-    setBusy(true);
-    const outcome = await finish();
-    setBusy(false);
-    if (outcome === 'stillRequired') setStillRequired((count) => count + 1);
-  };
+  const checkAgain = useAppAction({
+    action: async () => {
+      if ((await finish()) === 'left') return 'leaving';
+      setStillRequired((count) => count + 1);
+      return 'stay';
+    },
+  });
 
   return (
     <div className="stack">
       <PageHeading>{t('unknown.title')}</PageHeading>
       <p>{t('unknown.message')}</p>
+      <FormError error={checkAgain.error} id={checkAgain.errorId} slow={checkAgain.slow} />
       {stillRequired > 0 ? (
         // A new key each time: the same words are announced again after another try.
         <Alert key={stillRequired} status="info" title={t('unknown.stillRequired.title')}>
@@ -37,7 +38,7 @@ export default function UnknownObligationPage() {
         </Alert>
       ) : null}
       <div className="actions">
-        <Button busy={busy} onClick={() => void checkAgain()}>
+        <Button busy={checkAgain.busy} onClick={() => checkAgain.run()}>
           {t('unknown.checkAgain')}
         </Button>
         <LinkButton variant="secondary" to={paths.logout.path} replace>

@@ -11,6 +11,7 @@ import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import validation from '../../../locales/en-US/validation.json';
+import common from '../../../locales/en-US/common.json';
 import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
@@ -65,13 +66,13 @@ describe('review username (uma, two clients)', () => {
     ).toHaveFocus();
   });
 
-  it('a failed save keeps the review with a message, and Continue works again', async () => {
+  it('a definitive failure keeps the review with a message, and Continue works again', async () => {
     const { user } = await open('uma.username', '/auth/review-username');
     await user.click(button('Continue'));
     mock.server.use(
       http.post(
         `${IO}/persons/me/review-username`,
-        () => HttpResponse.json({ code: 'UNKNOWN_ERROR', errors: [] }, { status: 503 }),
+        () => HttpResponse.json({ code: 'UNKNOWN_ERROR', errors: [] }, { status: 400 }),
         {
           once: true,
         },
@@ -81,6 +82,24 @@ describe('review username (uma, two clients)', () => {
     expect(await screen.findByText(text.username.form.snag)).toBeInTheDocument();
     expect(obligationOf('uma.username')?.resolved).toBe(false);
     await user.click(button('Continue'));
+    await waitFor(() => expect(assign).toHaveBeenCalled());
+    expect(obligationOf('uma.username')?.resolved).toBe(true);
+  });
+
+  it('a 503 keeps the review, names the snag and Try again saves', async () => {
+    const { user } = await open('uma.username', '/auth/review-username');
+    await user.click(button('Continue'));
+    mock.server.use(
+      http.post(
+        `${IO}/persons/me/review-username`,
+        () => HttpResponse.json({ code: 'UNKNOWN_ERROR', errors: [] }, { status: 503 }),
+        { once: true },
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(common.transient.unavailable)).toBeInTheDocument();
+    expect(obligationOf('uma.username')?.resolved).toBe(false);
+    await user.click(button('Try again'));
     await waitFor(() => expect(assign).toHaveBeenCalled());
     expect(obligationOf('uma.username')?.resolved).toBe(true);
   });

@@ -4,13 +4,10 @@
  * means for the screen.
  */
 import { z } from 'zod';
-import {
-  hasCode,
-  isApiError,
-  isHandledGlobally,
-  isPasswordErrorCode,
-  type PasswordErrorCode,
-} from '../../api/errors';
+import { hasCode, isApiError, isPasswordErrorCode } from '../../api/errors';
+import { classifyFailure, fieldMessage, formMessage, type Outcome } from '../../common/outcome/outcome';
+import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
+import type { MessageKey } from '../../lib/messageKey';
 import type { AssociateUsername, UsernameSettings } from '../../api/queries/usernames';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { findUsernameConflicts, USERNAME_MAX_CHANGE, usernameSchema } from '../../lib/validation/username';
@@ -60,24 +57,40 @@ export function namesToCheck(
   );
 }
 
-export type UsernameSaveFailure =
-  /** A 403 or an obligation: the app-wide handler is already navigating. */
-  | { type: 'global' }
-  /** One of the names is held by someone else after all (409 DUPLICATE_USERNAME). */
-  | { type: 'taken' }
-  /** A password rule the server applies: shown on the password field. */
-  | { type: 'password'; code: PasswordErrorCode }
-  /** Anything else (no answer, a 5xx, an unknown code): a message above the form, which stays. */
-  | { type: 'snag' };
+const takenOrSnag = (titleKey: MessageKey) => ({
+  taken: formMessage(titleKey, 'validation:usernameInvalidOrNotUnique'),
+  snag: formMessage(titleKey, 'obligations:username.form.snag'),
+});
 
-export function usernameSaveFailure(error: unknown): UsernameSaveFailure {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, 'DUPLICATE_USERNAME')) return { type: 'taken' };
-  if (isApiError(error)) {
-    const code = error.firstCode;
-    if (isPasswordErrorCode(code)) return { type: 'password', code };
-  }
-  return { type: 'snag' };
+/**
+ * What a failed save of the form means (spec section 5 "Username change"), in the one outcome
+ * vocabulary: a name held by someone else after all (409 DUPLICATE_USERNAME) and any other definitive
+ * answer are said in the error block; a password rule the server applies goes on the password field;
+ * a transient failure stays with Try again.
+ */
+export function usernameFormFailure(error: unknown): Outcome<'password'> {
+  const { taken, snag } = takenOrSnag('obligations:username.form.errorTitle');
+  return classifyFailure<'password'>(
+    error,
+    (apiError) => {
+      const code = apiError.firstCode;
+      if (hasCode(apiError, 'DUPLICATE_USERNAME')) return taken;
+      return isPasswordErrorCode(code)
+        ? fieldMessage('password', passwordErrorMessageKey(code, { withCurrentPassword: true }))
+        : null;
+    },
+    { otherwise: snag },
+  );
+}
+
+/** A failed accept of the suggested ids: as the form's, in the review's words; no password there. */
+export function usernameReviewFailure(error: unknown): Outcome {
+  const { taken, snag } = takenOrSnag('obligations:username.review.errorTitle');
+  return classifyFailure<never, never>(
+    error,
+    (apiError) => (hasCode(apiError, 'DUPLICATE_USERNAME') ? taken : null),
+    { otherwise: snag },
+  );
 }
 
 /**

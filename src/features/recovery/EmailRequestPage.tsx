@@ -5,7 +5,7 @@ import { paths } from '../../lib/paths';
 import type { ResultKind } from '../../lib/results';
 import { LinkButton, PageHeading } from '../../ui';
 import { EmailRequestForm } from './EmailRequestForm';
-import { emailRequestFailureKind } from './outcomes';
+import { emailRequestFailure } from './outcomes';
 import { useShowResult } from '../../common/navigation/useShowResult';
 import type { MessageKey } from '../../lib/messageKey';
 
@@ -46,11 +46,11 @@ export function EmailRequestPage({
       await request.mutateAsync(email);
       showResult(successKind);
     } catch (error) {
-      const kind = emailRequestFailureKind(error);
+      const outcome = emailRequestFailure(error);
       // The form pattern keeps the address and offers Try again (src/common/form/useAppForm.ts).
-      if (kind === 'retry') throw error;
-      // null: the app-wide handler is already navigating (403, obligation).
-      if (kind) showResult(kind);
+      if (outcome.kind === 'retry') throw error;
+      // Else a result page, or 'handled': the app-wide handler is already navigating (403, obligation).
+      if (outcome.kind === 'result') showResult(outcome.result);
     }
     return 'leaving';
   };

@@ -15,6 +15,7 @@ import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { resetTokenQueryOptions, useResetPassword } from './api';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { resetPasswordFailure } from './outcomes';
 import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
@@ -51,6 +52,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const queryClient = useQueryClient();
   const resetPassword = useResetPassword();
   const showResult = useShowResult();
+  const applyOutcome = useApplyOutcome();
   const forgetToken = useForgetPageToken();
   const requirementsId = `${useId()}-requirements`;
 
@@ -61,20 +63,7 @@ function ResetPasswordForm({ token }: { token: string }) {
       try {
         await resetPassword.mutateAsync({ token, password });
       } catch (error) {
-        const failure = resetPasswordFailure(error);
-        // The form pattern shows it with Try again (src/common/form/useAppForm.ts).
-        if (failure.type === 'retry') throw error;
-        if (failure.type === 'inline') {
-          controls.setFormError({
-            titleKey: 'recovery:resetPassword.errorTitle',
-            messageKey: failure.messageKey,
-            ...(failure.aboutPassword ? { field: 'password' as const } : {}),
-          });
-          return 'stay';
-        }
-        // 'global': the app-wide handler is already navigating (403, obligation).
-        if (failure.type === 'result') showResult(failure.kind, { replace: true });
-        return 'leaving';
+        return applyOutcome(resetPasswordFailure(error), error, controls);
       }
       // The link is spent: marked so, never loaded again while this page is up (it would fail as a used
       // link and end on the link failure instead of the success page); the next visit's loader checks it.

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError, ObligationError, PASSWORD_ERROR_CODES, type ErrorCode } from '../../api';
 import { toProviderUrl } from './api';
-import {
-  emailRequestFailureKind,
-  resetPasswordFailure,
-  resetTokenRefused,
-  ssoSearchFailure,
-} from './outcomes';
+import { emailRequestFailure, resetPasswordFailure, resetTokenRefused, ssoSearchFailure } from './outcomes';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 import { classifyFailure, resultPage } from '../../common/outcome/outcome';
 
@@ -25,30 +20,34 @@ const obligation = new ObligationError(
   'trace-3',
 );
 
-describe('emailRequestFailureKind', () => {
+describe('emailRequestFailure', () => {
   it('maps too many attempts (on the envelope or the first error) to FAILURE_RECOVER_ATTEMPT', () => {
-    expect(emailRequestFailureKind(apiError(403, 'TOO_MANY_ATTEMPTS'))).toBe('FAILURE_RECOVER_ATTEMPT');
-    expect(emailRequestFailureKind(apiError(400, 'UNKNOWN_ERROR', 'TOO_MANY_ATTEMPTS'))).toBe(
-      'FAILURE_RECOVER_ATTEMPT',
+    expect(emailRequestFailure(apiError(403, 'TOO_MANY_ATTEMPTS'))).toEqual(
+      resultPage('FAILURE_RECOVER_ATTEMPT'),
+    );
+    expect(emailRequestFailure(apiError(400, 'UNKNOWN_ERROR', 'TOO_MANY_ATTEMPTS'))).toEqual(
+      resultPage('FAILURE_RECOVER_ATTEMPT'),
     );
   });
 
   it('hands a transient failure (5xx, 429, no answer, timeout) back to the form to retry', () => {
-    expect(emailRequestFailureKind(apiError(503, 'UNKNOWN_ERROR'))).toBe('retry');
-    expect(emailRequestFailureKind(apiError(500, 'UNKNOWN_ERROR'))).toBe('retry');
-    expect(emailRequestFailureKind(apiError(429, 'UNKNOWN_ERROR'))).toBe('retry');
-    expect(emailRequestFailureKind(new TypeError('Failed to fetch'))).toBe('retry');
-    expect(emailRequestFailureKind(new DOMException('timed out', 'TimeoutError'))).toBe('retry');
+    expect(emailRequestFailure(apiError(503, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
+    expect(emailRequestFailure(apiError(500, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
+    expect(emailRequestFailure(apiError(429, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
+    expect(emailRequestFailure(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'retry' });
+    expect(emailRequestFailure(new DOMException('timed out', 'TimeoutError'))).toMatchObject({
+      kind: 'retry',
+    });
   });
 
   it('maps any other answer to FAILURE_UNSUPPORTED', () => {
-    expect(emailRequestFailureKind(apiError(400, 'INVALID_REQUEST'))).toBe('FAILURE_UNSUPPORTED');
-    expect(emailRequestFailureKind(new Error('bug'))).toBe('FAILURE_UNSUPPORTED');
+    expect(emailRequestFailure(apiError(400, 'INVALID_REQUEST'))).toEqual(resultPage('FAILURE_UNSUPPORTED'));
+    expect(emailRequestFailure(new Error('bug'))).toEqual(resultPage('FAILURE_UNSUPPORTED'));
   });
 
   it('leaves 403 and obligations to the app-wide handler', () => {
-    expect(emailRequestFailureKind(forbidden)).toBeNull();
-    expect(emailRequestFailureKind(obligation)).toBeNull();
+    expect(emailRequestFailure(forbidden)).toEqual({ kind: 'handled' });
+    expect(emailRequestFailure(obligation)).toEqual({ kind: 'handled' });
   });
 });
 
@@ -79,52 +78,49 @@ describe('resetPasswordFailure', () => {
     // The words come from the one catalogue (src/common/password/passwordErrors.ts), which has its own test.
     const messageKey = passwordErrorMessageKey(code, { withCurrentPassword: false });
     expect(resetPasswordFailure(apiError(400, code))).toEqual({
-      type: 'inline',
+      kind: 'form',
+      titleKey: 'recovery:resetPassword.errorTitle',
       messageKey,
-      aboutPassword: true,
+      field: 'password',
     });
     // The code may sit on the first error only.
     expect(resetPasswordFailure(apiError(400, 'UNKNOWN_ERROR', code))).toEqual({
-      type: 'inline',
+      kind: 'form',
+      titleKey: 'recovery:resetPassword.errorTitle',
       messageKey,
-      aboutPassword: true,
+      field: 'password',
     });
   });
 
   it('reads INCORRECT_PASSWORD as "not updated": the reset form asks for no current password', () => {
     expect(resetPasswordFailure(apiError(400, 'INCORRECT_PASSWORD'))).toEqual({
-      type: 'inline',
+      kind: 'form',
+      titleKey: 'recovery:resetPassword.errorTitle',
       messageKey: 'password:errors.notUpdated',
-      aboutPassword: true,
+      field: 'password',
     });
   });
 
   it.each(['TOKEN_LOAD_VERIFY_FAILURE', 'TOKEN_EXECUTE_FAILURE', 'INVALID_TOKEN'] as const)(
     '%s ends on the link failure',
     (code) => {
-      expect(resetPasswordFailure(apiError(400, code))).toEqual({
-        type: 'result',
-        kind: 'FAILURE_LINK_RESET_PASS',
-      });
+      expect(resetPasswordFailure(apiError(400, code))).toEqual(resultPage('FAILURE_LINK_RESET_PASS'));
     },
   );
 
   it('any other definitive server answer ends on FAILURE_UNSUPPORTED', () => {
-    expect(resetPasswordFailure(apiError(400, 'INVALID_REQUEST'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_UNSUPPORTED',
-    });
+    expect(resetPasswordFailure(apiError(400, 'INVALID_REQUEST'))).toEqual(resultPage('FAILURE_UNSUPPORTED'));
   });
 
   it('a transient failure (5xx, 429, no answer) goes back to the form to retry', () => {
-    expect(resetPasswordFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
-    expect(resetPasswordFailure(apiError(429, 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
-    expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'retry' });
+    expect(resetPasswordFailure(apiError(503, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
+    expect(resetPasswordFailure(apiError(429, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
+    expect(resetPasswordFailure(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'retry' });
   });
 
   it('leaves 403 and obligations to the app-wide handler', () => {
-    expect(resetPasswordFailure(forbidden)).toEqual({ type: 'global' });
-    expect(resetPasswordFailure(obligation)).toEqual({ type: 'global' });
+    expect(resetPasswordFailure(forbidden)).toEqual({ kind: 'handled' });
+    expect(resetPasswordFailure(obligation)).toEqual({ kind: 'handled' });
   });
 });
 

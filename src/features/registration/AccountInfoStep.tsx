@@ -13,8 +13,8 @@ import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import type { AccountDraft } from './draft';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
-import { useEndWith } from './useEndWith';
 import { useFinishRegistration } from './useFinishRegistration';
 import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
@@ -47,7 +47,7 @@ export function AccountInfoStep({
   const { t } = useTranslation(['registration', 'password']);
   const validate = useMutation(validateTokenMutationOptions());
   const create = useMutation(createPersonMutationOptions());
-  const endWith = useEndWith();
+  const applyOutcome = useApplyOutcome();
   const finish = useFinishRegistration(token);
   const requirementsId = `${useId()}-requirements`;
 
@@ -67,15 +67,7 @@ export function AccountInfoStep({
           personData: { firstName: draft.firstName, lastName: draft.lastName, username, password },
         });
       } catch (error) {
-        const failure = createAccountFailure(error);
-        if (failure.type === 'global') return 'leaving';
-        if (failure.type === 'result') {
-          endWith({ kind: failure.kind });
-          return 'leaving';
-        }
-        if (failure.type === 'field') controls.setFieldError(failure.field ?? 'password', failure.messageKey);
-        else if (failure.type === 'form') controls.setFormError(failure);
-        return 'stay';
+        return applyOutcome(createAccountFailure(error), error, controls);
       }
       finish();
       return 'leaving';

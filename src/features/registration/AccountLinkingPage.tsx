@@ -2,7 +2,6 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
-import { isHandledGlobally } from '../../api/errors';
 import {
   associateTokenQueryOptions,
   connectAssociateMutationOptions,
@@ -11,15 +10,15 @@ import {
 import { HOME_PATH, paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
-import { isTransientFailure } from '../../common/form/transient';
 import { useAppAction } from '../../common/form/useAppAction';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { destinationFor, useGo } from '../../common/navigation/go';
+import { useShowResult } from '../../common/navigation/useShowResult';
+import { classifyFailure } from '../../common/outcome/outcome';
 import { useSession } from '../../common/session/useSession';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
-import { useEndWith } from './useEndWith';
 
 /**
  * /auth/account-linking?token=… (signed in; spec sections 2 "Account linking" and 4): greets the
@@ -47,7 +46,7 @@ function Linking({ token }: { token: string }) {
   const { person } = useSession();
   const go = useGo();
   const navigate = useNavigate();
-  const endWith = useEndWith();
+  const showResult = useShowResult();
   const connectAssociate = useMutation(connectAssociateMutationOptions());
   const decline = useMutation(declineAssociateMutationOptions());
   const [asking, setAsking] = useState(false);
@@ -62,18 +61,20 @@ function Linking({ token }: { token: string }) {
     },
   });
 
+  // The dialog is the action here (the kit's ConfirmDialog holds its lock and busy state).
   const onDecline = async () => {
     setDeclineSnag(false);
     try {
       await decline.mutateAsync(token);
     } catch (error) {
-      if (isTransientFailure(error)) {
+      const outcome = classifyFailure(error);
+      if (outcome.kind === 'retry') {
         setDeclineSnag(true);
         // Rejected: the dialog stays open with the message, for another try.
         throw error;
       }
       setAsking(false);
-      if (!isHandledGlobally(error)) endWith({ kind: 'FAILURE_UNSUPPORTED' });
+      if (outcome.kind === 'result') showResult(outcome.result, { replace: true });
       return;
     }
     forgetToken();

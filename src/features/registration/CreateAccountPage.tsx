@@ -20,10 +20,10 @@ import { invitationCompanyEmailRule } from '../../lib/supportClient';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { AccountInfoStep } from './AccountInfoStep';
 import { accountDraft, type AccountDraft } from './draft';
+import { useShowResult } from '../../common/navigation/useShowResult';
 import { createAccountFailure } from './outcomes';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { tokenFacts } from './tokenFacts';
-import { useEndWith } from './useEndWith';
 import { useFinishRegistration } from './useFinishRegistration';
 
 type Step = 'personal' | 'verify' | 'account';
@@ -187,7 +187,7 @@ function VerifyEmailStep({
   const validate = useMutation(validateTokenMutationOptions());
   const resend = useMutation(resendEmailCodeMutationOptions());
   const create = useMutation(createPersonMutationOptions());
-  const endWith = useEndWith();
+  const showResult = useShowResult();
   const finish = useFinishRegistration(token);
   const verificationToken = draft.verificationToken ?? '';
   // Each step is a navigation, after which the app moves focus to the page heading (src/app/RootLayout)
@@ -214,10 +214,10 @@ function VerifyEmailStep({
           personData: { firstName: draft.firstName, lastName: draft.lastName },
         });
       } catch (error) {
-        const failure = createAccountFailure(error);
+        const failure = createAccountFailure(error, 'FAILURE_UNAUTHORIZED');
         // The code's own failures (wrong, used) belong to the code step; the rest ends the flow.
-        if (failure.type === 'result' && !isCodeError(error)) {
-          endWith({ kind: failure.kind === 'FAILURE_LINK' ? 'FAILURE_UNAUTHORIZED' : failure.kind });
+        if (failure.kind === 'result' && !isCodeError(error)) {
+          showResult(failure.result, { replace: true });
           return 'leaving' as const;
         }
         throw error;

@@ -16,8 +16,8 @@ import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { createUsernameSchema } from './AccountInfoStep';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
-import { useEndWith } from './useEndWith';
 import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
 
 /** /auth/create-credential → account-info, the query (token, redirectUrl) kept (spec section 2). */
@@ -50,7 +50,7 @@ function CredentialForm({ token }: { token: string }) {
   const forgetToken = useForgetPageToken();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const endWith = useEndWith();
+  const applyOutcome = useApplyOutcome();
   const create = useMutation(createCredentialMutationOptions());
   const requirementsId = `${useId()}-requirements`;
   const form = useAppForm({
@@ -60,15 +60,7 @@ function CredentialForm({ token }: { token: string }) {
       try {
         await create.mutateAsync({ token, username, password });
       } catch (error) {
-        const failure = createAccountFailure(error);
-        if (failure.type === 'global') return 'leaving';
-        if (failure.type === 'result') {
-          endWith({ kind: failure.kind });
-          return 'leaving';
-        }
-        if (failure.type === 'field') controls.setFieldError(failure.field ?? 'password', failure.messageKey);
-        else if (failure.type === 'form') controls.setFormError(failure);
-        return 'stay';
+        return applyOutcome(createAccountFailure(error), error, controls);
       }
       forgetToken();
       void navigate(

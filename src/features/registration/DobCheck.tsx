@@ -8,6 +8,7 @@ import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
 import { PageHeading } from '../../ui/PageHeading';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
 
 const schema = z.object({ dob: z.string().check(z.minLength(1, 'validation:required')) });
@@ -29,6 +30,7 @@ export function DobCheck({
   const verify = useMutation(verifyDobMutationOptions());
   // A new key empties the three controls (the input keeps its parts itself).
   const [round, setRound] = useState(0);
+  const applyOutcome = useApplyOutcome();
   const form = useAppForm({
     schema,
     defaultValues: { dob: '' },
@@ -36,11 +38,7 @@ export function DobCheck({
       try {
         await verify.mutateAsync({ clientId, associateId, dob });
       } catch (error) {
-        const failure = dobCheckFailure(error);
-        if (failure.type === 'global') return 'leaving';
-        if (failure.type === 'field') controls.setFieldError('dob', failure.messageKey);
-        else if (failure.type === 'form') controls.setFormError(failure);
-        return 'stay';
+        return applyOutcome(dobCheckFailure(error), error, controls);
       }
       onPassed();
       return 'leaving';

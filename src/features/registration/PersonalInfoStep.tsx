@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
@@ -16,10 +15,11 @@ import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
-import { PHONE_INVALID, PhoneInput } from '../../ui/PhoneInput';
+import { PHONE_INVALID } from '../../ui/PhoneInput';
+import { PhoneField } from '../../common/form/fields';
 import type { AccountDraft } from './draft';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { emailStepFailure } from './outcomes';
-import { useEndWith } from './useEndWith';
 
 const name = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(40, M.textTooLong));
@@ -80,7 +80,7 @@ export function PersonalInfoStep({
   const schema = useMemo(() => personalSchema(sso, companyEmail), [sso, companyEmail]);
   const checkEmail = useMutation(checkEmailMutationOptions());
   const prepare = useMutation(prepareEmailVerificationMutationOptions());
-  const endWith = useEndWith();
+  const applyOutcome = useApplyOutcome();
   /** The address found taken, for the reset-password offer under the form. */
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
@@ -112,18 +112,10 @@ export function PersonalInfoStep({
         });
         return 'leaving';
       } catch (error) {
-        const failure = emailStepFailure(error);
-        if (failure.type === 'global') return 'leaving';
-        if (failure.type === 'result') {
-          endWith({ kind: sso ? 'FAILURE_UNAUTHORIZED' : failure.kind });
-          return 'leaving';
-        }
-        if (failure.type === 'taken') {
-          controls.setFieldError('email', 'registration:personal.emailTaken');
-          setTakenEmail(email);
-        } else if (failure.type === 'form') controls.setFormError(failure);
-        else controls.setFieldError('email', failure.messageKey);
-        return 'stay';
+        const failure = emailStepFailure(error, sso ? 'FAILURE_UNAUTHORIZED' : 'FAILURE_LINK');
+        // The one message on the field is the taken address, offered a password reset below.
+        if (failure.kind === 'field') setTakenEmail(email);
+        return applyOutcome(failure, error, controls);
       }
     },
   });
@@ -172,25 +164,11 @@ export function PersonalInfoStep({
             autoComplete="email"
             required
           />
-          <Controller
-            control={form.form.control}
+          <PhoneField
+            form={form}
             name="phone"
-            render={({ field, fieldState }) => (
-              <PhoneInput
-                ref={field.ref}
-                name={field.name}
-                label={t('registration:personal.phone')}
-                description={t('registration:personal.phoneHint')}
-                defaultValue={draft.phone || undefined}
-                error={
-                  fieldState.error?.message
-                    ? t(fieldState.error.message as 'validation:phoneInvalid')
-                    : undefined
-                }
-                onChange={(value) => field.onChange(value)}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={t('registration:personal.phone')}
+            description={t('registration:personal.phoneHint')}
           />
         </>
       )}

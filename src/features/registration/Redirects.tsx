@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { useEndWith } from './useEndWith';
+import { useShowResult } from '../../common/navigation/useShowResult';
 
 /** /auth/r/{token}[/sso] → /auth/create-account/{token}[/sso], the query kept. */
 export function ShortLinkRedirect() {
@@ -32,10 +32,10 @@ export function UnauthenticatedRoot() {
  */
 export function UnauthenticatedError() {
   const [searchParams] = useSearchParams();
-  const endWith = useEndWith();
+  const showResult = useShowResult();
   const badToken = searchParams.get('reason') === 'bad-token';
   useEffect(() => {
-    endWith({ kind: badToken ? 'BAD_REGISTRATION_TOKEN' : 'FAILURE_UNSUPPORTED' });
-  }, [badToken, endWith]);
+    showResult(badToken ? 'BAD_REGISTRATION_TOKEN' : 'FAILURE_UNSUPPORTED', { replace: true });
+  }, [badToken, showResult]);
   return null;
 }

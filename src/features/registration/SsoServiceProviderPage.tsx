@@ -6,10 +6,11 @@ import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
+import { useAppAction } from '../../common/form/useAppAction';
+import { useShowResult } from '../../common/navigation/useShowResult';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { tokenFacts } from './tokenFacts';
-import { useEndWith } from './useEndWith';
 
 /** /auth/sso-service-provider and any sub-path but the two screens → associate-confirmation, query kept. */
 export function SsoServiceProviderRedirect() {
@@ -47,17 +48,19 @@ export default function SsoAssociateConfirmationPage() {
 function AssociateConfirmation({ token }: { token: string }) {
   const { t } = useTranslation('registration');
   const { data: link } = useSuspenseQuery(tokenQueryOptions('ssoServiceProvider', token));
-  const endWith = useEndWith();
+  const showResult = useShowResult();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const forgetToken = useForgetPageToken();
-  const logout = useMutation({
-    ...logoutMutationOptions(),
-    // Signed out or not, the answer was "not me": the flow ends the same way, the link forgotten.
-    onSettled: () => {
+  const logout = useMutation(logoutMutationOptions());
+  const notMe = useAppAction({
+    action: async () => {
+      // Signed out or not, the answer was "not me": the flow ends the same way, the link forgotten.
+      await logout.mutateAsync('current').catch(() => undefined);
       forgetToken();
       forgetSession(queryClient);
-      endWith({ kind: 'FAILURE_UNAUTHORIZED' });
+      showResult('FAILURE_UNAUTHORIZED', { replace: true });
+      return 'leaving';
     },
   });
   const facts = tokenFacts(link);
@@ -72,14 +75,14 @@ function AssociateConfirmation({ token }: { token: string }) {
       </PageHeading>
       <div className="actions">
         <Button
-          disabled={logout.isPending}
+          disabled={notMe.busy}
           // Personal info is the SSO account creation (spec section 2), whose loader takes the token
           // off the URL before it is shown.
           onClick={() => void navigate(paths.createAccount.href({ token, accountType: 'sso' }))}
         >
           {t('ssoProvider.yes')}
         </Button>
-        <Button variant="secondary" busy={logout.isPending} onClick={() => logout.mutate('current')}>
+        <Button variant="secondary" busy={notMe.busy} onClick={() => notMe.run()}>
           {t('ssoProvider.no')}
         </Button>
       </div>

@@ -7,6 +7,9 @@ import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../
 import { paths } from '../../lib/paths';
 import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
 import type { TokenPageData } from '../../common/data/tokenPage';
+import { FormError } from '../../common/form/FormError';
+import { useAppAction } from '../../common/form/useAppAction';
+import { classifyFailure, formMessage } from '../../common/outcome/outcome';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Alert } from '../../ui/Alert';
@@ -96,28 +99,31 @@ function IsThisYou({ token }: { token: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery(meQueryOptions());
-  const logout = useMutation({
-    ...logoutMutationOptions(),
-    onSuccess: () => {
+  const logout = useMutation(logoutMutationOptions());
+  // No: signed out, then account creation. A failed sign-out stays here with the page's own words.
+  const signOut = useAppAction({
+    action: async () => {
+      await logout.mutateAsync('current');
       forgetSession(queryClient);
       void navigate(paths.createAccount.href({ token }), { replace: true });
+      return 'leaving';
     },
+    failure: (error) =>
+      classifyFailure(error, undefined, {
+        otherwise: formMessage('registration:errors.snag.title', 'registration:errors.snag.message'),
+      }),
   });
   const name = me.data ? `${me.data.firstName} ${me.data.lastName}`.trim() : '';
   return (
     <div className="stack">
       <h2>{name ? t('isThisYou.titleNamed', { name }) : t('isThisYou.title')}</h2>
       <p>{t('isThisYou.body')}</p>
-      {logout.isError ? (
-        <Alert status="error" title={t('errors.snag.title')}>
-          {t('errors.snag.message')}
-        </Alert>
-      ) : null}
+      <FormError error={signOut.error} id={signOut.errorId} slow={signOut.slow} />
       <div className="actions">
-        <Button onClick={() => void navigate(paths.accountLinking.href({ token }))}>
+        <Button disabled={signOut.busy} onClick={() => void navigate(paths.accountLinking.href({ token }))}>
           {t('isThisYou.yes')}
         </Button>
-        <Button variant="secondary" busy={logout.isPending} onClick={() => logout.mutate('current')}>
+        <Button variant="secondary" busy={signOut.busy} onClick={() => signOut.run()}>
           {t('isThisYou.no')}
         </Button>
       </div>

@@ -39,9 +39,9 @@ describe('tokenRefused (through classifyFailure, as the token page applies it)',
 
 describe('dobCheckFailure', () => {
   it('names the wrong date on the field, too many attempts and anything else in the error block', () => {
-    expect(dobCheckFailure(error(400, 'ERROR_VERIFYING_ASSOCIATE'))).toMatchObject({ type: 'field' });
+    expect(dobCheckFailure(error(400, 'ERROR_VERIFYING_ASSOCIATE'))).toMatchObject({ kind: 'field' });
     expect(dobCheckFailure(error(403, 'TOO_MANY_ATTEMPTS'))).toMatchObject({
-      type: 'form',
+      kind: 'form',
       messageKey: 'registration:dob.errors.TOO_MANY_ATTEMPTS',
     });
     expect(dobCheckFailure(error(500, 'UNKNOWN_ERROR'))).toMatchObject({
@@ -52,40 +52,48 @@ describe('dobCheckFailure', () => {
 
 describe('emailStepFailure', () => {
   it('tells a taken address from too many attempts and a snag', () => {
-    expect(emailStepFailure(error(409, 'EMAIL_ADDRESS_ALREADY_EXISTS'))).toEqual({ type: 'taken' });
-    expect(emailStepFailure(error(403, 'TOO_MANY_ATTEMPTS'))).toMatchObject({ type: 'form' });
-    expect(emailStepFailure(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_LINK',
+    expect(emailStepFailure(error(409, 'EMAIL_ADDRESS_ALREADY_EXISTS'))).toEqual({
+      kind: 'field',
+      field: 'email',
+      messageKey: 'registration:personal.emailTaken',
     });
-    expect(emailStepFailure(error(502, 'UNKNOWN_ERROR'))).toMatchObject({ type: 'form' });
+    expect(emailStepFailure(error(403, 'TOO_MANY_ATTEMPTS'))).toMatchObject({ kind: 'form' });
+    expect(emailStepFailure(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'))).toEqual({
+      kind: 'result',
+      result: { kind: 'FAILURE_LINK' },
+    });
+    expect(emailStepFailure(error(404, 'TOKEN_LOAD_VERIFY_FAILURE'), 'FAILURE_UNAUTHORIZED')).toEqual({
+      kind: 'result',
+      result: { kind: 'FAILURE_UNAUTHORIZED' },
+    });
+    expect(emailStepFailure(error(502, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'form' });
   });
 });
 
 describe('createAccountFailure', () => {
   it('follows spec section 4: link failure, username field, password error, unsupported', () => {
     expect(createAccountFailure(error(400, 'INVALID_TOKEN'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_LINK',
+      kind: 'result',
+      result: { kind: 'FAILURE_LINK' },
     });
     expect(createAccountFailure(error(409, 'DUPLICATE_USERNAME'))).toMatchObject({
-      type: 'field',
+      kind: 'field',
       field: 'username',
     });
     expect(createAccountFailure(error(409, 'DUPLICATE_EMAIL'))).toMatchObject({
-      type: 'field',
+      kind: 'field',
       field: 'username',
       messageKey: 'registration:errors.duplicateEmail',
     });
     expect(createAccountFailure(error(400, 'PASSWORD_BLACKLISTED'))).toMatchObject({
-      type: 'field',
+      kind: 'field',
       field: 'password',
       messageKey: 'password:errors.PASSWORD_BLACKLISTED',
     });
-    expect(createAccountFailure(error(503, 'UNKNOWN_ERROR'))).toMatchObject({ type: 'form' });
+    expect(createAccountFailure(error(503, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'form' });
     expect(createAccountFailure(error(400, 'INVALID_REQUEST'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_UNSUPPORTED',
+      kind: 'result',
+      result: { kind: 'FAILURE_UNSUPPORTED' },
     });
   });
 });

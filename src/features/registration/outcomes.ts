@@ -1,18 +1,24 @@
 /**
  * What a registration screen does with a failed call (spec sections 4 "Registration and account
- * creation" and 8), as pure functions the screens switch on. They never navigate themselves.
+ * creation" and 8), in the one outcome vocabulary (src/common/outcome), applied by `useApplyOutcome`.
  */
 import {
+  EMAIL_TAKEN_CODES,
   hasCode,
-  isApiError,
-  isHandledGlobally,
   isPasswordErrorCode,
   TOKEN_FAILURE_CODES,
+  TOO_MANY_ATTEMPTS_CODES,
 } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 import type { ResultKind } from '../../lib/results';
-import { isTransientFailure } from '../../common/form/transient';
-import { resultPage, type CodeTable } from '../../common/outcome/outcome';
+import {
+  classifyFailure,
+  fieldMessage,
+  formMessage,
+  resultPage,
+  type CodeTable,
+  type Outcome,
+} from '../../common/outcome/outcome';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 
 /**
@@ -34,81 +40,72 @@ export function tokenRefused(
   };
 }
 
-export type FormFailure =
-  | { type: 'global' }
-  | { type: 'field'; messageKey: MessageKey }
-  | { type: 'form'; titleKey: MessageKey; messageKey: MessageKey }
-  | { type: 'result'; kind: ResultKind };
+/** A link that is unknown, expired or used: the link failure, or the unauthorized page for SSO. */
+export type BadLink = Extract<ResultKind, 'FAILURE_LINK' | 'FAILURE_UNAUTHORIZED'>;
 
-const snag = {
-  type: 'form',
-  titleKey: 'registration:errors.snag.title',
-  messageKey: 'registration:errors.snag.message',
-} as const;
+const snag = formMessage('registration:errors.snag.title', 'registration:errors.snag.message');
 
 /** The date-of-birth check (spec section 8 "Date check errors"). Never ends the flow. */
-export function dobCheckFailure(error: unknown): FormFailure {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, 'ERROR_VERIFYING_ASSOCIATE'))
-    return { type: 'field', messageKey: 'registration:dob.errors.ERROR_VERIFYING_ASSOCIATE' };
-  if (hasCode(error, 'TOO_MANY_ATTEMPTS'))
-    return {
-      type: 'form',
-      titleKey: 'registration:dob.errors.tooManyTitle',
-      messageKey: 'registration:dob.errors.TOO_MANY_ATTEMPTS',
-    };
-  return {
-    type: 'form',
-    titleKey: 'registration:errors.snag.title',
-    messageKey: 'registration:dob.errors.snag',
-  };
-}
+export const dobCheckFailure = (error: unknown): Outcome<'dob'> => {
+  const dobSnag = formMessage<'dob'>('registration:errors.snag.title', 'registration:dob.errors.snag');
+  return classifyFailure<'dob'>(
+    error,
+    (apiError) => {
+      if (hasCode(apiError, 'ERROR_VERIFYING_ASSOCIATE'))
+        return fieldMessage('dob', 'registration:dob.errors.ERROR_VERIFYING_ASSOCIATE');
+      if (hasCode(apiError, ...TOO_MANY_ATTEMPTS_CODES))
+        return formMessage(
+          'registration:dob.errors.tooManyTitle',
+          'registration:dob.errors.TOO_MANY_ATTEMPTS',
+        );
+      return null;
+    },
+    { transient: dobSnag, otherwise: dobSnag },
+  );
+};
 
 /**
- * The email of personal info, checked for uniqueness and sent a code: taken is on the field (with the
- * reset-password offer), too many attempts has its own words, anything else a snag to retry.
+ * The email of personal info, checked for uniqueness and sent a code: taken is on the field (the
+ * screen adds the reset-password offer), too many attempts has its own words, a bad link ends on
+ * `badLink`, anything else a snag to retry.
  */
-export function emailStepFailure(error: unknown): FormFailure | { type: 'taken' } {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, 'EMAIL_ADDRESS_ALREADY_EXISTS', 'DUPLICATE_EMAIL', 'EMAIL_ALREADY_EXISTS'))
-    return { type: 'taken' };
-  if (hasCode(error, 'TOO_MANY_ATTEMPTS'))
-    return {
-      type: 'form',
-      titleKey: 'registration:errors.tooMany.title',
-      messageKey: 'registration:errors.tooMany.message',
-    };
-  if (hasCode(error, ...TOKEN_FAILURE_CODES)) return { type: 'result', kind: 'FAILURE_LINK' };
-  return snag;
-}
+export const emailStepFailure = (error: unknown, badLink: BadLink = 'FAILURE_LINK'): Outcome<'email'> =>
+  classifyFailure<'email'>(
+    error,
+    (apiError) => {
+      if (hasCode(apiError, ...EMAIL_TAKEN_CODES)) return fieldMessage('email', EMAIL_TAKEN_MESSAGE);
+      if (hasCode(apiError, ...TOO_MANY_ATTEMPTS_CODES))
+        return formMessage('registration:errors.tooMany.title', 'registration:errors.tooMany.message');
+      return hasCode(apiError, ...TOKEN_FAILURE_CODES) ? resultPage(badLink) : null;
+    },
+    { transient: snag, otherwise: snag },
+  );
+
+/** The taken address's message on the email field (the screen offers the password reset with it). */
+export const EMAIL_TAKEN_MESSAGE = 'registration:personal.emailTaken' satisfies MessageKey;
 
 /**
- * Creating the person (spec section 4 "Create account"): a token failure is the link failure; a
- * duplicate username or email is on the username field; a password rule (any other known code the
- * spec lists) is a password error; a transient failure keeps the form with a retry; an unknown code
- * is FAILURE_UNSUPPORTED.
+ * Creating the person (spec section 4 "Create account"): a token failure is `badLink`; a duplicate
+ * username or email is on the username field; a password rule (any other known code the spec lists)
+ * is a password error; a transient failure keeps the form with the snag message; an unknown code is
+ * FAILURE_UNSUPPORTED.
  */
-export function createAccountFailure(error: unknown): FormFailure & { field?: 'username' | 'password' } {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, ...TOKEN_FAILURE_CODES)) return { type: 'result', kind: 'FAILURE_LINK' };
-  if (hasCode(error, 'DUPLICATE_USERNAME', 'DUPLICATE_EMAIL'))
-    return {
-      type: 'field',
-      field: 'username',
-      messageKey:
-        isApiError(error) && hasCode(error, 'DUPLICATE_EMAIL')
-          ? 'registration:errors.duplicateEmail'
-          : 'registration:account.usernameTaken',
-    };
-  if (isApiError(error)) {
-    const code = [error.firstCode, error.code].find(isPasswordErrorCode);
-    if (code)
-      return {
-        type: 'field',
-        field: 'password',
-        messageKey: passwordErrorMessageKey(code, { withCurrentPassword: false }),
-      };
-  }
-  if (isTransientFailure(error)) return snag;
-  return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
-}
+export const createAccountFailure = (
+  error: unknown,
+  badLink: BadLink = 'FAILURE_LINK',
+): Outcome<'username' | 'password'> =>
+  classifyFailure<'username' | 'password'>(
+    error,
+    (apiError) => {
+      const passwordCode = [apiError.firstCode, apiError.code].find(isPasswordErrorCode);
+      if (hasCode(apiError, ...TOKEN_FAILURE_CODES)) return resultPage(badLink);
+      if (hasCode(apiError, 'DUPLICATE_EMAIL'))
+        return fieldMessage('username', 'registration:errors.duplicateEmail');
+      if (hasCode(apiError, 'DUPLICATE_USERNAME'))
+        return fieldMessage('username', 'registration:account.usernameTaken');
+      return passwordCode
+        ? fieldMessage('password', passwordErrorMessageKey(passwordCode, { withCurrentPassword: false }))
+        : null;
+    },
+    { transient: snag },
+  );

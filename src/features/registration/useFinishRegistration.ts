@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { useForgetPageToken } from '../../common/data/tokenPage';
+import { useFinish } from '../../common/navigation/useFinish';
 import { accountDraft } from './draft';
 
 /**
@@ -22,16 +22,14 @@ export function registrationDoneHref(redirectUrl: string | null): string {
 
 /**
  * After the account was created: the draft and the tab's token go, and the flow ends where
- * `registrationDoneHref` says.
+ * `registrationDoneHref` says, through the one "done, go on" (`useFinish`, its `target` rule).
  */
 export function useFinishRegistration(token: string) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const forgetToken = useForgetPageToken();
-  const redirectUrl = searchParams.get('redirectUrl');
+  const finish = useFinish({ target: registrationDoneHref });
   return useCallback(() => {
     accountDraft.clear(token);
     forgetToken();
-    void navigate(registrationDoneHref(redirectUrl), { replace: true });
-  }, [navigate, token, redirectUrl, forgetToken]);
+    void finish();
+  }, [finish, token, forgetToken]);
 }

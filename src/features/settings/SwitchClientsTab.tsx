@@ -14,6 +14,8 @@ import { paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { storeSwitchClientsDetails } from '../../common/session/switchClients';
 import { useSession } from '../../common/session/useSession';
+import { FormError } from '../../common/form/FormError';
+import { useAppAction } from '../../common/form/useAppAction';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toasts';
@@ -57,23 +59,27 @@ function AssociateCards() {
   const { data } = useSuspenseQuery(associatesQueryOptions());
   const { person } = useSession();
   const switchTo = useSwitchAssociate();
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [failed, setFailed] = useState<Associate | null>(null);
+  // The card last pressed, and whether its switch failed: the message names its client.
+  const [chosen, setChosen] = useState<{ associate: Associate; failed: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
   const associates = listedAssociates(data);
   const support = supportAssociate(person.allClientAccessRoles, data);
-
-  const onSwitch = async (associate: Associate) => {
-    if (busyId) return;
-    setBusyId(associate.associateId);
-    setFailed(null);
-    const outcome = await switchTo(associate);
-    setBusyId(null);
-    if (outcome.type === 'failed') setFailed(associate);
-  };
+  // Every failure is said in the tab's own words, naming the client; Switch is the retry.
+  const switching = useAppAction({
+    action: async (associate: Associate) => {
+      setChosen({ associate, failed: false });
+      const outcome = await switchTo(associate);
+      if (outcome.type === 'failed') setChosen({ associate, failed: true });
+      return outcome.type === 'signIn' ? 'leaving' : 'stay';
+    },
+  });
+  const failed = chosen?.failed ? chosen.associate : null;
+  const pressed = (associate: Associate) =>
+    switching.busy && chosen?.associate.associateId === associate.associateId;
 
   return (
     <div className="stack">
+      <FormError error={switching.error} id={switching.errorId} slow={switching.slow} />
       {failed ? (
         <Alert status="error" title={t('switchClients.failed.title', { client: failed.client?.name ?? '' })}>
           <p>{t('switchClients.failed.message')}</p>
@@ -103,9 +109,9 @@ function AssociateCards() {
               ) : (
                 <Button
                   variant="secondary"
-                  busy={busyId === associate.associateId}
-                  disabled={busyId !== null && busyId !== associate.associateId}
-                  onClick={() => void onSwitch(associate)}
+                  busy={pressed(associate)}
+                  disabled={switching.busy && !pressed(associate)}
+                  onClick={() => switching.run(associate)}
                 >
                   {t('switchClients.switchTo', { client: name })}
                 </Button>
