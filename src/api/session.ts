@@ -74,14 +74,6 @@ export async function readFeatureFlag(flag: FeatureFlagName, signal?: AbortSigna
   return data?.isEnabled === true;
 }
 
-/**
- * A feature flag for the sign-in page, which has no toast for a failed lookup: a failure means "off"
- * (and never becomes a navigation). Every other screen uses `useFeatureFlag` (src/common/session).
- */
-export function fetchFeatureFlag(flag: FeatureFlagName): Promise<boolean> {
-  return readFeatureFlag(flag).catch(() => false);
-}
-
 /** The Stay button of the session-expiry modal: extends the session (the server refreshes the cookie). */
 export async function prolongSession(): Promise<void> {
   await uiGateway.GET('/prolong-session');

@@ -210,10 +210,11 @@ describe('/auth/login: the two steps', () => {
     expect(document.title).toBe('Sign in · PeoplePath ID');
   });
 
-  it('treats a failed flag lookup as off', async () => {
+  it('treats a failed flag lookup as off, and says so once (FAILED_TO_GET_FEATURE_FLAG, issue 22 item 2)', async () => {
     mock.context.injectFault('GET', '/feature-settings/idm/features/enableCheckAuthPathPost', 503, 5);
     await reachPassword('ava.associate');
     expect(calls('GET', '/username/ava.associate/check-auth-path')).toHaveLength(1);
+    expect(await screen.findAllByText(/some settings could not be loaded/i)).toHaveLength(1);
   });
 
   it('shows the password anyway, with the error held, when the check fails', async () => {

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { appLog, failureContext } from '../../api/log';
-import { fetchFeatureFlag } from '../../api/session';
 import { clientRebrandStore } from '../../lib/brand';
 import { useGo, useHandOver } from '../../common/navigation/go';
+import { useFeatureFlagReader } from '../../common/session/featureFlagFailure';
 import { checkAuthPath } from './api';
 import type { LoginConfig } from './config';
 import type { LoginAction } from './loginReducer';
@@ -17,10 +17,13 @@ export function useCheckUsername(
 ) {
   const go = useGo();
   const handOver = useHandOver();
+  const readFlag = useFeatureFlagReader();
   /** Whether Next POSTs the username: looked up once, while the person types. */
   const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
-  const usesCheckAuthPathPost = () =>
-    (checkAuthPathPost.current ??= fetchFeatureFlag('enableCheckAuthPathPost'));
+  const usesCheckAuthPathPost = useCallback(
+    () => (checkAuthPathPost.current ??= readFlag('enableCheckAuthPathPost')),
+    [readFlag],
+  );
 
   // Warm the flag Next needs while the person types: after the form's first paint, which the lookup
   // must not hold up (a lab measurement counts any request started before it as needed for it).
@@ -31,7 +34,7 @@ export function useCheckUsername(
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [usesCheckAuthPathPost]);
 
   return useCallback(
     async (username: string) => {
@@ -59,6 +62,6 @@ export function useCheckUsername(
         dispatch({ type: 'checked', outcome: 'checkFailed' });
       }
     },
-    [dispatch, config.nexoLoginUrl, target, origin, go, handOver],
+    [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost],
   );
 }
