@@ -25,7 +25,10 @@ export const BUDGETS = {
    * links on the page (+1.2 KB), the frame's session check and brand handling (issue 22 item 6) and the
    * field model's required-field rule (issue 22 item 5): 149.6 KB. Raised on purpose so the features
    * land; issue 26 asks for no growth for an English speaker: the next step is to move the picker's
-   * and the footer's extras out of the sign-in entry.
+   * and the footer's extras out of the sign-in entry. Passkey sign-in, remembered accounts and the
+   * boot hand-over (issues 24, 26) took it to 152.4 KB; the result pages' table and words out of the
+   * entry (src/app/LazyResultPage.tsx) and the shared small modules in one file (vite.config.ts)
+   * brought it back to 149.5 KB.
    */
   loginJsGzipCeiling: 149_700,
   /** Every other route's initial JavaScript, gzip: enforced. */

@@ -1,13 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import results from '../../locales/en-US/results.json';
-import { RESULT_KINDS, resolveResultPage } from '../lib/results';
-import { initI18n } from './i18n';
+import { resolveResultPage } from '../lib/resultPages';
+import { RESULT_KINDS } from '../lib/results';
+import { initI18n, loadNamespaces } from './i18n';
 import { ResultPage } from './ResultPage';
 
 const i18n = initI18n('en-US');
+// Not in the entry: the result page loads its words with itself (./LazyResultPage.tsx).
+beforeAll(() => loadNamespaces(['results'], i18n));
 
 function renderResult(result: Parameters<typeof ResultPage>[0]['result']) {
   return render(
@@ -26,7 +29,10 @@ afterEach(() => {
 describe('ResultPage', () => {
   it.each(RESULT_KINDS)('renders %s with its own title as the one h1', (kind) => {
     renderResult({ kind, registrationCode: 'PIC-1' });
-    const title = (results as Record<string, { title: string }>)[kind]!.title.replace('{{registrationCode}}', 'PIC-1');
+    const title = (results as Record<string, { title: string }>)[kind]!.title.replace(
+      '{{registrationCode}}',
+      'PIC-1',
+    );
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -65,6 +71,8 @@ describe('ResultPage', () => {
     expect(screen.queryByRole('link')).toBeNull();
     screen.getByRole('button').click();
     expect(postMessage).toHaveBeenCalledTimes(1);
-    expect(JSON.parse(postMessage.mock.calls[0]![0] as string)).toMatchObject({ type: 'contactVerifySuccess' });
+    expect(JSON.parse(postMessage.mock.calls[0]![0] as string)).toMatchObject({
+      type: 'contactVerifySuccess',
+    });
   });
 });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_BASE } from '../lib/paths';
 import { isMobileWebView, postMobileEvent } from '../lib/mobileBridge';
-import { resolveResultPage, resultContinueHref, type RedirectResult } from '../lib/results';
+import { resolveResultPage, resultContinueHref } from '../lib/resultPages';
+import type { RedirectResult } from '../lib/results';
 import { Alert, Button, LinkButton, PageHeading } from '../ui';
 import { appConfig } from '../lib/config';
 
@@ -10,10 +11,13 @@ import { appConfig } from '../lib/config';
 export function ResultPage({
   result,
   action,
+  titleBrand,
 }: {
   result: Pick<RedirectResult, 'kind'> & Partial<RedirectResult>;
   /** An action of the situation's own, first (Reload, when a screen's code did not load). */
   action?: ReactNode;
+  /** When given, the document is titled after the result (`title · brand`), as RootLayout titles routes. */
+  titleBrand?: string;
 }) {
   // The table's keys span namespaces: i18n.t takes any key (src/lib/messageKey.ts).
   const { t, i18n } = useTranslation(['results', 'common']);
@@ -22,10 +26,14 @@ export function ResultPage({
   const href = resultContinueHref(result, { registrationPortalUrl: appConfig.registrationPortalUrl });
   const continueLabel = i18n.t(page.continueKey);
   const mobileEvent = page.mobileEvent;
+  const title = i18n.t(page.titleKey, values);
+  useEffect(() => {
+    if (titleBrand) document.title = `${title} · ${titleBrand}`;
+  }, [title, titleBrand]);
 
   return (
     <section className="stack" aria-labelledby="result-title" data-result-kind={page.kind}>
-      <PageHeading id="result-title">{i18n.t(page.titleKey, values)}</PageHeading>
+      <PageHeading id="result-title">{title}</PageHeading>
       <Alert status={page.status}>
         <p>{i18n.t(page.messageKey, values)}</p>
         {/* Spec section 8 words some codes (contact verification's); a code without words adds none. */}

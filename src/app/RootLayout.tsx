@@ -7,14 +7,14 @@ import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
 import { legalHref, VERSIONS } from '../lib/regional';
-import { readResult, resolveResultPage } from '../lib/results';
+import { readResult } from '../lib/results';
 import { AuthLayout, Spinner } from '../ui';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { PICKER_LANGUAGES, pickerLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
-import { ResultPage } from './ResultPage';
+import { LazyResultPage } from './LazyResultPage';
 
 export interface RouteHandle {
   /** i18n key of the document title. */
@@ -51,7 +51,8 @@ export function RootLayout() {
   const pathname = location.pathname.replace(/\/+$/, '');
   const ssoElsewhere = getCookie(COOKIE.ssoSession) !== null && !SSO_ROUTES.has(pathname);
 
-  const titleKey = result ? resolveResultPage(result.kind).titleKey : handle?.title;
+  // A result page names the document itself, once its words are in (./LazyResultPage.tsx).
+  const titleKey = result ? null : handle?.title;
   const clientRebrandEnabled = useSyncExternalStore(clientRebrandStore.subscribe, clientRebrandStore.get);
   const brand = i18n.t(
     BRAND_NAME_KEY[
@@ -63,6 +64,7 @@ export function RootLayout() {
     ],
   );
   useEffect(() => {
+    if (titleKey === null) return;
     document.title = titleKey ? `${i18n.t(titleKey)} · ${brand}` : brand;
   }, [titleKey, brand, i18n, i18n.language]);
 
@@ -116,7 +118,7 @@ export function RootLayout() {
       {ssoElsewhere ? (
         <Navigate to={paths.login.path} replace />
       ) : result ? (
-        <ResultPage result={result} />
+        <LazyResultPage result={result} titleBrand={brand} />
       ) : (
         <Outlet />
       )}

@@ -4,7 +4,7 @@ import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../lib/browser';
 import { Button } from '../ui/Button';
-import { ResultPage } from './ResultPage';
+import { LazyResultPage } from './LazyResultPage';
 import { isChunkFailure } from '../lib/chunkLoad';
 import { appLog } from '../api/log';
 
@@ -22,7 +22,7 @@ export function RouteError() {
     appLog.log('error', 'route error', { name: error instanceof Error ? error.name : typeof error });
   }, [error]);
   return (
-    <ResultPage
+    <LazyResultPage
       result={{ kind: 'FAILURE_UNSUPPORTED' }}
       action={
         isChunkFailure(error) ? (

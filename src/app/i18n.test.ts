@@ -59,7 +59,7 @@ describe('translation overlay', () => {
 describe('catalogues', () => {
   it('bundles only what sign-in, the frame and the result pages need; the rest load with their routes', () => {
     const bundled = Object.keys(bundledResources[DEFAULT_LANGUAGE]!).sort();
-    expect(bundled).toEqual(['common', 'login', 'results', 'validation']);
+    expect(bundled).toEqual(['common', 'login', 'validation']);
   });
 
   it('adds a route’s catalogue once, and leaves the bundled ones alone', async () => {

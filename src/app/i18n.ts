@@ -4,16 +4,16 @@ import { DEFAULT_LANGUAGE, initialLanguage } from '../common/language/language';
 
 export { DEFAULT_LANGUAGE, overlayCandidates } from '../common/language/language';
 
-// English is complete. The entry bundles only what sign-in and every page's frame need, plus the
-// result pages (an error boundary must be able to show one when no further chunk can load); every
-// other namespace is a chunk of its own, loaded with the routes that use it (loadNamespaces, called
-// by the route table). The two lists below must stay complementary.
+// English is complete. The entry bundles only what sign-in and every page's frame need (with the
+// words of the page shown when a result page itself cannot load: ./LazyResultPage.tsx); every other
+// namespace is a chunk of its own, loaded with the routes that use it (loadNamespaces, called by the
+// route table, and the result page's own loader). The two lists below must stay complementary.
 const entryCatalogues = import.meta.glob<Record<string, unknown>>(
-  '../../locales/en-US/{common,login,validation,results}.json',
+  '../../locales/en-US/{common,login,validation}.json',
   { eager: true, import: 'default' },
 );
 const lazyCatalogues = import.meta.glob<Record<string, unknown>>(
-  ['../../locales/en-US/*.json', '!**/{common,login,validation,results}.json'],
+  ['../../locales/en-US/*.json', '!**/{common,login,validation}.json'],
   { import: 'default' },
 );
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import results from '../../locales/en-US/results.json';
 import { LANDING_PATH } from './paths';
-import {
-  RESULT_KINDS,
-  RESULT_PAGES,
-  readResult,
-  resolveResultPage,
-  resultContinueHref,
-  withResult,
-  type RedirectResult,
-} from './results';
+import { RESULT_PAGES, resolveResultPage, resultContinueHref } from './resultPages';
+import { RESULT_KINDS, readResult, withResult, type RedirectResult } from './results';
 
 function lookup(key: string): unknown {
   const [namespace, path] = key.split(':');
