@@ -13,7 +13,8 @@ import type { UserEvent } from '@testing-library/user-event';
  *   unreadable 200), so the person sees the failure with Try again and keeps what they typed.
  * - `usable`: a call in the background of a screen whose failure the person need not act on; the
  *   screen stays usable, showing `shows`, and offers no Try again for it.
- * - `result`: a call whose failure ends the flow on a result page by the spec; `shows` is its words.
+ * - `result`: a call whose failure ends the flow the way the spec says (a result page, or a toast and
+ *   a reload); `shows` is its words.
  * `why` names the rule's source (the spec section, or the code that carries it out).
  */
 export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'result'; shows: RegExp; why: string };
@@ -30,6 +31,11 @@ export interface Driver {
   /** Fills and sends the form; returns the fields whose typed values must survive. */
   act?: (user: UserEvent) => Promise<Array<HTMLInputElement | HTMLSelectElement>>;
   expect?: Expectation;
+  /**
+   * A POST that reads (a search): its timeout cell gets the real answer late, as a GET's does, and the
+   * failure shows as the read's own error with Try again rather than a form's timeout words.
+   */
+  isRead?: boolean;
 }
 
 export const textbox = (name: RegExp) => screen.findByRole<HTMLInputElement>('textbox', { name });
