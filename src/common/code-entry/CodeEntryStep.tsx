@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { CodeInput, DEFAULT_CODE_LENGTH } from '../../ui/CodeInput';
 import { FormError } from '../form/FormError';
+import { isTransientFailure } from '../form/transient';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useCountdown } from '../useCountdown';
 import { resendFailure, verifyFailure } from './outcomes';
@@ -75,6 +76,8 @@ export function CodeEntryStep({
       try {
         return (await verify(code)) ?? 'leaving';
       } catch (error) {
+        // A snag (5xx, no answer, a timeout): useAppForm names which, with Try again.
+        if (isTransientFailure(error)) throw error;
         const failure = verifyFailure(error);
         if (failure.kind === 'handled') return 'leaving';
         if (failure.kind === 'field') controls.setFieldError('code', failure.messageKey);
