@@ -13,11 +13,11 @@ import type { UserEvent } from '@testing-library/user-event';
  *   unreadable 200), so the person sees the failure with Try again and keeps what they typed.
  * - `usable`: a call in the background of a screen whose failure the person need not act on; the
  *   screen stays usable, showing `shows`, and offers no Try again for it.
- * - `result`: a call whose failure ends the flow the way the spec says (a result page, or a toast and
- *   a reload); `shows` is its words.
+ * - `by-spec`: a call whose failure the spec (or the code that carries it out) answers its own way: a
+ *   result page, a toast and a reload, a field message; `shows` is its words.
  * `why` names the rule's source (the spec section, or the code that carries it out).
  */
-export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'result'; shows: RegExp; why: string };
+export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'by-spec'; shows: RegExp; why: string };
 
 export interface Driver {
   /** The calls (as ./faultMatrix.calls.ts names them) this driver reaches. */

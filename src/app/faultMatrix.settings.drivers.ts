@@ -156,7 +156,7 @@ export const SETTINGS_DRIVERS: Driver[] = [
       return [];
     },
     expect: {
-      rule: 'result',
+      rule: 'by-spec',
       shows: /couldn't add Alder Schools to your account/,
       why: 'spec section 4 Account settings: a failed provision toasts FAILURE_IN_CLIENT, closes, reloads',
     },
