@@ -31,6 +31,10 @@ export interface Driver {
   /** Fills and sends the form; returns the fields whose typed values must survive. */
   act?: (user: UserEvent) => Promise<Array<HTMLInputElement | HTMLSelectElement>>;
   expect?: Expectation;
+  /** Kinds whose answer means something else for this call (an HTML 200 may be the very page asked for). */
+  expectFor?: Partial<Record<'html-200' | 'malformed-json', Expectation>>;
+  /** Feature flags (mock-server/scenarios/reference-data.ts) turned on before the page opens. */
+  flagsOn?: string[];
   /**
    * A POST that reads (a search): its timeout cell gets the real answer late, as a GET's does, and the
    * failure shows as the read's own error with Try again rather than a form's timeout words.

@@ -35,34 +35,15 @@ export const KNOWN_MISSING: string[] = [
   // Resend (src/common/code-entry/CodeEntryStep.tsx) waits out RESEND_COOLDOWN_MS after each code
   // sent; a driver needs the cooldown skipped across the flow: not done in session 29.
   'POST /tokens/codeEmailVerification',
+  // The text overlay (src/common/language/switchLanguage.ts) is kept per language once loaded, and
+  // the test kit's i18n instance is shared by every test of a file: one cell would load it for all
+  // the others. Needs a way to forget the overlay between cells.
+  'GET /resources/identity-ui-client',
   // Not yet driven.
-  'DELETE /associate-tokens/{token}',
-  'GET /associate-tokens/{token}',
-  'GET /associates/me/clientInfo',
-  'GET /check',
   'GET /clients/{clientId}/associates/{associateId}/dob-obligation',
   'GET /clients/{clientId}/associates/{associateId}/identity-verifiers',
   'GET /clients/{clientId}/associates/{associateId}/registration-settings',
-  'GET /clients/{id}',
-  'GET /feature-settings/idm/features/{flag}',
-  'GET /persons/email-addresses/check',
-  'GET /persons/me',
-  'GET /prolong-session',
-  'GET /resources/identity-ui-client',
-  'GET /sessions/impersonation/{id}',
-  'GET /settings/{group}',
   'GET /username/{username}/check-auth-path',
-  'POST /associate-tokens/execute',
   'POST /check-auth-path',
-  'POST /clients/{clientId}/associates/{associateId}/verify',
-  'POST /feature-settings/idm/features/{flag}',
-  'POST /logging/batch-log',
-  'POST /logout',
-  'POST /logout-all-sessions',
-  'POST /step-up/code',
-  'POST /step-up/verify',
   'POST /tokens/createPerson',
-  'POST /tokens/prepareCodeEmailVerification',
-  'POST /tokens/validate',
-  'PUT /sessions/current/impersonation/start',
 ];

@@ -4,4 +4,16 @@ import { renderApp, signInAs } from '../../tests/render-app';
 import { faultMatrix } from './faultMatrix.harness';
 import { SIGNIN_DRIVERS } from './faultMatrix.signin.drivers';
 
-faultMatrix('signin', SIGNIN_DRIVERS, { mock: mockServerForFile(), renderApp, signInAs });
+const mock = mockServerForFile();
+faultMatrix('signin', SIGNIN_DRIVERS, {
+  mock,
+  renderApp,
+  signInAs,
+  turnOnFlag: async (flag) => {
+    await mock.context.db.featureFlags.updateMany((q) => q.where({ flag: flag as never }), {
+      data(draft) {
+        draft.isEnabled = true;
+      },
+    });
+  },
+});
