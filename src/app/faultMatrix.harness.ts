@@ -110,11 +110,14 @@ export function faultMatrix(
     const typed = driver.act ? await driver.act(user) : [];
     const values = typed.map((field) => field.value);
 
-    await waitFor(() =>
-      expect(
-        kit.mock.context.faults.find((fault) => fault.path === driver.faultPath)?.times ?? 0,
-        'the fault was hit',
-      ).toBeLessThan(3),
+    await waitFor(
+      () =>
+        expect(
+          kit.mock.context.faults.find((fault) => fault.path === driver.faultPath)?.times ?? 0,
+          'the fault was hit',
+        ).toBeLessThan(3),
+      // Long only when something is wrong; a loaded CI core may take a while to type a long form.
+      { timeout: 10_000 },
     );
     const expectation = (kind === 'html-200' || kind === 'malformed-json'
       ? driver.expectFor?.[kind]
