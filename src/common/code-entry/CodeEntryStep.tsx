@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { CodeInput, DEFAULT_CODE_LENGTH } from '../../ui/CodeInput';
 import { FormError } from '../form/FormError';
+import { isTransientFailure } from '../form/transient';
 import { useAppAction } from '../form/useAppAction';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
@@ -94,6 +95,8 @@ export function CodeEntryStep({
       try {
         return (await verify(code)) ?? 'leaving';
       } catch (error) {
+        // A snag (5xx, no answer, a timeout): useAppForm names which, with Try again.
+        if (isTransientFailure(error)) throw error;
         return applyOutcome(verifyFailure(error), error, controls);
       }
     },

@@ -12,6 +12,7 @@ import { PHONE_INVALID } from '../../ui/PhoneInput';
 import { PhoneField } from '../form/fields';
 import { useToast } from '../../ui/Toasts';
 import { FormError } from '../form/FormError';
+import { isTransientFailure } from '../form/transient';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { addContactFailure } from './addContactOutcome';
 
@@ -83,6 +84,8 @@ function AddContactForm({
             : { type: 'PHONE', phoneNumber: value, isPersonal },
         );
       } catch (error) {
+        // A snag (5xx, no answer, a timeout): useAppForm names it and offers Try again.
+        if (isTransientFailure(error)) throw error;
         const failure = addContactFailure(error);
         if (failure.type === 'field')
           controls.setFieldError('value', `contacts:addContact.errors.${failure.message}`);

@@ -1,0 +1,183 @@
+/**
+ * Issue 25 item 5: every failure survived, proven by a generated matrix. Each area's test file
+ * (./faultMatrix.<area>.test.tsx) hands its drivers (./faultMatrix.driver.ts) to `faultMatrix`, which
+ * meets each with every fault kind in the in-process mock. The core of each cell: the fault was hit,
+ * the page is not blank, nothing reaches console.error or goes uncaught; then the driver's expectation
+ * (Try again with what was typed kept, by default). Each file prints its part of the matrix; the
+ * coverage check (every call driven or named as a gap) is ./faultMatrix.test.tsx.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestTimeout } from '../api/clients';
+import type { Driver } from './faultMatrix.driver';
+
+/** Short, so the timeout cells take a moment instead of 15 s; the delayed answer comes well after. */
+const TEST_TIMEOUT_MS = 300;
+const KINDS = {
+  '500': { status: 500 },
+  '502': { status: 502 },
+  '503': { status: 503 },
+  '504': { status: 504 },
+  drop: { kind: 'drop' },
+  // A write gets a 504 at the end of the delay (a late write would change the next cell's state), so
+  // its cell also asks for the timeout's own words; a read gets its real answer, which would show
+  // the page, not Try again, if the timeout never fired.
+  timeout: { delayMs: TEST_TIMEOUT_MS * 5 },
+  'html-200': { kind: 'html' },
+  'malformed-json': { kind: 'malformed-json' },
+} satisfies Record<string, { status?: number; kind?: 'drop' | 'html' | 'malformed-json'; delayMs?: number }>;
+export type FaultKindName = keyof typeof KINDS;
+export const FAULT_KINDS = Object.keys(KINDS) as FaultKindName[];
+
+/** The parts of the test kit the matrix uses (src/ may not import tests/ or the mock server itself). */
+export interface MatrixKit {
+  mock: {
+    context: {
+      injectFault(method: string, path: string, failure: (typeof KINDS)[FaultKindName], times: number): void;
+      faults: Array<{ path: string; times: number }>;
+    };
+  };
+  renderApp: (url: string) => { user: UserEvent };
+  signInAs: (username: string) => Promise<void>;
+  /** Turns a feature flag on for every client (only files whose drivers have `flagsOn` need it). */
+  turnOnFlag?: (flag: string) => Promise<void>;
+}
+
+/**
+ * A cell known to fail today, asserted to fail still (so its fix is noticed): `METHOD /path kind`,
+ * with the reason beside it where the list is written.
+ */
+export type ExpectedFailure = `${string} ${FaultKindName}`;
+
+/**
+ * React's development report of an error an error boundary caught and rendered (QueryBoundary showing
+ * a failed load): a handled failure, not an uncaught one.
+ */
+const isCaughtByBoundary = (args: unknown[]) =>
+  args.some((arg) => typeof arg === 'string' && arg.includes('using the error boundary you provided'));
+
+/** A row of the matrix: the call the fault hits, and where (one call may have drivers on two screens). */
+const driverName = (driver: Driver) => `${driver.method} ${driver.faultPath} @ ${driver.url.split('?')[0]}`;
+
+export function faultMatrix(
+  area: string,
+  drivers: Driver[],
+  kit: MatrixKit,
+  expectedFailures: readonly ExpectedFailure[] = [],
+): void {
+  const results = new Map<string, Map<FaultKindName, boolean>>();
+  const consoleErrors: unknown[][] = [];
+  const uncaught: unknown[] = [];
+  const onUncaught = (event: ErrorEvent | PromiseRejectionEvent) =>
+    uncaught.push('reason' in event ? event.reason : event.error);
+
+  beforeEach(() => {
+    requestTimeout.ms = TEST_TIMEOUT_MS;
+    consoleErrors.length = 0;
+    uncaught.length = 0;
+    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void consoleErrors.push(args));
+    // Queries retry a failure with no answer after 1 s, then 2 s: the same retries, without the waits.
+    const defaults = QueryClient.prototype.defaultQueryOptions;
+    vi.spyOn(QueryClient.prototype, 'defaultQueryOptions').mockImplementation(function (
+      this: QueryClient,
+      ...args: Parameters<typeof defaults>
+    ) {
+      return { ...defaults.apply(this, args), retryDelay: 0 };
+    } as typeof defaults);
+    window.addEventListener('error', onUncaught);
+    window.addEventListener('unhandledrejection', onUncaught);
+  });
+  afterEach(() => {
+    requestTimeout.ms = 15_000;
+    // A driver may move the clock (the session-expiry sync).
+    vi.useRealTimers();
+    window.removeEventListener('error', onUncaught);
+    window.removeEventListener('unhandledrejection', onUncaught);
+  });
+
+  async function cell(driver: Driver, kind: FaultKindName) {
+    for (const flag of driver.flagsOn ?? []) await kit.turnOnFlag!(flag);
+    if (driver.as) await kit.signInAs(driver.as);
+    // Enough times that the query retries fail too; a form sends once.
+    const fault =
+      kind === 'timeout' && driver.method !== 'GET' && !driver.isRead
+        ? { ...KINDS.timeout, status: 504 }
+        : KINDS[kind];
+    kit.mock.context.injectFault(driver.method, driver.faultPath, fault, 3);
+    const { user } = kit.renderApp(driver.url);
+    const typed = driver.act ? await driver.act(user) : [];
+    const values = typed.map((field) => field.value);
+
+    await waitFor(
+      () =>
+        expect(
+          kit.mock.context.faults.find((fault) => fault.path === driver.faultPath)?.times ?? 0,
+          'the fault was hit',
+        ).toBeLessThan(3),
+      // Long only when something is wrong; a loaded CI core may take a while to type a long form.
+      { timeout: 10_000 },
+    );
+    const expectation = (kind === 'html-200' || kind === 'malformed-json'
+      ? driver.expectFor?.[kind]
+      : undefined) ??
+      driver.expect ?? { rule: 'try-again' };
+    if (expectation.rule === 'try-again') {
+      // Sign-in says "try again" in its message and keeps its button; every other screen has the button.
+      await waitFor(() => expect(document.body.textContent, 'Try again is offered').toMatch(/try again/i));
+      // A form names the timeout (issue 25 item 5); a one-button action's own message may not.
+      if (kind === 'timeout' && typed.length && !driver.isRead)
+        expect(document.body.textContent).toMatch(/took too long/i);
+    } else {
+      await waitFor(() => expect(document.body.textContent, expectation.why).toMatch(expectation.shows));
+    }
+    expect(screen.getAllByRole('heading', { level: 1 }).length, 'the page is not blank').toBeGreaterThan(0);
+    expect(
+      typed.map((field) => field.isConnected && field.value),
+      'what was typed is still there',
+    ).toEqual(values);
+    expect(
+      consoleErrors.filter((args) => !isCaughtByBoundary(args)),
+      'console.error',
+    ).toEqual([]);
+    expect(uncaught, 'uncaught errors').toEqual([]);
+  }
+
+  describe.each(drivers)(`${area}: $method $faultPath at $url`, (driver) => {
+    it.each(FAULT_KINDS)('survives %s', async (kind) => {
+      const row = results.get(driverName(driver)) ?? new Map<FaultKindName, boolean>();
+      results.set(driverName(driver), row);
+      row.set(kind, false);
+      if (!expectedFailures.includes(`${driverName(driver)} ${kind}`)) {
+        await cell(driver, kind);
+        row.set(kind, true);
+        return;
+      }
+      const failed = await cell(driver, kind).then(
+        () => false,
+        () => true,
+      );
+      expect(failed, 'an expected failure that now passes: take it off the list').toBe(true);
+    });
+  });
+
+  afterAll(() => console.info(printMatrix(area, results)));
+}
+
+function printMatrix(area: string, results: Map<string, Map<FaultKindName, boolean>>): string {
+  const width = Math.max(...[...results.keys()].map((call) => call.length));
+  const lines = [...results].map(
+    ([call, row]) =>
+      `${call.padEnd(width)}  ${FAULT_KINDS.map((kind) => (row.get(kind) ? 'pass' : 'FAIL').padEnd(kind.length)).join('  ')}`,
+  );
+  const passed = [...results.values()].reduce(
+    (sum, row) => sum + [...row.values()].filter(Boolean).length,
+    0,
+  );
+  return [
+    `Fault matrix, ${area} (issue 25 item 5): ${passed} of ${results.size * FAULT_KINDS.length} cells pass`,
+    `${''.padEnd(width)}  ${FAULT_KINDS.join('  ')}`,
+    ...lines,
+  ].join('\n');
+}

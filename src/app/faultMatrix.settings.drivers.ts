@@ -1,0 +1,164 @@
+/** The fault matrix's drivers for the account-settings tabs (signed in as ava unless said). */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { button, type Driver, findButton, NEW_PASSWORD, pageLoad, passwordInput } from './faultMatrix.driver';
+
+const AVA = 'ava.associate';
+const SAM = 'sam.support';
+const tab = (name: string) => `/auth/account-settings/${name}`;
+
+/** Adds a contact method through the contact-info tab's modal; returns the field typed into. */
+async function addContact(user: UserEvent, kind: 'email' | 'phone', value: string) {
+  await user.click(await findButton(kind === 'email' ? /^add email$/i : /^add phone$/i));
+  const dialog = await screen.findByRole('dialog');
+  const field = within(dialog).getByRole<HTMLInputElement>('textbox', {
+    name: kind === 'email' ? /email address/i : /phone number/i,
+  });
+  await user.type(field, value);
+  await user.click(within(dialog).getByRole('button', { name: /^save$/i }));
+  return field;
+}
+
+/** Adds a method (so one of its type may be deleted: never the only one), then deletes it. */
+function addThenDelete(kind: 'email' | 'phone', value: string, shown: RegExp) {
+  return async (user: UserEvent) => {
+    await addContact(user, kind, value);
+    await user.click(await findButton(new RegExp(`^delete ${shown.source}`, 'i')));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^delete$/i }),
+    );
+    return [];
+  };
+}
+
+/** Opens sam's Add New Client modal and searches "Al"; returns the search box. */
+async function searchClients(user: UserEvent) {
+  await user.click(await findButton(/add new client/i));
+  const dialog = await screen.findByRole('dialog');
+  const box = within(dialog).getByRole<HTMLInputElement>('searchbox', { name: /client name/i });
+  await user.type(box, 'Al');
+  return box;
+}
+
+export const SETTINGS_DRIVERS: Driver[] = [
+  pageLoad('GET /persons/me/associates', tab('switch-clients'), { as: AVA }),
+  pageLoad('GET /persons/me/contact-info', tab('contact-info'), { as: AVA }),
+  pageLoad('GET /persons/me/settings', tab('localization'), { as: AVA }),
+  pageLoad('GET /persons/me/settings-options/languages', tab('localization'), { as: AVA }),
+  pageLoad('GET /persons/me/devices', tab('devices'), { as: AVA }),
+  {
+    calls: ['POST /persons/me/credentials'],
+    method: 'POST',
+    faultPath: '/persons/me/credentials',
+    url: tab('change-password'),
+    as: AVA,
+    act: async (user) => {
+      const current = await passwordInput(/^current password/i);
+      await user.type(current, 'Welcome#2024');
+      const next = await passwordInput(/^new password/i);
+      await user.type(next, NEW_PASSWORD);
+      await user.click(button(/update/i));
+      return [current, next];
+    },
+  },
+  {
+    calls: ['POST /persons/me/settings'],
+    method: 'POST',
+    faultPath: '/persons/me/settings',
+    url: tab('localization'),
+    as: AVA,
+    act: async (user) => {
+      const zone = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Time zone' });
+      await user.selectOptions(zone, 'America/Chicago');
+      await user.click(button(/^save$/i));
+      return [zone];
+    },
+  },
+  pageLoad('GET /persons/me/settings-options/regions', tab('localization'), { as: AVA }),
+  pageLoad('GET /persons/me/settings-options/timezones', tab('localization'), { as: AVA }),
+  {
+    calls: ['DELETE /devices/{id}/authenticationTokens'],
+    method: 'DELETE',
+    faultPath: '/authenticationTokens',
+    url: tab('devices'),
+    as: AVA,
+    act: async (user) => {
+      await user.click(await findButton(/^revoke pixel 9$/i));
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^revoke$/i }),
+      );
+      return [];
+    },
+  },
+  {
+    calls: ['PUT /sessions/me/associates'],
+    method: 'PUT',
+    faultPath: '/sessions/me/associates',
+    url: tab('switch-clients'),
+    as: AVA,
+    act: async (user) => {
+      await user.click(await findButton(/^switch to birch logistics$/i));
+      return [];
+    },
+  },
+  {
+    calls: ['POST /persons/me/phone-numbers'],
+    method: 'POST',
+    faultPath: '/persons/me/phone-numbers',
+    url: tab('contact-info'),
+    as: AVA,
+    act: async (user) => [await addContact(user, 'phone', '(201) 555-0177')],
+  },
+  {
+    calls: ['POST /persons/me/email-addresses'],
+    method: 'POST',
+    faultPath: '/persons/me/email-addresses',
+    url: tab('contact-info'),
+    as: AVA,
+    act: async (user) => [await addContact(user, 'email', 'ava.home@example.com')],
+  },
+  {
+    calls: ['DELETE /persons/me/phone-numbers'],
+    method: 'DELETE',
+    faultPath: '/persons/me/phone-numbers',
+    url: tab('contact-info'),
+    as: AVA,
+    act: addThenDelete('phone', '(201) 555-0177', /\+1 201.?555.?0177/),
+  },
+  {
+    calls: ['DELETE /persons/me/email-addresses'],
+    method: 'DELETE',
+    faultPath: '/persons/me/email-addresses',
+    url: tab('contact-info'),
+    as: AVA,
+    act: addThenDelete('email', 'ava.home@example.com', /ava\.home@example\.com/),
+  },
+  {
+    calls: ['POST /clm/getPrefixMatch/clientName'],
+    method: 'POST',
+    faultPath: '/clm/getPrefixMatch/clientName',
+    url: tab('switch-clients'),
+    as: SAM,
+    isRead: true,
+    act: async (user) => [await searchClients(user)],
+  },
+  {
+    calls: ['POST /provisionAllClientAccess'],
+    method: 'POST',
+    faultPath: '/provisionAllClientAccess',
+    url: tab('switch-clients'),
+    as: SAM,
+    act: async (user) => {
+      await searchClients(user);
+      await user.click(await screen.findByRole('radio', { name: /select alder schools/i }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^confirm$/i }));
+      // The spec closes the modal and reloads: the search is not kept.
+      return [];
+    },
+    expect: {
+      rule: 'by-spec',
+      shows: /couldn't add Alder Schools to your account/,
+      why: 'spec section 4 Account settings: a failed provision toasts FAILURE_IN_CLIENT, closes, reloads',
+    },
+  },
+];

@@ -1,0 +1,84 @@
+/**
+ * The fault matrix's drivers for sign-in and sign-out, and the calls in their background: the entry
+ * check, the auth-path look-up and its flag, the log batch, the text overlay of another language.
+ */
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { type Driver, pageLoad, textbox } from './faultMatrix.driver';
+
+/** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
+async function enterUsername(user: UserEvent) {
+  const username = await textbox(/username/i);
+  await user.type(username, 'ava.associate{Enter}');
+  return username;
+}
+
+/** The sign-in form sent with `password`; returns the password field. */
+async function signIn(user: UserEvent, password: string) {
+  await enterUsername(user);
+  const field = await screen.findByLabelText<HTMLInputElement>(/password/i, { selector: 'input' });
+  await user.type(field, `${password}{Enter}`);
+  return field;
+}
+
+const SIGN_IN_USABLE = /password/i;
+
+export const SIGNIN_DRIVERS: Driver[] = [
+  {
+    calls: ['POST /login'],
+    method: 'POST',
+    faultPath: '/login',
+    url: '/auth/login',
+    act: async (user) => [await signIn(user, 'Welcome#2024')],
+  },
+  pageLoad('GET /check', '/auth/login', {
+    expect: {
+      rule: 'usable',
+      shows: /username/i,
+      why: 'spec section 4 Session and login: the entry check only says whether a session exists; failing, sign-in is shown (src/features/login/LoginPage.tsx logs it)',
+    },
+  }),
+  {
+    // The flag `enableCheckAuthPathPost` picks the look-up's form; its failure counts as off.
+    calls: ['GET /feature-settings/idm/features/{flag}'],
+    method: 'GET',
+    faultPath: '/enableCheckAuthPathPost',
+    url: '/auth/login',
+    act: async (user) => [await enterUsername(user)],
+    expect: {
+      rule: 'usable',
+      shows: SIGN_IN_USABLE,
+      why: 'spec section 4 Feature flags: a failed lookup counts as off; the sign-in goes on with the GET look-up',
+    },
+  },
+  ...(['GET /username/{username}/check-auth-path', 'POST /check-auth-path'] as const).map((call): Driver => ({
+    calls: [call],
+    method: call.split(' ')[0]!,
+    faultPath: call.startsWith('GET') ? '/ava.associate/check-auth-path' : '/check-auth-path',
+    url: '/auth/login',
+    act: async (user) => [await enterUsername(user)],
+    ...(call.startsWith('POST') && { flagsOn: ['enableCheckAuthPathPost'] }),
+    expect: {
+      rule: 'usable',
+      shows: SIGN_IN_USABLE,
+      why: 'spec section 4 Session and login: the auth-path look-up only routes the other system; failing, this sign-in goes on to the password (src/features/login/LoginForm.tsx logs it)',
+    },
+  })),
+  {
+    calls: ['POST /logging/batch-log'],
+    method: 'POST',
+    faultPath: '/logging/batch-log',
+    url: '/auth/login',
+    act: async (user) => {
+      await signIn(user, 'not-the-password');
+      return [];
+    },
+    expect: {
+      rule: 'usable',
+      shows: /incorrect|didn't match|not correct/i,
+      why: 'spec section 9 Log batch: logging is in the background; a lost batch never reaches the person',
+    },
+  },
+  pageLoad('POST /logout', '/auth/logout', { as: 'ava.associate' }),
+  pageLoad('POST /logout-all-sessions', '/auth/logout-all-sessions', { as: 'ava.associate' }),
+];
