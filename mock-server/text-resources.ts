@@ -8,6 +8,7 @@ import enUSLegal from '../locales/en-US/legal.json';
 import enUSLogin from '../locales/en-US/login.json';
 import enUSNotices from '../locales/en-US/notices.json';
 import enUSObligations from '../locales/en-US/obligations.json';
+import enUSPasskeyOffer from '../locales/en-US/passkeyOffer.json';
 import enUSPassword from '../locales/en-US/password.json';
 import enUSRecovery from '../locales/en-US/recovery.json';
 import enUSRegistration from '../locales/en-US/registration.json';
@@ -78,6 +79,7 @@ const BUILT_IN_ENGLISH: Catalogue = {
   login: enUSLogin,
   notices: enUSNotices,
   obligations: enUSObligations,
+  passkeyOffer: enUSPasskeyOffer,
   password: enUSPassword,
   recovery: enUSRecovery,
   registration: enUSRegistration,
