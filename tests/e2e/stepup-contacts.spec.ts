@@ -106,16 +106,16 @@ test.describe('step-up', () => {
     expect(check.status()).toBe(401);
   });
 
-  test('a code that cannot be sent says so and Send code works again', async ({ page, request }) => {
+  test('a snag sending the code says so, and Try again sends it', async ({ page, request }) => {
     await signIn(page, 'stan.stepup');
     await page.goto('/auth/step-up');
     await request.post('/__mock/faults', {
       data: { method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 },
     });
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: "We couldn't send the code" })).toBeFocused();
+    await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
     await checkBothWidths(page, 'step-up-fault');
-    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
   });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { StepUpAuthMethod } from '../../api/queries/stepup';
 import { FormError } from '../../common/form/FormError';
+import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toasts';
@@ -34,6 +35,8 @@ export function MethodForm({
       try {
         await send(method);
       } catch (error) {
+        // A snag (5xx, 429, no answer, a timeout): useAppForm names which, with Try again.
+        if (isTransientFailure(error)) throw error;
         const failure = sendCodeFailure(error);
         if (failure.kind === 'handled') return 'leaving';
         controls.setFormError(failure);

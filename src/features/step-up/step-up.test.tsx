@@ -9,6 +9,7 @@ import { browserLocation } from '../../lib/browser';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
+import common from '../../../locales/en-US/common.json';
 import stepupText from '../../../locales/en-US/stepup.json';
 import verificationText from '../../../locales/en-US/verification.json';
 import { readStepUpParams } from './params';
@@ -132,9 +133,23 @@ describe('step-up', () => {
     expect(await screen.findByRole('radio', { name: 'Email to s•••@example.com' }, SLOW)).toBeInTheDocument();
   });
 
-  it('a code that could not be sent says so, focused, and Send code tries again', async () => {
+  it('a snag sending the code says so, focused, with Try again, which sends it', async () => {
     await signInAs('stan.stepup');
     mock.context.injectFault('POST', '/step-up/code', 503);
+    const { user } = renderApp('/auth/step-up');
+    await heading();
+    await user.click(sendButton());
+    const block = (await screen.findByText(common.transient.title)).closest('[role="alert"]');
+    expect(block).toHaveFocus();
+    expect(block).toHaveTextContent(common.transient.unavailable);
+    await user.click(screen.getByRole('button', { name: common.transient.retry }));
+    await codeField();
+    expect(latestCode(STAN_EMAIL)).toMatch(/^\d{6}$/);
+  });
+
+  it('a code the server refuses to send says so, and Send code tries again', async () => {
+    await signInAs('stan.stepup');
+    mock.context.injectFault('POST', '/step-up/code', 400);
     const { user } = renderApp('/auth/step-up');
     await heading();
     await user.click(sendButton());
@@ -142,7 +157,6 @@ describe('step-up', () => {
     expect(block).toHaveFocus();
     await user.click(sendButton());
     await codeField();
-    expect(latestCode(STAN_EMAIL)).toMatch(/^\d{6}$/);
   });
 
   it('too many wrong codes end the step-up: STEP_UP_ERROR, and away (here the cancel URL)', async () => {
