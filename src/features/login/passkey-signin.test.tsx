@@ -125,6 +125,19 @@ describe('/auth/login: signing in with a passkey', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
   });
 
+  it('a browser that refuses the autofill offer here (an IP host, say) shows nothing and keeps what is typed', async () => {
+    autofillAvailable = true;
+    browser.autofill = () =>
+      Promise.reject(Object.assign(new Error('This is an invalid domain.'), { name: 'SecurityError' }));
+    const { user } = renderApp('/auth/login');
+    await waitFor(() => expect(requests.to('/passkeys/authentication/options', 'POST')).toHaveLength(1));
+    const username = await usernameField();
+    await user.type(username, 'ava.associate');
+    expect(username).toHaveValue('ava.associate');
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(screen.queryByText(/something went wrong/i)).toBeNull();
+  });
+
   it('hands paula, signed in with a passkey, to her change-password obligation', async () => {
     await withPasskey('paula.password');
     const { router, user } = renderApp('/auth/login?redirectUrl=%2Fdashboard');

@@ -58,8 +58,14 @@ export function usePasskeySignIn(
 
   const failed = useCallback(
     (autofill: boolean, failure: PasskeyFailure, error: unknown) => {
-      // A stopped autofill offer is no news: the person went another way.
-      if (autofill && !failure.key) return;
+      // The autofill offer runs unasked: only the server refusing a passkey the person picked is news.
+      // A stopped offer (the person went another way), a browser that will not run it here (a
+      // SecurityError on a host that cannot be a relying party, say) or a snag stays quiet and
+      // leaves the form alone; the button still offers the dialog.
+      if (autofill && (!failure.key || failure.transient || !isApiError(error))) {
+        if (failure.key) appLog.log('info', 'passkey autofill gave up', failureContext(error));
+        return;
+      }
       if (failure.key) appLog.log('info', 'passkey sign-in failed', failureContext(error));
       if (autofill) dispatch({ type: 'passkeyStarted' });
       dispatch({ type: 'passkeyFailed', ...failure });
