@@ -164,12 +164,14 @@ test('the text service failing: fr-CA falls back to fr, then to English, never b
   baseURL,
 }) => {
   await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
-  await fault(request, TEXT_RESOURCE, 1);
+  // The built page's boot script asks for fr-CA first (src/features/login/frame/boot.ts), then the app
+  // asks again for fr-CA and, failing that, fr: one more failure than the app alone would need.
+  await fault(request, TEXT_RESOURCE, 2);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeVisible();
   await expectNoEnglish(page);
 
-  await fault(request, TEXT_RESOURCE, 2);
+  await fault(request, TEXT_RESOURCE, 3);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());

@@ -42,6 +42,16 @@ async function signIn(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+  // The offer after a password sign-in (issue 24 item 3) may stand between: this spec adds passkeys in
+  // the tab, so it declines and waits until the sign-in has gone on.
+  const offered = await page.waitForURL(/\/auth\/passkey-offer/, { timeout: 3000 }).then(
+    () => true,
+    () => false,
+  );
+  if (offered) {
+    await page.getByRole('button', { name: 'Not now' }).click();
+    await expect(page).not.toHaveURL(/\/auth\/passkey-offer/);
+  }
 }
 
 async function signOut(page: Page) {
@@ -62,28 +72,6 @@ async function checkBothWidths(page: Page, name: string) {
 async function openTab(page: Page) {
   await page.goto(TAB);
   await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeVisible();
-}
-
-/**
- * A passkey sign-in as the sign-in page's button makes it (that page is another part of issue 24):
- * the options, the browser's ceremony with the virtual authenticator, the verification; its answer.
- */
-function passkeySignIn(page: Page) {
-  return page.evaluate(async (base) => {
-    const csrf = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '';
-    const post = (path: string, body?: unknown) =>
-      fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    const options = await (await post('/passkeys/authentication/options')).json();
-    const credential = (await navigator.credentials.get({
-      publicKey: PublicKeyCredential.parseRequestOptionsFromJSON(options),
-    })) as PublicKeyCredential;
-    const answer = await post('/passkeys/authentication/verify', { credential: credential.toJSON() });
-    return { status: answer.status, body: (await answer.json()) as { errors?: Array<{ code: string }> } };
-  }, AUTHENTICATION);
 }
 
 async function levelOfAssurance(page: Page): Promise<number> {
@@ -107,9 +95,10 @@ test('ava adds a passkey, signs in with it, renames and removes it; then only he
   await expect(list.getByText('Not used yet')).toBeVisible();
   await checkBothWidths(page, 'passkeys-list');
 
-  // The passkey alone signs her in again, and is then "last used".
-  await signOut(page);
-  expect((await passkeySignIn(page)).status).toBe(200);
+  // The passkey alone signs her in again (the sign-in page's autofill offers it at once with a virtual
+  // authenticator), and is then "last used".
+  await page.goto('/auth/logout');
+  await expect(page).toHaveURL(/\/authn\/landing/);
   await openTab(page);
   await expect(list.getByText(/^Last used /)).toBeVisible();
 
@@ -131,11 +120,11 @@ test('ava adds a passkey, signs in with it, renames and removes it; then only he
   await expect(page.getByText('Your passkey was removed.')).toBeVisible();
   await expect(page.getByText('You have no passkeys yet.', { exact: false })).toBeVisible();
 
-  // The authenticator still holds it, but the server no longer knows it.
+  // The authenticator still holds it, but the server no longer knows it: refused, in words.
   await signOut(page);
-  const refused = await passkeySignIn(page);
-  expect(refused.status).toBe(400);
-  expect(refused.body.errors?.[0]?.code).toBe('PASSKEY_UNKNOWN');
+  await expect(
+    page.getByText("This passkey isn't registered here. Sign in with your password."),
+  ).toBeVisible();
   await signIn(page, 'ava.associate');
   await openTab(page);
 });

@@ -159,7 +159,7 @@ const laterStates: {
     name: 'sign-in refuses a wrong password',
     url: '/auth/login',
     act: async (page) => {
-      await page.locator('input[autocomplete="username"]').fill('ava.associate');
+      await page.locator('input[name="username"]').fill('ava.associate');
       await submit(page);
       await page.locator('input[autocomplete="current-password"]').fill('not-her-password');
       await submit(page);
