@@ -1,5 +1,6 @@
-import { type CDPSession, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 /**
  * Issue 24 items 4 and 5 in Chromium with its virtual authenticator (CDP WebAuthn): the Passkeys tab
@@ -7,8 +8,7 @@ import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from
  * password does; stan steps up to level 3 with one. The relying party must be a domain, so these
  * journeys run on http://localhost, not 127.0.0.1.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
-test.use({ baseURL: `http://localhost:${port}` });
+test.use({ baseURL: PASSKEY_BASE_URL });
 // Each journey checks axe at two widths in several states: longer than the suite's 30 s.
 test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ request }) => resetMock(request));
@@ -17,23 +17,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR;
 const PASSWORD = 'Welcome#2024';
 const TAB = '/auth/account-settings/passkeys';
 const AUTHENTICATION = '/api/authentication-service/v0';
-
-/** A platform authenticator that verifies the user and answers at once, as a fingerprint would. */
-async function addAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 async function signIn(page: Page, username: string) {
   await page.goto('/auth/login');

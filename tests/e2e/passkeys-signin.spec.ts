@@ -5,31 +5,14 @@
  * whatever the host (./support.ts). A virtual authenticator answers the username field's autofill at
  * once, so it is added only after the page has loaded where the password way is wanted.
  */
-import type { CDPSession, Page } from '@playwright/test';
-import { E2E_BASE_URL } from '../../playwright.config.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 const PASSWORD = 'Welcome#2024';
 
-test.use({ baseURL: E2E_BASE_URL.replace('127.0.0.1', 'localhost') });
+test.use({ baseURL: PASSKEY_BASE_URL });
 test.beforeEach(async ({ request }) => resetMock(request));
-
-/** A platform authenticator with user verification, as a laptop's fingerprint reader would be. */
-async function addAuthenticator(page: Page): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return cdp;
-}
 
 async function signInWithPassword(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
