@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appLog } from '../../api/log';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import text from '../../../locales/en-US/contactVerification.json';
@@ -92,7 +93,7 @@ describe('verify contact info', () => {
     expect(logs).toContain('verify contact info: start');
     expect(logs).toContain('verify contact info: success');
     expect(logs).not.toContain(ED);
-    expect(logs).not.toContain(code);
+    expect(withoutTraceIds(logs)).not.toContain(code);
   });
 
   it('an unverified business phone: the text code is the phone success, and no number is logged', async () => {
