@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from '../lib/brand';
@@ -49,7 +49,14 @@ export function RootLayout() {
     ?.handle as RouteHandle | undefined;
 
   const pathname = location.pathname.replace(/\/+$/, '');
-  const ssoElsewhere = getCookie(COOKIE.ssoSession) !== null && !SSO_ROUTES.has(pathname);
+  // Decided as each page is reached, not on every render: the restriction keeps a single-sign-on
+  // session from reaching a page, but a page that was open when the session appeared finishes its own
+  // work (the username pages end such a session on /auth/logout, spec section 4 "Username change").
+  const ssoElsewhere = useMemo(
+    () => getCookie(COOKIE.ssoSession) !== null && !SSO_ROUTES.has(pathname),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read again on every navigation (its key), even to the same path
+    [pathname, location.key],
+  );
 
   // A result page names the document itself, once its words are in (./LazyResultPage.tsx).
   const titleKey = result ? null : handle?.title;
