@@ -39,6 +39,34 @@ test('the login frame paints before the app, and keeps what was typed into it', 
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
 });
 
+test('a French reader’s frame paints in French before the app, which takes over in French', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
+  const release = await holdEntryScript(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await expect(frame.getByRole('heading', { name: 'Ouvrir une session' })).toBeVisible();
+  await expect(frame).toHaveAttribute('lang', 'fr-CA');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await expect(frame.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
+  const frameField = frame.getByRole('textbox', { name: "Nom d'utilisateur" });
+  await frameField.click();
+  await frameField.pressSequentially('ava.assoc');
+  const before = await frameField.boundingBox();
+
+  release();
+  await expect(frame).toHaveCount(0);
+  const username = page.getByRole('textbox', { name: "Nom d'utilisateur" });
+  await expect(username).toHaveValue('ava.assoc');
+  await expect(username).toBeFocused();
+  // Same markup in the same place: the hand-over does not move the field.
+  expect(await username.boundingBox()).toEqual(before);
+  await expect(page.getByRole('button', { name: 'Suivant' })).toBeEnabled();
+});
+
 test('Enter pressed in the frame is not lost: the app submits it when it takes over', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });

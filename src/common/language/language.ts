@@ -5,17 +5,9 @@
  * needs it, so an English reader's sign-in page carries none of it).
  */
 import { COOKIE, getCookie } from '../../lib/cookies';
+import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
 
-export const DEFAULT_LANGUAGE = 'en-US';
-
-/** The languages a person can choose, each named in itself (a reader looks for their own word). */
-export const LANGUAGES = [
-  { code: 'en-US', name: 'English' },
-  { code: 'es-US', name: 'Español' },
-  { code: 'fr-CA', name: 'Français' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode };
 
 /**
  * The pseudo-locale (issue 26 item 5: accented, longer, bracketed English), for finding hard-coded

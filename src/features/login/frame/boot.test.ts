@@ -15,7 +15,11 @@ const BOOT: LoginFrameBoot = {
   preloads: ['/auth/assets/paths-abc.js', '/auth/assets/LoginPage-abc.js'],
   checkUrl: '/api/authentication-service/v0/check',
   textsUrl: '/api/identity-orchestrator/v1/resources/identity-ui-client',
+  languages: ['en-US', 'es-US', 'fr-CA'],
 };
+
+/** The frame as the build writes it: English, and the French frame as a template inside it. */
+const FRAME_WITH_FRENCH = `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden><h1>Sign in</h1><input name="username"><template data-language="fr-CA"><h1>Ouvrir une session</h1><input name="username"></template></div><div id="root"></div>`;
 
 /** GET /check as the boot script sees it: `answer(status)` settles the pending call. */
 function fakeCheck() {
@@ -121,20 +125,42 @@ describe('bootLoginFrame on the login path', () => {
     expect(started().entry).toHaveLength(1);
   });
 
-  it('never shows the English frame to a reader of another language, by cookie or browser', () => {
+  it("shows a reader of another language the frame in their language, by cookie or by the browser's", async () => {
+    for (const reader of [
+      { cookie: 'fr-CA', languages: ['en-US'], lang: 'fr-CA' },
+      { cookie: 'fr', languages: ['en-US'], lang: 'fr' },
+      { cookie: undefined, languages: ['de-DE', 'fr-FR', 'en-US'], lang: 'fr-CA' },
+    ]) {
+      document.head.innerHTML = '';
+      document.body.innerHTML = FRAME_WITH_FRENCH;
+      document.documentElement.lang = 'en';
+      fakePaintObserver();
+      const check = fakeCheck();
+      vi.stubGlobal('navigator', { languages: reader.languages });
+      if (reader.cookie) document.cookie = `user-language=${reader.cookie}; Path=/`;
+      bootLoginFrame(BOOT);
+      document.cookie = 'user-language=; Path=/; Max-Age=0';
+      await check.answer(401);
+      expect(frame()?.hidden).toBe(false);
+      expect(frame()?.querySelector('h1')?.textContent).toBe('Ouvrir une session');
+      expect(frame()?.textContent).not.toContain('Sign in');
+      expect(frame()?.querySelector('template')).toBeNull();
+      expect(frame()?.lang).toBe('fr-CA');
+      expect(document.documentElement.lang).toBe(reader.lang);
+      expect(root().hidden).toBe(true);
+    }
+    document.documentElement.lang = '';
+  });
+
+  it('shows no frame to a reader whose language the build rendered none for: the app paints', () => {
     fakePaintObserver();
-    document.cookie = 'user-language=fr-CA; Path=/';
+    document.body.innerHTML = FRAME_WITH_FRENCH;
+    document.cookie = 'user-language=es-US; Path=/';
     bootLoginFrame(BOOT);
     document.cookie = 'user-language=; Path=/; Max-Age=0';
     expect(frame()).toBeNull();
     expect(root().hidden).toBe(false);
     expect(started().entry).toEqual([BOOT.entry]);
-
-    document.head.innerHTML = '';
-    document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden></div><div id="root"></div>`;
-    vi.stubGlobal('navigator', { languages: ['es-MX', 'en-US'] });
-    bootLoginFrame(BOOT);
-    expect(frame()).toBeNull();
   });
 
   it('prefetches the text package for a language cookie that is not English, on any path', async () => {
@@ -159,9 +185,10 @@ describe('bootLoginFrame on the login path', () => {
     expect(takeFromBoot('checkStatus')).toBeUndefined();
   });
 
-  it('never shows the English frame to a reader of the pseudo-locale, whose texts it prefetches', () => {
+  it('shows no frame to a reader of the pseudo-locale, whose texts it prefetches', () => {
     fakePaintObserver();
     const check = fakeCheck();
+    document.body.innerHTML = FRAME_WITH_FRENCH;
     document.cookie = 'user-language=en-XA; Path=/';
     bootLoginFrame(BOOT);
     document.cookie = 'user-language=; Path=/; Max-Age=0';
@@ -170,14 +197,18 @@ describe('bootLoginFrame on the login path', () => {
     expect(takeFromBoot('texts')?.language).toBe('en-XA');
   });
 
-  it('prefetches nothing for an English reader, nor for a browser language alone', () => {
+  it('prefetches nothing for an English reader; a browser language is asked as the app will ask it', () => {
     fakePaintObserver();
     const check = fakeCheck();
-    bootLoginFrame(BOOT);
-    vi.stubGlobal('navigator', { languages: ['fr-FR'] });
+    vi.stubGlobal('navigator', { languages: ['en-GB', 'fr-FR'] });
     bootLoginFrame(BOOT);
     expect(check.call.mock.calls.map((call) => (call as unknown[])[0])).not.toContain(BOOT.textsUrl);
     expect(takeFromBoot('texts')).toBeUndefined();
+
+    vi.stubGlobal('navigator', { languages: ['de-DE', 'fr-FR'] });
+    bootLoginFrame(BOOT);
+    expect(check.call).toHaveBeenCalledWith(BOOT.textsUrl, { headers: { 'user-language': 'fr-CA' } });
+    expect(takeFromBoot('texts')?.language).toBe('fr-CA');
   });
 
   it('asks GET /check for a reader of another language too, and leaves the answer to the app', async () => {
@@ -339,6 +370,12 @@ describe('the built index.html (./vite-plugin.ts)', () => {
     expect(hidden.hidden).toBe(true);
     expect(hidden.textContent).toContain('2031');
     expect(hidden.querySelector('h1')?.textContent).toBe('Sign in');
+    expect(hidden.lang).toBe('en-US');
+    // Every other language's frame rides along, inert, for the boot script to swap in.
+    const translations = [...hidden.querySelectorAll('template')];
+    expect(translations.map((template) => template.dataset.language)).toEqual(['es-US', 'fr-CA']);
+    expect(translations[1]!.content.querySelector('h1')?.textContent).toBe('Ouvrir une session');
+    expect(translations[1]!.content.textContent).toContain('2031');
     // No brand's name: a rebranded host or client never flashes the default one.
     expect(hidden.querySelector('.brand__name')?.textContent).toBe('');
     expect(html).not.toContain('Workforce ID');

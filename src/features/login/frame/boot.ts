@@ -4,21 +4,24 @@
  * The prerendered sign-in frame's protocol (src/README.md links here), in the order things happen:
  *
  * 1. The build (`./vite-plugin.ts`, build only; the dev server stays a plain single-page app) puts the
- *    frame into index.html, hidden: `./login-frame.html`, the login page's first screen exactly as React
- *    renders it, ids prefixed (`./markup.test.tsx` fails when the two drift). It takes the app's entry
- *    `<script type="module">` and its `<link rel="modulepreload">`s out of `<head>` and hands them to
- *    this script as `entry` and `preloads`, type-strips and minifies this file with the call
- *    `bootLoginFrame({ … })`, and writes it as `frame-boot-<hash>.js` beside index.html (no inline
- *    script: the Content-Security-Policy allows `script-src 'self'` only). So this file imports
- *    nothing and is plain browser code.
+ *    frame into index.html, hidden: the login page's first screen exactly as React renders it, ids
+ *    prefixed (`./markup.test.tsx` fails when they drift), in English (`./login-frame.html`) and, as a
+ *    `<template data-language>` inside it, in each other language the app offers
+ *    (`./login-frame.<language>.html`, rendered with the repo's catalogues: the texts the mock's text
+ *    service serves). It takes the app's entry `<script type="module">` and its
+ *    `<link rel="modulepreload">`s out of `<head>` and hands them to this script as `entry` and
+ *    `preloads`, type-strips and minifies this file with the call `bootLoginFrame({ … })`, and writes
+ *    it as `frame-boot-<hash>.js` beside index.html (no inline script: the Content-Security-Policy
+ *    allows `script-src 'self'` only). So this file imports nothing and is plain browser code.
  * 2. On the login path (trailing slashes ignored) this script hides `#root` and asks GET /check: the
  *    page shows nothing while authentication is checked (spec section 2). A 401 (nobody signed in)
- *    shows the frame, which paints before the app's JavaScript has loaded; any other answer removes
- *    it and leaves the page to the app. The answer is left for the app's own first check
- *    (`BOOT_HANDOFF`), which need not ask again; for a reader of another language the check is asked
- *    all the same, and their text package too (`prefetchTexts`). On every other path it removes the frame and starts the app at
- *    once, so no other route flashes the sign-in form. The frame names no brand (./markup.ts): the
- *    app's header brings the name the host or the client calls for.
+ *    shows the frame in the reader's language (`translateFrame`), which paints before the app's
+ *    JavaScript has loaded; any other answer removes it and leaves the page to the app. The answer is
+ *    left for the app's own first check (`BOOT_HANDOFF`), which need not ask again, and so is the
+ *    text package of a reader of another language, asked at once on any path (`prefetchTexts`). On
+ *    every other path it removes the frame and starts the app at once, so no other route flashes the
+ *    sign-in form. The frame names no brand (./markup.ts): the app's header brings the name the host
+ *    or the client calls for. The pseudo-locale (mock mode) has no frame: the app paints for it.
  * 3. Enter in the frame's username field is not lost: it is recorded on the frame as
  *    `data-pending-submit="1"` (the frame's Next stays disabled, it has no script behind it).
  * 4. The app's scripts (the modulepreloads, then the entry) start after the frame's first contentful
@@ -49,6 +52,8 @@ export interface LoginFrameBoot {
   checkUrl: string;
   /** The text resource package (GET /resources/identity-ui-client), prefetched for a non-English reader. */
   textsUrl: string;
+  /** The languages the app offers, English (the frame's own) first: a browser language maps to one. */
+  languages: string[];
 }
 
 /**
@@ -66,7 +71,7 @@ export interface BootHandoff {
 }
 
 export interface PrefetchedTexts {
-  /** The language the package was asked for (the cookie's value). */
+  /** The language the package was asked for: the cookie's value, else the browser's, as offered. */
   language: string;
   /** The package's JSON, or null when the call failed in any way (the app then asks itself). */
   answer: Promise<unknown>;
@@ -82,15 +87,15 @@ export function bootLoginFrame({
   preloads,
   checkUrl,
   textsUrl,
+  languages,
 }: LoginFrameBoot): void {
   const handoff: BootHandoff = {};
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
-  const language = readerLanguage();
-  // The pseudo-locale en-XA (mock mode) is no English: it has its own texts.
-  const english = !language.value || (/^en\b/i.test(language.value) && !/^en-xa$/i.test(language.value));
-  // Only for a cookie's language: the app asks for exactly that one first, whereas it may map a
-  // browser language elsewhere.
-  if (!english && language.fromCookie) handoff.texts = prefetchTexts(textsUrl, language.value!);
+  const language = readerLanguage(languages);
+  // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
+  const pseudoLocale = /^en-xa$/i.test(language);
+  const english = baseOf(language) === 'en' && !pseudoLocale;
+  if (!english) handoff.texts = prefetchTexts(textsUrl, language);
   if (location.pathname.replace(/\/+$/, '') === loginPath) {
     // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
     handoff.checkStatus = fetch(checkUrl, { credentials: 'include' }).then(
@@ -110,7 +115,8 @@ export function bootLoginFrame({
     appendToHead('script', { type: 'module', src: entry });
   };
 
-  if (!handoff.checkStatus || !frame || !root || !english) {
+  const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
+  if (!handoff.checkStatus || !frame || !root || !inReadersLanguage) {
     frame?.remove();
     startApp();
     return;
@@ -152,14 +158,36 @@ export function bootLoginFrame({
 }
 
 /**
- * The reader's language as the app's `initialLanguage` decides it: the language cookie, else the first
- * browser language the app offers. The frame is English: a reader of another one never sees it; the app
- * paints in their language instead.
+ * The reader's language as the app's `initialLanguage` decides it: the language cookie as it is, else
+ * the first browser language whose base language the app offers, as that offer (`fr-FR` → `fr-CA`),
+ * else English.
  */
-function readerLanguage(): { value: string | undefined; fromCookie: boolean } {
+function readerLanguage(languages: string[]): string {
   const cookie = /(?:^|;\s*)user-language=([^;]*)/.exec(document.cookie)?.[1];
-  if (cookie) return { value: decodeURIComponent(cookie), fromCookie: true };
-  return { value: navigator.languages?.find((tag) => /^(en|es|fr)\b/i.test(tag)), fromCookie: false };
+  if (cookie) return decodeURIComponent(cookie);
+  for (const tag of navigator.languages ?? []) {
+    const offered = languages.find((code) => baseOf(code) === baseOf(tag));
+    if (offered) return offered;
+  }
+  return languages[0]!;
+}
+
+const baseOf = (language: string) => language.split('-')[0]!.toLowerCase();
+
+/**
+ * Puts the frame of the reader's language in place of the English one: the build renders one per
+ * language, each in a `<template data-language>` inside the frame (a regional or base variant takes
+ * the frame of its base language). False when there is none: the app paints for that reader.
+ */
+function translateFrame(frame: HTMLElement, language: string): boolean {
+  const template = [...frame.querySelectorAll('template')].find(
+    (candidate) => baseOf(candidate.dataset.language ?? '') === baseOf(language),
+  );
+  if (!template) return false;
+  frame.replaceChildren(document.importNode(template.content, true));
+  frame.lang = template.dataset.language!;
+  document.documentElement.lang = language;
+  return true;
 }
 
 /** Asks for the reader's text package now, alongside the app's scripts. */

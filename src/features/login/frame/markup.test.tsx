@@ -1,24 +1,40 @@
 /**
- * Keeps ./login-frame.html honest: it must be the login page exactly as the app renders it (step 1 of
- * the protocol in ./boot.ts). After changing what the login page shows first, regenerate it with
- * `UPDATE_LOGIN_FRAME=1 npx vitest run src/features/login/frame/markup.test.tsx`.
+ * Keeps the frames honest: each must be the login page exactly as the app renders it in its language
+ * (step 1 of the protocol in ./boot.ts), English from the built-in texts, the others with the text
+ * package the mock serves (the repo's catalogues). After changing what the login page shows first, or
+ * its texts, regenerate them with `UPDATE_LOGIN_FRAME=1 npx vitest run src/features/login/frame/markup.test.tsx`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import i18n from 'i18next';
+import { afterEach, expect, it } from 'vitest';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
-import { loginFrameMarkup } from './markup';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../common/language/languages';
+import { switchLanguage } from '../../../common/language/switchLanguage';
+import { frameFileName, loginFrameMarkup } from './markup';
 
 mockServerForFile();
 
-const FILE = join(process.cwd(), 'src/features/login/frame/login-frame.html');
-
-it('login-frame.html is the login page as React renders it', async () => {
-  const { container } = renderApp('/auth/login');
-  await screen.findByRole('textbox', { name: /username/i });
-  const markup = loginFrameMarkup(container.innerHTML);
-  if (process.env.UPDATE_LOGIN_FRAME) writeFileSync(FILE, markup);
-  expect(readFileSync(FILE, 'utf8')).toBe(markup);
+afterEach(async () => {
+  await switchLanguage(DEFAULT_LANGUAGE, i18n);
+  document.cookie = 'user-language=; Path=/; Max-Age=0';
 });
+
+it.each(LANGUAGES.map(({ code }) => code))(
+  '%s: the frame is the login page as React renders it in that language',
+  async (language) => {
+    await switchLanguage(language, i18n);
+    const { container } = renderApp('/auth/login');
+    const username = i18n.t('login:username');
+    await screen.findByRole('textbox', { name: new RegExp(username, 'i') });
+    const markup = loginFrameMarkup(container.innerHTML, { language });
+    cleanup();
+    const file = join(process.cwd(), 'src/features/login/frame', frameFileName(language));
+    if (process.env.UPDATE_LOGIN_FRAME) writeFileSync(file, markup);
+    expect(readFileSync(file, 'utf8')).toBe(markup);
+    // Not English in disguise: a missing overlay would render the English page here.
+    if (language !== DEFAULT_LANGUAGE) expect(markup).not.toContain('>Sign in<');
+  },
+);

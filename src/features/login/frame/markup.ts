@@ -1,9 +1,12 @@
 /**
  * The login page's rendered markup, made fit to sit in index.html next to the app while it loads
  * (protocol: ./boot.ts): ids get a prefix so they cannot clash with the ones React renders into #root,
- * the brand's name is left out, and the copyright's year becomes {{YEAR}}, which the build fills in. Used by ./markup.test.tsx, which
- * writes and checks ./login-frame.html, and by ./vite-plugin.ts; never shipped as code.
+ * the brand's name is left out, the copyright's year becomes {{YEAR}}, which the build fills in, and
+ * the language picker shows the frame's own language. Used by ./markup.test.tsx, which writes and
+ * checks one file per language (`frameFileName`), and by ./vite-plugin.ts; never shipped as code.
  */
+import { DEFAULT_LANGUAGE } from '../../../common/language/languages';
+
 export const YEAR_PLACEHOLDER = '{{YEAR}}';
 /**
  * The brand's name is left out: the frame cannot know the host's or the client's brand, and a rebrand
@@ -11,12 +14,30 @@ export const YEAR_PLACEHOLDER = '{{YEAR}}';
  */
 const BRAND_NAME = /(<span class="brand__name">)[^<]*(<\/span>)/;
 const ID_ATTRIBUTES = /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
+/** React's `useId` counts on across renders: numbered afresh, a frame does not depend on what rendered before it. */
+const REACT_ID = /_r_(\d+)_/g;
 
-export function loginFrameMarkup(html: string, year = new Date().getFullYear()): string {
+/** The frame of `language`, beside this file: `login-frame.html` for English, else `login-frame.<language>.html`. */
+export function frameFileName(language: string): string {
+  return language === DEFAULT_LANGUAGE ? 'login-frame.html' : `login-frame.${language}.html`;
+}
+
+export function loginFrameMarkup(
+  html: string,
+  { year = new Date().getFullYear(), language = DEFAULT_LANGUAGE }: { year?: number; language?: string } = {},
+): string {
+  const renumbered = new Map<string, number>();
   return (
     html
+      .replace(REACT_ID, (_all, n: string) => {
+        if (!renumbered.has(n)) renumbered.set(n, renumbered.size);
+        return `_r_${renumbered.get(n)}_`;
+      })
       .replaceAll(`-${year} `, `-${YEAR_PLACEHOLDER} `)
       .replace(BRAND_NAME, '$1$2')
+      // React selects a controlled <select>'s option as a property, which markup does not carry: without
+      // the attribute a French frame's picker would read "English" until the app took over.
+      .replace(`<option value="${language}"`, `<option selected="" value="${language}"`)
       .replace(ID_ATTRIBUTES, (_all, name: string, value: string) => {
         const ids = value
           .split(/\s+/)

@@ -14,10 +14,11 @@ import {
 
 /** The text resource package's path in the orchestrator's v1 contract (the boot script prefetches it). */
 const TEXTS_PATH = '/resources/identity-ui-client';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../common/language/languages.ts';
 import { paths } from '../../../lib/paths.ts';
 import type { LoginFrameBoot } from './boot.ts';
 import { PRERENDERED_FRAME_ID } from './frame.ts';
-import { YEAR_PLACEHOLDER } from './markup.ts';
+import { frameFileName, YEAR_PLACEHOLDER } from './markup.ts';
 
 // Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -121,7 +122,8 @@ export interface FramedPage {
 }
 
 /**
- * The built index.html with the frame (hidden) before `#root`, and the entry script and modulepreloads
+ * The built index.html with the frame (hidden, in English, the other languages' frames as templates
+ * inside it) before `#root`, and the entry script and modulepreloads
  * moved out of `<head>` into the boot script after it (steps 1 and 4 of the protocol). The boot script
  * is an external file named by its content's hash, not inline text: a Content-Security-Policy of
  * `script-src 'self'` allows it as it is (deploy/security-headers.ts), and the name changes with
@@ -136,9 +138,13 @@ export async function withLoginFrame(
     textsUrl = `${DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL}${TEXTS_PATH}`,
   }: { base?: string; year?: number; checkUrl?: string; textsUrl?: string } = {},
 ): Promise<FramedPage> {
-  const frame = readFileSync(join(HERE, 'login-frame.html'), 'utf8')
-    .trim()
-    .replaceAll(YEAR_PLACEHOLDER, String(year));
+  const frameIn = (language: string) =>
+    readFileSync(join(HERE, frameFileName(language)), 'utf8')
+      .trim()
+      .replaceAll(YEAR_PLACEHOLDER, String(year));
+  const translations = LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE)
+    .map(({ code }) => `<template data-language="${code}">${frameIn(code)}</template>`)
+    .join('');
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry?.[1]) throw new Error('login frame: no entry script in index.html');
   const preloads = [...html.matchAll(MODULE_PRELOAD)];
@@ -153,6 +159,10 @@ export async function withLoginFrame(
     preloads: preloads.map((preload) => preload[1] ?? ''),
     checkUrl,
     textsUrl,
+    languages: [
+      DEFAULT_LANGUAGE,
+      ...LANGUAGES.map(({ code }) => code).filter((code) => code !== DEFAULT_LANGUAGE),
+    ],
   });
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   // Not under assets/: it runs before the first paint, the app's scripts in assets/ only after it.
@@ -163,7 +173,7 @@ export async function withLoginFrame(
   return {
     html: page.replace(
       EMPTY_ROOT,
-      `<div id="${PRERENDERED_FRAME_ID}" hidden>${frame}</div>\n    ${EMPTY_ROOT}\n    ${tag}`,
+      `<div id="${PRERENDERED_FRAME_ID}" lang="${DEFAULT_LANGUAGE}" hidden>${frameIn(DEFAULT_LANGUAGE)}${translations}</div>\n    ${EMPTY_ROOT}\n    ${tag}`,
     ),
     boot: { fileName, code },
   };
