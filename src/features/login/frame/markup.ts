@@ -14,8 +14,8 @@ export const YEAR_PLACEHOLDER = '{{YEAR}}';
  */
 const BRAND_NAME = /(<span class="brand__name">)[^<]*(<\/span>)/;
 const ID_ATTRIBUTES = /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
-/** React's `useId` counts on across renders: numbered afresh, a frame does not depend on what rendered before it. */
-const REACT_ID = /_r_(\d+)_/g;
+/** React's `useId` (base 32) counts on across renders: numbered afresh, a frame does not depend on what rendered before it. */
+const REACT_ID = /_r_([0-9a-z]+)_/g;
 
 /** The frame of `language`, beside this file: `login-frame.html` for English, else `login-frame.<language>.html`. */
 export function frameFileName(language: string): string {
