@@ -5,6 +5,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { takeFromBoot } from '../features/login/frame/frame';
+import { overlayTexts } from '../common/language/language';
 import { overlayCandidates } from './i18n';
 
 type TextPackage = { resources: Record<string, Record<string, unknown>> };
@@ -26,8 +27,6 @@ export async function applyPrefetchedTexts(instance: I18n): Promise<string | nul
   if (!prefetched || prefetched.language !== wanted) return null;
   const texts = await prefetched.answer;
   if (!isTextPackage(texts)) return null;
-  for (const [namespace, resources] of Object.entries(texts.resources)) {
-    instance.addResourceBundle(instance.language, namespace, resources, true, true);
-  }
+  overlayTexts(instance, instance.language, texts.resources);
   return wanted;
 }

@@ -4,6 +4,7 @@
  * text resource overlaid on it (./switchLanguage.ts, loaded only when a switch or another language
  * needs it, so an English reader's sign-in page carries none of it).
  */
+import type { i18n as I18n } from 'i18next';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
 
@@ -63,4 +64,18 @@ export function overlayCandidates(language: string): string[] {
   if (language === DEFAULT_LANGUAGE) return [];
   const base = language.split('-')[0]!;
   return [...new Set([language, base])].filter((candidate) => candidate !== 'en');
+}
+
+/**
+ * Lays a text package's namespaces over `language`'s texts (English fills any key it lacks). Shared by
+ * the prefetched package at start (src/app/prefetchedTexts.ts) and a fetched one (./switchLanguage.ts).
+ */
+export function overlayTexts(
+  instance: I18n,
+  language: string,
+  resources: Record<string, Record<string, unknown>> = {},
+): void {
+  for (const [namespace, texts] of Object.entries(resources)) {
+    instance.addResourceBundle(language, namespace, texts, true, true);
+  }
 }

@@ -8,7 +8,7 @@ import i18n, { type i18n as I18n } from 'i18next';
 import { identityOrchestratorV1 } from '../../api/clients';
 import { COOKIE, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
 import { safeStorage } from '../../lib/storage';
-import { offeredLanguage, overlayCandidates, PICKER_LANGUAGES } from './language';
+import { offeredLanguage, overlayCandidates, overlayTexts, PICKER_LANGUAGES } from './language';
 
 /**
  * Overlays the fetched text resource package on the bundled English: the regional variant first, then
@@ -25,9 +25,7 @@ export async function loadTextOverlay(
         params: { header: { 'user-language': candidate } },
       });
       if (!data) continue;
-      for (const [namespace, resources] of Object.entries(data.resources ?? {})) {
-        instance.addResourceBundle(language, namespace, resources, true, true);
-      }
+      overlayTexts(instance, language, data.resources);
       return candidate;
     } catch {
       // Not available for this variant: try the next, in the end English stays.
