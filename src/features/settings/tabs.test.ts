@@ -9,6 +9,7 @@ vi.mock('./SwitchClientsTab', () => new Promise(() => undefined));
 vi.mock('./ContactInfoTab', () => new Promise(() => undefined));
 vi.mock('./ChangePasswordTab', () => new Promise(() => undefined));
 vi.mock('./LocalizationTab', () => new Promise(() => undefined));
+vi.mock('./PasskeysTab', () => new Promise(() => undefined));
 vi.mock('./DevicesTab', () => new Promise(() => undefined));
 
 afterEach(() => vi.useRealTimers());
