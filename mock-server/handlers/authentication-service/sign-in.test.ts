@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE } from '../core/session.ts';
-import { DEFAULT_PASSWORD } from '../scenarios/default.ts';
-import {
-  AUTHENTICATION_SERVICE_BASE as BASE,
-  authenticationServiceHandlers,
-  LOCKOUT_MS,
-} from './authentication-service.ts';
-import { codeOf, createHarness, signIn, type Harness } from './test-harness.ts';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../../core/session.ts';
+import { DEFAULT_PASSWORD } from '../../scenarios/default.ts';
+import { AUTHENTICATION_SERVICE_BASE as BASE, authenticationServiceHandlers } from './index.ts';
+import { LOCKOUT_MS } from './sign-in.ts';
+import { codeOf, createHarness, signIn, type Harness } from '../test-harness.ts';
 
 const harness = () => createHarness(authenticationServiceHandlers);
 const login = (h: Harness, username: string, password: string, recaptchaToken?: string) =>

@@ -1,15 +1,15 @@
 // @vitest-environment node
 import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockContext } from '../core/context.ts';
-import { SESSION_COOKIE, startSession } from '../core/session.ts';
-import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../scenarios/default.ts';
+import { createMockContext } from '../../core/context.ts';
+import { SESSION_COOKIE, startSession } from '../../core/session.ts';
+import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../../scenarios/default.ts';
 import {
   IDENTITY_ORCHESTRATOR_BASE as BASE,
   identityOrchestratorHandlers,
   passwordProblem,
-} from './identity-orchestrator.ts';
-import { createHarness, ORIGIN, type CallOptions } from './test-harness.ts';
+} from './index.ts';
+import { createHarness, ORIGIN, type CallOptions } from '../test-harness.ts';
 
 const NEW_PASSWORD = 'Tulip#Garden7';
 const MINUTE = 60 * 1000;
