@@ -57,7 +57,7 @@ export function contactInfoView(context: MockContext, personId: string): Schemas
 
 /** A contact method a person gives: an email address, or a phone number in E.164. */
 export type NewContactMethod =
-  { type: 'EMAIL'; emailAddress: string } | { type: 'PHONE'; phoneNumber: string };
+  { type: 'EMAIL'; emailAddress: string } | { type: 'PHONE' | 'TEXT' | 'VOICE'; phoneNumber: string };
 
 /** Adds a contact method the person gave (not one of the system of record's) and answers it. */
 export async function addContactMethod(
