@@ -6,18 +6,15 @@
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { createWorld, mockControl } from './client.ts';
-import { createNodeMockServer } from './node-http.ts';
+import { serveMockOverHttp } from './httpClient.test-support.ts';
 import { createContract, type Problem } from './openapi/contract.ts';
 import { loadDocuments, MOCK_CONTROL_DOCUMENT } from './openapi/documents.node.ts';
 
 const contract = createContract(loadDocuments([MOCK_CONTROL_DOCUMENT]));
-let server: Server;
-let origin: string;
+const mock = serveMockOverHttp();
 const exercised = new Set<string>();
 const problems: Problem[] = [];
 
@@ -46,20 +43,11 @@ function checkControlAnswers() {
   });
 }
 
-beforeAll(async () => {
-  const mock = await createNodeMockServer();
-  server = createServer((req, res) => void mock.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  return new Promise<void>((resolve) => server.close(() => resolve()));
-});
+afterAll(() => vi.restoreAllMocks());
 
 it('walks every control operation, each answer as documented', async () => {
   checkControlAnswers();
-  const world = await createWorld(origin);
+  const world = await createWorld(mock.origin);
   expect((await world.listWorlds()).map((item) => item.id)).toContain(world.world);
   expect((await world.listScenarios()).map((item) => item.name)).toContain('default');
   expect(await world.loadScenario('default')).toEqual({ scenario: 'default' });
@@ -103,7 +91,7 @@ it('walks every control operation, each answer as documented', async () => {
 });
 
 it('acts on the default world without a world id, and refuses to delete it', async () => {
-  const defaults = mockControl(origin);
+  const defaults = mockControl(mock.origin);
   expect((await defaults.readState()).scenario).toBe('default');
   await expect(defaults.deleteWorld()).rejects.toThrow('cannot be deleted');
 });
@@ -112,7 +100,7 @@ it("runs the README's QA scenario as written", async () => {
   const script = 'mock-server/examples/reset-password.ts';
   expect(readFileSync('README.md', 'utf8')).toContain(readFileSync(script, 'utf8').trim());
   const { stdout } = await promisify(execFile)('npx', ['tsx', script], {
-    env: { ...process.env, MOCK_ORIGIN: origin },
+    env: { ...process.env, MOCK_ORIGIN: mock.origin },
   });
   expect(stdout).toContain('reset: 204');
   expect(stdout).toContain('signed in with the new password');

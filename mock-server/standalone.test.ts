@@ -3,38 +3,25 @@
  * Issue 3's acceptance, over real HTTP as QA's curl scripts see it: the node adapter, cookies, CSRF,
  * faults, the clock and the control API together.
  */
-import { createServer, get as httpGet, type Server } from 'node:http';
+import { get as httpGet } from 'node:http';
 import { gunzipSync } from 'node:zlib';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createNodeMockServer } from './node-http.ts';
-import { readyClient } from './httpClient.test-support.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { AUTHENTICATION_SERVICE_BASE as AUTH } from './handlers/authentication-service/http.ts';
+import { IDENTITY_ORCHESTRATOR_BASE as ORCH } from './handlers/identity-orchestrator/http.ts';
+import { readyClient, serveMockOverHttp } from './httpClient.test-support.ts';
 import { DEFAULT_PASSWORD } from './scenarios/default.ts';
 
-const AUTH = '/api/authentication-service/v0';
-const ORCH = '/api/identity-orchestrator/v0';
-
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  const mock = await createNodeMockServer();
-  server = createServer((req, res) => {
-    void mock.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const mock = serveMockOverHttp();
 beforeEach(async () => {
-  await fetch(`${origin}/__mock/scenario`, { method: 'POST', body: JSON.stringify({ name: 'default' }) });
+  await fetch(`${mock.origin}/__mock/scenario`, {
+    method: 'POST',
+    body: JSON.stringify({ name: 'default' }),
+  });
 });
 
 describe('sign-in over HTTP', () => {
   it('signs ava in, sets the session cookies and /check reflects the session', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const login = await c.login('ava.associate', DEFAULT_PASSWORD);
     expect(login.status).toBe(200);
     expect(login.body.personalSettings).toMatchObject({ preferredLanguage: 'en-US' });
@@ -46,7 +33,7 @@ describe('sign-in over HTTP', () => {
   });
 
   it('asks for a captcha after three failures, locks after five, and the clock unlocks it', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     for (let i = 0; i < 3; i++)
       expect((await c.login('ava.associate', 'wrong')).body.code).toBe('INCORRECT_CREDS');
     const fourth = await c.login('ava.associate', DEFAULT_PASSWORD);
@@ -61,13 +48,13 @@ describe('sign-in over HTTP', () => {
   });
 
   it('refuses inactive and suspended people with their own codes', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     expect((await c.login('iris.inactive', DEFAULT_PASSWORD)).body.code).toBe('ACCOUNT_INACTIVE');
     expect((await c.login('sid.suspended', DEFAULT_PASSWORD)).body.code).toBe('ASSOCIATE_SUSPENDED');
   });
 
   it('answers 403 to a POST without the CSRF header', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const response = await c.call('POST', `${AUTH}/login`, {
       form: { username: 'ava.associate', password: DEFAULT_PASSWORD },
       csrf: false,
@@ -79,7 +66,7 @@ describe('sign-in over HTTP', () => {
 
 describe('recovery and obligations over HTTP', () => {
   it('sends a reset link that works once; the old password then fails and the new one works', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     expect(
       (
         await c.call('POST', `${ORCH}/credentials/forgot`, {
@@ -89,7 +76,7 @@ describe('recovery and obligations over HTTP', () => {
     ).toBeLessThan(300);
     const outbox = (await c.call('GET', '/__mock/outbox')).body as { to: string; link?: string }[];
     const mail = outbox.find((m) => m.to === 'ava.associate@example.com' && m.link);
-    const token = new URL(mail!.link!, origin).searchParams.get('token')!;
+    const token = new URL(mail!.link!, mock.origin).searchParams.get('token')!;
     expect((await c.call('GET', `${ORCH}/tokens/resetPassword/${token}`)).status).toBe(200);
     const execute = { kind: 'resetPassword', token, data: { password: 'Harbor#Lights42' } };
     expect((await c.call('POST', `${ORCH}/tokens/execute`, { json: execute })).status).toBeLessThan(300);
@@ -101,7 +88,7 @@ describe('recovery and obligations over HTTP', () => {
   });
 
   it('keeps answering 412 to paula until her password is changed', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     await c.login('paula.password', DEFAULT_PASSWORD);
     const blocked = await c.call('GET', `${AUTH}/check-obligations`);
     expect(blocked.status).toBe(412);
@@ -116,25 +103,25 @@ describe('recovery and obligations over HTTP', () => {
 
 describe('the control API over HTTP', () => {
   it('injects a fault into the next matching call, once', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', status: 503 } });
     expect((await c.call('GET', `${AUTH}/check`)).status).toBe(503);
     expect((await c.call('GET', `${AUTH}/check`)).status).toBe(401);
   });
 
   it('fails the next call the way a fault kind says: a dropped connection, an HTML 200, broken JSON', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const fault = (kind: string) =>
       c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', kind } });
     expect((await fault('drop')).status).toBe(201);
-    await expect(fetch(`${origin}${AUTH}/check`)).rejects.toThrow(TypeError);
+    await expect(fetch(`${mock.origin}${AUTH}/check`)).rejects.toThrow(TypeError);
     await fault('html');
-    const html = await fetch(`${origin}${AUTH}/check`);
+    const html = await fetch(`${mock.origin}${AUTH}/check`);
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toContain('text/html');
     expect(await html.text()).toContain('<html');
     await fault('malformed-json');
-    const broken = await fetch(`${origin}${AUTH}/check`);
+    const broken = await fetch(`${mock.origin}${AUTH}/check`);
     expect(broken.status).toBe(200);
     expect(broken.headers.get('content-type')).toContain('application/json');
     await expect(broken.json()).rejects.toThrow(SyntaxError);
@@ -149,7 +136,7 @@ describe('the control API over HTTP', () => {
   });
 
   it('answers malformed JSON with a 400 envelope and leaves the state as it was', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const before = (await c.call('GET', '/__mock/state')).body.collections;
     const bad = await c.call('POST', `${ORCH}/credentials/forgot`, { raw: '{"identifier": ' });
     expect(bad.status).toBe(400);
@@ -164,7 +151,7 @@ describe('the control API over HTTP', () => {
   });
 
   it('lists scenarios, loads one, and refuses an unknown one', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const list = (await c.call('GET', '/__mock/scenarios')).body as { name: string }[];
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['default', 'empty']));
     expect((await c.call('POST', '/__mock/scenario', { json: { name: 'nope' } })).status).toBe(400);
@@ -173,7 +160,7 @@ describe('the control API over HTTP', () => {
   });
 
   it('escapes hostile values on stand-in pages', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const page = await c.call(
       'GET',
       '/__mock/pages/nexo/login?redirectUrl=%3Cscript%3Ealert(1)%3C/script%3E',
@@ -189,7 +176,7 @@ describe('the mock clock over HTTP', () => {
     Date.parse(answer.headers.get('date') ?? '') - Date.parse(instant);
 
   it('dates every answer by the mock clock: API calls, refusals, faults, the control API, pages', async () => {
-    const c = await readyClient(origin);
+    const c = await readyClient(mock.origin);
     const moved = await c.call('POST', '/__mock/clock', { json: { now: '2030-01-01T00:00:00Z' } });
     expect(dateAfter(moved, '2030-01-01T00:00:00Z')).toBeGreaterThanOrEqual(0);
     await c.call('POST', '/__mock/faults', { json: { method: 'GET', path: '/check', status: 503 } });
@@ -216,7 +203,7 @@ describe('compression over HTTP', () => {
   /** The raw answer, as a client that does not decompress sees it. */
   const raw = (path: string, headers: Record<string, string>) =>
     new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-      const request = httpGet(`${origin}${path}`, { headers }, (response) => {
+      const request = httpGet(`${mock.origin}${path}`, { headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { identityOrchestratorV1Handlers } from './handlers/identity-orchestrator-v1.ts';
+import { identityOrchestratorV1Handlers } from './handlers/identity-orchestrator-v1/index.ts';
 import { codeOf, createHarness, type Harness } from './handlers/test-harness.ts';
 import { pseudoLocalizeTree } from './pseudo-locale.ts';
 import { appText } from './text-resources.ts';

@@ -4,34 +4,17 @@
  * complete, independent state; no world means the default one; an unknown world is a 404, never the
  * default world's data; and the registry stays bounded.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WORLD_HEADER, Worlds, requestedWorld } from './core/worlds.ts';
-import { readyClient } from './httpClient.test-support.ts';
-import { createNodeMockServer } from './node-http.ts';
+import { AUTHENTICATION_SERVICE_BASE as AUTH } from './handlers/authentication-service/http.ts';
+import { IDENTITY_ORCHESTRATOR_BASE as ORCH } from './handlers/identity-orchestrator/http.ts';
+import { readyClient, serveMockOverHttp } from './httpClient.test-support.ts';
 import { DEFAULT_PASSWORD } from './scenarios/default.ts';
 
-const AUTH = '/api/authentication-service/v0';
-const ORCH = '/api/identity-orchestrator/v0';
-
-let server: Server;
-let origin: string;
-
-beforeAll(async () => {
-  const mock = await createNodeMockServer();
-  server = createServer((req, res) => {
-    void mock.handle(req, res).then((handled) => {
-      if (!handled) res.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const mock = serveMockOverHttp();
 
 async function newWorld(scenario?: string): Promise<string> {
-  const response = await fetch(`${origin}/__mock/worlds`, {
+  const response = await fetch(`${mock.origin}/__mock/worlds`, {
     method: 'POST',
     body: scenario ? JSON.stringify({ scenario }) : '',
   });
@@ -39,7 +22,7 @@ async function newWorld(scenario?: string): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const inWorld = (id: string) => readyClient(origin, { [WORLD_HEADER]: id });
+const inWorld = (id: string) => readyClient(mock.origin, { [WORLD_HEADER]: id });
 
 describe('isolated worlds over HTTP', () => {
   it('keeps sign-in failures, sessions, the outbox, the clock, faults and resets apart', async () => {
@@ -70,33 +53,33 @@ describe('isolated worlds over HTTP', () => {
 
   it('uses the default world when a request names none, and the cookie as the header does', async () => {
     const id = await newWorld();
-    const byCookie = await readyClient(origin);
+    const byCookie = await readyClient(mock.origin);
     byCookie.jar.set('mock-world', id);
     await byCookie.call('POST', '/__mock/clock', { json: { now: '2031-01-01T00:00:00Z' } });
     const byHeader = await inWorld(id);
     expect(((await byHeader.call('GET', '/__mock/state')).body as { now: string }).now).toMatch(/^2031-/);
-    const none = await readyClient(origin);
+    const none = await readyClient(mock.origin);
     expect(((await none.call('GET', '/__mock/state')).body as { now: string }).now).not.toMatch(/^2031-/);
   });
 
   it('answers 404 WORLD_NOT_FOUND for an unknown or deleted world, on the API, control and pages', async () => {
     const id = await newWorld();
-    expect((await fetch(`${origin}/__mock/worlds/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await fetch(`${mock.origin}/__mock/worlds/${id}`, { method: 'DELETE' })).status).toBe(204);
     for (const world of [id, 'never-made']) {
       for (const path of [`${AUTH}/check`, '/__mock/outbox', '/view/home']) {
-        const response = await fetch(origin + path, { headers: { [WORLD_HEADER]: world } });
+        const response = await fetch(mock.origin + path, { headers: { [WORLD_HEADER]: world } });
         expect(response.status, `${world} ${path}`).toBe(404);
         expect(((await response.json()) as { code: string }).code).toBe('WORLD_NOT_FOUND');
       }
     }
-    expect((await fetch(`${origin}/__mock/worlds/${id}`, { method: 'DELETE' })).status).toBe(404);
+    expect((await fetch(`${mock.origin}/__mock/worlds/${id}`, { method: 'DELETE' })).status).toBe(404);
   });
 
   it('creates a world from a named scenario and refuses an unknown one', async () => {
     const id = await newWorld('default');
-    const list = (await (await fetch(`${origin}/__mock/worlds`)).json()) as { worlds: { id: string }[] };
+    const list = (await (await fetch(`${mock.origin}/__mock/worlds`)).json()) as { worlds: { id: string }[] };
     expect(list.worlds.map((world) => world.id)).toContain(id);
-    const refused = await fetch(`${origin}/__mock/worlds`, {
+    const refused = await fetch(`${mock.origin}/__mock/worlds`, {
       method: 'POST',
       body: JSON.stringify({ scenario: 'nope' }),
     });

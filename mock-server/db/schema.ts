@@ -210,7 +210,7 @@ export const outboxSchema = z.object({
   sentAt: z.string(),
 });
 
-/** A step-up (MFA) code sent for one session (mock-server/handlers/step-up.ts). */
+/** A step-up (MFA) code sent for one session (mock-server/handlers/authentication-service/step-up.ts). */
 export const stepUpCodeSchema = z.object({
   id,
   sessionId: id,
@@ -222,7 +222,7 @@ export const stepUpCodeSchema = z.object({
   used: z.boolean(),
 });
 
-/** A person's WebAuthn credential (mock-server/handlers/passkeys.ts); binary values in base64url. */
+/** A person's WebAuthn credential (mock-server/handlers/authentication-service/passkeys.ts); binary values in base64url. */
 export const passkeySchema = z.object({
   /** The credential id. */
   id,

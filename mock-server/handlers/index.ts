@@ -4,19 +4,18 @@ import type { MockContext } from '../core/context.ts';
 import { apiPipeline, withMockDate, type Exchange } from '../core/pipeline.ts';
 import type { Contract } from '../openapi/contract.ts';
 import { pageHandlers } from '../pages.ts';
-import { authenticationServiceHandlers } from './authentication-service.ts';
-import { identityOrchestratorHandlers } from './identity-orchestrator.ts';
-import { identityOrchestratorV1Handlers } from './identity-orchestrator-v1.ts';
-import { passkeyHandlers } from './passkeys.ts';
-import { stepUpHandlers } from './step-up.ts';
-import { uiGatewayHandlers } from './ui-gateway.ts';
+import { authenticationServiceHandlers } from './authentication-service/index.ts';
+import { identityOrchestratorHandlers } from './identity-orchestrator/index.ts';
+import { identityOrchestratorV1Handlers } from './identity-orchestrator-v1/index.ts';
+import { uiGatewayHandlers } from './ui-gateway/index.ts';
 
-/** The typed handlers of the four services, one file per service (passkeys and step-up apart). */
+/**
+ * The typed handlers of every service, one folder per service: `<service>/http.ts` (its base path and
+ * typed `http`), `<service>/index.ts` (its handler list), and domain files beside them when it has several.
+ */
 export function serviceHandlers(context: MockContext): HttpHandler[] {
   return [
     ...authenticationServiceHandlers(context),
-    ...stepUpHandlers(context),
-    ...passkeyHandlers(context),
     ...identityOrchestratorHandlers(context),
     ...identityOrchestratorV1Handlers(context),
     ...uiGatewayHandlers(context),

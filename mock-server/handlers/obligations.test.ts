@@ -9,10 +9,10 @@ import { LENA_AGREEMENTS, legalAgreementsUrl } from '../scenarios/default.ts';
 import {
   AUTHENTICATION_SERVICE_BASE as AUTH,
   authenticationServiceHandlers,
-} from './authentication-service.ts';
-import { identityOrchestratorHandlers } from './identity-orchestrator.ts';
+} from './authentication-service/index.ts';
+import { identityOrchestratorHandlers } from './identity-orchestrator/index.ts';
 import { createHarness, signIn } from './test-harness.ts';
-import { UI_GATEWAY_BASE as GATEWAY, uiGatewayHandlers } from './ui-gateway.ts';
+import { UI_GATEWAY_BASE as GATEWAY, uiGatewayHandlers } from './ui-gateway/index.ts';
 
 const handlers = (context: MockContext) => [
   ...authenticationServiceHandlers(context),

@@ -76,6 +76,11 @@ function look(flow: Flow, route: string, url = route, extra: Partial<Visit> = {}
   return { flow, route, url, shots: [first], ...extra };
 }
 
+/** A screen in the one state its URL alone leads to (an expired link, an unknown id, a redirect). */
+function lookAt(flow: Flow, route: string, url: string, state: string): Visit {
+  return look(flow, route, url, { shots: [{ state }] });
+}
+
 const signIn: Visit[] = [
   {
     flow: 'Sign-in and session',
@@ -147,13 +152,14 @@ const signIn: Visit[] = [
   look('Sign-in and session', '/auth/logout-all-sessions', '/auth/logout-all-sessions', {
     persona: 'ava.associate',
   }),
-  look('Sign-in and session', '/auth', '/auth', { shots: [{ state: 'the bare base path goes to sign-in' }] }),
-  look('Sign-in and session', '*', '/auth/no-such-page?redirectUrl=%2Fpayroll', {
-    shots: [{ state: 'an unknown path goes to sign-in, keeping its query' }],
-  }),
-  look('Sign-in and session', '/auth/user', '/auth/user', {
-    shots: [{ state: 'signed out: a signed-in page sends to sign-in' }],
-  }),
+  lookAt('Sign-in and session', '/auth', '/auth', 'the bare base path goes to sign-in'),
+  lookAt(
+    'Sign-in and session',
+    '*',
+    '/auth/no-such-page?redirectUrl=%2Fpayroll',
+    'an unknown path goes to sign-in, keeping its query',
+  ),
+  lookAt('Sign-in and session', '/auth/user', '/auth/user', 'signed out: a signed-in page sends to sign-in'),
 ];
 
 const notices: Visit[] = [
@@ -219,12 +225,18 @@ const recovery: Visit[] = [
       },
     ],
   }),
-  look('Recovery', '/auth/forgot-password/reset', '/auth/forgot-password/reset?token=reset-expired', {
-    shots: [{ state: 'expired link' }],
-  }),
-  look('Recovery', '/auth/forgot-password/*', '/auth/forgot-password/elsewhere', {
-    shots: [{ state: 'any other sub-path goes to the request page' }],
-  }),
+  lookAt(
+    'Recovery',
+    '/auth/forgot-password/reset',
+    '/auth/forgot-password/reset?token=reset-expired',
+    'expired link',
+  ),
+  lookAt(
+    'Recovery',
+    '/auth/forgot-password/*',
+    '/auth/forgot-password/elsewhere',
+    'any other sub-path goes to the request page',
+  ),
   {
     flow: 'Recovery',
     route: '/auth/forgot-username/request',
@@ -234,9 +246,12 @@ const recovery: Visit[] = [
       { state: 'username sent', act: steps(fill('Email address', AVA_EMAIL), button('Submit'), resultKind) },
     ],
   },
-  look('Recovery', '/auth/forgot-username/*', '/auth/forgot-username/elsewhere', {
-    shots: [{ state: 'any other sub-path goes to the request page' }],
-  }),
+  lookAt(
+    'Recovery',
+    '/auth/forgot-username/*',
+    '/auth/forgot-username/elsewhere',
+    'any other sub-path goes to the request page',
+  ),
   {
     flow: 'Recovery',
     route: '/auth/sso-login/request',
@@ -310,19 +325,26 @@ const registration: Visit[] = [
       },
     ],
   },
-  look('Registration', '/auth/create-account/:token/:accountType?', '/auth/create-account/invite-sso/sso', {
-    shots: [{ state: 'single sign-on account (invite-sso)' }],
-  }),
-  look('Registration', '/auth/create-account/:token/:accountType?', '/auth/create-account/no-such-invite', {
-    shots: [{ state: 'unknown invitation' }],
-  }),
+  lookAt(
+    'Registration',
+    '/auth/create-account/:token/:accountType?',
+    '/auth/create-account/invite-sso/sso',
+    'single sign-on account (invite-sso)',
+  ),
+  lookAt(
+    'Registration',
+    '/auth/create-account/:token/:accountType?',
+    '/auth/create-account/no-such-invite',
+    'unknown invitation',
+  ),
   // The token-free addresses a link is moved to (issue 25 item 3), opened with no link kept in the tab.
-  look('Registration', '/auth/create-account', '/auth/create-account', {
-    shots: [{ state: 'no invitation kept in this tab' }],
-  }),
-  look('Registration', '/auth/create-account/sso', '/auth/create-account/sso', {
-    shots: [{ state: 'no invitation kept in this tab (single sign-on)' }],
-  }),
+  lookAt('Registration', '/auth/create-account', '/auth/create-account', 'no invitation kept in this tab'),
+  lookAt(
+    'Registration',
+    '/auth/create-account/sso',
+    '/auth/create-account/sso',
+    'no invitation kept in this tab (single sign-on)',
+  ),
   {
     flow: 'Registration',
     route: '/auth/user-confirmation',
@@ -341,25 +363,40 @@ const registration: Visit[] = [
       },
     ],
   },
-  look('Registration', '/auth/user-confirmation', '/auth/user-confirmation?token=invite-expired', {
-    shots: [{ state: 'expired invitation' }],
-  }),
-  look('Registration', '/auth/user-confirmation', '/auth/user-confirmation?token=invite-aim', {
-    shots: [{ state: 'to be completed in the registration portal (invite-aim)' }],
-  }),
+  lookAt(
+    'Registration',
+    '/auth/user-confirmation',
+    '/auth/user-confirmation?token=invite-expired',
+    'expired invitation',
+  ),
+  lookAt(
+    'Registration',
+    '/auth/user-confirmation',
+    '/auth/user-confirmation?token=invite-aim',
+    'to be completed in the registration portal (invite-aim)',
+  ),
   look('Registration', '/auth/a/registration/success'),
-  look('Registration', '/auth/r/:token/:accountType?', '/auth/r/invite-new', {
-    shots: [{ state: 'short link lands on account creation' }],
-  }),
-  look('Registration', '/auth/account-registration', '/auth/account-registration?token=invite-dob', {
-    shots: [{ state: 'old link lands on the confirmation' }],
-  }),
+  lookAt(
+    'Registration',
+    '/auth/r/:token/:accountType?',
+    '/auth/r/invite-new',
+    'short link lands on account creation',
+  ),
+  lookAt(
+    'Registration',
+    '/auth/account-registration',
+    '/auth/account-registration?token=invite-dob',
+    'old link lands on the confirmation',
+  ),
   look('Registration', '/auth/a'),
   look('Registration', '/auth/a/error'),
   look('Registration', '/auth/decline-confirmation', '/auth/decline-confirmation?token=invite-dob'),
-  look('Registration', '/auth/create-credential', '/auth/create-credential?token=credential-ava', {
-    shots: [{ state: 'credential link (credential-ava)' }],
-  }),
+  lookAt(
+    'Registration',
+    '/auth/create-credential',
+    '/auth/create-credential?token=credential-ava',
+    'credential link (credential-ava)',
+  ),
   look(
     'Registration',
     '/auth/create-credential/account-info',
@@ -376,9 +413,12 @@ const registration: Visit[] = [
     '/auth/sso-service-provider/personal-info',
     '/auth/sso-service-provider/personal-info?token=sso-sp-token',
   ),
-  look('Registration', '/auth/sso-service-provider/*', '/auth/sso-service-provider?token=sso-sp-token', {
-    shots: [{ state: 'the base path: the associate confirmation' }],
-  }),
+  lookAt(
+    'Registration',
+    '/auth/sso-service-provider/*',
+    '/auth/sso-service-provider?token=sso-sp-token',
+    'the base path: the associate confirmation',
+  ),
   look('Registration', '/auth/account-linking', '/auth/account-linking?token=invite-link', {
     persona: 'ava.associate',
   }),

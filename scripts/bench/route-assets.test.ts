@@ -55,16 +55,13 @@ const manifest: Manifest = {
   '_query-kkk.js': { file: 'assets/query-kkk.js', name: 'query', imports: ['_react-bbb.js'] },
 };
 
+/** What the entry (index.html) loads statically, before any route's own chunks. */
+const ENTRY_JS = ['assets/index-aaa.js', 'assets/react-bbb.js', 'assets/router-ccc.js'];
+
 describe('routeAssets', () => {
   it('counts the entry, the route chunk and their static imports, each shared chunk once', () => {
     const assets = routeAssets(manifest, 'index.html', ['src/features/login/LoginPage.tsx']);
-    expect(assets.js).toEqual([
-      'assets/index-aaa.js',
-      'assets/react-bbb.js',
-      'assets/router-ccc.js',
-      'assets/LoginPage-eee.js',
-      'assets/ui-ddd.js',
-    ]);
+    expect(assets.js).toEqual([...ENTRY_JS, 'assets/LoginPage-eee.js', 'assets/ui-ddd.js']);
     expect(new Set(assets.js).size).toBe(assets.js.length);
     expect(assets.chunks.filter((key) => key === '_react-bbb.js')).toHaveLength(1);
   });
@@ -96,12 +93,7 @@ describe('routeAssets', () => {
 
   it('gives another route only what it needs', () => {
     const assets = routeAssets(manifest, 'index.html', ['src/features/legal/LegalPage.tsx']);
-    expect(assets.js).toEqual([
-      'assets/index-aaa.js',
-      'assets/react-bbb.js',
-      'assets/router-ccc.js',
-      'assets/LegalPage-hhh.js',
-    ]);
+    expect(assets.js).toEqual([...ENTRY_JS, 'assets/LegalPage-hhh.js']);
     expect(assets.css).toEqual(['assets/index-aaa.css']);
   });
 
@@ -111,9 +103,7 @@ describe('routeAssets', () => {
       'src/features/legal/LegalPage.tsx',
     ]);
     expect(assets.js).toEqual([
-      'assets/index-aaa.js',
-      'assets/react-bbb.js',
-      'assets/router-ccc.js',
+      ...ENTRY_JS,
       'assets/QueryScope-jjj.js',
       'assets/query-kkk.js',
       'assets/LegalPage-hhh.js',

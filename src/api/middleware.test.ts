@@ -12,6 +12,7 @@ import {
 } from './errors';
 import { CSRF_HEADER, TRACE_HEADER } from './middleware';
 import { resetServerClock, serverNow } from '../lib/session';
+import { PAULA_BLOCKED_BY_OBLIGATION } from '../../tests/fixtures/obligations';
 
 const seen: Request[] = [];
 const AUTH = '*/api/authentication-service/v0';
@@ -106,17 +107,7 @@ describe('error normalising', () => {
   });
 
   it('yields the obligation action of a 412 from /check-obligations', async () => {
-    const body = {
-      code: 'BLOCKED_BY_OBLIGATION',
-      errors: [{ code: 'BLOCKED_BY_OBLIGATION' }],
-      obligation: {
-        kind: 'changePassword',
-        command: 'changePassword',
-        isLoginObligation: true,
-        args: { clientId: 'acme' },
-      },
-      requiredAction: { kind: 'command', command: 'changePassword', args: { clientId: 'acme' } },
-    };
+    const body = PAULA_BLOCKED_BY_OBLIGATION;
     server.use(http.get(`${AUTH}/check-obligations`, () => HttpResponse.json(body, { status: 412 })));
     const error = await authenticationService.GET('/check-obligations').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ObligationError);

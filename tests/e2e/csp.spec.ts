@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test';
 import { securityHeaders } from '../../deploy/security-headers';
 import { paths } from '../../src/lib/paths';
-import { expect, outbox, resetMock, test } from './support';
+import { expect, outbox, resetMock, signIn, test } from './support';
 
 /** Sample values for the route patterns' parameters (demo tokens of the mock server). */
 const PARAMS: Record<string, string> = {
@@ -73,11 +73,7 @@ test('every route runs under the strict policy without a violation', async ({ pa
 
 test('sign-in completes under the policy', async ({ page }) => {
   const violations = await recordViolations(page);
-  await page.goto('/auth/login?redirectUrl=%2Fauth%2Fuser');
-  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await signIn(page, 'ava.associate', { redirectUrl: '/auth/user' });
   await expect(page).toHaveURL(/\/auth\/user$/);
   await expect(page.getByText('Welcome, Ava')).toBeVisible();
   expect(await violations()).toEqual([]);

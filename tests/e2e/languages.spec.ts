@@ -5,12 +5,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import type { Page } from '@playwright/test';
+import { checkBothWidths, expect, fault, PASSWORD, resetMock, signInAndLeaveLogin, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
-const PASSWORD = 'Welcome#2024';
 const TEXT_RESOURCE = '/resources/identity-ui-client';
 
 type Catalogue = { [key: string]: string | Catalogue };
@@ -39,6 +38,16 @@ async function expectNoEnglish(page: Page) {
   expect(lines.filter((line) => /^[a-z]+:[\w.]+$|^[a-z]+(\.[a-zA-Z]+){1,}$/.test(line))).toEqual([]);
 }
 
+/** Each page (its URL, its h1) opens in French, with no English on it. */
+async function expectFrenchPages(page: Page, pages: [url: string, heading: string][]) {
+  for (const [url, heading] of pages) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+    await expectNoEnglish(page);
+  }
+}
+
 /** Records, on every animation frame from the first, whether any English sign-in text was painted. */
 async function watchForEnglish(page: Page) {
   await page.addInitScript(() => {
@@ -58,13 +67,6 @@ async function watchForEnglish(page: Page) {
   return () => page.evaluate(() => (window as unknown as { englishSeen: string[] }).englishSeen);
 }
 
-async function fault(request: APIRequestContext, path: string, times: number) {
-  const response = await request.post('/__mock/faults', {
-    data: { method: 'GET', path, status: 503, times, delayMs: 0 },
-  });
-  expect(response.ok()).toBe(true);
-}
-
 test('ava picks Français on sign-in: every page after it is French, <html lang="fr-CA">', async ({
   page,
 }) => {
@@ -74,11 +76,7 @@ test('ava picks Français on sign-in: every page after it is French, <html lang=
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
   await expectNoEnglish(page);
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectPageBasics(page);
-    await expectNoAxeViolations(page);
-  }
+  await checkBothWidths(page);
 
   await page.getByRole('textbox', { name: "Nom d'utilisateur" }).fill('ava.associate');
   await page.getByRole('button', { name: 'Suivant' }).click();
@@ -89,17 +87,12 @@ test('ava picks Français on sign-in: every page after it is French, <html lang=
   expect(cookies.find((cookie) => cookie.name === 'user-language')?.value).toBe('fr-CA');
 
   const seen = await watchForEnglish(page);
-  for (const [url, heading] of [
+  await expectFrenchPages(page, [
     ['/auth/user', 'Bienvenue'],
     ['/auth/account-settings/switch-clients', 'Paramètres du compte'],
     ['/auth/account-settings/change-password', 'Paramètres du compte'],
     ['/auth/account-settings/localization', 'Paramètres du compte'],
-  ] as const) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expectNoEnglish(page);
-  }
+  ]);
   expect(await seen()).toEqual([]);
 });
 
@@ -110,28 +103,18 @@ test('a fr-CA cookie: sign-in, forgot password and the reset page are French, no
 }) => {
   await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
   const seen = await watchForEnglish(page);
-  for (const [url, heading] of [
+  await expectFrenchPages(page, [
     ['/auth/login', 'Ouvrir une session'],
     ['/auth/forgot-password/request', 'Mot de passe oublié?'],
     ['/auth/forgot-password/reset?token=reset-ava', 'Réinitialiser votre mot de passe'],
-  ] as const) {
-    await page.goto(url);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
-    await expectNoEnglish(page);
-  }
+  ]);
   expect(await seen()).toEqual([]);
 });
 
 test('the Localization tab switches to Español without a navigation; the next visit is Spanish', async ({
   page,
 }) => {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInAndLeaveLogin(page, 'ava.associate');
 
   await page.goto('/auth/account-settings/localization');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es-US');
@@ -167,12 +150,12 @@ test('the text service failing: fr-CA falls back to fr, then to English, never b
   await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
   // The built page's boot script asks for fr-CA first (src/features/login/frame/boot.ts), then the app
   // asks again for fr-CA and, failing that, fr: one more failure than the app alone would need.
-  await fault(request, TEXT_RESOURCE, 2);
+  await fault(request, 'GET', TEXT_RESOURCE, 503, 2);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeVisible();
   await expectNoEnglish(page);
 
-  await fault(request, TEXT_RESOURCE, 3);
+  await fault(request, 'GET', TEXT_RESOURCE, 503, 3);
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import { type Page } from '@playwright/test';
+import { checkBothWidths, expect, fault, PASSWORD, resetMock, signIn, test } from './support';
 
 /**
  * Login obligations (issue 14): each persona signs in, meets the obligation on its page, and the next
@@ -8,35 +8,10 @@ import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
-const PASSWORD = 'Welcome#2024';
-
-async function checkBothWidths(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectPageBasics(page);
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function fault(request: APIRequestContext, method: string, path: string, status = 503) {
-  const response = await request.post('/__mock/faults', {
-    data: { method, path, status, times: 1, delayMs: 0 },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function signIn(page: Page, username: string, password = PASSWORD, redirectUrl?: string) {
-  await page.goto(redirectUrl ? `/auth/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /** Signs out, signs in again, and lands on the product home: the obligation is gone for good. */
 async function nextSignInLandsHome(page: Page, username: string, password = PASSWORD) {
   await page.context().clearCookies();
-  await signIn(page, username, password);
+  await signIn(page, username, { password });
   await expect(page.getByTestId('signed-in-name')).toBeVisible();
   // The product home or the landing page in front of it, not an obligation page of /auth.
   expect(new URL(page.url()).pathname).toMatch(/^\/(authn\/landing)?$/);
@@ -135,7 +110,7 @@ test('carl reviews his contact info without edit or delete buttons and Confirms'
   request,
 }) => {
   // Back to a page of this app afterwards, where the toast is still to be seen.
-  await signIn(page, 'carl.contact', PASSWORD, '/auth/user');
+  await signIn(page, 'carl.contact', { redirectUrl: '/auth/user' });
   await expect(page.getByRole('heading', { level: 1, name: 'Review your contact info' })).toBeVisible();
   await expect(page.getByText('carl.contact@example.com')).toBeVisible();
   await expect(page.getByRole('button', { name: /delete|edit/i })).toHaveCount(0);

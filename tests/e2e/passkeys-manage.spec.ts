@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import { checkBothWidths, expect, levelOfAssurance, resetMock, signInAndLeaveLogin, test } from './support';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 /**
@@ -13,18 +13,10 @@ test.use({ baseURL: PASSKEY_BASE_URL });
 test.describe.configure({ timeout: 60_000 });
 test.beforeEach(async ({ request }) => resetMock(request));
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const PASSWORD = 'Welcome#2024';
 const TAB = '/auth/account-settings/passkeys';
-const AUTHENTICATION = '/api/authentication-service/v0';
 
 async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  await signInAndLeaveLogin(page, username);
   // The offer after a password sign-in (issue 24 item 3) may stand between: this spec adds passkeys in
   // the tab, so it declines and waits until the sign-in has gone on.
   const offered = await page.waitForURL(/\/auth\/passkey-offer/, { timeout: 3000 }).then(
@@ -42,24 +34,9 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/auth\/login/);
 }
 
-/** axe and the page basics at 375 and 1280 px (E2E_SHOTS_DIR, when set, keeps the pictures). */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectPageBasics(page);
-    await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 async function openTab(page: Page) {
   await page.goto(TAB);
   await expect(page.getByRole('heading', { level: 2, name: 'Passkeys' })).toBeVisible();
-}
-
-async function levelOfAssurance(page: Page): Promise<number> {
-  const response = await page.request.get(`${AUTHENTICATION}/check`);
-  return ((await response.json()) as { levelOfAssurance: number }).levelOfAssurance;
 }
 
 test('ava adds a passkey, signs in with it, renames and removes it; then only her password signs in', async ({
@@ -69,14 +46,14 @@ test('ava adds a passkey, signs in with it, renames and removes it; then only he
   await signIn(page, 'ava.associate');
   await openTab(page);
   await expect(page.getByText('You have no passkeys yet.', { exact: false })).toBeVisible();
-  await checkBothWidths(page, 'passkeys-empty');
+  await checkBothWidths(page, { shot: 'passkeys-empty' });
 
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByText('Your passkey was added.')).toBeVisible();
   const list = page.getByRole('list', { name: 'Your passkeys' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByText('Not used yet')).toBeVisible();
-  await checkBothWidths(page, 'passkeys-list');
+  await checkBothWidths(page, { shot: 'passkeys-list' });
 
   // The passkey alone signs her in again (the sign-in page's autofill offers it at once with a virtual
   // authenticator), and is then "last used".
@@ -89,7 +66,7 @@ test('ava adds a passkey, signs in with it, renames and removes it; then only he
   const name = page.getByRole('textbox', { name: /Passkey name/ });
   await expect(name).toBeFocused();
   await name.fill('Work laptop');
-  await checkBothWidths(page, 'passkeys-rename');
+  await checkBothWidths(page, { shot: 'passkeys-rename' });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your passkey was renamed.')).toBeVisible();
   await expect(list.getByText('Work laptop', { exact: true })).toBeVisible();
@@ -98,7 +75,7 @@ test('ava adds a passkey, signs in with it, renames and removes it; then only he
   await page.getByRole('button', { name: 'Remove Work laptop' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Remove this passkey?' });
   await expect(dialog).toContainText('Work laptop will no longer sign you in.');
-  await checkBothWidths(page, 'passkeys-remove');
+  await checkBothWidths(page, { shot: 'passkeys-remove' });
   await dialog.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Your passkey was removed.')).toBeVisible();
   await expect(page.getByText('You have no passkeys yet.', { exact: false })).toBeVisible();
@@ -124,7 +101,7 @@ test('stan adds a passkey in the tab, then steps up to level 3 with it', async (
   const usePasskey = page.getByRole('button', { name: 'Use a passkey' });
   await expect(usePasskey).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
-  await checkBothWidths(page, 'step-up-passkey');
+  await checkBothWidths(page, { shot: 'step-up-passkey' });
   await usePasskey.click();
   await expect(page).toHaveURL(/\/auth\/user$/);
   expect(await levelOfAssurance(page)).toBe(3);
@@ -138,5 +115,5 @@ test('a browser without WebAuthn is told why there is no Add', async ({ page }) 
   await openTab(page);
   await expect(page.getByText("This browser can't create passkeys")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a passkey' })).toHaveCount(0);
-  await checkBothWidths(page, 'passkeys-unsupported');
+  await checkBothWidths(page, { shot: 'passkeys-unsupported' });
 });

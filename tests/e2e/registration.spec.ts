@@ -1,40 +1,22 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, outbox, resetMock, test } from './support';
+import {
+  checkBothWidths,
+  expect,
+  expectNoAxeViolations,
+  expectPageBasics,
+  fault,
+  lastCode,
+  outbox,
+  resetMock,
+  signIn,
+  test,
+} from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
-const PASSWORD = 'Fresh#Start2026';
+/** The password the people of these journeys choose for their new accounts. */
+const NEW_PASSWORD = 'Fresh#Start2026';
 const resultKind = (page: Page) => page.locator('[data-result-kind]');
-
-/** axe and the page basics at a phone's width and a desktop's. */
-async function checkBothWidths(page: Page) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectPageBasics(page);
-    await expectNoAxeViolations(page);
-  }
-}
-
-async function fault(request: APIRequestContext, method: string, path: string, status = 503) {
-  const response = await request.post('/__mock/faults', {
-    data: { method, path, status, times: 1, delayMs: 0 },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function lastCode(request: APIRequestContext, to: string): Promise<string> {
-  const mail = (await outbox(request)).filter((m) => m.to === to && m.code).at(-1);
-  expect(mail?.code).toBeTruthy();
-  return mail!.code!;
-}
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
 
 /** Personal info by keyboard alone: Tab from field to field, Space on the terms, Enter to submit. */
 async function personalInfoByKeyboard(page: Page, email: string, { names = true } = {}) {
@@ -86,7 +68,7 @@ test('invite-new: personal info, the emailed code, username and password, succes
   await username.focus();
   await page.keyboard.type('nina.newhire');
   await page.keyboard.press('Tab');
-  await page.keyboard.type(PASSWORD);
+  await page.keyboard.type(NEW_PASSWORD);
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
@@ -96,7 +78,7 @@ test('invite-new: personal info, the emailed code, username and password, succes
   await expect(page.getByRole('link', { name: /App Store|Google Play/ })).toHaveCount(0);
   await checkBothWidths(page);
 
-  await signIn(page, 'nina.newhire', PASSWORD);
+  await signIn(page, 'nina.newhire', { password: NEW_PASSWORD });
   await expect(page.getByTestId('signed-in-name')).toHaveText('Nina Newhire');
 
   // The invitation is used up.
@@ -128,7 +110,7 @@ test('a taken email and a taken username are refused on their fields, the email 
   await page.getByRole('button', { name: 'Verify' }).click();
   const username = page.getByRole('textbox', { name: /^Username/ });
   await username.fill('ava.associate');
-  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(username).toHaveAccessibleDescription(/That username is taken/);
@@ -234,10 +216,10 @@ test('self-registration: the mailed link leads through the same steps to an acco
     .fill(await lastCode(request, 'new.person@example.com'));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('textbox', { name: /^Username/ }).fill('new.person');
-  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
-  await signIn(page, 'new.person', PASSWORD);
+  await signIn(page, 'new.person', { password: NEW_PASSWORD });
   await expect(page.getByTestId('signed-in-name')).toHaveText('New Person');
 });
 
@@ -264,7 +246,7 @@ test('invite-sso: no username or password; the account exists once the code is v
 });
 
 test('invite-link for ava: Connect lands at home', async ({ page }) => {
-  await signIn(page, 'ava.associate', 'Welcome#2024');
+  await signIn(page, 'ava.associate');
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
   await page.goto('/auth/account-linking?token=invite-link');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
@@ -324,7 +306,7 @@ test('signed out, an account-linking link opens account creation with its token 
 });
 
 test('invite-link for ava: Decline asks, then shows BL for Birch Logistics', async ({ page, request }) => {
-  await signIn(page, 'ava.associate', 'Welcome#2024');
+  await signIn(page, 'ava.associate');
   await expect(page.getByTestId('signed-in-name')).toBeVisible();
   await page.goto('/auth/account-linking?token=invite-link');
   await page.getByRole('button', { name: 'Decline invitation' }).click();
@@ -378,14 +360,14 @@ test('credential-ava: username and password, then the success notification conti
   ).toBeVisible();
   await checkBothWidths(page);
   await page.getByRole('textbox', { name: /^Username/ }).fill('paula.password');
-  await page.getByRole('textbox', { name: /^Password/ }).fill(PASSWORD);
+  await page.getByRole('textbox', { name: /^Password/ }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('textbox', { name: /^Username/ }).fill('ava.new');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
   await checkBothWidths(page);
-  await signIn(page, 'ava.new', PASSWORD);
+  await signIn(page, 'ava.new', { password: NEW_PASSWORD });
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
 });
 

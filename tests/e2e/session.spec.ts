@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, resetMock, test } from './support';
+import { expect, expectNoAxeViolations, resetMock, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
@@ -12,11 +12,7 @@ async function elapse(page: Page, request: APIRequestContext, ms: number) {
 
 async function signInToUserPage(page: Page) {
   await page.clock.install();
-  await page.goto('/auth/login?redirectUrl=%2Fauth%2Fuser');
-  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await signIn(page, 'ava.associate', { redirectUrl: '/auth/user' });
   await expect(page).toHaveURL(/\/auth\/user$/);
 }
 

@@ -1,41 +1,27 @@
-import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
-
 /**
  * Issue 16's acceptance: account settings (the frame, its five tabs, Add New Client), in Chromium
  * against the built app on the mock server.
  */
+import { type Page } from '@playwright/test';
+import {
+  checkBothWidths,
+  expect,
+  expectNoAxeViolations,
+  logIn,
+  PASSWORD,
+  resetMock,
+  signInAndLeaveLogin,
+  tabTo,
+  test,
+} from './support';
+
 test.beforeEach(async ({ request }) => resetMock(request));
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
-const PASSWORD = 'Welcome#2024';
 const settings = (tab: string) => `/auth/account-settings/${tab}`;
-
-async function logIn(page: Page, username: string, password = PASSWORD) {
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-async function signIn(page: Page, username: string, password = PASSWORD) {
-  await page.goto('/auth/login');
-  await logIn(page, username, password);
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 async function openTab(page: Page, tab: string) {
   await page.goto(settings(tab));
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
-}
-
-/** Tabs (the keyboard alone) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 40) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** No text on the page reads like a translation key. */
@@ -43,17 +29,6 @@ async function expectNoKeys(page: Page) {
   const texts = await page.locator('body').innerText();
   expect(texts).not.toMatch(/\b(settings|contacts|password|common|data):[a-z]/);
   expect(texts).not.toMatch(/\b[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*\b(?!\.com)/);
-}
-
-/** axe, basics and a screenshot at 375 and 1280 px (E2E_SHOTS_DIR, when set, keeps the pictures). */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectPageBasics(page);
-    await expectNoAxeViolations(page);
-    await expectNoKeys(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
 }
 
 test.describe('the frame', () => {
@@ -67,7 +42,7 @@ test.describe('the frame', () => {
   });
 
   test('six tab links at 1280 px with AA, the name and Sign out; a select at 375 px', async ({ page }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await page.setViewportSize({ width: 1280, height: 900 });
     await openTab(page, 'switch-clients');
     const nav = page.getByRole('navigation', { name: 'Account settings' });
@@ -97,7 +72,7 @@ test.describe('the frame', () => {
   test('Back with an unsaved change asks first; staying keeps it, leaving goes to the landing page', async ({
     page,
   }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'localization');
     await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Denver');
     await page.getByRole('button', { name: 'Back' }).click();
@@ -116,7 +91,7 @@ test.describe('switch clients', () => {
   test('ava: Acme active, Cedar suspended without a button; switching to Birch takes effect', async ({
     page,
   }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'switch-clients');
     const list = page.getByRole('list', { name: 'Your companies' });
     const card = (name: string) => list.getByRole('listitem').filter({ hasText: name });
@@ -124,10 +99,10 @@ test.describe('switch clients', () => {
     await expect(card('Cedar Foods')).toContainText('Suspended');
     await expect(card('Cedar Foods').getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add New Client' })).toHaveCount(0);
-    await checkBothWidths(page, 'settings-switch-clients');
+    await checkBothWidths(page, { shot: 'settings-switch-clients', also: expectNoKeys });
 
     const birch = card('Birch Logistics').getByRole('button', { name: 'Switch to Birch Logistics' });
-    await tabTo(page, birch);
+    await tabTo(page, birch, 40);
     await page.keyboard.press('Enter');
     await expect(card('Birch Logistics')).toContainText('Active');
     await expect(
@@ -141,14 +116,14 @@ test.describe('switch clients', () => {
   });
 
   test('a failed switch leaves a message and a usable page', async ({ page, request }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'switch-clients');
     await request.post('/__mock/faults', {
       data: { method: 'PUT', path: '/sessions/me/associates', status: 503, times: 1 },
     });
     await page.getByRole('button', { name: 'Switch to Birch Logistics' }).click();
     await expect(page.getByText("We couldn't switch to Birch Logistics")).toBeVisible();
-    await checkBothWidths(page, 'settings-switch-failed');
+    await checkBothWidths(page, { shot: 'settings-switch-failed', also: expectNoKeys });
     await page.getByRole('button', { name: 'Switch to Birch Logistics' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: 'Birch Logistics' })).toContainText('Active');
   });
@@ -156,7 +131,7 @@ test.describe('switch clients', () => {
   test('sam: switching to a Nexo client signs him out, explains, and Continue goes to that sign-in', async ({
     page,
   }) => {
-    await signIn(page, 'sam.support');
+    await signInAndLeaveLogin(page, 'sam.support');
     await openTab(page, 'switch-clients');
     const logouts: string[] = [];
     page.on('request', (request) => {
@@ -167,7 +142,7 @@ test.describe('switch clients', () => {
     await expect(page).toHaveURL(/\/auth\/switch-clients-message$/);
     await expect(page.getByTestId('switch-clients-user-id')).toContainText('sam.support');
     expect(logouts).toHaveLength(1);
-    await checkBothWidths(page, 'settings-switch-clients-message');
+    await checkBothWidths(page, { shot: 'settings-switch-clients-message', also: expectNoKeys });
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/__mock\/pages\/nexo\/login\?redirectUrl=%2Fauthn%2Flanding$/);
     expect(logouts).toHaveLength(1);
@@ -178,7 +153,7 @@ test.describe('switch clients', () => {
   test('sam: Add New Client finds Alder Schools, adds it, and it is his after the reload', async ({
     page,
   }) => {
-    await signIn(page, 'sam.support');
+    await signInAndLeaveLogin(page, 'sam.support');
     await openTab(page, 'switch-clients');
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select one client to add to your account:' });
@@ -188,7 +163,7 @@ test.describe('switch clients', () => {
     await page.keyboard.type('Al');
     const alder = dialog.getByRole('radio', { name: 'Select Alder Schools' });
     await expect(alder).toBeVisible();
-    await checkBothWidths(page, 'settings-add-client');
+    await checkBothWidths(page, { shot: 'settings-add-client', also: expectNoKeys });
     await alder.check();
     await expect(confirm).toBeEnabled();
     await confirm.click();
@@ -203,7 +178,7 @@ test.describe('switch clients', () => {
   });
 
   test('sam: a failing search says so and the modal stays usable', async ({ page, request }) => {
-    await signIn(page, 'sam.support');
+    await signInAndLeaveLogin(page, 'sam.support');
     await openTab(page, 'switch-clients');
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const dialog = page.getByRole('dialog');
@@ -224,11 +199,11 @@ test.describe('contact info', () => {
   test('a phone added through the modal appears and is deleted again; the only email has no delete', async ({
     page,
   }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'contact-info');
     await expect(page.getByText('ava.associate@example.com')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete ava\.associate@example\.com/ })).toHaveCount(0);
-    await checkBothWidths(page, 'settings-contact-info');
+    await checkBothWidths(page, { shot: 'settings-contact-info', also: expectNoKeys });
 
     await page.getByRole('button', { name: 'Add phone' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add a phone number' });
@@ -237,7 +212,7 @@ test.describe('contact info', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter a valid phone number.')).toBeVisible();
     await dialog.getByRole('textbox', { name: /Phone number/ }).fill('(201) 555-0177');
-    await checkBothWidths(page, 'settings-add-phone');
+    await checkBothWidths(page, { shot: 'settings-add-phone', also: expectNoKeys });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const remove = page.getByRole('button', { name: /^Delete \+1 201.555.0177/ });
@@ -249,13 +224,13 @@ test.describe('contact info', () => {
   });
 
   test('a failed load leaves a message and Try again', async ({ page, request }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await request.post('/__mock/faults', {
       data: { method: 'GET', path: '/persons/me/contact-info', status: 503, times: 3 },
     });
     await openTab(page, 'contact-info');
     await expect(page.getByText("We couldn't load your contact methods")).toBeVisible();
-    await checkBothWidths(page, 'settings-contact-info-fault');
+    await checkBothWidths(page, { shot: 'settings-contact-info-fault', also: expectNoKeys });
     await request.delete('/__mock/faults');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('ava.associate@example.com')).toBeVisible();
@@ -267,7 +242,7 @@ test.describe('change password', () => {
     page,
   }) => {
     const NEW = 'Qz7#mLp2vR';
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'change-password');
     const current = page.getByLabel(/^Current password/).first();
     const next = page.getByLabel(/^New password/).first();
@@ -277,7 +252,7 @@ test.describe('change password', () => {
     await next.fill(NEW);
     await update.click();
     await expect(current).toHaveAttribute('aria-invalid', 'true');
-    await checkBothWidths(page, 'settings-change-password-error');
+    await checkBothWidths(page, { shot: 'settings-change-password-error', also: expectNoKeys });
 
     await current.fill(PASSWORD);
     await update.click();
@@ -299,13 +274,13 @@ test.describe('localization', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'localization');
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
     await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('US');
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     await expect(zone.locator('option')).toHaveCount(5);
-    await checkBothWidths(page, 'settings-localization');
+    await checkBothWidths(page, { shot: 'settings-localization', also: expectNoKeys });
     await zone.selectOption('America/Chicago');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your regional settings were saved.')).toBeVisible();
@@ -318,7 +293,7 @@ test.describe('localization', () => {
 
   // A refused save (a 400) ends on the unsupported failure; a 5xx keeps the form with Try again (issue 26).
   test('a refused save ends on the unsupported failure', async ({ page, request }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'localization');
     await request.post('/__mock/faults', {
       data: { method: 'POST', path: '/persons/me/settings', status: 400 },
@@ -332,14 +307,14 @@ test.describe('localization', () => {
 
 test.describe('devices', () => {
   test('both phones in a table with no pager; revoking the Pixel marks it Revoked', async ({ page }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await openTab(page, 'devices');
     const table = page.getByRole('table');
     await expect(table.getByRole('rowheader')).toHaveText(["Ava's iPhone", 'Pixel 9']);
     await expect(page.getByRole('navigation', { name: /pag/i })).toHaveCount(0);
-    await checkBothWidths(page, 'settings-devices');
+    await checkBothWidths(page, { shot: 'settings-devices', also: expectNoKeys });
     const revoke = table.getByRole('button', { name: 'Revoke Pixel 9' });
-    await tabTo(page, revoke);
+    await tabTo(page, revoke, 40);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Revoke this device?' });
     await dialog.getByRole('button', { name: 'Revoke' }).click();
@@ -347,17 +322,17 @@ test.describe('devices', () => {
     await expect(row).toContainText('Revoked');
     await expect(row).toHaveClass(/data-table__row--revoked/);
     await expect(page.getByText('The device was revoked.')).toBeVisible();
-    await checkBothWidths(page, 'settings-devices-revoked');
+    await checkBothWidths(page, { shot: 'settings-devices-revoked', also: expectNoKeys });
   });
 
   test('a failed load leaves a message and Try again', async ({ page, request }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await request.post('/__mock/faults', {
       data: { method: 'GET', path: '/persons/me/devices', status: 503, times: 3 },
     });
     await openTab(page, 'devices');
     await expect(page.getByText("We couldn't load your devices")).toBeVisible();
-    await checkBothWidths(page, 'settings-devices-fault');
+    await checkBothWidths(page, { shot: 'settings-devices-fault', also: expectNoKeys });
     await request.delete('/__mock/faults');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('table')).toBeVisible();

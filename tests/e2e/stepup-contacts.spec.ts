@@ -1,52 +1,22 @@
-import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, outbox, resetMock, test } from './support';
-import { withoutTraceIds } from '../secrets';
-
 /**
  * Issue 15's acceptance: step-up, add phone and add email, email verification, verify contact info,
  * in Chromium against the built app on the mock server.
  */
+import { type APIRequestContext } from '@playwright/test';
+import {
+  checkBothWidths,
+  expect,
+  expectPageBasics,
+  lastCode,
+  levelOfAssurance,
+  resetMock,
+  signInAndLeaveLogin,
+  tabTo,
+  test,
+} from './support';
+import { withoutTraceIds } from '../secrets';
+
 test.beforeEach(async ({ request }) => resetMock(request));
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/** Tabs (the keyboard alone) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
-
-/** axe and a screenshot at 375 and 1280 px (E2E_SHOTS_DIR, when set, keeps the pictures). */
-async function checkBothWidths(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
-async function latestCode(request: APIRequestContext, to: string): Promise<string> {
-  const mail = (await outbox(request)).filter((m) => m.to === to && m.code).at(-1);
-  expect(mail?.code).toMatch(/^\d{6}$/);
-  return mail!.code!;
-}
-
-async function levelOfAssurance(page: Page): Promise<number> {
-  const response = await page.request.get('/api/authentication-service/v0/check');
-  return ((await response.json()) as { levelOfAssurance: number }).levelOfAssurance;
-}
 
 /** Nothing secret reached the log endpoint: no code, token or phone number in any line. */
 async function expectLogsFree(request: APIRequestContext, secrets: string[]) {
@@ -60,21 +30,21 @@ test.describe('step-up', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'stan.stepup');
+    await signInAndLeaveLogin(page, 'stan.stepup');
     expect(await levelOfAssurance(page)).toBe(1);
     await page.goto('/auth/step-up?redirectUrl=/auth/user');
     const send = page.getByRole('button', { name: 'Send code' });
     await expect(send).toBeVisible();
     await expectPageBasics(page);
-    await checkBothWidths(page, 'step-up-methods');
+    await checkBothWidths(page, { shot: 'step-up-methods' });
 
     await tabTo(page, send);
     await page.keyboard.press('Enter');
     const field = page.getByRole('textbox', { name: /Verification code/ });
     await expect(field).toBeFocused();
     await expect(page.getByText('We sent you a code.')).toBeVisible();
-    await checkBothWidths(page, 'step-up-code');
-    const code = await latestCode(request, 'stan.stepup@example.com');
+    await checkBothWidths(page, { shot: 'step-up-code' });
+    const code = await lastCode(request, 'stan.stepup@example.com');
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
 
@@ -87,18 +57,18 @@ test.describe('step-up', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'stan.stepup');
+    await signInAndLeaveLogin(page, 'stan.stepup');
     await page.goto('/auth/step-up');
     await page.getByRole('button', { name: 'Send code' }).click();
     const field = page.getByRole('textbox', { name: /Verification code/ });
-    const code = await latestCode(request, 'stan.stepup@example.com');
+    const code = await lastCode(request, 'stan.stepup@example.com');
     await field.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(
       page.getByText('That code is not right, or it has expired.', { exact: false }),
     ).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await checkBothWidths(page, 'step-up-wrong-code');
+    await checkBothWidths(page, { shot: 'step-up-wrong-code' });
     expect(await levelOfAssurance(page)).toBe(1);
 
     await page.getByRole('button', { name: 'Cancel' }).click();
@@ -108,20 +78,20 @@ test.describe('step-up', () => {
   });
 
   test('a snag sending the code says so, and Try again sends it', async ({ page, request }) => {
-    await signIn(page, 'stan.stepup');
+    await signInAndLeaveLogin(page, 'stan.stepup');
     await page.goto('/auth/step-up');
     await request.post('/__mock/faults', {
       data: { method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 },
     });
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
-    await checkBothWidths(page, 'step-up-fault');
+    await checkBothWidths(page, { shot: 'step-up-fault' });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
   });
 
   test('ava, already at level 3, passes at once', async ({ page }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await page.goto('/auth/login-step-up?redirectUrl=/auth/user');
     await expect(page).toHaveURL(/\/auth\/user$/);
   });
@@ -141,13 +111,13 @@ test.describe('add phone and add email', () => {
     const field = page.getByRole('textbox', { name: /^Phone number/ });
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
     await expectPageBasics(page);
-    await checkBothWidths(page, 'add-phone');
+    await checkBothWidths(page, { shot: 'add-phone' });
 
     await field.fill('123');
     await page.keyboard.press('Enter');
     await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
     await expect(field).toBeFocused();
-    await checkBothWidths(page, 'add-phone-invalid');
+    await checkBothWidths(page, { shot: 'add-phone-invalid' });
 
     await field.fill('(555) 555-0177');
     await page.keyboard.press('Enter');
@@ -159,7 +129,7 @@ test.describe('add phone and add email', () => {
   });
 
   test('a failed save keeps the number with Try again', async ({ page, request }) => {
-    await signIn(page, 'pia.phone');
+    await signInAndLeaveLogin(page, 'pia.phone');
     await page.goto('/auth/add-phone?redirectUrl=/auth/user');
     const field = page.getByRole('textbox', { name: /^Phone number/ });
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
@@ -169,7 +139,7 @@ test.describe('add phone and add email', () => {
     await field.fill('(555) 555-0177');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
-    await checkBothWidths(page, 'add-phone-fault');
+    await checkBothWidths(page, { shot: 'add-phone-fault' });
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page).toHaveURL(/\/auth\/user$/);
   });
@@ -183,12 +153,12 @@ test.describe('add phone and add email', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/auth\/add-email$/);
     const field = page.getByRole('textbox', { name: /^Email address/ });
-    await checkBothWidths(page, 'add-email');
+    await checkBothWidths(page, { shot: 'add-email' });
     await field.fill('carl.contact@example.com');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('This email address is already in use.', { exact: false })).toBeVisible();
     await expect(field).toHaveAttribute('aria-invalid', 'true');
-    await checkBothWidths(page, 'add-email-taken');
+    await checkBothWidths(page, { shot: 'add-email-taken' });
   });
 });
 
@@ -203,12 +173,12 @@ test.describe('email verification', () => {
     const send = page.getByRole('button', { name: 'Send code' });
     await expect(send).toBeVisible();
     await expectPageBasics(page);
-    await checkBothWidths(page, 'email-verify-send');
+    await checkBothWidths(page, { shot: 'email-verify-send' });
     await send.click();
     const field = page.getByRole('textbox', { name: /Verification code/ });
     await expect(field).toBeFocused();
-    await checkBothWidths(page, 'email-verify-code');
-    const code = await latestCode(request, 'ed.email@example.com');
+    await checkBothWidths(page, { shot: 'email-verify-code' });
+    const code = await lastCode(request, 'ed.email@example.com');
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\/user$/);
@@ -219,7 +189,7 @@ test.describe('email verification', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'ed.email');
+    await signInAndLeaveLogin(page, 'ed.email');
     await page.goto('/auth/email-verify-notification');
     const change = page.getByRole('button', { name: 'Change email address' });
     const field = page.getByRole('textbox', { name: /^New email address/ });
@@ -228,7 +198,7 @@ test.describe('email verification', () => {
     await field.fill('carl.contact@example.com');
     await page.keyboard.press('Enter');
     await expect(page.getByText('This email is taken')).toBeVisible();
-    await checkBothWidths(page, 'email-verify-taken');
+    await checkBothWidths(page, { shot: 'email-verify-taken' });
 
     for (const n of [1, 2, 3]) {
       await field.fill(`ed.${n}@example.com`);
@@ -240,7 +210,7 @@ test.describe('email verification', () => {
     await field.fill('ed.4@example.com');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'wait 5 minutes' })).toBeFocused();
-    await checkBothWidths(page, 'email-verify-lockout');
+    await checkBothWidths(page, { shot: 'email-verify-lockout' });
 
     await request.post('/__mock/clock', { data: { advanceMs: 5 * 60 * 1000 } });
     await page.keyboard.press('Tab');
@@ -254,7 +224,7 @@ test('email verification: a code that cannot be sent leaves the message and Try 
   page,
   request,
 }) => {
-  await signIn(page, 'ed.email');
+  await signInAndLeaveLogin(page, 'ed.email');
   await page.goto('/auth/email-verify-notification');
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await request.post('/__mock/faults', {
@@ -263,21 +233,21 @@ test('email verification: a code that cannot be sent leaves the message and Try 
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
   await expect(page.getByText("We couldn't send the email. Try again.")).toBeVisible();
-  await checkBothWidths(page, 'email-verify-fault');
+  await checkBothWidths(page, { shot: 'email-verify-fault' });
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
 });
 
 test.describe('verify contact info', () => {
   test("ava's verified email returns already verified; type=fax shows the generic page", async ({ page }) => {
-    await signIn(page, 'ava.associate');
+    await signInAndLeaveLogin(page, 'ava.associate');
     await page.goto('/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user');
     await expect(page.locator('[data-result-kind]')).toHaveAttribute(
       'data-result-kind',
       'SUCCESS_ALREADY_VERIFIED',
     );
     await expectPageBasics(page);
-    await checkBothWidths(page, 'verify-contact-already');
+    await checkBothWidths(page, { shot: 'verify-contact-already' });
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/auth\/user$/);
 
@@ -286,20 +256,20 @@ test.describe('verify contact info', () => {
       'data-result-kind',
       'FAILURE_VERIFY_CONTACT_INFO',
     );
-    await checkBothWidths(page, 'verify-contact-generic');
+    await checkBothWidths(page, { shot: 'verify-contact-generic' });
   });
 
   test('ed verifies his email by keyboard; nothing secret in the log lines', async ({ page, request }) => {
-    await signIn(page, 'ed.email');
+    await signInAndLeaveLogin(page, 'ed.email');
     await page.goto('/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user');
     const send = page.getByRole('button', { name: 'Send code' });
     await expect(send).toBeVisible();
     await expectPageBasics(page);
-    await checkBothWidths(page, 'verify-contact-send');
+    await checkBothWidths(page, { shot: 'verify-contact-send' });
     await tabTo(page, send);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
-    const code = await latestCode(request, 'ed.email@example.com');
+    const code = await lastCode(request, 'ed.email@example.com');
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
     await expect(page.locator('[data-result-kind]')).toHaveAttribute(

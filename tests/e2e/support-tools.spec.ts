@@ -1,31 +1,20 @@
-import { type Locator, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
-
 /**
  * Issue 17's acceptance: impersonation with its banner, choose product, the marketplace and the SAML
  * redirect, in Chromium against the built app on the mock server.
  */
+import { type Page } from '@playwright/test';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageBasics,
+  resetMock,
+  SHOTS,
+  signInAndLeaveLogin,
+  tabTo,
+  test,
+} from './support';
+
 test.beforeEach(async ({ request }) => resetMock(request));
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/auth/login');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
-/** Tabs (the keyboard alone) until `target` has the focus. */
-async function tabTo(page: Page, target: Locator, max = 30) {
-  for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
@@ -41,7 +30,7 @@ const banner = (page: Page) => page.getByRole('region', { name: /You are imperso
 test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banner follows', async ({
   page,
 }) => {
-  await signIn(page, 'sam.support');
+  await signInAndLeaveLogin(page, 'sam.support');
   const starts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/sessions/current/impersonation/start')) starts.push(request.method());
@@ -108,7 +97,7 @@ test('Cancel with a hostile returnUrl stays on our origin; no id and an unknown 
   page,
   baseURL,
 }) => {
-  await signIn(page, 'sam.support');
+  await signInAndLeaveLogin(page, 'sam.support');
   await page.goto(
     `/auth/impersonation?impersonationId=imp-1&returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
   );
@@ -136,7 +125,7 @@ test('Cancel with a hostile returnUrl stays on our origin; no id and an unknown 
 });
 
 test('a failed start says so and keeps the form', async ({ page, request }) => {
-  await signIn(page, 'sam.support');
+  await signInAndLeaveLogin(page, 'sam.support');
   await page.goto('/auth/impersonation?impersonationId=imp-1');
   await page.getByRole('textbox', { name: /^Reason/ }).fill('Ticket 42');
   await request.post('/__mock/faults', {
@@ -152,7 +141,7 @@ test('a failed start says so and keeps the form', async ({ page, request }) => {
 });
 
 test('choose product lists the products and goes to the chosen one', async ({ page, request }) => {
-  await signIn(page, 'ava.associate');
+  await signInAndLeaveLogin(page, 'ava.associate');
   await request.post('/__mock/faults', {
     data: { method: 'GET', path: '/landing-products', status: 503, times: 1 },
   });
@@ -178,7 +167,7 @@ test('marketplace: a group name redirects, NS_SSO_TESTING~acme-okta reaches acme
   page,
   request,
 }) => {
-  await signIn(page, 'ava.associate');
+  await signInAndLeaveLogin(page, 'ava.associate');
   await page.goto('/auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=PAYROLL_MARKETPLACE');
   await page.waitForURL(/\/__mock\/pages\/marketplace\/payroll$/);
 
@@ -206,7 +195,7 @@ test('marketplace: a group name redirects, NS_SSO_TESTING~acme-okta reaches acme
 test('SAML redirect: acme leaves for its SAML page, an unknown client shows a result page', async ({
   page,
 }) => {
-  await signIn(page, 'ava.associate');
+  await signInAndLeaveLogin(page, 'ava.associate');
   await page.goto('/auth/user/saml-redirect/acme');
   await page.waitForURL(/\/api\/authentication-service\/v0\/clients\/acme$/);
   await expect(page.getByText('SAML sign-in for Acme Manufacturing').first()).toBeVisible();

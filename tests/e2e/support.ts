@@ -4,9 +4,12 @@ import {
   expect,
   request as requestFactory,
   type APIRequestContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { WORLD_HEADER } from '../../mock-server/core/worlds.ts';
+import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
+import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 
 export { expect };
@@ -38,6 +41,59 @@ export const test = base.extend<object, { mockWorld: string }>({
 export async function resetMock(request: APIRequestContext, scenario = 'default'): Promise<void> {
   const response = await request.post('/__mock/scenario', { data: { name: scenario } });
   expect(response.ok()).toBe(true);
+}
+
+/** Every persona's password (README "Personas"). */
+export const PASSWORD = DEFAULT_PASSWORD;
+
+/** Where screenshots go for a person to look at (`E2E_SHOTS_DIR`); unset, none are taken. */
+export const SHOTS = process.env.E2E_SHOTS_DIR;
+
+/** The next `method path` call fails with `status` (README "Control API"), `times` times. */
+export async function fault(
+  request: APIRequestContext,
+  method: string,
+  path: string,
+  status = 503,
+  times = 1,
+): Promise<void> {
+  const response = await request.post('/__mock/faults', {
+    data: { method, path, status, times, delayMs: 0 },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The sign-in form's two steps on the page as it is: username, Next, password, Log in. */
+export async function logIn(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Opens sign-in (going on to `redirectUrl`, when given) and signs in; where it lands is the caller's to check. */
+export async function signIn(
+  page: Page,
+  username: string,
+  { password = PASSWORD, redirectUrl }: { password?: string; redirectUrl?: string } = {},
+): Promise<void> {
+  await page.goto(redirectUrl ? `/auth/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/auth/login');
+  await logIn(page, username, password);
+}
+
+/** Signs in and waits until the app has gone on from the sign-in page. */
+export async function signInAndLeaveLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
+  await signIn(page, username, { password });
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** Tabs (the keyboard alone) until `target` has the focus, `max` presses at most. */
+export async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
 }
 
 export async function outbox(request: APIRequestContext) {
@@ -77,6 +133,36 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The signed-in session's level of assurance, as the authentication service reports it. */
+export async function levelOfAssurance(page: Page): Promise<number> {
+  const response = await page.request.get(`${AUTHENTICATION_SERVICE_BASE}/check`);
+  return ((await response.json()) as { levelOfAssurance: number }).levelOfAssurance;
+}
+
+/** The latest code mailed to `to`: six digits. */
+export async function lastCode(request: APIRequestContext, to: string): Promise<string> {
+  const mail = (await outbox(request)).filter((m) => m.to === to && m.code).at(-1);
+  expect(mail?.code).toMatch(/^\d{6}$/);
+  return mail!.code!;
+}
+
+/**
+ * The page basics and axe at a phone's width and a desktop's, with `also` at each; `shot` names the
+ * screenshots kept when SHOTS is set.
+ */
+export async function checkBothWidths(
+  page: Page,
+  { shot, also }: { shot?: string; also?: (page: Page) => Promise<void> } = {},
+): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectPageBasics(page);
+    await expectNoAxeViolations(page);
+    await also?.(page);
+    if (SHOTS && shot) await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+  }
 }
 
 /** Every page has a language, a title and exactly one h1. */

@@ -3,18 +3,14 @@
  * sends the other to sign-in within 2 s, and "Stay signed in" in one closes the other's modal.
  */
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expect, resetMock, test } from './support';
+import { expect, resetMock, signIn, test } from './support';
 
 test.beforeEach(async ({ request }) => resetMock(request));
 
 async function twoSignedInTabs(context: BrowserContext): Promise<[Page, Page]> {
   const first = await context.newPage();
   await first.clock.install();
-  await first.goto('/auth/login?redirectUrl=%2Fauth%2Fuser');
-  await first.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await first.getByRole('button', { name: 'Next' }).click();
-  await first.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
-  await first.getByRole('button', { name: 'Log in' }).click();
+  await signIn(first, 'ava.associate', { redirectUrl: '/auth/user' });
   await expect(first).toHaveURL(/\/auth\/user$/);
   const second = await context.newPage();
   await second.goto('/auth/account-settings/switch-clients');
@@ -64,11 +60,7 @@ test('signing in in one tab takes another tab on the sign-in page where it was g
   await expect(waiting.locator('#prerendered-frame')).toHaveCount(0);
   await expect(waiting.getByRole('textbox', { name: 'Username' })).toBeVisible();
   const first = await context.newPage();
-  await first.goto('/auth/login?redirectUrl=%2Fauth%2Fuser');
-  await first.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await first.getByRole('button', { name: 'Next' }).click();
-  await first.getByRole('textbox', { name: 'Password', exact: true }).fill('Welcome#2024');
-  await first.getByRole('button', { name: 'Log in' }).click();
+  await signIn(first, 'ava.associate', { redirectUrl: '/auth/user' });
   await expect(first).toHaveURL(/\/auth\/user$/);
   await expect(waiting).toHaveURL(/\/auth\/account-settings\/switch-clients$/, { timeout: 10_000 });
 });

@@ -1,4 +1,4 @@
-/** A person's contact methods (emails and phones): lookups, the API's views, adding an email. */
+/** A person's contact methods (emails and phones): lookups, the API's views, adding one. */
 import type { MockContext } from '../../core/context.ts';
 import { randomId } from '../../core/session.ts';
 import type { RecordOf } from '../../db/schema.ts';
@@ -55,23 +55,27 @@ export function contactInfoView(context: MockContext, personId: string): Schemas
   };
 }
 
-/** Adds an email contact method to the person. */
-export async function addEmail(
+/** A contact method a person gives: an email address, or a phone number in E.164. */
+export type NewContactMethod =
+  { type: 'EMAIL'; emailAddress: string } | { type: 'PHONE' | 'TEXT' | 'VOICE'; phoneNumber: string };
+
+/** Adds a contact method the person gave (not one of the system of record's) and answers it. */
+export async function addContactMethod(
   context: MockContext,
   personId: string,
-  address: string,
-  isVerified: boolean,
-): Promise<void> {
+  method: NewContactMethod,
+  { isVerified, isPersonal }: { isVerified: boolean; isPersonal: boolean },
+): Promise<ContactMethodRecord> {
   const now = context.clock.now();
-  await context.db.contactMethods.create({
-    id: randomId('email-'),
+  return context.db.contactMethods.create({
+    id: randomId(method.type === 'EMAIL' ? 'email-' : 'phone-'),
     personId,
-    type: 'EMAIL',
-    emailAddress: address,
+    emailAddress: null,
     phoneNumber: null,
+    ...method,
     countryCode: null,
     isVerified,
-    isPersonal: true,
+    isPersonal,
     inSystemOfRecord: false,
     createdAt: now,
     lastModifiedAt: now,

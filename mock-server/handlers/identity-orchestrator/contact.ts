@@ -3,7 +3,15 @@ import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { newCode, sendMail } from '../../core/outbox.ts';
 import { randomId, requireSession } from '../../core/session.ts';
-import { contactInfoView, contactMethodsOf, contactView, e164, emailOwner } from './contact-methods.ts';
+import {
+  addContactMethod,
+  contactInfoView,
+  contactMethodsOf,
+  contactView,
+  e164,
+  emailOwner,
+  type NewContactMethod,
+} from './contact-methods.ts';
 import { createHttp } from './http.ts';
 import { countCodeSend } from './limits.ts';
 import { resolveObligations } from './people.ts';
@@ -24,6 +32,14 @@ export const SHARED_EMAIL_ADDRESSES: ReadonlySet<string> = new Set([
 export function contactHandlers(context: MockContext) {
   const http = createHttp();
   const { db, clock } = context;
+
+  /** Adds what the person gave, unverified: it meets their open obligation to add one of its kind. */
+  async function addGiven(personId: string, method: NewContactMethod, isPersonal: boolean) {
+    const created = await addContactMethod(context, personId, method, { isVerified: false, isPersonal });
+    await resolveObligations(context, personId, [method.type === 'EMAIL' ? 'addEmail' : 'addPhone']);
+    const { emails, phones } = contactMethodsOf(context, personId);
+    return contactView(created, (method.type === 'EMAIL' ? emails : phones).length === 1);
+  }
 
   return [
     http.get('/persons/me/contact-info', ({ cookies, response }) => {
@@ -64,24 +80,7 @@ export function contactHandlers(context: MockContext) {
         .some((method) => e164(method) === phoneNumber);
       if (taken)
         fail(409, 'PHONE_NUMBER_ALREADY_EXISTS', { message: 'This phone number is already in use.' });
-      const now = clock.now();
-      const created = await db.contactMethods.create({
-        id: randomId('phone-'),
-        personId: person.id,
-        type: 'PHONE',
-        emailAddress: null,
-        phoneNumber,
-        countryCode: null,
-        isVerified: false,
-        isPersonal,
-        inSystemOfRecord: false,
-        createdAt: now,
-        lastModifiedAt: now,
-      });
-      await resolveObligations(context, person.id, ['addPhone']);
-      return response(201).json(
-        contactView(created, contactMethodsOf(context, person.id).phones.length === 1),
-      );
+      return response(201).json(await addGiven(person.id, { type: 'PHONE', phoneNumber }, isPersonal));
     }),
 
     http.post('/persons/me/email-addresses', async ({ cookies, request, response }) => {
@@ -96,23 +95,8 @@ export function contactHandlers(context: MockContext) {
         });
       if (emailOwner(context, address))
         fail(409, 'EMAIL_ALREADY_EXISTS', { message: 'This email address is already in use.' });
-      const now = clock.now();
-      const created = await db.contactMethods.create({
-        id: randomId('email-'),
-        personId: person.id,
-        type: 'EMAIL',
-        emailAddress: address,
-        phoneNumber: null,
-        countryCode: null,
-        isVerified: false,
-        isPersonal,
-        inSystemOfRecord: false,
-        createdAt: now,
-        lastModifiedAt: now,
-      });
-      await resolveObligations(context, person.id, ['addEmail']);
       return response(201).json(
-        contactView(created, contactMethodsOf(context, person.id).emails.length === 1),
+        await addGiven(person.id, { type: 'EMAIL', emailAddress: address }, isPersonal),
       );
     }),
 

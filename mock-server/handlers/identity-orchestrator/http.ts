@@ -1,6 +1,6 @@
 /**
  * The identity orchestrator's typed `http` factory and the schema types of its document; the handler
- * files beside this one build on it, and `../identity-orchestrator.ts` combines them.
+ * files beside this one build on it, and `index.ts` combines them.
  */
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../../../src/api/generated/identity-orchestrator.ts';

@@ -4,7 +4,7 @@ import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { sendMail } from '../../core/outbox.ts';
 import { randomId } from '../../core/session.ts';
-import { addEmail, emailOwner, sameAddress } from './contact-methods.ts';
+import { addContactMethod, emailOwner, sameAddress } from './contact-methods.ts';
 import { createHttp } from './http.ts';
 import { countRecoveryRequest, DOB_FAILURES_BEFORE_LOCK, DOB_LOCKOUT_MS } from './limits.ts';
 import { checkPassword, setPassword } from './passwords.ts';
@@ -84,7 +84,12 @@ export function registrationHandlers(context: MockContext) {
       createdAt: now,
     });
     if (input.credentials) await setPassword(context, personId, input.credentials.password);
-    await addEmail(context, personId, input.email, input.emailVerified);
+    await addContactMethod(
+      context,
+      personId,
+      { type: 'EMAIL', emailAddress: input.email },
+      { isVerified: input.emailVerified, isPersonal: true },
+    );
     if (associate) {
       await db.associates.update(associate, {
         data(draft) {

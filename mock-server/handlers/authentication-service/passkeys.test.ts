@@ -5,16 +5,11 @@
  * counter goes backwards is refused; step-up takes a passkey; the list, rename and remove.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  AUTHENTICATION_SERVICE_BASE as AUTH,
-  authenticationServiceHandlers,
-} from './authentication-service.ts';
-import { passkeyHandlers } from './passkeys.ts';
-import { SoftAuthenticator } from './soft-authenticator.test-support.ts';
-import { codeOf, createHarness, signIn, type Harness } from './test-harness.ts';
+import { AUTHENTICATION_SERVICE_BASE as AUTH, authenticationServiceHandlers } from './index.ts';
+import { SoftAuthenticator } from '../soft-authenticator.test-support.ts';
+import { codeOf, createHarness, signIn, type Harness } from '../test-harness.ts';
 
-const harness = () =>
-  createHarness((context) => [...authenticationServiceHandlers(context), ...passkeyHandlers(context)]);
+const harness = () => createHarness(authenticationServiceHandlers);
 
 async function registerPasskey(h: Harness, authenticator: SoftAuthenticator, name?: string) {
   const options = (await h.call('POST', `${AUTH}/passkeys/registration/options`)).body;

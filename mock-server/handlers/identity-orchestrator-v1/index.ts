@@ -1,18 +1,17 @@
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/identity-orchestrator-v1.ts';
-import type { MockContext } from '../core/context.ts';
-import { fail } from '../core/errors.ts';
-import { clearedSessionCookies, randomId, requireSession, withCookies } from '../core/session.ts';
-import { textResourcePackage } from '../text-resources.ts';
-import { NEXO_LOGIN_URL } from './authentication-service.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { clearedSessionCookies, randomId, requireSession, withCookies } from '../../core/session.ts';
+import { textResourcePackage } from '../../text-resources.ts';
+import { NEXO_LOGIN_URL } from '../authentication-service/index.ts';
+import { createHttp } from './http.ts';
 
-export const IDENTITY_ORCHESTRATOR_V1_BASE = '/api/identity-orchestrator/v1';
+export { IDENTITY_ORCHESTRATOR_V1_BASE } from './http.ts';
 
 /** Where a Nexo-authenticated session signs in again to act for one of this product's clients. */
 export const LIFION_LOGIN_URL = '/auth/login';
 
 export function identityOrchestratorV1Handlers(context: MockContext) {
-  const http = createOpenApiHttp<paths>({ baseUrl: `*${IDENTITY_ORCHESTRATOR_V1_BASE}` });
+  const http = createHttp();
   const { db } = context;
 
   return [

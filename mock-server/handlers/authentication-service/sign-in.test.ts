@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SESSION_COOKIE, XSRF_COOKIE } from '../core/session.ts';
-import { DEFAULT_PASSWORD } from '../scenarios/default.ts';
-import {
-  AUTHENTICATION_SERVICE_BASE as BASE,
-  authenticationServiceHandlers,
-  LOCKOUT_MS,
-} from './authentication-service.ts';
-import { codeOf, createHarness, signIn, type Harness } from './test-harness.ts';
+import { SESSION_COOKIE, XSRF_COOKIE } from '../../core/session.ts';
+import { DEFAULT_PASSWORD } from '../../scenarios/default.ts';
+import { AUTHENTICATION_SERVICE_BASE as BASE, authenticationServiceHandlers } from './index.ts';
+import { LOCKOUT_MS } from './sign-in.ts';
+import { PAULA_BLOCKED_BY_OBLIGATION } from '../../../tests/fixtures/obligations.ts';
+import { codeOf, createHarness, signIn, type Harness } from '../test-harness.ts';
 
 const harness = () => createHarness(authenticationServiceHandlers);
 const login = (h: Harness, username: string, password: string, recaptchaToken?: string) =>
@@ -213,17 +211,7 @@ describe('GET /check-obligations', () => {
     await signIn(h, 'paula.password');
     const blocked = await h.call('GET', `${BASE}/check-obligations`);
     expect(blocked.status).toBe(412);
-    expect(blocked.body).toMatchObject({
-      code: 'BLOCKED_BY_OBLIGATION',
-      errors: [{ code: 'BLOCKED_BY_OBLIGATION' }],
-      obligation: {
-        kind: 'changePassword',
-        command: 'changePassword',
-        isLoginObligation: true,
-        args: { clientId: 'acme' },
-      },
-      requiredAction: { kind: 'command', command: 'changePassword', args: { clientId: 'acme' } },
-    });
+    expect(blocked.body).toMatchObject(PAULA_BLOCKED_BY_OBLIGATION);
 
     const obligation = h.context.db.obligations.findFirst((q) => q.where({ id: 'obligation-paula' }));
     if (!obligation) throw new Error('seeded obligation missing');

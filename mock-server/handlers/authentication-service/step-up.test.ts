@@ -1,17 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { AUTHENTICATION_SERVICE_BASE as AUTH, authenticationServiceHandlers } from './index.ts';
 import {
-  AUTHENTICATION_SERVICE_BASE as AUTH,
-  authenticationServiceHandlers,
-} from './authentication-service.ts';
-import { IDENTITY_ORCHESTRATOR_BASE as IO, identityOrchestratorHandlers } from './identity-orchestrator.ts';
-import { STEP_UP_CODE_LIFE_MS, STEP_UP_WRONG_CODES, stepUpHandlers } from './step-up.ts';
-import { codeOf, createHarness, signIn, type Harness } from './test-harness.ts';
+  IDENTITY_ORCHESTRATOR_BASE as IO,
+  identityOrchestratorHandlers,
+} from '../identity-orchestrator/index.ts';
+import { STEP_UP_CODE_LIFE_MS, STEP_UP_WRONG_CODES } from './step-up.ts';
+import { codeOf, createHarness, signIn, type Harness } from '../test-harness.ts';
 
 const harness = () =>
   createHarness((context) => [
     ...authenticationServiceHandlers(context),
-    ...stepUpHandlers(context),
     ...identityOrchestratorHandlers(context),
   ]);
 const lastCode = (h: Harness, to: string) =>

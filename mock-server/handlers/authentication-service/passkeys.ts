@@ -14,12 +14,11 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/authentication-service.ts';
-import type { MockContext } from '../core/context.ts';
-import { fail } from '../core/errors.ts';
-import { findSession, requireSession, type Cookies } from '../core/session.ts';
-import { AUTHENTICATION_SERVICE_BASE, signIn } from './authentication-service.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { findSession, requireSession, type Cookies } from '../../core/session.ts';
+import { createHttp } from './http.ts';
+import { signIn } from './sign-in.ts';
 
 export const PASSKEY_CHALLENGE_LIFE_MS = 5 * 60 * 1000;
 /** A passkey with user verification is two factors in one. */
@@ -41,7 +40,7 @@ function assertedCounter(credential: AuthenticationResponseJSON): number {
 }
 
 export function passkeyHandlers(context: MockContext) {
-  const http = createOpenApiHttp<paths>({ baseUrl: `*${AUTHENTICATION_SERVICE_BASE}` });
+  const http = createHttp();
   const { db, clock } = context;
 
   async function newChallenge(challenge: string, purpose: Purpose, personId: string | null) {

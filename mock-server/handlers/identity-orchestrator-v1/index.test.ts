@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { MockContext } from '../core/context.ts';
-import { SESSION_COOKIE } from '../core/session.ts';
-import { AUTHENTICATION_SERVICE_BASE, authenticationServiceHandlers } from './authentication-service.ts';
+import type { MockContext } from '../../core/context.ts';
+import { SESSION_COOKIE } from '../../core/session.ts';
 import {
-  IDENTITY_ORCHESTRATOR_V1_BASE as BASE,
-  identityOrchestratorV1Handlers,
-} from './identity-orchestrator-v1.ts';
-import { codeOf, createHarness, signIn, type Harness } from './test-harness.ts';
+  AUTHENTICATION_SERVICE_BASE,
+  authenticationServiceHandlers,
+} from '../authentication-service/index.ts';
+import { IDENTITY_ORCHESTRATOR_V1_BASE as BASE, identityOrchestratorV1Handlers } from './index.ts';
+import { codeOf, createHarness, signIn, type Harness } from '../test-harness.ts';
 
 const handlers = (context: MockContext) => [
   ...authenticationServiceHandlers(context),

@@ -1,7 +1,5 @@
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/ui-gateway.ts';
-import type { MockContext } from '../core/context.ts';
-import { fail } from '../core/errors.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
 import {
   clearedSessionCookies,
   findSession,
@@ -9,9 +7,10 @@ import {
   SESSION_LIFE_MS,
   sessionCookies,
   withCookies,
-} from '../core/session.ts';
+} from '../../core/session.ts';
+import { createHttp } from './http.ts';
 
-export const UI_GATEWAY_BASE = '/api/ui-gateway/v0';
+export { UI_GATEWAY_BASE } from './http.ts';
 
 /**
  * The agreement names a legal-agreements page address carries (`agreements`: base64 of a JSON list);
@@ -29,7 +28,7 @@ function agreementsOf(url: string): string[] {
 }
 
 export function uiGatewayHandlers(context: MockContext) {
-  const http = createOpenApiHttp<paths>({ baseUrl: `*${UI_GATEWAY_BASE}` });
+  const http = createHttp();
   const { db, clock } = context;
 
   return [

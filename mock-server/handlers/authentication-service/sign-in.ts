@@ -1,11 +1,9 @@
 import { HttpResponse } from 'msw';
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/authentication-service.ts';
-import { obligationCommandValues, type components } from '../../src/api/generated/common.ts';
-import { clearFailures, recordFailure, servedLock } from '../core/attempts.ts';
-import type { MockContext } from '../core/context.ts';
-import { fail } from '../core/errors.ts';
-import { describeQuery, escapeHtml, standInPage } from '../core/html.ts';
+import { obligationCommandValues, type components } from '../../../src/api/generated/common.ts';
+import { clearFailures, recordFailure, servedLock } from '../../core/attempts.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { describeQuery, escapeHtml, standInPage } from '../../core/html.ts';
 import {
   clearedSessionCookies,
   type Cookies,
@@ -16,10 +14,9 @@ import {
   startSession,
   withCookies,
   XSRF_COOKIE,
-} from '../core/session.ts';
-import { resolveObligations } from './identity-orchestrator/people.ts';
-
-export const AUTHENTICATION_SERVICE_BASE = '/api/authentication-service/v0';
+} from '../../core/session.ts';
+import { resolveObligations } from '../identity-orchestrator/people.ts';
+import { createHttp } from './http.ts';
 
 /** Failed sign-ins for one username before the captcha is demanded, and before the lockout. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -85,8 +82,8 @@ export async function signIn(
   );
 }
 
-export function authenticationServiceHandlers(context: MockContext) {
-  const http = createOpenApiHttp<paths>({ baseUrl: `*${AUTHENTICATION_SERVICE_BASE}` });
+export function signInHandlers(context: MockContext) {
+  const http = createHttp();
   const { db } = context;
 
   const findPerson = (username: string) => {

@@ -1,15 +1,16 @@
 // @vitest-environment node
 import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockContext } from '../core/context.ts';
-import { SESSION_COOKIE, startSession } from '../core/session.ts';
-import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../scenarios/default.ts';
+import { createMockContext } from '../../core/context.ts';
+import { SESSION_COOKIE, startSession } from '../../core/session.ts';
+import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../../scenarios/default.ts';
 import {
   IDENTITY_ORCHESTRATOR_BASE as BASE,
   identityOrchestratorHandlers,
   passwordProblem,
-} from './identity-orchestrator.ts';
-import { createHarness, ORIGIN, type CallOptions } from './test-harness.ts';
+} from './index.ts';
+import { createHarness, ORIGIN, type CallOptions } from '../test-harness.ts';
+import { addContactMethod } from './contact-methods.ts';
 
 const NEW_PASSWORD = 'Tulip#Garden7';
 const MINUTE = 60 * 1000;
@@ -739,20 +740,13 @@ describe('contact info', () => {
     expect([malformed.status, codeOf(malformed.body)]).toEqual([400, 'INVALID_REQUEST']);
     expect(b.state()).toEqual(before);
 
-    const now = b.context.clock.now();
-    await b.context.db.contactMethods.create({
-      id: 'phone-ava-2',
-      personId: 'person-ava',
-      type: 'TEXT',
-      emailAddress: null,
-      phoneNumber: '5555550111',
-      countryCode: '1',
-      isVerified: false,
-      isPersonal: false,
-      inSystemOfRecord: false,
-      createdAt: now,
-      lastModifiedAt: now,
-    });
+    // A text-only phone counts as a phone too.
+    await addContactMethod(
+      b.context,
+      'person-ava',
+      { type: 'TEXT', phoneNumber: '+15555550111' },
+      { isVerified: false, isPersonal: false },
+    );
     const two = (await b.call('GET', '/persons/me/contact-info')).body as typeof info;
     expect(two.phones.map((phone) => phone.isOnlyOneOfType)).toEqual([false, false]);
     expect((await b.call('DELETE', '/persons/me/phone-numbers?phoneNumber=%2B15555550100')).status).toBe(204);

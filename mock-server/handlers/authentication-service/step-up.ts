@@ -4,15 +4,13 @@
  * to a phone), lives 10 minutes, works once, and raises the session's level of assurance, which
  * `GET /check` then reports.
  */
-import { createOpenApiHttp } from 'openapi-msw';
-import type { paths } from '../../src/api/generated/authentication-service.ts';
-import type { MockContext } from '../core/context.ts';
-import { fail } from '../core/errors.ts';
-import { newCode, sendMail } from '../core/outbox.ts';
-import { randomId, requireSession } from '../core/session.ts';
-import { AUTHENTICATION_SERVICE_BASE } from './authentication-service.ts';
-import { contactMethodsOf, e164 } from './identity-orchestrator/contact-methods.ts';
-import { countCodeSend } from './identity-orchestrator/limits.ts';
+import type { MockContext } from '../../core/context.ts';
+import { fail } from '../../core/errors.ts';
+import { newCode, sendMail } from '../../core/outbox.ts';
+import { randomId, requireSession } from '../../core/session.ts';
+import { contactMethodsOf, e164 } from '../identity-orchestrator/contact-methods.ts';
+import { countCodeSend } from '../identity-orchestrator/limits.ts';
+import { createHttp } from './http.ts';
 
 export const STEP_UP_CODE_LIFE_MS = 10 * 60 * 1000;
 /** Wrong codes before the code is spent and the step-up refused. */
@@ -26,7 +24,7 @@ function maskEmail(address: string): string {
 const maskPhone = (number: string) => `•••• ${number.slice(-4)}`;
 
 export function stepUpHandlers(context: MockContext) {
-  const http = createOpenApiHttp<paths>({ baseUrl: `*${AUTHENTICATION_SERVICE_BASE}` });
+  const http = createHttp();
   const { db, clock } = context;
 
   /** Verified emails and every phone, each a method a code can go to. */
