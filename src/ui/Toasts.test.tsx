@@ -57,6 +57,15 @@ describe('Toasts', () => {
     expect(screen.queryByText('Saved')).toBeNull();
   });
 
+  it('says the same words once while they show, and again once they are gone', () => {
+    setup({ message: 'Some settings could not be loaded', type: 'error' }, 1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByText('Some settings could not be loaded')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1600));
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(screen.getAllByText('Some settings could not be loaded')).toHaveLength(1);
+  });
+
   it('disappears after its enter and exit animations end', () => {
     setup({ message: 'Saved', type: 'success' }, 60_000);
     const toast = screen.getByText('Saved').closest('.toast');

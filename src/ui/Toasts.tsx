@@ -42,18 +42,31 @@ export interface ToastProviderProps {
 /** Holds the toasts and renders their live regions (role="status" for success/info, role="alert" for error). */
 export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  // What shows, kept in step with every call: two calls in one render see each other.
+  const showing = useRef<ToastItem[]>([]);
   const nextId = useRef(0);
-
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.filter((toast) => toast.id !== id));
+  const update = useCallback((change: (current: ToastItem[]) => ToastItem[]) => {
+    showing.current = change(showing.current);
+    setToasts(showing.current);
   }, []);
 
-  const show = useCallback(({ message, type = 'info' }: ToastOptions) => {
-    nextId.current += 1;
-    const id = nextId.current;
-    setToasts((current) => [...current, { id, type, message }]);
-    return id;
-  }, []);
+  const dismiss = useCallback(
+    (id: number) => update((current) => current.filter((toast) => toast.id !== id)),
+    [update],
+  );
+
+  const show = useCallback(
+    ({ message, type = 'info' }: ToastOptions) => {
+      // The same words already showing are said once (two flag lookups failing together, say).
+      const same = showing.current.find((toast) => toast.type === type && toast.message === message);
+      if (same) return same.id;
+      nextId.current += 1;
+      const id = nextId.current;
+      update((current) => [...current, { id, type, message }]);
+      return id;
+    },
+    [update],
+  );
 
   const api = useMemo<ToastApi>(() => ({ show, dismiss }), [show, dismiss]);
   const errors = toasts.filter((toast) => toast.type === 'error');
