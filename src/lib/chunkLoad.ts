@@ -58,8 +58,9 @@ export const isChunkFailure = (error: unknown) =>
   error instanceof ChunkLoadTimeoutError || isChunkLoadError(error);
 
 /**
- * A screen's code, loaded the one way every lazy route (src/app/routeEntry.tsx) and every settings tab
- * load it: failed after CHUNK_LOAD_TIMEOUT_MS, and a chunk a deploy removed reloads the page (once)
+ * A chunk of code, loaded the one way every lazy route (src/app/routeEntry.tsx), layout and loader of
+ * the route table (src/app/routes.tsx) and every settings tab load it: failed after
+ * CHUNK_LOAD_TIMEOUT_MS, and a chunk a deploy removed reloads the page (once)
  * rather than showing an error; meanwhile the promise never settles, so nothing paints.
  */
 export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
