@@ -1,7 +1,7 @@
 /**
  * The one shape of an entry of the route table (./routes.tsx): `page(url, { title, screen | redirect })`.
  * Every entry, screen or redirect, gets its document title, its error boundary and the same lazy path:
- * the screen's code through loadChunk (the 120 s timeout, the stale-chunk reload) beside its catalogues.
+ * the screen's code and its catalogues each through loadChunk (the 120 s timeout, the stale-chunk reload).
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
@@ -55,7 +55,7 @@ export function page<M extends object>(path: string, entry: ScreenEntry<M> | Red
     errorElement: <RouteError />,
     ...(loader ? { loader } : {}),
     lazy: async () => {
-      const [Component] = await Promise.all([component(), loadNamespaces(catalogues)]);
+      const [Component] = await Promise.all([component(), loadChunk(() => loadNamespaces(catalogues))]);
       return { Component };
     },
   };
