@@ -6,7 +6,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { button, type Driver, findButton, pageLoad } from './faultMatrix.driver';
-import type { ExpectedFailure } from './faultMatrix.harness';
 
 const CONFIRMATION = '/auth/user-confirmation?token=invite-dob';
 const LINKING = '/auth/account-linking?token=invite-link';
@@ -39,17 +38,6 @@ async function personalStep(user: UserEvent) {
   await user.click(button(/^continue$/i));
   return [first, email, confirm];
 }
-
-/**
- * Cells that fail today, asserted to fail still (./faultMatrix.harness.ts): these registration steps
- * keep what was typed and say "we hit a snag … please try again" for a timeout too, not the
- * timeout's own words (src/features/registration/outcomes.ts maps every snag to one message).
- */
-export const REGISTRATION_EXPECTED_FAILURES: ExpectedFailure[] = [
-  'POST /verify @ /auth/user-confirmation timeout',
-  'GET /persons/email-addresses/check @ /auth/create-account/invite-new timeout',
-  'POST /tokens/prepareCodeEmailVerification @ /auth/create-account/invite-new timeout',
-];
 
 export const REGISTRATION_DRIVERS: Driver[] = [
   pageLoad('GET /associate-tokens/{token}', LINKING, {
