@@ -9,7 +9,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { requestTimeout } from '../api/clients';
 import type { Driver } from './faultMatrix.driver';
 
@@ -88,7 +88,9 @@ export function faultMatrix(area: string, drivers: Driver[], kit: MatrixKit): vo
 
   async function cell(driver: Driver, kind: FaultKindName) {
     for (const flag of driver.flagsOn ?? []) await kit.turnOnFlag!(flag);
+    if (driver.cleanUp) onTestFinished(driver.cleanUp);
     if (driver.as) await kit.signInAs(driver.as);
+    await driver.before?.();
     // Enough times that the query retries fail too; a form sends once.
     const fault =
       kind === 'timeout' && driver.method !== 'GET' && !driver.isRead
