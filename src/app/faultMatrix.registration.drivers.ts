@@ -1,7 +1,7 @@
 /**
  * The fault matrix's drivers for registration: the invitation's confirmation (Dora's `invite-dob`),
- * account linking (ava's `invite-link`) and account creation (Nina's `invite-new`); mock-server
- * demo tokens.
+ * account linking (ava's `invite-link`) and account creation (Nina's `invite-new`, Sol's single
+ * sign-on `invite-sso`); mock-server demo tokens.
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
