@@ -14,7 +14,7 @@ const sources = import.meta.glob<string>(
 );
 
 const CALL =
-  /\.(?:(?:query|mutation)\(\s*'(GET|POST|PUT|DELETE)',\s*|(GET|POST|PUT|DELETE)\(\s*)'(\/[^']*)'/g;
+  /\.(?:(?:query|mutation)\(\s*'(GET|POST|PUT|PATCH|DELETE)',\s*|(GET|POST|PUT|PATCH|DELETE)\(\s*)'(\/[^']*)'/g;
 
 /** `METHOD /path` as the contract writes it (path templates kept), with the files that make the call. */
 export function appCalls(): Map<string, string[]> {

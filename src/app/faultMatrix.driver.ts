@@ -28,6 +28,13 @@ export interface Driver {
   url: string;
   /** The persona signed in first (mock-server/scenarios/default/personas.ts), if any. */
   as?: string;
+  /**
+   * Where the person stands before the page opens, beyond signing in (a step's answers kept for the
+   * tab, as after a reload): runs after `as`, before the fault is set.
+   */
+  before?: () => void | Promise<void>;
+  /** Undoes what the cell left in the test kit's shared state (the app's language, say). */
+  cleanUp?: () => void | Promise<void>;
   /** Fills and sends the form; returns the fields whose typed values must survive. */
   act?: (user: UserEvent) => Promise<Array<HTMLInputElement | HTMLSelectElement>>;
   expect?: Expectation;

@@ -1,9 +1,10 @@
 /**
- * Every fault-matrix driver, by area (each area's test file runs its own, in parallel), and the calls
- * with no driver yet. ./faultMatrix.test.tsx checks that the two together name every call the app makes.
+ * Every fault-matrix driver, by area (each area's test file runs its own, in parallel).
+ * ./faultMatrix.test.tsx checks that they reach every call the app makes.
  */
 import type { Driver } from './faultMatrix.driver';
 import { OBLIGATION_DRIVERS } from './faultMatrix.obligations.drivers';
+import { PASSKEY_DRIVERS } from './faultMatrix.passkeys.drivers';
 import { RECOVERY_DRIVERS } from './faultMatrix.recovery.drivers';
 import { REGISTRATION_DRIVERS } from './faultMatrix.registration.drivers';
 import { SETTINGS_DRIVERS } from './faultMatrix.settings.drivers';
@@ -17,29 +18,5 @@ export const DRIVERS: Driver[] = [
   ...OBLIGATION_DRIVERS,
   ...SETTINGS_DRIVERS,
   ...SUPPORT_DRIVERS,
-];
-
-/**
- * Calls with no driver yet (issue 25 item 5 asks for all of them): each one listed here is a known gap
- * named in the session report, and the coverage check fails for any call neither driven nor listed.
- */
-export const KNOWN_MISSING: string[] = [
-  // Passkeys (issue 24): the calls exist; their screens are being built in parallel (session 29).
-  'POST /passkeys/authentication/options',
-  'POST /passkeys/authentication/verify',
-  'POST /passkeys/registration/options',
-  'POST /passkeys/registration/verify',
-  'POST /step-up/passkey',
-  'GET /passkeys',
-  'DELETE /passkeys/{passkeyId}',
-  // Resend (src/common/code-entry/CodeEntryStep.tsx) waits out RESEND_COOLDOWN_MS after each code
-  // sent; a driver needs the cooldown skipped across the flow: not done in session 29.
-  'POST /tokens/codeEmailVerification',
-  // The text overlay (src/common/language/switchLanguage.ts) is kept per language once loaded, and
-  // the test kit's i18n instance is shared by every test of a file: one cell would load it for all
-  // the others. Needs a way to forget the overlay between cells.
-  'GET /resources/identity-ui-client',
-  // Account creation's last step needs the emailed code (the mock's outbox) and the whole journey
-  // before it, several seconds a cell: not driven in session 29.
-  'POST /tokens/createPerson',
+  ...PASSKEY_DRIVERS,
 ];

@@ -1,16 +1,25 @@
 /**
  * The fault matrix's drivers for registration: the invitation's confirmation (Dora's `invite-dob`),
- * account linking (ava's `invite-link`) and account creation (Nina's `invite-new`); mock-server
- * demo tokens.
+ * account linking (ava's `invite-link`) and account creation (Nina's `invite-new`, Sol's single
+ * sign-on `invite-sso`); mock-server demo tokens.
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { button, type Driver, findButton, pageLoad } from './faultMatrix.driver';
-import type { ExpectedFailure } from './faultMatrix.harness';
+import { accountDraft } from '../features/registration/draft';
+import {
+  button,
+  type Driver,
+  findButton,
+  NEW_PASSWORD,
+  pageLoad,
+  passwordInput,
+  textbox,
+} from './faultMatrix.driver';
 
 const CONFIRMATION = '/auth/user-confirmation?token=invite-dob';
 const LINKING = '/auth/account-linking?token=invite-link';
 const CREATE = '/auth/create-account/invite-new';
+const CREATE_SSO = '/auth/create-account/invite-sso/sso';
 const NINA_EMAIL = 'nina.newhire@example.com';
 
 /** Dora's date of birth entered and checked; returns the fields typed into. */
@@ -41,15 +50,19 @@ async function personalStep(user: UserEvent) {
 }
 
 /**
- * Cells that fail today, asserted to fail still (./faultMatrix.harness.ts): these registration steps
- * keep what was typed and say "we hit a snag … please try again" for a timeout too, not the
- * timeout's own words (src/features/registration/outcomes.ts maps every snag to one message).
+ * Nina back on a later step, as after a reload: what the steps before it collected is kept for the tab
+ * (src/features/registration/draft.ts), so the driver starts there instead of typing it all again.
  */
-export const REGISTRATION_EXPECTED_FAILURES: ExpectedFailure[] = [
-  'POST /verify @ /auth/user-confirmation timeout',
-  'GET /persons/email-addresses/check @ /auth/create-account/invite-new timeout',
-  'POST /tokens/prepareCodeEmailVerification @ /auth/create-account/invite-new timeout',
-];
+function ninaBackAt(step: 'verify' | 'account') {
+  accountDraft.write('invite-new', {
+    firstName: 'Nina',
+    lastName: 'Newhire',
+    email: NINA_EMAIL,
+    phone: '',
+    verificationToken: 'matrix-verification-token',
+    ...(step === 'account' && { code: '123456' }),
+  });
+}
 
 export const REGISTRATION_DRIVERS: Driver[] = [
   pageLoad('GET /associate-tokens/{token}', LINKING, {
@@ -132,6 +145,53 @@ export const REGISTRATION_DRIVERS: Driver[] = [
       const code = await screen.findByLabelText<HTMLInputElement>(/verification code/i);
       await user.type(code, '123456');
       await user.click(button(/^verify$/i));
+      return [code];
+    },
+  },
+  {
+    // The code step offers a new code at once (its `justSent` is false here).
+    calls: ['POST /tokens/codeEmailVerification'],
+    method: 'POST',
+    faultPath: '/tokens/codeEmailVerification',
+    url: `${CREATE}?step=verify`,
+    before: () => ninaBackAt('verify'),
+    act: async (user) => {
+      await user.click(await findButton(/^send a new code$/i));
+      return [];
+    },
+    expect: {
+      rule: 'by-spec',
+      shows: /couldn't send a new code/i,
+      why: "src/common/code-entry/outcomes.ts resendFailure: the code step's retry is Send a new code itself, left usable (classifyFailure's `transient` for a screen with its own retry)",
+    },
+  },
+  {
+    calls: ['POST /tokens/createPerson'],
+    method: 'POST',
+    faultPath: '/tokens/createPerson',
+    url: `${CREATE}?step=account`,
+    before: () => ninaBackAt('account'),
+    act: async (user) => {
+      const username = await textbox(/^username/i);
+      await user.type(username, 'nina.newhire');
+      const password = await passwordInput(/^password/i);
+      await user.type(password, NEW_PASSWORD);
+      await user.click(button(/^create account$/i));
+      return [username, password];
+    },
+  },
+  {
+    // The single-sign-on invitation creates the account with the code itself.
+    calls: ['POST /tokens/createPerson'],
+    method: 'POST',
+    faultPath: '/tokens/createPerson',
+    url: CREATE_SSO,
+    act: async (user) => {
+      await user.click(await screen.findByLabelText(/i agree to the terms of use/i));
+      await user.click(button(/^continue$/i));
+      const code = await screen.findByLabelText<HTMLInputElement>(/verification code/i);
+      await user.type(code, '123456');
+      await user.click(button(/^verify and create account$/i));
       return [code];
     },
   },

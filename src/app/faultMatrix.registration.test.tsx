@@ -2,11 +2,6 @@
 import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../tests/render-app';
 import { faultMatrix } from './faultMatrix.harness';
-import { REGISTRATION_DRIVERS, REGISTRATION_EXPECTED_FAILURES } from './faultMatrix.registration.drivers';
+import { REGISTRATION_DRIVERS } from './faultMatrix.registration.drivers';
 
-faultMatrix(
-  'registration',
-  REGISTRATION_DRIVERS,
-  { mock: mockServerForFile(), renderApp, signInAs },
-  REGISTRATION_EXPECTED_FAILURES,
-);
+faultMatrix('registration', REGISTRATION_DRIVERS, { mock: mockServerForFile(), renderApp, signInAs });

@@ -1,6 +1,7 @@
 /** The fault matrix's drivers for the account-settings tabs (signed in as ava unless said). */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { button, type Driver, findButton, NEW_PASSWORD, pageLoad, passwordInput } from './faultMatrix.driver';
 
 const AVA = 'ava.associate';
@@ -11,6 +12,12 @@ const tab = (name: string) => `/auth/account-settings/${name}`;
 async function addContact(user: UserEvent, kind: 'email' | 'phone', value: string) {
   await user.click(await findButton(kind === 'email' ? /^add email$/i : /^add phone$/i));
   const dialog = await screen.findByRole('dialog');
+  if (kind === 'phone') {
+    // The number is reported to the form once libphonenumber-js is in (src/ui/PhoneInput.tsx), which
+    // the country list shows; the first load may take seconds on a busy machine.
+    const countries = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /country/i });
+    await waitFor(() => expect(countries.options.length).toBeGreaterThan(1), { timeout: 10_000 });
+  }
   const field = within(dialog).getByRole<HTMLInputElement>('textbox', {
     name: kind === 'email' ? /email address/i : /phone number/i,
   });

@@ -2,8 +2,12 @@
  * The fault matrix's drivers for sign-in and sign-out, and the calls in their background: the entry
  * check, the auth-path look-up and its flag, the log batch, the text overlay of another language.
  */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import i18n from 'i18next';
+import { expect } from 'vitest';
+import { COOKIE, deleteCookie } from '../lib/cookies';
+import { DEFAULT_LANGUAGE } from './i18n';
 import { type Driver, pageLoad, textbox } from './faultMatrix.driver';
 
 /** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
@@ -81,4 +85,30 @@ export const SIGNIN_DRIVERS: Driver[] = [
   },
   pageLoad('POST /logout', '/auth/logout', { as: 'ava.associate' }),
   pageLoad('POST /logout-all-sessions', '/auth/logout-all-sessions', { as: 'ava.associate' }),
+  {
+    // The picker switches in place once the overlay is in (src/common/language/switchLanguage.ts).
+    calls: ['GET /resources/identity-ui-client'],
+    method: 'GET',
+    faultPath: '/resources/identity-ui-client',
+    url: '/auth/login',
+    act: async (user) => {
+      const username = await textbox(/username/i);
+      await user.type(username, 'ava.associate');
+      await user.selectOptions(screen.getByRole('combobox', { name: /^language$/i }), 'fr-CA');
+      // The switch is over (both candidates, fr-CA then fr, tried): the page is in French, in words
+      // of the bundled English.
+      await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
+      return [username];
+    },
+    expect: {
+      rule: 'by-spec',
+      shows: /username/i,
+      why: 'spec section 4 Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
+    },
+    // The test kit's i18n instance serves every cell of the file: back to English for the next.
+    cleanUp: async () => {
+      deleteCookie(COOKIE.language);
+      await i18n.changeLanguage(DEFAULT_LANGUAGE);
+    },
+  },
 ];

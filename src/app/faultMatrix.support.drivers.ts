@@ -4,20 +4,10 @@ import { vi } from 'vitest';
 import { getSessionExpiryMs } from '../lib/cookies';
 import { SESSION_GRACE_MS } from '../lib/session';
 import { button, type Driver, findButton, pageLoad, textbox } from './faultMatrix.driver';
-import { type ExpectedFailure } from './faultMatrix.harness';
 
 const AVA = 'ava.associate';
 const SAM = 'sam.support';
 const IMPERSONATION = '/auth/impersonation?impersonationId=imp-1';
-
-/**
- * Cells that fail today, asserted to fail still (./faultMatrix.harness.ts):
- * - the impersonation start's toast (src/features/support/outcomes.ts startFailureMessage) says the
- *   service did not answer, not that it took too long.
- */
-export const SUPPORT_EXPECTED_FAILURES: ExpectedFailure[] = [
-  'PUT /sessions/current/impersonation/start @ /auth/impersonation timeout',
-];
 
 export const SUPPORT_DRIVERS: Driver[] = [
   pageLoad('GET /landing-products', '/auth/choose-product', { as: AVA }),

@@ -2,11 +2,6 @@
 import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../tests/render-app';
 import { faultMatrix } from './faultMatrix.harness';
-import { SUPPORT_DRIVERS, SUPPORT_EXPECTED_FAILURES } from './faultMatrix.support.drivers';
+import { SUPPORT_DRIVERS } from './faultMatrix.support.drivers';
 
-faultMatrix(
-  'support',
-  SUPPORT_DRIVERS,
-  { mock: mockServerForFile(), renderApp, signInAs },
-  SUPPORT_EXPECTED_FAILURES,
-);
+faultMatrix('support', SUPPORT_DRIVERS, { mock: mockServerForFile(), renderApp, signInAs });

@@ -2,24 +2,20 @@
  * Issue 25 item 5: the fault matrix reaches every call the app makes. The calls come from the code
  * (./faultMatrix.calls.ts); each area's drivers (./faultMatrix.<area>.drivers.ts) run in that area's
  * own test file (./faultMatrix.<area>.test.tsx, through ./faultMatrix.harness.ts). This is the one
- * check that every call is driven, or named as a known gap.
+ * check that every call is driven.
  */
 import { describe, expect, it } from 'vitest';
 import { appCalls } from './faultMatrix.calls';
-import { DRIVERS, KNOWN_MISSING } from './faultMatrix.drivers';
+import { DRIVERS } from './faultMatrix.drivers';
 
 describe('the fault matrix covers every call the app makes', () => {
-  it('has a driver for every call, or names it as a known gap', () => {
+  it('has a driver for every call', () => {
     const driven = new Set(DRIVERS.flatMap((driver) => driver.calls));
     const calls = [...appCalls().keys()];
     expect(calls.length, 'calls found in src/').toBeGreaterThan(40);
-    const uncovered = calls.filter((call) => !driven.has(call) && !KNOWN_MISSING.includes(call));
+    const uncovered = calls.filter((call) => !driven.has(call));
     expect(uncovered, 'calls no driver reaches').toEqual([]);
-    const stale = [...driven, ...KNOWN_MISSING].filter((call) => !calls.includes(call));
-    expect(stale, 'drivers or gaps for calls the app no longer makes').toEqual([]);
-    expect(
-      KNOWN_MISSING.filter((call) => driven.has(call)),
-      'gaps that have a driver now: take them off KNOWN_MISSING',
-    ).toEqual([]);
+    const stale = [...driven].filter((call) => !calls.includes(call));
+    expect(stale, 'drivers for calls the app no longer makes').toEqual([]);
   });
 });

@@ -143,7 +143,7 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
   await page.getByLabel('Day').fill('15');
   await page.getByLabel('Year').fill('1990');
   await check.click();
-  await expect(page.getByText(/We hit a snag checking your date of birth/)).toBeVisible();
+  await expect(page.getByText(/The service is having a problem right now/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 900 });
   await page.screenshot({ path: 'test-results/registration-dob-fault-375.png' });
   await check.click();
@@ -402,7 +402,7 @@ test('a failed account creation call keeps the form with a message', async ({ pa
   await page.goto('/auth/create-account/invite-new');
   await fault(request, 'GET', '/persons/email-addresses/check');
   await personalInfoByKeyboard(page, 'nina.newhire@example.com');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('We hit a snag');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('The service is having a problem');
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
   await page.screenshot({ path: 'test-results/registration-personal-fault-375.png' });

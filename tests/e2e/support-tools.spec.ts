@@ -132,7 +132,8 @@ test('a failed start says so and keeps the form', async ({ page, request }) => {
     data: { method: 'PUT', path: '/sessions/current/impersonation/start', status: 503, times: 1 },
   });
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByText(/^Error! Impersonation failed\./)).toBeVisible();
+  await expect(page.getByText(/The service is having a problem right now/)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Ticket 42');
   await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
   await expectNoAxeViolations(page);
   await shoot(page, 'impersonation-fault');

@@ -136,7 +136,7 @@ describe('/auth/create-account/{token}', () => {
   );
 
   it(
-    'keeps the form with a snag when account creation fails for a moment',
+    'keeps the form with Try again when account creation fails for a moment',
     async () => {
       const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
       await fillPersonal(user, 'nina.newhire@example.com');
@@ -145,8 +145,8 @@ describe('/auth/create-account/{token}', () => {
       await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
       mock.context.injectFault('POST', '/tokens/createPerson', 503);
       await user.click(screen.getByRole('button', { name: 'Create account' }));
-      expect(await screen.findByText(/We hit a snag/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      expect(await screen.findByText(/The service is having a problem right now/)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await heading('Your account is ready')).toBeInTheDocument();
     },
     JOURNEY_MS,

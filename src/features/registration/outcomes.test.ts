@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ForbiddenError } from '../../api/errors';
+import { ApiError, ForbiddenError, RequestTimeoutError } from '../../api/errors';
 import { classifyFailure } from '../../common/outcome/outcome';
 import { createAccountFailure, dobCheckFailure, emailStepFailure, tokenRefused } from './outcomes';
 
@@ -38,15 +38,21 @@ describe('tokenRefused (through classifyFailure, as the token page applies it)',
 });
 
 describe('dobCheckFailure', () => {
-  it('names the wrong date on the field, too many attempts and anything else in the error block', () => {
+  it('names the wrong date on the field, too many attempts and any other answer in the error block', () => {
     expect(dobCheckFailure(error(400, 'ERROR_VERIFYING_ASSOCIATE'))).toMatchObject({ kind: 'field' });
     expect(dobCheckFailure(error(403, 'TOO_MANY_ATTEMPTS'))).toMatchObject({
       kind: 'form',
       messageKey: 'registration:dob.errors.TOO_MANY_ATTEMPTS',
     });
-    expect(dobCheckFailure(error(500, 'UNKNOWN_ERROR'))).toMatchObject({
+    expect(dobCheckFailure(error(400, 'UNKNOWN_ERROR'))).toMatchObject({
+      kind: 'form',
       messageKey: 'registration:dob.errors.snag',
     });
+  });
+
+  it('keeps a transient failure the one transient rule: stay, Try again (a timeout names itself)', () => {
+    expect(dobCheckFailure(error(500, 'UNKNOWN_ERROR'))).toEqual({ kind: 'retry', transient: 'unavailable' });
+    expect(dobCheckFailure(new RequestTimeoutError('t'))).toEqual({ kind: 'retry', transient: 'timeout' });
   });
 });
 
@@ -66,12 +72,20 @@ describe('emailStepFailure', () => {
       kind: 'result',
       result: { kind: 'FAILURE_UNAUTHORIZED' },
     });
-    expect(emailStepFailure(error(502, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'form' });
+    expect(emailStepFailure(error(400, 'UNKNOWN_ERROR'))).toMatchObject({
+      kind: 'form',
+      messageKey: 'registration:errors.snag.message',
+    });
+    expect(emailStepFailure(error(502, 'UNKNOWN_ERROR'))).toEqual({
+      kind: 'retry',
+      transient: 'unavailable',
+    });
+    expect(emailStepFailure(new RequestTimeoutError('t'))).toEqual({ kind: 'retry', transient: 'timeout' });
   });
 });
 
 describe('createAccountFailure', () => {
-  it('follows spec section 4: link failure, username field, password error, unsupported', () => {
+  it('follows spec section 4: link failure, username field, password error, Try again, unsupported', () => {
     expect(createAccountFailure(error(400, 'INVALID_TOKEN'))).toEqual({
       kind: 'result',
       result: { kind: 'FAILURE_LINK' },
@@ -90,7 +104,14 @@ describe('createAccountFailure', () => {
       field: 'password',
       messageKey: 'password:errors.PASSWORD_BLACKLISTED',
     });
-    expect(createAccountFailure(error(503, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'form' });
+    expect(createAccountFailure(error(503, 'UNKNOWN_ERROR'))).toEqual({
+      kind: 'retry',
+      transient: 'unavailable',
+    });
+    expect(createAccountFailure(new RequestTimeoutError('t'))).toEqual({
+      kind: 'retry',
+      transient: 'timeout',
+    });
     expect(createAccountFailure(error(400, 'INVALID_REQUEST'))).toEqual({
       kind: 'result',
       result: { kind: 'FAILURE_UNSUPPORTED' },

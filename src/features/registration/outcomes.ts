@@ -45,7 +45,10 @@ export type BadLink = Extract<ResultKind, 'FAILURE_LINK' | 'FAILURE_UNAUTHORIZED
 
 const snag = formMessage('registration:errors.snag.title', 'registration:errors.snag.message');
 
-/** The date-of-birth check (spec section 8 "Date check errors"). Never ends the flow. */
+/**
+ * The date-of-birth check (spec section 8 "Date check errors"). Never ends the flow: an answer it does
+ * not know is the snag message; a transient failure stays with Try again, as everywhere.
+ */
 export const dobCheckFailure = (error: unknown): Outcome<'dob'> => {
   const dobSnag = formMessage<'dob'>('registration:errors.snag.title', 'registration:dob.errors.snag');
   return classifyFailure<'dob'>(
@@ -60,14 +63,14 @@ export const dobCheckFailure = (error: unknown): Outcome<'dob'> => {
         );
       return null;
     },
-    { transient: dobSnag, otherwise: dobSnag },
+    { otherwise: dobSnag },
   );
 };
 
 /**
  * The email of personal info, checked for uniqueness and sent a code: taken is on the field (the
  * screen adds the reset-password offer), too many attempts has its own words, a bad link ends on
- * `badLink`, anything else a snag to retry.
+ * `badLink`, any other answer the snag message; a transient failure stays with Try again.
  */
 export const emailStepFailure = (error: unknown, badLink: BadLink = 'FAILURE_LINK'): Outcome<'email'> =>
   classifyFailure<'email'>(
@@ -78,7 +81,7 @@ export const emailStepFailure = (error: unknown, badLink: BadLink = 'FAILURE_LIN
         return formMessage('registration:errors.tooMany.title', 'registration:errors.tooMany.message');
       return hasCode(apiError, ...TOKEN_FAILURE_CODES) ? resultPage(badLink) : null;
     },
-    { transient: snag, otherwise: snag },
+    { otherwise: snag },
   );
 
 /** The taken address's message on the email field (the screen offers the password reset with it). */
@@ -87,25 +90,21 @@ export const EMAIL_TAKEN_MESSAGE = 'registration:personal.emailTaken' satisfies 
 /**
  * Creating the person (spec section 4 "Create account"): a token failure is `badLink`; a duplicate
  * username or email is on the username field; a password rule (any other known code the spec lists)
- * is a password error; a transient failure keeps the form with the snag message; an unknown code is
+ * is a password error; a transient failure stays with Try again; an unknown code is
  * FAILURE_UNSUPPORTED.
  */
 export const createAccountFailure = (
   error: unknown,
   badLink: BadLink = 'FAILURE_LINK',
 ): Outcome<'username' | 'password'> =>
-  classifyFailure<'username' | 'password'>(
-    error,
-    (apiError) => {
-      const passwordCode = [apiError.firstCode, apiError.code].find(isPasswordErrorCode);
-      if (hasCode(apiError, ...TOKEN_FAILURE_CODES)) return resultPage(badLink);
-      if (hasCode(apiError, 'DUPLICATE_EMAIL'))
-        return fieldMessage('username', 'registration:errors.duplicateEmail');
-      if (hasCode(apiError, 'DUPLICATE_USERNAME'))
-        return fieldMessage('username', 'registration:account.usernameTaken');
-      return passwordCode
-        ? fieldMessage('password', passwordErrorMessageKey(passwordCode, { withCurrentPassword: false }))
-        : null;
-    },
-    { transient: snag },
-  );
+  classifyFailure<'username' | 'password'>(error, (apiError) => {
+    const passwordCode = [apiError.firstCode, apiError.code].find(isPasswordErrorCode);
+    if (hasCode(apiError, ...TOKEN_FAILURE_CODES)) return resultPage(badLink);
+    if (hasCode(apiError, 'DUPLICATE_EMAIL'))
+      return fieldMessage('username', 'registration:errors.duplicateEmail');
+    if (hasCode(apiError, 'DUPLICATE_USERNAME'))
+      return fieldMessage('username', 'registration:account.usernameTaken');
+    return passwordCode
+      ? fieldMessage('password', passwordErrorMessageKey(passwordCode, { withCurrentPassword: false }))
+      : null;
+  });

@@ -81,14 +81,14 @@ describe('/auth/user-confirmation', () => {
     );
   });
 
-  it('keeps the date on a snag and says so', async () => {
+  it('keeps the date on a snag and offers Try again', async () => {
     mock.context.injectFault('POST', '/clients/acme/associates/assoc-dora-acme/verify', 503);
     const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
     await heading("Confirm it's you");
     await chooseDate(user, 'April', '15', '1990');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText(/We hit a snag checking your date of birth/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText(/The service is having a problem right now/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await heading('Welcome, Dora')).toBeInTheDocument();
   });
 

@@ -17,6 +17,7 @@ import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { storeImpersonation } from '../../common/impersonation/store';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { Button } from '../../ui/Button';
@@ -24,7 +25,7 @@ import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { isUsableImpersonationId, REASON_MAX, startFailureMessage } from './outcomes';
+import { isUsableImpersonationId, REASON_MAX, startFailure } from './outcomes';
 
 /**
  * Time the success message stays on screen before the browser leaves for the post-impersonation page
@@ -119,6 +120,7 @@ function ImpersonationForm({
   const { data: impersonation } = useSuspenseQuery(impersonationQueryOptions(impersonationId));
   const { person } = useSession();
   const start = useMutation(startImpersonationMutationOptions());
+  const applyOutcome = useApplyOutcome();
   const toast = useToast();
   const go = useGo();
   const associateName = displayName(impersonation, t('support:impersonation.noData'), (names) =>
@@ -130,7 +132,7 @@ function ImpersonationForm({
   const form = useAppForm({
     schema,
     defaultValues: { reason: '' },
-    onSubmit: async ({ reason }): Promise<SubmitOutcome> => {
+    onSubmit: async ({ reason }, controls): Promise<SubmitOutcome> => {
       let acting;
       try {
         acting = await start.mutateAsync({
@@ -141,12 +143,12 @@ function ImpersonationForm({
           reason,
         });
       } catch (error) {
-        // A 403 or an obligation: the app-wide handler is navigating.
-        if (isHandledGlobally(error)) return 'leaving';
+        const outcome = startFailure(error);
+        if (outcome.kind !== 'refused') return applyOutcome(outcome, error, controls);
         toast.show({
           type: 'error',
           message: t('support:impersonation.startFailed', {
-            message: startFailureMessage(error) ?? t('support:impersonation.startFailedFallback'),
+            message: outcome.serverMessage ?? t('support:impersonation.startFailedFallback'),
           }),
         });
         return 'stay';

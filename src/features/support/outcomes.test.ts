@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ForbiddenError } from '../../api/errors';
-import { marketplaceTarget, outsideAddress, redirectFailure, startFailureMessage } from './outcomes';
+import { ApiError, ForbiddenError, RequestTimeoutError } from '../../api/errors';
+import {
+  marketplaceTarget,
+  outsideAddress,
+  redirectFailure,
+  startFailure,
+  startFailureMessage,
+} from './outcomes';
 
 const ORIGIN = 'https://app.example';
 const apiError = (status: number, code: ConstructorParameters<typeof ApiError>[1], message?: string) =>
@@ -105,5 +111,33 @@ describe('startFailureMessage', () => {
   it('cuts a long message', () => {
     const long = startFailureMessage(apiError(400, 'INVALID_REQUEST', 'x'.repeat(1000)));
     expect(long).toHaveLength(301);
+  });
+});
+
+describe('startFailure', () => {
+  it('leaves a 403 to the app-wide handler', () => {
+    expect(startFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'))).toEqual({
+      kind: 'handled',
+    });
+  });
+
+  it('keeps the form with Try again for a transient failure, naming a timeout as one', () => {
+    expect(startFailure(new RequestTimeoutError('t'))).toEqual({ kind: 'retry', transient: 'timeout' });
+    expect(startFailure(apiError(503, 'UNKNOWN_ERROR', 'Down for maintenance'))).toEqual({
+      kind: 'retry',
+      transient: 'unavailable',
+    });
+    expect(startFailure(new TypeError('Failed to fetch'))).toEqual({ kind: 'retry', transient: 'offline' });
+  });
+
+  it("is the spec's toast for any other answer, in the server's words when it sent some", () => {
+    expect(startFailure(apiError(400, 'INVALID_REQUEST', 'Impersonation imp-1 has expired.'))).toEqual({
+      kind: 'refused',
+      serverMessage: 'Impersonation imp-1 has expired.',
+    });
+    expect(startFailure(new ApiError(409, 'INVALID_REQUEST', [], 't'))).toEqual({
+      kind: 'refused',
+      serverMessage: null,
+    });
   });
 });

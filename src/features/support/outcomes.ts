@@ -5,6 +5,7 @@
 import { hasCode, isApiError, isHandledGlobally } from '../../api/errors';
 import { isWebUrl } from '../../lib/redirect';
 import type { ResultKind } from '../../lib/results';
+import { classifyFailure, type Outcome } from '../../common/outcome/outcome';
 
 /** Group names of this prefix go to the tested-SSO endpoint instead of a settings lookup. */
 export const SSO_TESTING_PREFIX = 'NS_SSO_TESTING';
@@ -84,3 +85,17 @@ export function startFailureMessage(error: unknown): string | null {
   const trimmed = message.trim();
   return trimmed.length > SERVER_MESSAGE_MAX ? `${trimmed.slice(0, SERVER_MESSAGE_MAX)}…` : trimmed;
 }
+
+/** A start the service refused: the spec's toast, in the server's words when it sent some. */
+export type StartRefused = { kind: 'refused'; serverMessage: string | null };
+
+/**
+ * A failed impersonation start (spec section 4 "Impersonation"): a 403 or an obligation is the
+ * app-wide handler's; a transient failure (5xx, 429, no answer, a timeout) stays on the form with what
+ * was typed and Try again, naming what happened; any other answer is the spec's toast
+ * 'Error! Impersonation failed. {server message}'.
+ */
+export const startFailure = (error: unknown): Outcome<never, StartRefused> =>
+  classifyFailure<never, StartRefused>(error, undefined, {
+    otherwise: { kind: 'refused', serverMessage: startFailureMessage(error) },
+  });

@@ -151,9 +151,14 @@ describe('/auth/impersonation', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('says so in its own words when the service does not answer, and a second Start works', async () => {
+  it('says so in its own words when the server gives none', async () => {
     mock.server.use(
-      http.put('*/sessions/current/impersonation/start', () => HttpResponse.error(), { once: true }),
+      http.put('*/sessions/current/impersonation/start', () =>
+        HttpResponse.json(
+          { code: 'INVALID_REQUEST', errors: [{ code: 'INVALID_REQUEST' }] },
+          { status: 400 },
+        ),
+      ),
     );
     const { user } = await openImpersonation();
     await user.type(
@@ -164,8 +169,24 @@ describe('/auth/impersonation', () => {
     expect(
       await screen.findByText(`Error! Impersonation failed. ${T.startFailedFallback}`),
     ).toBeInTheDocument();
+    expect(startButton()).toBeEnabled();
+  });
+
+  it('keeps the reason with Try again when the service does not answer, and Try again works', async () => {
+    mock.server.use(
+      http.put('*/sessions/current/impersonation/start', () => HttpResponse.error(), { once: true }),
+    );
+    const { user } = await openImpersonation();
+    await user.type(
+      await screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW),
+      'Ticket 42',
+    );
     await user.click(startButton());
+    expect(await screen.findByText(/We couldn't reach the server/)).toBeInTheDocument();
+    expect(reasonField()).toHaveValue('Ticket 42');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(T.started)).toBeInTheDocument();
+    expect(startCalls()).toHaveLength(2);
   });
 
   it('Cancel goes to the returnUrl as a path of this origin, however hostile', async () => {
