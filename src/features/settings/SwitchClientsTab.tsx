@@ -175,7 +175,7 @@ function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> 
       await checkObligations.mutateAsync();
     } catch (error) {
       // An obligation or a 403: the app-wide handler is taking the person there.
-      if (isHandledGlobally(error)) return { type: 'global' };
+      if (isHandledGlobally(error)) return { type: 'handled' };
     }
     // Everything cached belongs to the old client: the session context, its flags, the associates.
     await queryClient.invalidateQueries();
