@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPasskey, isCeremonyCancelled, passkeysSupported, type Passkey } from '../../api/passkeys';
+import { createPasskey, type Passkey } from '../../api/passkeys';
+import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { passkeysQueryOptions, removePasskeyMutationOptions } from '../../api/queries/passkeys';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
