@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { changePasswordSchema, isPasswordValid } from '../../lib/validation/pass
 import { Button, PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
-import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { FormError } from '../form/FormError';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
@@ -20,7 +19,7 @@ import {
   hasPasswordChangedFlag,
   setPasswordChangedFlag,
 } from './passwordChangedFlag';
-import { usePasswordRequirements } from './usePasswordRequirements';
+import { NewPasswordField } from './NewCredentialsFields';
 
 /** How the form ended: the modal's two wordings. */
 type Ending = 'changed' | 'notChanged';
@@ -55,7 +54,6 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
   const navigate = useNavigate();
   const changePassword = useChangePassword();
   const applyOutcome = useApplyOutcome();
-  const requirementsId = `${useId()}-requirements`;
   const [ending, setEnding] = useState<Ending | null>(null);
   // Read once: the flag of an earlier change (a reload during the countdown, say).
   const [flaggedOnMount] = useState(hasPasswordChangedFlag);
@@ -114,7 +112,6 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const requirements = usePasswordRequirements(newPassword);
   const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
   // Once the modal is up the form is done (locked by the pattern's 'leaving'): disabled, not busy.
   const done = ending !== null;
@@ -137,14 +134,12 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          {...form.field('newPassword', { describedBy: requirementsId })}
+        <NewPasswordField
+          form={form}
+          name="newPassword"
           label={t('password:form.newPassword')}
-          autoComplete="new-password"
-          required
           description={t('password:form.reuseHint')}
         />
-        <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
           <Button {...form.submitProps({ blocked: !canSubmit, finished: done })}>
             {t('password:form.submit')}
