@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { browserLocation } from '../../lib/browser';
-import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { recordConsole, withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -177,18 +177,13 @@ describe('step-up', () => {
 
   it('offers a text to the phone when there is one, and the text gets the code', async () => {
     await signInAs('stan.stepup');
-    await mock.context.db.contactMethods.create({
+    await addPhone(mock, {
       id: 'phone-stan',
       personId: 'person-stan',
-      type: 'PHONE',
-      emailAddress: null,
       phoneNumber: '+15555550123',
-      countryCode: null,
       isVerified: true,
       isPersonal: true,
       inSystemOfRecord: false,
-      createdAt: 0,
-      lastModifiedAt: 0,
     });
     const { user } = renderApp('/auth/step-up');
     await heading();
