@@ -32,3 +32,23 @@ export function mockServerForFile(scenario = 'default'): MockServerHandle {
   afterAll(() => handle.server.close());
   return handle;
 }
+
+type ContactMethodRecord = Parameters<MockServerHandle['context']['db']['contactMethods']['create']>[0];
+
+/** Gives a person one more phone in the mock (the personas have at most one), for a test that needs it. */
+export function addPhone(
+  mock: MockServerHandle,
+  phone: Pick<
+    ContactMethodRecord,
+    'id' | 'personId' | 'phoneNumber' | 'isVerified' | 'isPersonal' | 'inSystemOfRecord'
+  >,
+) {
+  return mock.context.db.contactMethods.create({
+    type: 'PHONE',
+    emailAddress: null,
+    countryCode: null,
+    createdAt: 0,
+    lastModifiedAt: 0,
+    ...phone,
+  });
+}

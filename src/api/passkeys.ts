@@ -5,6 +5,7 @@
  * ceremony never download it. The list, rename and remove reads are query options in
  * ./queries/passkeys.ts.
  */
+import { passkeysSupported } from '../lib/webAuthn';
 import { authenticationService } from './clients';
 import { required } from './queries/keys';
 import type { components } from './generated/authentication-service';
@@ -14,25 +15,11 @@ export type LoginResponse = components['schemas']['LoginResponse'];
 
 const webAuthn = () => import('@simplewebauthn/browser');
 
-/** Whether this browser can run a passkey ceremony at all (no WebAuthn: show nothing new). */
-export function passkeysSupported(): boolean {
-  return typeof window !== 'undefined' && typeof window.PublicKeyCredential === 'function';
-}
-
 /** Whether the username field can offer passkeys in the browser's autofill (conditional mediation). */
 export async function passkeyAutofillSupported(): Promise<boolean> {
   if (!passkeysSupported()) return false;
   const check = window.PublicKeyCredential.isConditionalMediationAvailable;
   return typeof check === 'function' ? check.call(window.PublicKeyCredential).catch(() => false) : false;
-}
-
-/**
- * The person closed the browser's passkey dialog, or the ceremony was aborted: nothing to say. The
- * browser reports both as a DOMException (`NotAllowedError`, `AbortError`), which
- * @simplewebauthn/browser wraps in a WebAuthnError of the same name.
- */
-export function isCeremonyCancelled(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
 }
 
 /** The authenticator already holds one of the person's passkeys (`excludeCredentials` matched). */

@@ -91,17 +91,16 @@ export function PhoneInput({
   // A chunk that cannot load is the route error boundary's case, as for a lazy screen.
   if (loadError) throw loadError;
 
-  const report = (nextText: string, nextCountry: CountryCode) => {
-    if (!lib) return;
-    const trimmed = nextText.trim();
-    onChange?.(trimmed ? (lib.normalizePhone(trimmed, nextCountry) ?? PHONE_INVALID) : '');
-  };
-
+  // Reported from the state, not from the change handlers: a handler made before the module arrived
+  // cannot see it, so keys typed while it loads would never be reported (the form kept the number
+  // as it stood when the module came, and refused it as invalid).
   useEffect(() => {
-    if (lib && edited.current) report(text, country);
-    // Once, when the module arrives; later edits report from their handlers.
+    if (!lib || !edited.current) return;
+    const trimmed = text.trim();
+    onChange?.(trimmed ? (lib.normalizePhone(trimmed, country) ?? PHONE_INVALID) : '');
+    // The person's edits (and the module's arrival) only: a new onChange is no new value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib]);
+  }, [lib, text, country]);
 
   const countries = useMemo(() => {
     const name = regionNames(i18n.language);
@@ -133,9 +132,8 @@ export function PhoneInput({
           aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
           onChange={(event) => {
-            const next = event.target.value as CountryCode;
-            setCountry(next);
-            report(text, next);
+            edited.current = true;
+            setCountry(event.target.value as CountryCode);
           }}
         >
           {countries.map((c) => (
@@ -154,7 +152,6 @@ export function PhoneInput({
           onChange={(event) => {
             edited.current = true;
             setText(event.target.value);
-            report(event.target.value, country);
           }}
           {...rest}
         />

@@ -12,9 +12,10 @@ import { PHONE_INVALID } from '../../ui/PhoneInput';
 import { PhoneField } from '../form/fields';
 import { useToast } from '../../ui/Toasts';
 import { FormError } from '../form/FormError';
-import { isTransientFailure } from '../form/transient';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
-import { addContactFailure } from './addContactOutcome';
+import { formMessage } from '../outcome/outcome';
+import { useApplyOutcome } from '../outcome/useApplyOutcome';
+import { addContactFailure, type AddContactWords } from './addContactOutcome';
 
 export type AddContactKind = 'phone' | 'email';
 
@@ -58,6 +59,12 @@ const schemas = {
   email: z.object({ value: emailSchema, purpose }),
 };
 
+const DIALOG_WORDS: AddContactWords = {
+  fieldErrors: 'contacts:addContact.errors',
+  refused: formMessage('contacts:addContact.errorTitle', 'contacts:addContact.errors.form'),
+  other: formMessage('contacts:addContact.errorTitle', 'contacts:addContact.errors.generic'),
+};
+
 function AddContactForm({
   kind,
   onClose,
@@ -71,6 +78,7 @@ function AddContactForm({
   const formId = useId();
   const toast = useToast();
   const add = useMutation(addContactMethodMutationOptions());
+  const applyOutcome = useApplyOutcome();
 
   const form = useAppForm({
     schema: schemas[kind],
@@ -84,17 +92,7 @@ function AddContactForm({
             : { type: 'PHONE', phoneNumber: value, isPersonal },
         );
       } catch (error) {
-        // A snag (5xx, no answer, a timeout): useAppForm names it and offers Try again.
-        if (isTransientFailure(error)) throw error;
-        const failure = addContactFailure(error);
-        if (failure.type === 'field')
-          controls.setFieldError('value', `contacts:addContact.errors.${failure.message}`);
-        else if (failure.type === 'form')
-          controls.setFormError({
-            titleKey: 'contacts:addContact.errorTitle',
-            messageKey: `contacts:addContact.errors.${failure.message}`,
-          });
-        return 'stay';
+        return applyOutcome(addContactFailure(error, DIALOG_WORDS), error, controls);
       }
       toast.show({ type: 'success', message: t('contacts:addContact.toasts.added', { value }) });
       onClose();

@@ -1,28 +1,43 @@
 /**
- * What the add-contact modal does with a failed add (spec sections 4 "Email verification and add
- * contact" and 8 "Add phone"): the distinguished errors on the field, the rest above the form.
+ * What adding a contact method does with a failed add (spec sections 4 "Email verification and add
+ * contact" and 8 "Add phone"), in the one outcome vocabulary (src/common/outcome): the distinguished
+ * errors on the value's field, the rest above the form, a snag with Try again. The add-contact modal
+ * and the add-phone/add-email pages say it in their own words (`AddContactWords`).
  */
-import { hasCode, isApiError, isHandledGlobally } from '../../api/errors';
+import { EMAIL_TAKEN_CODES, hasCode, PHONE_TAKEN_CODES, type ErrorCode } from '../../api/errors';
+import type { MessageKey } from '../../lib/messageKey';
+import { classifyFailure, fieldMessage, type FormOutcome, type Outcome } from '../outcome/outcome';
 
-export type AddContactFailure =
-  | {
-      type: 'field';
-      message: 'invalidPhone' | 'invalidEmail' | 'duplicatePhone' | 'duplicateEmail' | 'sharedEmail';
-    }
-  | { type: 'form'; message: 'form' | 'generic' }
-  | { type: 'global' };
+/** The one field of an add: the address or the number. */
+export type AddContactField = 'value';
 
-export function addContactFailure(error: unknown): AddContactFailure {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, 'INVALID_PHONE_NUMBER')) return { type: 'field', message: 'invalidPhone' };
-  if (hasCode(error, 'INVALID_EMAIL')) return { type: 'field', message: 'invalidEmail' };
-  // Spec section 5: shared email addresses cannot be used for account security.
-  if (hasCode(error, 'SHARED_EMAIL_ADDRESS')) return { type: 'field', message: 'sharedEmail' };
-  if (hasCode(error, 'PHONE_NUMBER_ALREADY_EXISTS') || hasCode(error, 'DUPE_PHONE_NUMBER_ERROR'))
-    return { type: 'field', message: 'duplicatePhone' };
-  if (hasCode(error, 'EMAIL_ALREADY_EXISTS') || hasCode(error, 'DUPE_EMAIL_ERROR'))
-    return { type: 'field', message: 'duplicateEmail' };
-  // The request itself was refused (a 400 the fields do not explain): the form's error.
-  if (isApiError(error) && error.status === 400) return { type: 'form', message: 'form' };
-  return { type: 'form', message: 'generic' };
+type FieldMessage = 'invalidPhone' | 'invalidEmail' | 'duplicatePhone' | 'duplicateEmail' | 'sharedEmail';
+
+export interface AddContactWords {
+  /** The catalogue entry that holds the field messages, each under its `FieldMessage` name. */
+  fieldErrors: 'contacts:addContact.errors' | 'contactVerification:add.errors';
+  /** A request refused as a whole (a 400 the fields do not explain). */
+  refused: FormOutcome<AddContactField>;
+  /** Any other failure that is not a snag. */
+  other: FormOutcome<AddContactField>;
 }
+
+const FIELD_CODES: ReadonlyArray<readonly [FieldMessage, readonly ErrorCode[]]> = [
+  ['invalidPhone', ['INVALID_PHONE_NUMBER']],
+  ['invalidEmail', ['INVALID_EMAIL']],
+  // Spec section 5: shared email addresses cannot be used for account security.
+  ['sharedEmail', ['SHARED_EMAIL_ADDRESS']],
+  ['duplicatePhone', PHONE_TAKEN_CODES],
+  ['duplicateEmail', EMAIL_TAKEN_CODES],
+];
+
+export const addContactFailure = (error: unknown, words: AddContactWords): Outcome<AddContactField> =>
+  classifyFailure<AddContactField>(
+    error,
+    (apiError) => {
+      const onField = FIELD_CODES.find(([, codes]) => hasCode(apiError, ...codes));
+      if (onField) return fieldMessage('value', `${words.fieldErrors}.${onField[0]}` satisfies MessageKey);
+      return apiError.status === 400 ? words.refused : null;
+    },
+    { otherwise: words.other },
+  );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,9 +8,9 @@ import { changePasswordSchema, isPasswordValid } from '../../lib/validation/pass
 import { Button, PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
-import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { FormError } from '../form/FormError';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
+import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
 import { useChangePassword } from './api';
 import { changePasswordFailure } from './outcomes';
@@ -19,10 +19,10 @@ import {
   hasPasswordChangedFlag,
   setPasswordChangedFlag,
 } from './passwordChangedFlag';
-import { passwordErrorMessageKey } from './passwordErrors';
-import { usePasswordRequirements } from './usePasswordRequirements';
+import { NewPasswordField } from './NewCredentialsFields';
 
-type Outcome = 'changed' | 'notChanged';
+/** How the form ended: the modal's two wordings. */
+type Ending = 'changed' | 'notChanged';
 
 export interface ChangePasswordFormProps {
   /**
@@ -53,8 +53,8 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
   const toast = useToast();
   const navigate = useNavigate();
   const changePassword = useChangePassword();
-  const requirementsId = `${useId()}-requirements`;
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const applyOutcome = useApplyOutcome();
+  const [ending, setEnding] = useState<Ending | null>(null);
   // Read once: the flag of an earlier change (a reload during the countdown, say).
   const [flaggedOnMount] = useState(hasPasswordChangedFlag);
 
@@ -74,7 +74,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
     if (flaggedOnMount) signOutEverywhere();
   }, [flaggedOnMount, signOutEverywhere]);
 
-  const remainingMs = useCountdown({ active: outcome !== null, onDone: signOutEverywhere });
+  const remainingMs = useCountdown({ active: ending !== null, onDone: signOutEverywhere });
   const secondsLeft = Math.ceil(remainingMs / 1000);
 
   const form = useAppForm({
@@ -89,26 +89,15 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
         // Spec section 4 keeps both: the toast, then the modal that counts down to signing out.
         toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
         setPasswordChangedFlag();
-        setOutcome('changed');
+        setEnding('changed');
         // The password is changed: nothing more to send from this form, the modal ends the flow.
         return 'leaving';
       } catch (error) {
         const failure = changePasswordFailure(error);
-        // The form pattern names it and offers Try again (src/common/form/useAppForm.ts).
-        if (failure.type === 'retry') throw error;
-        if (failure.type === 'notChanged') {
-          setPasswordChangedFlag();
-          setOutcome('notChanged');
-          return 'leaving';
-        }
-        // A 403 or an obligation: the app-wide handler is already navigating; the form stays usable
-        // should that navigation be cancelled.
-        if (failure.type === 'global') return 'stay';
-        const messageKey = passwordErrorMessageKey(failure.code, { withCurrentPassword: true });
-        if (failure.field === 'form')
-          controls.setFormError({ titleKey: 'password:form.errorTitle', messageKey });
-        else controls.setFieldError(failure.field, messageKey);
-        return 'stay';
+        if (failure.kind !== 'notChanged') return applyOutcome(failure, error, controls);
+        setPasswordChangedFlag();
+        setEnding('notChanged');
+        return 'leaving';
       }
     },
   });
@@ -118,15 +107,14 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
   });
 
   // Typed but not yet changed: once the modal is up there is nothing left to lose.
-  const dirty = outcome === null && (currentPassword.length > 0 || newPassword.length > 0);
+  const dirty = ending === null && (currentPassword.length > 0 || newPassword.length > 0);
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const requirements = usePasswordRequirements(newPassword);
   const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
   // Once the modal is up the form is done (locked by the pattern's 'leaving'): disabled, not busy.
-  const done = outcome !== null;
+  const done = ending !== null;
 
   if (flaggedOnMount) {
     return (
@@ -146,14 +134,12 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           autoComplete="current-password"
           required
         />
-        <PasswordField
-          {...form.field('newPassword', { describedBy: requirementsId })}
+        <NewPasswordField
+          form={form}
+          name="newPassword"
           label={t('password:form.newPassword')}
-          autoComplete="new-password"
-          required
           description={t('password:form.reuseHint')}
         />
-        <PasswordRequirements id={requirementsId} requirements={requirements} />
         <div className="actions">
           <Button {...form.submitProps({ blocked: !canSubmit, finished: done })}>
             {t('password:form.submit')}
@@ -161,16 +147,16 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
         </div>
       </form>
       <Modal
-        open={outcome !== null}
+        open={ending !== null}
         title={
-          outcome === 'notChanged' ? t('password:modal.notChangedTitle') : t('password:modal.changedTitle')
+          ending === 'notChanged' ? t('password:modal.notChangedTitle') : t('password:modal.changedTitle')
         }
         onClose={signOutEverywhere}
         dismissible={false}
         primaryAction={{ onClick: signOutEverywhere }}
       >
         <p>
-          {outcome === 'notChanged'
+          {ending === 'notChanged'
             ? t('password:modal.notChangedMessage')
             : t('password:modal.changedMessage')}
         </p>

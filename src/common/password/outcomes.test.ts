@@ -10,13 +10,20 @@ const apiError = (status: number, code: ErrorCode, ...codes: ErrorCode[]) =>
     'trace-1',
   );
 
+const onField = (field: 'currentPassword' | 'newPassword', code: ErrorCode) => ({
+  kind: 'field',
+  field,
+  messageKey: `password:errors.${code}`,
+});
+const SNAG = { kind: 'form', titleKey: 'password:form.errorTitle', messageKey: 'password:errors.snag' };
+
 describe('changePasswordFailure', () => {
   it("is 'not changed' when the first error is TOO_MANY_ATTEMPTS", () => {
     expect(changePasswordFailure(apiError(403, 'TOO_MANY_ATTEMPTS', 'TOO_MANY_ATTEMPTS'))).toEqual({
-      type: 'notChanged',
+      kind: 'notChanged',
     });
     // No error items: the envelope's code is the first code.
-    expect(changePasswordFailure(apiError(403, 'TOO_MANY_ATTEMPTS'))).toEqual({ type: 'notChanged' });
+    expect(changePasswordFailure(apiError(403, 'TOO_MANY_ATTEMPTS'))).toEqual({ kind: 'notChanged' });
   });
 
   it('is not TOO_MANY_ATTEMPTS when only the second error says so', () => {
@@ -24,7 +31,7 @@ describe('changePasswordFailure', () => {
       changePasswordFailure(
         apiError(400, 'PASSWORD_BLACKLISTED', 'PASSWORD_BLACKLISTED', 'TOO_MANY_ATTEMPTS'),
       ),
-    ).toEqual({ type: 'inline', field: 'newPassword', code: 'PASSWORD_BLACKLISTED' });
+    ).toEqual(onField('newPassword', 'PASSWORD_BLACKLISTED'));
   });
 
   it("reads the second error's code when it is known, else the first", () => {
@@ -32,44 +39,38 @@ describe('changePasswordFailure', () => {
       changePasswordFailure(
         apiError(400, 'PASSWORD_BLACKLISTED', 'PASSWORD_BLACKLISTED', 'TOO_WEAK_PASSWORD'),
       ),
-    ).toEqual({ type: 'inline', field: 'newPassword', code: 'TOO_WEAK_PASSWORD' });
-    expect(changePasswordFailure(apiError(400, 'LENGTH_RULE', 'LENGTH_RULE', 'UNKNOWN_ERROR'))).toEqual({
-      type: 'inline',
-      field: 'newPassword',
-      code: 'LENGTH_RULE',
-    });
+    ).toEqual(onField('newPassword', 'TOO_WEAK_PASSWORD'));
+    expect(changePasswordFailure(apiError(400, 'LENGTH_RULE', 'LENGTH_RULE', 'UNKNOWN_ERROR'))).toEqual(
+      onField('newPassword', 'LENGTH_RULE'),
+    );
     expect(
       changePasswordFailure(apiError(400, 'PASSWORD_3_REPEATED_CHARS', 'PASSWORD_3_REPEATED_CHARS')),
-    ).toEqual({
-      type: 'inline',
-      field: 'newPassword',
-      code: 'PASSWORD_3_REPEATED_CHARS',
-    });
+    ).toEqual(onField('newPassword', 'PASSWORD_3_REPEATED_CHARS'));
   });
 
   it('puts a wrong current password on the current-password field', () => {
     expect(
       changePasswordFailure(apiError(400, 'INCORRECT_PASSWORD', 'INCORRECT_PASSWORD', 'INCORRECT_PASSWORD')),
-    ).toEqual({ type: 'inline', field: 'currentPassword', code: 'INCORRECT_PASSWORD' });
+    ).toEqual(onField('currentPassword', 'INCORRECT_PASSWORD'));
   });
 
   it('is the snag message for other definitive answers', () => {
     expect(
       changePasswordFailure(apiError(400, 'INVALID_REQUEST', 'INVALID_REQUEST', 'INVALID_REQUEST')),
-    ).toEqual({ type: 'inline', field: 'form', code: 'snag' });
-    expect(changePasswordFailure(new Error('bug'))).toEqual({ type: 'inline', field: 'form', code: 'snag' });
+    ).toEqual(SNAG);
+    expect(changePasswordFailure(new Error('bug'))).toEqual(SNAG);
   });
 
   it('hands a transient failure (5xx, 429, no answer) back to the form to retry', () => {
-    expect(changePasswordFailure(apiError(500, 'UNKNOWN_ERROR', 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
-    expect(changePasswordFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'retry' });
+    expect(changePasswordFailure(apiError(500, 'UNKNOWN_ERROR', 'UNKNOWN_ERROR'))).toMatchObject({
+      kind: 'retry',
+    });
+    expect(changePasswordFailure(new TypeError('Failed to fetch'))).toMatchObject({ kind: 'retry' });
   });
 
   it('leaves a 403 to the app-wide handler', () => {
     expect(changePasswordFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 'trace-1'))).toEqual(
-      {
-        type: 'global',
-      },
+      { kind: 'handled' },
     );
   });
 });

@@ -2,9 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { z } from 'zod/mini';
 import { failureContext, appLog } from '../../api/log';
-import { isHandledGlobally } from '../../api/errors';
 import {
   contactInfoSorQueryOptions,
   startContactVerificationMutationOptions,
@@ -19,13 +17,12 @@ import { parseVerifyContactQuery } from '../../lib/validation/contact';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
-import { isTransientFailure } from '../../common/form/transient';
-import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { useAppAction } from '../../common/form/useAppAction';
 import { destinationFor, go } from '../../common/navigation/go';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { isCodeStepFailure, isFormattable, pickContact, verifyContactFailureKind } from './outcomes';
+import { isFormattable, isRefusedCode, pickContact, verifyContactFailure } from './outcomes';
 
 /**
  * The platform value of the mobile app's web view: Cancel there goes back in history, where the
@@ -162,8 +159,6 @@ function VerifyContact({
   return <CodeSteps target={{ type, purpose, value: contact.value }} end={end} />;
 }
 
-const noFields = z.object({});
-
 function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: End }) {
   const { t } = useTranslation('contactVerification');
   const start = useMutation(startContactVerificationMutationOptions());
@@ -172,25 +167,26 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
   const success: ResultKind =
     target.type === 'email' ? 'SUCCESS_VERIFY_CONTACT_EMAIL' : 'SUCCESS_VERIFY_CONTACT_PHONE';
 
-  const failed = useCallback(
-    (error: unknown) => end.fail(verifyContactFailureKind(error), failureContext(error)),
+  /** Ends the flow on the failure's page, logged; false for a 403/412 or a snag, which are not ends. */
+  const endedBy = useCallback(
+    (error: unknown): boolean => {
+      const outcome = verifyContactFailure(error);
+      if (outcome.kind !== 'result') return false;
+      end.fail(outcome.result.kind, failureContext(error));
+      return true;
+    },
     [end],
   );
 
-  const form = useAppForm({
-    schema: noFields,
-    defaultValues: {},
-    onSubmit: async (): Promise<SubmitOutcome> => {
+  // A snag keeps the page with Try again (the action pattern); an answer ends it on its page.
+  const sendCode = useAppAction({
+    action: async () => {
       try {
         setVerificationId(await start.mutateAsync(target));
-        return 'leaving';
       } catch (error) {
-        if (isHandledGlobally(error)) return 'leaving';
-        // A snag keeps the page with Try again (the form pattern); an answer ends it on its page.
-        if (isTransientFailure(error)) throw error;
-        failed(error);
-        return 'leaving';
+        if (!endedBy(error)) throw error;
       }
+      return 'leaving';
     },
   });
 
@@ -202,8 +198,7 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
           try {
             await verify.mutateAsync({ verificationId, code });
           } catch (error) {
-            if (isHandledGlobally(error) || isCodeStepFailure(error)) throw error;
-            failed(error);
+            if (isRefusedCode(error) || !endedBy(error)) throw error;
             return 'leaving';
           }
           end.succeed(success);
@@ -219,15 +214,17 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
       ? t('verifyContact.sendToEmail', { value: target.value })
       : t('verifyContact.sendToPhone', { value: target.value });
   return (
-    <form noValidate className="stack" onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <div className="stack">
+      <FormError error={sendCode.error} id={sendCode.errorId} slow={sendCode.slow} />
       <p>{label}</p>
       <div className="actions">
-        <Button {...form.submitProps()}>{t('verifyContact.send')}</Button>
-        <Button variant="secondary" disabled={form.busy} onClick={end.cancel}>
+        <Button onClick={() => sendCode.run()} busy={sendCode.busy}>
+          {t('verifyContact.send')}
+        </Button>
+        <Button variant="secondary" disabled={sendCode.busy} onClick={end.cancel}>
           {t('verifyContact.cancel')}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }

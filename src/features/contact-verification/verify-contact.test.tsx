@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appLog } from '../../api/log';
-import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -98,18 +98,13 @@ describe('verify contact info', () => {
 
   it('an unverified business phone: the text code is the phone success, and no number is logged', async () => {
     await signInAs('ed.email');
-    await mock.context.db.contactMethods.create({
+    await addPhone(mock, {
       id: 'phone-ed-work',
       personId: 'person-ed',
-      type: 'PHONE',
-      emailAddress: null,
       phoneNumber: '+15555550188',
-      countryCode: null,
       isVerified: false,
       isPersonal: false,
       inSystemOfRecord: true,
-      createdAt: 0,
-      lastModifiedAt: 0,
     });
     const { user } = renderApp('/auth/verify-contact-info?type=phone&purpose=business');
     await enterCode(user, '+15555550188');

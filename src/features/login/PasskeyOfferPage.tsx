@@ -7,10 +7,10 @@ import { useAppAction } from '../../common/form/useAppAction';
 import { useGo, type Destination } from '../../common/navigation/go';
 import { classifyFailure, formMessage, type Outcome } from '../../common/outcome/outcome';
 import { LANDING_PATH } from '../../lib/paths';
+import { isCeremonyCancelled } from '../../lib/webAuthn';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { declineOffer, rememberDevicePasskey } from './passkeyOffer';
-import { isCeremonyCancelled } from './ceremony';
 
 /** What the sign-in form hands this page: where sign-in was going, and who signed in. */
 export interface PasskeyOfferState {

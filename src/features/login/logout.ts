@@ -34,14 +34,8 @@ export type LogoutSituation = {
  *  - a single-sign-on session: the single-sign-on request page;
  *  - anyone else: the login page with the same query.
  */
-export function logoutDestination({
-  check,
-  ssoSession,
-  switchDetails,
-  nexoLogoutUrl,
-  search,
-  origin,
-}: LogoutSituation): LogoutOutcome {
+export function logoutDestination(situation: LogoutSituation): LogoutOutcome {
+  const { check, ssoSession, switchDetails, nexoLogoutUrl, search, origin } = situation;
   if (check.authenticated && check.isNexo) {
     if (switchDetails)
       return { type: 'navigate', to: paths.switchClientsMessage.href(forwardedQuery(search, origin)) };

@@ -8,7 +8,7 @@
  * "Not now" is kept per username for 30 days.
  */
 import { authenticationService } from '../../api';
-import { passkeysSupported } from '../../api/passkeys';
+import { passkeysSupported } from '../../lib/webAuthn';
 import { isMobileWebView } from '../../lib/mobileBridge';
 import { safeStorage } from '../../lib/storage';
 

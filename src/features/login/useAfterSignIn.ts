@@ -4,11 +4,11 @@ import { announceSession } from '../../common/session/crossTab';
 import { useGo } from '../../common/navigation/go';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
+import { passkeysSupported } from '../../lib/webAuthn';
 import type { SignInOutcome } from './api';
 import type { LoginAction } from './loginReducer';
 import type { PasskeyOfferState } from './PasskeyOfferPage';
 import { postLoginDestination } from './targets';
-import { webAuthnAvailable } from './usePasskeySignIn';
 
 export interface SignedInWay {
   /** The username typed (a passkey sign-in has none the page knows). */
@@ -21,7 +21,7 @@ export interface SignedInWay {
 
 /** Whether to stop at the passkey offer; its rules load only after a password sign-in. */
 async function offersPasskey(username: string): Promise<boolean> {
-  if (!webAuthnAvailable()) return false;
+  if (!passkeysSupported()) return false;
   return import('./passkeyOffer').then((offer) => offer.shouldOfferPasskey(username)).catch(() => false);
 }
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { isApiError } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import { TRANSIENT_MESSAGE_KEYS, transientFailure } from '../../common/form/transient';
+import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { settleSignIn, type SignInOutcome } from './api';
-import { isCeremonyCancelled } from './ceremony';
 import type { HeldError, LoginAction } from './loginReducer';
 import { loginErrorKey } from './messages';
 
@@ -24,12 +24,6 @@ export function passkeyFailure(error: unknown): PasskeyFailure {
   return { key: loginErrorKey(isApiError(error) ? error.firstCode : null), transient: false };
 }
 
-/**
- * Whether this browser can run a passkey ceremony: `passkeysSupported` of src/api/passkeys.ts, the
- * same test, written here so the sign-in page's first load does not carry the passkey calls.
- */
-export const webAuthnAvailable = () => typeof window.PublicKeyCredential === 'function';
-
 export interface PasskeySignIn {
   /** Whether the browser can sign in with a passkey at all: the button shows only then. */
   supported: boolean;
@@ -48,7 +42,7 @@ export function usePasskeySignIn(
   dispatch: Dispatch<LoginAction>,
   onSignedIn: (outcome: SignInOutcome) => void,
 ): PasskeySignIn {
-  const supported = webAuthnAvailable();
+  const supported = passkeysSupported();
   /** The autofill ceremony under way, if any (a fresh object each, so a late end clears only its own). */
   const autofillRunning = useRef<object | null>(null);
   const ending = useRef(onSignedIn);
@@ -113,7 +107,7 @@ export function usePasskeySignIn(
   }, []);
 
   useEffect(() => {
-    if (!webAuthnAvailable()) return undefined;
+    if (!passkeysSupported()) return undefined;
     let live = true;
     void loadPasskeySignIn()
       .then((passkey) => passkey.passkeyAutofillSupported())

@@ -230,24 +230,18 @@ describe('OutagePage', () => {
   it('logs once under StrictMode and across re-renders with a new callback', () => {
     const onLog = vi.fn();
     const url = `${paths.samlError.path}?error=${HOSTILE_ERROR}`;
-    const { rerender } = render(
+    // A new callback on every render, as a parent re-rendering would pass.
+    const page = () => (
       <StrictMode>
         <I18nextProvider i18n={testI18n}>
           <MemoryRouter initialEntries={[url]}>
             <OutagePage onLog={(message, context) => onLog(message, context)} />
           </MemoryRouter>
         </I18nextProvider>
-      </StrictMode>,
+      </StrictMode>
     );
-    rerender(
-      <StrictMode>
-        <I18nextProvider i18n={testI18n}>
-          <MemoryRouter initialEntries={[url]}>
-            <OutagePage onLog={(message, context) => onLog(message, context)} />
-          </MemoryRouter>
-        </I18nextProvider>
-      </StrictMode>,
-    );
+    const { rerender } = render(page());
+    rerender(page());
     expect(onLog).toHaveBeenCalledTimes(1);
     expect(onLog).toHaveBeenCalledWith('outage', { error: HOSTILE_ERROR });
     onlyHeading(notices.outage.title);

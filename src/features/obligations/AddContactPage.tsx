@@ -8,12 +8,13 @@ import { HOME_PATH, paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { addContactFailure } from '../../common/contacts/addContactOutcome';
+import { addContactFailure, type AddContactWords } from '../../common/contacts/addContactOutcome';
 import { FormError } from '../../common/form/FormError';
-import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useFinish } from '../../common/navigation/useFinish';
+import { formMessage } from '../../common/outcome/outcome';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
@@ -32,6 +33,16 @@ const schemas = {
   email: z.object({ value: emailSchema }),
 };
 
+/** The page says any refusal its fields do not explain in one message per kind. */
+const pageWords = (text: 'addPhone' | 'addEmail'): AddContactWords => {
+  const refused = formMessage(`contactVerification:${text}.errorTitle`, `contactVerification:${text}.error`);
+  return { fieldErrors: 'contactVerification:add.errors', refused, other: refused };
+};
+const PAGE_WORDS: Record<AddContactKind, AddContactWords> = {
+  phone: pageWords('addPhone'),
+  email: pageWords('addEmail'),
+};
+
 /**
  * /auth/add-phone and /auth/add-email (spec sections 2 and 8 "Add phone"), a login obligation or a
  * link from elsewhere: one field, saved as a personal contact method. The phone is a country and the
@@ -48,6 +59,7 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
   // A login obligation: the check again, then the redirectUrl or the home page (spec section 4).
   const finish = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const add = useMutation(addContactMethodMutationOptions());
+  const applyOutcome = useApplyOutcome();
   const headingId = useId();
   const text = kind === 'phone' ? 'addPhone' : 'addEmail';
 
@@ -62,19 +74,7 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
             : { type: 'PHONE', phoneNumber: value, isPersonal: true },
         );
       } catch (error) {
-        const failure = addContactFailure(error);
-        if (failure.type === 'global') return 'leaving';
-        if (failure.type === 'field') {
-          controls.setFieldError('value', `contactVerification:add.errors.${failure.message}`);
-          return 'stay';
-        }
-        // A snag (5xx, 429, no answer): the form pattern keeps the form and offers Try again.
-        if (isTransientFailure(error)) throw error;
-        controls.setFormError({
-          titleKey: `contactVerification:${text}.errorTitle`,
-          messageKey: `contactVerification:${text}.error`,
-        });
-        return 'stay';
+        return applyOutcome(addContactFailure(error, PAGE_WORDS[kind]), error, controls);
       }
       const outcome = await finish({ toast: t(`contactVerification:${text}.added`) });
       return outcome === 'left' ? 'leaving' : 'stay';

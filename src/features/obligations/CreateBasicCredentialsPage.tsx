@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api/errors';
@@ -11,14 +9,13 @@ import { newPasswordSchema } from '../../lib/validation/password';
 import { usernameSchema } from '../../lib/validation/username';
 import { FormError } from '../../common/form/FormError';
 import { isTransientFailure } from '../../common/form/transient';
-import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { useAppForm, type AppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
 import { Button, LinkButton } from '../../ui/Button';
-import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
+import { CheckboxField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
-import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { useFinish } from '../../common/navigation/useFinish';
-import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
+import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
 
 /** Username 5 to 30 with the pattern, a new password on the standard rules, the terms ticked. */
 const schema = z.object({
@@ -38,7 +35,6 @@ export default function CreateBasicCredentialsPage() {
   const { t } = useTranslation(['obligations', 'validation', 'password']);
   const finish = useFinish({ recheckObligations: true });
   const create = useMutation(createBasicCredentialsMutationOptions());
-  const requirementsId = `${useId()}-requirements`;
 
   const form = useAppForm({
     schema,
@@ -69,9 +65,6 @@ export default function CreateBasicCredentialsPage() {
     },
   });
 
-  const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = usePasswordRequirements(password);
-
   return (
     <div className="stack">
       <PageHeading subtitle={t('obligations:basicCredentials.intro')}>
@@ -79,34 +72,15 @@ export default function CreateBasicCredentialsPage() {
       </PageHeading>
       <form className="stack" noValidate onSubmit={form.submit}>
         <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
-        <TextField
-          {...form.field('username')}
-          label={t('obligations:basicCredentials.username')}
-          description={t('obligations:basicCredentials.usernameHint')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <NewCredentialsFields
+          form={form}
+          words={{
+            username: t('obligations:basicCredentials.username'),
+            usernameHint: t('obligations:basicCredentials.usernameHint'),
+            password: t('obligations:basicCredentials.password'),
+          }}
         />
-        <PasswordField
-          {...form.field('password', { describedBy: requirementsId })}
-          label={t('obligations:basicCredentials.password')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordRequirements id={requirementsId} requirements={requirements} />
-        <CheckboxField
-          {...form.field('terms')}
-          label={
-            <>
-              {t('obligations:basicCredentials.terms')}{' '}
-              <a href={paths.legal.path} target="_blank" rel="noreferrer">
-                {t('obligations:basicCredentials.termsLink')}
-              </a>
-            </>
-          }
-          required
-        />
+        <TermsField form={form} />
         <div className="actions">
           <Button {...form.submitProps()}>{t('obligations:basicCredentials.submit')}</Button>
           <LinkButton variant="secondary" to={paths.logout.path} replace>
@@ -115,5 +89,27 @@ export default function CreateBasicCredentialsPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/**
+ * The terms, a component of its own so it registers after the credentials' fields (a component too):
+ * react-hook-form focuses the first invalid field in the order the fields registered.
+ */
+function TermsField({ form }: { form: AppForm<z.input<typeof schema>> }) {
+  const { t } = useTranslation('obligations');
+  return (
+    <CheckboxField
+      {...form.field('terms')}
+      label={
+        <>
+          {t('basicCredentials.terms')}{' '}
+          <a href={paths.legal.path} target="_blank" rel="noreferrer">
+            {t('basicCredentials.termsLink')}
+          </a>
+        </>
+      }
+      required
+    />
   );
 }

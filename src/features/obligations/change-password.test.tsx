@@ -9,6 +9,7 @@ import { authenticationService } from '../../api';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
+import { recordConsole } from '../../../tests/secrets';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import passwordText from '../../../locales/en-US/password.json';
 import { PASSWORD_CHANGED_FLAG_KEY } from '../../common/password/passwordChangedFlag';
@@ -21,17 +22,9 @@ const PAULA = 'paula.password';
 const NEW_PASSWORD = 'Qz7#mLp2vR';
 const CREDENTIALS_URL = `${window.location.origin}/api/identity-orchestrator/v0/persons/me/credentials`;
 
-let consoleCalls: unknown[][] = [];
+const consoleCalls = recordConsole();
 
 beforeEach(() => {
-  consoleCalls = [];
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const original = console[method].bind(console);
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      consoleCalls.push(args);
-      original(...args);
-    });
-  }
   localStorage.removeItem(PASSWORD_CHANGED_FLAG_KEY);
 });
 
@@ -74,7 +67,7 @@ function paulasObligation() {
 function expectNoPasswordLogged(...passwords: string[]) {
   const logged = [
     ...requests.all.filter((request) => request.path.includes('/logging/')).map((request) => request.body),
-    ...consoleCalls.map((args) => args.map((arg) => String(arg)).join(' ')),
+    ...consoleCalls().map((args) => args.map((arg) => String(arg)).join(' ')),
   ];
   for (const password of passwords) {
     for (const entry of logged) expect(entry).not.toContain(password);

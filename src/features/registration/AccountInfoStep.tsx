@@ -1,6 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { createPersonMutationOptions, validateTokenMutationOptions } from '../../api/queries/registration';
@@ -10,13 +8,12 @@ import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
-import { PasswordField, TextField } from '../../ui/Field';
-import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import type { AccountDraft } from './draft';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
+import { registrationWords } from './credentialWords';
 import { useFinishRegistration } from './useFinishRegistration';
-import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
+import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
 
 /** Username on create (spec section 5): required, 5 to 30, the format rule; same messages as elsewhere. */
 export const createUsernameSchema = z
@@ -49,7 +46,6 @@ export function AccountInfoStep({
   const create = useMutation(createPersonMutationOptions());
   const applyOutcome = useApplyOutcome();
   const finish = useFinishRegistration(token);
-  const requirementsId = `${useId()}-requirements`;
 
   const form = useAppForm({
     schema,
@@ -73,26 +69,11 @@ export function AccountInfoStep({
       return 'leaving';
     },
   });
-  const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = usePasswordRequirements(password);
 
   return (
     <form className="stack" noValidate onSubmit={form.submit}>
       <FormError error={form.formError} id={form.formErrorId} />
-      <TextField
-        {...form.field('username')}
-        label={t('registration:account.username')}
-        description={t('registration:account.usernameHint')}
-        autoComplete="username"
-        required
-      />
-      <PasswordField
-        {...form.field('password', { describedBy: requirementsId })}
-        label={t('registration:account.password')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordRequirements id={requirementsId} requirements={requirements} />
+      <NewCredentialsFields form={form} words={registrationWords(t)} />
       <div className="actions">
         <Button {...form.submitProps()}>{t('registration:account.submit')}</Button>
         <Button variant="secondary" disabled={form.busy} onClick={onBack}>

@@ -1,6 +1,4 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -12,13 +10,12 @@ import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
-import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
-import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { createUsernameSchema } from './AccountInfoStep';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
-import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
+import { registrationWords } from './credentialWords';
+import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
 
 /** /auth/create-credential → account-info, the query (token, redirectUrl) kept (spec section 2). */
 export function CreateCredentialRedirect() {
@@ -52,7 +49,6 @@ function CredentialForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const applyOutcome = useApplyOutcome();
   const create = useMutation(createCredentialMutationOptions());
-  const requirementsId = `${useId()}-requirements`;
   const form = useAppForm({
     schema,
     defaultValues: { username: '', password: '' },
@@ -70,8 +66,6 @@ function CredentialForm({ token }: { token: string }) {
       return 'leaving';
     },
   });
-  const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = usePasswordRequirements(password);
 
   return (
     <section className="stack" aria-labelledby="credential-title">
@@ -82,20 +76,7 @@ function CredentialForm({ token }: { token: string }) {
       </PageHeading>
       <form className="stack" noValidate onSubmit={form.submit}>
         <FormError error={form.formError} id={form.formErrorId} />
-        <TextField
-          {...form.field('username')}
-          label={t('registration:account.username')}
-          description={t('registration:account.usernameHint')}
-          autoComplete="username"
-          required
-        />
-        <PasswordField
-          {...form.field('password', { describedBy: requirementsId })}
-          label={t('registration:account.password')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordRequirements id={requirementsId} requirements={requirements} />
+        <NewCredentialsFields form={form} words={registrationWords(t)} />
         <div className="actions">
           <Button {...form.submitProps()}>{t('registration:credential.submit')}</Button>
         </div>

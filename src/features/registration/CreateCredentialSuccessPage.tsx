@@ -4,6 +4,7 @@ import { APP_BASE, LANDING_PATH } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { Alert } from '../../ui/Alert';
 import { PageHeading } from '../../ui/PageHeading';
+import { AnchorButton } from '../../ui/AnchorButton';
 
 /**
  * /auth/create-credential/success-notification (spec section 2): Continue goes to the redirectUrl
@@ -24,9 +25,7 @@ export default function CreateCredentialSuccessPage() {
             <span className="btn__label">{t('credentialSuccess.continue')}</span>
           </Link>
         ) : (
-          <a className="btn btn--primary" href={target}>
-            <span className="btn__label">{t('credentialSuccess.continue')}</span>
-          </a>
+          <AnchorButton href={target}>{t('credentialSuccess.continue')}</AnchorButton>
         )}
       </div>
     </section>

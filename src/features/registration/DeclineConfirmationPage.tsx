@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { HOME_PATH } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { PageHeading } from '../../ui/PageHeading';
+import { AnchorButton } from '../../ui/AnchorButton';
 
 /** "Birch Logistics" → "BL": the first letters of the first two words, upper case. */
 export function companyInitials(name: string): string {
@@ -31,10 +32,7 @@ export default function DeclineConfirmationPage() {
       <PageHeading id="decline-title">{t('declined.title')}</PageHeading>
       <Alert status="success">{t('declined.message', { companyName })}</Alert>
       <div className="actions">
-        {/* The product home lives outside this app: a full page load. */}
-        <a className="btn btn--primary" href={HOME_PATH}>
-          <span className="btn__label">{t('declined.home')}</span>
-        </a>
+        <AnchorButton href={HOME_PATH}>{t('declined.home')}</AnchorButton>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { HOME_PATH } from '../../lib/paths';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
+import { AnchorButton } from '../../ui/AnchorButton';
 import { appLinks, OPEN_APP_FALLBACK_MS, platformOf } from './appLinks';
 
 /**
@@ -47,11 +48,9 @@ export default function RegistrationSuccessPage() {
           <p>{t('success.mobileIntro')}</p>
           <div className="actions">
             <Button onClick={openApp}>{t('success.openApp')}</Button>
-            <a className="btn btn--secondary" href={storeUrl} data-platform={platform}>
-              <span className="btn__label">
-                {platform === 'ios' ? t('success.appStore') : t('success.playStore')}
-              </span>
-            </a>
+            <AnchorButton variant="secondary" href={storeUrl} data-platform={platform}>
+              {platform === 'ios' ? t('success.appStore') : t('success.playStore')}
+            </AnchorButton>
             <Button variant="link" onClick={() => setDesktopChosen(true)}>
               {t('success.continueOnDesktop')}
             </Button>
@@ -59,10 +58,7 @@ export default function RegistrationSuccessPage() {
         </>
       ) : (
         <div className="actions">
-          {/* The product home lives outside this app: a full page load. */}
-          <a className="btn btn--primary" href={HOME_PATH}>
-            <span className="btn__label">{t('success.continue')}</span>
-          </a>
+          <AnchorButton href={HOME_PATH}>{t('success.continue')}</AnchorButton>
         </div>
       )}
     </section>

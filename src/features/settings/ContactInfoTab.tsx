@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import type { ContactMethod } from '../../api/queries/contacts';
 import { paths } from '../../lib/paths';
 import { AddContactDialog, type AddContactKind } from '../../common/contacts/AddContactDialog';
 import { ContactList } from '../../common/contacts/ContactList';
+import { SettingsTab } from './SettingsTab';
 
 /** Where an unverified method is verified, and back here afterwards. */
 function verifyHref(method: ContactMethod): string {
@@ -19,15 +19,9 @@ function verifyHref(method: ContactMethod): string {
  * its add, delete (never the only one of a type) and verify actions, and the add-contact modal.
  */
 export default function ContactInfoTab() {
-  const { t } = useTranslation('settings');
-  const headingId = useId();
   const [adding, setAdding] = useState<AddContactKind | null>(null);
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <div className="stack stack--sm">
-        <h2 id={headingId}>{t('contactInfo.heading')}</h2>
-        <p className="text-muted">{t('contactInfo.intro')}</p>
-      </div>
+    <SettingsTab text="contactInfo">
       <ContactList
         headingLevel={3}
         allowDelete
@@ -36,6 +30,6 @@ export default function ContactInfoTab() {
         verify={verifyHref}
       />
       <AddContactDialog kind={adding} onClose={() => setAdding(null)} />
-    </section>
+    </SettingsTab>
   );
 }

@@ -3,11 +3,11 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHandledGlobally } from '../../api/errors';
 import { devicesQueryOptions, revokeDeviceMutationOptions, type Device } from '../../api/queries/devices';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { useToast } from '../../ui/Toasts';
+import { SettingsTab } from './SettingsTab';
 
 /** Rows per page of the devices table (spec section 9). */
 export const DEVICES_PAGE_SIZE = 5;
@@ -19,22 +19,10 @@ export const DEVICES_PAGE_SIZE = 5;
  * longer holds it); DEVICE_REVOKED says so.
  */
 export default function DevicesTab() {
-  const { t } = useTranslation('settings');
-  const headingId = useId();
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <div className="stack stack--sm">
-        <h2 id={headingId}>{t('devices.heading')}</h2>
-        <p className="text-muted">{t('devices.intro')}</p>
-      </div>
-      <QueryBoundary
-        pendingLabel={t('devices.loading')}
-        errorTitle={t('devices.loadError.title')}
-        errorMessage={t('devices.loadError.message')}
-      >
-        <DevicesTable />
-      </QueryBoundary>
-    </section>
+    <SettingsTab text="devices">
+      <DevicesTable />
+    </SettingsTab>
   );
 }
 

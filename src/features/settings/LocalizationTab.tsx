@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useMutation, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +10,6 @@ import {
   timezoneOptionsQueryOptions,
 } from '../../api/queries/localization';
 import { setRegionalCookies } from '../../lib/cookies';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { switchLanguage } from '../../common/language/switchLanguage';
@@ -22,6 +20,7 @@ import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
 import { cookieLanguage, cookieRegion, withDefaults } from './regional';
 import { useReportUnsavedChanges } from './unsavedChanges';
+import { SettingsTab } from './SettingsTab';
 
 /**
  * The localization tab (spec section 4 "Localization"): language, region and time zone, the saved
@@ -30,22 +29,10 @@ import { useReportUnsavedChanges } from './unsavedChanges';
  * failure keeps the form with Try again; any other failed save ends on the unsupported-failure page.
  */
 export default function LocalizationTab() {
-  const { t } = useTranslation('settings');
-  const headingId = useId();
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <div className="stack stack--sm">
-        <h2 id={headingId}>{t('localization.heading')}</h2>
-        <p className="text-muted">{t('localization.intro')}</p>
-      </div>
-      <QueryBoundary
-        pendingLabel={t('localization.loading')}
-        errorTitle={t('localization.loadError.title')}
-        errorMessage={t('localization.loadError.message')}
-      >
-        <LocalizationForm />
-      </QueryBoundary>
-    </section>
+    <SettingsTab text="localization">
+      <LocalizationForm />
+    </SettingsTab>
   );
 }
 

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createPasskey, isCeremonyCancelled, passkeysSupported, type Passkey } from '../../api/passkeys';
+import { createPasskey, type Passkey } from '../../api/passkeys';
+import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { passkeysQueryOptions, removePasskeyMutationOptions } from '../../api/queries/passkeys';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
 import { formatDateTime } from '../../lib/regional';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/Toasts';
 import { addPasskeyFailure, alreadyRemoved } from './PasskeysOutcomes';
 import { PasskeysRenameForm } from './PasskeysRenameForm';
+import { SettingsTab } from './SettingsTab';
 
 /**
  * The passkeys tab (issue 24 item 4): the person's passkeys (name, created, last used), Add (the
@@ -21,22 +22,10 @@ import { PasskeysRenameForm } from './PasskeysRenameForm';
  * tab for people signed in through the other sign-in system (./tabs.ts says why).
  */
 export default function PasskeysTab() {
-  const { t } = useTranslation('settings');
-  const headingId = useId();
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <div className="stack stack--sm">
-        <h2 id={headingId}>{t('passkeys.heading')}</h2>
-        <p className="text-muted">{t('passkeys.intro')}</p>
-      </div>
-      <QueryBoundary
-        pendingLabel={t('passkeys.loading')}
-        errorTitle={t('passkeys.loadError.title')}
-        errorMessage={t('passkeys.loadError.message')}
-      >
-        <PasskeyList />
-      </QueryBoundary>
-    </section>
+    <SettingsTab text="passkeys">
+      <PasskeyList />
+    </SettingsTab>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import {
 import { isHandledGlobally } from '../../api/errors';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { storeSwitchClientsDetails } from '../../common/session/switchClients';
 import { useSession } from '../../common/session/useSession';
 import { FormError } from '../../common/form/FormError';
@@ -28,6 +27,7 @@ import {
   switchOutcome,
   type SwitchOutcome,
 } from './outcomes';
+import { SettingsTab } from './SettingsTab';
 
 /**
  * The switch-clients tab (spec sections 2 and 4 "Switch client"): a card per associate that has a
@@ -35,22 +35,10 @@ import {
  * Client.
  */
 export default function SwitchClientsTab() {
-  const { t } = useTranslation('settings');
-  const headingId = useId();
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <div className="stack stack--sm">
-        <h2 id={headingId}>{t('switchClients.heading')}</h2>
-        <p className="text-muted">{t('switchClients.intro')}</p>
-      </div>
-      <QueryBoundary
-        pendingLabel={t('switchClients.loading')}
-        errorTitle={t('switchClients.loadError.title')}
-        errorMessage={t('switchClients.loadError.message')}
-      >
-        <AssociateCards />
-      </QueryBoundary>
-    </section>
+    <SettingsTab text="switchClients">
+      <AssociateCards />
+    </SettingsTab>
   );
 }
 
@@ -175,7 +163,7 @@ function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> 
       await checkObligations.mutateAsync();
     } catch (error) {
       // An obligation or a 403: the app-wide handler is taking the person there.
-      if (isHandledGlobally(error)) return { type: 'global' };
+      if (isHandledGlobally(error)) return { type: 'handled' };
     }
     // Everything cached belongs to the old client: the session context, its flags, the associates.
     await queryClient.invalidateQueries();

@@ -35,7 +35,7 @@ describe('switch outcomes', () => {
 
   it('leaves a 403 to the app-wide handler and fails on anything else', () => {
     expect(switchFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'))).toEqual({
-      type: 'global',
+      type: 'handled',
     });
     expect(switchFailure(new ApiError(503, 'UNKNOWN_ERROR', [], 't'))).toEqual({ type: 'failed' });
     expect(switchFailure(new TypeError('network'))).toEqual({ type: 'failed' });

@@ -19,7 +19,7 @@ export type SwitchOutcome =
   | { type: 'switched' }
   | { type: 'failed' }
   /** A 403 or 412: the app-wide handler is already navigating. */
-  | { type: 'global' };
+  | { type: 'handled' };
 
 /** A switch's answer: a username means "sign in again", no content means done. */
 export function switchOutcome(result: SwitchAssociateResult | null): SwitchOutcome {
@@ -37,7 +37,7 @@ export function switchOutcome(result: SwitchAssociateResult | null): SwitchOutco
 }
 
 export function switchFailure(error: unknown): SwitchOutcome {
-  return isHandledGlobally(error) ? { type: 'global' } : { type: 'failed' };
+  return isHandledGlobally(error) ? { type: 'handled' } : { type: 'failed' };
 }
 
 /** Only associates that have a client are listed (spec section 3 "Associate"). */

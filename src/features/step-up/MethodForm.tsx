@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { StepUpAuthMethod } from '../../api/queries/stepup';
 import { FormError } from '../../common/form/FormError';
-import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm } from '../../common/form/useAppForm';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { Button } from '../../ui/Button';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { useToast } from '../../ui/Toasts';
 import { sendCodeFailure } from './outcomes';
 
@@ -25,7 +25,7 @@ export function MethodForm({
 }) {
   const { t } = useTranslation('stepup');
   const toast = useToast();
-  const legendId = useId();
+  const applyOutcome = useApplyOutcome();
   const form = useAppForm({
     schema: methodSchema,
     defaultValues: { method: methods[0]?.id ?? '' },
@@ -35,44 +35,24 @@ export function MethodForm({
       try {
         await send(method);
       } catch (error) {
-        // A snag (5xx, 429, no answer, a timeout): useAppForm names which, with Try again.
-        if (isTransientFailure(error)) throw error;
-        const failure = sendCodeFailure(error);
-        if (failure.kind === 'handled') return 'leaving';
-        controls.setFormError(failure);
-        return 'stay';
+        return applyOutcome(sendCodeFailure(error), error, controls);
       }
       toast.show({ type: 'success', message: t('toasts.CODE_SENT') });
       onSent(method);
       return 'leaving';
     },
   });
-  const { register } = form.form;
   return (
     <form noValidate className="stack" onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
-      <fieldset className="field field--group stack stack--sm" aria-labelledby={legendId}>
-        <legend id={legendId} className="field__label">
-          {t('methods.legend')}
-        </legend>
-        {methods.map((method) => {
-          const inputId = `${legendId}-${method.id}`;
-          return (
-            <div className="checkbox" key={method.id}>
-              <input
-                id={inputId}
-                type="radio"
-                className="checkbox__input"
-                value={method.id}
-                {...register('method')}
-              />
-              <label htmlFor={inputId}>
-                {t(`methods.${method.type}`, { destination: method.destination })}
-              </label>
-            </div>
-          );
-        })}
-      </fieldset>
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <RadioGroup
+        {...form.field('method')}
+        label={t('methods.legend')}
+        options={methods.map((method) => ({
+          value: method.id,
+          label: t(`methods.${method.type}`, { destination: method.destination }),
+        }))}
+      />
       <div className="actions">
         <Button {...form.submitProps()}>{t('send')}</Button>
         <Button variant="secondary" onClick={onCancel}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isCeremonyCancelled, passkeysSupported, stepUpWithPasskey } from '../../api/passkeys';
+import { stepUpWithPasskey } from '../../api/passkeys';
+import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { passkeysQueryOptions } from '../../api/queries/passkeys';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';

@@ -1,28 +1,16 @@
-import { hasCode, isHandledGlobally } from '../../api/errors';
-import { classifyFailure, formMessage, type Outcome } from '../../common/outcome/outcome';
-import type { MessageKey } from '../../lib/messageKey';
+import { hasCode, isHandledGlobally, TOO_MANY_ATTEMPTS_CODES } from '../../api/errors';
+import { classifyFailure, formMessage, TOO_MANY_RESENDS, type Outcome } from '../../common/outcome/outcome';
 
-/** What the method step does with a failed POST /step-up/code. */
-export type SendCodeFailure =
-  /** A 403 or 412: the app-wide handler is navigating. */
-  | { kind: 'handled' }
-  /** The error block; Send code again is the retry. */
-  | { kind: 'form'; titleKey: MessageKey; messageKey: MessageKey };
-
-export function sendCodeFailure(error: unknown): SendCodeFailure {
-  if (isHandledGlobally(error)) return { kind: 'handled' };
-  if (hasCode(error, 'TOO_MANY_ATTEMPTS'))
-    return {
-      kind: 'form',
-      titleKey: 'verification:errors.resendTooMany.title',
-      messageKey: 'verification:errors.resendTooMany.message',
-    };
-  return {
-    kind: 'form',
-    titleKey: 'stepup:errors.sendFailed.title',
-    messageKey: 'stepup:errors.sendFailed.message',
-  };
-}
+/**
+ * A failed POST /step-up/code: too many codes asked for, or the method step's own message in the
+ * error block, where Send code again is the retry; a snag stays with Try again.
+ */
+export const sendCodeFailure = (error: unknown): Outcome =>
+  classifyFailure<never, never>(
+    error,
+    (apiError) => (hasCode(apiError, ...TOO_MANY_ATTEMPTS_CODES) ? TOO_MANY_RESENDS : null),
+    { otherwise: formMessage('stepup:errors.sendFailed.title', 'stepup:errors.sendFailed.message') },
+  );
 
 /**
  * A failed POST /step-up/verify that ends the step-up in error (toast STEP_UP_ERROR): too many wrong
@@ -30,7 +18,7 @@ export function sendCodeFailure(error: unknown): SendCodeFailure {
  * snag) is the code step's to show, with the code kept for another try.
  */
 export function endsStepUp(error: unknown): boolean {
-  return !isHandledGlobally(error) && hasCode(error, 'TOO_MANY_ATTEMPTS');
+  return !isHandledGlobally(error) && hasCode(error, ...TOO_MANY_ATTEMPTS_CODES);
 }
 
 /**

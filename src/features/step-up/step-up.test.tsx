@@ -3,11 +3,11 @@
  * step-up code goes to the outbox and raises the session's level of assurance.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { browserLocation } from '../../lib/browser';
-import { mockServerForFile } from '../../../tests/mock-lifecycle';
-import { withoutTraceIds } from '../../../tests/secrets';
+import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
+import { recordConsole, withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import common from '../../../locales/en-US/common.json';
@@ -20,18 +20,7 @@ const requests = recordRequests(() => mock.server);
 
 const SLOW = { timeout: 5000 };
 const STAN_EMAIL = 'stan.stepup@example.com';
-let consoleCalls: unknown[][] = [];
-
-beforeEach(() => {
-  consoleCalls = [];
-  for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) {
-    const original = console[method].bind(console);
-    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      consoleCalls.push(args);
-      original(...args);
-    });
-  }
-});
+const consoleCalls = recordConsole();
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -53,7 +42,7 @@ async function level(): Promise<number | undefined> {
 
 /** Nothing the person typed or was sent (codes) may reach the console or the log endpoint. */
 function expectNothingSecretLogged(secret: string) {
-  expect(withoutTraceIds(JSON.stringify(consoleCalls))).not.toContain(secret);
+  expect(withoutTraceIds(JSON.stringify(consoleCalls()))).not.toContain(secret);
   for (const request of requests.to('/logging/batch-log', 'POST'))
     expect(withoutTraceIds(request.body)).not.toContain(secret);
 }
@@ -189,18 +178,13 @@ describe('step-up', () => {
 
   it('offers a text to the phone when there is one, and the text gets the code', async () => {
     await signInAs('stan.stepup');
-    await mock.context.db.contactMethods.create({
+    await addPhone(mock, {
       id: 'phone-stan',
       personId: 'person-stan',
-      type: 'PHONE',
-      emailAddress: null,
       phoneNumber: '+15555550123',
-      countryCode: null,
       isVerified: true,
       isPersonal: true,
       inSystemOfRecord: false,
-      createdAt: 0,
-      lastModifiedAt: 0,
     });
     const { user } = renderApp('/auth/step-up');
     await heading();
