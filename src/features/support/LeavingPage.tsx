@@ -41,9 +41,9 @@ function LookupThenLeave<TKey extends QueryKey>({
     <Leave
       {...texts}
       address={query.isSuccess ? query.data : null}
-      resultKind={failure?.type === 'result' ? failure.kind : null}
+      resultKind={failure?.kind === 'result' ? failure.result.kind : null}
     >
-      {failure?.type === 'retry' ? (
+      {failure?.kind === 'retry' ? (
         <QueryError
           error={query.error}
           onRetry={() => void query.refetch()}

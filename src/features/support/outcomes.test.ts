@@ -53,25 +53,34 @@ describe('marketplaceTarget', () => {
 describe('redirectFailure', () => {
   it('leaves a 403 or an obligation to the app-wide handler', () => {
     expect(redirectFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'))).toEqual({
-      type: 'global',
+      kind: 'handled',
     });
   });
 
   it('maps FAILED_TO_GET_SETTINGS to the incorrect-app-id page and other answers to unsupported', () => {
     expect(redirectFailure(apiError(404, 'FAILED_TO_GET_SETTINGS'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_SAML_INCORRECT_APP_ID',
+      kind: 'result',
+      result: { kind: 'FAILURE_SAML_INCORRECT_APP_ID' },
     });
     expect(redirectFailure(apiError(404, 'CLIENT_NOT_FOUND'))).toEqual({
-      type: 'result',
-      kind: 'FAILURE_UNSUPPORTED',
+      kind: 'result',
+      result: { kind: 'FAILURE_UNSUPPORTED' },
     });
   });
 
   it('offers a retry for no answer, a 5xx or a 429', () => {
-    expect(redirectFailure(new TypeError('Failed to fetch'))).toEqual({ type: 'retry' });
-    expect(redirectFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
-    expect(redirectFailure(apiError(429, 'UNKNOWN_ERROR'))).toEqual({ type: 'retry' });
+    expect(redirectFailure(new TypeError('Failed to fetch'))).toEqual({
+      kind: 'retry',
+      transient: 'offline',
+    });
+    expect(redirectFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({
+      kind: 'retry',
+      transient: 'unavailable',
+    });
+    expect(redirectFailure(apiError(429, 'UNKNOWN_ERROR'))).toEqual({
+      kind: 'retry',
+      transient: 'tooManyRequests',
+    });
   });
 });
 

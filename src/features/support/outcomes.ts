@@ -2,10 +2,10 @@
  * What the support screens do with an answer: pure functions, so every rule can be read and tested
  * on its own (spec sections 2 and 4 "Impersonation", "SAML redirect", the marketplace route).
  */
-import { hasCode, isApiError, isHandledGlobally } from '../../api/errors';
+import { hasCode, isApiError } from '../../api/errors';
 import { isWebUrl } from '../../lib/redirect';
 import type { ResultKind } from '../../lib/results';
-import { classifyFailure, type Outcome } from '../../common/outcome/outcome';
+import { classifyFailure, resultPage, type Outcome } from '../../common/outcome/outcome';
 
 /** Group names of this prefix go to the tested-SSO endpoint instead of a settings lookup. */
 export const SSO_TESTING_PREFIX = 'NS_SSO_TESTING';
@@ -23,19 +23,17 @@ export function isUsableImpersonationId(id: string | null): id is string {
 }
 
 /**
- * How a failed load of a page that only sends the browser on ends:
- *  - global: a 403 or an obligation, which the app-wide handler is already navigating for;
- *  - retry: no answer, a 5xx or a 429, which may well work a moment later (the page offers Try again);
- *  - a result page: FAILED_TO_GET_SETTINGS is the incorrect-app-id page, anything else unsupported.
+ * How a failed load of a page that only sends the browser on ends, in the one outcome vocabulary: a 403
+ * or an obligation is `handled` (the app-wide handler is navigating), no answer, a 5xx or a 429 is a
+ * `retry` (the page offers Try again), and a definitive answer a result page: FAILED_TO_GET_SETTINGS the
+ * incorrect-app-id page, anything else unsupported.
  */
-export type RedirectFailure = { type: 'global' } | { type: 'retry' } | { type: 'result'; kind: ResultKind };
-
-export function redirectFailure(error: unknown): RedirectFailure {
-  if (isHandledGlobally(error)) return { type: 'global' };
-  if (hasCode(error, 'FAILED_TO_GET_SETTINGS'))
-    return { type: 'result', kind: 'FAILURE_SAML_INCORRECT_APP_ID' };
-  if (!isApiError(error) || error.status >= 500 || error.status === 429) return { type: 'retry' };
-  return { type: 'result', kind: 'FAILURE_UNSUPPORTED' };
+export function redirectFailure(error: unknown): Outcome {
+  return classifyFailure(error, (answer) =>
+    resultPage(
+      hasCode(answer, 'FAILED_TO_GET_SETTINGS') ? 'FAILURE_SAML_INCORRECT_APP_ID' : 'FAILURE_UNSUPPORTED',
+    ),
+  );
 }
 
 /** Where `/auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=` leads. */
