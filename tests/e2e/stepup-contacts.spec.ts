@@ -45,11 +45,14 @@ test.describe('step-up', () => {
     await expect(page.getByText('We sent you a code.')).toBeVisible();
     await checkBothWidths(page, { shot: 'step-up-code' });
     const code = await lastCode(request, 'stan.stepup@example.com');
+    const verified = page.waitForResponse((answer) => answer.url().endsWith('/step-up/verify'));
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
+    expect(await (await verified).json()).toEqual({ levelOfAssurance: 3 });
 
     await expect(page).toHaveURL(/\/auth\/user$/);
-    expect(await levelOfAssurance(page)).toBe(3);
+    // Read afresh until it shows: a session read racing the step-up's own answer once gave the old level.
+    await expect.poll(() => levelOfAssurance(page)).toBe(3);
     await expectLogsFree(request, [code]);
   });
 
