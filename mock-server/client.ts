@@ -8,7 +8,7 @@
  * only `fetch`.
  */
 import createClient from 'openapi-fetch';
-import type { components, paths } from './control/generated.ts';
+import type { components, paths } from '../src/api/generated/mock-control.ts';
 
 type Schemas = components['schemas'];
 export type Mail = Schemas['Mail'];

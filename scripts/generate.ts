@@ -1,5 +1,7 @@
 /**
- * Writes src/api/generated/<service>.ts from openapi/<service>.yaml with openapi-typescript.
+ * Writes src/api/generated/<document>.ts from openapi/<document>.yaml with openapi-typescript: the app's
+ * services and the mock's control API (for `mock-server/client.ts`), so every generated type lives in one
+ * folder that lint, prettier and `duplicates` all pass over.
  * `--check` regenerates in memory and fails when a committed file differs, so CI catches a YAML
  * change that was not regenerated.
  */
@@ -17,14 +19,10 @@ export const SERVICES = [
 
 const root = new URL('../', import.meta.url);
 
-/** Each document and where its types go: the app's services, and the mock's control API for its client. */
-const TARGETS = [
-  ...SERVICES.map((service) => ({
-    document: service,
-    out: new URL(`src/api/generated/${service}.ts`, root),
-  })),
-  { document: 'mock-control', out: new URL('mock-server/control/generated.ts', root) },
-];
+const TARGETS = [...SERVICES, 'mock-control'].map((document) => ({
+  document,
+  out: new URL(`src/api/generated/${document}.ts`, root),
+}));
 
 export async function generate(document: string): Promise<string> {
   const source = new URL(`openapi/${document}.yaml`, root);
