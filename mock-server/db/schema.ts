@@ -210,16 +210,23 @@ export const outboxSchema = z.object({
   sentAt: z.string(),
 });
 
+/** A one-time code we sent: what it went out for, the code, the wrong tries against it, its expiry and whether it was spent. */
+function sentCodeSchema<SentFor extends z.ZodRawShape>(sentFor: SentFor) {
+  return z.object({
+    id,
+    ...sentFor,
+    code: z.string(),
+    wrongCodes: z.number().int(),
+    expiresAt: epochMs,
+    used: z.boolean(),
+  });
+}
+
 /** A step-up (MFA) code sent for one session (mock-server/handlers/authentication-service/step-up.ts). */
-export const stepUpCodeSchema = z.object({
-  id,
+export const stepUpCodeSchema = sentCodeSchema({
   sessionId: id,
   /** The auth method (contact method id) the code went to. */
   methodId: id,
-  code: z.string(),
-  wrongCodes: z.number().int(),
-  expiresAt: epochMs,
-  used: z.boolean(),
 });
 
 /** A person's WebAuthn credential (mock-server/handlers/authentication-service/passkeys.ts); binary values in base64url. */
@@ -246,15 +253,7 @@ export const passkeyChallengeSchema = z.object({
 });
 
 /** A code sent to verify one contact method (verify-contact-info). */
-export const contactVerificationSchema = z.object({
-  id,
-  personId: id,
-  contactMethodId: id,
-  code: z.string(),
-  wrongCodes: z.number().int(),
-  expiresAt: epochMs,
-  used: z.boolean(),
-});
+export const contactVerificationSchema = sentCodeSchema({ personId: id, contactMethodId: id });
 
 /** Rate-limit bookkeeping: sign-in failures per username, recovery requests per address, email changes. */
 export const attemptSchema = z.object({

@@ -25,6 +25,16 @@ async function passkeySignIn(h: Harness, authenticator: SoftAuthenticator) {
   });
 }
 
+/** A fresh mock where `persona` registered a passkey and signed out again: ready to sign in with it. */
+async function signedOutWithPasskey(persona: string) {
+  const h = await harness();
+  await signIn(h, persona);
+  const authenticator = new SoftAuthenticator();
+  const registered = await registerPasskey(h, authenticator);
+  await h.call('POST', `${AUTH}/logout`);
+  return { h, authenticator, registered };
+}
+
 const check = async (h: Harness) =>
   (await h.call('GET', `${AUTH}/check`)).body as { levelOfAssurance: number };
 
@@ -51,21 +61,14 @@ describe('passkeys on the mock', () => {
   });
 
   it('meets the same obligations as a password sign-in: paula still owes her password change', async () => {
-    const h = await harness();
-    await signIn(h, 'paula.password');
-    const authenticator = new SoftAuthenticator();
-    expect((await registerPasskey(h, authenticator)).status).toBe(201);
-    await h.call('POST', `${AUTH}/logout`);
+    const { h, authenticator, registered } = await signedOutWithPasskey('paula.password');
+    expect(registered.status).toBe(201);
     expect((await passkeySignIn(h, authenticator)).status).toBe(200);
     expect((await h.call('GET', `${AUTH}/check-obligations`)).status).toBe(412);
   });
 
   it('refuses a cloned authenticator whose counter goes backwards, with its own code', async () => {
-    const h = await harness();
-    await signIn(h, 'ava.associate');
-    const authenticator = new SoftAuthenticator();
-    await registerPasskey(h, authenticator);
-    await h.call('POST', `${AUTH}/logout`);
+    const { h, authenticator } = await signedOutWithPasskey('ava.associate');
     expect((await passkeySignIn(h, authenticator)).status).toBe(200);
     expect((await passkeySignIn(h, authenticator)).status).toBe(200);
     authenticator.counter = 0; // the clone, one use behind
@@ -75,11 +78,7 @@ describe('passkeys on the mock', () => {
   });
 
   it('refuses a signature it cannot verify, a spent challenge, and a passkey it does not know', async () => {
-    const h = await harness();
-    await signIn(h, 'ava.associate');
-    const authenticator = new SoftAuthenticator();
-    await registerPasskey(h, authenticator);
-    await h.call('POST', `${AUTH}/logout`);
+    const { h, authenticator } = await signedOutWithPasskey('ava.associate');
 
     const options = (await h.call('POST', `${AUTH}/passkeys/authentication/options`)).body;
     const forged = authenticator.assert(options);

@@ -61,12 +61,8 @@ export function associatesHandlers(context: MockContext) {
     http.get('/clients/{clientId}/associates/{associateId}/attributes', ({ params, response }) => {
       const { client, associate } = associateOrFail(context, params.clientId, params.associateId);
       return response(200).json({
-        clientId: client.id,
-        associateId: associate.id,
-        firstName: associate.firstName,
-        lastName: associate.lastName,
+        ...associateNames(client, associate),
         ...(associate.email ? { email: associate.email } : {}),
-        clientName: client.name,
       });
     }),
 
@@ -113,14 +109,7 @@ export function associatesHandlers(context: MockContext) {
         impersonation.clientId,
         impersonation.associateId,
       );
-      return response(200).json({
-        impersonationId: impersonation.id,
-        clientId: client.id,
-        clientName: client.name,
-        associateId: associate.id,
-        firstName: associate.firstName,
-        lastName: associate.lastName,
-      });
+      return response(200).json({ impersonationId: impersonation.id, ...associateNames(client, associate) });
     }),
 
     http.put('/sessions/current/impersonation/start', async ({ cookies, request, response }) => {
@@ -178,6 +167,20 @@ export function associatesHandlers(context: MockContext) {
 }
 
 /** An associate as the identity orchestrator lists it; `extended` adds the client's name. */
+/** Who an associate is, as the attributes and impersonation answers both name them. */
+function associateNames(
+  client: { id: string; name: string },
+  associate: { id: string; firstName: string; lastName: string },
+) {
+  return {
+    clientId: client.id,
+    clientName: client.name,
+    associateId: associate.id,
+    firstName: associate.firstName,
+    lastName: associate.lastName,
+  };
+}
+
 function associateView(
   associate: {
     id: string;

@@ -2,15 +2,17 @@
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
 import { newCode, sendMail } from '../../core/outbox.ts';
-import { randomId, requireSession } from '../../core/session.ts';
+import { type Cookies, randomId, requireSession } from '../../core/session.ts';
 import {
   addContactMethod,
   contactInfoView,
   contactMethodsOf,
   contactView,
+  type ContactMethodRecord,
   e164,
   emailOwner,
   type NewContactMethod,
+  sameAddress,
 } from './contact-methods.ts';
 import { createHttp } from './http.ts';
 import { countCodeSend } from './limits.ts';
@@ -194,29 +196,39 @@ export function contactHandlers(context: MockContext) {
     ),
 
     http.delete('/persons/me/phone-numbers', async ({ cookies, query, response }) => {
-      const { person } = requireSession(context, cookies);
       const phoneNumber = query.get('phoneNumber');
-      const { phones } = contactMethodsOf(context, person.id);
-      const phone = phones.find((method) => e164(method) === phoneNumber);
-      if (!phone)
-        fail(404, 'RESOURCE_NOT_FOUND', { message: `${phoneNumber} is not one of your phone numbers.` });
-      if (phones.length === 1)
-        fail(400, 'INVALID_REQUEST', { message: 'Your only phone number cannot be deleted.' });
-      db.contactMethods.delete(phone);
+      deleteOwn(context, cookies, 'phones', phoneNumber, (method) => e164(method) === phoneNumber);
       return response(204).empty();
     }),
 
     http.delete('/persons/me/email-addresses', async ({ cookies, query, response }) => {
-      const { person } = requireSession(context, cookies);
       const emailAddress = query.get('emailAddress').trim().toLowerCase();
-      const { emails } = contactMethodsOf(context, person.id);
-      const email = emails.find((method) => method.emailAddress?.toLowerCase() === emailAddress);
-      if (!email)
-        fail(404, 'RESOURCE_NOT_FOUND', { message: `${emailAddress} is not one of your email addresses.` });
-      if (emails.length === 1)
-        fail(400, 'INVALID_REQUEST', { message: 'Your only email address cannot be deleted.' });
-      db.contactMethods.delete(email);
+      deleteOwn(context, cookies, 'emails', emailAddress, (method) =>
+        sameAddress(method.emailAddress, emailAddress),
+      );
       return response(204).empty();
     }),
   ];
+}
+
+const deletedKind = {
+  phones: { plural: 'phone numbers', only: 'phone number' },
+  emails: { plural: 'email addresses', only: 'email address' },
+};
+
+/** Deletes one of the signed-in person's phones or emails: 404 when it is not theirs, 400 when it is the last of its kind. */
+function deleteOwn(
+  context: MockContext,
+  cookies: Cookies,
+  kind: keyof typeof deletedKind,
+  given: string,
+  isGiven: (method: ContactMethodRecord) => boolean,
+) {
+  const { person } = requireSession(context, cookies);
+  const methods = contactMethodsOf(context, person.id)[kind];
+  const { plural, only } = deletedKind[kind];
+  const method = methods.find(isGiven);
+  if (!method) fail(404, 'RESOURCE_NOT_FOUND', { message: `${given} is not one of your ${plural}.` });
+  if (methods.length === 1) fail(400, 'INVALID_REQUEST', { message: `Your only ${only} cannot be deleted.` });
+  context.db.contactMethods.delete(method);
 }

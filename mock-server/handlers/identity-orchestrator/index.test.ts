@@ -37,6 +37,8 @@ async function createBrowser() {
     return { person, session };
   }
 
+  /** The body a GET answers. */
+  const read = async (path: string) => (await call('GET', path)).body;
   const state = () => context.snapshot().collections;
   const outbox = (kind?: string) =>
     context.db.outbox.all().filter((mail) => kind === undefined || mail.kind === kind);
@@ -44,10 +46,16 @@ async function createBrowser() {
     context.db.credentials.findFirst((q) => q.where({ personId }), { strict: true });
   const obligation = (personId: string, kind: string) =>
     context.db.obligations.findFirst((q) => q.where({ personId, kind }), { strict: true });
-  return { context, call, signInAs, state, outbox, password, obligation };
+  return { context, call, read, signInAs, state, outbox, password, obligation };
 }
 
 type Browser = Awaited<ReturnType<typeof createBrowser>>;
+
+async function signedInBrowser(username: string): Promise<Browser> {
+  const b = await createBrowser();
+  await b.signInAs(username);
+  return b;
+}
 
 /** The error codes of an envelope: [code, errors[0].code, errors[1]?.code]. */
 function codes(body: unknown): (string | undefined)[] {
@@ -124,9 +132,7 @@ describe('password reset', () => {
     const loaded = await b.call('GET', `/tokens/resetPassword/${token}`);
     expect(loaded).toMatchObject({ status: 200, body: { kind: 'resetPassword', token } });
     // The token is found by value and kind together.
-    expect(codeOf((await b.call('GET', `/tokens/emailVerification/${token}`)).body)).toBe(
-      'TOKEN_LOAD_VERIFY_FAILURE',
-    );
+    expect(codeOf(await b.read(`/tokens/emailVerification/${token}`))).toBe('TOKEN_LOAD_VERIFY_FAILURE');
 
     const execute = () =>
       b.call('POST', '/tokens/execute', {
@@ -206,45 +212,30 @@ describe('password reset', () => {
 describe('recovery and self-registration emails', () => {
   it('mails the username, by address, within the same limit', async () => {
     const b = await createBrowser();
-    expect(
-      (
-        await b.call('POST', '/credentials/forgotUsername', {
-          body: { identifier: 'uma.username@example.com' },
-        })
-      ).status,
-    ).toBe(204);
+    const forgotUsername = (identifier: string) =>
+      b.call('POST', '/credentials/forgotUsername', { body: { identifier } });
+    expect((await forgotUsername('uma.username@example.com')).status).toBe(204);
     expect(b.outbox('forgotUsername')).toEqual([
       expect.objectContaining({ to: 'uma.username@example.com', subject: 'Your username is uma.username' }),
     ]);
-    await b.call('POST', '/credentials/forgotUsername', { body: { identifier: 'uma.username@example.com' } });
-    await b.call('POST', '/credentials/forgotUsername', { body: { identifier: 'uma.username@example.com' } });
-    const fourth = await b.call('POST', '/credentials/forgotUsername', {
-      body: { identifier: 'UMA.username@example.com' },
-    });
+    await forgotUsername('uma.username@example.com');
+    await forgotUsername('uma.username@example.com');
+    const fourth = await forgotUsername('UMA.username@example.com');
     expect([fourth.status, codeOf(fourth.body)]).toEqual([403, 'TOO_MANY_ATTEMPTS']);
   });
 
   it('mails a self-registration link whose token opens account creation', async () => {
     const b = await createBrowser();
-    expect(
-      (
-        await b.call('POST', '/self-registration/send-email', {
-          body: { emailAddress: 'new.person@example.org' },
-        })
-      ).status,
-    ).toBe(204);
+    const sendLink = () =>
+      b.call('POST', '/self-registration/send-email', { body: { emailAddress: 'new.person@example.org' } });
+    expect((await sendLink()).status).toBe(204);
     const [mail] = b.outbox('selfRegistration');
     const token = mail?.link?.replace('/auth/create-account/', '') ?? '';
     expect(token).not.toBe('');
     expect((await b.call('GET', `/tokens/registration/${token}`)).status).toBe(200);
-    for (let request = 2; request <= 3; request++) {
-      await b.call('POST', '/self-registration/send-email', {
-        body: { emailAddress: 'new.person@example.org' },
-      });
-    }
-    const fourth = await b.call('POST', '/self-registration/send-email', {
-      body: { emailAddress: 'new.person@example.org' },
-    });
+    await sendLink();
+    await sendLink();
+    const fourth = await sendLink();
     expect([fourth.status, codeOf(fourth.body)]).toEqual([403, 'TOO_MANY_ATTEMPTS']);
   });
 });
@@ -271,18 +262,14 @@ describe('invitations', () => {
         extra_information: { client_name: 'Acme Manufacturing', first_name: 'Dora', last_name: 'Dobcheck' },
       },
     });
-    expect((await b.call('GET', '/tokens/registration/invite-dob')).body).not.toHaveProperty(
-      'data.extra_information',
-    );
-    expect((await b.call('GET', '/clients/acme/associates/assoc-dora-acme/dob-obligation')).body).toEqual({
+    expect(await b.read('/tokens/registration/invite-dob')).not.toHaveProperty('data.extra_information');
+    expect(await b.read('/clients/acme/associates/assoc-dora-acme/dob-obligation')).toEqual({
       verificationFields: [{ kind: 'dob' }],
     });
-    expect((await b.call('GET', '/clients/acme/associates/assoc-dora-acme/identity-verifiers')).body).toEqual(
-      { identityVerifiers: { isDobPresent: true } },
-    );
-    expect(
-      (await b.call('GET', '/clients/acme/associates/assoc-dora-acme/registration-settings')).body,
-    ).toMatchObject({
+    expect(await b.read('/clients/acme/associates/assoc-dora-acme/identity-verifiers')).toEqual({
+      identityVerifiers: { isDobPresent: true },
+    });
+    expect(await b.read('/clients/acme/associates/assoc-dora-acme/registration-settings')).toMatchObject({
       companyName: 'Acme Manufacturing',
       associateFirstName: 'Dora',
       skipToCreateAccount: false,
@@ -303,10 +290,10 @@ describe('invitations', () => {
 
   it('invite-nodob needs a date of birth the profile lacks', async () => {
     expect((await b.call('GET', '/tokens/registration/invite-nodob')).status).toBe(200);
-    expect((await b.call('GET', '/clients/acme/associates/assoc-pat-acme/dob-obligation')).body).toEqual({
+    expect(await b.read('/clients/acme/associates/assoc-pat-acme/dob-obligation')).toEqual({
       verificationFields: [{ kind: 'dob' }],
     });
-    expect((await b.call('GET', '/clients/acme/associates/assoc-pat-acme/identity-verifiers')).body).toEqual({
+    expect(await b.read('/clients/acme/associates/assoc-pat-acme/identity-verifiers')).toEqual({
       identityVerifiers: { isDobPresent: false },
     });
   });
@@ -316,12 +303,12 @@ describe('invitations', () => {
     expect(loaded.body).toMatchObject({
       data: { token_blob: { associateId: 'assoc-nina-acme', email: '' } },
     });
-    expect((await b.call('GET', '/clients/acme/associates/assoc-nina-acme/dob-obligation')).body).toEqual({
+    expect(await b.read('/clients/acme/associates/assoc-nina-acme/dob-obligation')).toEqual({
       verificationFields: [],
     });
-    expect(
-      (await b.call('GET', '/clients/acme/associates/assoc-nina-acme/registration-settings')).body,
-    ).toMatchObject({ skipToCreateAccount: true });
+    expect(await b.read('/clients/acme/associates/assoc-nina-acme/registration-settings')).toMatchObject({
+      skipToCreateAccount: true,
+    });
   });
 
   it('invite-aim redirects to the registration portal with the registration code', async () => {
@@ -346,9 +333,9 @@ describe('invitations', () => {
     expect(loaded.body).toMatchObject({
       data: { extra_information: { email: 'sol.signon@sso-client.example' } },
     });
-    expect((await b.call('GET', '/clients/sso-client/associates/assoc-sol-sso/dob-obligation')).body).toEqual(
-      { verificationFields: [] },
-    );
+    expect(await b.read('/clients/sso-client/associates/assoc-sol-sso/dob-obligation')).toEqual({
+      verificationFields: [],
+    });
     const created = await b.call('POST', '/persons/sso', {
       body: { token: 'invite-sso', firstName: 'Sol', lastName: 'Signon', termsAndConditionsChecked: true },
     });
@@ -361,16 +348,16 @@ describe('invitations', () => {
   });
 
   it('answers 404 for an unknown client or associate', async () => {
-    expect(
-      codeOf((await b.call('GET', '/clients/nope/associates/assoc-dora-acme/dob-obligation')).body),
-    ).toBe('CLIENT_NOT_FOUND');
-    expect(codeOf((await b.call('GET', '/clients/acme/associates/nope/identity-verifiers')).body)).toBe(
+    expect(codeOf(await b.read('/clients/nope/associates/assoc-dora-acme/dob-obligation'))).toBe(
+      'CLIENT_NOT_FOUND',
+    );
+    expect(codeOf(await b.read('/clients/acme/associates/nope/identity-verifiers'))).toBe(
       'RESOURCE_NOT_FOUND',
     );
   });
 
   it('invite-link links the invited associate to the signed-in person, once', async () => {
-    expect((await b.call('GET', '/associate-tokens/invite-link?extended=true')).body).toMatchObject({
+    expect(await b.read('/associate-tokens/invite-link?extended=true')).toMatchObject({
       kind: 'associateInvitation',
       data: { extra_information: { client_name: 'Birch Logistics' } },
     });
@@ -530,7 +517,7 @@ describe('the signed-in person', () => {
 
   it('builds Me from the person, the session’s associate and client, and the contact methods', async () => {
     await b.signInAs('ava.associate');
-    expect((await b.call('GET', '/persons/me')).body).toEqual({
+    expect(await b.read('/persons/me')).toEqual({
       personId: 'person-ava',
       firstName: 'Ava',
       lastName: 'Associate',
@@ -590,10 +577,10 @@ describe('the signed-in person', () => {
 
   it('lists devices and revokes one', async () => {
     await b.signInAs('ava.associate');
-    const devices = (await b.call('GET', '/persons/me/devices')).body as { deviceId: string }[];
+    const devices = (await b.read('/persons/me/devices')) as { deviceId: string }[];
     expect(devices.map((device) => device.deviceId)).toEqual(['device-ava-1', 'device-ava-2']);
     expect((await b.call('DELETE', '/devices/device-ava-1/authenticationTokens')).status).toBe(204);
-    expect(((await b.call('GET', '/persons/me/devices')).body as unknown[]).length).toBe(1);
+    expect(((await b.read('/persons/me/devices')) as unknown[]).length).toBe(1);
     expect((await b.call('DELETE', '/devices/device-ava-1/authenticationTokens')).status).toBe(404);
     expect((await b.call('DELETE', '/devices/nope/authenticationTokens')).status).toBe(404);
   });
@@ -614,7 +601,7 @@ describe('the signed-in person', () => {
     const { token } = changed.body as { token: string };
     const mail = b.outbox('emailVerificationCode').at(-1);
     expect(mail?.to).toBe('ava@home.example');
-    expect((await b.call('GET', '/persons/me')).body).toMatchObject({
+    expect(await b.read('/persons/me')).toMatchObject({
       emails: [{ address: 'ava@home.example', isVerified: false }],
     });
     expect((await b.call('POST', '/persons/me/tokens', { body: { kind: 'emailVerification' } })).status).toBe(
@@ -626,7 +613,7 @@ describe('the signed-in person', () => {
     });
     expect(executed.status).toBe(204);
     expect(code).toMatch(/^\d{6}$/);
-    expect((await b.call('GET', '/persons/me')).body).toMatchObject({
+    expect(await b.read('/persons/me')).toMatchObject({
       emails: [{ address: 'ava@home.example', isVerified: true }],
     });
 
@@ -645,8 +632,7 @@ describe('the signed-in person', () => {
 
 describe('usernames', () => {
   it('reviews uma’s suggested user ids, resolving the obligation', async () => {
-    const b = await createBrowser();
-    await b.signInAs('uma.username');
+    const b = await signedInBrowser('uma.username');
     const settings = await b.call('GET', '/persons/me/check-username-obligation');
     expect(settings.body).toEqual({
       username: 'uma.username',
@@ -675,14 +661,13 @@ describe('usernames', () => {
       (await b.call('POST', '/persons/me/review-username', { body: { associateUsernames: entries } })).status,
     ).toBe(204);
     expect(b.obligation('person-uma', 'reviewUsername').resolved).toBe(true);
-    expect((await b.call('GET', '/persons/me/check-username-obligation')).body).toMatchObject({
+    expect(await b.read('/persons/me/check-username-obligation')).toMatchObject({
       isReviewUsernameObligation: false,
     });
   });
 
   it('refuses duplicate usernames in the form or held by another person, changing nothing', async () => {
-    const b = await createBrowser();
-    await b.signInAs('uma.username');
+    const b = await signedInBrowser('uma.username');
     const update = (first: string, second: string) =>
       b.call('POST', '/persons/me/update-username', {
         body: {
@@ -715,7 +700,7 @@ describe('contact info', () => {
 
   it('lists contacts with isOnlyOneOfType and refuses to delete the only one of a type', async () => {
     await b.signInAs('ava.associate');
-    const info = (await b.call('GET', '/persons/me/contact-info')).body as {
+    const info = (await b.read('/persons/me/contact-info')) as {
       emails: { isOnlyOneOfType: boolean }[];
       phones: { phoneNumber: string; isOnlyOneOfType: boolean }[];
     };
@@ -747,10 +732,10 @@ describe('contact info', () => {
       { type: 'TEXT', phoneNumber: '+15555550111' },
       { isVerified: false, isPersonal: false },
     );
-    const two = (await b.call('GET', '/persons/me/contact-info')).body as typeof info;
+    const two = (await b.read('/persons/me/contact-info')) as typeof info;
     expect(two.phones.map((phone) => phone.isOnlyOneOfType)).toEqual([false, false]);
     expect((await b.call('DELETE', '/persons/me/phone-numbers?phoneNumber=%2B15555550100')).status).toBe(204);
-    const one = (await b.call('GET', '/persons/me/contact-info')).body as typeof info;
+    const one = (await b.read('/persons/me/contact-info')) as typeof info;
     expect(one.phones).toEqual([
       expect.objectContaining({ phoneNumber: '+15555550111', isOnlyOneOfType: true }),
     ]);
@@ -761,7 +746,7 @@ describe('contact info', () => {
     const confirmed = await b.call('PUT', '/persons/me/contact-info');
     expect(confirmed).toMatchObject({ status: 200, body: { contactInfoUpdatedAt: expect.any(String) } });
     expect(b.obligation('person-carl', 'reviewContactInfo').resolved).toBe(true);
-    const sor = (await b.call('GET', '/associates/me/contact-info-sor')).body as {
+    const sor = (await b.read('/associates/me/contact-info-sor')) as {
       sorContactInfo: { emailAddress?: string }[];
     };
     expect(sor.sorContactInfo.map((method) => method.emailAddress)).toEqual(['carl.contact@example.com']);
@@ -770,37 +755,31 @@ describe('contact info', () => {
 
 describe('settings', () => {
   it('reads and saves regional settings from the offered options', async () => {
-    const b = await createBrowser();
-    await b.signInAs('ava.associate');
-    expect((await b.call('GET', '/persons/me/settings')).body).toEqual({
+    const b = await signedInBrowser('ava.associate');
+    expect(await b.read('/persons/me/settings')).toEqual({
       preferredLanguage: 'en-US',
       region: 'US',
       timezone: 'America/New_York',
     });
-    expect((await b.call('GET', '/persons/me/settings-options/languages')).body).toContainEqual({
+    expect(await b.read('/persons/me/settings-options/languages')).toContainEqual({
       name: 'Français (Canada)',
       code: 'fr-CA',
     });
-    expect((await b.call('GET', '/persons/me/settings-options/regions')).body).toContainEqual({
+    expect(await b.read('/persons/me/settings-options/regions')).toContainEqual({
       name: 'Canada',
       code: 'CA',
     });
-    expect((await b.call('GET', '/persons/me/settings-options/timezones')).body).toContainEqual({
+    expect(await b.read('/persons/me/settings-options/timezones')).toContainEqual({
       caption: '(UTC-05:00) Toronto',
       code: 'America/Toronto',
     });
-    const unknown = await b.call('POST', '/persons/me/settings', {
-      body: { preferredLanguage: 'xx-XX', region: 'CA', timezone: 'America/Toronto' },
-    });
-    expect(codeOf(unknown.body)).toBe('INVALID_REQUEST');
-    expect(
-      (
-        await b.call('POST', '/persons/me/settings', {
-          body: { preferredLanguage: 'fr-CA', region: 'CA', timezone: 'America/Toronto' },
-        })
-      ).status,
-    ).toBe(204);
-    expect((await b.call('GET', '/persons/me/settings')).body).toEqual({
+    const saveInToronto = (preferredLanguage: string) =>
+      b.call('POST', '/persons/me/settings', {
+        body: { preferredLanguage, region: 'CA', timezone: 'America/Toronto' },
+      });
+    expect(codeOf((await saveInToronto('xx-XX')).body)).toBe('INVALID_REQUEST');
+    expect((await saveInToronto('fr-CA')).status).toBe(204);
+    expect(await b.read('/persons/me/settings')).toEqual({
       preferredLanguage: 'fr-CA',
       region: 'CA',
       timezone: 'America/Toronto',
@@ -808,9 +787,8 @@ describe('settings', () => {
   });
 
   it('finds settings by group, 404 FAILED_TO_GET_SETTINGS for an unknown one', async () => {
-    const b = await createBrowser();
-    await b.signInAs('ava.associate');
-    expect((await b.call('GET', '/settings/PAYROLL_MARKETPLACE')).body).toEqual({
+    const b = await signedInBrowser('ava.associate');
+    expect(await b.read('/settings/PAYROLL_MARKETPLACE')).toEqual({
       url: '/__mock/pages/marketplace/payroll',
     });
     const unknown = await b.call('GET', '/settings/NOPE');
@@ -820,14 +798,13 @@ describe('settings', () => {
 
 describe('associates, clients and feature flags', () => {
   it('lists the person’s associates with their flags and the current client', async () => {
-    const b = await createBrowser();
-    await b.signInAs('ava.associate');
-    expect((await b.call('GET', '/associates/me/clientInfo')).body).toEqual({
+    const b = await signedInBrowser('ava.associate');
+    expect(await b.read('/associates/me/clientInfo')).toEqual({
       clientId: 'acme',
       clientName: 'Acme Manufacturing',
       isClientRebrandEnabled: false,
     });
-    const associates = (await b.call('GET', '/persons/me/associates?extended=true')).body as {
+    const associates = (await b.read('/persons/me/associates?extended=true')) as {
       clientId: string;
       isCurrentlySelectedAssociate: boolean;
       suspended: boolean;
@@ -847,7 +824,7 @@ describe('associates, clients and feature flags', () => {
     ]);
     expect((await b.call('GET', '/clients/birch/associates/assoc-ava-birch')).status).toBe(200);
     expect((await b.call('GET', '/clients/acme/associates/assoc-paula-acme')).status).toBe(403);
-    expect((await b.call('GET', '/clients/acme/associates/assoc-dora-acme/attributes')).body).toEqual({
+    expect(await b.read('/clients/acme/associates/assoc-dora-acme/attributes')).toEqual({
       clientId: 'acme',
       associateId: 'assoc-dora-acme',
       firstName: 'Dora',
@@ -900,14 +877,12 @@ describe('associates, clients and feature flags', () => {
       reason: 'Ticket SUP-1042',
     };
     await b.signInAs('ava.associate');
-    expect(codeOf((await b.call('GET', '/sessions/impersonation/imp-1')).body)).toBe(
-      'INSUFFICIENT_PERMISSIONS',
-    );
+    expect(codeOf(await b.read('/sessions/impersonation/imp-1'))).toBe('INSUFFICIENT_PERMISSIONS');
     const refused = await b.call('PUT', '/sessions/current/impersonation/start', { body: start });
     expect([refused.status, codeOf(refused.body)]).toEqual([403, 'INSUFFICIENT_PERMISSIONS']);
 
     const { session } = await b.signInAs('sam.support');
-    expect((await b.call('GET', '/sessions/impersonation/imp-1')).body).toEqual({
+    expect(await b.read('/sessions/impersonation/imp-1')).toEqual({
       impersonationId: 'imp-1',
       clientId: 'acme',
       clientName: 'Acme Manufacturing',
@@ -935,7 +910,7 @@ describe('associates, clients and feature flags', () => {
       flag: 'enableClientRebrand',
       isEnabled: true,
     });
-    expect((await b.call('GET', '/feature-settings/idm/features/enableClientRebrand')).body).toEqual({
+    expect(await b.read('/feature-settings/idm/features/enableClientRebrand')).toEqual({
       isEnabled: false,
     });
     expect(
@@ -977,8 +952,7 @@ describe('bad input', () => {
     ['a username instead of an email', '/credentials/forgot', { body: { identifier: 'ava.associate' } }],
     ['a missing body', '/persons/me/credentials', {}],
   ])('answers %s with 400 INVALID_REQUEST and changes nothing', async (_label, path, init) => {
-    const b = await createBrowser();
-    await b.signInAs('paula.password');
+    const b = await signedInBrowser('paula.password');
     const before = b.state();
     const result = await b.call('POST', path, init);
     expect([result.status, codeOf(result.body)]).toEqual([400, 'INVALID_REQUEST']);
