@@ -22,7 +22,7 @@ import { resetMock } from './bench/mock';
 import { CHROMIUM_PATH } from './bench/chromium';
 import type { LighthouseResult } from './bench/lighthouse';
 import { LOGIN_PATH } from './bench/login-page';
-import { freePort, isStopping, run, start, stopAll, stopAllNow, waitForHttp } from './bench/processes';
+import { isStopping, run, startPreview, stopAll, stopAllNow } from './bench/processes';
 import { measureRoutes, type RouteFigures } from './bench/measure-routes';
 import { formatTable, kb } from './bench/table';
 
@@ -155,19 +155,11 @@ function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
   return routes;
 }
 
-/** Starts `vite preview` with the mock server mounted, and waits until it answers. */
-async function startPreview(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = start(
-    'vite preview',
-    'npx',
-    ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort'],
-    { cwd: ROOT, env: { ...process.env, PORT: String(port), BROWSER: 'none' } },
-  );
-  await waitForHttp(`${origin}${LOGIN_PATH}`, child);
-  await resetMock(origin);
-  return { origin, stop: child.stop };
+/** Starts `vite preview` with the mock server mounted, waits until it answers, and resets the mock. */
+async function startMockedPreview(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const preview = await startPreview(ROOT, DIST, LOGIN_PATH);
+  await resetMock(preview.origin);
+  return preview;
 }
 
 async function main(): Promise<number> {
@@ -197,7 +189,7 @@ async function main(): Promise<number> {
   if (!options.skipLighthouse || !options.skipInteraction) {
     log('\nStarting vite preview with the mock server…');
     const { warmUp } = await import('./bench/interaction');
-    const preview = await startPreview();
+    const preview = await startMockedPreview();
     try {
       // The mock server and the JIT start on first use: pay for that in one unmeasured page load.
       await warmUp(preview.origin, CHROMIUM).catch((error: unknown) =>

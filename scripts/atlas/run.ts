@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { WORLD_HEADER } from '../../mock-server/core/worlds';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/chromium';
-import { freePort, run, start, stopAll, stopAllNow, waitForHttp } from '../bench/processes';
+import { run, startPreview, stopAll, stopAllNow } from '../bench/processes';
 import { galleryHtml, shotFileName, type Failure, type Screenshot } from './gallery';
 import { atlasPlan, unplannedRoutes, type Flow, type Visit } from './plan';
 import { ROUTE_TABLE_FILE, routeTablePaths } from './routeTable';
@@ -157,15 +157,8 @@ async function main(): Promise<number> {
     console.log(`atlas: building into ${DIST}…`);
     await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT });
   }
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const preview = start(
-    'vite preview',
-    'npx',
-    ['vite', 'preview', '--outDir', DIST, '--port', String(port), '--strictPort'],
-    { cwd: ROOT, env: { ...process.env, BROWSER: 'none' } },
-  );
-  await waitForHttp(`${origin}/auth/login`, preview);
+  const preview = await startPreview(ROOT, DIST, '/auth/login');
+  const { origin } = preview;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 
   const worlds = new Map<Flow, string>();

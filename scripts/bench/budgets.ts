@@ -94,23 +94,14 @@ export function checkBudgets({ routes, lighthouse }: BudgetInput): BudgetReport 
   const lighthouseRuns = Object.entries(lighthouse ?? {});
   if (lighthouseRuns.length === 0) notes.push('Lighthouse budgets not checked (skipped or failed)');
   for (const [label, figures] of lighthouseRuns) {
-    if (figures.performance < BUDGETS.lighthousePerformanceMin) {
-      broken.push(
-        `Lighthouse performance on ${label} is ${figures.performance}, under the budget of ${BUDGETS.lighthousePerformanceMin}`,
-      );
-    } else {
-      kept.push(
-        `Lighthouse performance on ${label} ${figures.performance} ≥ ${BUDGETS.lighthousePerformanceMin}`,
-      );
-    }
-    if (figures.accessibility < BUDGETS.lighthouseAccessibilityMin) {
-      broken.push(
-        `Lighthouse accessibility on ${label} is ${figures.accessibility}, under the budget of ${BUDGETS.lighthouseAccessibilityMin}`,
-      );
-    } else {
-      kept.push(
-        `Lighthouse accessibility on ${label} ${figures.accessibility} ≥ ${BUDGETS.lighthouseAccessibilityMin}`,
-      );
+    for (const [category, min] of [
+      ['performance', BUDGETS.lighthousePerformanceMin],
+      ['accessibility', BUDGETS.lighthouseAccessibilityMin],
+    ] as const) {
+      const score = figures[category];
+      if (score < min)
+        broken.push(`Lighthouse ${category} on ${label} is ${score}, under the budget of ${min}`);
+      else kept.push(`Lighthouse ${category} on ${label} ${score} ≥ ${min}`);
     }
   }
   return { broken, kept, notes };

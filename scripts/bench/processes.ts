@@ -135,3 +135,21 @@ export async function run(command: string, args: string[], options: SpawnOptions
     throw new Error(`${command} ${args.join(' ')} failed (exit ${code}):\n${child.output().slice(-6_000)}`);
   return child.output();
 }
+
+/** Serves the build in `outDir` with `vite preview` (the mock server mounted) and waits until `readyPath` answers. */
+export async function startPreview(
+  root: string,
+  outDir: string,
+  readyPath: string,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = start(
+    'vite preview',
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
+    { cwd: root, env: { ...process.env, PORT: String(port), BROWSER: 'none' } },
+  );
+  await waitForHttp(`${origin}${readyPath}`, child);
+  return { origin, stop: child.stop };
+}
