@@ -5,7 +5,7 @@
  * a route of the table has no visit here. Personas and tokens: README "Personas", "Demo tokens".
  */
 import type { Page } from '@playwright/test';
-import { settingsTabs } from '../../src/lib/paths';
+import { paths, settingsTabs } from '../../src/lib/paths';
 
 export type Flow =
   | 'Sign-in and session'
@@ -163,16 +163,16 @@ const signIn: Visit[] = [
 ];
 
 const notices: Visit[] = [
-  '/auth/legal',
-  '/auth/unauthorized-error',
-  '/auth/resource-not-found',
-  '/auth/account-no-access',
-  '/auth/archived',
-  '/auth/outage',
-  '/auth/saml-error',
-  '/auth/notification',
-  '/auth/unauthorized-notification',
-].map((route) => look('Notices and legal', route));
+  paths.legal,
+  paths.unauthorizedError,
+  paths.resourceNotFound,
+  paths.accountNoAccess,
+  paths.archived,
+  paths.outage,
+  paths.samlError,
+  paths.notification,
+  paths.unauthorizedNotification,
+].map(({ path }) => look('Notices and legal', path));
 
 const AVA_EMAIL = 'ava.associate@example.com';
 
