@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../../tests/schema-messages';
 import { legalAgreementAcceptedSchema, termsAcceptedSchema } from './consent';
 import { VALIDATION_MESSAGES as M } from './messages';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 describe('consent checkboxes', () => {
   it('require true, not merely truthy', () => {

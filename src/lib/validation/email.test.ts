@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../../tests/schema-messages';
 import {
   EMAIL_MAX,
   changeEmailSchema,
@@ -8,9 +9,6 @@ import {
   isValidEmail,
 } from './email';
 import { VALIDATION_MESSAGES as M } from './messages';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 /** A syntactically valid address of exactly `length` characters. */
 const emailOfLength = (length: number) => {

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../../tests/schema-messages';
 import { loginUsernameError, requiredError } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { loginUsernameSchema } from './username';
 
-const schemaMessage = (value: string) => {
-  const result = loginUsernameSchema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-};
+const schemaMessage = (value: string) => firstMessage(loginUsernameSchema.safeParse(value));
 
 describe('loginUsernameError', () => {
   it.each(['', '   ', 'a', ' a ', 'ava.associate', 'a'.repeat(255), ` ${'a'.repeat(255)} `, 'a'.repeat(256)])(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../../tests/schema-messages';
 import { VALIDATION_MESSAGES as M } from './messages';
 import {
   captchaTokenSchema,
@@ -8,9 +9,6 @@ import {
   textFieldSchema,
   textSchema,
 } from './text';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 describe('generic text field', () => {
   it('accepts 2 to 40 characters and says "required" otherwise', () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { firstMessage } from '../../../tests/schema-messages';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { findUsernameConflicts, loginUsernameSchema, usernameSchema } from './username';
-
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
 
 describe('loginUsernameSchema', () => {
   it('accepts 1 to 255 characters after trimming', () => {
