@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAULA_BLOCKED_BY_OBLIGATION } from '../../tests/fixtures/obligations';
 import {
   obligationRouteForCommand,
   parseObligationBody,
@@ -194,16 +195,8 @@ describe('command actions', () => {
 
 describe('parseObligationBody', () => {
   it('accepts the 412 body and keeps args', () => {
-    const body = {
-      obligation: {
-        kind: 'command',
-        command: 'forceSamlAuthentication',
-        isLoginObligation: true,
-        args: { clientId: 'c' },
-      },
-      requiredAction: { kind: 'command', command: 'forceSamlAuthentication', args: { clientId: 'c' } },
-    };
-    expect(parseObligationBody(body)).toEqual(body);
+    const { obligation, requiredAction } = PAULA_BLOCKED_BY_OBLIGATION;
+    expect(parseObligationBody(PAULA_BLOCKED_BY_OBLIGATION)).toEqual({ obligation, requiredAction });
   });
 
   it.each([

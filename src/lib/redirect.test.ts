@@ -175,39 +175,69 @@ describe('sanitizeRedirect, generated classes', () => {
 });
 
 describe('sanitizeRedirect, specific behaviour', () => {
-  it('returns the fallback for empty or absent values', () => {
-    expect(sanitize(undefined)).toBe(FALLBACK);
-    expect(sanitize(null)).toBe(FALLBACK);
-    expect(sanitize('')).toBe(FALLBACK);
-    expect(sanitize(' \t\n')).toBe(FALLBACK);
+  // Each row: what sanitize makes of each value.
+  it.each<[string, [value: string | null | undefined, expected: string][]]>([
+    [
+      'returns the fallback for empty or absent values',
+      [
+        [undefined, FALLBACK],
+        [null, FALLBACK],
+        ['', FALLBACK],
+        [' \t\n', FALLBACK],
+      ],
+    ],
+    [
+      'normalises leading slashes and backslashes to one slash',
+      [
+        ['//evil.example', '/evil.example'],
+        ['\\\\evil.example/x', '/evil.example/x'],
+        ['/\\/payroll', '/payroll'],
+      ],
+    ],
+    [
+      'turns backslashes in the path into slashes but leaves the query alone',
+      [['/a\\b?x=c\\d', '/a/b?x=c\\d']],
+    ],
+    [
+      'does not let dot segments create a new leading double slash',
+      [
+        ['/..//evil.example', '/evil.example'],
+        ['/a/../..//evil.example', '/evil.example'],
+        ['/%2e%2e//evil.example', '/evil.example'],
+      ],
+    ],
+    [
+      'keeps path, query and hash of absolute URLs on our origin only',
+      [
+        ['https://app.example.test/payroll?run=1#top', '/payroll?run=1#top'],
+        ['https://app.example.test//evil.example', '/evil.example'],
+        ['http://app.example.test/payroll', FALLBACK],
+        ['https://app.example.test.evil.example/payroll', FALLBACK],
+        ['https://app.example.test@evil.example/', FALLBACK],
+      ],
+    ],
+    [
+      'drops tabs and newlines and trims edges the way browsers do',
+      [
+        ['/\t/evil.example', '/evil.example'],
+        ['/pay\r\nroll', '/payroll'],
+        ['  /payroll  ', '/payroll'],
+      ],
+    ],
+    [
+      'refuses embedded control characters rather than guessing',
+      [
+        ['/pay\u0000roll', FALLBACK],
+        ['/pay\u001broll', FALLBACK],
+      ],
+    ],
+    ['makes scheme-less relative values into root paths', [['payroll/run', '/payroll/run']]],
+  ])('%s', (_, cases) => {
+    for (const [value, expected] of cases) expect(sanitize(value), JSON.stringify(value)).toBe(expected);
   });
 
   it('defaults the fallback to the landing path', () => {
     expect(sanitizeRedirect('javascript:alert(1)', undefined, ORIGIN)).toBe(LANDING_PATH);
-  });
-
-  it('normalises leading slashes and backslashes to one slash', () => {
-    expect(sanitize('//evil.example')).toBe('/evil.example');
-    expect(sanitize('\\\\evil.example/x')).toBe('/evil.example/x');
-    expect(sanitize('/\\/payroll')).toBe('/payroll');
-  });
-
-  it('turns backslashes in the path into slashes but leaves the query alone', () => {
-    expect(sanitize('/a\\b?x=c\\d')).toBe('/a/b?x=c\\d');
-  });
-
-  it('does not let dot segments create a new leading double slash', () => {
-    expect(sanitize('/..//evil.example')).toBe('/evil.example');
-    expect(sanitize('/a/../..//evil.example')).toBe('/evil.example');
-    expect(sanitize('/%2e%2e//evil.example')).toBe('/evil.example');
-  });
-
-  it('keeps path, query and hash of absolute URLs on our origin only', () => {
-    expect(sanitize('https://app.example.test/payroll?run=1#top')).toBe('/payroll?run=1#top');
-    expect(sanitize('https://app.example.test//evil.example')).toBe('/evil.example');
-    expect(sanitize('http://app.example.test/payroll')).toBe(FALLBACK);
-    expect(sanitize('https://app.example.test.evil.example/payroll')).toBe(FALLBACK);
-    expect(sanitize('https://app.example.test@evil.example/')).toBe(FALLBACK);
   });
 
   it('rejects absolute URLs when the origin is unknown', () => {
@@ -232,21 +262,6 @@ describe('sanitizeRedirect, specific behaviour', () => {
     ]) {
       expect(sanitize(value), JSON.stringify(value)).toBe(FALLBACK);
     }
-  });
-
-  it('drops tabs and newlines and trims edges the way browsers do', () => {
-    expect(sanitize('/\t/evil.example')).toBe('/evil.example');
-    expect(sanitize('/pay\r\nroll')).toBe('/payroll');
-    expect(sanitize('  /payroll  ')).toBe('/payroll');
-  });
-
-  it('refuses embedded control characters rather than guessing', () => {
-    expect(sanitize('/pay\u0000roll')).toBe(FALLBACK);
-    expect(sanitize('/pay\u001broll')).toBe(FALLBACK);
-  });
-
-  it('makes scheme-less relative values into root paths', () => {
-    expect(sanitize('payroll/run')).toBe('/payroll/run');
   });
 
   it('keeps legitimate paths exactly', () => {
@@ -275,7 +290,12 @@ describe('sanitizeRedirect, specific behaviour', () => {
 
 describe('isWebUrl', () => {
   it('accepts absolute http and https addresses, whatever their case', () => {
-    for (const value of ['https://idp.example/start', 'http://idp.example', 'HTTPS://IDP.EXAMPLE/x?y=1', `${ORIGIN}/`]) {
+    for (const value of [
+      'https://idp.example/start',
+      'http://idp.example',
+      'HTTPS://IDP.EXAMPLE/x?y=1',
+      `${ORIGIN}/`,
+    ]) {
       expect(isWebUrl(value), value).toBe(true);
     }
     expect(isWebUrl(new URL('https://idp.example/'))).toBe(true);

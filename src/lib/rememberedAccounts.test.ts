@@ -9,18 +9,17 @@ import {
 
 beforeEach(() => localStorage.clear());
 
+const usernames = () => rememberedAccounts().map((entry) => entry.username);
+
 describe('remembered accounts', () => {
   it('keeps nothing until asked, then the username and display name only, most recent first', () => {
     expect(rememberedAccounts()).toEqual([]);
     expect(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)).toBeNull();
     rememberAccount('ava.associate', 'Ava Associate', 1000);
     rememberAccount('sam.support', 'Sam Support', 2000);
-    expect(rememberedAccounts().map((entry) => entry.username)).toEqual(['sam.support', 'ava.associate']);
-    expect(Object.keys(JSON.parse(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)!)[0]).sort()).toEqual([
-      'displayName',
-      'lastUsedAt',
-      'username',
-    ]);
+    expect(usernames()).toEqual(['sam.support', 'ava.associate']);
+    const [stored] = JSON.parse(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)!);
+    expect(Object.keys(stored).sort()).toEqual(['displayName', 'lastUsedAt', 'username']);
   });
 
   it('refreshes an account signed in again instead of listing it twice (any case)', () => {
@@ -35,20 +34,14 @@ describe('remembered accounts', () => {
 
   it(`keeps at most ${MAX_REMEMBERED_ACCOUNTS}, forgetting the least recently used`, () => {
     for (let i = 0; i < MAX_REMEMBERED_ACCOUNTS + 2; i++) rememberAccount(`user${i}`, `User ${i}`, i);
-    expect(rememberedAccounts().map((entry) => entry.username)).toEqual([
-      'user6',
-      'user5',
-      'user4',
-      'user3',
-      'user2',
-    ]);
+    expect(usernames()).toEqual(['user6', 'user5', 'user4', 'user3', 'user2']);
   });
 
   it('forgets one, and the last one leaves nothing stored', () => {
     rememberAccount('ava.associate', 'Ava', 1);
     rememberAccount('sam.support', 'Sam', 2);
     forgetAccount('sam.support');
-    expect(rememberedAccounts().map((entry) => entry.username)).toEqual(['ava.associate']);
+    expect(usernames()).toEqual(['ava.associate']);
     forgetAccount('ava.associate');
     expect(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)).toBeNull();
   });
@@ -58,7 +51,7 @@ describe('remembered accounts', () => {
       REMEMBERED_ACCOUNTS_KEY,
       JSON.stringify([{ username: 5 }, 'x', { username: 'ok', displayName: 'Ok', lastUsedAt: 1 }]),
     );
-    expect(rememberedAccounts().map((entry) => entry.username)).toEqual(['ok']);
+    expect(usernames()).toEqual(['ok']);
     localStorage.setItem(REMEMBERED_ACCOUNTS_KEY, '{broken');
     expect(rememberedAccounts()).toEqual([]);
   });
