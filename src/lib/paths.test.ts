@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_TABS } from '../../tests/fixtures/settings-tabs';
 import {
   APP_BASE,
   LANDING_PATH,
@@ -134,14 +135,7 @@ describe('paths', () => {
   });
 
   it('knows the settings tabs', () => {
-    expect(settingsTabs).toEqual([
-      'switch-clients',
-      'contact-info',
-      'change-password',
-      'passkeys',
-      'localization',
-      'devices',
-    ]);
+    expect(settingsTabs).toEqual(SETTINGS_TABS.map(([tab]) => tab));
     expect(nexoSettingsTabs).not.toContain('passkeys');
     expect(nexoSettingsTabs.every((tab) => isSettingsTab(tab))).toBe(true);
     expect(isSettingsTab('devices')).toBe(true);

@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test';
 import { securityHeaders } from '../../deploy/security-headers';
 import { paths } from '../../src/lib/paths';
-import { expect, outbox, resetMock, signIn, test } from './support';
+import { expect, outbox, signIn, test } from './support';
 
 /** Sample values for the route patterns' parameters (demo tokens of the mock server). */
 const PARAMS: Record<string, string> = {
@@ -44,8 +44,6 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   return () =>
     page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []);
 }
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 test('every route of the route table is served with the security headers', async ({ request }) => {
   const expected = securityHeaders();

@@ -1,13 +1,11 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, resetMock, test } from './support';
+import { expect, expectNoAxeViolations, test } from './support';
 
 /**
  * Issue 21 item 4 ("done, go on" once): a login obligation met on its page goes straight on to the
  * target the login page was given, not back through /auth/login (the old path was login → add-phone →
  * login → target, a wasted load and a flash of the sign-in form).
  */
-test.beforeEach(async ({ request }) => resetMock(request));
-
 const TARGET = '/auth/account-settings/devices';
 
 /**

@@ -3,14 +3,12 @@
  * reach a log body (the mock keeps what the log endpoint received), a console line, the URL or storage.
  */
 import { type Page } from '@playwright/test';
-import { expect, resetMock, test } from './support';
+import { expect, test } from './support';
 
 const PASSWORD = 'Canary#Pass-7731';
 const CODE = '918273';
 const HOSTILE_USERNAME = 'ava.associate\r\nINFO forged';
 const LONG = 'L'.repeat(10_000);
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 async function traces(page: Page, consoleLines: string[]): Promise<string> {
   const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));

@@ -6,9 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkBothWidths, expect, fault, PASSWORD, resetMock, signInAndLeaveLogin, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { checkBothWidths, expect, fault, PASSWORD, signInAndLeaveLogin, test } from './support';
 
 const TEXT_RESOURCE = '/resources/identity-ui-client';
 

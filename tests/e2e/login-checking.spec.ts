@@ -4,9 +4,7 @@
  * already signed in goes on without ever seeing the sign-in form.
  */
 import type { Page } from '@playwright/test';
-import { expect, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, test } from './support';
 
 /** Holds back every request matching `url` until the returned function is called. */
 async function hold(page: Page, url: RegExp): Promise<() => void> {

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, test } from './support';
 
 const PASSWORD = 'Welcome#2024';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 async function enterUsername(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);

@@ -1,12 +1,27 @@
 import { type Page } from '@playwright/test';
-import { checkBothWidths, expect, fault, PASSWORD, resetMock, signIn, test } from './support';
+import { checkBothWidths, expect, fault, PASSWORD, signIn, test } from './support';
 
 /**
  * Login obligations (issue 14): each persona signs in, meets the obligation on its page, and the next
  * sign-in lands at home. Every page is checked with axe at a phone's width and a desktop's.
  */
 
-test.beforeEach(async ({ request }) => resetMock(request));
+/** Signs in and meets the obligation page whose heading is `heading`. */
+async function signInToObligation(
+  page: Page,
+  username: string,
+  heading: string,
+  options: { redirectUrl?: string } = {},
+) {
+  await signIn(page, username, options);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The obligation is met: this visit is signed in, and the next sign-in goes straight home. */
+async function obligationMet(page: Page, username: string, password = PASSWORD) {
+  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+  await nextSignInLandsHome(page, username, password);
+}
 
 /** Signs out, signs in again, and lands on the product home: the obligation is gone for good. */
 async function nextSignInLandsHome(page: Page, username: string, password = PASSWORD) {
@@ -18,8 +33,7 @@ async function nextSignInLandsHome(page: Page, username: string, password = PASS
 }
 
 test('paula changes her expired password, then signs in at home', async ({ page }) => {
-  await signIn(page, 'paula.password');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your password has expired' })).toBeVisible();
+  await signInToObligation(page, 'paula.password', 'Your password has expired');
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByLabel('New password').fill('Qz7#mLp2vR');
   await page.getByRole('button', { name: 'Update' }).click();
@@ -39,13 +53,11 @@ test('uma reviews her suggested user ids and Continues', async ({ page }) => {
   await expect(page.getByText('umausername2')).toBeVisible();
   await checkBothWidths(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await nextSignInLandsHome(page, 'uma.username');
+  await obligationMet(page, 'uma.username');
 });
 
 test('uma creates user ids by keyboard: bad, repeated and taken names refused first', async ({ page }) => {
-  await signIn(page, 'uma.username');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your user IDs are changing' })).toBeVisible();
+  await signInToObligation(page, 'uma.username', 'Your user IDs are changing');
   await page.getByRole('button', { name: 'Continue' }).focus();
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Create User IDs' }).focus();
@@ -94,15 +106,13 @@ test('uma creates user ids by keyboard: bad, repeated and taken names refused fi
 });
 
 test('ulf may only review: no Create User ID', async ({ page }) => {
-  await signIn(page, 'ulf.username');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your user ID is changing' })).toBeVisible();
+  await signInToObligation(page, 'ulf.username', 'Your user ID is changing');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your new user ID' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Create User ID/ })).toHaveCount(0);
   await checkBothWidths(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await nextSignInLandsHome(page, 'ulf.username');
+  await obligationMet(page, 'ulf.username');
 });
 
 test('carl reviews his contact info without edit or delete buttons and Confirms', async ({
@@ -110,8 +120,7 @@ test('carl reviews his contact info without edit or delete buttons and Confirms'
   request,
 }) => {
   // Back to a page of this app afterwards, where the toast is still to be seen.
-  await signIn(page, 'carl.contact', { redirectUrl: '/auth/user' });
-  await expect(page.getByRole('heading', { level: 1, name: 'Review your contact info' })).toBeVisible();
+  await signInToObligation(page, 'carl.contact', 'Review your contact info', { redirectUrl: '/auth/user' });
   await expect(page.getByText('carl.contact@example.com')).toBeVisible();
   await expect(page.getByRole('button', { name: /delete|edit/i })).toHaveCount(0);
   await checkBothWidths(page);
@@ -127,8 +136,7 @@ test('carl reviews his contact info without edit or delete buttons and Confirms'
 });
 
 test('bea creates basic credentials: short username and missing terms refused', async ({ page, request }) => {
-  await signIn(page, 'bea.basic');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create your sign-in details' })).toBeVisible();
+  await signInToObligation(page, 'bea.basic', 'Create your sign-in details');
   await checkBothWidths(page);
   await page.getByRole('textbox', { name: 'Username' }).fill('bea');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Qz7#mLp2vR');
@@ -144,13 +152,11 @@ test('bea creates basic credentials: short username and missing terms refused', 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await nextSignInLandsHome(page, 'bea.new', 'Qz7#mLp2vR');
+  await obligationMet(page, 'bea.new', 'Qz7#mLp2vR');
 });
 
 test('sara Continues to her client’s SAML page', async ({ page }) => {
-  await signIn(page, 'sara.saml');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in through your company' })).toBeVisible();
+  await signInToObligation(page, 'sara.saml', 'Sign in through your company');
   await checkBothWidths(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/api\/authentication-service\/v0\/clients\/sso-client/);
@@ -159,8 +165,7 @@ test('sara Continues to her client’s SAML page', async ({ page }) => {
 });
 
 test('fred signs in again to meet the force-basic obligation', async ({ page }) => {
-  await signIn(page, 'fred.force');
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in again' })).toBeVisible();
+  await signInToObligation(page, 'fred.force', 'Sign in again');
   await expect(page.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
     'href',
     '/auth/forgot-password/request',
@@ -175,13 +180,11 @@ test('fred signs in again to meet the force-basic obligation', async ({ page }) 
   await checkBothWidths(page);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await nextSignInLandsHome(page, 'fred.force');
+  await obligationMet(page, 'fred.force');
 });
 
 test('lena reads and accepts the legal agreements', async ({ page }) => {
-  await signIn(page, 'lena.legal');
-  await expect(page.getByRole('heading', { level: 1, name: 'Review our terms' })).toBeVisible();
+  await signInToObligation(page, 'lena.legal', 'Review our terms');
   await expect(page.getByText('Terms of Service', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Updated \d{2}\/\d{2}\/\d{4}$/)).toHaveCount(2);
   await expect(page.getByText('Updated 03/01/2026')).toBeVisible();
@@ -204,8 +207,7 @@ test('lena reads and accepts the legal agreements', async ({ page }) => {
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await nextSignInLandsHome(page, 'lena.legal');
+  await obligationMet(page, 'lena.legal');
 });
 
 test('hostile agreements values show a page, never an uncaught error', async ({ page }) => {

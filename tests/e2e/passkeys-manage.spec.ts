@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkBothWidths, expect, levelOfAssurance, resetMock, signInAndLeaveLogin, test } from './support';
+import { checkBothWidths, expect, levelOfAssurance, signInAndLeaveLogin, test } from './support';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 /**
@@ -11,8 +11,6 @@ import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 test.use({ baseURL: PASSKEY_BASE_URL });
 // Each journey checks axe at two widths in several states: longer than the suite's 30 s.
 test.describe.configure({ timeout: 60_000 });
-test.beforeEach(async ({ request }) => resetMock(request));
-
 const TAB = '/auth/account-settings/passkeys';
 
 async function signIn(page: Page, username: string) {

@@ -12,8 +12,6 @@ import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 const PASSWORD = 'Welcome#2024';
 
 test.use({ baseURL: PASSKEY_BASE_URL });
-test.beforeEach(async ({ request }) => resetMock(request));
-
 async function signInWithPassword(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Username' }).fill(username);
   await page.getByRole('button', { name: 'Next' }).click();

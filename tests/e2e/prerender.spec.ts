@@ -4,9 +4,7 @@
  * over, and no other route shows it.
  */
 import { type Page } from '@playwright/test';
-import { expect, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, test } from './support';
 
 /** Holds back the entry script until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {

@@ -18,7 +18,7 @@ import { atlasPlan, type Visit } from '../../scripts/atlas/plan.ts';
 import { ROUTE_TABLE_FILE, routeTablePaths } from '../../scripts/atlas/routeTable.ts';
 import { settle, signInByCall, signInByForm } from '../../scripts/atlas/session.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
-import { expect, resetMock, test } from './support';
+import { expect, test } from './support';
 
 const WIDTHS = [1280, 375] as const;
 
@@ -201,7 +201,6 @@ const laterStates: {
 
 for (const state of laterStates) {
   test(`${state.name} in ${PSEUDO_LOCALE}`, async ({ page, context, request, baseURL }) => {
-    await resetMock(request);
     await page.clock.install();
     await context.addCookies([{ name: COOKIE.language, value: PSEUDO_LOCALE, url: baseURL! }]);
     if (state.persona) await signInByCall(context, baseURL!, state.persona);
@@ -217,10 +216,8 @@ for (const visit of firstScreens) {
   test(`${visit.url}${visit.persona ? ` as ${visit.persona}` : ''} in ${PSEUDO_LOCALE}`, async ({
     page,
     context,
-    request,
     baseURL,
   }) => {
-    await resetMock(request);
     const language = { name: COOKIE.language, value: PSEUDO_LOCALE, url: baseURL! };
     if (visit.persona && visit.signIn === 'form') {
       // The atlas's way in is the English form; the obligation page it lands on is then reloaded in en-XA.

@@ -1,7 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, outbox, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, expectNoAxeViolations, expectPageBasics, outbox, test } from './support';
 
 const AVA = 'ava.associate@example.com';
 

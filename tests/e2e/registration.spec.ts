@@ -7,16 +7,27 @@ import {
   fault,
   lastCode,
   outbox,
-  resetMock,
   signIn,
   test,
 } from './support';
 
-test.beforeEach(async ({ request }) => resetMock(request));
-
 /** The password the people of these journeys choose for their new accounts. */
 const NEW_PASSWORD = 'Fresh#Start2026';
 const resultKind = (page: Page) => page.locator('[data-result-kind]');
+
+/** Continue, then the code mailed to `email` into the code field, then `verify`. */
+async function continueAndVerify(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  verify: 'Verify' | 'Verify and create account',
+) {
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const code = page.getByRole('textbox', { name: /Verification code/ });
+  await expect(code).toBeVisible();
+  await code.fill(await lastCode(request, email));
+  await page.getByRole('button', { name: verify }).click();
+}
 
 /** Personal info by keyboard alone: Tab from field to field, Space on the terms, Enter to submit. */
 async function personalInfoByKeyboard(page: Page, email: string, { names = true } = {}) {
@@ -102,12 +113,7 @@ test('a taken email and a taken username are refused on their fields, the email 
 
   await email.fill('nina.newhire@example.com');
   await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('nina.newhire@example.com');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
-  await page
-    .getByRole('textbox', { name: /Verification code/ })
-    .fill(await lastCode(request, 'nina.newhire@example.com'));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await continueAndVerify(page, request, 'nina.newhire@example.com', 'Verify');
   const username = page.getByRole('textbox', { name: /^Username/ });
   await username.fill('ava.associate');
   await page.getByRole('textbox', { name: /^Password/ }).fill(NEW_PASSWORD);
@@ -209,12 +215,7 @@ test('self-registration: the mailed link leads through the same steps to an acco
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('New');
   await page.getByRole('textbox', { name: /^Confirm email address/ }).fill('new.person@example.com');
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
-  await page
-    .getByRole('textbox', { name: /Verification code/ })
-    .fill(await lastCode(request, 'new.person@example.com'));
-  await page.getByRole('button', { name: 'Verify' }).click();
+  await continueAndVerify(page, request, 'new.person@example.com', 'Verify');
   await page.getByRole('textbox', { name: /^Username/ }).fill('new.person');
   await page.getByRole('textbox', { name: /^Password/ }).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -233,10 +234,7 @@ test('invite-sso: no username or password; the account exists once the code is v
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveCount(0);
   await checkBothWidths(page);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
-  await page.getByRole('textbox', { name: /Verification code/ }).fill(await lastCode(request, email));
-  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await continueAndVerify(page, request, email, 'Verify and create account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveCount(0);
   const state = (await (await request.get('/__mock/state')).json()) as {
@@ -383,12 +381,7 @@ test('sso-sp-token: Yes leads to the SSO account creation and an account', async
   await page.getByRole('button', { name: 'Yes, continue' }).click();
   await expect(page).toHaveURL(/\/auth\/create-account\/sso$/);
   await page.getByRole('checkbox', { name: /I agree/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
-  await page
-    .getByRole('textbox', { name: /Verification code/ })
-    .fill(await lastCode(request, 'sol.signon@sso-client.example'));
-  await page.getByRole('button', { name: 'Verify and create account' }).click();
+  await continueAndVerify(page, request, 'sol.signon@sso-client.example', 'Verify and create account');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible();
 });
 

@@ -1,7 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, resetMock, signIn, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, expectNoAxeViolations, signIn, test } from './support';
 
 /** Moves the browser's clock and the mock server's clock together, as real time would. */
 async function elapse(page: Page, request: APIRequestContext, ms: number) {

@@ -2,20 +2,18 @@
  * Issue 16's acceptance: account settings (the frame, its five tabs, Add New Client), in Chromium
  * against the built app on the mock server.
  */
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   checkBothWidths,
   expect,
   expectNoAxeViolations,
   logIn,
   PASSWORD,
-  resetMock,
   signInAndLeaveLogin,
   tabTo,
   test,
 } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { SETTINGS_TAB_NAMES } from '../fixtures/settings-tabs';
 
 const settings = (tab: string) => `/auth/account-settings/${tab}`;
 
@@ -24,11 +22,35 @@ async function openTab(page: Page, tab: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
 }
 
+async function signInAndOpenTab(page: Page, username: string, tab: string) {
+  await signInAndLeaveLogin(page, username);
+  await openTab(page, tab);
+}
+
 /** No text on the page reads like a translation key. */
 async function expectNoKeys(page: Page) {
   const texts = await page.locator('body').innerText();
   expect(texts).not.toMatch(/\b(settings|contacts|password|common|data):[a-z]/);
   expect(texts).not.toMatch(/\b[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*\.[a-z]+[A-Za-z]*\b(?!\.com)/);
+}
+
+/**
+ * ava opens `tab` while its read fails (every retry too): the message at both widths, then Try again
+ * once the fault is gone shows `loaded`.
+ */
+async function expectFailedLoadRecovers(
+  page: Page,
+  request: APIRequestContext,
+  { tab, read, message, loaded }: { tab: string; read: string; message: string; loaded: Locator },
+) {
+  await signInAndLeaveLogin(page, 'ava.associate');
+  await request.post('/__mock/faults', { data: { method: 'GET', path: read, status: 503, times: 3 } });
+  await openTab(page, tab);
+  await expect(page.getByText(message)).toBeVisible();
+  await checkBothWidths(page, { shot: `settings-${tab}-fault`, also: expectNoKeys });
+  await request.delete('/__mock/faults');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(loaded).toBeVisible();
 }
 
 test.describe('the frame', () => {
@@ -46,14 +68,7 @@ test.describe('the frame', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await openTab(page, 'switch-clients');
     const nav = page.getByRole('navigation', { name: 'Account settings' });
-    await expect(nav.getByRole('link')).toHaveText([
-      'Switch clients',
-      'Contact info',
-      'Change password',
-      'Passkeys',
-      'Localization',
-      'Devices',
-    ]);
+    await expect(nav.getByRole('link')).toHaveText(SETTINGS_TAB_NAMES);
     await expect(nav.getByRole('link', { name: 'Switch clients' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByText('AA', { exact: true })).toBeVisible();
     await expect(page.getByText('Ava', { exact: true })).toBeVisible();
@@ -72,8 +87,7 @@ test.describe('the frame', () => {
   test('Back with an unsaved change asks first; staying keeps it, leaving goes to the landing page', async ({
     page,
   }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'localization');
+    await signInAndOpenTab(page, 'ava.associate', 'localization');
     await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Denver');
     await page.getByRole('button', { name: 'Back' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Discard your changes?' });
@@ -91,8 +105,7 @@ test.describe('switch clients', () => {
   test('ava: Acme active, Cedar suspended without a button; switching to Birch takes effect', async ({
     page,
   }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'switch-clients');
+    await signInAndOpenTab(page, 'ava.associate', 'switch-clients');
     const list = page.getByRole('list', { name: 'Your companies' });
     const card = (name: string) => list.getByRole('listitem').filter({ hasText: name });
     await expect(card('Acme Manufacturing')).toContainText('Active');
@@ -116,8 +129,7 @@ test.describe('switch clients', () => {
   });
 
   test('a failed switch leaves a message and a usable page', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'switch-clients');
+    await signInAndOpenTab(page, 'ava.associate', 'switch-clients');
     await request.post('/__mock/faults', {
       data: { method: 'PUT', path: '/sessions/me/associates', status: 503, times: 1 },
     });
@@ -131,8 +143,7 @@ test.describe('switch clients', () => {
   test('sam: switching to a Nexo client signs him out, explains, and Continue goes to that sign-in', async ({
     page,
   }) => {
-    await signInAndLeaveLogin(page, 'sam.support');
-    await openTab(page, 'switch-clients');
+    await signInAndOpenTab(page, 'sam.support', 'switch-clients');
     const logouts: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/logout'))
@@ -153,8 +164,7 @@ test.describe('switch clients', () => {
   test('sam: Add New Client finds Alder Schools, adds it, and it is his after the reload', async ({
     page,
   }) => {
-    await signInAndLeaveLogin(page, 'sam.support');
-    await openTab(page, 'switch-clients');
+    await signInAndOpenTab(page, 'sam.support', 'switch-clients');
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select one client to add to your account:' });
     await expect(dialog).toBeVisible();
@@ -178,8 +188,7 @@ test.describe('switch clients', () => {
   });
 
   test('sam: a failing search says so and the modal stays usable', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'sam.support');
-    await openTab(page, 'switch-clients');
+    await signInAndOpenTab(page, 'sam.support', 'switch-clients');
     await page.getByRole('button', { name: 'Add New Client' }).click();
     const dialog = page.getByRole('dialog');
     await request.post('/__mock/faults', {
@@ -199,8 +208,7 @@ test.describe('contact info', () => {
   test('a phone added through the modal appears and is deleted again; the only email has no delete', async ({
     page,
   }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'contact-info');
+    await signInAndOpenTab(page, 'ava.associate', 'contact-info');
     await expect(page.getByText('ava.associate@example.com')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete ava\.associate@example\.com/ })).toHaveCount(0);
     await checkBothWidths(page, { shot: 'settings-contact-info', also: expectNoKeys });
@@ -223,18 +231,13 @@ test.describe('contact info', () => {
     await expect(remove).toHaveCount(0);
   });
 
-  test('a failed load leaves a message and Try again', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await request.post('/__mock/faults', {
-      data: { method: 'GET', path: '/persons/me/contact-info', status: 503, times: 3 },
-    });
-    await openTab(page, 'contact-info');
-    await expect(page.getByText("We couldn't load your contact methods")).toBeVisible();
-    await checkBothWidths(page, { shot: 'settings-contact-info-fault', also: expectNoKeys });
-    await request.delete('/__mock/faults');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByText('ava.associate@example.com')).toBeVisible();
-  });
+  test('a failed load leaves a message and Try again', async ({ page, request }) =>
+    expectFailedLoadRecovers(page, request, {
+      tab: 'contact-info',
+      read: '/persons/me/contact-info',
+      message: "We couldn't load your contact methods",
+      loaded: page.getByText('ava.associate@example.com'),
+    }));
 });
 
 test.describe('change password', () => {
@@ -242,8 +245,7 @@ test.describe('change password', () => {
     page,
   }) => {
     const NEW = 'Qz7#mLp2vR';
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'change-password');
+    await signInAndOpenTab(page, 'ava.associate', 'change-password');
     const current = page.getByLabel(/^Current password/).first();
     const next = page.getByLabel(/^New password/).first();
     const update = page.getByRole('button', { name: /update/i });
@@ -274,8 +276,7 @@ test.describe('localization', () => {
     page,
     context,
   }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'localization');
+    await signInAndOpenTab(page, 'ava.associate', 'localization');
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
     await expect(page.getByRole('combobox', { name: 'Region' })).toHaveValue('US');
     const zone = page.getByRole('combobox', { name: 'Time zone' });
@@ -293,8 +294,7 @@ test.describe('localization', () => {
 
   // A refused save (a 400) ends on the unsupported failure; a 5xx keeps the form with Try again (issue 26).
   test('a refused save ends on the unsupported failure', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'localization');
+    await signInAndOpenTab(page, 'ava.associate', 'localization');
     await request.post('/__mock/faults', {
       data: { method: 'POST', path: '/persons/me/settings', status: 400 },
     });
@@ -307,8 +307,7 @@ test.describe('localization', () => {
 
 test.describe('devices', () => {
   test('both phones in a table with no pager; revoking the Pixel marks it Revoked', async ({ page }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await openTab(page, 'devices');
+    await signInAndOpenTab(page, 'ava.associate', 'devices');
     const table = page.getByRole('table');
     await expect(table.getByRole('rowheader')).toHaveText(["Ava's iPhone", 'Pixel 9']);
     await expect(page.getByRole('navigation', { name: /pag/i })).toHaveCount(0);
@@ -325,16 +324,11 @@ test.describe('devices', () => {
     await checkBothWidths(page, { shot: 'settings-devices-revoked', also: expectNoKeys });
   });
 
-  test('a failed load leaves a message and Try again', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await request.post('/__mock/faults', {
-      data: { method: 'GET', path: '/persons/me/devices', status: 503, times: 3 },
-    });
-    await openTab(page, 'devices');
-    await expect(page.getByText("We couldn't load your devices")).toBeVisible();
-    await checkBothWidths(page, { shot: 'settings-devices-fault', also: expectNoKeys });
-    await request.delete('/__mock/faults');
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('table')).toBeVisible();
-  });
+  test('a failed load leaves a message and Try again', async ({ page, request }) =>
+    expectFailedLoadRecovers(page, request, {
+      tab: 'devices',
+      read: '/persons/me/devices',
+      message: "We couldn't load your devices",
+      loaded: page.getByRole('table'),
+    }));
 });

@@ -1,6 +1,4 @@
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, expectNoAxeViolations, expectPageBasics, test } from './support';
 
 test('an unknown route lands on sign-in', async ({ page }) => {
   await page.goto('/auth/nowhere');

@@ -9,14 +9,11 @@ import {
   expectPageBasics,
   lastCode,
   levelOfAssurance,
-  resetMock,
   signInAndLeaveLogin,
   tabTo,
   test,
 } from './support';
 import { withoutTraceIds } from '../secrets';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 /** Nothing secret reached the log endpoint: no code, token or phone number in any line. */
 async function expectLogsFree(request: APIRequestContext, secrets: string[]) {

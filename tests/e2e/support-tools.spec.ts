@@ -7,14 +7,11 @@ import {
   expect,
   expectNoAxeViolations,
   expectPageBasics,
-  resetMock,
   SHOTS,
   signInAndLeaveLogin,
   tabTo,
   test,
 } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
 
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;

@@ -17,9 +17,10 @@ export { expect };
 /**
  * The e2e suite's `test`: each worker gets its own mock world (README "Isolated worlds"), created when
  * the worker starts and dropped when it ends, and every request of its pages and request fixtures
- * names it. So workers run in parallel without resetting, signing out or faulting each other.
+ * names it. So workers run in parallel without resetting, signing out or faulting each other. Each
+ * test then starts from a fresh mock: the default scenario, real time, no faults.
  */
-export const test = base.extend<object, { mockWorld: string }>({
+export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
   mockWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, provide) => {
@@ -35,6 +36,14 @@ export const test = base.extend<object, { mockWorld: string }>({
   ],
   extraHTTPHeaders: async ({ mockWorld, extraHTTPHeaders }, provide) =>
     provide({ ...extraHTTPHeaders, [WORLD_HEADER]: mockWorld }),
+  // Every test starts from the default scenario (resetMock), before any beforeEach of its spec.
+  freshMock: [
+    async ({ request }, provide) => {
+      await resetMock(request);
+      await provide();
+    },
+    { auto: true },
+  ],
 });
 
 /** Fresh mock state for a test: the default scenario, real time, no faults. */

@@ -3,9 +3,7 @@
  * sends the other to sign-in within 2 s, and "Stay signed in" in one closes the other's modal.
  */
 import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expect, resetMock, signIn, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, signIn, test } from './support';
 
 async function twoSignedInTabs(context: BrowserContext): Promise<[Page, Page]> {
   const first = await context.newPage();

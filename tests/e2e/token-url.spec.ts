@@ -5,9 +5,7 @@
  * link itself; and a reload keeps the screen working (the tab keeps the token, src/common/data/tokenPage.ts).
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, resetMock, test } from './support';
-
-test.beforeEach(async ({ request }) => resetMock(request));
+import { expect, test } from './support';
 
 /** The contract's token reads, the only calls allowed to carry a token in their URL. */
 const TOKEN_READ = /\/(tokens\/[A-Za-z]+|associate-tokens)\/[^/?]+(\?|$)/;
