@@ -10,6 +10,7 @@ import {
   lastCode,
   levelOfAssurance,
   signInAndLeaveLogin,
+  signInThenOpen,
   tabTo,
   test,
 } from './support';
@@ -57,8 +58,7 @@ test.describe('step-up', () => {
     page,
     request,
   }) => {
-    await signInAndLeaveLogin(page, 'stan.stepup');
-    await page.goto('/auth/step-up');
+    await signInThenOpen(page, 'stan.stepup', '/auth/step-up');
     await page.getByRole('button', { name: 'Send code' }).click();
     const field = page.getByRole('textbox', { name: /Verification code/ });
     const code = await lastCode(request, 'stan.stepup@example.com');
@@ -78,8 +78,7 @@ test.describe('step-up', () => {
   });
 
   test('a snag sending the code says so, and Try again sends it', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'stan.stepup');
-    await page.goto('/auth/step-up');
+    await signInThenOpen(page, 'stan.stepup', '/auth/step-up');
     await request.post('/__mock/faults', {
       data: { method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 },
     });
@@ -91,8 +90,7 @@ test.describe('step-up', () => {
   });
 
   test('ava, already at level 3, passes at once', async ({ page }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await page.goto('/auth/login-step-up?redirectUrl=/auth/user');
+    await signInThenOpen(page, 'ava.associate', '/auth/login-step-up?redirectUrl=/auth/user');
     await expect(page).toHaveURL(/\/auth\/user$/);
   });
 });
@@ -129,8 +127,7 @@ test.describe('add phone and add email', () => {
   });
 
   test('a failed save keeps the number with Try again', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'pia.phone');
-    await page.goto('/auth/add-phone?redirectUrl=/auth/user');
+    await signInThenOpen(page, 'pia.phone', '/auth/add-phone?redirectUrl=/auth/user');
     const field = page.getByRole('textbox', { name: /^Phone number/ });
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
     await request.post('/__mock/faults', {
@@ -189,8 +186,7 @@ test.describe('email verification', () => {
     page,
     request,
   }) => {
-    await signInAndLeaveLogin(page, 'ed.email');
-    await page.goto('/auth/email-verify-notification');
+    await signInThenOpen(page, 'ed.email', '/auth/email-verify-notification');
     const change = page.getByRole('button', { name: 'Change email address' });
     const field = page.getByRole('textbox', { name: /^New email address/ });
     await change.click();
@@ -224,8 +220,7 @@ test('email verification: a code that cannot be sent leaves the message and Try 
   page,
   request,
 }) => {
-  await signInAndLeaveLogin(page, 'ed.email');
-  await page.goto('/auth/email-verify-notification');
+  await signInThenOpen(page, 'ed.email', '/auth/email-verify-notification');
   await expect(page.getByRole('button', { name: 'Send code' })).toBeVisible();
   await request.post('/__mock/faults', {
     data: { method: 'POST', path: '/persons/me/tokens', status: 503, times: 1, delayMs: 0 },
@@ -240,8 +235,11 @@ test('email verification: a code that cannot be sent leaves the message and Try 
 
 test.describe('verify contact info', () => {
   test("ava's verified email returns already verified; type=fax shows the generic page", async ({ page }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
-    await page.goto('/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user');
+    await signInThenOpen(
+      page,
+      'ava.associate',
+      '/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user',
+    );
     await expect(page.locator('[data-result-kind]')).toHaveAttribute(
       'data-result-kind',
       'SUCCESS_ALREADY_VERIFIED',
@@ -260,8 +258,11 @@ test.describe('verify contact info', () => {
   });
 
   test('ed verifies his email by keyboard; nothing secret in the log lines', async ({ page, request }) => {
-    await signInAndLeaveLogin(page, 'ed.email');
-    await page.goto('/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user');
+    await signInThenOpen(
+      page,
+      'ed.email',
+      '/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user',
+    );
     const send = page.getByRole('button', { name: 'Send code' });
     await expect(send).toBeVisible();
     await expectPageBasics(page);

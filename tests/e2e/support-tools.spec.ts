@@ -9,6 +9,7 @@ import {
   expectPageBasics,
   SHOTS,
   signInAndLeaveLogin,
+  signInThenOpen,
   tabTo,
   test,
 } from './support';
@@ -122,8 +123,7 @@ test('Cancel with a hostile returnUrl stays on our origin; no id and an unknown 
 });
 
 test('a failed start says so and keeps the form', async ({ page, request }) => {
-  await signInAndLeaveLogin(page, 'sam.support');
-  await page.goto('/auth/impersonation?impersonationId=imp-1');
+  await signInThenOpen(page, 'sam.support', '/auth/impersonation?impersonationId=imp-1');
   await page.getByRole('textbox', { name: /^Reason/ }).fill('Ticket 42');
   await request.post('/__mock/faults', {
     data: { method: 'PUT', path: '/sessions/current/impersonation/start', status: 503, times: 1 },
@@ -165,8 +165,11 @@ test('marketplace: a group name redirects, NS_SSO_TESTING~acme-okta reaches acme
   page,
   request,
 }) => {
-  await signInAndLeaveLogin(page, 'ava.associate');
-  await page.goto('/auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=PAYROLL_MARKETPLACE');
+  await signInThenOpen(
+    page,
+    'ava.associate',
+    '/auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=PAYROLL_MARKETPLACE',
+  );
   await page.waitForURL(/\/__mock\/pages\/marketplace\/payroll$/);
 
   await page.goto('/auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=NS_SSO_TESTING~acme-okta');
@@ -193,8 +196,7 @@ test('marketplace: a group name redirects, NS_SSO_TESTING~acme-okta reaches acme
 test('SAML redirect: acme leaves for its SAML page, an unknown client shows a result page', async ({
   page,
 }) => {
-  await signInAndLeaveLogin(page, 'ava.associate');
-  await page.goto('/auth/user/saml-redirect/acme');
+  await signInThenOpen(page, 'ava.associate', '/auth/user/saml-redirect/acme');
   await page.waitForURL(/\/api\/authentication-service\/v0\/clients\/acme$/);
   await expect(page.getByText('SAML sign-in for Acme Manufacturing').first()).toBeVisible();
 

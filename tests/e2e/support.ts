@@ -96,6 +96,12 @@ export async function signInAndLeaveLogin(page: Page, username: string, password
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
+/** Signs in, leaves the sign-in page, then opens `url`. */
+export async function signInThenOpen(page: Page, username: string, url: string): Promise<void> {
+  await signInAndLeaveLogin(page, username);
+  await page.goto(url);
+}
+
 /** Tabs (the keyboard alone) until `target` has the focus, `max` presses at most. */
 export async function tabTo(page: Page, target: Locator, max = 30): Promise<void> {
   for (let i = 0; i < max; i += 1) {
