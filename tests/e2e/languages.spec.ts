@@ -6,7 +6,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkBothWidths, expect, fault, PASSWORD, signInAndLeaveLogin, test } from './support';
+import {
+  checkBothWidths,
+  expect,
+  fault,
+  PASSWORD,
+  signInAndLeaveLogin,
+  test,
+  withLanguageCookie,
+} from './support';
 
 const TEXT_RESOURCE = '/resources/identity-ui-client';
 
@@ -36,14 +44,16 @@ async function expectNoEnglish(page: Page) {
   expect(lines.filter((line) => /^[a-z]+:[\w.]+$|^[a-z]+(\.[a-zA-Z]+){1,}$/.test(line))).toEqual([]);
 }
 
-/** Each page (its URL, its h1) opens in French, with no English on it. */
+/** Each page (its URL, its h1) opens in French, with no English on it, nor painted at any frame on the way. */
 async function expectFrenchPages(page: Page, pages: [url: string, heading: string][]) {
+  const seen = await watchForEnglish(page);
   for (const [url, heading] of pages) {
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
     await expectNoEnglish(page);
   }
+  expect(await seen()).toEqual([]);
 }
 
 /** Records, on every animation frame from the first, whether any English sign-in text was painted. */
@@ -84,29 +94,23 @@ test('ava picks Français on sign-in: every page after it is French, <html lang=
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === 'user-language')?.value).toBe('fr-CA');
 
-  const seen = await watchForEnglish(page);
   await expectFrenchPages(page, [
     ['/auth/user', 'Bienvenue'],
     ['/auth/account-settings/switch-clients', 'Paramètres du compte'],
     ['/auth/account-settings/change-password', 'Paramètres du compte'],
     ['/auth/account-settings/localization', 'Paramètres du compte'],
   ]);
-  expect(await seen()).toEqual([]);
 });
 
 test('a fr-CA cookie: sign-in, forgot password and the reset page are French, no English frame painted', async ({
   page,
-  context,
-  baseURL,
 }) => {
-  await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
-  const seen = await watchForEnglish(page);
+  await withLanguageCookie(page, 'fr-CA');
   await expectFrenchPages(page, [
     ['/auth/login', 'Ouvrir une session'],
     ['/auth/forgot-password/request', 'Mot de passe oublié?'],
     ['/auth/forgot-password/reset?token=reset-ava', 'Réinitialiser votre mot de passe'],
   ]);
-  expect(await seen()).toEqual([]);
 });
 
 test('the Localization tab switches to Español without a navigation; the next visit is Spanish', async ({
@@ -142,10 +146,8 @@ test('the Localization tab switches to Español without a navigation; the next v
 test('the text service failing: fr-CA falls back to fr, then to English, never blank nor a raw key', async ({
   page,
   request,
-  context,
-  baseURL,
 }) => {
-  await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
+  await withLanguageCookie(page, 'fr-CA');
   // The built page's boot script asks for fr-CA first (src/features/login/frame/boot.ts), then the app
   // asks again for fr-CA and, failing that, fr: one more failure than the app alone would need.
   await fault(request, 'GET', TEXT_RESOURCE, 503, 2);

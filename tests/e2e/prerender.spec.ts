@@ -4,7 +4,7 @@
  * over, and no other route shows it.
  */
 import { type Page } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, test, withLanguageCookie } from './support';
 
 /** Holds back the entry script until the returned function is called. */
 async function holdEntryScript(page: Page): Promise<() => void> {
@@ -39,10 +39,8 @@ test('the login frame paints before the app, and keeps what was typed into it', 
 
 test('a French reader’s frame paints in French before the app, which takes over in French', async ({
   page,
-  context,
-  baseURL,
 }) => {
-  await context.addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
+  await withLanguageCookie(page, 'fr-CA');
   const release = await holdEntryScript(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   const frame = page.locator('#prerendered-frame');

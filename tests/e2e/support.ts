@@ -11,6 +11,7 @@ import { WORLD_HEADER } from '../../mock-server/core/worlds.ts';
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
+import { COOKIE } from '../../src/lib/cookies.ts';
 
 export { expect };
 
@@ -100,6 +101,11 @@ export async function signInAndLeaveLogin(page: Page, username: string, password
 export async function signInThenOpen(page: Page, username: string, url: string): Promise<void> {
   await signInAndLeaveLogin(page, username);
   await page.goto(url);
+}
+
+/** A returning visitor who chose `language` before: the language cookie is there before the first visit. */
+export async function withLanguageCookie(page: Page, language: string): Promise<void> {
+  await page.context().addCookies([{ name: COOKIE.language, value: language, url: E2E_BASE_URL }]);
 }
 
 /** Tabs (the keyboard alone) until `target` has the focus, `max` presses at most. */
