@@ -6,7 +6,7 @@
 import { type Page } from '@playwright/test';
 import { securityHeaders } from '../../deploy/security-headers';
 import { paths } from '../../src/lib/paths';
-import { expect, outbox, signIn, test } from './support';
+import { expect, expectResult, outbox, signIn, test } from './support';
 
 /** Sample values for the route patterns' parameters (demo tokens of the mock server). */
 const PARAMS: Record<string, string> = {
@@ -85,18 +85,12 @@ test('forgot password and its reset complete under the policy (zod runs jitless)
   await page.goto('/auth/forgot-password/request');
   await page.getByLabel('Email address').fill('ava.associate@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_PASS_REQUEST',
-  );
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
   const mail = (await outbox(request)).find((m) => m.to === 'ava.associate@example.com' && m.link);
   await page.goto(mail!.link!);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Harbor#Lights42');
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_PASS_RESET',
-  );
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_RESET');
   expect(await violations()).toEqual([]);
 });
 

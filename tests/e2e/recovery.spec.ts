@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, outbox, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, expectResult, outbox, test } from './support';
 
 const AVA = 'ava.associate@example.com';
 
@@ -14,10 +14,7 @@ test('reset journey: request, mail, new password, sign in; the link then fails',
   await expect(submit).toBeDisabled();
   await page.getByLabel('Email address').fill(AVA);
   await submit.click();
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_PASS_REQUEST',
-  );
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
 
   const mail = (await outbox(request)).find((m) => m.to === AVA && m.link);
   expect(mail?.link).toContain('/auth/forgot-password/reset?token=');
@@ -35,10 +32,7 @@ test('reset journey: request, mail, new password, sign in; the link then fails',
   await field.fill('Harbor#Lights42');
   await expect(unmet).toHaveCount(0);
   await page.getByRole('button', { name: 'Reset password' }).click();
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_PASS_RESET',
-  );
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_RESET');
 
   await page.goto('/auth/login');
   await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
@@ -48,10 +42,7 @@ test('reset journey: request, mail, new password, sign in; the link then fails',
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
 
   await page.goto(mail!.link!);
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'FAILURE_LINK_RESET_PASS',
-  );
+  await expectResult(page, 'FAILURE_LINK_RESET_PASS');
 });
 
 test('expired and empty tokens show the link failure with a link to the request page', async ({ page }) => {
@@ -60,10 +51,7 @@ test('expired and empty tokens show the link failure with a link to the request 
     '/auth/forgot-password/reset?token=',
   ]) {
     await page.goto(url);
-    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-      'data-result-kind',
-      'FAILURE_LINK_RESET_PASS',
-    );
+    await expectResult(page, 'FAILURE_LINK_RESET_PASS');
     await expect(page.getByRole('link', { name: /new link/i })).toHaveAttribute(
       'href',
       '/auth/forgot-password/request',
@@ -87,10 +75,7 @@ test('four quick reset requests end on the too-many-attempts result', async ({ p
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.locator('[data-result-kind]')).toBeVisible();
   }
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'FAILURE_RECOVER_ATTEMPT',
-  );
+  await expectResult(page, 'FAILURE_RECOVER_ATTEMPT');
 });
 
 test('single sign-on: a known domain goes to its provider, another shows not found', async ({ page }) => {
@@ -112,19 +97,13 @@ test('forgot username and self-registration end on their success results with ma
   await expectNoAxeViolations(page);
   await page.getByLabel('Email address').fill(AVA);
   await page.keyboard.press('Enter');
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_USERNAME_REQUEST',
-  );
+  await expectResult(page, 'SUCCESS_FORGOT_USERNAME_REQUEST');
 
   await page.goto('/auth/self-registration/request');
   await expectNoAxeViolations(page);
   await page.getByLabel('Email address').fill('new.person@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_SELF_REGISTRATION_REQUEST',
-  );
+  await expectResult(page, 'SUCCESS_SELF_REGISTRATION_REQUEST');
 
   const kinds = (await outbox(request)).map((m) => `${m.kind}:${m.to}`);
   expect(kinds).toEqual(
@@ -156,10 +135,7 @@ test('a 503 on forgot password keeps the address in the field with Try again', a
   await expectNoAxeViolations(page);
   await shoot(page, 'forgot-password-503');
   await block.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_PASS_REQUEST',
-  );
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
 });
 
 test('forgot username offers the password reset; the reset page has a way back (issue 12 items 7, 8)', async ({

@@ -4,6 +4,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectPageBasics,
+  expectResult,
   fault,
   lastCode,
   outbox,
@@ -13,7 +14,6 @@ import {
 
 /** The password the people of these journeys choose for their new accounts. */
 const NEW_PASSWORD = 'Fresh#Start2026';
-const resultKind = (page: Page) => page.locator('[data-result-kind]');
 
 /** Continue, then the code mailed to `email` into the code field, then `verify`. */
 async function continueAndVerify(
@@ -94,7 +94,7 @@ test('invite-new: personal info, the emailed code, username and password, succes
 
   // The invitation is used up.
   await page.goto('/auth/create-account/invite-new');
-  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'FAILURE_LINK');
+  await expectResult(page, 'FAILURE_LINK');
 });
 
 test('a taken email and a taken username are refused on their fields, the email with a reset offer', async ({
@@ -186,7 +186,7 @@ test('invite-nodob, invite-expired, invite-aim and an unknown token each end on 
     ['no-such-token', 'BAD_REGISTRATION_TOKEN'],
   ] as const) {
     await page.goto(`/auth/user-confirmation?token=${token}`);
-    await expect(resultKind(page)).toHaveAttribute('data-result-kind', kind);
+    await expectResult(page, kind);
     if (token === 'invite-aim') await expect(page.getByTestId('registration-code')).toHaveText('PIC-7Q4K-22');
     await checkBothWidths(page);
   }
@@ -208,7 +208,7 @@ test('self-registration: the mailed link leads through the same steps to an acco
   await page.goto('/auth/self-registration/request');
   await page.getByLabel('Email address').fill('new.person@example.com');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'SUCCESS_SELF_REGISTRATION_REQUEST');
+  await expectResult(page, 'SUCCESS_SELF_REGISTRATION_REQUEST');
   const mail = (await outbox(request)).find((m) => m.kind === 'selfRegistration');
   expect(mail?.link).toMatch(/^\/auth\/create-account\//);
   await page.goto(mail!.link!);
@@ -371,7 +371,7 @@ test('credential-ava: username and password, then the success notification conti
 
 test('credential without a token is the link failure', async ({ page }) => {
   await page.goto('/auth/create-credential/account-info');
-  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'FAILURE_LINK');
+  await expectResult(page, 'FAILURE_LINK');
 });
 
 test('sso-sp-token: Yes leads to the SSO account creation and an account', async ({ page, request }) => {
@@ -388,7 +388,7 @@ test('sso-sp-token: Yes leads to the SSO account creation and an account', async
 test('sso-sp-token: No signs out and ends unauthorized', async ({ page }) => {
   await page.goto('/auth/sso-service-provider/associate-confirmation?token=sso-sp-token');
   await page.getByRole('button', { name: "No, that's not me" }).click();
-  await expect(resultKind(page)).toHaveAttribute('data-result-kind', 'FAILURE_UNAUTHORIZED');
+  await expectResult(page, 'FAILURE_UNAUTHORIZED');
 });
 
 test('a failed account creation call keeps the form with a message', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectPageBasics, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, expectResult, test } from './support';
 
 test('an unknown route lands on sign-in', async ({ page }) => {
   await page.goto('/auth/nowhere');
@@ -89,10 +89,7 @@ test("the footer's copyright year is this year and its links open new tabs", asy
 
 test('a result page is accessible', async ({ page }) => {
   await page.goto('/auth/forgot-password/reset?token=');
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'FAILURE_LINK_RESET_PASS',
-  );
+  await expectResult(page, 'FAILURE_LINK_RESET_PASS');
   await expectPageBasics(page);
   await expectNoAxeViolations(page);
 });

@@ -7,6 +7,7 @@ import {
   checkBothWidths,
   expect,
   expectPageBasics,
+  expectResult,
   lastCode,
   levelOfAssurance,
   signInAndLeaveLogin,
@@ -240,20 +241,14 @@ test.describe('verify contact info', () => {
       'ava.associate',
       '/auth/verify-contact-info?type=email&purpose=personal&returnUrl=/auth/user',
     );
-    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-      'data-result-kind',
-      'SUCCESS_ALREADY_VERIFIED',
-    );
+    await expectResult(page, 'SUCCESS_ALREADY_VERIFIED');
     await expectPageBasics(page);
     await checkBothWidths(page, { shot: 'verify-contact-already' });
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/auth\/user$/);
 
     await page.goto('/auth/verify-contact-info?type=fax&purpose=personal');
-    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-      'data-result-kind',
-      'FAILURE_VERIFY_CONTACT_INFO',
-    );
+    await expectResult(page, 'FAILURE_VERIFY_CONTACT_INFO');
     await checkBothWidths(page, { shot: 'verify-contact-generic' });
   });
 
@@ -273,10 +268,7 @@ test.describe('verify contact info', () => {
     const code = await lastCode(request, 'ed.email@example.com');
     await page.keyboard.type(code);
     await page.keyboard.press('Enter');
-    await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-      'data-result-kind',
-      'SUCCESS_VERIFY_CONTACT_EMAIL',
-    );
+    await expectResult(page, 'SUCCESS_VERIFY_CONTACT_EMAIL');
     // The log batch leaves 500 ms after its last line.
     await expect
       .poll(async () =>

@@ -103,6 +103,11 @@ export async function signInThenOpen(page: Page, username: string, url: string):
   await page.goto(url);
 }
 
+/** The page shows the result screen of this `kind` (its `data-result-kind`). */
+export async function expectResult(page: Page, kind: string): Promise<void> {
+  await expect(page.locator('[data-result-kind]')).toHaveAttribute('data-result-kind', kind);
+}
+
 /** A returning visitor who chose `language` before: the language cookie is there before the first visit. */
 export async function withLanguageCookie(page: Page, language: string): Promise<void> {
   await page.context().addCookies([{ name: COOKIE.language, value: language, url: E2E_BASE_URL }]);

@@ -5,7 +5,7 @@
  * link itself; and a reload keeps the screen working (the tab keeps the token, src/common/data/tokenPage.ts).
  */
 import type { Page, Request } from '@playwright/test';
-import { expect, test } from './support';
+import { expect, expectResult, test } from './support';
 
 /** The contract's token reads, the only calls allowed to carry a token in their URL. */
 const TOKEN_READ = /\/(tokens\/[A-Za-z]+|associate-tokens)\/[^/?]+(\?|$)/;
@@ -43,28 +43,48 @@ async function expectTokenNowhere(
   expect(leaks.map(({ method, url, referer }) => `${method} ${url} (Referer: ${referer})`)).toEqual([]);
 }
 
+/**
+ * Opens `link` and checks, on arrival and again after a reload, that the screen is `shown` at `path`
+ * with `token` nowhere. Returns that token check for the steps that follow.
+ */
+async function openAndReload(
+  page: Page,
+  link: string,
+  token: string,
+  { path, shown }: { path: RegExp; shown: () => Promise<void> },
+) {
+  const requests = recordRequests(page);
+  const expectTokenGone = () => expectTokenNowhere(page, token, link, requests);
+  const expectShownWithoutToken = async () => {
+    await shown();
+    await expect(page).toHaveURL(path);
+    await expectTokenGone();
+  };
+  await page.goto(link);
+  await expectShownWithoutToken();
+  await page.reload();
+  await expectShownWithoutToken();
+  return expectTokenGone;
+}
+
 test('the reset link: the token leaves the address bar, no request leaks it, a reload keeps the form', async ({
   page,
 }) => {
-  const link = '/auth/forgot-password/reset?token=reset-ava';
-  const requests = recordRequests(page);
-  await page.goto(link);
   const field = page.getByRole('textbox', { name: 'New password', exact: true });
-  await expect(field).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/forgot-password\/reset$/);
-  await expectTokenNowhere(page, 'reset-ava', link, requests);
-
-  await page.reload();
-  await expect(field).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/forgot-password\/reset$/);
+  const expectTokenGone = await openAndReload(
+    page,
+    '/auth/forgot-password/reset?token=reset-ava',
+    'reset-ava',
+    {
+      path: /\/auth\/forgot-password\/reset$/,
+      shown: () => expect(field).toBeVisible(),
+    },
+  );
   await field.fill('Harbor#Lights42');
   await page.getByRole('button', { name: 'Reset password' }).click();
   // A successful reset always ends on its success page.
-  await expect(page.locator('[data-result-kind]')).toHaveAttribute(
-    'data-result-kind',
-    'SUCCESS_FORGOT_PASS_RESET',
-  );
-  await expectTokenNowhere(page, 'reset-ava', link, requests);
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_RESET');
+  await expectTokenGone();
   // The spent token is forgotten by the tab, too.
   expect(await page.evaluate(() => JSON.stringify({ ...sessionStorage }))).not.toContain('reset-ava');
 });
@@ -72,19 +92,11 @@ test('the reset link: the token leaves the address bar, no request leaks it, a r
 test('an invitation link (invite-new): the token leaves the address bar and Back, a reload keeps the step', async ({
   page,
 }) => {
-  const link = '/auth/create-account/invite-new';
-  const requests = recordRequests(page);
-  await page.goto(link);
   const firstName = page.getByRole('textbox', { name: /^First name/ });
-  await expect(firstName).toHaveValue('Nina');
-  await expect(page).toHaveURL(/\/auth\/create-account$/);
-  await expectTokenNowhere(page, 'invite-new', link, requests);
-
-  await page.reload();
-  await expect(firstName).toHaveValue('Nina');
-  await expect(page).toHaveURL(/\/auth\/create-account$/);
-  await expectTokenNowhere(page, 'invite-new', link, requests);
-
+  await openAndReload(page, '/auth/create-account/invite-new', 'invite-new', {
+    path: /\/auth\/create-account$/,
+    shown: () => expect(firstName).toHaveValue('Nina'),
+  });
   // The link's own history entry was replaced: Back goes to where the tab was before (a blank page).
   await page.goBack();
   expect(page.url()).toBe('about:blank');
