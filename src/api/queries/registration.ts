@@ -43,25 +43,32 @@ export const associateTokenQueryOptions = (token: string) =>
     tokenRead,
   );
 
-/** GET /clients/{clientId}/associates/{associateId}/{read}: one of the invitation's own reads. */
-const invitationQueryOptions =
-  <Read extends 'dob-obligation' | 'identity-verifiers' | 'registration-settings'>(read: Read) =>
-  (clientId: string, associateId: string) =>
-    orchestrator.query(
-      'GET',
-      `/clients/{clientId}/associates/{associateId}/${read}` as const,
-      // The three paths take the same two ids; TypeScript cannot check an init against a path whose
-      // last segment is still a type parameter.
-      { params: ids(clientId, associateId) } as never,
-      invitationRead,
-    );
+/** GET …/dob-obligation: whether the invitation asks for the date-of-birth check. */
+export const dobObligationQueryOptions = (clientId: string, associateId: string) =>
+  orchestrator.query(
+    'GET',
+    '/clients/{clientId}/associates/{associateId}/dob-obligation',
+    { params: ids(clientId, associateId) },
+    invitationRead,
+  );
 
-/** Whether the invitation asks for the date-of-birth check. */
-export const dobObligationQueryOptions = invitationQueryOptions('dob-obligation');
-/** Whether a date of birth is on file to check against. */
-export const identityVerifiersQueryOptions = invitationQueryOptions('identity-verifiers');
-/** Company name, first name, whether to skip to account creation. */
-export const registrationSettingsQueryOptions = invitationQueryOptions('registration-settings');
+/** GET …/identity-verifiers: whether a date of birth is on file to check against. */
+export const identityVerifiersQueryOptions = (clientId: string, associateId: string) =>
+  orchestrator.query(
+    'GET',
+    '/clients/{clientId}/associates/{associateId}/identity-verifiers',
+    { params: ids(clientId, associateId) },
+    invitationRead,
+  );
+
+/** GET …/registration-settings: company name, first name, whether to skip to account creation. */
+export const registrationSettingsQueryOptions = (clientId: string, associateId: string) =>
+  orchestrator.query(
+    'GET',
+    '/clients/{clientId}/associates/{associateId}/registration-settings',
+    { params: ids(clientId, associateId) },
+    invitationRead,
+  );
 
 /**
  * POST /feature-settings/idm/features/{flag} for the invitation's client (no session yet):
