@@ -106,7 +106,8 @@ export function pressAndConfirm(open: RegExp, confirm: RegExp) {
 
 /** The mock's code typed into the code field once it shows, then `verify` pressed; returns the field. */
 export async function enterCode(user: UserEvent, verify = /^verify$/i) {
-  const field = await textbox(/verification code/i);
+  // By its label, not its role: role queries are jsdom's slow ones, and a code cell is a long one.
+  const field = await screen.findByLabelText<HTMLInputElement>(/verification code/i, { selector: 'input' });
   await user.type(field, '123456');
   await user.click(button(verify));
   return [field];
