@@ -34,18 +34,26 @@ export async function cancelPasskeyCeremony(): Promise<void> {
 }
 
 /**
- * Signs in with a passkey: the options, the browser's ceremony (in the username field's autofill when
- * `autofill`, else the browser's own dialog), then the same answer and cookies as `POST /login`.
+ * The browser's authentication ceremony over fresh options from the service (in the username field's
+ * autofill when `useBrowserAutofill`, else the browser's own dialog): the credential to verify.
  */
-export async function signInWithPasskey({ autofill = false } = {}): Promise<LoginResponse> {
+async function authenticate(useBrowserAutofill = false) {
   const [{ startAuthentication }, options] = await Promise.all([
     webAuthn(),
     authenticationService.POST('/passkeys/authentication/options'),
   ]);
-  const credential = await startAuthentication({
+  return startAuthentication({
     optionsJSON: required(options.data, '/passkeys/authentication/options') as never,
-    useBrowserAutofill: autofill,
+    useBrowserAutofill,
   });
+}
+
+/**
+ * Signs in with a passkey: the options, the browser's ceremony (in the username field's autofill when
+ * `autofill`, else the browser's own dialog), then the same answer and cookies as `POST /login`.
+ */
+export async function signInWithPasskey({ autofill = false } = {}): Promise<LoginResponse> {
+  const credential = await authenticate(autofill);
   const answer = await authenticationService.POST('/passkeys/authentication/verify', {
     body: { credential: credential as never },
   });
@@ -69,13 +77,7 @@ export async function createPasskey(name?: string): Promise<Passkey> {
 
 /** Raises the session's level of assurance with one of the person's passkeys; the new level. */
 export async function stepUpWithPasskey(): Promise<number> {
-  const [{ startAuthentication }, options] = await Promise.all([
-    webAuthn(),
-    authenticationService.POST('/passkeys/authentication/options'),
-  ]);
-  const credential = await startAuthentication({
-    optionsJSON: required(options.data, '/passkeys/authentication/options') as never,
-  });
+  const credential = await authenticate();
   const answer = await authenticationService.POST('/step-up/passkey', {
     body: { credential: credential as never },
   });

@@ -2,7 +2,7 @@
  * What a fault-matrix driver is (./faultMatrix.harness.ts runs them) and the small helpers drivers
  * share to reach a call the way a person would.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 /**
@@ -18,6 +18,11 @@ import type { UserEvent } from '@testing-library/user-event';
  * `why` names the rule's source (the spec section, or the code that carries it out).
  */
 export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'by-spec'; shows: RegExp; why: string };
+
+/** The failure answered the spec's own way, showing `shows`; `why` names where the spec says so. */
+export const bySpec = (shows: RegExp, why: string): Expectation => ({ rule: 'by-spec', shows, why });
+/** The call is in the background: the screen stays usable, showing `shows`; `why` names the rule. */
+export const usable = (shows: RegExp, why: string): Expectation => ({ rule: 'usable', shows, why });
 
 export interface Driver {
   /** The calls (as ./faultMatrix.calls.ts names them) this driver reaches. */
@@ -67,12 +72,58 @@ export function emailForm(address: string, submit = /^submit$/i) {
   };
 }
 
-/** A page whose load makes the call: no form to fill. */
-export function pageLoad(
-  call: string,
-  url: string,
-  extra: Partial<Omit<Driver, 'calls' | 'method' | 'faultPath' | 'url'>> & { faultPath?: string } = {},
-): Driver {
+type DriverExtra = Partial<Omit<Driver, 'calls' | 'method' | 'faultPath' | 'url'>> & { faultPath?: string };
+
+/**
+ * The driver of one call, named `'METHOD /path'` as ./faultMatrix.calls.ts names it: the fault matches
+ * that path unless `extra.faultPath` gives another (a template's filled-in end, say).
+ */
+export function driverFor(call: string, url: string, extra: DriverExtra = {}): Driver {
   const [method = 'GET', path = ''] = call.split(' ');
   return { calls: [call], method, faultPath: path, url, ...extra };
+}
+
+/** A page whose load makes the call: no form to fill. */
+export const pageLoad = (call: string, url: string, extra: Omit<DriverExtra, 'act'> = {}) =>
+  driverFor(call, url, extra);
+
+/** One button pressed once the page shows it (a one-button action). */
+export function press(name: RegExp) {
+  return async (user: UserEvent) => {
+    await user.click(await findButton(name));
+    return [];
+  };
+}
+
+/** A button that asks first (`open`), then the confirming button of its alert dialog. */
+export function pressAndConfirm(open: RegExp, confirm: RegExp) {
+  return async (user: UserEvent) => {
+    await user.click(await findButton(open));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
+    return [];
+  };
+}
+
+/** The mock's code typed into the code field once it shows, then `verify` pressed; returns the field. */
+export async function enterCode(user: UserEvent, verify = /^verify$/i) {
+  // By its label, not its role: role queries are jsdom's slow ones, and a code cell is a long one.
+  const field = await screen.findByLabelText<HTMLInputElement>(/verification code/i, { selector: 'input' });
+  await user.type(field, '123456');
+  await user.click(button(verify));
+  return [field];
+}
+
+/** A code sent (the page's Send code), then entered. */
+export async function sendAndEnterCode(user: UserEvent) {
+  await user.click(await findButton(/^send code$/i));
+  return enterCode(user);
+}
+
+/** A new username and NEW_PASSWORD typed into a credentials form; returns the two fields. */
+export async function typeCredentials(user: UserEvent, username: string) {
+  const usernameField = await textbox(/^username/i);
+  await user.type(usernameField, username);
+  const password = await passwordInput(/^password/i);
+  await user.type(password, NEW_PASSWORD);
+  return [usernameField, password];
 }

@@ -3,17 +3,19 @@
  * account linking (ava's `invite-link`) and account creation (Nina's `invite-new`, Sol's single
  * sign-on `invite-sso`); mock-server demo tokens.
  */
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { accountDraft } from '../features/registration/draft';
 import {
   button,
+  bySpec,
   type Driver,
-  findButton,
-  NEW_PASSWORD,
+  driverFor,
+  enterCode,
   pageLoad,
-  passwordInput,
-  textbox,
+  press,
+  pressAndConfirm,
+  typeCredentials,
 } from './faultMatrix.driver';
 
 const CONFIRMATION = '/auth/user-confirmation?token=invite-dob';
@@ -74,125 +76,66 @@ export const REGISTRATION_DRIVERS: Driver[] = [
       faultPath: `/${read}`,
     }),
   ),
-  {
-    calls: ['POST /clients/{clientId}/associates/{associateId}/verify'],
-    method: 'POST',
+  driverFor('POST /clients/{clientId}/associates/{associateId}/verify', CONFIRMATION, {
     faultPath: '/verify',
-    url: CONFIRMATION,
     act: checkDateOfBirth,
-  },
-  {
-    calls: ['POST /feature-settings/idm/features/{flag}'],
-    method: 'POST',
+  }),
+  driverFor('POST /feature-settings/idm/features/{flag}', CONFIRMATION, {
     faultPath: '/enableRegistrationLinkExistingAccount',
-    url: CONFIRMATION,
     act: async (user) => {
       await checkDateOfBirth(user);
       // The date was right: the confirmation goes on to its next step, so the fields are gone.
       return [];
     },
-    expect: {
-      rule: 'by-spec',
-      shows: /welcome, dora/i,
-      why: 'spec section 4 Feature flags: a failed lookup toasts FAILED_TO_GET_FEATURE_FLAG and counts as off; the confirmation goes on without the linking card',
-    },
-  },
-  {
-    calls: ['POST /associate-tokens/execute'],
-    method: 'POST',
-    faultPath: '/associate-tokens/execute',
-    url: LINKING,
+    expect: bySpec(
+      /welcome, dora/i,
+      'spec section 4 Feature flags: a failed lookup toasts FAILED_TO_GET_FEATURE_FLAG and counts as off; the confirmation goes on without the linking card',
+    ),
+  }),
+  driverFor('POST /associate-tokens/execute', LINKING, {
     as: 'ava.associate',
-    act: async (user) => {
-      await user.click(await findButton(/^connect$/i));
-      return [];
-    },
-  },
-  {
-    calls: ['DELETE /associate-tokens/{token}'],
-    method: 'DELETE',
+    act: press(/^connect$/i),
+  }),
+  driverFor('DELETE /associate-tokens/{token}', LINKING, {
     faultPath: '/associate-tokens/invite-link',
-    url: LINKING,
     as: 'ava.associate',
-    act: async (user) => {
-      await user.click(await findButton(/^decline invitation$/i));
-      const dialog = await screen.findByRole('alertdialog');
-      await user.click(within(dialog).getByRole('button', { name: /^decline invitation$/i }));
-      return [];
-    },
-  },
-  {
-    calls: ['GET /persons/email-addresses/check'],
-    method: 'GET',
-    faultPath: '/persons/email-addresses/check',
-    url: CREATE,
+    act: pressAndConfirm(/^decline invitation$/i, /^decline invitation$/i),
+  }),
+  driverFor('GET /persons/email-addresses/check', CREATE, {
     act: personalStep,
-  },
-  {
-    calls: ['POST /tokens/prepareCodeEmailVerification'],
-    method: 'POST',
-    faultPath: '/tokens/prepareCodeEmailVerification',
-    url: CREATE,
+  }),
+  driverFor('POST /tokens/prepareCodeEmailVerification', CREATE, {
     act: personalStep,
-  },
-  {
-    calls: ['POST /tokens/validate'],
-    method: 'POST',
-    faultPath: '/tokens/validate',
-    url: CREATE,
+  }),
+  driverFor('POST /tokens/validate', CREATE, {
     act: async (user) => {
       await personalStep(user);
-      const code = await screen.findByLabelText<HTMLInputElement>(/verification code/i);
-      await user.type(code, '123456');
-      await user.click(button(/^verify$/i));
-      return [code];
+      return enterCode(user);
     },
-  },
-  {
-    // The code step offers a new code at once (its `justSent` is false here).
-    calls: ['POST /tokens/codeEmailVerification'],
-    method: 'POST',
-    faultPath: '/tokens/codeEmailVerification',
-    url: `${CREATE}?step=verify`,
+  }),
+  // The code step offers a new code at once (its `justSent` is false here).
+  driverFor('POST /tokens/codeEmailVerification', `${CREATE}?step=verify`, {
     before: () => ninaBackAt('verify'),
-    act: async (user) => {
-      await user.click(await findButton(/^send a new code$/i));
-      return [];
-    },
-    expect: {
-      rule: 'by-spec',
-      shows: /couldn't send a new code/i,
-      why: "src/common/code-entry/outcomes.ts resendFailure: the code step's retry is Send a new code itself, left usable (classifyFailure's `transient` for a screen with its own retry)",
-    },
-  },
-  {
-    calls: ['POST /tokens/createPerson'],
-    method: 'POST',
-    faultPath: '/tokens/createPerson',
-    url: `${CREATE}?step=account`,
+    act: press(/^send a new code$/i),
+    expect: bySpec(
+      /couldn't send a new code/i,
+      "src/common/code-entry/outcomes.ts resendFailure: the code step's retry is Send a new code itself, left usable (classifyFailure's `transient` for a screen with its own retry)",
+    ),
+  }),
+  driverFor('POST /tokens/createPerson', `${CREATE}?step=account`, {
     before: () => ninaBackAt('account'),
     act: async (user) => {
-      const username = await textbox(/^username/i);
-      await user.type(username, 'nina.newhire');
-      const password = await passwordInput(/^password/i);
-      await user.type(password, NEW_PASSWORD);
+      const fields = await typeCredentials(user, 'nina.newhire');
       await user.click(button(/^create account$/i));
-      return [username, password];
+      return fields;
     },
-  },
-  {
-    // The single-sign-on invitation creates the account with the code itself.
-    calls: ['POST /tokens/createPerson'],
-    method: 'POST',
-    faultPath: '/tokens/createPerson',
-    url: CREATE_SSO,
+  }),
+  // The single-sign-on invitation creates the account with the code itself.
+  driverFor('POST /tokens/createPerson', CREATE_SSO, {
     act: async (user) => {
       await user.click(await screen.findByLabelText(/i agree to the terms of use/i));
       await user.click(button(/^continue$/i));
-      const code = await screen.findByLabelText<HTMLInputElement>(/verification code/i);
-      await user.type(code, '123456');
-      await user.click(button(/^verify and create account$/i));
-      return [code];
+      return enterCode(user, /^verify and create account$/i);
     },
-  },
+  }),
 ];

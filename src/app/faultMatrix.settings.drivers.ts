@@ -2,7 +2,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { button, type Driver, findButton, NEW_PASSWORD, pageLoad, passwordInput } from './faultMatrix.driver';
+import {
+  button,
+  bySpec,
+  type Driver,
+  driverFor,
+  findButton,
+  NEW_PASSWORD,
+  pageLoad,
+  passwordInput,
+  press,
+  pressAndConfirm,
+} from './faultMatrix.driver';
 
 const AVA = 'ava.associate';
 const SAM = 'sam.support';
@@ -30,11 +41,7 @@ async function addContact(user: UserEvent, kind: 'email' | 'phone', value: strin
 function addThenDelete(kind: 'email' | 'phone', value: string, shown: RegExp) {
   return async (user: UserEvent) => {
     await addContact(user, kind, value);
-    await user.click(await findButton(new RegExp(`^delete ${shown.source}`, 'i')));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^delete$/i }),
-    );
-    return [];
+    return pressAndConfirm(new RegExp(`^delete ${shown.source}`, 'i'), /^delete$/i)(user);
   };
 }
 
@@ -53,11 +60,7 @@ export const SETTINGS_DRIVERS: Driver[] = [
   pageLoad('GET /persons/me/settings', tab('localization'), { as: AVA }),
   pageLoad('GET /persons/me/settings-options/languages', tab('localization'), { as: AVA }),
   pageLoad('GET /persons/me/devices', tab('devices'), { as: AVA }),
-  {
-    calls: ['POST /persons/me/credentials'],
-    method: 'POST',
-    faultPath: '/persons/me/credentials',
-    url: tab('change-password'),
+  driverFor('POST /persons/me/credentials', tab('change-password'), {
     as: AVA,
     act: async (user) => {
       const current = await passwordInput(/^current password/i);
@@ -67,12 +70,8 @@ export const SETTINGS_DRIVERS: Driver[] = [
       await user.click(button(/update/i));
       return [current, next];
     },
-  },
-  {
-    calls: ['POST /persons/me/settings'],
-    method: 'POST',
-    faultPath: '/persons/me/settings',
-    url: tab('localization'),
+  }),
+  driverFor('POST /persons/me/settings', tab('localization'), {
     as: AVA,
     act: async (user) => {
       const zone = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Time zone' });
@@ -80,80 +79,40 @@ export const SETTINGS_DRIVERS: Driver[] = [
       await user.click(button(/^save$/i));
       return [zone];
     },
-  },
+  }),
   pageLoad('GET /persons/me/settings-options/regions', tab('localization'), { as: AVA }),
   pageLoad('GET /persons/me/settings-options/timezones', tab('localization'), { as: AVA }),
-  {
-    calls: ['DELETE /devices/{id}/authenticationTokens'],
-    method: 'DELETE',
+  driverFor('DELETE /devices/{id}/authenticationTokens', tab('devices'), {
     faultPath: '/authenticationTokens',
-    url: tab('devices'),
     as: AVA,
-    act: async (user) => {
-      await user.click(await findButton(/^revoke pixel 9$/i));
-      await user.click(
-        within(await screen.findByRole('alertdialog')).getByRole('button', { name: /^revoke$/i }),
-      );
-      return [];
-    },
-  },
-  {
-    calls: ['PUT /sessions/me/associates'],
-    method: 'PUT',
-    faultPath: '/sessions/me/associates',
-    url: tab('switch-clients'),
+    act: pressAndConfirm(/^revoke pixel 9$/i, /^revoke$/i),
+  }),
+  driverFor('PUT /sessions/me/associates', tab('switch-clients'), {
     as: AVA,
-    act: async (user) => {
-      await user.click(await findButton(/^switch to birch logistics$/i));
-      return [];
-    },
-  },
-  {
-    calls: ['POST /persons/me/phone-numbers'],
-    method: 'POST',
-    faultPath: '/persons/me/phone-numbers',
-    url: tab('contact-info'),
+    act: press(/^switch to birch logistics$/i),
+  }),
+  driverFor('POST /persons/me/phone-numbers', tab('contact-info'), {
     as: AVA,
     act: async (user) => [await addContact(user, 'phone', '(201) 555-0177')],
-  },
-  {
-    calls: ['POST /persons/me/email-addresses'],
-    method: 'POST',
-    faultPath: '/persons/me/email-addresses',
-    url: tab('contact-info'),
+  }),
+  driverFor('POST /persons/me/email-addresses', tab('contact-info'), {
     as: AVA,
     act: async (user) => [await addContact(user, 'email', 'ava.home@example.com')],
-  },
-  {
-    calls: ['DELETE /persons/me/phone-numbers'],
-    method: 'DELETE',
-    faultPath: '/persons/me/phone-numbers',
-    url: tab('contact-info'),
+  }),
+  driverFor('DELETE /persons/me/phone-numbers', tab('contact-info'), {
     as: AVA,
     act: addThenDelete('phone', '(201) 555-0177', /\+1 201.?555.?0177/),
-  },
-  {
-    calls: ['DELETE /persons/me/email-addresses'],
-    method: 'DELETE',
-    faultPath: '/persons/me/email-addresses',
-    url: tab('contact-info'),
+  }),
+  driverFor('DELETE /persons/me/email-addresses', tab('contact-info'), {
     as: AVA,
     act: addThenDelete('email', 'ava.home@example.com', /ava\.home@example\.com/),
-  },
-  {
-    calls: ['POST /clm/getPrefixMatch/clientName'],
-    method: 'POST',
-    faultPath: '/clm/getPrefixMatch/clientName',
-    url: tab('switch-clients'),
+  }),
+  driverFor('POST /clm/getPrefixMatch/clientName', tab('switch-clients'), {
     as: SAM,
     isRead: true,
     act: async (user) => [await searchClients(user)],
-  },
-  {
-    calls: ['POST /provisionAllClientAccess'],
-    method: 'POST',
-    faultPath: '/provisionAllClientAccess',
-    url: tab('switch-clients'),
+  }),
+  driverFor('POST /provisionAllClientAccess', tab('switch-clients'), {
     as: SAM,
     act: async (user) => {
       await searchClients(user);
@@ -162,10 +121,9 @@ export const SETTINGS_DRIVERS: Driver[] = [
       // The spec closes the modal and reloads: the search is not kept.
       return [];
     },
-    expect: {
-      rule: 'by-spec',
-      shows: /couldn't add Alder Schools to your account/,
-      why: 'spec section 4 Account settings: a failed provision toasts FAILURE_IN_CLIENT, closes, reloads',
-    },
-  },
+    expect: bySpec(
+      /couldn't add Alder Schools to your account/,
+      'spec section 4 Account settings: a failed provision toasts FAILURE_IN_CLIENT, closes, reloads',
+    ),
+  }),
 ];

@@ -8,7 +8,7 @@ import i18n from 'i18next';
 import { expect } from 'vitest';
 import { COOKIE, deleteCookie } from '../lib/cookies';
 import { DEFAULT_LANGUAGE } from './i18n';
-import { type Driver, pageLoad, textbox } from './faultMatrix.driver';
+import { bySpec, type Driver, driverFor, pageLoad, textbox, usable } from './faultMatrix.driver';
 
 /** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
 async function enterUsername(user: UserEvent) {
@@ -28,69 +28,49 @@ async function signIn(user: UserEvent, password: string) {
 const SIGN_IN_USABLE = /password/i;
 
 export const SIGNIN_DRIVERS: Driver[] = [
-  {
-    calls: ['POST /login'],
-    method: 'POST',
-    faultPath: '/login',
-    url: '/auth/login',
+  driverFor('POST /login', '/auth/login', {
     act: async (user) => [await signIn(user, 'Welcome#2024')],
-  },
-  pageLoad('GET /check', '/auth/login', {
-    expect: {
-      rule: 'usable',
-      shows: /username/i,
-      why: 'spec section 4 Session and login: the entry check only says whether a session exists; failing, sign-in is shown (src/features/login/LoginPage.tsx logs it)',
-    },
   }),
-  {
-    // The flag `enableCheckAuthPathPost` picks the look-up's form; its failure counts as off.
-    calls: ['GET /feature-settings/idm/features/{flag}'],
-    method: 'GET',
+  pageLoad('GET /check', '/auth/login', {
+    expect: usable(
+      /username/i,
+      'spec section 4 Session and login: the entry check only says whether a session exists; failing, sign-in is shown (src/features/login/LoginPage.tsx logs it)',
+    ),
+  }),
+  // The flag `enableCheckAuthPathPost` picks the look-up's form; its failure counts as off.
+  driverFor('GET /feature-settings/idm/features/{flag}', '/auth/login', {
     faultPath: '/enableCheckAuthPathPost',
-    url: '/auth/login',
     act: async (user) => [await enterUsername(user)],
-    expect: {
-      rule: 'usable',
-      shows: SIGN_IN_USABLE,
-      why: 'spec section 4 Feature flags: a failed lookup counts as off; the sign-in goes on with the GET look-up',
-    },
-  },
-  ...(['GET /username/{username}/check-auth-path', 'POST /check-auth-path'] as const).map((call): Driver => ({
-    calls: [call],
-    method: call.split(' ')[0]!,
-    faultPath: call.startsWith('GET') ? '/ava.associate/check-auth-path' : '/check-auth-path',
-    url: '/auth/login',
-    act: async (user) => [await enterUsername(user)],
-    ...(call.startsWith('POST') && { flagsOn: ['enableCheckAuthPathPost'] }),
-    expect: {
-      rule: 'usable',
-      shows: SIGN_IN_USABLE,
-      why: 'spec section 4 Session and login: the auth-path look-up only routes the other system; failing, this sign-in goes on to the password (src/features/login/LoginForm.tsx logs it)',
-    },
-  })),
-  {
-    calls: ['POST /logging/batch-log'],
-    method: 'POST',
-    faultPath: '/logging/batch-log',
-    url: '/auth/login',
+    expect: usable(
+      SIGN_IN_USABLE,
+      'spec section 4 Feature flags: a failed lookup counts as off; the sign-in goes on with the GET look-up',
+    ),
+  }),
+  ...(['GET /username/{username}/check-auth-path', 'POST /check-auth-path'] as const).map((call) =>
+    driverFor(call, '/auth/login', {
+      faultPath: call.startsWith('GET') ? '/ava.associate/check-auth-path' : '/check-auth-path',
+      act: async (user) => [await enterUsername(user)],
+      ...(call.startsWith('POST') && { flagsOn: ['enableCheckAuthPathPost'] }),
+      expect: usable(
+        SIGN_IN_USABLE,
+        'spec section 4 Session and login: the auth-path look-up only routes the other system; failing, this sign-in goes on to the password (src/features/login/LoginForm.tsx logs it)',
+      ),
+    }),
+  ),
+  driverFor('POST /logging/batch-log', '/auth/login', {
     act: async (user) => {
       await signIn(user, 'not-the-password');
       return [];
     },
-    expect: {
-      rule: 'usable',
-      shows: /incorrect|didn't match|not correct/i,
-      why: 'spec section 9 Log batch: logging is in the background; a lost batch never reaches the person',
-    },
-  },
+    expect: usable(
+      /incorrect|didn't match|not correct/i,
+      'spec section 9 Log batch: logging is in the background; a lost batch never reaches the person',
+    ),
+  }),
   pageLoad('POST /logout', '/auth/logout', { as: 'ava.associate' }),
   pageLoad('POST /logout-all-sessions', '/auth/logout-all-sessions', { as: 'ava.associate' }),
-  {
-    // The picker switches in place once the overlay is in (src/common/language/switchLanguage.ts).
-    calls: ['GET /resources/identity-ui-client'],
-    method: 'GET',
-    faultPath: '/resources/identity-ui-client',
-    url: '/auth/login',
+  // The picker switches in place once the overlay is in (src/common/language/switchLanguage.ts).
+  driverFor('GET /resources/identity-ui-client', '/auth/login', {
     act: async (user) => {
       const username = await textbox(/username/i);
       await user.type(username, 'ava.associate');
@@ -100,15 +80,14 @@ export const SIGNIN_DRIVERS: Driver[] = [
       await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
       return [username];
     },
-    expect: {
-      rule: 'by-spec',
-      shows: /username/i,
-      why: 'spec section 4 Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
-    },
+    expect: bySpec(
+      /username/i,
+      'spec section 4 Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
+    ),
     // The test kit's i18n instance serves every cell of the file: back to English for the next.
     cleanUp: async () => {
       deleteCookie(COOKIE.language);
       await i18n.changeLanguage(DEFAULT_LANGUAGE);
     },
-  },
+  }),
 ];

@@ -23,50 +23,46 @@ const passwordField = () => screen.getByLabelText(/^password/i, { selector: 'inp
 
 type Form = {
   name: string;
-  /** Reaches the form as its persona or link does; resolves once its heading shows. */
+  /** Reaches the form as its persona or link does; resolves once it shows. */
   open: () => Promise<ReturnType<typeof renderApp>>;
   submit: string;
-  /** The required fields, each with a value that meets its rules. */
-  required: { field: () => HTMLElement; value: string }[];
-  /** What typed into which field breaks a rule, and the rule's message. */
-  rule: { field: () => HTMLElement; typed: string; message: string };
+  /** A username that meets the form's rules; with the password, the form's required fields. */
+  username: string;
+  /** What typed into the username breaks one of its rules, and that rule's message. */
+  rule: { typed: string; message: string };
 };
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, SLOW);
+
+/** Opens `path`, signed in as `persona` first when given, and waits for its heading. */
+const openAt =
+  (path: string, title: string | RegExp, persona?: string) =>
+  async (): Promise<ReturnType<typeof renderApp>> => {
+    if (persona) await signInAs(persona);
+    const app = renderApp(path);
+    await heading(title);
+    return app;
+  };
+
+const tooShort = (typed: string) => ({ typed, message: validation.usernameLength30 });
 
 const forms: Form[] = [
   {
     // bea owes the create-basic-credentials obligation.
     name: 'basic credentials',
-    open: async () => {
-      await signInAs('bea.basic');
-      const app = renderApp(paths.createBasicCredentials.path);
-      await heading(obligations.basicCredentials.title);
-      return app;
-    },
+    open: openAt(paths.createBasicCredentials.path, obligations.basicCredentials.title, 'bea.basic'),
     submit: obligations.basicCredentials.submit,
-    required: [
-      { field: usernameField, value: 'bea.newname' },
-      { field: passwordField, value: PASSWORD },
-    ],
-    rule: { field: usernameField, typed: 'bea', message: validation.usernameLength30 },
+    username: 'bea.newname',
+    rule: tooShort('bea'),
   },
   {
     // fred owes the force-basic-credential obligation.
     name: 'force basic',
-    open: async () => {
-      await signInAs('fred.force');
-      const app = renderApp(paths.forceBasicCredentialAuthentication.path);
-      await heading(obligations.forceBasic.title);
-      return app;
-    },
+    open: openAt(paths.forceBasicCredentialAuthentication.path, obligations.forceBasic.title, 'fred.force'),
     submit: obligations.forceBasic.submit,
-    required: [
-      { field: usernameField, value: 'fred.force' },
-      { field: passwordField, value: PASSWORD },
-    ],
+    username: 'fred.force',
     // Its username has one rule: something typed, then erased.
-    rule: { field: usernameField, typed: 'f{Backspace}', message: validation.required },
+    rule: { typed: 'f{Backspace}', message: validation.required },
   },
   {
     // The last step of account creation on the invite-new invitation.
@@ -86,33 +82,30 @@ const forms: Form[] = [
       return app;
     },
     submit: registration.account.submit,
-    required: [
-      { field: usernameField, value: 'nina.newhire' },
-      { field: passwordField, value: PASSWORD },
-    ],
-    rule: { field: usernameField, typed: 'nin', message: validation.usernameLength30 },
+    username: 'nina.newhire',
+    rule: tooShort('nin'),
   },
   {
     // ava's emailed create-credential link.
     name: 'create credential',
-    open: async () => {
-      const app = renderApp(paths.createCredentialAccountInfo.href({ token: 'credential-ava' }));
-      await heading(/^Create your sign-in details/);
-      return app;
-    },
+    open: openAt(
+      paths.createCredentialAccountInfo.href({ token: 'credential-ava' }),
+      /^Create your sign-in details/,
+    ),
     submit: registration.credential.submit,
-    required: [
-      { field: usernameField, value: 'ava.second' },
-      { field: passwordField, value: PASSWORD },
-    ],
-    rule: { field: usernameField, typed: 'ava', message: validation.usernameLength30 },
+    username: 'ava.second',
+    rule: tooShort('ava'),
   },
 ];
 
 describe('the field model (spec section 5)', () => {
   it.each(forms)(
     '$name: submit is disabled while any required field is empty, enabled once all are filled',
-    async ({ open, submit, required }) => {
+    async ({ open, submit, username }) => {
+      const required = [
+        { field: usernameField, value: username },
+        { field: passwordField, value: PASSWORD },
+      ];
       const { user } = await open();
       const button = () => screen.getByRole('button', { name: submit });
       expect(button()).toBeDisabled();
@@ -134,7 +127,7 @@ describe('the field model (spec section 5)', () => {
 
   it.each(forms)("$name: a rule's message shows as the field changes, before it is left", async (form) => {
     const { user } = await form.open();
-    const field = form.rule.field();
+    const field = usernameField();
     await user.click(field);
     await user.type(field, form.rule.typed);
     await waitFor(() =>

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import './test-i18n';
+import { renderRegisteredField } from './test-form';
 import { CodeInput, normalizeCode } from './CodeInput';
 
 describe('normalizeCode', () => {
@@ -66,17 +66,11 @@ describe('CodeInput', () => {
   });
 
   it('gives react-hook-form the normalised value, and wires its error', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit } = useForm<{ code: string }>();
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <CodeInput label="Code" error="Enter the 6-digit code" {...register('code')} />
-          <button type="submit">Verify</button>
-        </form>
-      );
-    }
-    render(<Form />);
+    const onValid = renderRegisteredField(
+      'code',
+      (registered) => <CodeInput label="Code" error="Enter the 6-digit code" {...registered} />,
+      'Verify',
+    );
     const input = screen.getByRole('textbox', { name: 'Code' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Error: Enter the 6-digit code');

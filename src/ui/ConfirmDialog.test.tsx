@@ -2,19 +2,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../tests/deferred';
 import './test-i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmDialogProps } from './ConfirmDialog';
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<void>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function Harness(props: Partial<ConfirmDialogProps>) {
   const [open, setOpen] = useState(false);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import './test-i18n';
 import { DataTable, pageItems } from './DataTable';
-import type { DataTableColumn } from './DataTable';
+import type { DataTableColumn, DataTableProps } from './DataTable';
 
 interface Device {
   id: string;
@@ -24,21 +24,26 @@ const COLUMNS: Array<DataTableColumn<Device>> = [
   { id: 'os', header: 'System', cell: (d) => d.os },
 ];
 
+/** The devices table as most tests want it (five a page), with the props a test is about. */
+const deviceTable = (props: Partial<DataTableProps<Device>>) => (
+  <DataTable
+    caption="Devices"
+    columns={COLUMNS}
+    rows={[]}
+    rowKey={(d) => d.id}
+    emptyText=""
+    pageSize={5}
+    {...props}
+  />
+);
+
 const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 const rowNames = () => bodyRows().map((r) => within(r).getByRole('rowheader').textContent);
 const pager = () => screen.queryByRole('navigation', { name: 'Pages' });
 
 describe('DataTable', () => {
   it('renders a captioned table with column and row headers', () => {
-    render(
-      <DataTable
-        caption="Your devices"
-        columns={COLUMNS}
-        rows={devices(2)}
-        rowKey={(d) => d.id}
-        emptyText="None"
-      />,
-    );
+    render(deviceTable({ caption: 'Your devices', rows: devices(2) }));
     const table = screen.getByRole('table', { name: 'Your devices' });
     expect(
       within(table)
@@ -50,47 +55,20 @@ describe('DataTable', () => {
   });
 
   it('shows the empty text across all columns, and no pager', () => {
-    render(
-      <DataTable
-        caption="Devices"
-        columns={COLUMNS}
-        rows={[]}
-        rowKey={(d) => d.id}
-        emptyText="No devices yet"
-        pageSize={5}
-      />,
-    );
+    render(deviceTable({ emptyText: 'No devices yet' }));
     const cell = screen.getByRole('cell', { name: 'No devices yet' });
     expect(cell).toHaveAttribute('colspan', '2');
     expect(pager()).toBeNull();
   });
 
   it('hides the pager when every row fits on one page', () => {
-    render(
-      <DataTable
-        caption="Devices"
-        columns={COLUMNS}
-        rows={devices(5)}
-        rowKey={(d) => d.id}
-        emptyText=""
-        pageSize={5}
-      />,
-    );
+    render(deviceTable({ rows: devices(5) }));
     expect(bodyRows()).toHaveLength(5);
     expect(pager()).toBeNull();
   });
 
   it('pages locally with previous, next and numbered buttons', async () => {
-    render(
-      <DataTable
-        caption="Devices"
-        columns={COLUMNS}
-        rows={devices(12)}
-        rowKey={(d) => d.id}
-        emptyText=""
-        pageSize={5}
-      />,
-    );
+    render(deviceTable({ rows: devices(12) }));
     const nav = pager();
     expect(nav).not.toBeNull();
     const p = within(nav!);
@@ -114,16 +92,7 @@ describe('DataTable', () => {
   });
 
   it('keeps focus on Previous when it reaches the first page, and works from the keyboard', async () => {
-    render(
-      <DataTable
-        caption="Devices"
-        columns={COLUMNS}
-        rows={devices(7)}
-        rowKey={(d) => d.id}
-        emptyText=""
-        pageSize={5}
-      />,
-    );
+    render(deviceTable({ rows: devices(7) }));
     const p = within(pager()!);
     p.getByRole('button', { name: 'Page 2' }).focus();
     await userEvent.keyboard('{Enter}');
@@ -137,29 +106,9 @@ describe('DataTable', () => {
   });
 
   it('goes back a page when the rows of the last page are removed', () => {
-    const { rerender } = render(
-      <DataTable
-        caption="Devices"
-        columns={COLUMNS}
-        rows={devices(6)}
-        rowKey={(d) => d.id}
-        emptyText=""
-        pageSize={5}
-        page={2}
-      />,
-    );
+    const { rerender } = render(deviceTable({ rows: devices(6), page: 2 }));
     expect(rowNames()).toEqual(['Phone 6']);
-    rerender(
-      <DataTable
-        caption="Devices"
-        columns={COLUMNS}
-        rows={devices(5)}
-        rowKey={(d) => d.id}
-        emptyText=""
-        pageSize={5}
-        page={2}
-      />,
-    );
+    rerender(deviceTable({ rows: devices(5), page: 2 }));
     expect(rowNames()).toHaveLength(5);
     expect(pager()).toBeNull();
   });
@@ -169,22 +118,16 @@ describe('DataTable', () => {
     const onPageChange = vi.fn();
     function Server() {
       const [page, setPage] = useState(1);
-      return (
-        <DataTable
-          caption="Clients"
-          columns={COLUMNS}
-          rows={all.slice((page - 1) * 5, page * 5)}
-          totalRows={all.length}
-          rowKey={(d) => d.id}
-          emptyText=""
-          pageSize={5}
-          page={page}
-          onPageChange={(next) => {
-            onPageChange(next);
-            setPage(next);
-          }}
-        />
-      );
+      return deviceTable({
+        caption: 'Clients',
+        rows: all.slice((page - 1) * 5, page * 5),
+        totalRows: all.length,
+        page,
+        onPageChange: (next) => {
+          onPageChange(next);
+          setPage(next);
+        },
+      });
     }
     render(<Server />);
     const p = within(pager()!);

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import './test-i18n';
+import { renderRegisteredField } from './test-form';
 import { CheckboxField, PasswordField, SelectField, TextField } from './Field';
 
 function describedByTexts(el: HTMLElement): string[] {
@@ -49,17 +49,11 @@ describe('TextField', () => {
   });
 
   it('works with react-hook-form register (ref forwarded)', async () => {
-    const onValid = vi.fn();
-    function Form() {
-      const { register, handleSubmit } = useForm<{ username: string }>();
-      return (
-        <form onSubmit={handleSubmit(onValid)}>
-          <TextField label="Username" autoComplete="username" {...register('username')} />
-          <button type="submit">Go</button>
-        </form>
-      );
-    }
-    render(<Form />);
+    const onValid = renderRegisteredField(
+      'username',
+      (registered) => <TextField label="Username" autoComplete="username" {...registered} />,
+      'Go',
+    );
     await userEvent.type(screen.getByLabelText('Username'), 'ava.associate');
     await userEvent.click(screen.getByRole('button', { name: 'Go' }));
     expect(onValid).toHaveBeenCalledWith({ username: 'ava.associate' }, expect.anything());

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import common from '../../../locales/en-US/common.json';
 import validation from '../../../locales/en-US/validation.json';
+import { deferred } from '../../../tests/deferred';
 import { emailSchema, VALIDATION_MESSAGES } from '../../lib/validation';
 import { Button, TextField } from '../../ui';
 import { FormError } from './FormError';
@@ -76,16 +77,18 @@ function renderForm(onSubmit: OnSubmit) {
   };
 }
 
+/** The demo's form error: the save failed. */
+const SAVE_FAILED = { titleKey: demo('demo:failedTitle'), messageKey: demo('demo:failed') };
+
+/** Every try ends in SAVE_FAILED. */
+const failToSave: OnSubmit = async (_values, form) => {
+  form.setFormError(SAVE_FAILED);
+  return 'stay';
+};
+
 async function fillValid(user: ReturnType<typeof userEvent.setup>, name: HTMLElement, email: HTMLElement) {
   await user.type(name, ' Ava ');
   await user.type(email, 'ava@example.com');
-}
-
-/** A promise the test settles by hand, to hold a request "in flight". */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
 }
 
 describe('useAppForm: one request per submit', () => {
@@ -226,10 +229,7 @@ describe('useAppForm: server errors', () => {
   });
 
   it('shows a form error in a focused block, and clears it when any field is edited', async () => {
-    const { user, name, email, save } = renderForm(async (_values, form) => {
-      form.setFormError({ titleKey: demo('demo:failedTitle'), messageKey: demo('demo:failed') });
-      return 'stay';
-    });
+    const { user, name, email, save } = renderForm(failToSave);
     await fillValid(user, name, email);
     await user.click(save);
     const block = await screen.findByRole('alert');
@@ -243,10 +243,7 @@ describe('useAppForm: server errors', () => {
   });
 
   it('focuses the block again when the same error comes back on the next try', async () => {
-    const { user, name, email, save } = renderForm(async (_values, form) => {
-      form.setFormError({ titleKey: demo('demo:failedTitle'), messageKey: demo('demo:failed') });
-      return 'stay';
-    });
+    const { user, name, email, save } = renderForm(failToSave);
     await fillValid(user, name, email);
     await user.click(save);
     expect(await screen.findByRole('alert')).toHaveFocus();
@@ -257,11 +254,7 @@ describe('useAppForm: server errors', () => {
 
   it('marks the field a form error is about, described by the block', async () => {
     const { user, name, email, save } = renderForm(async (_values, form) => {
-      form.setFormError({
-        titleKey: demo('demo:failedTitle'),
-        messageKey: demo('demo:failed'),
-        field: 'email',
-      });
+      form.setFormError({ ...SAVE_FAILED, field: 'email' });
       return 'stay';
     });
     await fillValid(user, name, email);
@@ -279,7 +272,7 @@ describe('useAppForm: server errors', () => {
 
   it('reset empties the fields and drops the errors', async () => {
     const { user, name, email, save } = renderForm(async (_values, form) => {
-      form.setFormError({ titleKey: demo('demo:failedTitle'), messageKey: demo('demo:failed') });
+      form.setFormError(SAVE_FAILED);
       form.reset();
       return 'stay';
     });
