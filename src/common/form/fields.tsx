@@ -22,7 +22,8 @@ export interface PhoneFieldProps<TValues extends FieldValues> extends Omit<
   ref?: Ref<HTMLInputElement>;
 }
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+/** Gives `value` to a ref of either kind (a callback or an object). */
+export function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
 }

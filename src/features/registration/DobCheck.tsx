@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { verifyDobMutationOptions } from '../../api/queries/registration';
-import { FormError } from '../../common/form/FormError';
+import { FormActions, FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { Button } from '../../ui/Button';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
 import { PageHeading } from '../../ui/PageHeading';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -51,8 +50,7 @@ export function DobCheck({
       <PageHeading id="dob-title" subtitle={t('dob.intro')}>
         {t('dob.title')}
       </PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+      <FormShell form={form}>
         <DateOfBirthInput
           key={round}
           ref={field.ref}
@@ -63,20 +61,18 @@ export function DobCheck({
             void field.onChange({ target: { name: 'dob', value: value ?? '' }, type: 'change' })
           }
         />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('dob.submit')}</Button>
-          <Button
-            variant="secondary"
-            disabled={form.busy}
-            onClick={() => {
+        <FormActions
+          form={form}
+          submitLabel={t('dob.submit')}
+          secondary={{
+            label: t('dob.reset'),
+            onClick: () => {
               form.reset();
               setRound((value) => value + 1);
-            }}
-          >
-            {t('dob.reset')}
-          </Button>
-        </div>
-      </form>
+            },
+          }}
+        />
+      </FormShell>
     </section>
   );
 }
