@@ -6,7 +6,8 @@ import { emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { TextField } from '../../ui/Field';
 import { PHONE_INVALID } from '../../ui/PhoneInput';
-import { assignRef, PhoneField } from '../form/fields';
+import { assignRef } from '../../ui/refs';
+import { PhoneField } from '../form/fields';
 import type { AppForm } from '../form/useAppForm';
 
 /** What a person adds: the settings modal and the add-phone/add-email pages both ask for one. */
