@@ -5,6 +5,7 @@ import {
   useReducer,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -21,7 +22,8 @@ import { prerenderedChecked } from './frame/frame';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { LoginAlerts } from './LoginAlerts';
 import { LoginLinks } from './LoginLinks';
-import { SLOW_REQUEST_MS, transientFailure } from '../../common/form/transient';
+import { transientFailure } from '../../common/form/transient';
+import { useSlow } from '../../common/form/useSlow';
 import {
   canSubmit,
   initialLoginState,
@@ -86,7 +88,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   useFrameHandOver({
     field: usernameRef,
@@ -99,22 +100,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     if (passwordShown) passwordRef.current?.focus();
   }, [passwordShown]);
 
-  // A new message (even with the same text) takes focus, so it is read and can be acted on.
-  useEffect(() => {
-    if (state.error) errorRef.current?.focus();
-  }, [state.error]);
-
   // A call still running after a few seconds is said in words, not only by the button's spinner.
-  const [slow, setSlow] = useState(false);
-  const callRunning = isBusy(state) && state.step !== 'leaving';
-  useEffect(() => {
-    if (!callRunning) return undefined;
-    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [callRunning]);
+  const slow = useSlow(isBusy(state) && state.step !== 'leaving');
 
   // A full page load keeps the form busy until the page goes; an in-app one that ends back here
   // (a target that leads to sign-in again) must not leave it busy for good.
@@ -186,6 +173,14 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   const busy = isBusy(state);
   const shownError = (message: ValidationMessageKey | undefined) => (message ? t(message) : undefined);
+  /** A text field's name, value and shown error, its edits sent to the reducer. */
+  const textField = (field: 'username' | 'password') => ({
+    name: field,
+    value: values[field],
+    error: shownError(errors[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      dispatch({ type: 'changed', field, value: event.target.value }),
+  });
   // Only after a submit without it (the reducer sets it then), never as the captcha first appears.
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
 
@@ -198,7 +193,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
       <LoginAlerts
         onRetryEntryCheck={onRetryEntryCheck}
         error={state.error}
-        errorRef={errorRef}
         onRetryPasskey={passkey.start}
         checkFailed={state.checkFailed}
       />
@@ -224,11 +218,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
           autoCorrect="off"
           spellCheck={false}
           required
-          error={shownError(errors.username)}
           ref={usernameRef}
-          name="username"
-          value={values.username}
-          onChange={(event) => dispatch({ type: 'changed', field: 'username', value: event.target.value })}
+          {...textField('username')}
         />
         {passwordShown ? null : (
           <CheckboxField
@@ -243,11 +234,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
             label={t('login:password')}
             autoComplete="current-password"
             required
-            error={shownError(errors.password)}
             ref={passwordRef}
-            name="password"
-            value={values.password}
-            onChange={(event) => dispatch({ type: 'changed', field: 'password', value: event.target.value })}
+            {...textField('password')}
           />
         ) : null}
         {captcha ? (
