@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import {
   updateUsernameMutationOptions,
   usernameAvailabilityMutationOptions,
-  type UsernameSettings,
 } from '../../api/queries/usernames';
 import { FormActions, FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
@@ -12,6 +11,7 @@ import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { namesToCheck, usernameFormSchema, usernameFormFailure } from './usernameOutcomes';
+import type { UsernameStepProps } from './UsernameStepText';
 import { useUsernamesSaved } from './useUsernamesSaved';
 
 /**
@@ -22,11 +22,7 @@ export function UsernameForm({
   headingId,
   settings,
   onCancel,
-}: {
-  headingId: string;
-  settings: UsernameSettings;
-  onCancel: () => void;
-}) {
+}: UsernameStepProps & { onCancel: () => void }) {
   const { t } = useTranslation(['obligations', 'validation', 'password']);
   const { associates } = settings;
   const count = associates.length;
