@@ -6,7 +6,7 @@ import { addContactMethodMutationOptions } from '../../api/queries/contacts';
 import { SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
-import { FormActions, FormShell } from '../form/FormShell';
+import { FormShell } from '../form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { formMessage } from '../outcome/outcome';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
@@ -92,7 +92,12 @@ function AddContactForm({
   });
 
   return (
-    <FormShell form={form} id={formId}>
+    <FormShell
+      form={form}
+      submitLabel={t('contacts:addContact.save')}
+      secondary={{ label: t('contacts:addContact.cancel'), onClick: onClose }}
+      id={formId}
+    >
       <ContactValueField
         form={form}
         kind={kind}
@@ -107,11 +112,6 @@ function AddContactForm({
           { value: 'personal', label: t('contacts:personal') },
           { value: 'business', label: t('contacts:business') },
         ]}
-      />
-      <FormActions
-        form={form}
-        submitLabel={t('contacts:addContact.save')}
-        secondary={{ label: t('contacts:addContact.cancel'), onClick: onClose }}
       />
     </FormShell>
   );

@@ -9,31 +9,11 @@ export interface FormShellProps extends Omit<
   'onSubmit' | 'noValidate' | 'children'
 > {
   /** The form's `useAppForm`. */
-  form: Pick<AppForm<FieldValues>, 'submit' | 'formError' | 'formErrorId' | 'slow'>;
+  form: Pick<AppForm<FieldValues>, 'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy'>;
   /** A heading inside the form, above the error block (a form labelled by its own heading). */
   heading?: ReactNode;
-  /** The fields and the actions, in the order they show. */
+  /** The fields, in the order they show. */
   children: ReactNode;
-}
-
-/**
- * The frame of a `useAppForm` form: the `<form>` (no browser validation: the schema's messages
- * show instead) submitting through the pattern, and its error block first, saying a slow request
- * too. The fields stay the screen's own JSX.
- */
-export function FormShell({ form, heading, className = 'stack', children, ...rest }: FormShellProps) {
-  return (
-    <form className={className} noValidate onSubmit={form.submit} {...rest}>
-      {heading}
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
-      {children}
-    </form>
-  );
-}
-
-export interface FormActionsProps {
-  /** The form's `useAppForm`. */
-  form: Pick<AppForm<FieldValues>, 'submitProps' | 'busy'>;
   submitLabel: ReactNode;
   /** `submitProps`'s `blocked`: a screen's own reason to keep the submit disabled. */
   blocked?: boolean;
@@ -43,16 +23,36 @@ export interface FormActionsProps {
   secondary?: { label: ReactNode; onClick: () => void } | undefined;
 }
 
-/** A form's buttons: the submit, by the pattern's one rule (`submitProps`), and an optional second one. */
-export function FormActions({ form, submitLabel, blocked, finished, secondary }: FormActionsProps) {
+/**
+ * A `useAppForm` form: the `<form>` (no browser validation: the schema's messages show instead)
+ * submitting through the pattern; its error block first, saying a slow request too; the fields, the
+ * screen's own JSX; then its buttons: the submit, by the pattern's one rule (`submitProps`), and an
+ * optional second one.
+ */
+export function FormShell({
+  form,
+  heading,
+  className = 'stack',
+  children,
+  submitLabel,
+  blocked,
+  finished,
+  secondary,
+  ...rest
+}: FormShellProps) {
   return (
-    <div className="actions">
-      <Button {...form.submitProps({ blocked, finished })}>{submitLabel}</Button>
-      {secondary ? (
-        <Button variant="secondary" disabled={form.busy} onClick={secondary.onClick}>
-          {secondary.label}
-        </Button>
-      ) : null}
-    </div>
+    <form className={className} noValidate onSubmit={form.submit} {...rest}>
+      {heading}
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      {children}
+      <div className="actions">
+        <Button {...form.submitProps({ blocked, finished })}>{submitLabel}</Button>
+        {secondary ? (
+          <Button variant="secondary" disabled={form.busy} onClick={secondary.onClick}>
+            {secondary.label}
+          </Button>
+        ) : null}
+      </div>
+    </form>
   );
 }

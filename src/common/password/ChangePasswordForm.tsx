@@ -8,7 +8,7 @@ import { changePasswordSchema, isPasswordValid } from '../../lib/validation/pass
 import { PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
-import { FormActions, FormShell } from '../form/FormShell';
+import { FormShell } from '../form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
@@ -126,7 +126,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
 
   return (
     <>
-      <FormShell form={form}>
+      <FormShell form={form} submitLabel={t('password:form.submit')} blocked={!canSubmit} finished={done}>
         <PasswordField
           {...form.field('currentPassword')}
           label={t('password:form.currentPassword')}
@@ -138,12 +138,6 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           name="newPassword"
           label={t('password:form.newPassword')}
           description={t('password:form.reuseHint')}
-        />
-        <FormActions
-          form={form}
-          submitLabel={t('password:form.submit')}
-          blocked={!canSubmit}
-          finished={done}
         />
       </FormShell>
       <Modal

@@ -13,7 +13,7 @@ import {
   newContactMethod,
   type AddContactKind,
 } from '../../common/contacts/ContactValueField';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useFinish } from '../../common/navigation/useFinish';
@@ -75,20 +75,19 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
       <PageHeading id={headingId} subtitle={t(`contactVerification:${text}.intro`)}>
         {t(`contactVerification:${text}.title`)}
       </PageHeading>
-      <FormShell form={form}>
+      <FormShell
+        form={form}
+        submitLabel={t('contactVerification:add.save')}
+        secondary={{
+          label: t('contactVerification:add.cancel'),
+          onClick: () => go(destinationFor(cancelUrl, window.location.origin)),
+        }}
+      >
         <ContactValueField
           form={form}
           kind={kind}
           label={t(`contactVerification:${text}.label`)}
           description={t(`contactVerification:${text}.hint`)}
-        />
-        <FormActions
-          form={form}
-          submitLabel={t('contactVerification:add.save')}
-          secondary={{
-            label: t('contactVerification:add.cancel'),
-            onClick: () => go(destinationFor(cancelUrl, window.location.origin)),
-          }}
         />
       </FormShell>
     </section>

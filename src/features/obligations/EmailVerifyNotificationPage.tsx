@@ -16,7 +16,7 @@ import { changeEmailSchema } from '../../lib/validation/email';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppAction } from '../../common/form/useAppAction';
 import { useAppForm } from '../../common/form/useAppForm';
 import { useFinish } from '../../common/navigation/useFinish';
@@ -233,6 +233,8 @@ function ChangeEmailForm({
   return (
     <FormShell
       form={form}
+      submitLabel={t('contactVerification:emailVerify.change.submit')}
+      secondary={{ label: t('contactVerification:emailVerify.change.cancel'), onClick: onCancel }}
       aria-labelledby={headingId}
       heading={<h2 id={headingId}>{t('contactVerification:emailVerify.change.title')}</h2>}
     >
@@ -242,11 +244,6 @@ function ChangeEmailForm({
         autoComplete="email"
         label={t('contactVerification:emailVerify.change.label')}
         required
-      />
-      <FormActions
-        form={form}
-        submitLabel={t('contactVerification:emailVerify.change.submit')}
-        secondary={{ label: t('contactVerification:emailVerify.change.cancel'), onClick: onCancel }}
       />
     </FormShell>
   );

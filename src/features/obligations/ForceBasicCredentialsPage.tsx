@@ -8,7 +8,7 @@ import type { MessageKey } from '../../lib/messageKey';
 import { paths } from '../../lib/paths';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { passwordSchema } from '../../lib/validation/password';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { PasswordField, TextField } from '../../ui/Field';
@@ -69,7 +69,7 @@ export default function ForceBasicCredentialsPage() {
   return (
     <div className="stack">
       <PageHeading subtitle={t('forceBasic.intro')}>{t('forceBasic.title')}</PageHeading>
-      <FormShell form={form}>
+      <FormShell form={form} submitLabel={t('forceBasic.submit')}>
         <TextField
           {...form.field('username')}
           label={t('forceBasic.username')}
@@ -79,14 +79,13 @@ export default function ForceBasicCredentialsPage() {
           required
         />
         <PasswordField {...form.field('password')} label={t('forceBasic.password')} required />
-        <FormActions form={form} submitLabel={t('forceBasic.submit')} />
-        <p className="link-row">
-          <Link to={paths.forgotPasswordRequest.path}>{t('forceBasic.forgotPassword')}</Link>
-          <Link to={paths.logout.path} replace>
-            {t('signOut')}
-          </Link>
-        </p>
       </FormShell>
+      <p className="link-row">
+        <Link to={paths.forgotPasswordRequest.path}>{t('forceBasic.forgotPassword')}</Link>
+        <Link to={paths.logout.path} replace>
+          {t('signOut')}
+        </Link>
+      </p>
     </div>
   );
 }

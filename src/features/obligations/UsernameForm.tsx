@@ -5,7 +5,7 @@ import {
   updateUsernameMutationOptions,
   usernameAvailabilityMutationOptions,
 } from '../../api/queries/usernames';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { PasswordField, TextField } from '../../ui/Field';
@@ -78,7 +78,11 @@ export function UsernameForm({
       <p id={introId} className="text-muted">
         {t('obligations:username.form.intro')}
       </p>
-      <FormShell form={form}>
+      <FormShell
+        form={form}
+        submitLabel={t('obligations:username.form.submit')}
+        secondary={{ label: t('obligations:username.form.cancel'), onClick: onCancel }}
+      >
         {associates.map((associate, index) => (
           <TextField
             key={associate.associateId}
@@ -96,11 +100,6 @@ export function UsernameForm({
           description={t('obligations:username.form.passwordHint')}
           autoComplete="current-password"
           required
-        />
-        <FormActions
-          form={form}
-          submitLabel={t('obligations:username.form.submit')}
-          secondary={{ label: t('obligations:username.form.cancel'), onClick: onCancel }}
         />
       </FormShell>
     </div>

@@ -5,7 +5,7 @@ import { createPersonMutationOptions, validateTokenMutationOptions } from '../..
 import { newPasswordSchema } from '../../lib/validation/password';
 import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import type { AccountDraft } from './draft';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -70,13 +70,12 @@ export function AccountInfoStep({
   });
 
   return (
-    <FormShell form={form}>
+    <FormShell
+      form={form}
+      submitLabel={t('registration:account.submit')}
+      secondary={{ label: t('registration:create.backToPersonal'), onClick: onBack }}
+    >
       <NewCredentialsFields form={form} words={registrationWords(t)} />
-      <FormActions
-        form={form}
-        submitLabel={t('registration:account.submit')}
-        secondary={{ label: t('registration:create.backToPersonal'), onClick: onBack }}
-      />
     </FormShell>
   );
 }

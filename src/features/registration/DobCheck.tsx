@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { verifyDobMutationOptions } from '../../api/queries/registration';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
 import { PageHeading } from '../../ui/PageHeading';
@@ -50,7 +50,17 @@ export function DobCheck({
       <PageHeading id="dob-title" subtitle={t('dob.intro')}>
         {t('dob.title')}
       </PageHeading>
-      <FormShell form={form}>
+      <FormShell
+        form={form}
+        submitLabel={t('dob.submit')}
+        secondary={{
+          label: t('dob.reset'),
+          onClick: () => {
+            form.reset();
+            setRound((value) => value + 1);
+          },
+        }}
+      >
         <DateOfBirthInput
           key={round}
           ref={field.ref}
@@ -60,17 +70,6 @@ export function DobCheck({
           onChange={(value) =>
             void field.onChange({ target: { name: 'dob', value: value ?? '' }, type: 'change' })
           }
-        />
-        <FormActions
-          form={form}
-          submitLabel={t('dob.submit')}
-          secondary={{
-            label: t('dob.reset'),
-            onClick: () => {
-              form.reset();
-              setRound((value) => value + 1);
-            },
-          }}
         />
       </FormShell>
     </section>

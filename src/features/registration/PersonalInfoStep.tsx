@@ -11,7 +11,7 @@ import {
 import { paths } from '../../lib/paths';
 import { companyEmailSchema, emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
@@ -121,7 +121,7 @@ export function PersonalInfoStep({
   });
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} submitLabel={t('registration:personal.submit')}>
       <p className="text-muted">{t('registration:personal.requiredNote')}</p>
       {sso ? null : (
         <>
@@ -177,7 +177,6 @@ export function PersonalInfoStep({
           {t('registration:personal.termsLink')}
         </a>
       </p>
-      <FormActions form={form} submitLabel={t('registration:personal.submit')} />
     </FormShell>
   );
 }

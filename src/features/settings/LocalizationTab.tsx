@@ -10,7 +10,7 @@ import {
   timezoneOptionsQueryOptions,
 } from '../../api/queries/localization';
 import { setRegionalCookies } from '../../lib/cookies';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { switchLanguage } from '../../common/language/switchLanguage';
 import { classifyFailure } from '../../common/outcome/outcome';
@@ -90,7 +90,7 @@ function LocalizationForm() {
   useReportUnsavedChanges(dirty && !form.busy);
 
   return (
-    <FormShell form={form}>
+    <FormShell form={form} submitLabel={t('localization.save')} blocked={!dirty}>
       <SelectField
         {...form.field('preferredLanguage')}
         label={t('localization.language')}
@@ -109,7 +109,6 @@ function LocalizationForm() {
           values.timezone ?? saved.timezone,
         )}
       />
-      <FormActions form={form} submitLabel={t('localization.save')} blocked={!dirty} />
     </FormShell>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Passkey } from '../../api/passkeys';
 import { renamePasskeyMutationOptions } from '../../api/queries/passkeys';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -51,7 +51,12 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
   useReportUnsavedChanges(name !== passkey.name && !form.busy);
 
   return (
-    <FormShell form={form} className="stack stack--sm">
+    <FormShell
+      form={form}
+      submitLabel={t('passkeys.renameForm.save')}
+      secondary={{ label: t('passkeys.renameForm.cancel'), onClick: onDone }}
+      className="stack stack--sm"
+    >
       <TextField
         {...form.field('name')}
         label={t('passkeys.renameForm.label')}
@@ -59,11 +64,6 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
         autoComplete="off"
         required
         autoFocus
-      />
-      <FormActions
-        form={form}
-        submitLabel={t('passkeys.renameForm.save')}
-        secondary={{ label: t('passkeys.renameForm.cancel'), onClick: onDone }}
       />
     </FormShell>
   );

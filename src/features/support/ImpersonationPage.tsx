@@ -14,7 +14,7 @@ import { LANDING_PATH } from '../../lib/paths';
 import { toRelativePath } from '../../lib/redirect';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { FormActions, FormShell } from '../../common/form/FormShell';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { storeImpersonation } from '../../common/impersonation/store';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -184,18 +184,17 @@ function ImpersonationForm({
           <dd>{impersonation.clientName}</dd>
         </div>
       </dl>
-      <FormShell form={form}>
+      <FormShell
+        form={form}
+        submitLabel={t('support:impersonation.start')}
+        secondary={{ label: t('support:impersonation.cancel'), onClick: cancel }}
+      >
         <TextField
           {...form.field('reason')}
           label={t('support:impersonation.reasonLabel')}
           description={t('support:impersonation.reasonHint')}
           autoComplete="off"
           required
-        />
-        <FormActions
-          form={form}
-          submitLabel={t('support:impersonation.start')}
-          secondary={{ label: t('support:impersonation.cancel'), onClick: cancel }}
         />
       </FormShell>
     </div>
