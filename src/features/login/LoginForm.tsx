@@ -15,7 +15,8 @@ import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useHandOver } from '../../common/navigation/go';
-import { Button, CheckboxField, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
+import { Button, CheckboxField, PasswordField, Spinner, TextField } from '../../ui';
+import { PageSection } from '../../ui/PageSection';
 import { signIn } from './api';
 import type { LoginConfig } from './config';
 import { prerenderedChecked } from './frame/frame';
@@ -185,11 +186,12 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
 
   return (
-    <section className="stack stack--lg" aria-labelledby="login-heading">
-      <PageHeading id="login-heading" subtitle={t('login:subtitle')}>
-        {t('login:heading')}
-      </PageHeading>
-
+    <PageSection
+      headingId="login-heading"
+      title={t('login:heading')}
+      subtitle={t('login:subtitle')}
+      className="stack stack--lg"
+    >
       <LoginAlerts
         onRetryEntryCheck={onRetryEntryCheck}
         error={state.error}
@@ -279,6 +281,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
       </form>
 
       <LoginLinks passwordShown={passwordShown} />
-    </section>
+    </PageSection>
   );
 }

@@ -19,7 +19,7 @@ import { destinationFor, useGo } from '../../common/navigation/go';
 import { useFinish } from '../../common/navigation/useFinish';
 import { formMessage } from '../../common/outcome/outcome';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
-import { PageHeading } from '../../ui/PageHeading';
+import { PageSection } from '../../ui/PageSection';
 
 const schemas = {
   phone: z.object({ value: contactValueSchemas.phone }),
@@ -71,10 +71,11 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
   });
 
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <PageHeading id={headingId} subtitle={t(`contactVerification:${text}.intro`)}>
-        {t(`contactVerification:${text}.title`)}
-      </PageHeading>
+    <PageSection
+      headingId={headingId}
+      title={t(`contactVerification:${text}.title`)}
+      subtitle={t(`contactVerification:${text}.intro`)}
+    >
       <FormShell
         form={form}
         submitLabel={t('contactVerification:add.save')}
@@ -90,6 +91,6 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
           description={t(`contactVerification:${text}.hint`)}
         />
       </FormShell>
-    </section>
+    </PageSection>
   );
 }

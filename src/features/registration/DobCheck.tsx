@@ -6,7 +6,7 @@ import { verifyDobMutationOptions } from '../../api/queries/registration';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
-import { PageHeading } from '../../ui/PageHeading';
+import { PageSection } from '../../ui/PageSection';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
 
@@ -46,10 +46,7 @@ export function DobCheck({
   const field = form.field('dob');
 
   return (
-    <section className="stack" aria-labelledby="dob-title">
-      <PageHeading id="dob-title" subtitle={t('dob.intro')}>
-        {t('dob.title')}
-      </PageHeading>
+    <PageSection headingId="dob-title" title={t('dob.title')} subtitle={t('dob.intro')}>
       <FormShell
         form={form}
         submitLabel={t('dob.submit')}
@@ -72,6 +69,6 @@ export function DobCheck({
           }
         />
       </FormShell>
-    </section>
+    </PageSection>
   );
 }
