@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FocusedAlert } from '../../ui/FocusedAlert';
+import { FocusedAlert } from '../../ui/Alert';
 import type { FormErrorContent } from './useAppForm';
 
 export interface FormErrorProps {

@@ -8,8 +8,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { MessageKey } from '../../lib/messageKey';
-import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from './transient';
-import { useSlow } from './useSlow';
+import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure, useSlow } from './transient';
 
 /** What a request tells the pattern: the page moves on (stay locked) or the person stays (unlock). */
 export type SubmitOutcome = 'leaving' | 'stay';

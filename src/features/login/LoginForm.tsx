@@ -16,15 +16,14 @@ import { appLog, failureContext } from '../../api/log';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useHandOver } from '../../common/navigation/go';
 import { Button, CheckboxField, PasswordField, Spinner, TextField } from '../../ui';
-import { PageSection } from '../../ui/PageSection';
+import { PageSection } from '../../ui/PageHeading';
 import { signIn } from './api';
 import type { LoginConfig } from './config';
 import { prerenderedChecked } from './frame/frame';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { LoginAlerts } from './LoginAlerts';
 import { LoginLinks } from './LoginLinks';
-import { transientFailure } from '../../common/form/transient';
-import { useSlow } from '../../common/form/useSlow';
+import { transientFailure, useSlow } from '../../common/form/transient';
 import {
   canSubmit,
   initialLoginState,

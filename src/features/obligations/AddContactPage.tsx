@@ -19,7 +19,7 @@ import { destinationFor, useGo } from '../../common/navigation/go';
 import { useFinish } from '../../common/navigation/useFinish';
 import { formMessage } from '../../common/outcome/outcome';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
-import { PageSection } from '../../ui/PageSection';
+import { PageSection } from '../../ui/PageHeading';
 
 const schemas = {
   phone: z.object({ value: contactValueSchemas.phone }),

@@ -6,7 +6,7 @@ import { verifyDobMutationOptions } from '../../api/queries/registration';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
-import { PageSection } from '../../ui/PageSection';
+import { PageSection } from '../../ui/PageHeading';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
 
