@@ -1,4 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLatest } from '../ui/refs';
 
 /** Spec section 9: the post-password-change logout countdown, 10 s ticking every 500 ms. */
 export const LOGOUT_COUNTDOWN_MS = 10_000;
@@ -22,11 +23,7 @@ export function useCountdown({
   onDone: () => void;
 }): number {
   const [remainingMs, setRemainingMs] = useState(durationMs);
-  const onDoneRef = useRef(onDone);
-
-  useLayoutEffect(() => {
-    onDoneRef.current = onDone;
-  });
+  const onDoneRef = useLatest(onDone);
 
   useEffect(() => {
     if (!active) return undefined;
@@ -40,7 +37,7 @@ export function useCountdown({
       }
     }, tickMs);
     return () => clearInterval(timer);
-  }, [active, durationMs, tickMs]);
+  }, [active, durationMs, tickMs, onDoneRef]);
 
   return active ? remainingMs : durationMs;
 }

@@ -3,21 +3,22 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { addContactMethodMutationOptions } from '../../api/queries/contacts';
-import { emailSchema } from '../../lib/validation/email';
-import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { Button } from '../../ui/Button';
-import { SelectField, TextField } from '../../ui/Field';
+import { SelectField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { PHONE_INVALID } from '../../ui/PhoneInput';
-import { PhoneField } from '../form/fields';
 import { useToast } from '../../ui/Toasts';
-import { FormError } from '../form/FormError';
+import { FormShell } from '../form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { formMessage } from '../outcome/outcome';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { addContactFailure, type AddContactWords } from './addContactOutcome';
+import {
+  ContactValueField,
+  contactValueSchemas,
+  newContactMethod,
+  type AddContactKind,
+} from './ContactValueField';
 
-export type AddContactKind = 'phone' | 'email';
+export type { AddContactKind };
 
 export interface AddContactDialogProps {
   /** Which method the modal adds; null: closed. */
@@ -48,15 +49,10 @@ export function AddContactDialog({ kind, onClose }: AddContactDialogProps) {
   );
 }
 
-/** PhoneInput's value: '' or E.164 or PHONE_INVALID. */
-const phoneValue = z.string().check(
-  z.minLength(1, { error: M.required, abort: true }),
-  z.refine((value) => value !== PHONE_INVALID && /^\+\d{8,15}$/.test(value), { error: M.phoneInvalid }),
-);
 const purpose = z.enum(['personal', 'business']);
 const schemas = {
-  phone: z.object({ value: phoneValue, purpose }),
-  email: z.object({ value: emailSchema, purpose }),
+  phone: z.object({ value: contactValueSchemas.phone, purpose }),
+  email: z.object({ value: contactValueSchemas.email, purpose }),
 };
 
 const DIALOG_WORDS: AddContactWords = {
@@ -84,13 +80,8 @@ function AddContactForm({
     schema: schemas[kind],
     defaultValues: { value: '', purpose: 'personal' },
     onSubmit: async ({ value, purpose: chosen }, controls): Promise<SubmitOutcome> => {
-      const isPersonal = chosen === 'personal';
       try {
-        await add.mutateAsync(
-          kind === 'email'
-            ? { type: 'EMAIL', emailAddress: value, isPersonal }
-            : { type: 'PHONE', phoneNumber: value, isPersonal },
-        );
+        await add.mutateAsync(newContactMethod(kind, value, chosen === 'personal'));
       } catch (error) {
         return applyOutcome(addContactFailure(error, DIALOG_WORDS), error, controls);
       }
@@ -101,32 +92,19 @@ function AddContactForm({
   });
 
   return (
-    <form id={formId} className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
-      {kind === 'phone' ? (
-        <PhoneField
-          form={form}
-          name="value"
-          label={t('contacts:addContact.phoneLabel')}
-          required
-          ref={(element) => {
-            firstField.current = element;
-          }}
-        />
-      ) : (
-        <TextField
-          {...form.field('value')}
-          ref={(element) => {
-            form.field('value').ref(element);
-            firstField.current = element;
-          }}
-          type="email"
-          autoComplete="email"
-          label={t('contacts:addContact.emailLabel')}
-          description={t('contacts:addContact.emailHint')}
-          required
-        />
-      )}
+    <FormShell
+      form={form}
+      submitLabel={t('contacts:addContact.save')}
+      secondary={{ label: t('contacts:addContact.cancel'), onClick: onClose }}
+      id={formId}
+    >
+      <ContactValueField
+        form={form}
+        kind={kind}
+        label={kind === 'phone' ? t('contacts:addContact.phoneLabel') : t('contacts:addContact.emailLabel')}
+        description={kind === 'phone' ? undefined : t('contacts:addContact.emailHint')}
+        ref={firstField}
+      />
       <SelectField
         {...form.field('purpose')}
         label={t('contacts:addContact.purposeLabel')}
@@ -135,12 +113,6 @@ function AddContactForm({
           { value: 'business', label: t('contacts:business') },
         ]}
       />
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('contacts:addContact.save')}</Button>
-        <Button variant="secondary" disabled={form.busy} onClick={onClose}>
-          {t('contacts:addContact.cancel')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,7 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { FocusedAlert } from '../../ui/Alert';
 import type { FormErrorContent } from './useAppForm';
 
 export interface FormErrorProps {
@@ -17,10 +15,11 @@ export interface FormErrorProps {
  * The error block of a form: an error about the request as a whole (no answer, a snag) or about a
  * field that the server, not the schema, rejected. It takes the focus when it appears, so keyboard
  * and screen-reader users land on the message (role="alert" announces it too), and Tab goes on to
- * the Try again button (a transient failure) or the first field. Place it first in the `<form>`.
+ * the Try again button (a transient failure) or the first field. Place it first in the `<form>`
+ * (`FormShell` does).
  */
 export function FormError({ error, id, slow = false }: FormErrorProps) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   return (
     <>
       {/* Always in the page, so the words are announced when they appear. */}
@@ -32,35 +31,11 @@ export function FormError({ error, id, slow = false }: FormErrorProps) {
         <FocusedAlert
           key={error.key}
           id={id}
-          titleKey={error.titleKey}
-          messageKey={error.messageKey}
-          retry={error.retry}
+          title={i18n.t(error.titleKey)}
+          message={i18n.t(error.messageKey)}
+          onRetry={error.retry}
         />
       ) : null}
     </>
-  );
-}
-
-function FocusedAlert({ id, titleKey, messageKey, retry }: FormErrorContent & { id: string | undefined }) {
-  const { i18n } = useTranslation();
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    ref.current?.focus();
-  }, []);
-  return (
-    <Alert ref={ref} id={id} status="error" tabIndex={-1} title={i18n.t(titleKey)}>
-      {retry ? (
-        <div className="stack stack--sm">
-          <p>{i18n.t(messageKey)}</p>
-          <div>
-            <Button type="button" variant="secondary" onClick={retry}>
-              {i18n.t('common:transient.retry')}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        i18n.t(messageKey)
-      )}
-    </Alert>
   );
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageKey } from '../../lib/messageKey';
 import { PhoneInput } from '../../ui/PhoneInput';
 import type { PhoneInputProps } from '../../ui/PhoneInput';
+import { assignRef } from '../../ui/refs';
 import type { AppForm } from './useAppForm';
 
 export interface PhoneFieldProps<TValues extends FieldValues> extends Omit<
@@ -20,11 +21,6 @@ export interface PhoneFieldProps<TValues extends FieldValues> extends Omit<
   name: Path<TValues>;
   /** Also given the number input (react-hook-form keeps its own ref to focus it on an error). */
   ref?: Ref<HTMLInputElement>;
-}
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 /**

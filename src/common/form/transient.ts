@@ -5,6 +5,7 @@
  * it and a retry; a result page ("something went wrong") is for a definitive answer the app does not
  * know. Kept free of react-hook-form so the sign-in page can use it by its own module path.
  */
+import { useEffect, useState } from 'react';
 import {
   isApiError,
   RequestTimeoutError,
@@ -15,6 +16,24 @@ import type { MessageKey } from '../../lib/messageKey';
 
 /** After this long a request in flight is called slow, in words (issue 12 item 5). */
 export const SLOW_REQUEST_MS = 4000;
+
+/**
+ * Whether the request running now has run for SLOW_REQUEST_MS: a wait that long is said in words
+ * (`FormError`'s `slow`, sign-in's own line), not only by the button's spinner. False again as soon
+ * as it ends.
+ */
+export function useSlow(running: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!running) return undefined;
+    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [running]);
+  return slow;
+}
 
 export type TransientKind = 'offline' | 'timeout' | 'tooManyRequests' | 'unavailable' | 'unreadable';
 

@@ -6,9 +6,9 @@
  * naming it, with Try again; any other escaping error unlocks and is rethrown. Not for screens: use
  * one of the two hooks.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { MessageKey } from '../../lib/messageKey';
-import { SLOW_REQUEST_MS, TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure } from './transient';
+import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure, useSlow } from './transient';
 
 /** What a request tells the pattern: the page moves on (stay locked) or the person stays (unlock). */
 export type SubmitOutcome = 'leaving' | 'stay';
@@ -45,18 +45,9 @@ export function useRequestLock<TField extends string = string>(): RequestLock<TF
   const inFlight = useRef(false);
   const errorCount = useRef(0);
   const [pending, setPending] = useState(false);
-  const [slow, setSlow] = useState(false);
+  const slow = useSlow(pending);
   const [leaving, setLeaving] = useState(false);
   const [error, setErrorState] = useState<RequestError<TField> | null>(null);
-
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [pending]);
 
   const setError = useCallback((next: (FormErrorContent & { field?: TField | undefined }) | null) => {
     if (!next) return setErrorState(null);

@@ -5,10 +5,10 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { changePasswordSchema, isPasswordValid } from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
-import { Button, PasswordField } from '../../ui';
+import { PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
-import { FormError } from '../form/FormError';
+import { FormShell } from '../form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
@@ -126,8 +126,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
 
   return (
     <>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <FormShell form={form} submitLabel={t('password:form.submit')} blocked={!canSubmit} finished={done}>
         <PasswordField
           {...form.field('currentPassword')}
           label={t('password:form.currentPassword')}
@@ -140,12 +139,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           label={t('password:form.newPassword')}
           description={t('password:form.reuseHint')}
         />
-        <div className="actions">
-          <Button {...form.submitProps({ blocked: !canSubmit, finished: done })}>
-            {t('password:form.submit')}
-          </Button>
-        </div>
-      </form>
+      </FormShell>
       <Modal
         open={ending !== null}
         title={

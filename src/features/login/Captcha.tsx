@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, FieldError } from '../../ui';
+import { assignRef, useLatest } from '../../ui/refs';
 
 /** A captcha answer is good for two minutes; after that the field is invalid again (spec section 5). */
 export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
@@ -47,10 +48,7 @@ const LocalCaptcha = forwardRef<HTMLElement, Omit<CaptchaProps, 'scriptUrl'>>(fu
   const { t } = useTranslation('login');
   const [checked, setChecked] = useState(false);
   const [expired, setExpired] = useState(false);
-  const onTokenRef = useRef(onToken);
-  useEffect(() => {
-    onTokenRef.current = onToken;
-  });
+  const onTokenRef = useLatest(onToken);
 
   useEffect(() => {
     if (!checked) return undefined;
@@ -60,7 +58,7 @@ const LocalCaptcha = forwardRef<HTMLElement, Omit<CaptchaProps, 'scriptUrl'>>(fu
       onTokenRef.current(null);
     }, CAPTCHA_TOKEN_LIFETIME_MS);
     return () => clearTimeout(timer);
-  }, [checked]);
+  }, [checked, onTokenRef]);
 
   return (
     <div className="captcha" data-testid="captcha">
@@ -137,10 +135,7 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [failed, setFailed] = useState(false);
   const errorId = `${useId()}-captcha-error`;
-  const onTokenRef = useRef(onToken);
-  useEffect(() => {
-    onTokenRef.current = onToken;
-  });
+  const onTokenRef = useLatest(onToken);
 
   useEffect(() => {
     let cancelled = false;
@@ -168,7 +163,7 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
     return () => {
       cancelled = true;
     };
-  }, [scriptUrl, scriptIntegrity, siteKey]);
+  }, [scriptUrl, scriptIntegrity, siteKey, onTokenRef]);
 
   const message = failed ? t('captcha.loadFailed') : error;
   return (
@@ -176,8 +171,7 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
       <div
         ref={(node) => {
           containerRef.current = node;
-          if (typeof ref === 'function') ref(node);
-          else if (ref) ref.current = node;
+          assignRef(ref, node);
         }}
         tabIndex={-1}
         role="group"

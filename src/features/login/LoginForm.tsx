@@ -5,6 +5,7 @@ import {
   useReducer,
   useRef,
   useState,
+  type ChangeEvent,
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
@@ -14,14 +15,15 @@ import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useHandOver } from '../../common/navigation/go';
-import { Button, CheckboxField, PageHeading, PasswordField, Spinner, TextField } from '../../ui';
+import { Button, CheckboxField, PasswordField, Spinner, TextField } from '../../ui';
+import { PageSection } from '../../ui/PageHeading';
 import { signIn } from './api';
 import type { LoginConfig } from './config';
 import { prerenderedChecked } from './frame/frame';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { LoginAlerts } from './LoginAlerts';
 import { LoginLinks } from './LoginLinks';
-import { SLOW_REQUEST_MS, transientFailure } from '../../common/form/transient';
+import { transientFailure, useSlow } from '../../common/form/transient';
 import {
   canSubmit,
   initialLoginState,
@@ -86,7 +88,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const captchaRef = useRef<HTMLElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
 
   useFrameHandOver({
     field: usernameRef,
@@ -99,22 +100,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     if (passwordShown) passwordRef.current?.focus();
   }, [passwordShown]);
 
-  // A new message (even with the same text) takes focus, so it is read and can be acted on.
-  useEffect(() => {
-    if (state.error) errorRef.current?.focus();
-  }, [state.error]);
-
   // A call still running after a few seconds is said in words, not only by the button's spinner.
-  const [slow, setSlow] = useState(false);
-  const callRunning = isBusy(state) && state.step !== 'leaving';
-  useEffect(() => {
-    if (!callRunning) return undefined;
-    const timer = setTimeout(() => setSlow(true), SLOW_REQUEST_MS);
-    return () => {
-      clearTimeout(timer);
-      setSlow(false);
-    };
-  }, [callRunning]);
+  const slow = useSlow(isBusy(state) && state.step !== 'leaving');
 
   // A full page load keeps the form busy until the page goes; an in-app one that ends back here
   // (a target that leads to sign-in again) must not leave it busy for good.
@@ -186,19 +173,27 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   const busy = isBusy(state);
   const shownError = (message: ValidationMessageKey | undefined) => (message ? t(message) : undefined);
+  /** A text field's name, value and shown error, its edits sent to the reducer. */
+  const textField = (field: 'username' | 'password') => ({
+    name: field,
+    value: values[field],
+    error: shownError(errors[field]),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      dispatch({ type: 'changed', field, value: event.target.value }),
+  });
   // Only after a submit without it (the reducer sets it then), never as the captcha first appears.
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
 
   return (
-    <section className="stack stack--lg" aria-labelledby="login-heading">
-      <PageHeading id="login-heading" subtitle={t('login:subtitle')}>
-        {t('login:heading')}
-      </PageHeading>
-
+    <PageSection
+      headingId="login-heading"
+      title={t('login:heading')}
+      subtitle={t('login:subtitle')}
+      className="stack stack--lg"
+    >
       <LoginAlerts
         onRetryEntryCheck={onRetryEntryCheck}
         error={state.error}
-        errorRef={errorRef}
         onRetryPasskey={passkey.start}
         checkFailed={state.checkFailed}
       />
@@ -224,11 +219,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
           autoCorrect="off"
           spellCheck={false}
           required
-          error={shownError(errors.username)}
           ref={usernameRef}
-          name="username"
-          value={values.username}
-          onChange={(event) => dispatch({ type: 'changed', field: 'username', value: event.target.value })}
+          {...textField('username')}
         />
         {passwordShown ? null : (
           <CheckboxField
@@ -243,11 +235,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
             label={t('login:password')}
             autoComplete="current-password"
             required
-            error={shownError(errors.password)}
             ref={passwordRef}
-            name="password"
-            value={values.password}
-            onChange={(event) => dispatch({ type: 'changed', field: 'password', value: event.target.value })}
+            {...textField('password')}
           />
         ) : null}
         {captcha ? (
@@ -291,6 +280,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
       </form>
 
       <LoginLinks passwordShown={passwordShown} />
-    </section>
+    </PageSection>
   );
 }

@@ -6,31 +6,24 @@ import { z } from 'zod/mini';
 import { addContactMethodMutationOptions } from '../../api/queries/contacts';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
-import { emailSchema } from '../../lib/validation/email';
-import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { addContactFailure, type AddContactWords } from '../../common/contacts/addContactOutcome';
-import { FormError } from '../../common/form/FormError';
+import {
+  ContactValueField,
+  contactValueSchemas,
+  newContactMethod,
+  type AddContactKind,
+} from '../../common/contacts/ContactValueField';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useFinish } from '../../common/navigation/useFinish';
 import { formMessage } from '../../common/outcome/outcome';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/Field';
-import { PageHeading } from '../../ui/PageHeading';
-import { PHONE_INVALID } from '../../ui/PhoneInput';
-import { PhoneField } from '../../common/form/fields';
+import { PageSection } from '../../ui/PageHeading';
 
-export type AddContactKind = 'phone' | 'email';
-
-/** PhoneInput's value: '' or E.164 or PHONE_INVALID (it normalises as the person types). */
-const phoneValue = z.string().check(
-  z.minLength(1, { error: M.required, abort: true }),
-  z.refine((value) => value !== PHONE_INVALID && /^\+\d{8,15}$/.test(value), { error: M.phoneInvalid }),
-);
 const schemas = {
-  phone: z.object({ value: phoneValue }),
-  email: z.object({ value: emailSchema }),
+  phone: z.object({ value: contactValueSchemas.phone }),
+  email: z.object({ value: contactValueSchemas.email }),
 };
 
 /** The page says any refusal its fields do not explain in one message per kind. */
@@ -68,11 +61,7 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
     defaultValues: { value: '' },
     onSubmit: async ({ value }, controls): Promise<SubmitOutcome> => {
       try {
-        await add.mutateAsync(
-          kind === 'email'
-            ? { type: 'EMAIL', emailAddress: value, isPersonal: true }
-            : { type: 'PHONE', phoneNumber: value, isPersonal: true },
-        );
+        await add.mutateAsync(newContactMethod(kind, value, true));
       } catch (error) {
         return applyOutcome(addContactFailure(error, PAGE_WORDS[kind]), error, controls);
       }
@@ -82,43 +71,26 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
   });
 
   return (
-    <section className="stack" aria-labelledby={headingId}>
-      <PageHeading id={headingId} subtitle={t(`contactVerification:${text}.intro`)}>
-        {t(`contactVerification:${text}.title`)}
-      </PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
-        {kind === 'phone' ? (
-          <PhoneField
-            form={form}
-            name="value"
-            label={t('contactVerification:addPhone.label')}
-            description={t('contactVerification:addPhone.hint')}
-            required
-          />
-        ) : (
-          <TextField
-            {...form.field('value')}
-            type="email"
-            autoComplete="email"
-            label={t('contactVerification:addEmail.label')}
-            description={t('contactVerification:addEmail.hint')}
-            required
-          />
-        )}
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('contactVerification:add.save')}</Button>
-          <Button
-            variant="secondary"
-            // No blur on press: a message shown on blur would move the button away mid-click.
-            onMouseDown={(event) => event.preventDefault()}
-            disabled={form.busy}
-            onClick={() => go(destinationFor(cancelUrl, window.location.origin))}
-          >
-            {t('contactVerification:add.cancel')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <PageSection
+      headingId={headingId}
+      title={t(`contactVerification:${text}.title`)}
+      subtitle={t(`contactVerification:${text}.intro`)}
+    >
+      <FormShell
+        form={form}
+        submitLabel={t('contactVerification:add.save')}
+        secondary={{
+          label: t('contactVerification:add.cancel'),
+          onClick: () => go(destinationFor(cancelUrl, window.location.origin)),
+        }}
+      >
+        <ContactValueField
+          form={form}
+          kind={kind}
+          label={t(`contactVerification:${text}.label`)}
+          description={t(`contactVerification:${text}.hint`)}
+        />
+      </FormShell>
+    </PageSection>
   );
 }

@@ -16,6 +16,7 @@ import { changeEmailSchema } from '../../lib/validation/email';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppAction } from '../../common/form/useAppAction';
 import { useAppForm } from '../../common/form/useAppForm';
 import { useFinish } from '../../common/navigation/useFinish';
@@ -230,9 +231,13 @@ function ChangeEmailForm({
   // The form replaced what had the focus (the Change email address button): the field takes it.
   useEffect(() => setFocus('email'), [setFocus]);
   return (
-    <form noValidate className="stack" onSubmit={form.submit} aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('contactVerification:emailVerify.change.title')}</h2>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell
+      form={form}
+      submitLabel={t('contactVerification:emailVerify.change.submit')}
+      secondary={{ label: t('contactVerification:emailVerify.change.cancel'), onClick: onCancel }}
+      aria-labelledby={headingId}
+      heading={<h2 id={headingId}>{t('contactVerification:emailVerify.change.title')}</h2>}
+    >
       <TextField
         {...form.field('email')}
         type="email"
@@ -240,18 +245,6 @@ function ChangeEmailForm({
         label={t('contactVerification:emailVerify.change.label')}
         required
       />
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('contactVerification:emailVerify.change.submit')}</Button>
-        <Button
-          variant="secondary"
-          // No blur on press: a message shown on blur would move the button away mid-click.
-          onMouseDown={(event) => event.preventDefault()}
-          disabled={form.busy}
-          onClick={onCancel}
-        >
-          {t('contactVerification:emailVerify.change.cancel')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -8,10 +8,9 @@ import type { MessageKey } from '../../lib/messageKey';
 import { paths } from '../../lib/paths';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { passwordSchema } from '../../lib/validation/password';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFinish } from '../../common/navigation/useFinish';
@@ -70,8 +69,7 @@ export default function ForceBasicCredentialsPage() {
   return (
     <div className="stack">
       <PageHeading subtitle={t('forceBasic.intro')}>{t('forceBasic.title')}</PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <FormShell form={form} submitLabel={t('forceBasic.submit')}>
         <TextField
           {...form.field('username')}
           label={t('forceBasic.username')}
@@ -81,16 +79,13 @@ export default function ForceBasicCredentialsPage() {
           required
         />
         <PasswordField {...form.field('password')} label={t('forceBasic.password')} required />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('forceBasic.submit')}</Button>
-        </div>
-        <p className="link-row">
-          <Link to={paths.forgotPasswordRequest.path}>{t('forceBasic.forgotPassword')}</Link>
-          <Link to={paths.logout.path} replace>
-            {t('signOut')}
-          </Link>
-        </p>
-      </form>
+      </FormShell>
+      <p className="link-row">
+        <Link to={paths.forgotPasswordRequest.path}>{t('forceBasic.forgotPassword')}</Link>
+        <Link to={paths.logout.path} replace>
+          {t('signOut')}
+        </Link>
+      </p>
     </div>
   );
 }

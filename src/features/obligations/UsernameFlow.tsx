@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usernameSettingsQueryOptions, type UsernameSettings } from '../../api/queries/usernames';
+import { usernameSettingsQueryOptions } from '../../api/queries/usernames';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
@@ -14,6 +14,7 @@ import {
 } from './usernameOutcomes';
 import { UsernameForm } from './UsernameForm';
 import { UsernameReview } from './UsernameReview';
+import { UsernameStepText, type UsernameStepProps } from './UsernameStepText';
 
 /**
  * /auth/review-username and /auth/change-username (spec sections 2 and 4 "Username change or
@@ -80,25 +81,13 @@ function LoadedUsernameFlow({ page }: { page: UsernamePage }) {
   );
 }
 
-function Message({
-  headingId,
-  settings,
-  onContinue,
-}: {
-  headingId: string;
-  settings: UsernameSettings;
-  onContinue: () => void;
-}) {
+function Message({ headingId, settings, onContinue }: UsernameStepProps & { onContinue: () => void }) {
   const { t } = useTranslation('obligations');
   const count = settings.associates.length;
   return (
     <div className="stack">
       <PageHeading id={headingId}>{t('username.message.heading', { count })}</PageHeading>
-      <p>
-        {settings.isNotAllowUpdateUsername
-          ? t('username.message.reviewOnly', { count })
-          : t('username.message.body', { count })}
-      </p>
+      <UsernameStepText settings={settings} step="message" />
       <div className="actions">
         <Button onClick={onContinue}>{t('username.message.continue')}</Button>
       </div>

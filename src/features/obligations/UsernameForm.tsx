@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import {
   updateUsernameMutationOptions,
   usernameAvailabilityMutationOptions,
-  type UsernameSettings,
 } from '../../api/queries/usernames';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
-import { Button } from '../../ui/Button';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { namesToCheck, usernameFormSchema, usernameFormFailure } from './usernameOutcomes';
+import type { UsernameStepProps } from './UsernameStepText';
 import { useUsernamesSaved } from './useUsernamesSaved';
 
 /**
@@ -23,11 +22,7 @@ export function UsernameForm({
   headingId,
   settings,
   onCancel,
-}: {
-  headingId: string;
-  settings: UsernameSettings;
-  onCancel: () => void;
-}) {
+}: UsernameStepProps & { onCancel: () => void }) {
   const { t } = useTranslation(['obligations', 'validation', 'password']);
   const { associates } = settings;
   const count = associates.length;
@@ -83,8 +78,11 @@ export function UsernameForm({
       <p id={introId} className="text-muted">
         {t('obligations:username.form.intro')}
       </p>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <FormShell
+        form={form}
+        submitLabel={t('obligations:username.form.submit')}
+        secondary={{ label: t('obligations:username.form.cancel'), onClick: onCancel }}
+      >
         {associates.map((associate, index) => (
           <TextField
             key={associate.associateId}
@@ -103,13 +101,7 @@ export function UsernameForm({
           autoComplete="current-password"
           required
         />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('obligations:username.form.submit')}</Button>
-          <Button variant="secondary" onClick={onCancel} disabled={form.busy}>
-            {t('obligations:username.form.cancel')}
-          </Button>
-        </div>
-      </form>
+      </FormShell>
     </div>
   );
 }

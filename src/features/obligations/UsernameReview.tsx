@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { reviewUsernameMutationOptions, type UsernameSettings } from '../../api/queries/usernames';
+import { reviewUsernameMutationOptions } from '../../api/queries/usernames';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { usernameReviewFailure } from './usernameOutcomes';
+import { UsernameStepText, type UsernameStepProps } from './UsernameStepText';
 import { useUsernamesSaved } from './useUsernamesSaved';
 
 /**
@@ -17,9 +18,7 @@ export function UsernameReview({
   settings,
   onBack,
   onCreate,
-}: {
-  headingId: string;
-  settings: UsernameSettings;
+}: UsernameStepProps & {
   onBack: () => void;
   onCreate: () => void;
 }) {
@@ -45,11 +44,7 @@ export function UsernameReview({
     <div className="stack">
       <PageHeading id={headingId}>{t('username.review.heading', { count })}</PageHeading>
       <FormError error={accept.error} id={accept.errorId} slow={accept.slow} />
-      <p>
-        {settings.isNotAllowUpdateUsername
-          ? t('username.review.introReviewOnly', { count })
-          : t('username.review.intro', { count })}
-      </p>
+      <UsernameStepText settings={settings} step="review" />
       <dl className="username-review">
         {settings.associates.map((associate) => (
           <div key={associate.associateId} className="username-review__row">

@@ -5,9 +5,8 @@ import { createPersonMutationOptions, validateTokenMutationOptions } from '../..
 import { newPasswordSchema } from '../../lib/validation/password';
 import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { Button } from '../../ui/Button';
 import type { AccountDraft } from './draft';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
@@ -71,15 +70,12 @@ export function AccountInfoStep({
   });
 
   return (
-    <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
+    <FormShell
+      form={form}
+      submitLabel={t('registration:account.submit')}
+      secondary={{ label: t('registration:create.backToPersonal'), onClick: onBack }}
+    >
       <NewCredentialsFields form={form} words={registrationWords(t)} />
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('registration:account.submit')}</Button>
-        <Button variant="secondary" disabled={form.busy} onClick={onBack}>
-          {t('registration:create.backToPersonal')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

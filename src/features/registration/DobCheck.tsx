@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { verifyDobMutationOptions } from '../../api/queries/registration';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { Button } from '../../ui/Button';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
-import { PageHeading } from '../../ui/PageHeading';
+import { PageSection } from '../../ui/PageHeading';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
 
@@ -47,12 +46,18 @@ export function DobCheck({
   const field = form.field('dob');
 
   return (
-    <section className="stack" aria-labelledby="dob-title">
-      <PageHeading id="dob-title" subtitle={t('dob.intro')}>
-        {t('dob.title')}
-      </PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+    <PageSection headingId="dob-title" title={t('dob.title')} subtitle={t('dob.intro')}>
+      <FormShell
+        form={form}
+        submitLabel={t('dob.submit')}
+        secondary={{
+          label: t('dob.reset'),
+          onClick: () => {
+            form.reset();
+            setRound((value) => value + 1);
+          },
+        }}
+      >
         <DateOfBirthInput
           key={round}
           ref={field.ref}
@@ -63,20 +68,7 @@ export function DobCheck({
             void field.onChange({ target: { name: 'dob', value: value ?? '' }, type: 'change' })
           }
         />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('dob.submit')}</Button>
-          <Button
-            variant="secondary"
-            disabled={form.busy}
-            onClick={() => {
-              form.reset();
-              setRound((value) => value + 1);
-            }}
-          >
-            {t('dob.reset')}
-          </Button>
-        </div>
-      </form>
-    </section>
+      </FormShell>
+    </PageSection>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { paths } from '../../lib/paths';
 import { companyEmailSchema, emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Button } from '../../ui/Button';
 import { CheckboxField, TextField } from '../../ui/Field';
@@ -121,8 +121,7 @@ export function PersonalInfoStep({
   });
 
   return (
-    <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
+    <FormShell form={form} submitLabel={t('registration:personal.submit')}>
       <p className="text-muted">{t('registration:personal.requiredNote')}</p>
       {sso ? null : (
         <>
@@ -178,10 +177,7 @@ export function PersonalInfoStep({
           {t('registration:personal.termsLink')}
         </a>
       </p>
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('registration:personal.submit')}</Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
 

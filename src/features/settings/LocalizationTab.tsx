@@ -10,12 +10,11 @@ import {
   timezoneOptionsQueryOptions,
 } from '../../api/queries/localization';
 import { setRegionalCookies } from '../../lib/cookies';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { switchLanguage } from '../../common/language/switchLanguage';
 import { classifyFailure } from '../../common/outcome/outcome';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
-import { Button } from '../../ui/Button';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
 import { cookieLanguage, cookieRegion, withDefaults } from './regional';
@@ -91,8 +90,7 @@ function LocalizationForm() {
   useReportUnsavedChanges(dirty && !form.busy);
 
   return (
-    <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell form={form} submitLabel={t('localization.save')} blocked={!dirty}>
       <SelectField
         {...form.field('preferredLanguage')}
         label={t('localization.language')}
@@ -111,11 +109,6 @@ function LocalizationForm() {
           values.timezone ?? saved.timezone,
         )}
       />
-      <div className="actions">
-        <Button type="submit" disabled={!dirty && !form.busy} busy={form.busy}>
-          {t('localization.save')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

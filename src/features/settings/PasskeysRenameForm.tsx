@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Passkey } from '../../api/passkeys';
 import { renamePasskeyMutationOptions } from '../../api/queries/passkeys';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
 import { PASSKEY_NAME_MAX, renamePasskeyFailure } from './PasskeysOutcomes';
@@ -52,8 +51,12 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
   useReportUnsavedChanges(name !== passkey.name && !form.busy);
 
   return (
-    <form className="stack stack--sm" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell
+      form={form}
+      submitLabel={t('passkeys.renameForm.save')}
+      secondary={{ label: t('passkeys.renameForm.cancel'), onClick: onDone }}
+      className="stack stack--sm"
+    >
       <TextField
         {...form.field('name')}
         label={t('passkeys.renameForm.label')}
@@ -62,12 +65,6 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
         required
         autoFocus
       />
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('passkeys.renameForm.save')}</Button>
-        <Button variant="secondary" onClick={onDone} disabled={form.busy}>
-          {t('passkeys.renameForm.cancel')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -14,13 +14,12 @@ import { LANDING_PATH } from '../../lib/paths';
 import { toRelativePath } from '../../lib/redirect';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { storeImpersonation } from '../../common/impersonation/store';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
-import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
@@ -185,8 +184,11 @@ function ImpersonationForm({
           <dd>{impersonation.clientName}</dd>
         </div>
       </dl>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+      <FormShell
+        form={form}
+        submitLabel={t('support:impersonation.start')}
+        secondary={{ label: t('support:impersonation.cancel'), onClick: cancel }}
+      >
         <TextField
           {...form.field('reason')}
           label={t('support:impersonation.reasonLabel')}
@@ -194,13 +196,7 @@ function ImpersonationForm({
           autoComplete="off"
           required
         />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('support:impersonation.start')}</Button>
-          <Button type="button" variant="secondary" onClick={cancel}>
-            {t('support:impersonation.cancel')}
-          </Button>
-        </div>
-      </form>
+      </FormShell>
     </div>
   );
 }

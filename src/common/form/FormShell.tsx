@@ -1,0 +1,58 @@
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button } from '../../ui/Button';
+import { FormError } from './FormError';
+import type { AppForm } from './useAppForm';
+
+export interface FormShellProps extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'noValidate' | 'children'
+> {
+  /** The form's `useAppForm`. */
+  form: Pick<AppForm<FieldValues>, 'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy'>;
+  /** A heading inside the form, above the error block (a form labelled by its own heading). */
+  heading?: ReactNode;
+  /** The fields, in the order they show. */
+  children: ReactNode;
+  submitLabel: ReactNode;
+  /** `submitProps`'s `blocked`: a screen's own reason to keep the submit disabled. */
+  blocked?: boolean;
+  /** `submitProps`'s `finished`: the form's work is done, something else took over. */
+  finished?: boolean;
+  /** The button beside the submit (Cancel, Back, Start over), disabled while a request runs. */
+  secondary?: { label: ReactNode; onClick: () => void } | undefined;
+}
+
+/**
+ * A `useAppForm` form: the `<form>` (no browser validation: the schema's messages show instead)
+ * submitting through the pattern; its error block first, saying a slow request too; the fields, the
+ * screen's own JSX; then its buttons: the submit, by the pattern's one rule (`submitProps`), and an
+ * optional second one.
+ */
+export function FormShell({
+  form,
+  heading,
+  className = 'stack',
+  children,
+  submitLabel,
+  blocked,
+  finished,
+  secondary,
+  ...rest
+}: FormShellProps) {
+  return (
+    <form className={className} noValidate onSubmit={form.submit} {...rest}>
+      {heading}
+      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      {children}
+      <div className="actions">
+        <Button {...form.submitProps({ blocked, finished })}>{submitLabel}</Button>
+        {secondary ? (
+          <Button variant="secondary" disabled={form.busy} onClick={secondary.onClick}>
+            {secondary.label}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
