@@ -47,13 +47,8 @@ type Group = 'emails' | 'phones';
  * screen that renders it names `'contacts'` in its `namespaces` (src/app/routes.tsx).
  */
 export function ContactList(props: ContactListProps) {
-  const { t } = useTranslation('contacts');
   return (
-    <QueryBoundary
-      pendingLabel={t('loading')}
-      errorTitle={t('loadError.title')}
-      errorMessage={t('loadError.message')}
-    >
+    <QueryBoundary texts="contacts">
       <LoadedContactList {...props} />
     </QueryBoundary>
   );

@@ -57,12 +57,7 @@ export default function VerifyContactInfoPage() {
   return (
     <section className="stack" aria-labelledby={headingId}>
       {parsed.ok ? (
-        <QueryBoundary
-          heading={heading}
-          pendingLabel={t('verifyContact.loading')}
-          errorTitle={t('verifyContact.loadError.title')}
-          errorMessage={t('verifyContact.loadError.message')}
-        >
+        <QueryBoundary heading={heading} texts="contactVerification:verifyContact">
           {heading}
           <VerifyContact type={parsed.value.type} purpose={parsed.value.purpose} end={end} />
         </QueryBoundary>

@@ -48,12 +48,7 @@ export default function StepUpPage() {
   const heading = headingWith(t('intro'));
   return (
     <section className="stack" aria-labelledby={headingId}>
-      <QueryBoundary
-        heading={heading}
-        pendingLabel={t('loading')}
-        errorTitle={t('loadError.title')}
-        errorMessage={t('loadError.message')}
-      >
+      <QueryBoundary heading={heading} texts="stepup">
         <StepUp params={params} heading={heading} passkeyHeading={headingWith(t('passkey.intro'))} />
       </QueryBoundary>
     </section>
