@@ -13,7 +13,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/Toasts';
 import { addPasskeyFailure, alreadyRemoved } from './PasskeysOutcomes';
 import { PasskeysRenameForm } from './PasskeysRenameForm';
-import { SettingsTab } from './SettingsTab';
+import { settingsTab } from './SettingsTab';
 
 /**
  * The passkeys tab (issue 24 item 4): the person's passkeys (name, created, last used), Add (the
@@ -21,13 +21,7 @@ import { SettingsTab } from './SettingsTab';
  * The password stays whatever happens here, so removing the last passkey is no special case. Not a
  * tab for people signed in through the other sign-in system (./tabs.ts says why).
  */
-export default function PasskeysTab() {
-  return (
-    <SettingsTab text="passkeys">
-      <PasskeyList />
-    </SettingsTab>
-  );
-}
+export default settingsTab('passkeys', PasskeyList);
 
 function PasskeyList() {
   const { t } = useTranslation('settings');
