@@ -153,14 +153,8 @@ function LoadedContactList({
         message={<p>{t('confirmDelete.message', { value: target ? display(target) : '' })}</p>}
         confirmLabel={t('confirmDelete.confirm')}
         cancelLabel={t('confirmDelete.cancel')}
-        error={
-          deleteFailed && target ? (
-            <>
-              <p className="alert__title">{t('deleteError.title', { value: display(target) })}</p>
-              <p>{t('deleteError.message')}</p>
-            </>
-          ) : null
-        }
+        errorTitle={target ? t('deleteError.title', { value: display(target) }) : null}
+        error={deleteFailed && target ? <p>{t('deleteError.message')}</p> : null}
         onConfirm={confirmDelete}
         onClose={() => {
           setTarget(null);

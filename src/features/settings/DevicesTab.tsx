@@ -128,14 +128,8 @@ function DevicesTable() {
         message={<p>{t('devices.confirm.message', { name: targetName })}</p>}
         confirmLabel={t('devices.confirm.confirm')}
         cancelLabel={t('devices.confirm.cancel')}
-        error={
-          failed ? (
-            <>
-              <p className="alert__title">{t('devices.revokeError.title', { name: targetName })}</p>
-              <p>{t('devices.revokeError.message')}</p>
-            </>
-          ) : null
-        }
+        errorTitle={t('devices.revokeError.title', { name: targetName })}
+        error={failed ? <p>{t('devices.revokeError.message')}</p> : null}
         onConfirm={confirmRevoke}
         onClose={() => {
           setTarget(null);
