@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createPasskey, type Passkey } from '../../api/passkeys';
 import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { passkeysQueryOptions, removePasskeyMutationOptions } from '../../api/queries/passkeys';
+import { ActionBlock } from '../../common/form/ActionBlock';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
 import { formatDateTime } from '../../lib/regional';
@@ -178,14 +179,5 @@ function AddPasskey() {
       </Alert>
     );
   }
-  return (
-    <div className="stack stack--sm">
-      <FormError error={add.error} id={add.errorId} slow={add.slow} />
-      <div className="actions">
-        <Button onClick={() => add.run()} busy={add.busy}>
-          {t('passkeys.add')}
-        </Button>
-      </div>
-    </div>
-  );
+  return <ActionBlock action={add} label={t('passkeys.add')} />;
 }
