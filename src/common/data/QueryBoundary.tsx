@@ -6,6 +6,7 @@ import { isHandledGlobally } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import type { CustomTypeOptions } from 'i18next';
 import type { MessageKey } from '../../lib/messageKey';
 
 type DataText = 'loading' | 'loadError.title' | 'loadError.message';
@@ -31,6 +32,10 @@ export type DataTexts = {
       : never
     : never;
 }[MessageKey];
+
+function catalogueOf(texts: DataTexts | undefined): keyof CustomTypeOptions['resources'] {
+  return texts ? (texts.split(':')[0] as keyof CustomTypeOptions['resources']) : 'data';
+}
 
 function dataTextKey(texts: DataTexts, text: DataText): MessageKey {
   // DataTexts admits only a place whose three keys exist, so the joined key is one of them.
@@ -59,7 +64,8 @@ export interface QueryBoundaryProps {
 }
 
 export function QueryBoundary({ texts, ...props }: QueryBoundaryProps) {
-  const { i18n } = useTranslation();
+  // The texts' catalogue, waited for here as the page's own useTranslation would (the pending view needs it).
+  const { i18n } = useTranslation(catalogueOf(texts));
   if (!texts) return <DataBoundary {...props} />;
   return (
     <DataBoundary
