@@ -23,6 +23,7 @@ const createAccount = () => import('../features/registration/CreateAccountPage')
 const stepUp = () => import('../features/step-up/StepUpPage');
 const basicCredentials = () => import('../features/obligations/CreateBasicCredentialsPage');
 const outage = () => import('./OutageRoute');
+const notice = () => import('../features/notices/NoticePages');
 
 // A loader's code is a chunk like a screen's: the same 120 s timeout (spec section 9).
 const obligationLoaders = () => loadChunk(() => import('../features/obligations/loaders'));
@@ -54,29 +55,35 @@ const withoutQuery: RouteObject[] = [
   }),
   page('/auth/unauthorized-error', {
     title: 'notices:unauthorizedError.title',
-    screen: () => import('../features/notices/UnauthorizedErrorPage'),
+    screen: notice,
+    component: 'UnauthorizedErrorPage',
   }),
   page('/auth/resource-not-found', {
     title: 'notices:resourceNotFound.title',
-    screen: () => import('../features/notices/ResourceNotFoundPage'),
+    screen: notice,
+    component: 'ResourceNotFoundPage',
   }),
   page('/auth/account-no-access', {
     title: 'notices:accountNoAccess.title',
-    screen: () => import('../features/notices/AccountNoAccessPage'),
+    screen: notice,
+    component: 'AccountNoAccessPage',
   }),
   page('/auth/archived', {
     title: 'notices:archived.title',
-    screen: () => import('../features/notices/ArchivedPage'),
+    screen: notice,
+    component: 'ArchivedPage',
   }),
   page('/auth/outage', { title: 'notices:outage.title', screen: outage }),
   page('/auth/saml-error', { title: 'notices:outage.title', screen: outage }),
   page('/auth/notification', {
     title: 'notices:notification.title',
-    screen: () => import('../features/notices/NotificationPage'),
+    screen: notice,
+    component: 'NotificationPage',
   }),
   page('/auth/unauthorized-notification', {
     title: 'notices:unauthorizedNotification.title',
-    screen: () => import('../features/notices/UnauthorizedNotificationPage'),
+    screen: notice,
+    component: 'UnauthorizedNotificationPage',
   }),
 ];
 

@@ -24,6 +24,8 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** Why the last confirmation failed, shown in the dialog. */
   error?: ReactNode;
+  /** The first line of `error`, in the alert's title style (shown only with `error`). */
+  errorTitle?: ReactNode;
   /** Maximum width in px. Default 450. */
   width?: number;
 }
@@ -42,6 +44,7 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
   error,
+  errorTitle,
   width,
 }: ConfirmDialogProps) {
   const messageId = useId();
@@ -87,7 +90,11 @@ export function ConfirmDialog({
     >
       <div className="stack stack--sm">
         <div id={messageId}>{message}</div>
-        {error ? <Alert status="error">{error}</Alert> : null}
+        {error ? (
+          <Alert status="error" title={errorTitle}>
+            {error}
+          </Alert>
+        ) : null}
       </div>
     </Modal>
   );

@@ -47,13 +47,8 @@ type Group = 'emails' | 'phones';
  * screen that renders it names `'contacts'` in its `namespaces` (src/app/routes.tsx).
  */
 export function ContactList(props: ContactListProps) {
-  const { t } = useTranslation('contacts');
   return (
-    <QueryBoundary
-      pendingLabel={t('loading')}
-      errorTitle={t('loadError.title')}
-      errorMessage={t('loadError.message')}
-    >
+    <QueryBoundary texts="contacts">
       <LoadedContactList {...props} />
     </QueryBoundary>
   );
@@ -158,14 +153,8 @@ function LoadedContactList({
         message={<p>{t('confirmDelete.message', { value: target ? display(target) : '' })}</p>}
         confirmLabel={t('confirmDelete.confirm')}
         cancelLabel={t('confirmDelete.cancel')}
-        error={
-          deleteFailed && target ? (
-            <>
-              <p className="alert__title">{t('deleteError.title', { value: display(target) })}</p>
-              <p>{t('deleteError.message')}</p>
-            </>
-          ) : null
-        }
+        errorTitle={target ? t('deleteError.title', { value: display(target) }) : null}
+        error={deleteFailed && target ? <p>{t('deleteError.message')}</p> : null}
         onConfirm={confirmDelete}
         onClose={() => {
           setTarget(null);

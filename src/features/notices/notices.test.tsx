@@ -9,13 +9,15 @@ import { describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/en-US/common.json';
 import notices from '../../../locales/en-US/notices.json';
 import { paths } from '../../lib/paths';
-import AccountNoAccessPage from './AccountNoAccessPage';
-import ArchivedPage from './ArchivedPage';
-import NotificationPage from './NotificationPage';
+import {
+  AccountNoAccessPage,
+  ArchivedPage,
+  NotificationPage,
+  ResourceNotFoundPage,
+  UnauthorizedErrorPage,
+  UnauthorizedNotificationPage,
+} from './NoticePages';
 import OutagePage from './OutagePage';
-import ResourceNotFoundPage from './ResourceNotFoundPage';
-import UnauthorizedErrorPage from './UnauthorizedErrorPage';
-import UnauthorizedNotificationPage from './UnauthorizedNotificationPage';
 
 function createNoticesI18n(): i18n {
   const instance = i18next.createInstance();

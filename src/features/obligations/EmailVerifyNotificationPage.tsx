@@ -47,12 +47,7 @@ export default function EmailVerifyNotificationPage() {
   );
   return (
     <section className="stack" aria-labelledby={headingId}>
-      <QueryBoundary
-        heading={heading}
-        pendingLabel={t('emailVerify.loading')}
-        errorTitle={t('emailVerify.loadError.title')}
-        errorMessage={t('emailVerify.loadError.message')}
-      >
+      <QueryBoundary heading={heading} texts="contactVerification:emailVerify">
         {heading}
         <EmailVerification />
       </QueryBoundary>

@@ -53,12 +53,7 @@ export default function LegalAgreementsPage() {
     );
   }
   return (
-    <QueryBoundary
-      heading={heading}
-      pendingLabel={t('legal.loading')}
-      errorTitle={t('legal.loadError.title')}
-      errorMessage={t('legal.loadError.message')}
-    >
+    <QueryBoundary heading={heading} texts="obligations:legal">
       {heading}
       <Agreements names={param.names} />
     </QueryBoundary>

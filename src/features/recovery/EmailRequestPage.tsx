@@ -10,8 +10,8 @@ import { useShowResult } from '../../common/navigation/useShowResult';
 import type { MessageKey } from '../../lib/messageKey';
 
 export interface EmailRequestPageProps {
-  titleKey: MessageKey;
-  introKey: MessageKey;
+  /** The page's group in the `recovery` catalogue, holding its `title` and `intro`. */
+  texts: 'forgotPassword' | 'forgotUsername' | 'selfRegistration';
   /** The field's hint, when "the email address on your account" does not fit (self-registration). */
   hintKey?: MessageKey;
   /** The page's one call, taking the address. */
@@ -30,15 +30,8 @@ export interface EmailRequestPageProps {
  * with Try again; anything else FAILURE_UNSUPPORTED). Cancel, as on every email-only form, goes back
  * to sign-in.
  */
-export function EmailRequestPage({
-  titleKey,
-  introKey,
-  hintKey,
-  request,
-  successKind,
-  children,
-}: EmailRequestPageProps) {
-  const { t, i18n } = useTranslation('recovery');
+export function EmailRequestPage({ texts, hintKey, request, successKind, children }: EmailRequestPageProps) {
+  const { t } = useTranslation('recovery');
   const showResult = useShowResult();
 
   const onSubmit = async (email: string): Promise<'leaving' | 'stay'> => {
@@ -57,7 +50,7 @@ export function EmailRequestPage({
 
   return (
     <div className="stack">
-      <PageHeading subtitle={i18n.t(introKey)}>{i18n.t(titleKey)}</PageHeading>
+      <PageHeading subtitle={t(`${texts}.intro`)}>{t(`${texts}.title`)}</PageHeading>
       <EmailRequestForm
         onSubmit={onSubmit}
         {...(hintKey ? { hintKey } : {})}

@@ -5,11 +5,6 @@ import { EmailRequestPage } from './EmailRequestPage';
 export default function ForgotPasswordRequestPage() {
   const request = useForgotPasswordRequest();
   return (
-    <EmailRequestPage
-      titleKey="recovery:forgotPassword.title"
-      introKey="recovery:forgotPassword.intro"
-      request={request}
-      successKind="SUCCESS_FORGOT_PASS_REQUEST"
-    />
+    <EmailRequestPage texts="forgotPassword" request={request} successKind="SUCCESS_FORGOT_PASS_REQUEST" />
   );
 }

@@ -9,12 +9,7 @@ export default function ForgotUsernameRequestPage() {
   const { t } = useTranslation('recovery');
   const request = useForgotUsernameRequest();
   return (
-    <EmailRequestPage
-      titleKey="recovery:forgotUsername.title"
-      introKey="recovery:forgotUsername.intro"
-      request={request}
-      successKind="SUCCESS_FORGOT_USERNAME_REQUEST"
-    >
+    <EmailRequestPage texts="forgotUsername" request={request} successKind="SUCCESS_FORGOT_USERNAME_REQUEST">
       {/* "Forgot username or password?" on sign-in lands here: the other half is one step away. */}
       <p>
         {t('forgotUsername.forgotPassword')}{' '}

@@ -6,8 +6,7 @@ export default function SelfRegistrationRequestPage() {
   const request = useSelfRegistrationRequest();
   return (
     <EmailRequestPage
-      titleKey="recovery:selfRegistration.title"
-      introKey="recovery:selfRegistration.intro"
+      texts="selfRegistration"
       request={request}
       successKind="SUCCESS_SELF_REGISTRATION_REQUEST"
       hintKey="recovery:selfRegistration.hint"

@@ -1,17 +1,17 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLoaderData, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   associateTokenQueryOptions,
   connectAssociateMutationOptions,
   declineAssociateMutationOptions,
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
-import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
+import { useForgetPageToken } from '../../common/data/tokenPage';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useShowResult } from '../../common/navigation/useShowResult';
 import { classifyFailure } from '../../common/outcome/outcome';
@@ -30,12 +30,7 @@ import { PageHeading } from '../../ui/PageHeading';
  */
 export default function AccountLinkingPage() {
   const { t } = useTranslation('registration');
-  const { token } = useLoaderData<TokenPageData>();
-  return (
-    <QueryBoundary heading={<PageHeading>{t('linking.title')}</PageHeading>}>
-      <Linking token={token} />
-    </QueryBoundary>
-  );
+  return <TokenPageBoundary title={t('linking.title')} screen={Linking} />;
 }
 
 function Linking({ token }: { token: string }) {

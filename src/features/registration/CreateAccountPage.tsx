@@ -16,6 +16,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
+import { afterTwoFrames } from '../../lib/afterTwoFrames';
 import { invitationCompanyEmailRule } from '../../lib/supportClient';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { AccountInfoStep } from './AccountInfoStep';
@@ -194,16 +195,7 @@ function VerifyEmailStep({
   // a frame later; the code step takes the focus for its field when it mounts, so it mounts after that
   // (else the heading's focus would blur the empty field and show its error at once).
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setReady(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
+  useEffect(() => afterTwoFrames(() => setReady(true)), []);
 
   const verify = async (code: string) => {
     if (sso) {

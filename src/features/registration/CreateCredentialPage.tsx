@@ -1,14 +1,14 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { FormError } from '../../common/form/FormError';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
+import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
+import { useForgetPageToken } from '../../common/data/tokenPage';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { createUsernameSchema } from './AccountInfoStep';
@@ -32,12 +32,7 @@ const schema = z.object({ username: createUsernameSchema, password: newPasswordS
  */
 export default function CreateCredentialPage() {
   const { t } = useTranslation('registration');
-  const { token } = useLoaderData<TokenPageData>();
-  return (
-    <QueryBoundary heading={<PageHeading>{t('credential.title')}</PageHeading>}>
-      <CredentialForm token={token} />
-    </QueryBoundary>
-  );
+  return <TokenPageBoundary title={t('credential.title')} screen={CredentialForm} />;
 }
 
 function CredentialForm({ token }: { token: string }) {

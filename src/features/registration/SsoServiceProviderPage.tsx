@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLoaderData, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { tokenQueryOptions } from '../../api/queries/registration';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
-import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
+import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
+import { useForgetPageToken } from '../../common/data/tokenPage';
 import { useAppAction } from '../../common/form/useAppAction';
 import { useShowResult } from '../../common/navigation/useShowResult';
 import { Button } from '../../ui/Button';
@@ -37,12 +37,7 @@ export function SsoPersonalInfoRedirect() {
  */
 export default function SsoAssociateConfirmationPage() {
   const { t } = useTranslation('registration');
-  const { token } = useLoaderData<TokenPageData>();
-  return (
-    <QueryBoundary heading={<PageHeading>{t('ssoProvider.title')}</PageHeading>}>
-      <AssociateConfirmation token={token} />
-    </QueryBoundary>
-  );
+  return <TokenPageBoundary title={t('ssoProvider.title')} screen={AssociateConfirmation} />;
 }
 
 function AssociateConfirmation({ token }: { token: string }) {

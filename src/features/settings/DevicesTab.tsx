@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { useToast } from '../../ui/Toasts';
-import { SettingsTab } from './SettingsTab';
+import { settingsTab } from './SettingsTab';
 
 /** Rows per page of the devices table (spec section 9). */
 export const DEVICES_PAGE_SIZE = 5;
@@ -18,13 +18,7 @@ export const DEVICES_PAGE_SIZE = 5;
  * stays in the table marked Revoked for the rest of the visit (the list the server gives next time no
  * longer holds it); DEVICE_REVOKED says so.
  */
-export default function DevicesTab() {
-  return (
-    <SettingsTab text="devices">
-      <DevicesTable />
-    </SettingsTab>
-  );
-}
+export default settingsTab('devices', DevicesTable);
 
 function deviceName(device: Device, fallback: string): string {
   return (
@@ -134,14 +128,8 @@ function DevicesTable() {
         message={<p>{t('devices.confirm.message', { name: targetName })}</p>}
         confirmLabel={t('devices.confirm.confirm')}
         cancelLabel={t('devices.confirm.cancel')}
-        error={
-          failed ? (
-            <>
-              <p className="alert__title">{t('devices.revokeError.title', { name: targetName })}</p>
-              <p>{t('devices.revokeError.message')}</p>
-            </>
-          ) : null
-        }
+        errorTitle={t('devices.revokeError.title', { name: targetName })}
+        error={failed ? <p>{t('devices.revokeError.message')}</p> : null}
         onConfirm={confirmRevoke}
         onClose={() => {
           setTarget(null);

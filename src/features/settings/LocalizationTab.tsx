@@ -19,7 +19,7 @@ import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
 import { cookieLanguage, cookieRegion, withDefaults } from './regional';
 import { useReportUnsavedChanges } from './unsavedChanges';
-import { SettingsTab } from './SettingsTab';
+import { settingsTab } from './SettingsTab';
 
 /**
  * The localization tab (spec section 4 "Localization"): language, region and time zone, the saved
@@ -27,13 +27,7 @@ import { SettingsTab } from './SettingsTab';
  * language in place (no reload), reloads the data and shows CHANGED_REGIONAL_SETTINGS. A transient
  * failure keeps the form with Try again; any other failed save ends on the unsupported-failure page.
  */
-export default function LocalizationTab() {
-  return (
-    <SettingsTab text="localization">
-      <LocalizationForm />
-    </SettingsTab>
-  );
-}
+export default settingsTab('localization', LocalizationForm);
 
 const schema = z.object({ preferredLanguage: z.string(), region: z.string(), timezone: z.string() });
 

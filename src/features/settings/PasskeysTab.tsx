@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { createPasskey, type Passkey } from '../../api/passkeys';
 import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { passkeysQueryOptions, removePasskeyMutationOptions } from '../../api/queries/passkeys';
+import { ActionBlock } from '../../common/form/ActionBlock';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
 import { formatDateTime } from '../../lib/regional';
@@ -13,7 +14,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useToast } from '../../ui/Toasts';
 import { addPasskeyFailure, alreadyRemoved } from './PasskeysOutcomes';
 import { PasskeysRenameForm } from './PasskeysRenameForm';
-import { SettingsTab } from './SettingsTab';
+import { settingsTab } from './SettingsTab';
 
 /**
  * The passkeys tab (issue 24 item 4): the person's passkeys (name, created, last used), Add (the
@@ -21,13 +22,7 @@ import { SettingsTab } from './SettingsTab';
  * The password stays whatever happens here, so removing the last passkey is no special case. Not a
  * tab for people signed in through the other sign-in system (./tabs.ts says why).
  */
-export default function PasskeysTab() {
-  return (
-    <SettingsTab text="passkeys">
-      <PasskeyList />
-    </SettingsTab>
-  );
-}
+export default settingsTab('passkeys', PasskeyList);
 
 function PasskeyList() {
   const { t } = useTranslation('settings');
@@ -184,14 +179,5 @@ function AddPasskey() {
       </Alert>
     );
   }
-  return (
-    <div className="stack stack--sm">
-      <FormError error={add.error} id={add.errorId} slow={add.slow} />
-      <div className="actions">
-        <Button onClick={() => add.run()} busy={add.busy}>
-          {t('passkeys.add')}
-        </Button>
-      </div>
-    </div>
-  );
+  return <ActionBlock action={add} label={t('passkeys.add')} />;
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 
@@ -39,4 +39,15 @@ export function SettingsTab({ text, children }: { text: SettingsTabText; childre
       )}
     </section>
   );
+}
+
+/** A tab module's screen when the tab is one component in the frame: `export default settingsTab('devices', DevicesTable)`. */
+export function settingsTab(text: SettingsTabText, Content: ComponentType): ComponentType {
+  return function Tab() {
+    return (
+      <SettingsTab text={text}>
+        <Content />
+      </SettingsTab>
+    );
+  };
 }

@@ -27,20 +27,14 @@ import {
   switchOutcome,
   type SwitchOutcome,
 } from './outcomes';
-import { SettingsTab } from './SettingsTab';
+import { settingsTab } from './SettingsTab';
 
 /**
  * The switch-clients tab (spec sections 2 and 4 "Switch client"): a card per associate that has a
  * client, Active, Suspended (never switchable) or "Switch to {client}"; support staff also get Add New
  * Client.
  */
-export default function SwitchClientsTab() {
-  return (
-    <SettingsTab text="switchClients">
-      <AssociateCards />
-    </SettingsTab>
-  );
-}
+export default settingsTab('switchClients', AssociateCards);
 
 function AssociateCards() {
   const { t } = useTranslation('settings');

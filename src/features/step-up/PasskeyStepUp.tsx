@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { stepUpWithPasskey } from '../../api/passkeys';
 import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { passkeysQueryOptions } from '../../api/queries/passkeys';
-import { FormError } from '../../common/form/FormError';
+import { ActionBlock } from '../../common/form/ActionBlock';
 import { useAppAction } from '../../common/form/useAppAction';
 import { formMessage } from '../../common/outcome/outcome';
-import { Button } from '../../ui/Button';
 import { passkeyStepUpFailure } from './outcomes';
 
 /** The level a passkey reaches (POST /step-up/passkey: user verification makes it two factors). */
@@ -58,14 +57,8 @@ export function PasskeyStepUp({
     failure: passkeyStepUpFailure,
   });
   return (
-    <div className="stack stack--sm">
-      <FormError error={stepUp.error} id={stepUp.errorId} slow={stepUp.slow} />
+    <ActionBlock action={stepUp} label={t('passkey.use')}>
       <p className="text-muted">{t('passkey.hint')}</p>
-      <div className="actions">
-        <Button onClick={() => stepUp.run()} busy={stepUp.busy}>
-          {t('passkey.use')}
-        </Button>
-      </div>
-    </div>
+    </ActionBlock>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -13,12 +13,12 @@ import { apiKey } from '../../api/queries/keys';
 import { postMobileEvent } from '../../lib/mobileBridge';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
+import { ContinueAtOnce } from '../../common/navigation/ContinueAtOnce';
 import { destinationFor, go, useHandOver } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useToast } from '../../ui/Toasts';
 import { MethodForm } from './MethodForm';
 import { endsStepUp } from './outcomes';
@@ -48,12 +48,7 @@ export default function StepUpPage() {
   const heading = headingWith(t('intro'));
   return (
     <section className="stack" aria-labelledby={headingId}>
-      <QueryBoundary
-        heading={heading}
-        pendingLabel={t('loading')}
-        errorTitle={t('loadError.title')}
-        errorMessage={t('loadError.message')}
-      >
+      <QueryBoundary heading={heading} texts="stepup">
         <StepUp params={params} heading={heading} passkeyHeading={headingWith(t('passkey.intro'))} />
       </QueryBoundary>
     </section>
@@ -130,18 +125,10 @@ function StepUpChallenge({
 function Passed({ params, heading }: { params: StepUpParams; heading: ReactNode }) {
   const { t } = useTranslation('stepup');
   const end = useStepUpEnd(params);
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    end('success');
-  }, [end]);
   return (
     <>
       {heading}
-      <VisuallyHidden as="p" role="status">
-        {t('continuing')}
-      </VisuallyHidden>
+      <ContinueAtOnce run={() => end('success')} label={t('continuing')} />
     </>
   );
 }

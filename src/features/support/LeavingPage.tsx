@@ -1,5 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PagePending, QueryError } from '../../common/data/QueryBoundary';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useShowResult } from '../../common/navigation/useShowResult';
@@ -24,9 +25,20 @@ export type LeavingTarget<TKey extends QueryKey> =
  * any other failure ends on its result page (./outcomes.ts `redirectFailure`).
  */
 export function LeavingPage<TKey extends QueryKey>({
+  words,
   target,
-  ...texts
-}: Texts & { target: LeavingTarget<TKey> }) {
+}: {
+  /** The page's place in the `support` catalogue: its `title`, `leaving`, `loadError.title`, `.message`. */
+  words: 'marketplace' | 'samlRedirect';
+  target: LeavingTarget<TKey>;
+}) {
+  const { t } = useTranslation('support');
+  const texts: Texts = {
+    title: t(`${words}.title`),
+    leavingLabel: t(`${words}.leaving`),
+    errorTitle: t(`${words}.loadError.title`),
+    errorMessage: t(`${words}.loadError.message`),
+  };
   if ('lookup' in target) return <LookupThenLeave lookup={target.lookup} {...texts} />;
   return <Leave {...texts} {...('url' in target ? { address: target.url } : { resultKind: target.kind })} />;
 }

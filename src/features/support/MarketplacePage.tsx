@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { settingsByGroupQueryOptions } from '../../api/queries/support';
 import { appConfig } from '../../lib/config';
@@ -11,7 +10,6 @@ import { marketplaceTarget } from './outcomes';
  * endpoint for `<name>` without a lookup; a missing name or a failed lookup ends on a result page.
  */
 export default function MarketplacePage() {
-  const { t } = useTranslation('support');
   const [searchParams] = useSearchParams();
   const target = marketplaceTarget(
     searchParams.get('marketplaceApplicationGroupName'),
@@ -19,10 +17,7 @@ export default function MarketplacePage() {
   );
   return (
     <LeavingPage
-      title={t('marketplace.title')}
-      leavingLabel={t('marketplace.leaving')}
-      errorTitle={t('marketplace.loadError.title')}
-      errorMessage={t('marketplace.loadError.message')}
+      words="marketplace"
       target={
         target.type === 'lookup'
           ? { lookup: settingsByGroupQueryOptions(target.group) }

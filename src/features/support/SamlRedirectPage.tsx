@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { clientSamlPageQueryOptions } from '../../api/queries/support';
 import { LeavingPage } from './LeavingPage';
@@ -12,15 +11,11 @@ const CLIENT_ID_MAX = 64;
  * unsupported one (no answer: Try again).
  */
 export default function SamlRedirectPage() {
-  const { t } = useTranslation('support');
   const clientId = useParams().clientId?.trim() ?? '';
   const usable = clientId !== '' && clientId.length <= CLIENT_ID_MAX;
   return (
     <LeavingPage
-      title={t('samlRedirect.title')}
-      leavingLabel={t('samlRedirect.leaving')}
-      errorTitle={t('samlRedirect.loadError.title')}
-      errorMessage={t('samlRedirect.loadError.message')}
+      words="samlRedirect"
       target={
         usable ? { lookup: clientSamlPageQueryOptions(clientId) } : { kind: 'FAILURE_SAML_INCORRECT_APP_ID' }
       }
