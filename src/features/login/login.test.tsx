@@ -4,12 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService, formBody } from '../../api';
-import { browserLocation } from '../../lib/browser';
 import { COOKIE, deleteCookie, getCookie } from '../../lib/cookies';
 import { LANDING_PATH } from '../../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
+import { stubLeaving } from '../../../tests/leaving';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -19,11 +19,7 @@ import { clientRebrandStore } from '../../lib/brand';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-let assign: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
+const assign = stubLeaving();
 
 afterEach(() => {
   vi.unstubAllEnvs();

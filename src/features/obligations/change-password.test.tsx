@@ -6,6 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
+import { SLOW } from '../../../tests/leaving';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -36,8 +37,6 @@ afterEach(() => {
 const calls = (method: string, suffix: string) => requests.to(suffix, method);
 const credentialPosts = () => calls('POST', '/persons/me/credentials');
 
-/** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
-const SLOW = { timeout: 5000 };
 const heading = () => screen.findByRole('heading', { level: 1, name: passwordText.obligationTitle }, SLOW);
 const currentField = () => screen.getByLabelText(/^current password/i, { selector: 'input' });
 const newField = () => screen.getByLabelText(/^new password/i, { selector: 'input' });

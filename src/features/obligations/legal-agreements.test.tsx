@@ -1,7 +1,8 @@
 /** /auth/user/legal-agreements as a flow, signed in as lena (two agreements to accept). */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/leaving';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -13,18 +14,12 @@ import {
 } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import validation from '../../../locales/en-US/validation.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const GATEWAY = `${window.location.origin}/api/ui-gateway/v0`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const lenasObligation = () =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf('lena.legal') }));
 const agree = () => screen.getByRole('button', { name: text.legal.agree });

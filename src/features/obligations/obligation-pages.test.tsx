@@ -4,23 +4,18 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/leaving';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import login from '../../../locales/en-US/login.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
-const SLOW = { timeout: 5000 };
 const AUTH = `${window.location.origin}/api/authentication-service/v0`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const obligationOf = (username: string) =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf(username) }));
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);

@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/leaving';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -12,19 +13,13 @@ import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/def
 import text from '../../../locales/en-US/obligations.json';
 import validation from '../../../locales/en-US/validation.json';
 import common from '../../../locales/en-US/common.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const V1 = `${window.location.origin}/api/identity-orchestrator/v1`;
 const IO = `${window.location.origin}/api/identity-orchestrator/v0`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const obligationOf = (username: string) =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf(username) }));
 const button = (name: string | RegExp) => screen.getByRole('button', { name });

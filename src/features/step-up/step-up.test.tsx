@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { browserLocation } from '../../lib/browser';
+import { SLOW } from '../../../tests/leaving';
 import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { recordConsole, withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
@@ -18,7 +19,6 @@ import { readStepUpParams } from './params';
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 
-const SLOW = { timeout: 5000 };
 const STAN_EMAIL = 'stan.stepup@example.com';
 const consoleCalls = recordConsole();
 

@@ -4,13 +4,13 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/leaving';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import supportText from '../../../locales/en-US/support.json';
 import resultsText from '../../../locales/en-US/results.json';
-import { browserLocation } from '../../lib/browser';
 import {
   ACTING_SESSION_KEYS,
   clearImpersonation,
@@ -22,13 +22,10 @@ import { POST_IMPERSONATION_DELAY_MS } from './ImpersonationPage';
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 
-/** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
-const SLOW = { timeout: 5000 };
 const T = supportText.impersonation;
 
-let assign: MockInstance<(url: string) => void>;
+const assign = stubLeaving();
 beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   clearImpersonation();
 });
 afterEach(() => {

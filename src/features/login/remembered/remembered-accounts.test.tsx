@@ -4,8 +4,7 @@
  * step, Forget, and sign-out keeps them.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../../lib/browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_PATH } from '../../../lib/paths';
 import {
   REMEMBERED_ACCOUNTS_KEY,
@@ -13,16 +12,13 @@ import {
   rememberedAccounts,
 } from '../../../lib/rememberedAccounts';
 import { DEFAULT_PASSWORD } from '../../../../mock-server/scenarios/default';
+import { stubLeaving } from '../../../../tests/leaving';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
 import { maskUsername } from './maskUsername';
 
 mockServerForFile();
-let assign: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
+const assign = stubLeaving();
 
 afterEach(() => localStorage.clear());
 
