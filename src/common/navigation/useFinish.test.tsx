@@ -5,7 +5,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubLeaving } from '../../../tests/leaving';
+import { stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderInQueryScope } from '../../../tests/render-app';
 import { COOKIE } from '../../lib/cookies';

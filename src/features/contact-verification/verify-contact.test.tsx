@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appLog } from '../../api/log';
-import { SLOW } from '../../../tests/leaving';
+import { SLOW } from '../../../tests/flow';
 import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';

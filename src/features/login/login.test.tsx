@@ -9,7 +9,7 @@ import { authenticationService, formBody } from '../../api';
 import { COOKIE, deleteCookie, getCookie } from '../../lib/cookies';
 import { LANDING_PATH } from '../../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
-import { stubLeaving } from '../../../tests/leaving';
+import { stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';

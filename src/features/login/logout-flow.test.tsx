@@ -8,7 +8,7 @@ import { authenticationService } from '../../api';
 import { fetchAuthCheck } from '../../api/session';
 import { COOKIE, deleteCookie } from '../../lib/cookies';
 import { readResult } from '../../lib/results';
-import { stubLeaving } from '../../../tests/leaving';
+import { stubLeaving } from '../../../tests/flow';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';

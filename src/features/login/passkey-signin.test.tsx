@@ -8,7 +8,7 @@ import { createPasskey, signInWithPasskey } from '../../api/passkeys';
 import { LANDING_PATH } from '../../lib/paths';
 import { SoftAuthenticator } from '../../../mock-server/handlers/soft-authenticator.test-support';
 import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
-import { stubLeaving } from '../../../tests/leaving';
+import { stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authenticationService, identityOrchestrator } from '../../api';
-import { SLOW } from '../../../tests/leaving';
+import { SLOW } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';

@@ -1,7 +1,7 @@
 /** /auth/obligations/create-basic-credentials as a flow, signed in as bea (the obligation open). */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SLOW, stubLeaving } from '../../../tests/leaving';
+import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';

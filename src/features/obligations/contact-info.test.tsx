@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { SLOW, stubLeaving } from '../../../tests/leaving';
+import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { personIdOf } from '../../../mock-server/scenarios/default';

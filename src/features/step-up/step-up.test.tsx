@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { browserLocation } from '../../lib/browser';
-import { SLOW } from '../../../tests/leaving';
+import { SLOW } from '../../../tests/flow';
 import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { recordConsole, withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';

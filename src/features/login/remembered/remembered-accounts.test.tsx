@@ -12,7 +12,7 @@ import {
   rememberedAccounts,
 } from '../../../lib/rememberedAccounts';
 import { DEFAULT_PASSWORD } from '../../../../mock-server/scenarios/default';
-import { stubLeaving } from '../../../../tests/leaving';
+import { stubLeaving } from '../../../../tests/flow';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
 import { maskUsername } from './maskUsername';

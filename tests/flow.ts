@@ -1,4 +1,7 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, vi } from 'vitest';
+import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 import { browserLocation } from '../src/lib/browser';
 
 /**
@@ -17,3 +20,12 @@ export function stubLeaving() {
 
 /** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
 export const SLOW = { timeout: 5000 };
+
+/** Signs `username` in through the sign-in form on screen: the username step, then the password step. */
+export async function signInThroughTheForm(user: UserEvent, username: string): Promise<void> {
+  await user.type(await screen.findByRole('textbox', { name: /username/i }, SLOW), `${username}{Enter}`);
+  await user.type(
+    await screen.findByLabelText(/^password/i, { selector: 'input' }, SLOW),
+    `${DEFAULT_PASSWORD}{Enter}`,
+  );
+}
