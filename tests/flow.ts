@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, vi } from 'vitest';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
+import type { MockServerHandle } from './mock-lifecycle';
+import { signInAs } from './render-app';
 import { browserLocation } from '../src/lib/browser';
 
 /**
@@ -28,4 +30,15 @@ export async function signInThroughTheForm(user: UserEvent, username: string): P
     await screen.findByLabelText(/^password/i, { selector: 'input' }, SLOW),
     `${DEFAULT_PASSWORD}{Enter}`,
   );
+}
+
+/** Signs `username` in, then marks the session as one the Nexo sign-in system started. */
+export async function signInThroughNexo(mock: MockServerHandle, username: string): Promise<void> {
+  await signInAs(username);
+  const session = mock.context.db.sessions.findMany((q) => q)[0]!;
+  await mock.context.db.sessions.update(session, {
+    data(draft) {
+      draft.authenticationMethod = 'Nexo';
+    },
+  });
 }

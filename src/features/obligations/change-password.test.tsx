@@ -12,6 +12,7 @@ import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { recordConsole } from '../../../tests/secrets';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
+import { errorResponse, type ErrorCode } from '../../../mock-server/core/errors';
 import passwordText from '../../../locales/en-US/password.json';
 import { PASSWORD_CHANGED_FLAG_KEY } from '../../common/password/passwordChangedFlag';
 
@@ -72,6 +73,10 @@ function expectNoPasswordLogged(...passwords: string[]) {
     for (const entry of logged) expect(entry).not.toContain(password);
   }
 }
+
+/** An error answer carrying two errors: `first` (the envelope's code too), then `second`. */
+const answerWithTwoErrors = (status: number, first: ErrorCode, second: ErrorCode) =>
+  errorResponse(status, first, { errors: [{ code: first }, { code: second }] });
 
 describe('/auth/change-password: the form', () => {
   it('is where paula lands after signing in, with the redirect target kept', async () => {
@@ -191,15 +196,7 @@ describe('/auth/change-password: rejected', () => {
 
   it('reads the second error when it is a known code', async () => {
     mock.server.use(
-      http.post(CREDENTIALS_URL, () =>
-        HttpResponse.json(
-          {
-            code: 'PASSWORD_BLACKLISTED',
-            errors: [{ code: 'PASSWORD_BLACKLISTED' }, { code: 'TOO_WEAK_PASSWORD' }],
-          },
-          { status: 400 },
-        ),
-      ),
+      http.post(CREDENTIALS_URL, () => answerWithTwoErrors(400, 'PASSWORD_BLACKLISTED', 'TOO_WEAK_PASSWORD')),
     );
     const { user } = await openAsPaula();
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
@@ -246,13 +243,7 @@ describe('/auth/change-password: rejected', () => {
     mock.server.use(
       http.post(CREDENTIALS_URL, async () => {
         await gate;
-        return HttpResponse.json(
-          {
-            code: 'INCORRECT_PASSWORD',
-            errors: [{ code: 'INCORRECT_PASSWORD' }, { code: 'INCORRECT_PASSWORD' }],
-          },
-          { status: 400 },
-        );
+        return answerWithTwoErrors(400, 'INCORRECT_PASSWORD', 'INCORRECT_PASSWORD');
       }),
     );
     const { user } = await openAsPaula();
@@ -314,15 +305,7 @@ describe('/auth/change-password: changed', () => {
 
   it("shows 'not changed' on too many attempts, stores the flag and ends every session", async () => {
     mock.server.use(
-      http.post(CREDENTIALS_URL, () =>
-        HttpResponse.json(
-          {
-            code: 'TOO_MANY_ATTEMPTS',
-            errors: [{ code: 'TOO_MANY_ATTEMPTS' }, { code: 'INCORRECT_PASSWORD' }],
-          },
-          { status: 403 },
-        ),
-      ),
+      http.post(CREDENTIALS_URL, () => answerWithTwoErrors(403, 'TOO_MANY_ATTEMPTS', 'INCORRECT_PASSWORD')),
     );
     const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
