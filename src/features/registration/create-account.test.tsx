@@ -234,10 +234,12 @@ describe('/auth/create-account/{token}', () => {
 });
 
 describe('registration success', () => {
-  it('tells the platforms apart', () => {
-    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('ios');
-    expect(platformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('android');
-    expect(platformOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36')).toBe('desktop');
+  it.each([
+    ['ios', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'],
+    ['android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36'],
+    ['desktop', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36'],
+  ])('tells %s apart', (platform, userAgent) => {
+    expect(platformOf(userAgent)).toBe(platform);
   });
 
   it('ends a partner journey on the create-credential success notification', () => {
