@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ForbiddenError, type ErrorCode } from '../../api/errors';
+import { apiFailure, forbidden } from '../../../tests/fixtures/failures';
 import { formMessage } from '../outcome/outcome';
 import { addContactFailure, type AddContactWords } from './addContactOutcome';
 
@@ -8,7 +8,6 @@ const words: AddContactWords = {
   refused: formMessage('contacts:addContact.errorTitle', 'contacts:addContact.errors.form'),
   other: formMessage('contacts:addContact.errorTitle', 'contacts:addContact.errors.generic'),
 };
-const answer = (status: number, code: ErrorCode) => new ApiError(status, code, [{ code }], 'trace-1');
 
 describe('addContactFailure', () => {
   it.each([
@@ -20,7 +19,7 @@ describe('addContactFailure', () => {
     ['EMAIL_ALREADY_EXISTS', 'duplicateEmail'],
     ['DUPE_EMAIL_ERROR', 'duplicateEmail'],
   ] as const)('says %s on the field, in the caller’s words', (code, message) => {
-    expect(addContactFailure(answer(409, code), words)).toEqual({
+    expect(addContactFailure(apiFailure(409, code), words)).toEqual({
       kind: 'field',
       field: 'value',
       messageKey: `contacts:addContact.errors.${message}`,
@@ -28,14 +27,14 @@ describe('addContactFailure', () => {
   });
 
   it('puts a refused request above the form, and any other answer or bug too, in other words', () => {
-    expect(addContactFailure(answer(400, 'INVALID_REQUEST'), words)).toBe(words.refused);
-    expect(addContactFailure(answer(404, 'RESOURCE_NOT_FOUND'), words)).toBe(words.other);
+    expect(addContactFailure(apiFailure(400, 'INVALID_REQUEST'), words)).toBe(words.refused);
+    expect(addContactFailure(apiFailure(404, 'RESOURCE_NOT_FOUND'), words)).toBe(words.other);
     expect(addContactFailure(new Error('bug'), words)).toBe(words.other);
   });
 
   it('retries a snag and leaves a 403 to the app-wide handler', () => {
-    expect(addContactFailure(answer(503, 'UNKNOWN_ERROR'), words)).toMatchObject({ kind: 'retry' });
-    expect(addContactFailure(new ForbiddenError(403, 'UNKNOWN_ERROR', [], 'trace-1'), words)).toEqual({
+    expect(addContactFailure(apiFailure(503), words)).toMatchObject({ kind: 'retry' });
+    expect(addContactFailure(forbidden, words)).toEqual({
       kind: 'handled',
     });
   });

@@ -4,10 +4,10 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderInQueryScope } from '../../../tests/render-app';
-import { browserLocation } from '../../lib/browser';
 import { COOKIE } from '../../lib/cookies';
 import { LANDING_PATH } from '../../lib/paths';
 import { finishTarget, useFinish, type FinishOptions, type FinishOutcome } from './useFinish';
@@ -44,10 +44,7 @@ describe('finishTarget', () => {
   });
 });
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
+const assign = stubLeaving();
 afterEach(() => {
   document.cookie = `${COOKIE.ssoSession}=; Max-Age=0; Path=/`;
 });

@@ -1,21 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, ForbiddenError, hasCode, ObligationError, type ErrorCode } from '../../api/errors';
+import { hasCode, type ApiError } from '../../api/errors';
+import { apiFailure, forbidden, obligation } from '../../../tests/fixtures/failures';
 import type { MessageKey } from '../../lib/messageKey';
 import { classifyFailure, fieldMessage, formMessage, resultPage, type CodeTable } from './outcome';
-
-const answer = (status: number, code: ErrorCode = 'UNKNOWN_ERROR', firstCode: ErrorCode = code) =>
-  new ApiError(status, code, [{ code: firstCode }], 'trace-1');
-
-const forbidden = new ForbiddenError(403, 'CSRF_TOKEN_INVALID', [], 'trace-2');
-const obligation = new ObligationError(
-  412,
-  {
-    code: 'BLOCKED_BY_OBLIGATION',
-    errors: [],
-    requiredAction: { kind: 'redirect', url: '/auth/add-phone' },
-  } as never,
-  'trace-3',
-);
 
 const TAKEN = fieldMessage('email', 'demo:emailTaken' as MessageKey);
 /** A screen's table that knows one code and claims everything else it is asked about. */
@@ -32,11 +19,11 @@ describe('classifyFailure: the universal precedence', () => {
 
   it('a 5xx, a 429 and no answer at all are retried, before the screen’s table is asked', () => {
     const table = greedyTable();
-    expect(classifyFailure(answer(503, 'EMAIL_ALREADY_EXISTS'), table)).toEqual({
+    expect(classifyFailure(apiFailure(503, 'EMAIL_ALREADY_EXISTS'), table)).toEqual({
       kind: 'retry',
       transient: 'unavailable',
     });
-    expect(classifyFailure(answer(429), table)).toEqual({ kind: 'retry', transient: 'tooManyRequests' });
+    expect(classifyFailure(apiFailure(429), table)).toEqual({ kind: 'retry', transient: 'tooManyRequests' });
     expect(classifyFailure(new TypeError('Failed to fetch'), table)).toEqual({
       kind: 'retry',
       transient: 'offline',
@@ -49,19 +36,21 @@ describe('classifyFailure: the universal precedence', () => {
       'verification:errors.resendTooMany.title',
       'verification:errors.resendTooMany.message',
     );
-    expect(classifyFailure(answer(500), () => null, { transient: own })).toBe(own);
+    expect(classifyFailure(apiFailure(500), () => null, { transient: own })).toBe(own);
   });
 
   it('a definitive answer goes through the screen’s code table', () => {
-    expect(classifyFailure(answer(400, 'EMAIL_ALREADY_EXISTS'), greedyTable())).toBe(TAKEN);
+    expect(classifyFailure(apiFailure(400, 'EMAIL_ALREADY_EXISTS'), greedyTable())).toBe(TAKEN);
     // The first error's code counts as much as the envelope's.
-    expect(classifyFailure(answer(400, 'UNKNOWN_ERROR', 'EMAIL_ALREADY_EXISTS'), greedyTable())).toBe(TAKEN);
+    expect(
+      classifyFailure(apiFailure(400, 'UNKNOWN_ERROR', { first: 'EMAIL_ALREADY_EXISTS' }), greedyTable()),
+    ).toBe(TAKEN);
   });
 
   it('an answer the table does not know, and any failure that is no answer, is the unsupported page', () => {
     const unsupported = { kind: 'result', result: { kind: 'FAILURE_UNSUPPORTED' } };
-    expect(classifyFailure(answer(400, 'INVALID_REQUEST'), () => null)).toEqual(unsupported);
-    expect(classifyFailure(answer(404, 'RESOURCE_NOT_FOUND'))).toEqual(unsupported);
+    expect(classifyFailure(apiFailure(400, 'INVALID_REQUEST'), () => null)).toEqual(unsupported);
+    expect(classifyFailure(apiFailure(404, 'RESOURCE_NOT_FOUND'))).toEqual(unsupported);
     const table = greedyTable();
     expect(classifyFailure(new Error('render bug'), table)).toEqual(unsupported);
     expect(table).not.toHaveBeenCalled();
@@ -69,14 +58,16 @@ describe('classifyFailure: the universal precedence', () => {
 
   it('`otherwise` replaces the unsupported page', () => {
     const otherwise = formMessage('common:transient.title', 'common:transient.unavailable');
-    expect(classifyFailure(answer(400, 'INVALID_REQUEST'), () => null, { otherwise })).toBe(otherwise);
+    expect(classifyFailure(apiFailure(400, 'INVALID_REQUEST'), () => null, { otherwise })).toBe(otherwise);
   });
 
   it('TOO_MANY_ATTEMPTS is an answer, not a snag: the table decides even on a 429 or a 403', () => {
     const tooMany = resultPage('FAILURE_RECOVER_ATTEMPT');
     const table = (error: ApiError) => (hasCode(error, 'TOO_MANY_ATTEMPTS') ? tooMany : null);
-    expect(classifyFailure(answer(429, 'TOO_MANY_ATTEMPTS'), table)).toBe(tooMany);
-    expect(classifyFailure(answer(403, 'UNKNOWN_ERROR', 'TOO_MANY_ATTEMPTS'), table)).toBe(tooMany);
+    expect(classifyFailure(apiFailure(429, 'TOO_MANY_ATTEMPTS'), table)).toBe(tooMany);
+    expect(classifyFailure(apiFailure(403, 'UNKNOWN_ERROR', { first: 'TOO_MANY_ATTEMPTS' }), table)).toBe(
+      tooMany,
+    );
   });
 });
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ForbiddenError, type ErrorCode } from '../../api/errors';
+import { apiFailure, forbidden } from '../../../tests/fixtures/failures';
 import { isRefusedCode, verifyContactFailure } from './outcomes';
-
-const answer = (status: number, code: ErrorCode) => new ApiError(status, code, [{ code }], 'trace-1');
 
 describe('verifyContactFailure (spec section 8 "Contact verification mapping")', () => {
   it.each([
@@ -13,12 +11,12 @@ describe('verifyContactFailure (spec section 8 "Contact verification mapping")',
     ['EMAIL_ALREADY_EXISTS', 'FAILURE_VERIFY_CONTACT_INFO'],
     ['INVALID_REQUEST', 'FAILURE_VERIFY_CONTACT_INFO'],
   ] as const)('ends %s on %s', (code, page) => {
-    expect(verifyContactFailure(answer(400, code))).toEqual({ kind: 'result', result: { kind: page } });
+    expect(verifyContactFailure(apiFailure(400, code))).toEqual({ kind: 'result', result: { kind: page } });
   });
 
   it('keeps the page for a snag and leaves a 403 to the app-wide handler', () => {
-    expect(verifyContactFailure(answer(503, 'UNKNOWN_ERROR'))).toMatchObject({ kind: 'retry' });
-    expect(verifyContactFailure(new ForbiddenError(403, 'UNKNOWN_ERROR', [], 'trace-1'))).toEqual({
+    expect(verifyContactFailure(apiFailure(503))).toMatchObject({ kind: 'retry' });
+    expect(verifyContactFailure(forbidden)).toEqual({
       kind: 'handled',
     });
   });
@@ -26,8 +24,8 @@ describe('verifyContactFailure (spec section 8 "Contact verification mapping")',
 
 describe('isRefusedCode', () => {
   it('is a wrong or used code, nothing else', () => {
-    expect(isRefusedCode(answer(400, 'INVALID_TOKEN'))).toBe(true);
-    expect(isRefusedCode(answer(400, 'TOKEN_EXECUTE_FAILURE'))).toBe(true);
-    expect(isRefusedCode(answer(403, 'TOO_MANY_ATTEMPTS'))).toBe(false);
+    expect(isRefusedCode(apiFailure(400, 'INVALID_TOKEN'))).toBe(true);
+    expect(isRefusedCode(apiFailure(400, 'TOKEN_EXECUTE_FAILURE'))).toBe(true);
+    expect(isRefusedCode(apiFailure(403, 'TOO_MANY_ATTEMPTS'))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { appLog } from '../../api/log';
+import { SLOW } from '../../../tests/flow';
 import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
@@ -15,7 +16,6 @@ import results from '../../../locales/en-US/results.json';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const ED = 'ed.email@example.com';
 const t = text.verifyContact;
 

@@ -4,12 +4,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService, formBody } from '../../api';
-import { browserLocation } from '../../lib/browser';
 import { COOKIE, deleteCookie, getCookie } from '../../lib/cookies';
 import { LANDING_PATH } from '../../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
+import { stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -19,11 +19,7 @@ import { clientRebrandStore } from '../../lib/brand';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-let assign: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
+const assign = stubLeaving();
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -155,8 +151,8 @@ describe('/auth/login: the two steps', () => {
     expect(calls('POST', '/login')).toHaveLength(0);
   });
 
-  it('falls back to the configured address when the answer names none', async () => {
-    vi.stubEnv('VITE_NEXO_LOGIN_URL', 'https://nexo.example.test/login');
+  /** Nora's username, answered as the other system's without naming its address. */
+  async function giveNorasUsernameWithoutNexoAddress() {
     mock.server.use(
       http.get('*/username/:username/check-auth-path', () =>
         HttpResponse.json({ isLifionLogin: false, isNexoClientRebrandEnabled: false }),
@@ -164,6 +160,11 @@ describe('/auth/login: the two steps', () => {
     );
     const { user } = renderApp('/auth/login');
     await user.type(await usernameField(), 'nora.nexo{Enter}');
+  }
+
+  it('falls back to the configured address when the answer names none', async () => {
+    vi.stubEnv('VITE_NEXO_LOGIN_URL', 'https://nexo.example.test/login');
+    await giveNorasUsernameWithoutNexoAddress();
     await waitFor(() =>
       expect(assign).toHaveBeenCalledWith('https://nexo.example.test/login?redirectUrl=%2Fauthn%2Flanding'),
     );
@@ -171,13 +172,7 @@ describe('/auth/login: the two steps', () => {
 
   it('says "try again" when the other system has no address at all', async () => {
     vi.stubEnv('VITE_NEXO_LOGIN_URL', '');
-    mock.server.use(
-      http.get('*/username/:username/check-auth-path', () =>
-        HttpResponse.json({ isLifionLogin: false, isNexoClientRebrandEnabled: false }),
-      ),
-    );
-    const { user } = renderApp('/auth/login');
-    await user.type(await usernameField(), 'nora.nexo{Enter}');
+    await giveNorasUsernameWithoutNexoAddress();
     expect(await screen.findByTestId('login-error')).toHaveTextContent(/try again/i);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.queryByLabelText(/^password/i, { selector: 'input' })).toBeNull();

@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { fetchAuthCheck } from '../../api/session';
-import { browserLocation } from '../../lib/browser';
 import { COOKIE, deleteCookie } from '../../lib/cookies';
 import { readResult } from '../../lib/results';
+import { stubLeaving } from '../../../tests/flow';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
@@ -26,10 +26,9 @@ const requests = recordRequests(() => mock.server);
 /** POSTs but log batches, which earlier tests may send at any time. */
 const posts = () =>
   requests.all.filter((entry) => entry.method === 'POST' && !entry.path.includes('/logging/'));
-let assign: ReturnType<typeof vi.spyOn>;
+const assign = stubLeaving();
 
 beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   vi.stubEnv('VITE_NEXO_LOGOUT_URL', '/__mock/pages/nexo/logout');
 });
 

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPasskey, signInWithPasskey } from '../../api/passkeys';
-import { browserLocation } from '../../lib/browser';
 import { LANDING_PATH } from '../../lib/paths';
 import { SoftAuthenticator } from '../../../mock-server/handlers/soft-authenticator.test-support';
 import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
+import { stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -44,7 +44,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-let assign: ReturnType<typeof vi.spyOn>;
+const assign = stubLeaving();
 let autofillAvailable = false;
 let platformAuthenticator = true;
 
@@ -55,7 +55,6 @@ const waitsForCancel: Ceremony = () =>
   });
 
 beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   browser.device = new SoftAuthenticator(window.location.hostname, window.location.origin);
   browser.dialog = (options) => Promise.resolve(browser.device.assert(options));
   browser.autofill = waitsForCancel;

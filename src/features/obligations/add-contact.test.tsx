@@ -4,6 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authenticationService, identityOrchestrator } from '../../api';
+import { SLOW } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -12,7 +13,6 @@ import validationText from '../../../locales/en-US/validation.json';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 
 /** The number field, once the phone module (loaded by the field itself) has filled the country list. */
 async function phoneField() {

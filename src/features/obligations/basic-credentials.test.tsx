@@ -1,24 +1,19 @@
 /** /auth/obligations/create-basic-credentials as a flow, signed in as bea (the obligation open). */
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import validation from '../../../locales/en-US/validation.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const NEW_PASSWORD = 'Qz7#mLp2vR';
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const username = () => screen.getByRole('textbox', { name: /^username/i });
 const password = () => screen.getByLabelText(/^password/i, { selector: 'input' });
 const terms = () => screen.getByRole('checkbox');

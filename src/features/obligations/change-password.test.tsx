@@ -6,11 +6,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
+import { SLOW } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { recordConsole } from '../../../tests/secrets';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
+import { errorResponse, type ErrorCode } from '../../../mock-server/core/errors';
 import passwordText from '../../../locales/en-US/password.json';
 import { PASSWORD_CHANGED_FLAG_KEY } from '../../common/password/passwordChangedFlag';
 
@@ -36,8 +38,6 @@ afterEach(() => {
 const calls = (method: string, suffix: string) => requests.to(suffix, method);
 const credentialPosts = () => calls('POST', '/persons/me/credentials');
 
-/** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
-const SLOW = { timeout: 5000 };
 const heading = () => screen.findByRole('heading', { level: 1, name: passwordText.obligationTitle }, SLOW);
 const currentField = () => screen.getByLabelText(/^current password/i, { selector: 'input' });
 const newField = () => screen.getByLabelText(/^new password/i, { selector: 'input' });
@@ -73,6 +73,10 @@ function expectNoPasswordLogged(...passwords: string[]) {
     for (const entry of logged) expect(entry).not.toContain(password);
   }
 }
+
+/** An error answer carrying two errors: `first` (the envelope's code too), then `second`. */
+const answerWithTwoErrors = (status: number, first: ErrorCode, second: ErrorCode) =>
+  errorResponse(status, first, { errors: [{ code: first }, { code: second }] });
 
 describe('/auth/change-password: the form', () => {
   it('is where paula lands after signing in, with the redirect target kept', async () => {
@@ -192,15 +196,7 @@ describe('/auth/change-password: rejected', () => {
 
   it('reads the second error when it is a known code', async () => {
     mock.server.use(
-      http.post(CREDENTIALS_URL, () =>
-        HttpResponse.json(
-          {
-            code: 'PASSWORD_BLACKLISTED',
-            errors: [{ code: 'PASSWORD_BLACKLISTED' }, { code: 'TOO_WEAK_PASSWORD' }],
-          },
-          { status: 400 },
-        ),
-      ),
+      http.post(CREDENTIALS_URL, () => answerWithTwoErrors(400, 'PASSWORD_BLACKLISTED', 'TOO_WEAK_PASSWORD')),
     );
     const { user } = await openAsPaula();
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
@@ -247,13 +243,7 @@ describe('/auth/change-password: rejected', () => {
     mock.server.use(
       http.post(CREDENTIALS_URL, async () => {
         await gate;
-        return HttpResponse.json(
-          {
-            code: 'INCORRECT_PASSWORD',
-            errors: [{ code: 'INCORRECT_PASSWORD' }, { code: 'INCORRECT_PASSWORD' }],
-          },
-          { status: 400 },
-        );
+        return answerWithTwoErrors(400, 'INCORRECT_PASSWORD', 'INCORRECT_PASSWORD');
       }),
     );
     const { user } = await openAsPaula();
@@ -315,15 +305,7 @@ describe('/auth/change-password: changed', () => {
 
   it("shows 'not changed' on too many attempts, stores the flag and ends every session", async () => {
     mock.server.use(
-      http.post(CREDENTIALS_URL, () =>
-        HttpResponse.json(
-          {
-            code: 'TOO_MANY_ATTEMPTS',
-            errors: [{ code: 'TOO_MANY_ATTEMPTS' }, { code: 'INCORRECT_PASSWORD' }],
-          },
-          { status: 403 },
-        ),
-      ),
+      http.post(CREDENTIALS_URL, () => answerWithTwoErrors(403, 'TOO_MANY_ATTEMPTS', 'INCORRECT_PASSWORD')),
     );
     const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);

@@ -1,23 +1,18 @@
 /** /auth/review-contact-info as a flow, signed in as carl (an email and a phone, the obligation open). */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { personIdOf } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import contacts from '../../../locales/en-US/contacts.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
-const SLOW = { timeout: 5000 };
 const CONTACT_INFO = `${window.location.origin}/api/identity-orchestrator/v0/persons/me/contact-info`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const carlsObligation = () =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf('carl.contact') }));
 

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { authenticationService, identityOrchestrator } from '../../api';
+import { SLOW } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -15,7 +16,6 @@ import verificationText from '../../../locales/en-US/verification.json';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const ED = 'ed.email@example.com';
 const t = text.emailVerify;
 

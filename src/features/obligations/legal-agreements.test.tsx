@@ -1,30 +1,20 @@
 /** /auth/user/legal-agreements as a flow, signed in as lena (two agreements to accept). */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signInThroughTheForm, SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
-import {
-  DEFAULT_PASSWORD,
-  LENA_AGREEMENTS,
-  legalAgreementsUrl,
-  personIdOf,
-} from '../../../mock-server/scenarios/default';
+import { LENA_AGREEMENTS, legalAgreementsUrl, personIdOf } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import validation from '../../../locales/en-US/validation.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const GATEWAY = `${window.location.origin}/api/ui-gateway/v0`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const lenasObligation = () =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf('lena.legal') }));
 const agree = () => screen.getByRole('button', { name: text.legal.agree });
@@ -32,11 +22,7 @@ const agree = () => screen.getByRole('button', { name: text.legal.agree });
 describe('/auth/user/legal-agreements', () => {
   it('is where lena lands after signing in; dates as MM/DD/YYYY, Read links open a new window', async () => {
     const { user, router } = renderApp('/auth/login');
-    await user.type(await screen.findByRole('textbox', { name: /username/i }, SLOW), 'lena.legal{Enter}');
-    await user.type(
-      await screen.findByLabelText(/^password/i, { selector: 'input' }, SLOW),
-      `${DEFAULT_PASSWORD}{Enter}`,
-    );
+    await signInThroughTheForm(user, 'lena.legal');
     await screen.findByRole('heading', { level: 1, name: text.legal.title }, SLOW);
     expect(router.state.location.pathname).toBe('/auth/user/legal-agreements');
     expect(await screen.findByText('Terms of Service', undefined, SLOW)).toBeInTheDocument();

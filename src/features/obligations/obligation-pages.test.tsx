@@ -4,23 +4,18 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { signInThroughTheForm, SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/default';
 import text from '../../../locales/en-US/obligations.json';
 import login from '../../../locales/en-US/login.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
-const SLOW = { timeout: 5000 };
 const AUTH = `${window.location.origin}/api/authentication-service/v0`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const obligationOf = (username: string) =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf(username) }));
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, SLOW);
@@ -28,11 +23,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 1, name 
 describe('force SAML (sara)', () => {
   it('is where sara lands after signing in; Continue goes to her client’s SAML page', async () => {
     const { user, router } = renderApp('/auth/login');
-    await user.type(await screen.findByRole('textbox', { name: /username/i }, SLOW), 'sara.saml{Enter}');
-    await user.type(
-      await screen.findByLabelText(/^password/i, { selector: 'input' }, SLOW),
-      `${DEFAULT_PASSWORD}{Enter}`,
-    );
+    await signInThroughTheForm(user, 'sara.saml');
     await heading(text.forceSaml.title);
     expect(router.state.location.pathname).toBe('/auth/obligations/force-saml-authentication');
     expect(router.state.location.search).toContain('clientId=sso-client');

@@ -4,7 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -12,22 +13,24 @@ import { DEFAULT_PASSWORD, personIdOf } from '../../../mock-server/scenarios/def
 import text from '../../../locales/en-US/obligations.json';
 import validation from '../../../locales/en-US/validation.json';
 import common from '../../../locales/en-US/common.json';
-import { browserLocation } from '../../lib/browser';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
-const SLOW = { timeout: 5000 };
 const V1 = `${window.location.origin}/api/identity-orchestrator/v1`;
 const IO = `${window.location.origin}/api/identity-orchestrator/v0`;
 
-let assign: MockInstance<(url: string) => void>;
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
-
+const assign = stubLeaving();
 const obligationOf = (username: string) =>
   mock.context.db.obligations.findFirst((q) => q.where({ personId: personIdOf(username) }));
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
+
+/** Opens `url` as `username`, checks the page says `message` when given, and presses Continue. */
+async function readAndContinue(username: string, url: string, message?: string) {
+  const app = await open(username, url);
+  if (message) expect(screen.getByText(message)).toBeInTheDocument();
+  await app.user.click(button('Continue'));
+  return app;
+}
 
 async function open(username: string, url: string) {
   await signInAs(username);
@@ -38,9 +41,11 @@ async function open(username: string, url: string) {
 
 describe('review username (uma, two clients)', () => {
   it('shows the message, then each client with its suggested id; Continue accepts them and goes on', async () => {
-    const { user } = await open('uma.username', '/auth/review-username?redirectUrl=%2Fpayroll');
-    expect(screen.getByText(text.username.message.body_other)).toBeInTheDocument();
-    await user.click(button('Continue'));
+    const { user } = await readAndContinue(
+      'uma.username',
+      '/auth/review-username?redirectUrl=%2Fpayroll',
+      text.username.message.body_other,
+    );
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your new user IDs' })).toHaveFocus();
     const list = screen.getByText('umausername1').closest('dl')!;
@@ -58,8 +63,7 @@ describe('review username (uma, two clients)', () => {
   });
 
   it('Back returns to the message', async () => {
-    const { user } = await open('uma.username', '/auth/review-username');
-    await user.click(button('Continue'));
+    const { user } = await readAndContinue('uma.username', '/auth/review-username');
     await user.click(await screen.findByRole('button', { name: 'Back' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your user IDs are changing' }),
@@ -67,8 +71,7 @@ describe('review username (uma, two clients)', () => {
   });
 
   it('a definitive failure keeps the review with a message, and Continue works again', async () => {
-    const { user } = await open('uma.username', '/auth/review-username');
-    await user.click(button('Continue'));
+    const { user } = await readAndContinue('uma.username', '/auth/review-username');
     mock.server.use(
       http.post(
         `${IO}/persons/me/review-username`,
@@ -87,8 +90,7 @@ describe('review username (uma, two clients)', () => {
   });
 
   it('a 503 keeps the review, names the snag and Try again saves', async () => {
-    const { user } = await open('uma.username', '/auth/review-username');
-    await user.click(button('Continue'));
+    const { user } = await readAndContinue('uma.username', '/auth/review-username');
     mock.server.use(
       http.post(
         `${IO}/persons/me/review-username`,
@@ -107,8 +109,7 @@ describe('review username (uma, two clients)', () => {
 
 describe('create user ids (uma)', () => {
   async function toForm() {
-    const app = await open('uma.username', '/auth/review-username');
-    await app.user.click(button('Continue'));
+    const app = await readAndContinue('uma.username', '/auth/review-username');
     await app.user.click(await screen.findByRole('button', { name: 'Create User IDs' }));
     await screen.findByRole('heading', { level: 1, name: 'Create your user IDs' });
     return app;
@@ -185,9 +186,11 @@ describe('create user ids (uma)', () => {
 
 describe('review only (ulf) and the change page (ava)', () => {
   it('ulf sees his one suggested id and no Create User ID', async () => {
-    const { user } = await open('ulf.username', '/auth/review-username');
-    expect(screen.getByText(text.username.message.reviewOnly_one)).toBeInTheDocument();
-    await user.click(button('Continue'));
+    const { user } = await readAndContinue(
+      'ulf.username',
+      '/auth/review-username',
+      text.username.message.reviewOnly_one,
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Your new user ID' })).toBeInTheDocument();
     expect(screen.getByText('ulfusername1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /create user id/i })).toBeNull();
@@ -196,8 +199,7 @@ describe('review only (ulf) and the change page (ava)', () => {
   });
 
   it('the change page goes from the message to the form; Cancel returns to the message', async () => {
-    const { user } = await open('ava.associate', '/auth/change-username');
-    await user.click(button('Continue'));
+    const { user } = await readAndContinue('ava.associate', '/auth/change-username');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create your user IDs' }),
     ).toBeInTheDocument();

@@ -3,7 +3,6 @@
  * result pages) against the real mock server handlers through msw/node.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
@@ -15,6 +14,7 @@ import passwordText from '../../../locales/en-US/password.json';
 const mock = mockServerForFile();
 
 const AVA = 'ava.associate@example.com';
+const NEWCOMER = 'new.person@example.com';
 const NEW_PASSWORD = 'Brand-New#Pass42';
 
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
@@ -24,6 +24,19 @@ const submitButton = () => screen.getByRole('button', { name: 'Submit' });
 const errorBlock = () => within(screen.getByRole('main')).findByRole('alert');
 const queryErrorBlock = () => within(screen.getByRole('main')).queryByRole('alert');
 const passwordField = () => screen.getByLabelText(/new password/i, { selector: 'input' });
+
+/** Ava's reset link, once its form is there. */
+async function openResetPage() {
+  const app = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
+  await heading('Reset your password');
+  return app;
+}
+
+/** Types `password` as the new password and presses Reset password. */
+async function resetWith(user: ReturnType<typeof renderApp>['user'], password: string) {
+  await user.type(passwordField(), password);
+  await user.click(screen.getByRole('button', { name: 'Reset password' }));
+}
 
 function outbox(kind?: string) {
   const all = mock.context.db.outbox.all();
@@ -65,21 +78,6 @@ describe('/auth/forgot-password/request', () => {
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAccessibleDescription(/email address on your account/i);
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', paths.login.href());
-  });
-
-  it('enables Submit only while the text is a valid email address', async () => {
-    const { user } = renderApp(paths.forgotPasswordRequest.href());
-    const email = await emailField();
-    expect(submitButton()).toBeDisabled();
-    await user.type(email, 'ava.associate');
-    expect(submitButton()).toBeDisabled();
-    await user.type(email, '@example');
-    expect(submitButton()).toBeDisabled();
-    await user.type(email, '.com');
-    expect(submitButton()).toBeEnabled();
-    await user.type(email, '{backspace}{backspace}{backspace}{backspace}');
-    expect(submitButton()).toBeDisabled();
-    expect(outbox()).toHaveLength(0);
   });
 
   it('explains a bad address on Enter and after leaving the field, without calling the server', async () => {
@@ -128,30 +126,6 @@ describe('/auth/forgot-password/request', () => {
     expect(outbox('resetPassword')).toHaveLength(1);
   });
 
-  it('ends on FAILURE_RECOVER_ATTEMPT on the fourth request for one address', async () => {
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      const { router, user, unmount } = renderApp(paths.forgotPasswordRequest.href());
-      await user.type(await emailField(), AVA);
-      await user.click(submitButton());
-      await expectResult(router, 'SUCCESS_FORGOT_PASS_REQUEST', 'Check your email');
-      unmount();
-    }
-    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
-    await user.type(await emailField(), AVA);
-    await user.click(submitButton());
-    await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
-    expect(outbox('resetPassword')).toHaveLength(3);
-  });
-
-  it('ends on FAILURE_UNSUPPORTED when the service gives a definitive answer it does not know', async () => {
-    mock.context.injectFault('POST', '/credentials/forgot', 400);
-    const { router, user } = renderApp(paths.forgotPasswordRequest.href());
-    await user.type(await emailField(), AVA);
-    await user.click(submitButton());
-    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
-    expect(outbox()).toHaveLength(0);
-  });
-
   // Issue 12 item 5: these used to end on "Something went wrong", the typed address thrown away.
   it.each([
     [503, /having a problem right now/i],
@@ -173,13 +147,7 @@ describe('/auth/forgot-password/request', () => {
   });
 
   it('keeps the address when the connection drops, saying so', async () => {
-    mock.server.use(
-      http.post(
-        `${window.location.origin}/api/identity-orchestrator/v0/credentials/forgot`,
-        () => HttpResponse.error(),
-        { once: true },
-      ),
-    );
+    mock.context.injectFault('POST', '/credentials/forgot', 'drop');
     const { router, user } = renderApp(paths.forgotPasswordRequest.href());
     await user.type(await emailField(), AVA);
     await user.click(submitButton());
@@ -316,11 +284,9 @@ describe('/auth/forgot-password/reset', () => {
     'shows the rejection of %s (%s) inline, in its own words, and keeps the value',
     async (value, code) => {
       const message = passwordText.errors[code];
-      const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-      await heading('Reset your password');
+      const { router, user } = await openResetPage();
       const password = passwordField();
-      await user.type(password, value);
-      await user.click(screen.getByRole('button', { name: 'Reset password' }));
+      await resetWith(user, value);
 
       const block = await errorBlock();
       expect(block).toHaveTextContent("Your password wasn't changed");
@@ -341,11 +307,9 @@ describe('/auth/forgot-password/reset', () => {
   );
 
   it('checks the standard rules before calling the server and focuses the field', async () => {
-    const { user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
+    const { user } = await openResetPage();
     const password = passwordField();
-    await user.type(password, 'short1A');
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await resetWith(user, 'short1A');
     expect(
       await screen.findByText('Your password does not meet all the requirements yet.'),
     ).toBeInTheDocument();
@@ -357,24 +321,20 @@ describe('/auth/forgot-password/reset', () => {
   });
 
   it('ends on FAILURE_LINK_RESET_PASS when the link is used up between loading and submitting', async () => {
-    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
+    const { router, user } = await openResetPage();
     await mock.context.db.tokens.update((q) => q.where({ token: 'reset-ava' }), {
       data(draft) {
         draft.used = true;
       },
     });
-    await user.type(passwordField(), NEW_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await resetWith(user, NEW_PASSWORD);
     await expectResult(router, 'FAILURE_LINK_RESET_PASS', 'This reset link is no longer valid');
   });
 
   it('ends on FAILURE_UNSUPPORTED when the reset fails for another reason', async () => {
     mock.context.injectFault('POST', '/tokens/execute', 400);
-    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
-    await user.type(passwordField(), NEW_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const { router, user } = await openResetPage();
+    await resetWith(user, NEW_PASSWORD);
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
   });
 
@@ -382,10 +342,8 @@ describe('/auth/forgot-password/reset', () => {
   // ended on FAILURE_UNSUPPORTED, throwing away the typed password.
   it('keeps the password on a 503 and Try again resets it', async () => {
     mock.context.injectFault('POST', '/tokens/execute', 503);
-    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
-    await user.type(passwordField(), NEW_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    const { router, user } = await openResetPage();
+    await resetWith(user, NEW_PASSWORD);
     const block = await errorBlock();
     expect(block).toHaveTextContent(/having a problem right now/i);
     expect(passwordField()).toHaveValue(NEW_PASSWORD);
@@ -394,24 +352,15 @@ describe('/auth/forgot-password/reset', () => {
   });
 
   it('offers a way back to sign-in (issue 12 item 8)', async () => {
-    renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
+    await openResetPage();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', paths.login.href());
   });
 
   it('keeps the person on the form when no answer comes, then lets them try again', async () => {
-    mock.server.use(
-      http.post(
-        `${window.location.origin}/api/identity-orchestrator/v0/tokens/execute`,
-        () => HttpResponse.error(),
-        { once: true },
-      ),
-    );
-    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
+    mock.context.injectFault('POST', '/tokens/execute', 'drop');
+    const { router, user } = await openResetPage();
     const password = passwordField();
-    await user.type(password, NEW_PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+    await resetWith(user, NEW_PASSWORD);
 
     const block = await errorBlock();
     expect(block).toHaveTextContent(/couldn't reach the server/i);
@@ -427,8 +376,7 @@ describe('/auth/forgot-password/reset', () => {
 
   it('sends one reset however fast the clicks', async () => {
     mock.context.faults.push({ method: 'POST', path: '/tokens/execute', times: 1, delayMs: 100 });
-    const { router, user } = renderApp(paths.forgotPasswordReset.href({ token: 'reset-ava' }));
-    await heading('Reset your password');
+    const { router, user } = await openResetPage();
     await user.type(passwordField(), NEW_PASSWORD);
     const button = screen.getByRole('button', { name: 'Reset password' });
     await Promise.all([user.click(button), user.click(button), user.click(button)]);
@@ -457,36 +405,9 @@ describe('/auth/forgot-username/request', () => {
     expect(await heading('Forgot your password?')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.forgotPasswordRequest.path);
   });
-
-  it('keeps Submit disabled for an invalid address', async () => {
-    const { user } = renderApp(paths.forgotUsernameRequest.href());
-    await user.type(await emailField(), 'ava@');
-    expect(submitButton()).toBeDisabled();
-  });
-
-  it('ends on FAILURE_RECOVER_ATTEMPT after three requests for one address', async () => {
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      const { router, user, unmount } = renderApp(paths.forgotUsernameRequest.href());
-      await user.type(await emailField(), AVA);
-      await user.click(submitButton());
-      if (attempt < 4) await expectResult(router, 'SUCCESS_FORGOT_USERNAME_REQUEST', 'Check your email');
-      else await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
-      unmount();
-    }
-  });
-
-  it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
-    mock.context.injectFault('POST', '/credentials/forgotUsername', 400);
-    const { router, user } = renderApp(paths.forgotUsernameRequest.href());
-    await user.type(await emailField(), AVA);
-    await user.click(submitButton());
-    await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
-  });
 });
 
 describe('/auth/self-registration/request', () => {
-  const NEWCOMER = 'new.person@example.com';
-
   it('has Cancel to sign-in, a hint for someone without an account, and ends on SUCCESS_SELF_REGISTRATION_REQUEST', async () => {
     const { router, user } = renderApp(paths.selfRegistrationRequest.href());
     expect(await heading('Register for an account')).toBeInTheDocument();
@@ -508,23 +429,75 @@ describe('/auth/self-registration/request', () => {
     await user.click(await screen.findByRole('link', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.login.path));
   });
+});
 
-  it('ends on FAILURE_RECOVER_ATTEMPT after three requests for one address', async () => {
-    for (let attempt = 1; attempt <= 4; attempt++) {
-      const { router, user, unmount } = renderApp(paths.selfRegistrationRequest.href());
-      await user.type(await emailField(), NEWCOMER);
-      await user.click(submitButton());
-      if (attempt < 4) await expectResult(router, 'SUCCESS_SELF_REGISTRATION_REQUEST', 'Check your email');
-      else await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
+// Every page that asks for an email address: Submit waits for a whole one.
+it.each([
+  paths.forgotPasswordRequest,
+  paths.forgotUsernameRequest,
+  paths.selfRegistrationRequest,
+  paths.ssoLoginRequest,
+])('$path enables Submit only while the text is a valid email address', async (page) => {
+  const { user } = renderApp(page.href());
+  const email = await emailField();
+  expect(submitButton()).toBeDisabled();
+  await user.type(email, 'ava.associate');
+  expect(submitButton()).toBeDisabled();
+  await user.type(email, '@example');
+  expect(submitButton()).toBeDisabled();
+  await user.type(email, '.com');
+  expect(submitButton()).toBeEnabled();
+  await user.type(email, '{backspace}{backspace}{backspace}{backspace}');
+  expect(submitButton()).toBeDisabled();
+  expect(outbox()).toHaveLength(0);
+});
+
+// What the three email-request pages share: three requests for one address a day, then
+// FAILURE_RECOVER_ATTEMPT; an answer the page does not know ends on FAILURE_UNSUPPORTED, nothing sent.
+describe.each([
+  {
+    page: paths.forgotPasswordRequest,
+    email: AVA,
+    endpoint: '/credentials/forgot',
+    success: 'SUCCESS_FORGOT_PASS_REQUEST',
+    mail: 'resetPassword',
+  },
+  {
+    page: paths.forgotUsernameRequest,
+    email: AVA,
+    endpoint: '/credentials/forgotUsername',
+    success: 'SUCCESS_FORGOT_USERNAME_REQUEST',
+    mail: 'forgotUsername',
+  },
+  {
+    page: paths.selfRegistrationRequest,
+    email: NEWCOMER,
+    endpoint: '/self-registration/send-email',
+    success: 'SUCCESS_SELF_REGISTRATION_REQUEST',
+    mail: 'selfRegistration',
+  },
+])('$page.path', ({ page, email, endpoint, success, mail }) => {
+  async function request() {
+    const app = renderApp(page.href());
+    await app.user.type(await emailField(), email);
+    await app.user.click(submitButton());
+    return app;
+  }
+
+  it('ends on FAILURE_RECOVER_ATTEMPT on the fourth request for one address', async () => {
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const { router, unmount } = await request();
+      await expectResult(router, success, 'Check your email');
       unmount();
     }
+    const { router } = await request();
+    await expectResult(router, 'FAILURE_RECOVER_ATTEMPT', 'Too many attempts');
+    expect(outbox(mail)).toHaveLength(3);
   });
 
-  it('ends on FAILURE_UNSUPPORTED when the service fails', async () => {
-    mock.context.injectFault('POST', '/self-registration/send-email', 400);
-    const { router, user } = renderApp(paths.selfRegistrationRequest.href());
-    await user.type(await emailField(), NEWCOMER);
-    await user.click(submitButton());
+  it('ends on FAILURE_UNSUPPORTED when the service gives a definitive answer it does not know', async () => {
+    mock.context.injectFault('POST', endpoint, 400);
+    const { router } = await request();
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
     expect(outbox()).toHaveLength(0);
   });
@@ -582,13 +555,5 @@ describe('/auth/sso-login/request', () => {
     expect(assign).not.toHaveBeenCalled();
     await user.click(submitButton());
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-  });
-
-  it('keeps Submit disabled for an empty or invalid address', async () => {
-    const { user } = renderApp(paths.ssoLoginRequest.href());
-    const email = await emailField();
-    expect(submitButton()).toBeDisabled();
-    await user.type(email, 'sso.user@');
-    expect(submitButton()).toBeDisabled();
   });
 });

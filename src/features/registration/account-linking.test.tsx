@@ -14,6 +14,14 @@ const mock = mockServerForFile();
 const SLOW = { timeout: 15_000 };
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, SLOW);
 
+/** Ava, signed in, on Birch's invitation to her. */
+async function openAvasInvitation() {
+  await signInAs('ava.associate');
+  const app = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
+  await heading('Hi, Ava');
+  return app;
+}
+
 describe('/auth/account-linking', () => {
   it('greets ava, names Birch Logistics; Connect links the associate and goes home', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
@@ -32,9 +40,7 @@ describe('/auth/account-linking', () => {
   });
 
   it('asks before declining, then shows the company initials', async () => {
-    await signInAs('ava.associate');
-    const { user, router } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
-    await heading('Hi, Ava');
+    const { user, router } = await openAvasInvitation();
     await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Decline this invitation?' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
@@ -45,10 +51,8 @@ describe('/auth/account-linking', () => {
   });
 
   it('keeps the dialog open with a message when declining fails for a moment', async () => {
-    await signInAs('ava.associate');
     mock.context.injectFault('DELETE', '/associate-tokens/invite-link', 503);
-    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
-    await heading('Hi, Ava');
+    const { user } = await openAvasInvitation();
     await user.click(screen.getByRole('button', { name: 'Decline invitation' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Decline invitation' }));
@@ -71,9 +75,7 @@ describe('/auth/account-linking', () => {
   });
 
   it('takes the token off the URL; a visit to the token-free URL in the same tab still works', async () => {
-    await signInAs('ava.associate');
-    const first = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
-    await heading('Hi, Ava');
+    const first = await openAvasInvitation();
     expect(first.router.state.location.search).not.toContain('invite-link');
     first.unmount();
     renderApp(paths.accountLinking.path);
@@ -82,20 +84,16 @@ describe('/auth/account-linking', () => {
 
   it('keeps the page with Try again when Connect fails for a moment, and links on the retry', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-    await signInAs('ava.associate');
     mock.context.injectFault('POST', '/associate-tokens/execute', 503);
-    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
-    await heading('Hi, Ava');
+    const { user } = await openAvasInvitation();
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     await user.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
   it('ends on FAILURE_UNSUPPORTED when Connect is refused', async () => {
-    await signInAs('ava.associate');
     mock.context.injectFault('POST', '/associate-tokens/execute', 400);
-    const { user } = renderApp(paths.accountLinking.href({ token: 'invite-link' }));
-    await heading('Hi, Ava');
+    const { user } = await openAvasInvitation();
     await user.click(screen.getByRole('button', { name: 'Connect' }));
     expect(await heading('Something went wrong')).toBeInTheDocument();
   });

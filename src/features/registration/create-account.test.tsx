@@ -61,6 +61,25 @@ async function accountStep() {
   return username;
 }
 
+const NINA = 'nina.newhire@example.com';
+
+/** invite-new, through personal info and the emailed code, as Nina. */
+async function openInviteAtAccountStep() {
+  const app = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+  await fillPersonal(app.user, NINA);
+  await enterCode(app.user, NINA);
+  return app;
+}
+
+/** Fills the account step with `username` and the password and presses Create account; the username field. */
+async function submitAccount(user: User, username: string) {
+  const field = await accountStep();
+  await user.type(field, username);
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+  return field;
+}
+
 async function canSignIn(username: string, password: string) {
   await authenticationService.GET('/check').catch(() => undefined);
   const { response } = await authenticationService.POST('/login', {
@@ -84,14 +103,10 @@ describe('/auth/create-account/{token}', () => {
   it(
     'invite-new: personal info, the emailed code, username and password, then success; the account signs in',
     async () => {
-      const { user, router } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-      await fillPersonal(user, 'nina.newhire@example.com');
-      await enterCode(user, 'nina.newhire@example.com');
+      const { user, router } = await openInviteAtAccountStep();
       expect(router.state.location.search).toBe('?step=account');
 
-      await user.type(await accountStep(), 'nina.newhire');
-      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await submitAccount(user, 'nina.newhire');
 
       expect(await heading('Your account is ready')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(paths.registrationSuccess.path);
@@ -122,13 +137,8 @@ describe('/auth/create-account/{token}', () => {
   it(
     'refuses a taken username on its field',
     async () => {
-      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-      await fillPersonal(user, 'nina.newhire@example.com');
-      await enterCode(user, 'nina.newhire@example.com');
-      const username = await accountStep();
-      await user.type(username, 'ava.associate');
-      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      const { user } = await openInviteAtAccountStep();
+      const username = await submitAccount(user, 'ava.associate');
       await waitFor(() => expect(username).toHaveAttribute('aria-invalid', 'true'));
       expect(username).toHaveAccessibleDescription(/That username is taken/);
     },
@@ -138,13 +148,9 @@ describe('/auth/create-account/{token}', () => {
   it(
     'keeps the form with Try again when account creation fails for a moment',
     async () => {
-      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
-      await fillPersonal(user, 'nina.newhire@example.com');
-      await enterCode(user, 'nina.newhire@example.com');
-      await user.type(await accountStep(), 'nina.newhire');
-      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
+      const { user } = await openInviteAtAccountStep();
       mock.context.injectFault('POST', '/tokens/createPerson', 503);
-      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await submitAccount(user, 'nina.newhire');
       expect(await screen.findByText(/The service is having a problem right now/)).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await heading('Your account is ready')).toBeInTheDocument();
@@ -189,9 +195,7 @@ describe('/auth/create-account/{token}', () => {
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await enterCode(user, 'new.person@example.com');
       await waitFor(() => expect(router.state.location.search).toBe('?step=account'), SLOW);
-      await user.type(await accountStep(), 'new.person');
-      await user.type(screen.getByLabelText(/^Password/, { selector: 'input' }), PASSWORD);
-      await user.click(screen.getByRole('button', { name: 'Create account' }));
+      await submitAccount(user, 'new.person');
       expect(await heading('Your account is ready')).toBeInTheDocument();
       expect(await canSignIn('new.person', PASSWORD)).toBe(true);
     },
@@ -230,10 +234,12 @@ describe('/auth/create-account/{token}', () => {
 });
 
 describe('registration success', () => {
-  it('tells the platforms apart', () => {
-    expect(platformOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148')).toBe('ios');
-    expect(platformOf('Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36')).toBe('android');
-    expect(platformOf('Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36')).toBe('desktop');
+  it.each([
+    ['ios', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148'],
+    ['android', 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36'],
+    ['desktop', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0 Safari/537.36'],
+  ])('tells %s apart', (platform, userAgent) => {
+    expect(platformOf(userAgent)).toBe(platform);
   });
 
   it('ends a partner journey on the create-credential success notification', () => {

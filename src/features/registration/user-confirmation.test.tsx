@@ -29,6 +29,15 @@ async function chooseDate(
   await user.type(screen.getByLabelText('Year'), year);
 }
 
+/** Dora's invitation, her date of birth given and checked. */
+async function checkDorasBirthday() {
+  const app = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
+  await heading("Confirm it's you");
+  await chooseDate(app.user, 'April', '15', '1990');
+  await app.user.click(screen.getByRole('button', { name: 'Check' }));
+  return app;
+}
+
 describe('/auth/user-confirmation', () => {
   it('says why the "already have an account" card is missing when its flag lookup fails, with the toast once', async () => {
     mock.context.injectFault(
@@ -37,10 +46,7 @@ describe('/auth/user-confirmation', () => {
       503,
       5,
     );
-    const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
-    expect(await heading("Confirm it's you")).toBeInTheDocument();
-    await chooseDate(user, 'April', '15', '1990');
-    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await checkDorasBirthday();
     expect(await heading('Welcome, Dora')).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: /how would you like/i }));
     expect(await cards.findByText(/couldn't check whether you can add this company/)).toBeInTheDocument();
@@ -83,10 +89,7 @@ describe('/auth/user-confirmation', () => {
 
   it('keeps the date on a snag and offers Try again', async () => {
     mock.context.injectFault('POST', '/clients/acme/associates/assoc-dora-acme/verify', 503);
-    const { user } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
-    await heading("Confirm it's you");
-    await chooseDate(user, 'April', '15', '1990');
-    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const { user } = await checkDorasBirthday();
     expect(await screen.findByText(/The service is having a problem right now/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await heading('Welcome, Dora')).toBeInTheDocument();
@@ -119,10 +122,7 @@ describe('/auth/user-confirmation', () => {
 
   it('asks a signed-in visitor whether it is them; Yes goes to account linking', async () => {
     await signInAs('ava.associate');
-    const { user, router } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
-    await heading("Confirm it's you");
-    await chooseDate(user, 'April', '15', '1990');
-    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const { user, router } = await checkDorasBirthday();
     expect(
       await screen.findByRole('heading', { level: 2, name: /signed in as Ava Associate/ }),
     ).toBeInTheDocument();
@@ -132,10 +132,7 @@ describe('/auth/user-confirmation', () => {
 
   it('No signs the visitor out and goes on to account creation with the token', async () => {
     await signInAs('ava.associate');
-    const { user, router } = renderApp(paths.userConfirmation.href({ token: 'invite-dob' }));
-    await heading("Confirm it's you");
-    await chooseDate(user, 'April', '15', '1990');
-    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const { user, router } = await checkDorasBirthday();
     await user.click(await screen.findByRole('button', { name: 'No, sign me out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(CREATE_ACCOUNT_WITHOUT_TOKEN));
     expect(mock.context.db.sessions.all()).toHaveLength(0);

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SoftAuthenticator } from '../../../mock-server/handlers/soft-authenticator.test-support';
+import { signInThroughNexo } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { formatDateTime } from '../../lib/regional';
@@ -190,13 +191,7 @@ describe('the passkeys tab', () => {
   });
 
   it('is no tab for a Nexo session, whose own sign-in system answers for it', async () => {
-    await signInAs('ava.associate');
-    const session = mock.context.db.sessions.findMany((q) => q)[0]!;
-    await mock.context.db.sessions.update(session, {
-      data(draft) {
-        draft.authenticationMethod = 'Nexo';
-      },
-    });
+    await signInThroughNexo(mock, 'ava.associate');
     const { router } = renderApp('/auth/account-settings/passkeys');
     await waitFor(
       () => expect(router.state.location.pathname).toBe('/auth/account-settings/switch-clients'),

@@ -9,6 +9,7 @@ import { COOKIE, getCookie } from '../../lib/cookies';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
+import { signInThroughNexo } from '../../../tests/flow';
 import { SWITCH_CLIENTS_STORAGE_KEY } from '../../common/session/switchClients';
 
 const mock = mockServerForFile();
@@ -77,13 +78,7 @@ describe('the frame', () => {
   });
 
   it('gives a Nexo session three tabs, and sends it away from the others', async () => {
-    await signInAs('ava.associate');
-    const session = mock.context.db.sessions.findMany((q) => q)[0]!;
-    await mock.context.db.sessions.update(session, {
-      data(draft) {
-        draft.authenticationMethod = 'Nexo';
-      },
-    });
+    await signInThroughNexo(mock, 'ava.associate');
     const { router } = renderApp('/auth/account-settings/devices');
     await settingsHeading();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/account-settings/switch-clients'));
@@ -175,12 +170,18 @@ describe('switch clients', () => {
   });
 });
 
+/** Sam's switch-clients tab with the add-client dialog open. */
+async function openAddClient() {
+  const app = await open('/auth/account-settings/switch-clients', 'sam.support');
+  await app.user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
+  const dialog = await screen.findByRole('dialog', { name: 'Select one client to add to your account:' });
+  return { ...app, dialog };
+}
+
 describe('add new client', () => {
   it('searches after a pause, enables Confirm on a pick, provisions, toasts and reloads', async () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
-    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
-    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
-    const dialog = await screen.findByRole('dialog', { name: 'Select one client to add to your account:' });
+    const { user, dialog } = await openAddClient();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'Al');
@@ -202,9 +203,7 @@ describe('add new client', () => {
   });
 
   it('asks for six rows a page for the implementation role alone (spec section 9 "limit 6")', async () => {
-    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
-    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
     await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
@@ -224,9 +223,7 @@ describe('add new client', () => {
         ];
       },
     });
-    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
-    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
     await within(dialog).findByRole('radio', { name: 'Select Acme Manufacturing' }, SLOW);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
@@ -240,9 +237,7 @@ describe('add new client', () => {
   });
 
   it('says when nothing matches, and when the search fails', async () => {
-    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
-    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await openAddClient();
     const box = within(dialog).getByRole('searchbox', { name: /Client name/ });
     await user.type(box, 'Zzz');
     expect(await within(dialog).findByText('No results', {}, SLOW)).toBeInTheDocument();
@@ -262,16 +257,10 @@ describe('add new client with requireAdpEmailForICCAccess', () => {
         flag.isEnabled = true;
       },
     });
-  const openDialog = async () => {
-    const { user } = await open('/auth/account-settings/switch-clients', 'sam.support');
-    await user.click(await screen.findByRole('button', { name: 'Add New Client' }, SLOW));
-    return screen.findByRole('dialog', { name: 'Select one client to add to your account:' });
-  };
-
   it('lets a person with a company email search', async () => {
     vi.stubEnv('VITE_COMPANY_EMAIL_DOMAIN', 'example.com');
     await turnOn();
-    const dialog = await openDialog();
+    const { dialog } = await openAddClient();
     expect(await within(dialog).findByRole('searchbox', { name: /Client name/ }, SLOW)).toBeInTheDocument();
   });
 
@@ -286,7 +275,7 @@ describe('add new client with requireAdpEmailForICCAccess', () => {
         },
       },
     );
-    const dialog = await openDialog();
+    const { dialog } = await openAddClient();
     expect(
       await within(dialog).findByText(/Adding clients needs a company email address/, {}, SLOW),
     ).toBeInTheDocument();
@@ -295,7 +284,7 @@ describe('add new client with requireAdpEmailForICCAccess', () => {
 
   it('says why adding is unavailable when the flag lookup fails, with the toast', async () => {
     mock.context.injectFault('GET', '/features/requireAdpEmailForICCAccess', 503, 5);
-    const dialog = await openDialog();
+    const { dialog } = await openAddClient();
     expect(
       await within(dialog).findByText(
         /couldn't check whether your email address allows adding clients/,
@@ -369,27 +358,27 @@ describe('localization', () => {
     expect(getCookie(COOKIE.language)).toBe('es-US');
   });
 
-  it('keeps the form with Try again when the service is unavailable', async () => {
-    const { user, router } = await open('/auth/account-settings/localization');
-    mock.context.injectFault('POST', '/persons/me/settings', 503);
-    await user.selectOptions(
+  /** Opens the tab, makes the next save answer `status`, and saves Denver's time zone. */
+  async function saveDenverAnswered(status: number) {
+    const app = await open('/auth/account-settings/localization');
+    mock.context.injectFault('POST', '/persons/me/settings', status);
+    await app.user.selectOptions(
       await screen.findByRole('combobox', { name: 'Time zone' }, SLOW),
       'America/Denver',
     );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await app.user.click(screen.getByRole('button', { name: 'Save' }));
+    return app;
+  }
+
+  it('keeps the form with Try again when the service is unavailable', async () => {
+    const { router } = await saveDenverAnswered(503);
     expect(await screen.findByRole('button', { name: 'Try again' }, SLOW)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/account-settings/localization');
     expect(screen.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Denver');
   });
 
   it('ends on the unsupported failure when the save is refused', async () => {
-    const { user, router } = await open('/auth/account-settings/localization');
-    mock.context.injectFault('POST', '/persons/me/settings', 400);
-    await user.selectOptions(
-      await screen.findByRole('combobox', { name: 'Time zone' }, SLOW),
-      'America/Denver',
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const { router } = await saveDenverAnswered(400);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/notification'));
   });
 });

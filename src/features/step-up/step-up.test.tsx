@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { browserLocation } from '../../lib/browser';
+import { SLOW } from '../../../tests/flow';
 import { addPhone, mockServerForFile } from '../../../tests/mock-lifecycle';
 import { recordConsole, withoutTraceIds } from '../../../tests/secrets';
 import { renderApp, signInAs } from '../../../tests/render-app';
@@ -18,7 +19,6 @@ import { readStepUpParams } from './params';
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 
-const SLOW = { timeout: 5000 };
 const STAN_EMAIL = 'stan.stepup@example.com';
 const consoleCalls = recordConsole();
 
@@ -45,6 +45,15 @@ function expectNothingSecretLogged(secret: string) {
   expect(withoutTraceIds(JSON.stringify(consoleCalls()))).not.toContain(secret);
   for (const request of requests.to('/logging/batch-log', 'POST'))
     expect(withoutTraceIds(request.body)).not.toContain(secret);
+}
+
+/** Stan, signed in, on the step-up page (`query` its query), the code sent by email. */
+async function sendStansCode(query = '') {
+  await signInAs('stan.stepup');
+  const app = renderApp(`/auth/step-up${query}`);
+  await heading();
+  await app.user.click(sendButton());
+  return app;
 }
 
 describe('step-up', () => {
@@ -74,10 +83,7 @@ describe('step-up', () => {
   });
 
   it('refuses a wrong code on the field, and the level stays 1', async () => {
-    await signInAs('stan.stepup');
-    const { user, router } = renderApp('/auth/step-up?redirectUrl=/auth/user');
-    await heading();
-    await user.click(sendButton());
+    const { user, router } = await sendStansCode('?redirectUrl=/auth/user');
     const field = await codeField();
     const code = latestCode(STAN_EMAIL)!;
     await user.type(field, code === '000000' ? '111111' : '000000');
@@ -126,11 +132,8 @@ describe('step-up', () => {
   });
 
   it('a snag sending the code says so, focused, with Try again, which sends it', async () => {
-    await signInAs('stan.stepup');
     mock.context.injectFault('POST', '/step-up/code', 503);
-    const { user } = renderApp('/auth/step-up');
-    await heading();
-    await user.click(sendButton());
+    const { user } = await sendStansCode();
     const block = (await screen.findByText(common.transient.title)).closest('[role="alert"]');
     expect(block).toHaveFocus();
     expect(block).toHaveTextContent(common.transient.unavailable);
@@ -140,11 +143,8 @@ describe('step-up', () => {
   });
 
   it('a code the server refuses to send says so, and Send code tries again', async () => {
-    await signInAs('stan.stepup');
     mock.context.injectFault('POST', '/step-up/code', 400);
-    const { user } = renderApp('/auth/step-up');
-    await heading();
-    await user.click(sendButton());
+    const { user } = await sendStansCode();
     const block = (await screen.findByText(stepupText.errors.sendFailed.title)).closest('[role="alert"]');
     expect(block).toHaveFocus();
     await user.click(sendButton());
@@ -152,10 +152,7 @@ describe('step-up', () => {
   });
 
   it('too many wrong codes end the step-up: STEP_UP_ERROR, and away (here the cancel URL)', async () => {
-    await signInAs('stan.stepup');
-    const { user, router } = renderApp('/auth/step-up?cancelUrl=/auth/user');
-    await heading();
-    await user.click(sendButton());
+    const { user, router } = await sendStansCode('?cancelUrl=/auth/user');
     const field = await codeField();
     const wrong = latestCode(STAN_EMAIL) === '000000' ? '111111' : '000000';
     const verifyButton = screen.getByRole('button', { name: verificationText.verify });

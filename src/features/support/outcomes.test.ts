@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, ForbiddenError, RequestTimeoutError } from '../../api/errors';
+import { ApiError, RequestTimeoutError } from '../../api/errors';
+import { resultPage } from '../../common/outcome/outcome';
+import { apiFailure, forbidden } from '../../../tests/fixtures/failures';
 import {
   marketplaceTarget,
   outsideAddress,
@@ -9,8 +11,6 @@ import {
 } from './outcomes';
 
 const ORIGIN = 'https://app.example';
-const apiError = (status: number, code: ConstructorParameters<typeof ApiError>[1], message?: string) =>
-  new ApiError(status, code, [{ code }], 'trace', message);
 
 describe('marketplaceTarget', () => {
   const TESTED = '/sso/tested';
@@ -51,36 +51,19 @@ describe('marketplaceTarget', () => {
 });
 
 describe('redirectFailure', () => {
-  it('leaves a 403 or an obligation to the app-wide handler', () => {
-    expect(redirectFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'))).toEqual({
-      kind: 'handled',
-    });
-  });
-
-  it('maps FAILED_TO_GET_SETTINGS to the incorrect-app-id page and other answers to unsupported', () => {
-    expect(redirectFailure(apiError(404, 'FAILED_TO_GET_SETTINGS'))).toEqual({
-      kind: 'result',
-      result: { kind: 'FAILURE_SAML_INCORRECT_APP_ID' },
-    });
-    expect(redirectFailure(apiError(404, 'CLIENT_NOT_FOUND'))).toEqual({
-      kind: 'result',
-      result: { kind: 'FAILURE_UNSUPPORTED' },
-    });
-  });
-
-  it('offers a retry for no answer, a 5xx or a 429', () => {
-    expect(redirectFailure(new TypeError('Failed to fetch'))).toEqual({
-      kind: 'retry',
-      transient: 'offline',
-    });
-    expect(redirectFailure(apiError(503, 'UNKNOWN_ERROR'))).toEqual({
-      kind: 'retry',
-      transient: 'unavailable',
-    });
-    expect(redirectFailure(apiError(429, 'UNKNOWN_ERROR'))).toEqual({
-      kind: 'retry',
-      transient: 'tooManyRequests',
-    });
+  it.each([
+    ['a 403 to the app-wide handler', forbidden, { kind: 'handled' }],
+    [
+      'FAILED_TO_GET_SETTINGS to the incorrect-app-id page',
+      apiFailure(404, 'FAILED_TO_GET_SETTINGS'),
+      resultPage('FAILURE_SAML_INCORRECT_APP_ID'),
+    ],
+    ['other answers to unsupported', apiFailure(404, 'CLIENT_NOT_FOUND'), resultPage('FAILURE_UNSUPPORTED')],
+    ['no answer to a retry', new TypeError('Failed to fetch'), { kind: 'retry', transient: 'offline' }],
+    ['a 5xx to a retry', apiFailure(503), { kind: 'retry', transient: 'unavailable' }],
+    ['a 429 to a retry', apiFailure(429), { kind: 'retry', transient: 'tooManyRequests' }],
+  ])('leaves %s', (_, failure, outcome) => {
+    expect(redirectFailure(failure)).toEqual(outcome);
   });
 });
 
@@ -106,33 +89,35 @@ describe('outsideAddress', () => {
 
 describe('startFailureMessage', () => {
   it("is the envelope's message", () => {
-    expect(startFailureMessage(apiError(400, 'INVALID_REQUEST', 'Impersonation imp-1 has expired.'))).toBe(
-      'Impersonation imp-1 has expired.',
-    );
+    expect(
+      startFailureMessage(
+        apiFailure(400, 'INVALID_REQUEST', { message: 'Impersonation imp-1 has expired.' }),
+      ),
+    ).toBe('Impersonation imp-1 has expired.');
   });
 
   it('is null without words of the server (no answer, an unknown code, a bare code)', () => {
     expect(startFailureMessage(new TypeError('Failed to fetch'))).toBeNull();
-    expect(startFailureMessage(apiError(503, 'UNKNOWN_ERROR'))).toBeNull();
+    expect(startFailureMessage(apiFailure(503))).toBeNull();
     expect(startFailureMessage(new ApiError(400, 'INVALID_REQUEST', [], 't'))).toBeNull();
   });
 
   it('cuts a long message', () => {
-    const long = startFailureMessage(apiError(400, 'INVALID_REQUEST', 'x'.repeat(1000)));
+    const long = startFailureMessage(apiFailure(400, 'INVALID_REQUEST', { message: 'x'.repeat(1000) }));
     expect(long).toHaveLength(301);
   });
 });
 
 describe('startFailure', () => {
   it('leaves a 403 to the app-wide handler', () => {
-    expect(startFailure(new ForbiddenError(403, 'INSUFFICIENT_PERMISSIONS', [], 't'))).toEqual({
+    expect(startFailure(forbidden)).toEqual({
       kind: 'handled',
     });
   });
 
   it('keeps the form with Try again for a transient failure, naming a timeout as one', () => {
     expect(startFailure(new RequestTimeoutError('t'))).toEqual({ kind: 'retry', transient: 'timeout' });
-    expect(startFailure(apiError(503, 'UNKNOWN_ERROR', 'Down for maintenance'))).toEqual({
+    expect(startFailure(apiFailure(503, 'UNKNOWN_ERROR', { message: 'Down for maintenance' }))).toEqual({
       kind: 'retry',
       transient: 'unavailable',
     });
@@ -140,7 +125,9 @@ describe('startFailure', () => {
   });
 
   it("is the spec's toast for any other answer, in the server's words when it sent some", () => {
-    expect(startFailure(apiError(400, 'INVALID_REQUEST', 'Impersonation imp-1 has expired.'))).toEqual({
+    expect(
+      startFailure(apiFailure(400, 'INVALID_REQUEST', { message: 'Impersonation imp-1 has expired.' })),
+    ).toEqual({
       kind: 'refused',
       serverMessage: 'Impersonation imp-1 has expired.',
     });

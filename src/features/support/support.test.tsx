@@ -4,13 +4,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
+import { errorResponse } from '../../../mock-server/core/errors';
 import supportText from '../../../locales/en-US/support.json';
 import resultsText from '../../../locales/en-US/results.json';
-import { browserLocation } from '../../lib/browser';
 import {
   ACTING_SESSION_KEYS,
   clearImpersonation,
@@ -22,13 +24,10 @@ import { POST_IMPERSONATION_DELAY_MS } from './ImpersonationPage';
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 
-/** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
-const SLOW = { timeout: 5000 };
 const T = supportText.impersonation;
 
-let assign: MockInstance<(url: string) => void>;
+const assign = stubLeaving();
 beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   clearImpersonation();
 });
 afterEach(() => {
@@ -37,9 +36,26 @@ afterEach(() => {
   clearImpersonation();
 });
 
+/** The heading of the result page of `kind`, once it is there. */
+const resultHeading = (kind: keyof typeof resultsText) =>
+  screen.findByRole('heading', { level: 1, name: resultsText[kind].title }, SLOW);
 const startCalls = () => requests.to('/sessions/current/impersonation/start', 'PUT');
 const reasonField = () => screen.getByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) });
+/** The reason field, once the lazy screen is there. */
+const findReasonField = () => screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW);
 const startButton = () => screen.getByRole('button', { name: T.start });
+
+/** The start answers 400 INVALID_REQUEST, in the server's words when given. */
+const refuseStart = (words: { message?: string } = {}) =>
+  mock.server.use(
+    http.put('*/sessions/current/impersonation/start', () => errorResponse(400, 'INVALID_REQUEST', words)),
+  );
+
+/** Gives the reason once the form is there, and presses Start. */
+async function startWithReason(user: UserEvent, reason = 'Ticket 42') {
+  await user.type(await findReasonField(), reason);
+  await user.click(startButton());
+}
 
 async function openImpersonation(query = '?impersonationId=imp-1') {
   await signInAs('sam.support');
@@ -85,7 +101,7 @@ describe('/auth/impersonation', () => {
 
   it('validates the reason on change', async () => {
     const { user } = await openImpersonation();
-    await user.type(await screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW), 'x');
+    await user.type(await findReasonField(), 'x');
     expect(screen.queryByText('Required Field')).toBeNull();
     await user.clear(reasonField());
     expect(await screen.findByText('Required Field')).toBeInTheDocument();
@@ -93,10 +109,7 @@ describe('/auth/impersonation', () => {
 
   it('starts with one PUT however fast the clicks, stores the session values and leaves', async () => {
     const { user } = await openImpersonation();
-    await user.type(
-      await screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW),
-      'Ticket 42',
-    );
+    await user.type(await findReasonField(), 'Ticket 42');
     await user.dblClick(startButton());
     await user.click(startButton());
 
@@ -125,24 +138,9 @@ describe('/auth/impersonation', () => {
   });
 
   it("says why a start failed, in the server's words, and stays on the form", async () => {
-    mock.server.use(
-      http.put('*/sessions/current/impersonation/start', () =>
-        HttpResponse.json(
-          {
-            code: 'INVALID_REQUEST',
-            message: 'Impersonation imp-1 has expired.',
-            errors: [{ code: 'INVALID_REQUEST' }],
-          },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseStart({ message: 'Impersonation imp-1 has expired.' });
     const { user } = await openImpersonation();
-    await user.type(
-      await screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW),
-      'Ticket 42',
-    );
-    await user.click(startButton());
+    await startWithReason(user);
     expect(
       await screen.findByText('Error! Impersonation failed. Impersonation imp-1 has expired.'),
     ).toBeInTheDocument();
@@ -152,20 +150,9 @@ describe('/auth/impersonation', () => {
   });
 
   it('says so in its own words when the server gives none', async () => {
-    mock.server.use(
-      http.put('*/sessions/current/impersonation/start', () =>
-        HttpResponse.json(
-          { code: 'INVALID_REQUEST', errors: [{ code: 'INVALID_REQUEST' }] },
-          { status: 400 },
-        ),
-      ),
-    );
+    refuseStart();
     const { user } = await openImpersonation();
-    await user.type(
-      await screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW),
-      'Ticket 42',
-    );
-    await user.click(startButton());
+    await startWithReason(user);
     expect(
       await screen.findByText(`Error! Impersonation failed. ${T.startFailedFallback}`),
     ).toBeInTheDocument();
@@ -177,11 +164,7 @@ describe('/auth/impersonation', () => {
       http.put('*/sessions/current/impersonation/start', () => HttpResponse.error(), { once: true }),
     );
     const { user } = await openImpersonation();
-    await user.type(
-      await screen.findByRole('textbox', { name: new RegExp(`^${T.reasonLabel}`) }, SLOW),
-      'Ticket 42',
-    );
-    await user.click(startButton());
+    await startWithReason(user);
     expect(await screen.findByText(/We couldn't reach the server/)).toBeInTheDocument();
     expect(reasonField()).toHaveValue('Ticket 42');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -346,13 +329,7 @@ describe('/auth/choose-product', () => {
 
   it('keeps the page on a failed load, with Try again', async () => {
     mock.server.use(
-      http.get(
-        '*/landing-products',
-        () => HttpResponse.json({ code: 'UNKNOWN_ERROR', errors: [] }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
+      http.get('*/landing-products', () => errorResponse(503, 'UNKNOWN_ERROR'), { once: true }),
     );
     await signInAs('ava.associate');
     const { user } = renderApp('/auth/choose-product');
@@ -382,38 +359,18 @@ describe('/auth/sso-idp-adp/marketplace', () => {
 
   it('an unknown group ends on the incorrect-app-id page', async () => {
     await visit('?marketplaceApplicationGroupName=NOPE');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: resultsText.FAILURE_SAML_INCORRECT_APP_ID.title },
-        SLOW,
-      ),
-    ).toBeInTheDocument();
+    expect(await resultHeading('FAILURE_SAML_INCORRECT_APP_ID')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('a missing group name ends on a result page without a lookup', async () => {
     await visit('');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: resultsText.FAILURE_SAML_INCORRECT_APP_ID.title },
-        SLOW,
-      ),
-    ).toBeInTheDocument();
+    expect(await resultHeading('FAILURE_SAML_INCORRECT_APP_ID')).toBeInTheDocument();
     expect(requests.to('/settings/', 'GET')).toHaveLength(0);
   });
 
   it('stays with Try again when the service fails for a moment', async () => {
-    mock.server.use(
-      http.get(
-        '*/settings/:group',
-        () => HttpResponse.json({ code: 'UNKNOWN_ERROR', errors: [] }, { status: 503 }),
-        {
-          once: true,
-        },
-      ),
-    );
+    mock.server.use(http.get('*/settings/:group', () => errorResponse(503, 'UNKNOWN_ERROR'), { once: true }));
     const { user } = await visit('?marketplaceApplicationGroupName=PAYROLL_MARKETPLACE');
     expect(await screen.findByText(supportText.marketplace.loadError.title, {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -434,29 +391,18 @@ describe('/auth/user/saml-redirect/:clientId', () => {
   it('an unknown client ends on the unsupported page', async () => {
     await signInAs('ava.associate');
     renderApp('/auth/user/saml-redirect/nobody');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: resultsText.FAILURE_UNSUPPORTED.title }, SLOW),
-    ).toBeInTheDocument();
+    expect(await resultHeading('FAILURE_UNSUPPORTED')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
   it('FAILED_TO_GET_SETTINGS ends on the incorrect-app-id page', async () => {
     mock.server.use(
       http.get('*/api/authentication-service/v0/clients/:id', () =>
-        HttpResponse.json(
-          { code: 'FAILED_TO_GET_SETTINGS', errors: [{ code: 'FAILED_TO_GET_SETTINGS' }] },
-          { status: 404 },
-        ),
+        errorResponse(404, 'FAILED_TO_GET_SETTINGS'),
       ),
     );
     await signInAs('ava.associate');
     renderApp('/auth/user/saml-redirect/acme');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: resultsText.FAILURE_SAML_INCORRECT_APP_ID.title },
-        SLOW,
-      ),
-    ).toBeInTheDocument();
+    expect(await resultHeading('FAILURE_SAML_INCORRECT_APP_ID')).toBeInTheDocument();
   });
 });

@@ -75,6 +75,17 @@ const started = () => ({
   ),
 });
 
+/** The frame gave way: it is gone, the app's root shows, and the app's entry was started. */
+function expectTheAppPainted() {
+  expect(frame()).toBeNull();
+  expect(root().hidden).toBe(false);
+  expect(started().entry).toEqual([BOOT.entry]);
+}
+
+function forgetLanguageCookie() {
+  document.cookie = 'user-language=; Path=/; Max-Age=0';
+}
+
 beforeEach(() => {
   // GET /check unanswered unless a test answers it.
   fakeCheck();
@@ -139,7 +150,7 @@ describe('bootLoginFrame on the login path', () => {
       vi.stubGlobal('navigator', { languages: reader.languages });
       if (reader.cookie) document.cookie = `user-language=${reader.cookie}; Path=/`;
       bootLoginFrame(BOOT);
-      document.cookie = 'user-language=; Path=/; Max-Age=0';
+      forgetLanguageCookie();
       await check.answer(401);
       expect(frame()?.hidden).toBe(false);
       expect(frame()?.querySelector('h1')?.textContent).toBe('Ouvrir une session');
@@ -157,10 +168,8 @@ describe('bootLoginFrame on the login path', () => {
     document.body.innerHTML = FRAME_WITH_FRENCH;
     document.cookie = 'user-language=es-US; Path=/';
     bootLoginFrame(BOOT);
-    document.cookie = 'user-language=; Path=/; Max-Age=0';
-    expect(frame()).toBeNull();
-    expect(root().hidden).toBe(false);
-    expect(started().entry).toEqual([BOOT.entry]);
+    forgetLanguageCookie();
+    expectTheAppPainted();
   });
 
   it('prefetches the text package for a language cookie that is not English, on any path', async () => {
@@ -176,7 +185,7 @@ describe('bootLoginFrame on the login path', () => {
     window.history.replaceState(null, '', '/auth/forgot-password/request');
     document.cookie = 'user-language=fr-CA; Path=/';
     bootLoginFrame(BOOT);
-    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    forgetLanguageCookie();
     expect(calls).toHaveBeenCalledWith(BOOT.textsUrl, { headers: { 'user-language': 'fr-CA' } });
     const prefetched = takeFromBoot('texts')!;
     expect(prefetched.language).toBe('fr-CA');
@@ -191,7 +200,7 @@ describe('bootLoginFrame on the login path', () => {
     document.body.innerHTML = FRAME_WITH_FRENCH;
     document.cookie = 'user-language=en-XA; Path=/';
     bootLoginFrame(BOOT);
-    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    forgetLanguageCookie();
     expect(frame()).toBeNull();
     expect(check.call).toHaveBeenCalledWith(BOOT.textsUrl, { headers: { 'user-language': 'en-XA' } });
     expect(takeFromBoot('texts')?.language).toBe('en-XA');
@@ -236,10 +245,8 @@ describe('bootLoginFrame on the login path', () => {
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(document.cookie).toContain('user-language=fr-CA');
     expect(takePickedLanguage()).toBe('fr-CA');
-    document.cookie = 'user-language=; Path=/; Max-Age=0';
-    expect(frame()).toBeNull();
-    expect(root().hidden).toBe(false);
-    expect(started().entry).toEqual([BOOT.entry]);
+    forgetLanguageCookie();
+    expectTheAppPainted();
   });
 
   it('shows it to an English reader with an English cookie', async () => {
@@ -247,7 +254,7 @@ describe('bootLoginFrame on the login path', () => {
     const check = fakeCheck();
     document.cookie = 'user-language=en-CA; Path=/';
     bootLoginFrame(BOOT);
-    document.cookie = 'user-language=; Path=/; Max-Age=0';
+    forgetLanguageCookie();
     await check.answer(401);
     expect(frame()?.hidden).toBe(false);
   });
@@ -269,9 +276,7 @@ describe('bootLoginFrame on the login path', () => {
       const check = fakeCheck();
       bootLoginFrame(BOOT);
       await check.answer(answer);
-      expect(frame()).toBeNull();
-      expect(root().hidden).toBe(false);
-      expect(started().entry).toEqual([BOOT.entry]);
+      expectTheAppPainted();
     }
   });
 

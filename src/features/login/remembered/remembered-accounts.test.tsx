@@ -4,8 +4,7 @@
  * step, Forget, and sign-out keeps them.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../../../lib/browser';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LANDING_PATH } from '../../../lib/paths';
 import {
   REMEMBERED_ACCOUNTS_KEY,
@@ -13,16 +12,13 @@ import {
   rememberedAccounts,
 } from '../../../lib/rememberedAccounts';
 import { DEFAULT_PASSWORD } from '../../../../mock-server/scenarios/default';
+import { stubLeaving } from '../../../../tests/flow';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
 import { maskUsername } from './maskUsername';
 
 mockServerForFile();
-let assign: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
-});
+const assign = stubLeaving();
 
 afterEach(() => localStorage.clear());
 
@@ -41,11 +37,13 @@ async function signIn(username: string, { tick }: { tick: boolean }) {
   return app;
 }
 
-describe('maskUsername', () => {
-  it('keeps the ends and hides the middle behind a fixed number of dots', () => {
-    expect(maskUsername('ava.associate')).toBe('av•••••ate');
-    expect(maskUsername('stan.stepup')).toBe('st•••••pup');
-    expect(maskUsername('bob')).toBe('b•••••');
+describe('maskUsername: the ends kept, the middle behind a fixed number of dots', () => {
+  it.each([
+    ['ava.associate', 'av•••••ate'],
+    ['stan.stepup', 'st•••••pup'],
+    ['bob', 'b•••••'],
+  ])('%s is %s', (username, masked) => {
+    expect(maskUsername(username)).toBe(masked);
   });
 });
 
