@@ -35,20 +35,28 @@ export function mockServerForFile(scenario = 'default'): MockServerHandle {
 
 type ContactMethodRecord = Parameters<MockServerHandle['context']['db']['contactMethods']['create']>[0];
 
-/** Gives a person one more phone in the mock (the personas have at most one), for a test that needs it. */
+/**
+ * Gives a person one more phone in the mock (the personas have at most one), for a test that needs it:
+ * verified, personal and added by the person, as a persona's phone is, unless the test says otherwise.
+ */
 export function addPhone(
   mock: MockServerHandle,
-  phone: Pick<
-    ContactMethodRecord,
-    'id' | 'personId' | 'phoneNumber' | 'isVerified' | 'isPersonal' | 'inSystemOfRecord'
-  >,
+  personId: string,
+  phoneNumber: string,
+  kind: Partial<Pick<ContactMethodRecord, 'isVerified' | 'isPersonal' | 'inSystemOfRecord'>> = {},
 ) {
   return mock.context.db.contactMethods.create({
+    id: `phone-${personId}-${phoneNumber}`,
+    personId,
     type: 'PHONE',
+    phoneNumber,
     emailAddress: null,
     countryCode: null,
+    isVerified: true,
+    isPersonal: true,
+    inSystemOfRecord: false,
     createdAt: 0,
     lastModifiedAt: 0,
-    ...phone,
+    ...kind,
   });
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useMutation } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { identityOrchestrator } from '../../api';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderInQueryScope, signInAs } from '../../../tests/render-app';
+import { submitThriceInOneTick } from '../../../tests/form-submits';
 import { recordRequests } from '../../../tests/request-recorder';
 import { CodeEntryStep, RESEND_COOLDOWN_MS } from './CodeEntryStep';
 
@@ -126,10 +127,7 @@ describe('CodeEntryStep', () => {
   it('sends one request however often it is submitted, and the right code verifies the email', async () => {
     const { user, field, code } = await renderStep();
     await user.type(field, code);
-    const form = field.closest('form')!;
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    fireEvent.submit(form);
+    submitThriceInOneTick(field);
 
     expect(await screen.findByText('verified')).toBeInTheDocument();
     expect(executes()).toHaveLength(1);

@@ -98,10 +98,7 @@ describe('verify contact info', () => {
 
   it('an unverified business phone: the text code is the phone success, and no number is logged', async () => {
     await signInAs('ed.email');
-    await addPhone(mock, {
-      id: 'phone-ed-work',
-      personId: 'person-ed',
-      phoneNumber: '+15555550188',
+    await addPhone(mock, 'person-ed', '+15555550188', {
       isVerified: false,
       isPersonal: false,
       inSystemOfRecord: true,

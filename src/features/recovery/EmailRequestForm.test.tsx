@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../../tests/deferred';
+import { submitThriceInOneTick } from '../../../tests/form-submits';
 import { initI18n, loadNamespaces } from '../../app/i18n';
 import { EmailRequestForm, type EmailRequestFormProps } from './EmailRequestForm';
 
@@ -27,13 +29,6 @@ function renderForm(onSubmit: EmailRequestFormProps['onSubmit'], props: Partial<
   };
 }
 
-/** A promise the test settles by hand, to hold a request "in flight". */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-}
-
 describe('EmailRequestForm', () => {
   it('submits the trimmed address once and stays locked while the page moves on', async () => {
     const onSubmit = vi.fn(async () => 'leaving' as const);
@@ -51,10 +46,7 @@ describe('EmailRequestForm', () => {
     const onSubmit = vi.fn(async () => 'stay' as const);
     const { user, field, submit } = renderForm(onSubmit);
     await user.type(field, 'ava.associate@example.com');
-    const form = submit.closest('form')!;
-    fireEvent.submit(form);
-    fireEvent.submit(form);
-    fireEvent.submit(form);
+    submitThriceInOneTick(submit);
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalled());
     await vi.waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
     expect(onSubmit).toHaveBeenCalledTimes(1);

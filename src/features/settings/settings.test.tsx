@@ -10,6 +10,7 @@ import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { signInThroughNexo } from '../../../tests/flow';
+import { SETTINGS_TAB_NAMES } from '../../../tests/fixtures/settings-tabs';
 import { SWITCH_CLIENTS_STORAGE_KEY } from '../../common/session/switchClients';
 
 const mock = mockServerForFile();
@@ -66,14 +67,7 @@ describe('the frame', () => {
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/logout');
     const nav = screen.getByRole('navigation', { name: 'Account settings' });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Switch clients',
-      'Contact info',
-      'Change password',
-      'Passkeys',
-      'Localization',
-      'Devices',
-    ]);
+    expect(links.map((link) => link.textContent)).toEqual(SETTINGS_TAB_NAMES);
     expect(within(nav).getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
   });
 

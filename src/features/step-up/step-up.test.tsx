@@ -175,14 +175,7 @@ describe('step-up', () => {
 
   it('offers a text to the phone when there is one, and the text gets the code', async () => {
     await signInAs('stan.stepup');
-    await addPhone(mock, {
-      id: 'phone-stan',
-      personId: 'person-stan',
-      phoneNumber: '+15555550123',
-      isVerified: true,
-      isPersonal: true,
-      inSystemOfRecord: false,
-    });
+    await addPhone(mock, 'person-stan', '+15555550123');
     const { user } = renderApp('/auth/step-up');
     await heading();
     await user.click(screen.getByRole('radio', { name: 'Text message to •••• 0123' }));
