@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Button } from '../../ui/Button';
 import { CodeInput, DEFAULT_CODE_LENGTH } from '../../ui/CodeInput';
 import { FormError } from '../form/FormError';
+import { FormShell } from '../form/FormShell';
 import { isTransientFailure } from '../form/transient';
 import { useAppAction } from '../form/useAppAction';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
@@ -108,30 +109,9 @@ export function CodeEntryStep({
     setFocus('code');
   }, [setFocus]);
 
-  return (
-    <form noValidate className="stack" onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} />
-      <FormError error={resendAction.error} id={resendAction.errorId} />
-      <p>{t('sentTo', { destination })}</p>
-      <CodeInput
-        {...form.field('code')}
-        length={length}
-        label={t('codeLabel')}
-        description={t('codeHint', { length })}
-        required
-      />
-      <div className="actions">
-        <Button {...form.submitProps({ blocked: code.length !== length })}>
-          {submitLabel ?? t('verify')}
-        </Button>
-        {onCancel ? (
-          // No blur on press: the code field's validation on blur would put its message above the
-          // buttons between mousedown and mouseup, and the click would land beside Cancel.
-          <Button variant="secondary" onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
-            {t('common:cancel')}
-          </Button>
-        ) : null}
-      </div>
+  // After the buttons: asking for another code is not this form's submit.
+  const resendRow = (
+    <>
       <div className="code-entry__resend">
         {/* aria-disabled, not disabled, while it waits: the button keeps the focus it had when clicked,
             and says why it is unavailable (the countdown describes it). */}
@@ -159,7 +139,27 @@ export function CodeEntryStep({
       <p role="status" className="code-entry__status">
         {status}
       </p>
-    </form>
+    </>
+  );
+
+  return (
+    <FormShell
+      form={form}
+      submitLabel={submitLabel ?? t('verify')}
+      blocked={code.length !== length}
+      secondary={onCancel ? { label: t('common:cancel'), onClick: onCancel } : undefined}
+      footer={resendRow}
+    >
+      <FormError error={resendAction.error} id={resendAction.errorId} />
+      <p>{t('sentTo', { destination })}</p>
+      <CodeInput
+        {...form.field('code')}
+        length={length}
+        label={t('codeLabel')}
+        description={t('codeHint', { length })}
+        required
+      />
+    </FormShell>
   );
 }
 

@@ -1,8 +1,15 @@
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { isValidElement, type FormHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '../../ui/Button';
 import { FormError } from './FormError';
 import type { AppForm } from './useAppForm';
+
+/**
+ * The button beside the submit: an action (Cancel, Back, Start over), disabled while a request runs;
+ * or a navigation, a `<LinkButton variant="secondary">` the screen renders (Back to sign in, a Cancel
+ * that signs out): a link has no disabled state, and leaving mid-request is the person's choice.
+ */
+export type FormSecondary = { label: ReactNode; onClick: () => void } | ReactElement;
 
 export interface FormShellProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
@@ -19,15 +26,18 @@ export interface FormShellProps extends Omit<
   blocked?: boolean;
   /** `submitProps`'s `finished`: the form's work is done, something else took over. */
   finished?: boolean;
-  /** The button beside the submit (Cancel, Back, Start over), disabled while a request runs. */
-  secondary?: { label: ReactNode; onClick: () => void } | undefined;
+  secondary?: FormSecondary | undefined;
+  /** The secondary before the submit: the recovery pages put their way back first (Back, Cancel). */
+  secondaryFirst?: boolean;
+  /** What follows the buttons inside the form (the code step's Resend and its status line). */
+  footer?: ReactNode;
 }
 
 /**
  * A `useAppForm` form: the `<form>` (no browser validation: the schema's messages show instead)
  * submitting through the pattern; its error block first, saying a slow request too; the fields, the
  * screen's own JSX; then its buttons: the submit, by the pattern's one rule (`submitProps`), and an
- * optional second one.
+ * optional second one; then an optional footer.
  */
 export function FormShell({
   form,
@@ -38,21 +48,28 @@ export function FormShell({
   blocked,
   finished,
   secondary,
+  secondaryFirst = false,
+  footer,
   ...rest
 }: FormShellProps) {
+  const secondaryButton = isValidElement(secondary) ? (
+    secondary
+  ) : secondary ? (
+    <Button variant="secondary" disabled={form.busy} onClick={secondary.onClick}>
+      {secondary.label}
+    </Button>
+  ) : null;
   return (
     <form className={className} noValidate onSubmit={form.submit} {...rest}>
       {heading}
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
       {children}
       <div className="actions">
+        {secondaryFirst ? secondaryButton : null}
         <Button {...form.submitProps({ blocked, finished })}>{submitLabel}</Button>
-        {secondary ? (
-          <Button variant="secondary" disabled={form.busy} onClick={secondary.onClick}>
-            {secondary.label}
-          </Button>
-        ) : null}
+        {secondaryFirst ? null : secondaryButton}
       </div>
+      {footer}
     </form>
   );
 }

@@ -7,11 +7,11 @@ import { paths } from '../../lib/paths';
 import { termsAcceptedSchema } from '../../lib/validation/consent';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { usernameSchema } from '../../lib/validation/username';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type AppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
-import { Button, LinkButton } from '../../ui/Button';
+import { LinkButton } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
 import { useFinish } from '../../common/navigation/useFinish';
@@ -70,8 +70,15 @@ export default function CreateBasicCredentialsPage() {
       <PageHeading subtitle={t('obligations:basicCredentials.intro')}>
         {t('obligations:basicCredentials.title')}
       </PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      <FormShell
+        form={form}
+        submitLabel={t('obligations:basicCredentials.submit')}
+        secondary={
+          <LinkButton variant="secondary" to={paths.logout.path} replace>
+            {t('obligations:basicCredentials.cancel')}
+          </LinkButton>
+        }
+      >
         <NewCredentialsFields
           form={form}
           words={{
@@ -81,13 +88,7 @@ export default function CreateBasicCredentialsPage() {
           }}
         />
         <TermsField form={form} />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('obligations:basicCredentials.submit')}</Button>
-          <LinkButton variant="secondary" to={paths.logout.path} replace>
-            {t('obligations:basicCredentials.cancel')}
-          </LinkButton>
-        </div>
-      </form>
+      </FormShell>
     </div>
   );
 }

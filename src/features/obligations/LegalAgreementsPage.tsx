@@ -13,7 +13,7 @@ import { paths } from '../../lib/paths';
 import { isWebUrl } from '../../lib/redirect';
 import { legalAgreementAcceptedSchema } from '../../lib/validation/consent';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Alert } from '../../ui/Alert';
@@ -147,12 +147,8 @@ function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
   });
 
   return (
-    <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell form={form} submitLabel={t('obligations:legal.agree')}>
       <CheckboxField {...form.field('accepted')} label={t('obligations:legal.acknowledge')} required />
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('obligations:legal.agree')}</Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,12 +1,12 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { emailSchema, isValidEmail } from '../../lib/validation/email';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { Button, TextField } from '../../ui';
+import { TextField } from '../../ui';
 import type { MessageKey } from '../../lib/messageKey';
 
 const schema = z.object({ email: emailSchema });
@@ -28,8 +28,8 @@ export interface EmailRequestFormProps {
    * click or Enter during the navigation can send a second request. `'stay'` unlocks it.
    */
   onSubmit: (email: string, controls: EmailRequestFormControls) => Promise<SubmitOutcome>;
-  /** Cancel or Back, placed before the submit button. */
-  secondaryAction: ReactNode;
+  /** Cancel or Back (a secondary `LinkButton`), placed before the submit button. */
+  secondaryAction: ReactElement;
   /** Defaults to "Submit". */
   submitLabel?: string;
   /** The hint under the field; defaults to "Use the email address on your account". */
@@ -73,8 +73,13 @@ export function EmailRequestForm({
   };
 
   return (
-    <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell
+      form={form}
+      submitLabel={submitLabel ?? t('recovery:actions.submit')}
+      blocked={!canSubmit}
+      secondary={secondaryAction}
+      secondaryFirst
+    >
       <TextField
         {...form.field('email')}
         onKeyDown={onKeyDown}
@@ -89,12 +94,6 @@ export function EmailRequestForm({
         // Every email-only form marks its one field alike (issue 12 item 11).
         required
       />
-      <div className="actions">
-        {secondaryAction}
-        <Button {...form.submitProps({ blocked: !canSubmit })}>
-          {submitLabel ?? t('recovery:actions.submit')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -6,11 +6,11 @@ import { useLoaderData } from 'react-router-dom';
 import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { newPasswordSchema } from '../../lib/validation/password';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useShowResult } from '../../common/navigation/useShowResult';
 import { paths } from '../../lib/paths';
-import { Button, LinkButton, PageHeading, PasswordField } from '../../ui';
+import { LinkButton, PageHeading, PasswordField } from '../../ui';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
@@ -80,8 +80,16 @@ function ResetPasswordForm({ token }: { token: string }) {
   const requirements = usePasswordRequirements(password);
 
   return (
-    <form className="stack" noValidate onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell
+      form={form}
+      submitLabel={t('recovery:resetPassword.submit')}
+      secondary={
+        <LinkButton variant="secondary" to={paths.login.href()}>
+          {t('recovery:actions.backToSignIn')}
+        </LinkButton>
+      }
+      secondaryFirst
+    >
       <PasswordField
         {...form.field('password', { describedBy: requirementsId })}
         label={t('recovery:resetPassword.passwordLabel')}
@@ -89,12 +97,6 @@ function ResetPasswordForm({ token }: { token: string }) {
         required
       />
       <PasswordRequirements id={requirementsId} requirements={requirements} />
-      <div className="actions">
-        <LinkButton variant="secondary" to={paths.login.href()}>
-          {t('recovery:actions.backToSignIn')}
-        </LinkButton>
-        <Button {...form.submitProps()}>{t('recovery:resetPassword.submit')}</Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

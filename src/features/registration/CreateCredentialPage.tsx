@@ -5,11 +5,10 @@ import { z } from 'zod/mini';
 import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
 import { newPasswordSchema } from '../../lib/validation/password';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
 import { useForgetPageToken } from '../../common/data/tokenPage';
-import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { createUsernameSchema } from './AccountInfoStep';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -69,13 +68,9 @@ function CredentialForm({ token }: { token: string }) {
           ? t('registration:credential.titleNamed', { firstName })
           : t('registration:credential.title')}
       </PageHeading>
-      <form className="stack" noValidate onSubmit={form.submit}>
-        <FormError error={form.formError} id={form.formErrorId} />
+      <FormShell form={form} submitLabel={t('registration:credential.submit')}>
         <NewCredentialsFields form={form} words={registrationWords(t)} />
-        <div className="actions">
-          <Button {...form.submitProps()}>{t('registration:credential.submit')}</Button>
-        </div>
-      </form>
+      </FormShell>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { StepUpAuthMethod } from '../../api/queries/stepup';
-import { FormError } from '../../common/form/FormError';
+import { FormShell } from '../../common/form/FormShell';
 import { useAppForm } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
-import { Button } from '../../ui/Button';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { useToast } from '../../ui/Toasts';
 import { sendCodeFailure } from './outcomes';
@@ -43,8 +42,7 @@ export function MethodForm({
     },
   });
   return (
-    <form noValidate className="stack" onSubmit={form.submit}>
-      <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+    <FormShell form={form} submitLabel={t('send')} secondary={{ label: t('cancel'), onClick: onCancel }}>
       <RadioGroup
         {...form.field('method')}
         label={t('methods.legend')}
@@ -53,12 +51,6 @@ export function MethodForm({
           label: t(`methods.${method.type}`, { destination: method.destination }),
         }))}
       />
-      <div className="actions">
-        <Button {...form.submitProps()}>{t('send')}</Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }
