@@ -372,11 +372,12 @@ export const routes: RouteObject[] = [
       ...withoutQuery,
       {
         // The query scope. The `data` catalogue: the pending/error frame and the toasts of src/common (flags).
-        // Its code, and the auth guard's, through loadChunk as every page's (./routeTable.test.tsx).
+        // Its code and catalogue, and the auth guard's code, through loadChunk as every page's
+        // (./routeTable.test.tsx).
         lazy: async () => {
           const [module] = await Promise.all([
             loadChunk(() => import('./QueryScope')),
-            loadNamespaces(['data']),
+            loadChunk(() => loadNamespaces(['data'])),
           ]);
           return { Component: module.default };
         },
