@@ -12,7 +12,9 @@ export interface paths {
         put?: never;
         /**
          * Move the mock clock
-         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`.
+         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`. The clock stays between
+         *     1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: a move that would leave that range answers
+         *     400 `CLOCK_OUT_OF_RANGE` and leaves the clock where it was.
          */
         post: operations["moveClock"];
         delete?: never;
@@ -28,14 +30,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the pending faults */
+        /** List the faults and how often each fired */
         get: operations["listFaults"];
         put?: never;
         /**
          * Make the next matching API calls fail
          * @description The next `times` calls of `method` `path` (a full path, or the path inside a service) answer
          *     `status`, or fail as `kind` says, after `delayMs`. Give a status or a kind (not both), a delay,
-         *     or a delay with one of them.
+         *     or a delay with one of them. A path that no operation of `method` has answers 400
+         *     `UNKNOWN_OPERATION` naming the nearest operations (such a fault would never fire). A world
+         *     keeps at most 100 faults, pending and spent (spent ones are dropped first to make room);
+         *     past that, 400 `TOO_MANY_FAULTS`.
          */
         post: operations["injectFault"];
         /** Clear every pending fault */
@@ -57,7 +62,11 @@ export interface paths {
          * @description Client `*` holds the default every client without its own value gets.
          */
         get: operations["listFlags"];
-        /** Set a feature flag for a client */
+        /**
+         * Set a feature flag for a client
+         * @description `flag` must be one `GET /flags` lists and `clientId` `*` or a client of the world; anything
+         *     else answers 400 naming the allowed values.
+         */
         put: operations["setFlag"];
         post?: never;
         delete?: never;
@@ -92,7 +101,8 @@ export interface paths {
         };
         /**
          * List who to sign in as
-         * @description The default scenario's personas, each with what signing in as them shows.
+         * @description The personas who exist in this world (none in the `empty` scenario), each with what signing
+         *     in as them shows, the obligation they owe and where a sign-in leads.
          */
         get: operations["listPersonas"];
         put?: never;
@@ -232,10 +242,13 @@ export interface components {
         };
         Fault: {
             delayMs: number;
+            /** @description How many calls it has failed so far. */
+            fired: number;
             kind?: components["schemas"]["FaultKind"];
             method: string;
             path: string;
             status?: number;
+            /** @description How many more calls it fails (0 once spent; a spent fault stays listed). */
             times: number;
         };
         /**
@@ -518,6 +531,13 @@ export interface operations {
                     "application/json": {
                         password: string;
                         personas: {
+                            /**
+                             * @description Where a sign-in leads: an app path (`/authn/landing`, an obligation's
+                             *     page), the other sign-in system, or `refused: <code>`.
+                             */
+                            leadsTo: string;
+                            /** @description The kind of sign-in obligation the persona owes, or null. */
+                            obligation: string | null;
                             summary: string;
                             username: string;
                         }[];
