@@ -236,18 +236,32 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       return browser;
     },
     /**
-     * Asks for a reset-password mail for a username or an e-mail address, as the forgot-password page
-     * does; the mail (if the person exists) is then in the outbox. Throws unless the server took it.
+     * Asks for a reset-password mail as the forgot-password page does, for an e-mail address or a
+     * persona's username (sent as the persona's address, since the page takes an address); resolves
+     * to the address the mail goes to, for `lastLink`. Throws unless the server took the request.
      */
-    forgotPassword: async (identifier: string): Promise<void> => {
+    forgotPassword: async (usernameOrEmail: string): Promise<string> => {
+      let email = usernameOrEmail;
+      if (!usernameOrEmail.includes('@')) {
+        const { personas } = await control<Json<'/personas', 'get', 200>>(
+          'list personas',
+          'GET',
+          '/personas',
+          200,
+        );
+        const persona = personas.find((candidate) => candidate.username === usernameOrEmail);
+        if (!persona) throw new Error(`no persona ${usernameOrEmail} in this world`);
+        email = persona.email;
+      }
       await session().expect(
-        `forgot password for ${identifier}`,
+        `forgot password for ${usernameOrEmail}`,
         'POST',
         `${ORCHESTRATOR}/credentials/forgot`,
-        { json: { identifier } },
+        { json: { identifier: email } },
         [204],
         false,
       );
+      return email;
     },
   };
 }

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
@@ -57,7 +60,7 @@ export async function createNodeMockServer(scenario = 'default', worldOptions?: 
   };
 }
 
-/** POST /__mock/worlds, GET /__mock/worlds, DELETE /__mock/worlds/{id}: answered before any world. */
+/** The /__mock/worlds calls and the client's source: answered before any world. */
 function worldHandlers(registry: Worlds<World>): HttpHandler[] {
   return [
     http.post('*/__mock/worlds', async ({ request }) => {
@@ -73,6 +76,10 @@ function worldHandlers(registry: Worlds<World>): HttpHandler[] {
       const id = registry.add(await createWorld(name));
       return HttpResponse.json({ id, scenario: name }, { status: 201 });
     }),
+    // Read from the file path, not `new URL(…, import.meta.url)`, which Vite rewrites (documents.node.ts).
+    http.get('*/__mock/client.ts', () =>
+      HttpResponse.text(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'client.ts'), 'utf8')),
+    ),
     http.get('*/__mock/worlds', () =>
       HttpResponse.json({
         worlds: registry.list().map(({ id, value, lastUsed }) => ({

@@ -193,6 +193,7 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/faults$/, ['GET', 'POST', 'DELETE']],
   [/^\/__mock\/personas$/, ['GET']],
   [/^\/__mock\/flags$/, ['GET', 'PUT']],
+  [/^\/__mock\/client\.ts$/, ['GET']],
 ];
 
 /** 405 with `Allow` for a control path called with a method it does not take; 404 for no such path. */
