@@ -82,7 +82,7 @@ export default tseslint.config(
   // runs against the dev server, whose default world is its own.
   {
     files: ['tests/e2e/**/*.ts'],
-    ignores: ['tests/e2e/support.ts', 'tests/e2e/toolbar.spec.ts'],
+    ignores: ['tests/e2e/support.ts', 'tests/e2e/toolbar.spec.ts', 'tests/e2e/mobile-bridge.toolbar.spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
