@@ -98,8 +98,13 @@ export function createSession(fixedHeaders: Record<string, string>, timeoutMs: n
     let command = parts.join(' ');
     for (const secret of secrets) {
       if (!secret) continue;
-      for (const form of new Set([secret, encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]))
-        command = command.replaceAll(form, '<password>');
+      const forms = [
+        secret,
+        encodeURIComponent(secret),
+        new URLSearchParams({ s: secret }).toString().slice(2),
+        JSON.stringify(secret).slice(1, -1),
+      ];
+      for (const form of new Set(forms)) command = command.replaceAll(form, '<password>');
     }
     return command;
   }
