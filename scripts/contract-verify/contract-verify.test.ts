@@ -96,6 +96,20 @@ describe('contract:verify against the mock server', () => {
     expect(output).toMatch(/--require-all: not reached: removePasskey, renamePasskey\.$/);
   });
 
+  it('calls services at absolute VITE_*_URL addresses, whatever --server says', async () => {
+    const { exitCode, report } = await verify({
+      server: 'http://127.0.0.1:9',
+      basePaths: basePathsFromEnv({
+        VITE_AUTHENTICATION_SERVICE_URL: `${proxy.origin}/api/authentication-service/v0`,
+        VITE_IDENTITY_ORCHESTRATOR_URL: `${proxy.origin}/api/identity-orchestrator/v0`,
+        VITE_IDENTITY_ORCHESTRATOR_V1_URL: `${proxy.origin}/api/identity-orchestrator/v1`,
+        VITE_UI_GATEWAY_URL: `${proxy.origin}/api/ui-gateway/v0`,
+      }),
+    });
+    expect(exitCode).toBe(0);
+    expect(results(report, 'conforms').length).toBeGreaterThanOrEqual(30);
+  });
+
   it('writes the JSON report in the documented shape and a JUnit file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contract-verify-'));
     await verify({ report: join(dir, 'report.json'), junit: join(dir, 'junit.xml') });
