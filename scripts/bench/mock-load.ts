@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { runClient, type Sample } from './mock-load-client.ts';
@@ -32,6 +33,8 @@ async function freePort(): Promise<number> {
 }
 
 const port = Number(values.port) || (await freePort());
+// Latency on a shared machine says more about the machine than the server: the report says how busy it was.
+const loadAtStart = loadavg()[0]!;
 const origin = `http://127.0.0.1:${port}`;
 const child = spawn(
   process.execPath,
@@ -110,6 +113,9 @@ const p99 = percentile(all, 99);
 const back = dropped.rss <= before.rss * 1.2;
 
 console.log(`mock server under load: ${clients} clients, each in its own world, ${seconds} s on ${origin}`);
+console.log(
+  `machine    ${availableParallelism()} cores, load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end (the load generator runs on it too)`,
+);
 console.log(
   `requests   ${samples.length} in ${elapsed.toFixed(1)} s: ${(samples.length / elapsed).toFixed(0)} req/s; errors ${errors.length}`,
 );
