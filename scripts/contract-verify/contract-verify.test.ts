@@ -218,6 +218,15 @@ describe('contract:verify when it cannot run', () => {
     oneSentence(stopped);
   });
 
+  it('stops when there is no sign-in at the base path', async () => {
+    const basePaths = { ...basePathsFromEnv({}), 'authentication-service.yaml': '/nowhere/v0' };
+    const { exitCode, stopped } = await verify({ basePaths });
+    expect(exitCode).toBe(2);
+    expect(stopped).toBe(
+      'The server has no sign-in at /nowhere/v0/login (404): check --server and VITE_AUTHENTICATION_SERVICE_URL.',
+    );
+  });
+
   it('stops when the sign-in answers with an HTML page', async () => {
     proxy.drift((method, path) =>
       method === 'POST' && path.endsWith('/login')

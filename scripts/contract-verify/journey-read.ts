@@ -31,6 +31,11 @@ export async function signIn(
   const answer = await v.call('login', { form: { username: options.username, password } });
   if (answer.status === 200 && answer.conforms) return answer;
   const code = text(object(answer.body).code);
+  if (answer.status === 404 || answer.status === 405) {
+    throw new StopError(
+      `The server has no sign-in at ${options.basePaths['authentication-service.yaml']}/login (${answer.status}): check --server and VITE_AUTHENTICATION_SERVICE_URL.`,
+    );
+  }
   if (answer.conforms && answer.status >= 400) {
     throw new StopError(
       `The server refused the test account '${options.username}' (${answer.status}${code ? ` ${code}` : ''}): check --username and --password.`,

@@ -27,9 +27,7 @@ export function createMailbox(options: VerifyOptions) {
   }
 
   return {
-    /** Whether the server is the mock server (it has an outbox to read). */
-    isMock: async () => (await read()) !== undefined,
-    /** The newest code mailed to `to` (or to anyone when `to` is undefined) after `since` mails. */
+    /** The newest code mailed to `to` (or to anyone when `to` is undefined); none when there is no outbox. */
     async lastCode(to?: string): Promise<string | undefined> {
       const mails = (await read()) ?? [];
       return mails.filter((mail) => mail.code && (to === undefined || sameAddress(mail.to, to))).at(-1)?.code;
