@@ -27,9 +27,7 @@ import type { LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts';
 import { frameFileName, YEAR_PLACEHOLDER } from '../../../src/features/login/frame/markup.ts';
 import { EARLY_CHECK_SCRIPT } from './early-check.ts';
-
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
+import { attribute, descendants, isElement, type HtmlElement as Element } from '../html.ts';
 
 /** The text resource package's path in the orchestrator's v1 contract (the boot script prefetches it). */
 const TEXTS_PATH = '/resources/identity-ui-client';
@@ -210,29 +208,6 @@ export async function withLoginFrame(
   return { html: serialize(page), boot: { fileName, code } };
 }
 
-function* descendants(node: Node): Generator<Element> {
-  for (const child of 'childNodes' in node ? node.childNodes : []) {
-    if (isElement(child)) yield child;
-    yield* descendants(child);
-  }
-}
-
-/** Removes `node` and the indentation before it, so no blank lines are left where it stood. */
-function detachWithIndent(node: Element): void {
-  const siblings = node.parentNode?.childNodes ?? [];
-  const before = siblings[siblings.indexOf(node) - 1];
-  if (before && tree.isTextNode(before) && before.value.trim() === '') tree.detachNode(before);
-  tree.detachNode(node);
-}
-
-function isElement(node: Node): node is Element {
-  return 'tagName' in node;
-}
-
-function attribute(node: Element, name: string): string | undefined {
-  return node.attrs.find((attr) => attr.name === name)?.value;
-}
-
 function element(tagName: string, attributes: Record<string, string>): Element {
   return tree.createElement(
     tagName,
@@ -273,4 +248,12 @@ export async function bootScript(boot: LoginFrameBoot): Promise<string> {
   } finally {
     await bundle.close();
   }
+}
+
+/** Removes `node` and the indentation before it, so no blank lines are left where it stood. */
+function detachWithIndent(node: Element): void {
+  const siblings = node.parentNode?.childNodes ?? [];
+  const before = siblings[siblings.indexOf(node) - 1];
+  if (before && tree.isTextNode(before) && before.value.trim() === '') tree.detachNode(before);
+  tree.detachNode(node);
 }
