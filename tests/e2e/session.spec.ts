@@ -60,7 +60,7 @@ test('the session-expiry modal warns under 60 s and Stay keeps the session', asy
   await expect(page).toHaveURL(/\/auth\/user$/);
 });
 
-// Issue 12 item 1: the countdown compared the server-set expiry with the browser's clock, so moving
+// The countdown once compared the server-set expiry with the browser's clock, so moving
 // the server's clock alone showed nothing, and a dead session still greeted Ava.
 test('the mock clock alone moved under 60 s brings the modal; a dead session goes to sign-in and says why', async ({
   page,
@@ -92,7 +92,7 @@ test('signing out says so on the sign-in page', async ({ page }) => {
   }
 });
 
-// Issue 12 item 5.
+// A check that fails is no verdict on the session: the page stays, with Try again.
 test('a 503 twice on GET /check keeps a signed-in person on the page with Try again', async ({
   page,
   request,
