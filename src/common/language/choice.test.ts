@@ -31,6 +31,10 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+it('offers the default language first: the one a reader gets when nothing else is known', () => {
+  expect(OFFERED[0]).toBe(DEFAULT_LANGUAGE);
+});
+
 describe.each(CHOICES)('the reader of $cookie / $preferences reads $language ($why)', (row) => {
   it('by the rule', () => {
     expect(chooseLanguage({ cookie: row.cookie, preferences: row.preferences, offered: OFFERED })).toBe(

@@ -5,7 +5,7 @@
  */
 export const DEFAULT_LANGUAGE = 'en-US';
 
-/** The languages a person can choose, each named in itself (a reader looks for their own word). */
+/** The languages a person can choose, each named in itself (a reader looks for their own word); the default first. */
 export const LANGUAGES = [
   { code: 'en-US', name: 'English' },
   { code: 'es-US', name: 'Español' },
@@ -15,7 +15,4 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 /** The offered codes, the default first: the input of `chooseLanguage` (./choice.ts) for the app and the boot script. */
-export const OFFERED: readonly string[] = [
-  DEFAULT_LANGUAGE,
-  ...LANGUAGES.map(({ code }) => code).filter((code) => code !== DEFAULT_LANGUAGE),
-];
+export const OFFERED: readonly string[] = LANGUAGES.map(({ code }) => code);
