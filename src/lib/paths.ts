@@ -125,13 +125,13 @@ export const settingsTabs = [
   'switch-clients',
   'contact-info',
   'change-password',
-  // Issue 24: beside the password, the other way to sign in. Not a Nexo tab (src/features/settings/tabs.ts).
+  // Passkeys: beside the password, the other way to sign in. Not a Nexo tab (src/features/settings/tabs.ts).
   'passkeys',
   'localization',
   'devices',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
-/** Users signed in through the other sign-in system (Nexo) only get these tabs (spec section 2). */
+/** Users signed in through the other sign-in system (Nexo) only get these tabs. */
 export const nexoSettingsTabs = [
   'switch-clients',
   'change-password',
