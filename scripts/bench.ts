@@ -155,7 +155,7 @@ function machine(): Record<string, unknown> {
 
 /** Step 1: what each route downloads before its first paint. */
 function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
-  const { routes, errors: unmeasured, manifest, sizes } = measureRoutes(ROOT, DIST);
+  const { routes, errors: unmeasured, manifest, sizes } = measureRoutes(DIST);
   errors.push(...unmeasured);
 
   const rows = Object.entries(routes).map(([path, r]) => [
