@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { checkBothWidths, expect, fault, PASSWORD, signIn, test } from './support';
+import { checkBothWidths, expect, fault, PASSWORD, shoot, signIn, test } from './support';
 
 /**
  * Login obligations (issue 14): each persona signs in, meets the obligation on its page, and the next
@@ -95,7 +95,7 @@ test('uma creates user ids by keyboard: bad, repeated and taken names refused fi
   await expect(acme).toBeFocused();
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('username-form-375.png'), fullPage: true });
+  await shoot(page, 'username-form-375');
 
   await acme.fill('uma.acme');
   await expect(birch).toHaveValue('uma.birch');
@@ -128,7 +128,7 @@ test('carl reviews his contact info without edit or delete buttons and Confirms'
   await fault(request, 'PUT', '/persons/me/contact-info');
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('contact-fault.png'), fullPage: true });
+  await shoot(page, 'contact-fault');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('Thank you. Your contact info is confirmed.')).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/user$/);
@@ -203,7 +203,7 @@ test('lena reads and accepts the legal agreements', async ({ page }) => {
   await expect(page.getByRole('checkbox')).toBeFocused();
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: test.info().outputPath('legal-375.png'), fullPage: true });
+  await shoot(page, 'legal-375');
   await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');

@@ -6,7 +6,7 @@
  * once, so it is added only after the page has loaded where the password way is wanted.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, shoot, test } from './support';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 const PASSWORD = 'Welcome#2024';
@@ -29,7 +29,7 @@ test('ava accepts the passkey offer, signs out, and signs in with the passkey al
     'username webauthn',
   );
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/issue24-login-passkey.png', fullPage: true });
+  await shoot(page, 'login-passkey');
   await addAuthenticator(page);
   await signInWithPassword(page, 'ava.associate');
 
@@ -38,7 +38,7 @@ test('ava accepts the passkey offer, signs out, and signs in with the passkey al
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in faster next time');
   await expectPageBasics(page);
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/issue24-passkey-offer.png', fullPage: true });
+  await shoot(page, 'passkey-offer');
   await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(page).toHaveURL(/\/view\/home\?from=password$/);
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
@@ -86,7 +86,7 @@ test('remember me: listed after a ticked sign-in, one click to the password, For
   await expect(list).toContainText('Last used');
   await expect(list).not.toContainText('ava.associate');
   await expectNoAxeViolations(page);
-  await page.screenshot({ path: 'test-results/issue24-remembered-accounts.png', fullPage: true });
+  await shoot(page, 'remembered-accounts');
 
   await list.getByRole('button', { name: /Continue as Ava Associate/ }).click();
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();

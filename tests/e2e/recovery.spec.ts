@@ -1,5 +1,14 @@
 import { type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, expectResult, outbox, test } from './support';
+import {
+  expect,
+  expectNoAxeViolations,
+  expectPageBasics,
+  expectResult,
+  outbox,
+  shoot,
+  SHOTS,
+  test,
+} from './support';
 
 const AVA = 'ava.associate@example.com';
 
@@ -111,11 +120,12 @@ test('forgot username and self-registration end on their success results with ma
   );
 });
 
-/** Screenshots at phone and desktop widths, for a person to look at (test-results/). */
-async function shoot(page: Page, name: string) {
+/** Screenshots at phone and desktop widths, for a person to look at (E2E_SHOTS_DIR). */
+async function shootBothWidths(page: Page, name: string) {
+  if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `test-results/issue12-${name}-${width}.png`, fullPage: true });
+    await shoot(page, `${name}-${width}`);
   }
 }
 
@@ -133,7 +143,7 @@ test('a 503 on forgot password keeps the address in the field with Try again', a
   await expect(page.getByLabel('Email address')).toHaveValue(AVA);
   await expect(page).toHaveURL(/\/auth\/forgot-password\/request$/);
   await expectNoAxeViolations(page);
-  await shoot(page, 'forgot-password-503');
+  await shootBothWidths(page, 'forgot-password-503');
   await block.getByRole('button', { name: 'Try again' }).click();
   await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
 });

@@ -8,6 +8,7 @@ import {
   fault,
   lastCode,
   outbox,
+  shoot,
   signIn,
   test,
 } from './support';
@@ -61,7 +62,7 @@ test('invite-new: personal info, the emailed code, username and password, succes
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: 'test-results/registration-personal-375.png' });
+  await shoot(page, 'registration-personal-375');
   await personalInfoByKeyboard(page, 'nina.newhire@example.com');
 
   const code = page.getByRole('textbox', { name: /Verification code/ });
@@ -141,7 +142,7 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
   await check.click();
   await expect(page.getByText(/doesn't match our records/)).toBeVisible();
   await checkBothWidths(page);
-  await page.screenshot({ path: 'test-results/registration-dob-error-1280.png' });
+  await shoot(page, 'registration-dob-error-1280');
 
   // A snag keeps the date and says so; the next try goes through.
   await fault(request_(page), 'POST', '/clients/acme/associates/assoc-dora-acme/verify');
@@ -151,7 +152,7 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
   await check.click();
   await expect(page.getByText(/The service is having a problem right now/)).toBeVisible();
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: 'test-results/registration-dob-fault-375.png' });
+  await shoot(page, 'registration-dob-fault-375');
   await check.click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
@@ -168,7 +169,7 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
     '/auth/create-account/invite-dob',
   );
   await checkBothWidths(page);
-  await page.screenshot({ path: 'test-results/registration-welcome-1280.png' });
+  await shoot(page, 'registration-welcome-1280');
 });
 
 /** The page's own request context, for a fault injected mid-journey. */
@@ -320,7 +321,7 @@ test('invite-link for ava: Decline asks, then shows BL for Birch Logistics', asy
   await expect(page.getByTestId('company-initials')).toHaveText('BL');
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: 'test-results/registration-declined-375.png' });
+  await shoot(page, 'registration-declined-375');
 });
 
 for (const [device, userAgent, store] of [
@@ -398,7 +399,7 @@ test('a failed account creation call keeps the form with a message', async ({ pa
   await expect(page.getByRole('main').getByRole('alert')).toContainText('The service is having a problem');
   await checkBothWidths(page);
   await page.setViewportSize({ width: 375, height: 900 });
-  await page.screenshot({ path: 'test-results/registration-personal-fault-375.png' });
+  await shoot(page, 'registration-personal-fault-375');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeVisible();
 });

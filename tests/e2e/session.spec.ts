@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test } from './support';
+import { expect, expectNoAxeViolations, shoot, signIn, test } from './support';
 
 /** Moves the browser's clock and the mock server's clock together, as real time would. */
 async function elapse(page: Page, request: APIRequestContext, ms: number) {
@@ -88,7 +88,7 @@ test('signing out says so on the sign-in page', async ({ page }) => {
   await expectNoAxeViolations(page);
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `test-results/issue12-signed-out-${width}.png`, fullPage: true });
+    await shoot(page, `signed-out-${width}`);
   }
 });
 

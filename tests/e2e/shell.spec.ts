@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, expectPageBasics, expectResult, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, expectResult, shoot, test } from './support';
 
 test('an unknown route lands on sign-in', async ({ page }) => {
   await page.goto('/auth/nowhere');
@@ -124,7 +124,7 @@ test('sign-in: the tip opens below its toggle, the help links share one left edg
   const passwordStep = await lefts();
   expect(new Set(passwordStep).size).toBe(1);
   expect(passwordStep[0]).toBe(usernameStep[0]);
-  await page.screenshot({ path: 'test-results/issue12-login-1280.png', fullPage: true });
+  await shoot(page, 'login-1280');
 });
 
 test('a primary button is as wide as its form on sign-in and on forgot password', async ({ page }) => {
@@ -160,7 +160,7 @@ test('a 32-character reference stays inside a 320 px screen; legal text keeps a 
   await expect(page.locator('[data-result-kind]')).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: 'test-results/issue12-result-320.png', fullPage: true });
+  await shoot(page, 'result-320');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/auth/legal');

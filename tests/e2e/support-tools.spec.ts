@@ -8,17 +8,18 @@ import {
   expectNoAxeViolations,
   expectPageBasics,
   SHOTS,
+  shoot,
   signInAndLeaveLogin,
   signInThenOpen,
   tabTo,
   test,
 } from './support';
 
-async function shoot(page: Page, name: string) {
+async function shootBothWidths(page: Page, name: string) {
   if (!SHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await shoot(page, `${name}-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }
@@ -39,7 +40,7 @@ test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banne
   await expect(page.getByText('Acme Manufacturing')).toBeVisible();
   await expectPageBasics(page);
   await expectNoAxeViolations(page);
-  await shoot(page, 'impersonation');
+  await shootBothWidths(page, 'impersonation');
 
   // The keyboard alone: Start waits for a reason (issue 22 item 5), and Enter without one says so.
   const start = page.getByRole('button', { name: 'Start' });
@@ -79,7 +80,7 @@ test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banne
   await expect(banner(page)).toContainText(/Time left: 1?\d:\d\d/);
   await expect(banner(page).getByRole('status')).toContainText('Impersonation in progress');
   await expectNoAxeViolations(page);
-  await shoot(page, 'banner');
+  await shootBothWidths(page, 'banner');
   await page.goto('/auth/user');
   await expect(banner(page)).toBeVisible();
 
@@ -119,7 +120,7 @@ test('Cancel with a hostile returnUrl stays on our origin; no id and an unknown 
   await expect(page.getByRole('main').getByText('Unable to load associate details.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('button', { name: 'Try again' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'impersonation-unknown');
+  await shootBothWidths(page, 'impersonation-unknown');
 });
 
 test('a failed start says so and keeps the form', async ({ page, request }) => {
@@ -133,7 +134,7 @@ test('a failed start says so and keeps the form', async ({ page, request }) => {
   await expect(page.getByRole('textbox', { name: /^Reason/ })).toHaveValue('Ticket 42');
   await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
   await expectNoAxeViolations(page);
-  await shoot(page, 'impersonation-fault');
+  await shootBothWidths(page, 'impersonation-fault');
   await page.getByRole('button', { name: 'Start' }).click();
   await page.waitForURL(/\/__mock\/pages\/post-impersonation/);
 });
@@ -147,7 +148,7 @@ test('choose product lists the products and goes to the chosen one', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a product' })).toBeVisible();
   await expect(page.getByText("We couldn't load your products")).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'choose-product-fault');
+  await shootBothWidths(page, 'choose-product-fault');
   await page.getByRole('button', { name: 'Try again' }).click();
 
   const benefits = page.getByRole('link', { name: /Benefits/ });
@@ -155,7 +156,7 @@ test('choose product lists the products and goes to the chosen one', async ({ pa
   await expect(benefits).toContainText('Plans, enrolment and dependants.');
   await expectPageBasics(page);
   await expectNoAxeViolations(page);
-  await shoot(page, 'choose-product');
+  await shootBothWidths(page, 'choose-product');
   await tabTo(page, benefits);
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/view\/home\?product=benefits$/);
@@ -188,7 +189,7 @@ test('marketplace: a group name redirects, NS_SSO_TESTING~acme-okta reaches acme
   await page.goto('/auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=PAYROLL_MARKETPLACE');
   await expect(page.getByText("We couldn't open your application")).toBeVisible();
   await expectNoAxeViolations(page);
-  await shoot(page, 'marketplace-fault');
+  await shootBothWidths(page, 'marketplace-fault');
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.waitForURL(/\/__mock\/pages\/marketplace\/payroll$/);
 });
@@ -204,5 +205,5 @@ test('SAML redirect: acme leaves for its SAML page, an unknown client shows a re
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
   await expectPageBasics(page);
   await expectNoAxeViolations(page);
-  await shoot(page, 'saml-unknown');
+  await shootBothWidths(page, 'saml-unknown');
 });

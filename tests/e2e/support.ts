@@ -59,6 +59,11 @@ export const PASSWORD = DEFAULT_PASSWORD;
 /** Where screenshots go for a person to look at (`E2E_SHOTS_DIR`); unset, none are taken. */
 export const SHOTS = process.env.E2E_SHOTS_DIR;
 
+/** A full-page picture named `name` for a person to look at; `npm test` takes none (each is a full render). */
+export async function shoot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
 /** The next `method path` call fails with `status` (README "Control API"), `times` times. */
 export async function fault(
   request: APIRequestContext,
@@ -187,7 +192,7 @@ export async function checkBothWidths(
     await expectPageBasics(page);
     await expectNoAxeViolations(page);
     await also?.(page);
-    if (SHOTS && shot) await page.screenshot({ path: `${SHOTS}/${shot}-${width}.png`, fullPage: true });
+    if (shot) await shoot(page, `${shot}-${width}`);
   }
 }
 
