@@ -77,7 +77,10 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(locations.length).toBeGreaterThanOrEqual(4);
     // Each location opens with the include and the extension point under it.
     const opened = server.match(
-      new RegExp(`location .*\\{\\n {8}include ${NGINX_HEADERS_INCLUDE};\\n {8}${NGINX_EXTENSION_POINT}`, 'g'),
+      new RegExp(
+        `location .*\\{\\n {8}include ${NGINX_HEADERS_INCLUDE};\\n {8}${NGINX_EXTENSION_POINT}`,
+        'g',
+      ),
     );
     expect(opened?.length).toBe(locations.length);
     expect(server).toContain(`add_header Cache-Control "${IMMUTABLE}";`);

@@ -175,9 +175,12 @@ export function nginxServer(): string {
       'try_files $uri =404;',
     ]),
     '',
-    '    # index.html and every other path under /auth/ (the app\'s router answers it): revalidated on',
+    "    # index.html and every other path under /auth/ (the app's router answers it): revalidated on",
     '    # every load, so a new deploy is seen at once and never points at assets it removed.',
-    ...location('/auth/', [`add_header Cache-Control "${REVALIDATE}" always;`, 'try_files $uri /auth/index.html;']),
+    ...location('/auth/', [
+      `add_header Cache-Control "${REVALIDATE}" always;`,
+      'try_files $uri /auth/index.html;',
+    ]),
     '}',
     '',
   ].join('\n');

@@ -9,7 +9,16 @@
  * a change to the block that breaks one fails here instead of testing something else.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,6 +51,8 @@ export type ProdServerOptions = {
   port?: number;
   /** The mock server's port; 0 picks a free one. */
   mockPort?: number;
+  /** A mock server already running, to share instead of starting one. */
+  mockOrigin?: string;
   /** Lines put at the extension point of every location (the spec adds a header of its own there). */
   extraLocationLines?: string[];
   /** Changes to the server block before it is used (the spec removes a directive to see a check fail). */
@@ -77,14 +88,24 @@ export function localServerBlock(
   if (options.extraLocationLines?.length) {
     const marker = `        ${NGINX_EXTENSION_POINT}\n`;
     if (!block.includes(marker)) throw new Error('deploy/nginx/identity-web.conf: no extension point');
-    block = block.replaceAll(marker, marker + options.extraLocationLines.map((l) => `        ${l}\n`).join(''));
+    block = block.replaceAll(
+      marker,
+      marker + options.extraLocationLines.map((l) => `        ${l}\n`).join(''),
+    );
   }
   const proxies = BACKEND_LOCATIONS.map(
     (match) =>
       `    location ${match} {\n        proxy_pass http://127.0.0.1:${mockPort};\n` +
-      '        proxy_set_header Host $http_host;\n    }\n',
+      '        proxy_set_header Host $http_host;\n' +
+      // The backends' answers and the mock's stand-in pages (the product home, say, another app in
+      // production) bring their own headers: an add_header here stops the app's being inherited.
+      '        add_header X-Served-By "mock-server";\n    }\n',
   ).join('');
-  block = replaceOnce(block.trimEnd() + '\n', '\n}\n', `\n\n    # The backends: here the mock server.\n${proxies}}\n`);
+  block = replaceOnce(
+    block.trimEnd() + '\n',
+    '\n}\n',
+    `\n\n    # The backends: here the mock server.\n${proxies}}\n`,
+  );
   return options.editServerBlock ? options.editServerBlock(block) : block;
 }
 
@@ -126,9 +147,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitForAnswer(url: string, child: ChildProcess, errors: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${errors()}`);
+async function waitForAnswer(
+  url: string,
+  child: ChildProcess,
+  errors: () => string,
+  timeoutMs = 5_000,
+): Promise<void> {
+  for (let attempt = 0; attempt < timeoutMs / 25; attempt++) {
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited (${child.exitCode}): ${errors()}`);
     try {
       await fetch(url);
       return;
@@ -136,7 +163,34 @@ async function waitForAnswer(url: string, child: ChildProcess, errors: () => str
       await new Promise((done) => setTimeout(done, 25));
     }
   }
-  throw new Error(`nginx did not answer on ${url}: ${errors()}`);
+  throw new Error(`no answer on ${url}: ${errors()}`);
+}
+
+type Stoppable = { origin: string; stop: () => Promise<void> };
+
+/** `npm run mock-server` in a child process (tsx reads the mock's JSON imports, Playwright's loader cannot). */
+async function startMockServer(port: number): Promise<Stoppable> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'mock-server', 'standalone.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const origin = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForAnswer(`${origin}/__mock/scenarios`, child, () => stderr, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
 }
 
 export async function startProdServer(options: ProdServerOptions = {}): Promise<ProdServer> {
@@ -146,18 +200,9 @@ export async function startProdServer(options: ProdServerOptions = {}): Promise<
     throw new Error(`${dist}: no .gz files beside the build (built without scripts/precompress.ts?)`);
   const brotli = brotliInstalled();
 
-  // The mock server in this process: the same one `npm run mock-server` starts.
-  const { createNodeMockServer } = await import('../mock-server/node-http.ts');
-  const { handle } = await createNodeMockServer(process.env.MOCK_SCENARIO ?? 'default');
-  const mock = createServer((req, res) => {
-    void handle(req, res).then((handled) => {
-      if (!handled) {
-        res.statusCode = 404;
-        res.end();
-      }
-    });
-  });
-  const mockPort = await listen(mock, options.mockPort ?? 0);
+  const mock = options.mockOrigin ? undefined : await startMockServer(options.mockPort || (await freePort()));
+  const mockOrigin = options.mockOrigin ?? mock!.origin;
+  const mockPort = Number(new URL(mockOrigin).port);
 
   const dir = mkdtempSync(join(tmpdir(), 'identity-web-nginx-'));
   // nginx's workers drop root for an unprivileged user, who must be able to walk to the build.
@@ -187,7 +232,7 @@ export async function startProdServer(options: ProdServerOptions = {}): Promise<
       child.kill('SIGTERM');
       await exited;
     }
-    await new Promise((done) => mock.close(done));
+    await mock?.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   try {
@@ -196,5 +241,5 @@ export async function startProdServer(options: ProdServerOptions = {}): Promise<
     await stop();
     throw error;
   }
-  return { origin, mockOrigin: `http://127.0.0.1:${mockPort}`, brotli, stop };
+  return { origin, mockOrigin, brotli, stop };
 }

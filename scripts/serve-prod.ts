@@ -7,10 +7,15 @@ import { describeMockServer } from '../mock-server/describe.ts';
 import { nginxInstalled, NGINX_PATH, startProdServer } from './prod-server.ts';
 
 if (!nginxInstalled()) {
-  console.error(`No nginx at ${NGINX_PATH}: bash scripts/install-nginx.sh installs Debian's (or set NGINX_PATH).`);
+  console.error(
+    `No nginx at ${NGINX_PATH}: bash scripts/install-nginx.sh installs Debian's (or set NGINX_PATH).`,
+  );
   process.exit(2);
 }
-const server = await startProdServer({ dist: process.env.DIST ?? 'dist', port: Number(process.env.PORT ?? 8080) });
+const server = await startProdServer({
+  dist: process.env.DIST ?? 'dist',
+  port: Number(process.env.PORT ?? 8080),
+});
 console.log(
   `identity-web through nginx (deploy/nginx/, ${server.brotli ? 'gzip and brotli' : 'gzip; no brotli module'}) ` +
     `on ${server.origin}/auth/login\n`,
