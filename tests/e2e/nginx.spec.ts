@@ -31,7 +31,6 @@ test.skip(
   !installed,
   `No nginx at ${NGINX_PATH}: bash scripts/install-nginx.sh installs Debian's nginx-light`,
 );
-test.describe.configure({ mode: 'serial' });
 
 let server: ProdServer;
 test.beforeAll(async () => {
