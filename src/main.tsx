@@ -14,6 +14,10 @@ import { routes } from './app/routes';
 /** Longest wait for another language's texts before the first screen shows in English anyway. */
 const OVERLAY_WAIT_MS = 3000;
 
+// Field measurement (./app/fieldMetrics.ts, web-vitals) once the page has loaded: not one byte of it
+// on any page's first load but this line.
+addEventListener('load', () => import('./app/vitals'));
+
 const i18n = initI18n();
 const router = createAppRouter((options) => createBrowserRouter(routes, options));
 

@@ -5,6 +5,7 @@ import { UnknownScenarioError } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
 import { DEFAULT_PASSWORD, personas } from '../scenarios/default.ts';
 import { scenarios } from '../scenarios/index.ts';
+import { vitalsHandler } from './vitals.ts';
 
 const scenarioBody = z.object({ name: z.string().min(1) }).strict();
 const clockBody = z.union([
@@ -66,6 +67,7 @@ async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Res
  */
 export function controlHandlers(context: MockContext) {
   return [
+    vitalsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
     ),
