@@ -188,7 +188,9 @@ test('a header added at the documented extension point keeps every security head
   }
 });
 
-test('a sign-in journey through nginx raises no policy violation', async ({ page }) => {
+test('a sign-in journey through nginx raises no policy violation, and reports its field measurements', async ({
+  page,
+}) => {
   const violations: string[] = [];
   // Reported to this process as they happen, so they survive the navigations of the journey.
   await page.exposeFunction('__reportViolation', (line: string) => violations.push(line));
@@ -199,10 +201,34 @@ test('a sign-in journey through nginx raises no policy violation', async ({ page
       ),
     );
   });
+  await page.request.post(`${server.origin}/__mock/reset`);
+  // The field measurement loads after the page (src/main.tsx): the journey starts once it is there.
+  const vitalsChunk = page.waitForResponse((response) =>
+    /\/auth\/assets\/vitals-[\w-]+\.js$/.test(response.url()),
+  );
   await page.goto(`${server.origin}/auth/login`);
+  expect((await vitalsChunk).status()).toBe(200);
   await logIn(page, 'ava.associate');
   await expect(page).toHaveURL(/\/authn\/landing/);
   await page.goto(`${server.origin}${SIGNED_IN_ROUTE}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
+
+  // Leaving the sign-in page sent its page view (keepalive): the mock summarises it per route.
+  type Row = {
+    route: string;
+    pageViews: number;
+    lcp: { count: number };
+    inp: { count: number };
+    cls: { count: number };
+  };
+  const signIn = async () => {
+    const answer = await page.request.get(`${server.origin}/__mock/vitals`);
+    const { routes } = (await answer.json()) as { routes: Row[] };
+    return routes.find((row) => row.route === '/auth/login');
+  };
+  await expect
+    .poll(signIn)
+    .toMatchObject({ pageViews: 1, lcp: { count: 1 }, inp: { count: 1 }, cls: { count: 1 } });
+  console.log(`nginx: GET /__mock/vitals after the journey: ${JSON.stringify(await signIn())}`);
 });
