@@ -61,6 +61,8 @@ export function mockControl(origin: string, world?: string) {
       data(await client.POST('/scenario', { body: { name } }), `load scenario ${name}`),
     reset: async () => data(await client.POST('/reset'), 'reset'),
     readState: async () => data(await client.GET('/state'), 'read the state'),
+    /** The app's field measurements per route (count, p75), from its `web-vitals` log entries. */
+    readVitals: async () => data(await client.GET('/vitals'), 'read the field measurements'),
     readOutbox,
     /** The newest one-time code mailed to `to`; throws when there is none. */
     lastCode: async (to: string): Promise<string> => {
