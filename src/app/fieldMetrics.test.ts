@@ -119,4 +119,28 @@ describe('startFieldMetrics', () => {
     });
     expect(JSON.stringify(context)).not.toContain('secret');
   });
+
+  it('sends through the log batcher with keepalive, the route a pattern wherever it appears', async () => {
+    window.history.replaceState(null, '', '/auth/create-account/invite-secret-42');
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response(null, { status: 204 }));
+    const observe = (() => undefined) as never;
+    startFieldMetrics({ onCLS: observe, onINP: observe, onLCP: observe, onTTFB: observe });
+    setVisibility('hidden');
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    const request = fetch.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toBe('/api/ui-gateway/v0/logging/batch-log');
+    expect(request.keepalive).toBe(true);
+    const body = await request.clone().text();
+    // The batcher cuts what looks like a query from every string, the optional marker too.
+    expect(JSON.parse(body)).toMatchObject({
+      entries: [
+        {
+          message: VITALS_MESSAGE,
+          route: '/auth/create-account/:token/:accountType',
+          context: { route: '/auth/create-account/:token/:accountType' },
+        },
+      ],
+    });
+    expect(body).not.toContain('invite-secret-42');
+  });
 });

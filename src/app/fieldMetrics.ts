@@ -108,11 +108,13 @@ export function createPageView(route: string, logger: Pick<LogBatcher, 'log' | '
 /**
  * The same batcher as the app's log (src/api/log.ts), sending with `keepalive`: the page view's entry
  * is sent as the page is hidden, often because it is being left, and only a keepalive request
- * outlives the page. It carries one small entry, far below keepalive's 64 KB limit.
+ * outlives the page. It carries one small entry, far below keepalive's 64 KB limit. Its `route` is
+ * the pattern too: the batcher's default, the concrete path, may carry a token.
  */
-function vitalsLog(): LogBatcher {
+function vitalsLog(route: string): LogBatcher {
   return createLogBatcher({
     send: (entries) => uiGateway.POST('/logging/batch-log', { body: { entries }, keepalive: true }),
+    getRoute: () => route,
   });
 }
 
@@ -121,9 +123,10 @@ type Observers = { onCLS: typeof onCLS; onINP: typeof onINP; onLCP: typeof onLCP
 /** Starts measuring this page view. The observers are parameters for the tests. */
 export function startFieldMetrics(
   observers: Observers = { onCLS, onINP, onLCP, onTTFB },
-  logger: Pick<LogBatcher, 'log' | 'flush'> = vitalsLog(),
+  logger?: Pick<LogBatcher, 'log' | 'flush'>,
 ): ReturnType<typeof createPageView> {
-  const view = createPageView(routePattern(window.location.pathname), logger);
+  const route = routePattern(window.location.pathname);
+  const view = createPageView(route, logger ?? vitalsLog(route));
   const record = (metric: Metric) => view.record(metric);
   observers.onLCP(record);
   // The lowest threshold web-vitals allows (default 40 ms): the sign-in page's interactions are quick,
