@@ -1,7 +1,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
-import { loginFramePlugins } from './src/features/login/frame/vite-plugin.ts';
+import { loginFramePlugins } from './scripts/build/login-frame/plugin.ts';
 import { contentSecurityPolicy, securityHeaders, type HostingConfig } from './deploy/security-headers.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 
@@ -139,7 +139,7 @@ export default defineConfig(({ mode, command, isPreview }) => ({
       // every route of the table, sat in the entry (2.8 KB gzip on every first load of sign-in). The
       // browser fetches a route's imports once its chunk is parsed instead, a round trip later on the
       // first visit of that route, cached after it. Sign-in's own chunks are preloaded from index.html
-      // (src/features/login/frame/vite-plugin.ts). Stylesheets are kept: they load through this list.
+      // (scripts/build/login-frame/plugin.ts). Stylesheets are kept: they load through this list.
       resolveDependencies: (_file, dependencies, { hostType }) =>
         hostType === 'js' ? dependencies.filter((file) => file.endsWith('.css')) : dependencies,
     },

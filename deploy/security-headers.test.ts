@@ -7,6 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/early-check';
 import {
   contentSecurityPolicy,
   headersFile,
@@ -32,9 +34,10 @@ const readmeBlock = (name: string) =>
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
 describe('the security headers (deploy/security-headers.ts)', () => {
-  it('are the strict policy of issue 25, with nothing inline and no eval', () => {
+  it('are the strict policy: no eval, and nothing inline but the early session check, by its hash', () => {
+    const hash = createHash('sha256').update(EARLY_CHECK_SCRIPT).digest('base64');
     expect(contentSecurityPolicy()).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; " +
+      `default-src 'self'; script-src 'self' 'sha256-${hash}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
     );
     const headers = securityHeaders();
@@ -52,7 +55,7 @@ describe('the security headers (deploy/security-headers.ts)', () => {
       captchaScriptUrl: 'https://captcha.example/api.js?render=explicit',
       apiUrls: ['/api/x', 'https://api.example/v0'],
     });
-    expect(policy).toContain("script-src 'self' https://captcha.example;");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[\w+/=]+' https:\/\/captcha\.example;/);
     expect(policy).toContain("frame-src 'self' https://captcha.example;");
     expect(policy).toContain("connect-src 'self' https://api.example;");
     expect(policy).not.toContain('unsafe');

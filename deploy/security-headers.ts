@@ -7,11 +7,14 @@
  * any drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build
  * through the nginx files with a real nginx.
  *
- * The policy allows no inline script, no eval and no inline style: the sign-in frame's boot script is
- * an external file with a hashed name (src/features/login/frame/vite-plugin.ts), and zod runs jitless
- * (src/main.tsx). So the policy holds no hashes at all; what a deployment adds is the captcha's origin
- * (script and frame) and the origins of backends that are not on the app's own origin.
+ * The policy allows no eval, no inline style and one inline script only, by its hash: the few
+ * characters that start the sign-in page's GET /check while the HTML is parsed (their text is fixed,
+ * the addresses are in the tag's attributes: scripts/build/login-frame/early-check.ts). The sign-in
+ * frame's boot script is an external file with a hashed name (scripts/build/login-frame/plugin.ts),
+ * and zod runs jitless (src/main.tsx). What a deployment adds is the captcha's origin (script and
+ * frame) and the origins of backends that are not on the app's own origin.
  */
+import { EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/early-check.ts';
 
 export interface HostingConfig {
   /** `VITE_CAPTCHA_SCRIPT_URL`: empty for the local widget; else its origin may serve script and frames. */
@@ -64,7 +67,7 @@ export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: Hostin
   const backends = unique(apiUrls.map(originOf));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...captcha],
+    ['script-src', "'self'", EARLY_CHECK_SOURCE, ...captcha],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...backends],

@@ -1,11 +1,12 @@
 // @vitest-environment node
 /**
- * Issue 23 item 4: the control API's typed client walks every operation of
- * openapi/mock-control.yaml, each answer is checked against the document, and the README's QA
- * scenario runs as written.
+ * The control API's typed client walks every operation of openapi/mock-control.yaml, each answer is
+ * checked against the document, and the README's QA tour runs as written from an empty folder.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, expect, it, vi } from 'vitest';
 import { createWorld, mockControl } from './client.ts';
@@ -35,7 +36,7 @@ function checkControlAnswers() {
           url: request.url,
           status: response.status,
           contentType: response.headers.get('content-type'),
-          body: text ? JSON.parse(text) : undefined,
+          body: text && /json/.test(response.headers.get('content-type') ?? '') ? JSON.parse(text) : text,
         }),
       );
     }
@@ -57,9 +58,7 @@ it('walks every control operation, each answer as documented', async () => {
   const ava = await world.signInAs('ava.associate', password);
   expect(ava.jar.has('SESSION')).toBe(true);
 
-  await ava.call('POST', '/api/identity-orchestrator/v0/credentials/forgot', {
-    json: { identifier: 'ava.associate@example.com' },
-  });
+  expect(await world.forgotPassword('ava.associate')).toBe('ava.associate@example.com');
   expect(await world.lastLink('ava.associate@example.com')).toMatch(
     /^\/auth\/forgot-password\/reset\?token=/,
   );
@@ -71,14 +70,17 @@ it('walks every control operation, each answer as documented', async () => {
   expect(await world.injectFault({ method: 'GET', path: '/check', kind: 'drop' })).toHaveLength(2);
   expect(await world.listFaults()).toHaveLength(2);
   await world.clearFaults();
-  expect(await world.setFlag({ clientId: 'client-acme', flag: 'someFlag', isEnabled: true })).toMatchObject({
-    isEnabled: true,
-  });
+  expect(
+    await world.setFlag({ clientId: 'acme', flag: 'enableClientRebrand', isEnabled: true }),
+  ).toMatchObject({ isEnabled: true });
   expect(await world.listFlags()).toContainEqual({
-    clientId: 'client-acme',
-    flag: 'someFlag',
+    clientId: 'acme',
+    flag: 'enableClientRebrand',
     isEnabled: true,
   });
+  expect(await (await fetch(`${mock.origin}/__mock/client.ts`)).text()).toContain(
+    'export class MockClientError',
+  );
   expect((await world.readState()).scenario).toBe('default');
   await ava.call('POST', '/api/ui-gateway/v0/logging/batch-log', {
     json: {
@@ -98,7 +100,11 @@ it('walks every control operation, each answer as documented', async () => {
   expect(await world.reset()).toEqual({ scenario: 'default' });
 
   await world.deleteWorld();
-  await expect(world.readOutbox()).rejects.toThrow(/404.*WORLD_NOT_FOUND/);
+  await expect(world.readOutbox()).rejects.toMatchObject({
+    kind: 'refused',
+    status: 404,
+    code: 'WORLD_NOT_FOUND',
+  });
 
   const everyOperation = contract.operations.map((operation) => operation.operationId);
   expect([...exercised].sort()).toEqual([...everyOperation].sort());
@@ -111,12 +117,41 @@ it('acts on the default world without a world id, and refuses to delete it', asy
   await expect(defaults.deleteWorld()).rejects.toThrow('cannot be deleted');
 });
 
-it("runs the README's QA scenario as written", async () => {
-  const script = 'mock-server/examples/reset-password.ts';
-  expect(readFileSync('README.md', 'utf8')).toContain(readFileSync(script, 'utf8').trim());
-  const { stdout } = await promisify(execFile)('npx', ['tsx', script], {
-    env: { ...process.env, MOCK_ORIGIN: mock.origin },
-  });
-  expect(stdout).toContain('reset: 204');
-  expect(stdout).toContain('signed in with the new password');
+const readme = readFileSync('README.md', 'utf8');
+
+it("runs the README's QA tour as written, from an empty folder with the client the server serves", async () => {
+  const script = /```ts\n(\/\/ qa\.mts:[\s\S]*?)```/.exec(readme)?.[1];
+  expect(script, 'the README has the tour').toBeDefined();
+  expect(script).toContain('npx tsx qa.mts');
+  const folder = mkdtempSync(join(tmpdir(), 'qa-'));
+  try {
+    writeFileSync(join(folder, 'qa.mts'), script!);
+    writeFileSync(join(folder, 'client.ts'), await (await fetch(`${mock.origin}/__mock/client.ts`)).text());
+    // The repo's tsx, since the test runs offline; the README's `npx tsx` resolves to the same tool.
+    const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['qa.mts'], {
+      cwd: folder,
+      env: { ...process.env, MOCK_ORIGIN: mock.origin },
+    });
+    expect(stdout.trim().split('\n')).toEqual([
+      'INCORRECT_CREDS',
+      'INCORRECT_CREDS',
+      'INCORRECT_CREDS',
+      'RECAPTCHA_RESPONSE_TOKEN_MISSING',
+      'captcha: signed in with a token',
+      'reset: 204',
+      'signed in with the new password',
+      'paula.password owes changePassword, leads to /auth/change-password (412)',
+    ]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }, 30_000);
+
+it('lists every method of the client in the README, and no other', () => {
+  const [start, end] = ['<!-- client-methods:start', '<!-- client-methods:end -->'];
+  const listed = readme.slice(readme.indexOf(start), readme.indexOf(end));
+  const names = [...listed.matchAll(/`(\w+)`/g)].map((match) => match[1]);
+  const client = mockControl('http://localhost') as Record<string, unknown>;
+  const methods = Object.keys(client).filter((name) => typeof client[name] === 'function');
+  expect(names.sort()).toEqual(methods.sort());
+});

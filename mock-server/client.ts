@@ -5,9 +5,10 @@
  *   const ava = await world.signInAs('ava.associate');
  *
  * Every call acts on the client's world (README "Isolated worlds"). Node 20+ or a browser: it needs
- * only `fetch`.
+ * only `fetch`. A method returns its typed result only for the answer its contract documents; any
+ * other answer, or none, throws a MockClientError saying which, so a script can tell a fault it
+ * injected from a bug of its own. It makes no request the script did not ask for.
  */
-import createClient from 'openapi-fetch';
 import type { components, paths } from '../src/api/generated/mock-control.ts';
 
 type Schemas = components['schemas'];
@@ -15,54 +16,181 @@ export type Mail = Schemas['Mail'];
 /** `times` and `delayMs` have defaults (1, 0): the generated type calls them required. */
 export type FaultRequest = Omit<Schemas['FaultRequest'], 'times' | 'delayMs'> &
   Partial<Pick<Schemas['FaultRequest'], 'times' | 'delayMs'>>;
+export type Fault = Schemas['Fault'];
 export type Flag = Schemas['Flag'];
+type Json<P extends keyof paths, M extends keyof paths[P], S extends number> = paths[P][M] extends {
+  responses: { [K in S]: { content: { 'application/json': infer T } } };
+}
+  ? T
+  : never;
+export type Persona = Json<'/personas', 'get', 200>['personas'][number];
 
 const WORLD_HEADER = 'X-Mock-World';
 const AUTHENTICATION = '/api/authentication-service/v0';
+const ORCHESTRATOR = '/api/identity-orchestrator/v0';
 const XSRF_COOKIE = 'XSRF-TOKEN';
+/** As long as the app waits for an answer before it gives up. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+const EXCERPT_CHARS = 200;
 
-/** Fails loudly with the server's envelope: a QA script should stop at the first refused step. */
-function data<T>(result: { data?: T; error?: unknown; response: Response }, what: string): T {
-  if (result.error !== undefined || !result.response.ok) {
-    throw new Error(`${what}: ${result.response.status} ${JSON.stringify(result.error ?? null)}`);
+/**
+ * How an answer failed the script's expectation: `refused` a documented error envelope (4xx with a
+ * `code`), `status` any other unexpected status, `not-json` a body that is not JSON (a proxy's HTML
+ * page), `malformed-json` JSON that does not parse, `dropped` no answer at all, `timeout` no answer in
+ * time.
+ */
+export type MockClientErrorKind =
+  'refused' | 'status' | 'not-json' | 'malformed-json' | 'dropped' | 'timeout';
+
+/** The one error every client method throws for an answer it cannot stand behind. */
+export class MockClientError extends Error {
+  override readonly name = 'MockClientError';
+  constructor(
+    readonly kind: MockClientErrorKind,
+    /** What the script asked for, e.g. `sign in as ava.associate`. */
+    readonly step: string,
+    readonly status: number | undefined,
+    /** The envelope's `code`, when the answer had one. */
+    readonly code: string | undefined,
+    /** The first characters of the body, as received. */
+    readonly excerpt: string,
+    /** The parsed body, when it was JSON. */
+    readonly body?: unknown,
+  ) {
+    super(
+      `${step}: ${kind}${status === undefined ? '' : ` ${status}`}${code ? ` ${code}` : ''}` +
+        (excerpt ? ` ${JSON.stringify(excerpt)}` : ''),
+    );
   }
-  return result.data as T;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON when the answer is JSON, else the text ('' for none). */
+  // JSON.parse's `any`: a script reads the fields it expects, as it would with curl and jq.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+}
+
+/** Sends one request; a missing or late answer and unreadable JSON throw, any status is returned. */
+async function exchange(step: string, url: string, init: RequestInit, timeoutMs: number): Promise<Answer> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { ...init, signal: controller.signal });
+    text = await response.text();
+  } catch (error) {
+    if (controller.signal.aborted) throw new MockClientError('timeout', step, undefined, undefined, '');
+    const cause = error instanceof Error ? String((error as { cause?: unknown }).cause ?? error.message) : '';
+    throw new MockClientError('dropped', step, undefined, undefined, cause.slice(0, EXCERPT_CHARS));
+  } finally {
+    clearTimeout(timer);
+  }
+  const excerpt = text.slice(0, EXCERPT_CHARS);
+  const isJson = /\bjson\b/i.test(response.headers.get('content-type') ?? '');
+  if (!isJson || text === '') return { status: response.status, headers: response.headers, body: text };
+  try {
+    return { status: response.status, headers: response.headers, body: JSON.parse(text) as unknown };
+  } catch {
+    throw new MockClientError('malformed-json', step, response.status, undefined, excerpt);
+  }
+}
+
+/** The answer's body when its status is one of `expected` (and JSON when `json`), else the error. */
+function expectAnswer(step: string, answer: Answer, expected: number[], json: boolean): Answer {
+  const excerpt = (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)).slice(
+    0,
+    EXCERPT_CHARS,
+  );
+  const code =
+    answer.body && typeof answer.body === 'object' && typeof answer.body.code === 'string'
+      ? (answer.body.code as string)
+      : undefined;
+  if (!expected.includes(answer.status)) {
+    const kind = answer.status >= 400 && answer.status < 500 && code ? 'refused' : 'status';
+    throw new MockClientError(kind, step, answer.status, code, excerpt, answer.body);
+  }
+  if (json && (typeof answer.body !== 'object' || answer.body === null))
+    throw new MockClientError('not-json', step, answer.status, code, excerpt, answer.body);
+  return answer;
+}
+
+export interface ClientOptions {
+  /** How long a call waits for its answer (default 15 s, as the app). */
+  timeoutMs?: number;
 }
 
 /** Creates a world on the server at `origin` and returns the client bound to it. */
-export async function createWorld(origin: string, scenario?: string): Promise<MockControl> {
-  const client = createClient<paths>({ baseUrl: `${origin}/__mock` });
-  const created = data(
-    await client.POST('/worlds', { body: scenario ? { scenario } : {} }),
-    'create a world',
+export async function createWorld(
+  origin: string,
+  scenario?: string,
+  options: ClientOptions = {},
+): Promise<MockControl> {
+  const step = 'create a world';
+  const answer = await exchange(
+    step,
+    `${origin}/__mock/worlds`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(scenario ? { scenario } : {}),
+    },
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
   );
-  return mockControl(origin, created.id);
+  const created = expectAnswer(step, answer, [201], true).body as Json<'/worlds', 'post', 201>;
+  return mockControl(origin, created.id, options);
 }
 
 export type MockControl = ReturnType<typeof mockControl>;
 
-/** The control API of one world (the default world when `world` is undefined). */
-export function mockControl(origin: string, world?: string) {
-  const headers: Record<string, string> = world ? { [WORLD_HEADER]: world } : {};
-  const client = createClient<paths>({ baseUrl: `${origin}/__mock`, headers });
+/** What a sign-in sends besides the username: any input of the login form. */
+export interface SignInInput {
+  /** The scenario's shared password unless given. */
+  password?: string;
+  /** The captcha's token, once the server has asked for one (any value passes in the mock). */
+  recaptchaToken?: string;
+  /** Other form fields, sent as they are (to try what the contract refuses). */
+  [field: string]: string | undefined;
+}
 
-  const readOutbox = async (): Promise<Mail[]> => data(await client.GET('/outbox'), 'read the outbox');
+/** The control API of one world (the default world when `world` is undefined). */
+export function mockControl(origin: string, world?: string, options: ClientOptions = {}) {
+  const headers: Record<string, string> = world ? { [WORLD_HEADER]: world } : {};
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  /** One control call: the typed body for its documented success status, else a MockClientError. */
+  async function control<T>(step: string, method: string, path: string, ok: number, body?: unknown) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.headers = { ...headers, 'content-type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    const answer = await exchange(step, `${origin}/__mock${path}`, init, timeoutMs);
+    return expectAnswer(step, answer, [ok], ok !== 204).body as T;
+  }
+
+  const readOutbox = () => control<Mail[]>('read the outbox', 'GET', '/outbox', 200);
+  const session = () => apiSession(origin, headers, { timeoutMs });
 
   return {
     origin,
     world,
-    deleteWorld: async () => {
+    deleteWorld: async (): Promise<void> => {
       if (!world) throw new Error('the default world cannot be deleted');
-      data(await client.DELETE('/worlds/{id}', { params: { path: { id: world } } }), 'delete the world');
+      await control('delete the world', 'DELETE', `/worlds/${encodeURIComponent(world)}`, 204);
     },
-    listWorlds: async () => data(await client.GET('/worlds'), 'list worlds').worlds,
-    listScenarios: async () => data(await client.GET('/scenarios'), 'list scenarios'),
-    loadScenario: async (name: string) =>
-      data(await client.POST('/scenario', { body: { name } }), `load scenario ${name}`),
-    reset: async () => data(await client.POST('/reset'), 'reset'),
-    readState: async () => data(await client.GET('/state'), 'read the state'),
+    listWorlds: async () =>
+      (await control<Json<'/worlds', 'get', 200>>('list worlds', 'GET', '/worlds', 200)).worlds,
+    listScenarios: () => control<Json<'/scenarios', 'get', 200>>('list scenarios', 'GET', '/scenarios', 200),
+    loadScenario: (name: string) =>
+      control<{ scenario: string }>(`load scenario ${name}`, 'POST', '/scenario', 200, { name }),
+    reset: () => control<{ scenario: string }>('reset', 'POST', '/reset', 200),
+    readState: () => control<Json<'/state', 'get', 200>>('read the state', 'GET', '/state', 200),
     /** The app's field measurements per route (count, p75), from its `web-vitals` log entries. */
-    readVitals: async () => data(await client.GET('/vitals'), 'read the field measurements'),
+    readVitals: () => control<Json<'/vitals', 'get', 200>>('read the field measurements', 'GET', '/vitals', 200),
     readOutbox,
     /** The newest one-time code mailed to `to`; throws when there is none. */
     lastCode: async (to: string): Promise<string> => {
@@ -77,29 +205,65 @@ export function mockControl(origin: string, world?: string) {
       return mail.link;
     },
     advanceClock: async (ms: number) =>
-      data(await client.POST('/clock', { body: { advanceMs: ms } }), 'advance the clock').now,
+      (await control<{ now: string }>('advance the clock', 'POST', '/clock', 200, { advanceMs: ms })).now,
     setClock: async (now: string) =>
-      data(await client.POST('/clock', { body: { now } }), 'set the clock').now,
-    injectFault: async (fault: FaultRequest) =>
-      data(await client.POST('/faults', { body: { times: 1, delayMs: 0, ...fault } }), 'inject a fault'),
-    listFaults: async () => data(await client.GET('/faults'), 'list faults'),
-    clearFaults: async () => data(await client.DELETE('/faults'), 'clear faults'),
-    listPersonas: async () => data(await client.GET('/personas'), 'list personas'),
-    listFlags: async () => data(await client.GET('/flags'), 'list flags'),
-    setFlag: async (flag: Flag) => data(await client.PUT('/flags', { body: flag }), 'set a flag'),
+      (await control<{ now: string }>('set the clock', 'POST', '/clock', 200, { now })).now,
+    injectFault: (fault: FaultRequest) =>
+      control<Fault[]>('inject a fault', 'POST', '/faults', 201, { times: 1, delayMs: 0, ...fault }),
+    /** Every fault of the world, pending (`times` > 0) and spent, with how often each `fired`. */
+    listFaults: () => control<Fault[]>('list faults', 'GET', '/faults', 200),
+    clearFaults: async (): Promise<void> => {
+      await control('clear faults', 'DELETE', '/faults', 204);
+    },
+    /** The personas who exist in this world, each with the obligation it owes and where it leads. */
+    listPersonas: () => control<Json<'/personas', 'get', 200>>('list personas', 'GET', '/personas', 200),
+    listFlags: () => control<Flag[]>('list flags', 'GET', '/flags', 200),
+    setFlag: (flag: Flag) => control<Flag>('set a flag', 'PUT', '/flags', 200, flag),
     /** A session of the product's API in this world, as a browser would hold it (cookies, CSRF). */
-    apiSession: () => apiSession(origin, headers),
-    /** Signs `username` in (the scenario's shared password unless given); throws when refused. */
-    signInAs: async (username: string, password?: string) => {
-      const session = apiSession(origin, headers);
-      const secret = password ?? data(await client.GET('/personas'), 'list personas').password;
-      const answer = await session.call('POST', `${AUTHENTICATION}/login`, {
-        form: { username, password: secret },
-      });
-      if (answer.status !== 200) {
-        throw new Error(`sign-in as ${username}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    apiSession: session,
+    /**
+     * Signs `username` in with any input of the login form (a password string, or `{ password,
+     * recaptchaToken, … }`); resolves to the signed-in session on a 200, throws a MockClientError
+     * otherwise (a refusal's `code` says which, e.g. RECAPTCHA_RESPONSE_TOKEN_MISSING).
+     */
+    signInAs: async (username: string, input: string | SignInInput = {}) => {
+      const { password, ...rest } = typeof input === 'string' ? { password: input } : input;
+      const secret =
+        password ??
+        (await control<Json<'/personas', 'get', 200>>('list personas', 'GET', '/personas', 200)).password;
+      const browser = session();
+      const form: Record<string, string> = { username, password: secret };
+      for (const [name, value] of Object.entries(rest)) if (value !== undefined) form[name] = value;
+      await browser.expect(`sign in as ${username}`, 'POST', `${AUTHENTICATION}/login`, { form }, [200]);
+      return browser;
+    },
+    /**
+     * Asks for a reset-password mail as the forgot-password page does, for an e-mail address or a
+     * persona's username (sent as the persona's address, since the page takes an address); resolves
+     * to the address the mail goes to, for `lastLink`. Throws unless the server took the request.
+     */
+    forgotPassword: async (usernameOrEmail: string): Promise<string> => {
+      let email = usernameOrEmail;
+      if (!usernameOrEmail.includes('@')) {
+        const { personas } = await control<Json<'/personas', 'get', 200>>(
+          'list personas',
+          'GET',
+          '/personas',
+          200,
+        );
+        const persona = personas.find((candidate) => candidate.username === usernameOrEmail);
+        if (!persona) throw new Error(`no persona ${usernameOrEmail} in this world`);
+        email = persona.email;
       }
-      return session;
+      await session().expect(
+        `forgot password for ${usernameOrEmail}`,
+        'POST',
+        `${ORCHESTRATOR}/credentials/forgot`,
+        { json: { identifier: email } },
+        [204],
+        false,
+      );
+      return email;
     },
   };
 }
@@ -117,38 +281,64 @@ export interface CallOptions {
 
 /**
  * Calls to the product's API with a cookie jar and the double-submit CSRF header, as the app makes
- * them: before the first state-changing call, a GET fetches the XSRF token.
+ * them. The XSRF token is minted here rather than fetched: the mock checks only that cookie and header
+ * agree, and fetching one would be a request the script never asked for (it would take a fault the
+ * script injected for the browser).
  */
-export function apiSession(origin: string, fixedHeaders: Record<string, string> = {}) {
+export function apiSession(
+  origin: string,
+  fixedHeaders: Record<string, string> = {},
+  options: ClientOptions = {},
+) {
   const jar = new Map<string, string>();
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function call(method: string, path: string, options: CallOptions = {}) {
-    const csrf = method !== 'GET' && options.csrf !== false;
-    if (csrf && !jar.has(XSRF_COOKIE)) await call('GET', `${AUTHENTICATION}/check`);
+  /** Any answer with a status; no answer, a late one or unreadable JSON throw a MockClientError. */
+  async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> {
+    const csrf = method.toUpperCase() !== 'GET' && callOptions.csrf !== false;
+    if (csrf && !jar.has(XSRF_COOKIE)) jar.set(XSRF_COOKIE, crypto.randomUUID());
     const headers = new Headers(fixedHeaders);
     if (jar.size > 0) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '));
     if (csrf) headers.set('X-CSRF-Token', jar.get(XSRF_COOKIE) ?? '');
     let body: string | undefined;
-    if (options.json !== undefined || options.raw !== undefined) {
+    if (callOptions.json !== undefined || callOptions.raw !== undefined) {
       headers.set('content-type', 'application/json');
-      body = options.raw ?? JSON.stringify(options.json);
-    } else if (options.form) {
+      body = callOptions.raw ?? JSON.stringify(callOptions.json);
+    } else if (callOptions.form) {
       headers.set('content-type', 'application/x-www-form-urlencoded');
-      body = new URLSearchParams(options.form).toString();
+      body = new URLSearchParams(callOptions.form).toString();
     }
-    const response = await fetch(origin + path, { method, headers, body });
-    for (const cookie of response.headers.getSetCookie()) {
+    const answer = await exchange(`${method} ${path}`, origin + path, { method, headers, body }, timeoutMs);
+    for (const cookie of answer.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
       if (/max-age=0/i.test(cookie)) jar.delete(name);
       else jar.set(name, pair.slice(at + 1));
     }
-    const text = await response.text();
-    const json = (response.headers.get('content-type') ?? '').includes('json') && text !== '';
-    // JSON.parse's `any`: a script reads the fields it expects, as it would with curl and jq.
-    return { status: response.status, headers: response.headers, body: json ? JSON.parse(text) : text };
+    return answer;
   }
 
-  return { call, jar };
+  /** A call whose status must be one of `statuses` (and its body JSON unless `json` is false). */
+  async function expect(
+    step: string,
+    method: string,
+    path: string,
+    callOptions: CallOptions,
+    statuses: number[],
+    json = true,
+  ): Promise<Answer> {
+    let answer: Answer;
+    try {
+      answer = await call(method, path, callOptions);
+    } catch (error) {
+      if (error instanceof MockClientError) {
+        throw new MockClientError(error.kind, step, error.status, error.code, error.excerpt, error.body);
+      }
+      throw error;
+    }
+    return expectAnswer(step, answer, statuses, json);
+  }
+
+  return { call, expect, jar };
 }

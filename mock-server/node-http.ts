@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
 import { createMockContext, type MockContext } from './core/context.ts';
-import { errorResponse } from './core/errors.ts';
+import { MAX_BODY_BYTES } from './core/limits.ts';
+import { badRequest, emptyBody, parseBody, worldBody } from './control/validate.ts';
 import { requestedWorld, Worlds, type WorldOptions } from './core/worlds.ts';
 import { createContract, type Contract } from './openapi/contract.ts';
 import { scenarios } from './scenarios/index.ts';
@@ -56,27 +60,26 @@ export async function createNodeMockServer(scenario = 'default', worldOptions?: 
   };
 }
 
-/** POST /__mock/worlds, GET /__mock/worlds, DELETE /__mock/worlds/{id}: answered before any world. */
+/** The /__mock/worlds calls and the client's source: answered before any world. */
 function worldHandlers(registry: Worlds<World>): HttpHandler[] {
   return [
     http.post('*/__mock/worlds', async ({ request }) => {
-      const text = await request.text();
-      let name = 'default';
-      try {
-        const body = (text ? JSON.parse(text) : {}) as { scenario?: unknown };
-        if (body.scenario !== undefined) name = String(body.scenario);
-      } catch {
-        return errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' });
-      }
+      const body = await parseBody(request, worldBody, ['scenario']);
+      if (body instanceof Response) return body;
+      const name = body.scenario ?? 'default';
       if (!scenarios.some((candidate) => candidate.name === name)) {
-        return errorResponse(400, 'INVALID_REQUEST', {
-          message: `unknown scenario '${name}'`,
-          details: { field: 'scenario' },
-        });
+        return badRequest(
+          `unknown scenario '${name}': one of ${scenarios.map((candidate) => candidate.name).join(', ')}`,
+          'scenario',
+        );
       }
       const id = registry.add(await createWorld(name));
       return HttpResponse.json({ id, scenario: name }, { status: 201 });
     }),
+    // Read from the file path, not `new URL(…, import.meta.url)`, which Vite rewrites (documents.node.ts).
+    http.get('*/__mock/client.ts', () =>
+      HttpResponse.text(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'client.ts'), 'utf8')),
+    ),
     http.get('*/__mock/worlds', () =>
       HttpResponse.json({
         worlds: registry.list().map(({ id, value, lastUsed }) => ({
@@ -86,11 +89,13 @@ function worldHandlers(registry: Worlds<World>): HttpHandler[] {
         })),
       }),
     ),
-    http.delete('*/__mock/worlds/:id', ({ params }) =>
-      registry.delete(String(params.id))
+    http.delete('*/__mock/worlds/:id', async ({ params, request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
+      return registry.delete(String(params.id))
         ? new HttpResponse(null, { status: 204 })
-        : worldNotFoundResponse(String(params.id)),
-    ),
+        : worldNotFoundResponse(String(params.id));
+    }),
   ];
 }
 
@@ -128,7 +133,11 @@ export async function handleNodeRequest(
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const method = (req.method ?? 'GET').toUpperCase();
-  const body = method === 'GET' || method === 'HEAD' ? undefined : await readAll(req);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readAll(req, MAX_BODY_BYTES);
+  if (body === TOO_LARGE) {
+    refuseTooLarge(res);
+    return true;
+  }
   const request = new Request(url, {
     method,
     headers,
@@ -179,13 +188,42 @@ export function encodeLikeAProxy(req: IncomingMessage, res: ServerResponse, body
   return gzipSync(body);
 }
 
-function readAll(req: IncomingMessage): Promise<Buffer> {
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The body, or TOO_LARGE as soon as it is known to pass `limit`: from its Content-Length before a byte
+ * is read, else while it streams in. Nothing past the limit is kept, so a 100 MB upload costs no memory.
+ */
+function readAll(req: IncomingMessage, limit: number): Promise<Buffer | typeof TOO_LARGE> {
+  if (Number(req.headers['content-length'] ?? 0) > limit) return Promise.resolve(TOO_LARGE);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      chunks.length = 0;
+      resolve(TOO_LARGE);
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/**
+ * 413 in the envelope, then the connection closes: the rest of the upload is never read. The socket
+ * is ended once the answer is out, so a client still sending gets the answer, not a reset.
+ */
+function refuseTooLarge(res: ServerResponse): void {
+  const body = JSON.stringify({
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `A request body is at most ${MAX_BODY_BYTES} bytes (1 MB).`,
+    errors: [{ code: 'PAYLOAD_TOO_LARGE' }],
+  });
+  res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+  res.end(body, () => res.socket?.destroySoon());
 }
 
 export type { MockContext };

@@ -35,10 +35,16 @@ export function mockServerPlugin(options: { scenario?: string } = {}): Plugin {
   return {
     name: 'identity-web-mock-server',
     // The scenario toolbar, on the dev server's pages only: `ctx.server` is unset while building, so
-    // no build output ever carries it.
+    // no build output ever carries it. Its emulated mobile bridge comes first of all scripts, so the
+    // app finds the bridge from its first render, as in the real web view.
     transformIndexHtml: (html, ctx) =>
       ctx.server
         ? [
+            {
+              tag: 'script',
+              attrs: { type: 'module', src: '/auth/mock-server/toolbar/bridge.ts' },
+              injectTo: 'head-prepend',
+            },
             {
               tag: 'script',
               attrs: { type: 'module', src: '/auth/mock-server/toolbar/toolbar.ts' },

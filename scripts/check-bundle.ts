@@ -4,7 +4,7 @@
  * budgets"). Run by `npm test` after `vite build`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUDGETS, checkBundleSizes } from './bench/budgets';
 import { measureRoutes } from './bench/measure-routes';
@@ -49,8 +49,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   }
   console.log(`${dist}: no mock-server code or data (${MOCK_MARKERS.length} markers checked)`);
 
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-  const { routes, errors } = measureRoutes(root, dist);
+  const { routes, errors } = measureRoutes(dist);
   const broken = [...errors, ...checkBundleSizes(routes)];
   if (broken.length > 0) {
     console.error(`Bundle sizes:\n  ${broken.join('\n  ')}`);

@@ -1,94 +1,57 @@
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { FAULT_KINDS, type MockContext } from '../core/context.ts';
+import type { MockContext } from '../core/context.ts';
 import { UnknownScenarioError } from '../core/context.ts';
-import { errorResponse } from '../core/errors.ts';
-import { DEFAULT_PASSWORD, personas } from '../scenarios/default.ts';
+import { MAX_FAULTS_PER_WORLD } from '../core/limits.ts';
+import type { Contract } from '../openapi/contract.ts';
+import { DEFAULT_PASSWORD } from '../scenarios/default.ts';
+import { personasIn } from '../scenarios/personas-in.ts';
 import { scenarios } from '../scenarios/index.ts';
+import { DEFAULT_FLAGS } from '../scenarios/reference-data.ts';
+import {
+  badRequest,
+  clockBody,
+  clockOutOfRange,
+  emptyBody,
+  faultBody,
+  flagBody,
+  parseBody,
+  scenarioBody,
+  tooManyFaults,
+  unknownFaultTarget,
+  wrongMethodOrPath,
+} from './validate.ts';
 import { vitalsHandler } from './vitals.ts';
-
-const scenarioBody = z.object({ name: z.string().min(1) }).strict();
-const clockBody = z.union([
-  z
-    .object({
-      advanceMs: z
-        .number()
-        .int()
-        .min(0)
-        .max(400 * 24 * 3600 * 1000),
-    })
-    .strict(),
-  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-]);
-const faultBody = z
-  .object({
-    method: z.enum(['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'get', 'post', 'put', 'delete', 'patch']),
-    path: z.string().startsWith('/'),
-    status: z.number().int().min(400).max(599).optional(),
-    kind: z.enum(FAULT_KINDS).optional(),
-    times: z.number().int().min(1).max(1000).default(1),
-    delayMs: z.number().int().min(0).max(60_000).default(0),
-  })
-  .strict()
-  .refine((fault) => fault.status !== undefined || fault.kind !== undefined || fault.delayMs > 0, {
-    message: 'give a status, a kind, a delayMs, or a delay with one of the others',
-  })
-  .refine((fault) => fault.status === undefined || fault.kind === undefined, {
-    message: 'give a status or a kind, not both',
-  });
-
-const flagBody = z
-  .object({ clientId: z.string().min(1), flag: z.string().min(1), isEnabled: z.boolean() })
-  .strict();
-
-/** Reads and checks a control body; a bad one is a 400 envelope and changes nothing. */
-async function parse<T>(request: Request, schema: z.ZodType<T>): Promise<T | Response> {
-  let json: unknown;
-  try {
-    const text = await request.text();
-    json = text === '' ? {} : JSON.parse(text);
-  } catch {
-    return errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' });
-  }
-  const result = schema.safeParse(json);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    return errorResponse(400, 'INVALID_REQUEST', {
-      message: issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body.',
-      ...(issue?.path.length ? { details: { field: issue.path.join('.') } } : {}),
-    });
-  }
-  return result.data;
-}
 
 /**
  * The /__mock control API (README "Control API", documented in openapi/mock-control.yaml), the same in
  * every run mode and exempt from CSRF. The /worlds calls are answered before any world (node-http.ts).
  */
-export function controlHandlers(context: MockContext) {
+export function controlHandlers(context: MockContext, contract: Contract) {
   return [
     vitalsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
     ),
     http.post('*/__mock/scenario', async ({ request }) => {
-      const body = await parse(request, scenarioBody);
+      const body = await parseBody(request, scenarioBody, ['name']);
       if (body instanceof Response) return body;
       try {
         await context.load(body.name);
       } catch (error) {
         if (error instanceof UnknownScenarioError) {
-          return errorResponse(400, 'INVALID_REQUEST', {
-            message: error.message,
-            details: { field: 'name' },
-          });
+          return badRequest(
+            `${error.message}: one of ${scenarios.map(({ name }) => name).join(', ')}`,
+            'name',
+          );
         }
         throw error;
       }
       context.onChange?.();
       return HttpResponse.json({ scenario: context.scenario.name });
     }),
-    http.post('*/__mock/reset', async () => {
+    http.post('*/__mock/reset', async ({ request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
       await context.reset();
       context.onChange?.();
       return HttpResponse.json({ scenario: context.scenario.name });
@@ -107,21 +70,40 @@ export function controlHandlers(context: MockContext) {
       ),
     ),
     http.post('*/__mock/clock', async ({ request }) => {
-      const body = await parse(request, clockBody);
+      const body = await parseBody(request, clockBody, ['advanceMs', 'now']);
       if (body instanceof Response) return body;
-      if ('advanceMs' in body) context.clock.advance(body.advanceMs);
-      else context.clock.set(Date.parse(body.now));
+      const target =
+        body.advanceMs !== undefined ? context.clock.now() + body.advanceMs : Date.parse(body.now!);
+      const refusal = clockOutOfRange(target);
+      if (refusal) return refusal;
+      context.clock.set(target);
       context.onChange?.();
       return HttpResponse.json({ now: context.clock.iso() });
     }),
-    http.get('*/__mock/faults', () => HttpResponse.json(context.faults)),
+    http.get('*/__mock/faults', () => HttpResponse.json(listedFaults(context))),
     http.post('*/__mock/faults', async ({ request }) => {
-      const body = await parse(request, faultBody);
+      const body = await parseBody(request, faultBody, [
+        'method',
+        'path',
+        'status',
+        'kind',
+        'times',
+        'delayMs',
+      ]);
       if (body instanceof Response) return body;
-      context.faults.push({ ...body, method: body.method.toUpperCase() });
-      return HttpResponse.json(context.faults, { status: 201 });
+      const unknown = unknownFaultTarget(contract, body.method, body.path);
+      if (unknown) return unknown;
+      if (context.faults.length >= MAX_FAULTS_PER_WORLD) {
+        // Spent faults make room first: they only remain to show that they fired.
+        context.faults = context.faults.filter((fault) => fault.times > 0);
+        if (context.faults.length >= MAX_FAULTS_PER_WORLD) return tooManyFaults();
+      }
+      context.faults.push({ ...body, fired: 0 });
+      return HttpResponse.json(listedFaults(context), { status: 201 });
     }),
-    http.delete('*/__mock/faults', () => {
+    http.delete('*/__mock/faults', async ({ request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
       context.faults = [];
       return new HttpResponse(null, { status: 204 });
     }),
@@ -129,14 +111,14 @@ export function controlHandlers(context: MockContext) {
       HttpResponse.json({
         ...context.snapshot(),
         now: context.clock.iso(),
-        faults: context.faults,
+        faults: listedFaults(context),
         logs: context.logs,
       }),
     ),
     http.get('*/__mock/personas', () =>
       HttpResponse.json({
         password: DEFAULT_PASSWORD,
-        personas: personas.map(({ username, summary }) => ({ username, summary })),
+        personas: personasIn(context),
       }),
     ),
     http.get('*/__mock/flags', () =>
@@ -145,9 +127,19 @@ export function controlHandlers(context: MockContext) {
       ),
     ),
     http.put('*/__mock/flags', async ({ request }) => {
-      const body = await parse(request, flagBody);
+      const body = await parseBody(request, flagBody, ['clientId', 'flag', 'isEnabled']);
       if (body instanceof Response) return body;
       const { clientId, flag } = body;
+      if (!(flag in DEFAULT_FLAGS)) {
+        return badRequest(`Unknown flag '${flag}': one of ${Object.keys(DEFAULT_FLAGS).join(', ')}.`, 'flag');
+      }
+      const clientIds = context.db.clients.all().map((client) => client.id);
+      if (clientId !== '*' && !clientIds.includes(clientId)) {
+        return badRequest(
+          `Unknown clientId '${clientId}': '*' (every client's default) or one of ${clientIds.join(', ')}.`,
+          'clientId',
+        );
+      }
       const stored = context.db.featureFlags.findFirst((q) => q.where({ clientId, flag }));
       if (stored)
         await context.db.featureFlags.update(stored, {
@@ -157,5 +149,17 @@ export function controlHandlers(context: MockContext) {
       context.onChange?.();
       return HttpResponse.json(body);
     }),
+    // Last: a control path called with a method it does not take. Stand-in pages are not control calls.
+    http.all('*/__mock/*', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      const path = pathname.slice(pathname.indexOf('/__mock/'));
+      if (path.startsWith('/__mock/pages/')) return undefined;
+      return wrongMethodOrPath(request.method, path);
+    }),
   ];
+}
+
+/** The faults as GET /faults shows them: each with how many calls it has failed so far. */
+function listedFaults(context: MockContext) {
+  return context.faults.map((fault) => ({ ...fault, fired: fault.fired ?? 0 }));
 }

@@ -16,8 +16,11 @@ export interface Fault {
   path: string;
   status?: number;
   kind?: FaultKind;
+  /** How many more calls it fails; a spent fault stays listed with 0, so GET /faults shows it fired. */
   times: number;
   delayMs: number;
+  /** How many calls it has failed so far. */
+  fired?: number;
 }
 
 export interface Snapshot {

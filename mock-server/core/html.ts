@@ -11,19 +11,32 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-/** A small, accessible stand-in page for what lies outside this app. `body` must be escaped already. */
-export function standInPage(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · mock</title>
-<style>
-body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f3f4f6;color:#111827}
+/** Where the stand-in pages' stylesheet is served (pages.ts). */
+export const STAND_IN_CSS_PATH = '/__mock/pages/stand-in.css';
+
+/**
+ * The stand-in pages' styles, served as a file: the app's policy (`style-src 'self'`) blocks an inline
+ * <style>, and the pages are sent with that policy (STAND_IN_POLICY) so nothing inline slips back in.
+ */
+export const STAND_IN_CSS = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f3f4f6;color:#111827}
 main{max-width:40rem;margin:3rem auto;background:#fff;border:1px solid #d1d5db;border-radius:8px;padding:2rem}
 .tag{display:inline-block;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#1e3a8a;background:#dbeafe;border-radius:4px;padding:.125rem .5rem}
 a{color:#1d4ed8}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;word-break:break-all}
 ul.links{display:flex;gap:1.5rem;padding:0;list-style:none}
-</style></head>
+`;
+
+/** The policy the stand-in pages are served with: the app's own strictness for styles and scripts. */
+export const STAND_IN_POLICY =
+  "default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** A small, accessible stand-in page for what lies outside this app. `body` must be escaped already. */
+export function standInPage(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · mock</title>
+<link rel="stylesheet" href="${STAND_IN_CSS_PATH}">
+</head>
 <body><main><p class="tag">Mock stand-in page</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

@@ -1,4 +1,5 @@
 import type { MockContext } from './context.ts';
+import { MAX_OUTBOX_PER_WORLD } from './limits.ts';
 import { randomId } from './session.ts';
 
 /** Where links in sent emails point: the app's own origin, so a link from the outbox opens this app. */
@@ -9,7 +10,16 @@ export async function sendMail(
   context: MockContext,
   mail: { to: string; kind: string; subject: string; link?: string; code?: string },
 ) {
-  return context.db.outbox.create({ id: randomId('mail-'), sentAt: context.clock.iso(), ...mail });
+  const sent = await context.db.outbox.create({
+    id: randomId('mail-'),
+    sentAt: context.clock.iso(),
+    ...mail,
+  });
+  // A capped mailbox: the oldest mail goes, so a script looping over a sending call stays bounded.
+  const all = context.db.outbox.all();
+  for (const old of all.slice(0, Math.max(0, all.length - MAX_OUTBOX_PER_WORLD)))
+    context.db.outbox.delete(old);
+  return sent;
 }
 
 /** A six-digit code for email verification and step-up. */

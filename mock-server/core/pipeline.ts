@@ -2,6 +2,7 @@ import { getResponse, http, HttpResponse, type HttpHandler, delay } from 'msw';
 import type { Contract } from '../openapi/contract.ts';
 import type { FaultKind, MockContext } from './context.ts';
 import { errorResponse, type ErrorCode } from './errors.ts';
+import { longestString, MAX_STRING_CHARS } from './limits.ts';
 import { randomId, XSRF_COOKIE } from './session.ts';
 
 export interface Exchange {
@@ -65,6 +66,13 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
     if (parsed.malformed) {
       return finish(
         errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' }),
+      );
+    }
+    if (longestString(parsed.value) > MAX_STRING_CHARS) {
+      return finish(
+        errorResponse(400, 'INVALID_REQUEST', {
+          message: `A string in the body is longer than the mock keeps: at most ${MAX_STRING_CHARS} characters.`,
+        }),
       );
     }
     if (!options.contract.findOperation(method, url.pathname)) {
@@ -138,15 +146,17 @@ export function withMockDate(context: MockContext, answer: Response): Response {
   return new HttpResponse(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
+/** The first pending fault for the call, counted as fired; spent ones stay listed (GET /faults). */
 function takeFault(context: MockContext, method: string, pathname: string) {
-  const index = context.faults.findIndex(
-    (fault) =>
-      fault.method.toUpperCase() === method && (pathname === fault.path || pathname.endsWith(fault.path)),
+  const fault = context.faults.find(
+    (candidate) =>
+      candidate.times > 0 &&
+      candidate.method.toUpperCase() === method &&
+      (pathname === candidate.path || pathname.endsWith(candidate.path)),
   );
-  if (index < 0) return null;
-  const fault = context.faults[index]!;
+  if (!fault) return null;
   fault.times -= 1;
-  if (fault.times <= 0) context.faults.splice(index, 1);
+  fault.fired = (fault.fired ?? 0) + 1;
   return fault;
 }
 

@@ -33,7 +33,7 @@ export function createHandlers(
       serviceHandlers: serviceHandlers(context),
       onExchange: options.onExchange,
     }),
-    dated(context, 'all', '*/__mock/*', controlHandlers(context)),
+    dated(context, 'all', '*/__mock/*', controlHandlers(context, options.contract)),
     dated(context, 'get', '*', pageHandlers(context)),
   ];
 }

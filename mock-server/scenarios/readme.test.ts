@@ -19,6 +19,9 @@ describe("the README's mock tables", () => {
   it('has a row with the summary of every persona and demo token', () => {
     for (const { username, summary } of personas)
       expect(readme).toContain(`| \`${username}\` | ${summary} |`);
+    expect(readme).toContain(
+      '| `paula.password` | must change password at login | `changePassword` | `/auth/change-password` |',
+    );
     for (const { token, summary } of demoTokens) expect(readme).toContain(`| \`${token}\` | ${summary} |`);
   });
 

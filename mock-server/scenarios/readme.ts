@@ -3,12 +3,18 @@
  * two never drift: `npm run mock:readme` rewrites them, and `readme.test.ts` fails while they differ.
  */
 import { demoTokens, personas } from './default.ts';
+import { leadsTo } from './personas-in.ts';
 
 export const README_TABLES = {
   personas: () =>
     table(
-      ['username', 'who'],
-      personas.map((persona) => [persona.username, persona.summary]),
+      ['username', 'who', 'owes at sign-in', 'a sign-in leads to'],
+      personas.map((persona) => [
+        persona.username,
+        persona.summary,
+        persona.obligation ? `\`${persona.obligation.kind}\`` : 'nothing',
+        `\`${leadsTo(persona)}\``,
+      ]),
     ),
   'demo-tokens': () =>
     table(
@@ -23,7 +29,7 @@ function table(header: string[], rows: string[][]): string {
   return [
     `| ${header.join(' | ')} |`,
     `|${header.map(() => '---').join('|')}|`,
-    ...rows.map(([name = '', text = '']) => `| \`${name}\` | ${text} |`),
+    ...rows.map(([name = '', ...cells]) => `| \`${name}\` | ${cells.join(' | ')} |`),
   ].join('\n');
 }
 

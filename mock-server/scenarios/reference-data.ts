@@ -96,15 +96,20 @@ export async function seedReferenceData({ db }: MockContext): Promise<void> {
 
   await db.settingsGroups.create({ group: 'PAYROLL_MARKETPLACE', url: '/__mock/pages/marketplace/payroll' });
 
-  const defaultFlags: Record<string, boolean> = {
-    requireAdpEmailForICCAccess: false,
-    requireOnlyAdpEmails: false,
-    syncSessionTTLFeatureEnabled: true,
-    enableClientRebrand: false,
-    enableRegistrationLinkExistingAccount: true,
-    enableCheckAuthPathPost: false,
-  };
-  for (const [flag, isEnabled] of Object.entries(defaultFlags)) {
+  for (const [flag, isEnabled] of Object.entries(DEFAULT_FLAGS)) {
     await db.featureFlags.create({ clientId: '*', flag, isEnabled });
   }
 }
+
+/**
+ * Every feature flag the mock knows, with the value every client gets unless it has its own. PUT
+ * /__mock/flags refuses other names: a misspelt flag would otherwise be stored and never read.
+ */
+export const DEFAULT_FLAGS: Readonly<Record<string, boolean>> = {
+  requireAdpEmailForICCAccess: false,
+  requireOnlyAdpEmails: false,
+  syncSessionTTLFeatureEnabled: true,
+  enableClientRebrand: false,
+  enableRegistrationLinkExistingAccount: true,
+  enableCheckAuthPathPost: false,
+};

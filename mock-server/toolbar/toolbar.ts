@@ -6,154 +6,21 @@
  *
  * The same actions from the address, for bookmarks and bug reports (handled once on load, then taken
  * out of the address): `?mock-scenario=<name>`, `?mock-fault=<METHOD>:<path>:<status>`,
- * `?mock-persona=<username>`.
+ * `?mock-persona=<username>`; `?mock-platform=ios|android` turns on the emulated mobile bridge
+ * (bridge.ts).
  */
-import { parseObligationBody, resolveObligation } from '../../src/lib/obligations.ts';
-import { LANDING_PATH } from '../../src/lib/paths.ts';
-import { mockControl, type Mail } from '../client.ts';
-import { WORLD_COOKIE } from '../core/worlds.ts';
+import { type Mail } from '../client.ts';
+import { control, landing, parseFault, runAddressActions, signInAs } from './address.ts';
+import { mobileSection, platformLabel } from './mobile.ts';
+import { currentWorld, enterWorld, h, section } from './dom.ts';
 import './toolbar.css';
 
-const AUTHENTICATION = '/api/authentication-service/v0';
-const UI_GATEWAY = '/api/ui-gateway/v0';
 const CLOCK_STEPS: [string, number][] = [
   ['+1 min', 60_000],
   ['+5 min', 5 * 60_000],
   ['+15 days', 15 * 24 * 3600_000],
 ];
 const FAULT_STATUSES = [500, 502, 503, 504, 429, 401, 403, 404, 400];
-
-// No world id: the browser's mock-world cookie chooses, as for the app's own calls.
-const control = mockControl(window.location.origin);
-
-type Child = Node | string | null | undefined | false;
-function h<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<Record<string, string | boolean | ((event: Event) => void)>> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(props)) {
-    if (typeof value === 'function') element.addEventListener(name.replace(/^on/, '').toLowerCase(), value);
-    else if (value === true) element.setAttribute(name, '');
-    else if (typeof value === 'string') element.setAttribute(name, value);
-  }
-  for (const child of children) if (child) element.append(child);
-  return element;
-}
-
-function readCookie(name: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(document.cookie);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
-const currentWorld = () => readCookie(WORLD_COOKIE);
-
-function enterWorld(id: string | undefined) {
-  document.cookie = id
-    ? `${WORLD_COOKIE}=${encodeURIComponent(id)}; Path=/; SameSite=Lax`
-    : `${WORLD_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-}
-
-/** The app's own calls, as its pages make them: the XSRF cookie echoed in a header. */
-async function appCall(method: string, path: string, body?: URLSearchParams): Promise<Response> {
-  if (!readCookie('XSRF-TOKEN')) await fetch(`${AUTHENTICATION}/check`, { credentials: 'same-origin' });
-  return fetch(path, {
-    method,
-    credentials: 'same-origin',
-    headers: {
-      'X-CSRF-Token': readCookie('XSRF-TOKEN') ?? '',
-      ...(body ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
-    },
-    body,
-  });
-}
-
-/**
- * Where a signed-in persona's journey starts, decided as the sign-in page decides after a sign-in: the
- * owed obligation's page (GET /check-obligations answers 412), else the landing page.
- */
-async function landing(): Promise<string> {
-  const check = await fetch(`${AUTHENTICATION}/check-obligations`, { credentials: 'same-origin' });
-  const body = check.status === 412 ? parseObligationBody(await check.json()) : null;
-  if (!body) return LANDING_PATH;
-  const step = resolveObligation(body, {
-    pathname: '/auth/login',
-    search: '',
-    origin: window.location.origin,
-  });
-  if (step.type === 'navigate') return step.to;
-  if (step.type === 'external') return step.url;
-  return LANDING_PATH;
-}
-
-/** Signs the current person out and `username` in; resolves to the refusal's code, or null. */
-async function signInAs(username: string): Promise<string | null> {
-  const { password } = await control.listPersonas();
-  await appCall('POST', `${UI_GATEWAY}/logout`);
-  const answer = await appCall(
-    'POST',
-    `${AUTHENTICATION}/login`,
-    new URLSearchParams({ username, password }),
-  );
-  if (answer.ok) return null;
-  const envelope = (await answer.json().catch(() => ({}))) as { code?: string };
-  return envelope.code ?? String(answer.status);
-}
-
-function parseFault(value: string) {
-  const [method = '', path = '', status = ''] = value.split(':');
-  const code = Number(status);
-  if (
-    !/^(GET|POST|PUT|DELETE|PATCH)$/i.test(method) ||
-    !path.startsWith('/') ||
-    !(code >= 400 && code <= 599)
-  ) {
-    return null;
-  }
-  return { method: method.toUpperCase() as 'GET', path, status: code };
-}
-
-/**
- * The address's actions. The page then loads again without them (or goes to the persona's landing),
- * so the app's own first calls already meet the scenario and the fault. True when the page is leaving.
- */
-async function runAddressActions(say: (text: string) => void): Promise<boolean> {
-  const url = new URL(window.location.href);
-  const scenario = url.searchParams.get('mock-scenario');
-  const fault = url.searchParams.get('mock-fault');
-  const persona = url.searchParams.get('mock-persona');
-  if (!scenario && !fault && !persona) return false;
-  for (const name of ['mock-scenario', 'mock-fault', 'mock-persona']) url.searchParams.delete(name);
-  window.history.replaceState(window.history.state, '', url);
-  if (scenario) await control.loadScenario(scenario);
-  if (fault) {
-    const parsed = parseFault(fault);
-    if (parsed) await control.injectFault(parsed);
-    else say(`mock-fault=${fault} is not METHOD:/path:status`);
-  }
-  if (persona) {
-    const refused = await signInAs(persona);
-    if (!refused) {
-      window.location.replace(await landing());
-      return true;
-    }
-    say(`${persona} was refused: ${refused}`);
-    return false;
-  }
-  window.location.replace(url.href);
-  return true;
-}
-
-function section(title: string, ...children: Child[]) {
-  const id = `mock-toolbar-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return h(
-    'section',
-    { class: 'mock-toolbar__section', 'aria-labelledby': id },
-    h('h2', { id }, title),
-    ...children,
-  );
-}
 
 function mailItem(mail: Mail) {
   return h(
@@ -318,7 +185,10 @@ async function build(): Promise<HTMLElement> {
           'button',
           {
             type: 'button',
-            onClick: act(`Clock ${label}`, async () => (clockNow.textContent = await control.advanceClock(ms))),
+            onClick: act(
+              `Clock ${label}`,
+              async () => (clockNow.textContent = await control.advanceClock(ms)),
+            ),
           },
           label,
         ),
@@ -350,6 +220,7 @@ async function build(): Promise<HTMLElement> {
         'Clear faults',
       ),
     ),
+    mobileSection(act, say),
     section(
       'Feature flags',
       h(
@@ -383,7 +254,7 @@ async function build(): Promise<HTMLElement> {
   const toggle = h(
     'button',
     { type: 'button', class: 'mock-toolbar__toggle', 'aria-expanded': 'false', 'aria-controls': panel.id },
-    `Mock: ${world ? 'own world' : 'default world'}`,
+    `Mock: ${world ? 'own world' : 'default world'}${platformLabel()}`,
   );
   toggle.addEventListener('click', () => {
     const open = panel.hidden;

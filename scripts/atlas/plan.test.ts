@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
 import { atlasPlan, unplannedRoutes, type Visit } from './plan';
-import { ROUTE_TABLE_FILE, routeTablePaths } from './routeTable';
+import { routeTablePaths } from './routeTable';
 
-// vitest runs from the project root.
-const tablePaths = routeTablePaths(readFileSync(join(process.cwd(), ROUTE_TABLE_FILE), 'utf8'));
+const tablePaths = routeTablePaths();
 
 function pathsOf(table: RouteObject[]): string[] {
   return table.flatMap((route) => [...(route.path ? [route.path] : []), ...pathsOf(route.children ?? [])]);

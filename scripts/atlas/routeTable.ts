@@ -1,27 +1,11 @@
 /**
- * The URLs of the route table (src/app/routes.tsx), read from its source: every `page('<url>', …)`
- * entry, screens, redirects and catch-alls alike, in the table's order. Read from the syntax tree
- * because the table itself only loads inside Vite (`import.meta.env`); ./plan.test.ts checks that
- * this list is exactly the paths of the imported table.
+ * The URLs of the route table (src/lib/paths.ts), as the router registers them: every entry's URLs,
+ * screens and redirects alike, in the table's order, then the catch-all of unknown paths that
+ * src/app/routes.tsx adds. ./plan.test.ts checks that this list is exactly the paths of the router's
+ * routes.
  */
-import ts from 'typescript';
+import { paths, registeredPaths } from '../../src/lib/paths';
 
-export const ROUTE_TABLE_FILE = 'src/app/routes.tsx';
-
-export function routeTablePaths(source: string): string[] {
-  const file = ts.createSourceFile(ROUTE_TABLE_FILE, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
-  const paths: string[] = [];
-  const visit = (node: ts.Node) => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'page' &&
-      node.arguments[0] &&
-      ts.isStringLiteralLike(node.arguments[0])
-    )
-      paths.push(node.arguments[0].text);
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
-  return paths;
+export function routeTablePaths(): string[] {
+  return [...Object.values(paths).flatMap(registeredPaths), '*'];
 }

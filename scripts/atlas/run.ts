@@ -6,7 +6,7 @@
  * route or URL contains one of its comma-separated words. A visit that fails is listed at the top of the gallery and makes the
  * run exit 1, its other pictures kept.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../bench/chromium';
 import { run, startPreview, stopAll, stopAllNow } from '../bench/processes';
 import { galleryHtml, shotFileName, type Failure, type Screenshot } from './gallery';
 import { atlasPlan, unplannedRoutes, type Flow, type Visit } from './plan';
-import { ROUTE_TABLE_FILE, routeTablePaths } from './routeTable';
+import { routeTablePaths } from './routeTable';
 import { settle, signInByCall, signInByForm } from './session';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -139,7 +139,7 @@ async function runVisit(
 async function main(): Promise<number> {
   const started = Date.now();
   const options = parseOptions(process.argv.slice(2));
-  const routes = routeTablePaths(readFileSync(join(ROOT, ROUTE_TABLE_FILE), 'utf8'));
+  const routes = routeTablePaths();
   const unplanned = unplannedRoutes(routes);
   if (unplanned.length) console.warn(`atlas: routes with no planned state: ${unplanned.join(', ')}`);
   const words = options.only?.split(',') ?? [];

@@ -13,28 +13,18 @@ export const BUDGETS = {
   loginJsGzipAim: 120_000,
   /**
    * `/auth/login` initial JavaScript, gzip, as it stands: `npm test` (check:bundle) fails above it, so
-   * nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own commit.
-   * 142.5 KB with the foundations (141.5 KB); 147.0 KB once the route table held every screen of the
-   * spec (~30 lazy routes, each with its preload list) and the app shell the session clock, the
-   * chunk-load timeout and the impersonation banner's slot (146.8 KB); 147.1 KB with cross-tab session
-   * news (issue 25 item 4); 147.7 KB with issue 21's shared pieces the sign-in page uses (the field kit's
-   * `useFieldProps`, the one GET /check-obligations wrapper, the app-wide handler that alone resolves a
-   * 412) and the route table's single entry shape (147.6 KB); 148.0 KB with the token pages' loaders in
-   * the route table and the token-free account-creation URLs (issue 21 port, issue 25 item 3: 147.9 KB);
-   * 149.7 KB with issue 26's language picker, first-visit language, footer versions and policy-language
-   * links on the page (+1.2 KB), the frame's session check and brand handling (issue 22 item 6) and the
-   * field model's required-field rule (issue 22 item 5): 149.6 KB. Raised on purpose so the features
-   * land; issue 26 asks for no growth for an English speaker: the next step is to move the picker's
-   * and the footer's extras out of the sign-in entry. Passkey sign-in, remembered accounts and the
-   * boot hand-over (issues 24, 26) took it to 152.4 KB; the result pages' table and words out of the
-   * entry (src/app/LazyResultPage.tsx) and the shared small modules in one file (vite.config.ts)
-   * brought it back to 149.5 KB. The lazy routes' preload lists out of the entry (vite.config.ts
-   * `resolveDependencies`, −2.8 KB) took it to 146.6 KB: under issue 26's 148.0 KB for an English
-   * speaker and issue 21's 146.8 KB, which this ceiling now holds.
+   * nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own commit,
+   * saying what it bought (git log of this line has the history). 147.5 KB: the route table written once
+   * as data (src/lib/paths.ts: each URL with its page, title, area, catalogues and loader) put the
+   * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route).
    */
-  loginJsGzipCeiling: 146_800,
-  /** Every other route's initial JavaScript, gzip: enforced. */
-  otherRouteJsGzipMax: 220_000,
+  loginJsGzipCeiling: 147_500,
+  /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
+  routeJsGzipMax: 200_000,
+  /** The target for every route (reported with the routes over it, not enforced until they all meet it). */
+  routeJsGzipTarget: 175_000,
+  /** The aim for every route, and for the median route: reported, with how far each is from it. */
+  routeJsGzipAim: 150_000,
   lighthousePerformanceMin: 95,
   lighthouseAccessibilityMin: 100,
 } as const;
@@ -86,11 +76,12 @@ export function checkBudgets({ routes, lighthouse }: BudgetInput): BudgetReport 
     );
   }
   const others = Object.entries(routes).filter(([path]) => path !== BUDGETS.loginRoute);
-  const overweight = otherRoutesOver(BUDGETS.otherRouteJsGzipMax, routes);
+  const overweight = routesOver(BUDGETS.routeJsGzipMax, routes);
   broken.push(...overweight);
   if (others.length > 0 && overweight.length === 0) {
-    kept.push(`every other route's initial JS within ${kb(BUDGETS.otherRouteJsGzipMax)} gzip`);
+    kept.push(`every route's initial JS within ${kb(BUDGETS.routeJsGzipMax)} gzip`);
   }
+  notes.push(...routeAimNotes(routes));
   const lighthouseRuns = Object.entries(lighthouse ?? {});
   if (lighthouseRuns.length === 0) notes.push('Lighthouse budgets not checked (skipped or failed)');
   for (const [label, figures] of lighthouseRuns) {
@@ -107,10 +98,37 @@ export function checkBudgets({ routes, lighthouse }: BudgetInput): BudgetReport 
   return { broken, kept, notes };
 }
 
-function otherRoutesOver(max: number, routes: BudgetInput['routes']): string[] {
+function routesOver(max: number, routes: BudgetInput['routes']): string[] {
   return Object.entries(routes)
-    .filter(([path, route]) => path !== BUDGETS.loginRoute && route && route.js.gzip > max)
+    .filter(([, route]) => route && route.js.gzip > max)
     .map(([path, route]) => `${path} initial JS is ${kb(route!.js.gzip)} gzip, over the ${kb(max)} budget`);
+}
+
+/** How the routes stand against the target and the aim: the median, and each route over them. */
+export function routeAimNotes(routes: BudgetInput['routes']): string[] {
+  const measured = Object.entries(routes).flatMap(([path, route]) =>
+    route ? [[path, route.js.gzip] as const] : [],
+  );
+  if (measured.length === 0) return [];
+  const sorted = measured.map(([, gzip]) => gzip).sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  const median =
+    sorted.length % 2 ? sorted[Math.floor(middle)]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  const over = (limit: number) => measured.filter(([, gzip]) => gzip > limit).sort((a, b) => b[1] - a[1]);
+  const overTarget = over(BUDGETS.routeJsGzipTarget);
+  const overAim = over(BUDGETS.routeJsGzipAim);
+  return [
+    `median route ${kb(median)} gzip against the ${kb(BUDGETS.routeJsGzipAim)} aim` +
+      (median > BUDGETS.routeJsGzipAim ? `: ${kb(median - BUDGETS.routeJsGzipAim)} to go` : ': met'),
+    overTarget.length === 0
+      ? `every route within the ${kb(BUDGETS.routeJsGzipTarget)} target`
+      : `${overTarget.length} of ${measured.length} routes over the ${kb(BUDGETS.routeJsGzipTarget)} target (not enforced yet): ` +
+        overTarget.map(([path, gzip]) => `${path} +${kb(gzip - BUDGETS.routeJsGzipTarget)}`).join(', '),
+    `${overAim.length} of ${measured.length} routes over the ${kb(BUDGETS.routeJsGzipAim)} aim` +
+      (overAim.length
+        ? `: ${overAim.map(([path, gzip]) => `${path} +${kb(gzip - BUDGETS.routeJsGzipAim)}`).join(', ')}`
+        : ''),
+  ];
 }
 
 /**
@@ -119,7 +137,7 @@ function otherRoutesOver(max: number, routes: BudgetInput['routes']): string[] {
  */
 export function checkBundleSizes(routes: BudgetInput['routes']): string[] {
   const login = routes[BUDGETS.loginRoute];
-  const broken = otherRoutesOver(BUDGETS.otherRouteJsGzipMax, routes);
+  const broken = routesOver(BUDGETS.routeJsGzipMax, routes);
   if (!login)
     broken.unshift(`${BUDGETS.loginRoute}: not measured (the route or its chunk is missing from the build)`);
   else if (login.js.gzip > BUDGETS.loginJsGzipCeiling) {

@@ -1,14 +1,20 @@
 /**
  * Lighthouse (mobile, default simulated throttling) on one URL, N runs, each in a fresh Chromium that
- * this module starts itself with `--remote-debugging-port` and stops afterwards.
+ * this module starts itself with `--remote-debugging-port` and stops afterwards. A run the tool itself
+ * fails (`NO_NAVSTART`, say, seen now and then on a busy machine) is tried again, up to
+ * `LIGHTHOUSE_RETRIES` more times, before the measurement counts as not made.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium';
+import { withRetries } from './retry';
 import { median } from './stats';
 import { delay, register, start } from './processes';
+
+/** How many more times one run is tried after the tool failed it. */
+export const LIGHTHOUSE_RETRIES = 2;
 
 export type LighthouseFigures = {
   /** 0–100 */
@@ -122,9 +128,11 @@ export async function runLighthouse(
     beforeEach?: () => Promise<void>;
     /** A cookie the browser holds for the page's origin before each run (the language cookie, say). */
     cookie?: { name: string; value: string };
+    /** One uncounted run first (default): the first run in a process pays for Lighthouse loading. */
+    warmUp?: boolean;
   },
 ): Promise<LighthouseResult> {
-  const once = async (): Promise<{ figures: LighthouseFigures; lhr: Result }> => {
+  const attempt = async (): Promise<{ figures: LighthouseFigures; lhr: Result }> => {
     await options.beforeEach?.();
     const { port, stop } = await launchChromium(options.executablePath);
     try {
@@ -146,10 +154,19 @@ export async function runLighthouse(
       await stop();
     }
   };
+  const once = () =>
+    withRetries(attempt, LIGHTHOUSE_RETRIES, (error, retry) =>
+      options.log(
+        `  lighthouse run failed (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}), ` +
+          `trying again (${retry}/${LIGHTHOUSE_RETRIES})`,
+      ),
+    );
 
-  // Uncounted: the first run in a process also pays for Lighthouse loading itself, on the same cores.
-  const warm = await once();
-  options.log(`  lighthouse warm-up run (not counted): performance ${warm.figures.performance}`);
+  if (options.warmUp ?? true) {
+    // Uncounted: the first run in a process also pays for Lighthouse loading itself, on the same cores.
+    const warm = await once();
+    options.log(`  lighthouse warm-up run (not counted): performance ${warm.figures.performance}`);
+  }
   const results: { figures: LighthouseFigures; lhr: Result }[] = [];
   for (let i = 0; i < options.runs; i++) {
     const run = await once();

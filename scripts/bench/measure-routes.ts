@@ -7,10 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../../src/lib/paths';
 import { findEntryKey, findModuleKey, routeAssets, type Manifest } from './route-assets';
-import { parseRouteTable } from './route-table';
+import { readRouteTable } from './route-table';
 import { createSizeCache, type Sizes } from './sizes';
-
-export const ROUTES_FILE = 'src/app/routes.tsx';
 
 export type RouteFigures = {
   module: string;
@@ -27,12 +25,11 @@ export type RouteMeasurement = {
   sizes: ReturnType<typeof createSizeCache>;
 };
 
-export function measureRoutes(root: string, dist: string): RouteMeasurement {
+export function measureRoutes(dist: string): RouteMeasurement {
   const errors: string[] = [];
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entryKey = findEntryKey(manifest);
-  const table = parseRouteTable(readFileSync(join(root, ROUTES_FILE), 'utf8'), ROUTES_FILE, { paths });
-  for (const item of table.unresolved) errors.push(`route table: cannot work out the path of ${item}`);
+  const table = readRouteTable(paths);
   const sizes = createSizeCache(dist);
   const routes: Record<string, RouteFigures> = {};
   for (const route of table.routes) {
@@ -45,8 +42,8 @@ export function measureRoutes(root: string, dist: string): RouteMeasurement {
       );
       continue;
     }
-    // The screen's English catalogues download with it (src/app/routes.tsx), unless the entry bundles them.
-    const catalogues = (route.namespaces ?? [])
+    // The screen's English catalogues download with it (src/app/routeEntry.tsx), unless the entry bundles them.
+    const catalogues = route.namespaces
       .map((namespace) => findModuleKey(manifest, `locales/en-US/${namespace}.json`))
       .filter((key): key is string => key !== undefined);
     const assets = routeAssets(manifest, entryKey, [...(keys as string[]), ...catalogues]);

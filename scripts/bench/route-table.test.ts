@@ -2,62 +2,68 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/lib/paths';
-import { parseRouteTable } from './route-table';
+import { paths, type Screen } from '../../src/lib/paths';
+import { AREA_LAYOUTS, readRouteTable } from './route-table';
 
-describe('parseRouteTable', () => {
-  it('maps page() calls and lazy route objects to their modules and lazy layouts, skipping redirects', () => {
-    const source = `
-      const routes = [{
-        element: <RootLayout />,
-        children: [
-          page(paths.login.path, { title: 'login:title', screen: () => import('../features/login/LoginPage') }),
-          page('/auth/legal', { title: 'legal:title', screen: () => import('../features/legal/LegalPage'), layout: 'wide', namespaces: ['password', 'kit'] }),
-          { path: '/auth/forgot-password/*', element: <Navigate to="/x" replace /> },
-          { path: '/auth/a', lazy: () => import('./Unauthenticated') },
-          { element: <Plain />, children: [page(paths.logout.path, { title: 't', screen: () => import('../features/login/LogoutPage') })] },
-          { lazy: () => import('./Outer'), children: [
-            page('/auth/b', { title: 't', screen: () => import('./B') }),
-            { lazy: async () => ({ Component: (await import('./Inner')).Inner }), children: [
-              { path: '/auth/c', lazy: () => import('./C') },
-            ] },
-          ] },
-          page(paths.nowhere.path, { title: 't', screen: () => import('./Nowhere') }),
-        ],
-      }];`;
-    const table = parseRouteTable(source, 'src/app/routes.tsx', { paths: { ...paths, nowhere: {} } });
+describe('readRouteTable', () => {
+  it('maps each URL of an entry to its page, its area’s layouts and its catalogues, skipping redirects', () => {
+    const entry = (path: string, screen: Screen) => ({ path, screen });
+    const table = readRouteTable({
+      a: entry('/auth/a', { page: 'features/a/APage', title: 'login:title', area: 'open' }),
+      b: entry('/auth/b', {
+        page: 'features/b/BPage',
+        title: 'legal:title',
+        area: 'signedIn',
+        namespaces: ['password'],
+        alsoAt: ['/auth/b2'],
+      }),
+      c: entry('/auth/c', { redirect: () => '/auth/a', title: 'login:title', area: 'open', below: true }),
+      d: entry('/auth/d', { page: 'features/d/DPage', title: 'login:title', area: 'anonymous', below: true }),
+    });
+    const signedIn = ['src/app/QueryScope', 'src/app/AuthGuard'];
     expect(table.routes).toEqual([
-      { path: paths.login.path, module: 'src/features/login/LoginPage', layouts: [], namespaces: ['login'] },
+      { path: '/auth/a', module: 'src/features/a/APage', layouts: [], namespaces: ['login'] },
       {
-        path: '/auth/legal',
-        module: 'src/features/legal/LegalPage',
-        layouts: [],
-        namespaces: ['legal', 'password', 'kit'],
+        path: '/auth/b',
+        module: 'src/features/b/BPage',
+        layouts: signedIn,
+        namespaces: ['legal', 'password'],
       },
-      { path: '/auth/a', module: 'src/app/Unauthenticated', layouts: [] },
-      { path: paths.logout.path, module: 'src/features/login/LogoutPage', layouts: [], namespaces: ['t'] },
-      { path: '/auth/b', module: 'src/app/B', layouts: ['src/app/Outer'], namespaces: ['t'] },
-      { path: '/auth/c', module: 'src/app/C', layouts: ['src/app/Outer', 'src/app/Inner'] },
+      {
+        path: '/auth/b2',
+        module: 'src/features/b/BPage',
+        layouts: signedIn,
+        namespaces: ['legal', 'password'],
+      },
+      {
+        path: '/auth/d/*',
+        module: 'src/features/d/DPage',
+        layouts: ['src/app/QueryScope'],
+        namespaces: ['login'],
+      },
     ]);
-    expect(table.unresolved).toEqual(['paths.nowhere.path -> src/app/Nowhere']);
   });
 
   it('reads the real route table, /auth/login included', () => {
-    const source = readFileSync(fileURLToPath(new URL('../../src/app/routes.tsx', import.meta.url)), 'utf8');
-    const table = parseRouteTable(source, 'src/app/routes.tsx', { paths });
-    expect(table.unresolved).toEqual([]);
+    const { routes } = readRouteTable(paths);
     // Sign-in is outside the query scope; the signed-in area is inside it and the auth guard.
-    expect(table.routes).toContainEqual({
+    expect(routes).toContainEqual({
       path: '/auth/login',
       module: 'src/features/login/LoginPage',
       layouts: [],
       namespaces: ['login'],
     });
-    expect(table.routes).toContainEqual({
+    expect(routes).toContainEqual({
       path: '/auth/user',
       module: 'src/features/account/UserHomePage',
       layouts: ['src/app/QueryScope', 'src/app/AuthGuard'],
       namespaces: ['account'],
     });
+  });
+
+  it('names the layouts src/app/routes.tsx imports lazily', () => {
+    const source = readFileSync(fileURLToPath(new URL('../../src/app/routes.tsx', import.meta.url)), 'utf8');
+    const imported = [...source.matchAll(/import\('\.\/(\w+)'\)/g)].map((match) => `src/app/${match[1]}`);
+    expect(new Set(Object.values(AREA_LAYOUTS).flat())).toEqual(new Set(imported));
   });
 });

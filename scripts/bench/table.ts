@@ -1,8 +1,15 @@
+/**
+ * The bench's tables: plain text for the terminal, and the README's "Current figures" tables, which the
+ * bench writes itself between markers (`writeReadmeBlock`), so the README's figures are never typed by
+ * hand. `table.test.ts` fails when the README's tables do not have the shape and route list that this
+ * code produces (the figures themselves depend on the machine and are not checked).
+ */
+
 /** A plain-text table for the terminal: numeric columns right-aligned, the others left-aligned. */
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
   const numeric = header.map(
-    (_, i) => rows.length > 0 && rows.every((row) => /^-?[\d.]+$/.test(row[i] ?? '')),
+    (_, i) => rows.length > 0 && rows.every((row) => /^[-+]?[\d.]+$/.test(row[i] ?? '')),
   );
   const line = (cells: string[]) =>
     cells
@@ -15,4 +22,109 @@ export function formatTable(header: string[], rows: string[][]): string {
 /** Bytes as KB (1,000 bytes), one decimal. */
 export function kb(bytes: number): string {
   return (bytes / 1000).toFixed(1);
+}
+
+/** The size every route aims at on its first visit (JS, gzip): reported as each route's distance from it. */
+export const ROUTE_AIM_BYTES = 150_000;
+
+/** How far `bytes` is from the aim, signed: `+12.3` over it, `-4.0` under it. */
+export function fromAim(bytes: number, aim = ROUTE_AIM_BYTES): string {
+  const distance = bytes - aim;
+  return `${distance > 0 ? '+' : distance < 0 ? '-' : '±'}${kb(Math.abs(distance))}`;
+}
+
+export const ROUTES_BLOCK = 'bench:routes';
+export const LIGHTHOUSE_BLOCK = 'bench:lighthouse';
+
+export const ROUTE_COLUMNS = ['route', 'JS raw', 'JS gzip', 'JS brotli', 'CSS gzip', 'from the 150 KB aim'];
+
+export type RouteRow = {
+  path: string;
+  js: { raw: number; gzip: number; brotli: number };
+  css: { gzip: number };
+};
+
+function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(header), `|${header.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+/** Every route of the route table, in its order, with its gzip size's distance from the aim. */
+export function routesMarkdown(routes: RouteRow[]): string {
+  return markdownTable(
+    ROUTE_COLUMNS,
+    routes.map((route) => [
+      `\`${route.path}\``,
+      `${kb(route.js.raw)} KB`,
+      `${kb(route.js.gzip)} KB`,
+      `${kb(route.js.brotli)} KB`,
+      `${kb(route.css.gzip)} KB`,
+      `${fromAim(route.js.gzip)} KB`,
+    ]),
+  );
+}
+
+export const LIGHTHOUSE_COLUMNS = [
+  'visitor',
+  'performance',
+  'accessibility',
+  'FCP',
+  'LCP',
+  'LCP of the plain page',
+  'difference',
+  'runs (performance)',
+];
+
+export type LighthouseRow = {
+  visitor: string;
+  performance: number;
+  accessibility: number;
+  fcpMs: number;
+  lcpMs: number;
+  plainLcpMs: number;
+  runs: number[];
+};
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** Lighthouse on the sign-in page beside a plain static page of the same text, for each visitor. */
+export function lighthouseMarkdown(rows: LighthouseRow[]): string {
+  return markdownTable(
+    LIGHTHOUSE_COLUMNS,
+    rows.map((row) => [
+      row.visitor,
+      String(row.performance),
+      String(row.accessibility),
+      seconds(row.fcpMs),
+      seconds(row.lcpMs),
+      seconds(row.plainLcpMs),
+      `${row.lcpMs - row.plainLcpMs >= 0 ? '+' : '-'}${seconds(Math.abs(row.lcpMs - row.plainLcpMs))}`,
+      row.runs.join(', '),
+    ]),
+  );
+}
+
+const markers = (name: string) => ({
+  start: new RegExp(`<!-- ${name}:start[^>]*-->\\n`),
+  end: `<!-- ${name}:end -->`,
+});
+
+/** The text between a block's markers in `readme` (without them), or null when it has none. */
+export function readmeBlock(readme: string, name: string): string | null {
+  const { start, end } = markers(name);
+  const opening = start.exec(readme);
+  const closing = readme.indexOf(end);
+  if (!opening || closing < opening.index) return null;
+  return readme.slice(opening.index + opening[0].length, closing);
+}
+
+/** `readme` with the block's text replaced by `content`; an error when the markers are missing. */
+export function writeReadmeBlock(readme: string, name: string, content: string): string {
+  const { start, end } = markers(name);
+  const opening = start.exec(readme);
+  const closing = readme.indexOf(end);
+  if (!opening || closing < opening.index)
+    throw new Error(`README: no <!-- ${name}:start --> … ${end} block`);
+  const body = content.endsWith('\n') ? content : `${content}\n`;
+  return readme.slice(0, opening.index + opening[0].length) + body + readme.slice(closing);
 }

@@ -43,17 +43,23 @@ const TOLERATED_CODES: ReadonlySet<ErrorCode> = new Set([
   'MISSING_SESSION_COOKIE',
 ]);
 
+export type AuthCheckBody = AuthenticationComponents['schemas']['AuthCheckResult'];
+
+/** GET /check's 200 body as the app's value (also for the answer the sign-in frame's boot script got). */
+export function authCheckOf(data: AuthCheckBody): AuthCheck {
+  return {
+    authenticated: true,
+    authenticationMethod: data.authentication_method,
+    levelOfAssurance: data.levelOfAssurance,
+    isNexo: data.authentication_method === NEXO_AUTHENTICATION_METHOD,
+  };
+}
+
 /** GET /check as a value: a 401 is the answer "not signed in", never an error. */
 export async function fetchAuthCheck({ tolerate = false }: AuthCheckOptions = {}): Promise<AuthCheck> {
   try {
     const { data } = await authenticationService.GET('/check');
-    if (!data) return NOT_AUTHENTICATED;
-    return {
-      authenticated: true,
-      authenticationMethod: data.authentication_method,
-      levelOfAssurance: data.levelOfAssurance,
-      isNexo: data.authentication_method === NEXO_AUTHENTICATION_METHOD,
-    };
+    return data ? authCheckOf(data) : NOT_AUTHENTICATED;
   } catch (error) {
     if (isApiError(error)) {
       if (error.status === 401) return NOT_AUTHENTICATED;

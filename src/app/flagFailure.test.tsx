@@ -113,7 +113,8 @@ describe('every feature-flag lookup fails', () => {
     await signInAs('ava.associate');
     const { router } = renderApp('/auth/user');
     await heading('Welcome, Ava');
-    expect(document.title).toBe('Your account · Workforce ID');
+    // The shell names the document in an effect after the page's commit, not in the same render.
+    await waitFor(() => expect(document.title).toBe('Your account · Workforce ID'));
     await expectToastOnceAfter(['enableClientRebrand', 'syncSessionTTLFeatureEnabled']);
 
     // Under a minute left: no early sync (its flag counts as off), but the warning shows as ever.

@@ -1,53 +1,87 @@
 /**
- * The one shape of an entry of the route table (./routes.tsx): `page(url, { title, screen | redirect })`.
- * Every entry, screen or redirect, gets its document title, its error boundary and the same lazy path:
- * the screen's code and its catalogues each through loadChunk (the 120 s timeout, the stale-chunk reload).
+ * How an entry of the route table (src/lib/paths.ts) becomes the router's routes: the loader's side of
+ * the table. Every page, loader and catalogue loads through loadChunk (the 120 s chunk timeout, the
+ * stale-chunk reload), found by the module name the entry gives: no entry writes an `import()` of
+ * its own, so none can forget the timeout (./routeTable.test.tsx loads every entry that way).
  */
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadChunk } from '../lib/chunkLoad';
-import type { MessageKey } from '../lib/messageKey';
+import { registeredPaths, type Screen } from '../lib/paths';
 import { loadNamespaces } from './i18n';
 import type { RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
-/** The names of a module's exports that are components. */
-type ComponentExport<M> = { [K in keyof M]: M[K] extends ComponentType ? K : never }[keyof M] & string;
+type Module = Record<string, unknown>;
+type Loader = (args: LoaderFunctionArgs) => Promise<unknown>;
 
-type EntryOptions = {
-  /** i18n key of the document title; its namespace is a catalogue of the screen. */
-  title: MessageKey;
-  layout?: RouteHandle['layout'];
-  /**
-   * The catalogues the screen renders besides its title's namespace and the entry's (common, login,
-   * validation, results): a shared piece's namespace, say. src/app/translations.test.tsx renders every
-   * route and fails on a key its catalogues lack. `npm run bench` counts them with the route.
-   */
-  namespaces?: readonly string[];
-  /** Data the screen reads, started beside its code (src/README.md "Page data"); gets the URL's `params`. */
-  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
-};
+/** Every module an entry's `page` may name, each its own chunk, fetched when its route is visited. */
+const pages = import.meta.glob<Module>(
+  [
+    './features/*/*Page.tsx',
+    './features/*/*Pages.tsx',
+    './features/*/Redirects.tsx',
+    './app/OutageRoute.tsx',
+    // Pieces of pages, not pages: each stays in the chunks of the pages that use it.
+    '!./features/notices/OutagePage.tsx',
+    '!./features/obligations/AddContactPage.tsx',
+    '!./features/recovery/EmailRequestPage.tsx',
+    '!./features/support/LeavingPage.tsx',
+  ],
+  { base: '/src' },
+);
+/** Every module an entry's `loader` may name. */
+const loaderModules = import.meta.glob<Module>(
+  ['./features/*/loader.ts', './features/*/loaders.ts', './features/obligations/changePasswordApi.ts'],
+  { base: '/src' },
+);
+/** Sign-in's loader is in the entry bundle: GET /check starts with the route, not after a chunk. */
+const entryLoaders = import.meta.glob<Module>('./features/login/entryCheck.ts', {
+  base: '/src',
+  eager: true,
+});
 
-type ScreenEntry<M> = EntryOptions & {
-  /** The screen's module: `() => import('../features/…/XPage')`. */
-  screen: () => Promise<M>;
-  /** The export to render, when it is not the module's default (a redirect component, say). */
-  component?: ComponentExport<M>;
-};
+/** The module an entry names (`features/login/LoginPage`), as the globs above key it. */
+const moduleKey = (module: string, extension: 'ts' | 'tsx') => `./${module}.${extension}`;
 
-type RedirectEntry = EntryOptions & {
-  /** Where this URL goes instead, keeping its query (a redirectUrl, say). */
-  redirect: string;
-};
+/** The page module's load, or undefined when no module of that name can be a page. */
+export function pageModule(page: string): (() => Promise<Module>) | undefined {
+  return pages[moduleKey(page, 'tsx')];
+}
 
-/** A route of the table: the URL as the router matches it, and what it shows. */
-export function page<M extends object>(path: string, entry: ScreenEntry<M> | RedirectEntry): RouteObject {
-  const { title, layout = 'card', namespaces = [], loader } = entry;
+/** The loader an entry names (`module#export`), or undefined when its module cannot hold one. */
+export function loaderOf(reference: `${string}#${string}`): Loader | undefined {
+  const [module, name] = reference.split('#') as [string, string];
+  const eager = entryLoaders[moduleKey(module, 'ts')];
+  if (eager) return eager[name] as Loader | undefined;
+  const load = loaderModules[moduleKey(module, 'ts')];
+  if (!load) return undefined;
+  return async (args) => ((await loadChunk(load))[name] as Loader)(args);
+}
+
+/** The routes of one entry of the table: one per URL it is registered at. */
+export function routesOf(entry: { path: string; screen: Screen }): RouteObject[] {
+  return registeredPaths(entry).map((path) => screenRoute(path, entry.screen));
+}
+
+/**
+ * One route: the URL as the router matches it, and what it shows. `load` is the page module's
+ * (tests give one that never comes).
+ */
+export function screenRoute(
+  path: string,
+  screen: Screen,
+  load: (() => Promise<Module>) | undefined = 'page' in screen ? pageModule(screen.page) : undefined,
+): RouteObject {
+  const { title, layout = 'card' } = screen;
+  const namespaces = 'page' in screen ? (screen.namespaces ?? []) : [];
   const catalogues = [title.split(':')[0]!, ...namespaces];
+  const loader = 'page' in screen && screen.loader ? loaderOf(screen.loader) : undefined;
   const component = async (): Promise<ComponentType> => {
-    if ('redirect' in entry) return redirectTo(entry.redirect);
-    const module = (await loadChunk(entry.screen)) as Record<string, ComponentType>;
-    return module[entry.component ?? 'default']!;
+    if ('redirect' in screen) return redirectTo(screen.redirect());
+    if (!load) throw new Error(`route table: ${path} names no page module src/${screen.page}.tsx`);
+    const module = (await loadChunk(load)) as Record<string, ComponentType>;
+    return module[screen.component ?? 'default']!;
   };
   return {
     path,

@@ -1,18 +1,18 @@
 /**
- * The route table and its helpers agree: every path src/lib/paths.ts builds links to is written in the
- * table (src/app/routes.tsx) as a literal URL, every entry has its title and its error boundary, and
- * every piece of code the table loads lazily (screens, layouts, loaders) fails after the chunk timeout
- * of spec section 9 when it does not come, however the entry was written.
+ * The route table (src/lib/paths.ts) and the router's routes made from it (./routes.tsx) agree: every
+ * entry is registered at its URLs and names a page module and loader that exist, every route has its
+ * title and its error boundary, and every piece of code the routes load lazily (pages, layouts,
+ * loaders) fails after the chunk timeout (120 s) when it does not come, however it was written.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginEntryCheck } from '../features/login/entryCheck';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError } from '../lib/chunkLoad';
-import { paths } from '../lib/paths';
+import { paths, registeredPaths } from '../lib/paths';
 import { initI18n, loadNamespaces } from './i18n';
-import { page } from './routeEntry';
+import { loaderOf, pageModule, screenRoute } from './routeEntry';
 import { routes } from './routes';
 
 // vitest runs from the project root.
@@ -27,8 +27,22 @@ const registered = new Set(entries(routes).map((route) => route.path));
 function everyRoute(table: RouteObject[]): RouteObject[] {
   return table.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
 }
-/** Every module the table imports lazily, as written in it (relative to src/app, like this file). */
-const lazyModules = [...new Set([...source.matchAll(/import\('(\.[^']+)'\)/g)].map((match) => match[1]!))];
+const tableEntries = Object.values(paths);
+/**
+ * Every module the routes load lazily, relative to src/app like this file: the table's pages and
+ * loaders, and whatever ./routes.tsx imports itself (its layouts, or a route written by hand there).
+ */
+const lazyModules = [
+  ...new Set([
+    ...tableEntries.flatMap(({ screen }) => ('page' in screen ? [`../${screen.page}.tsx`] : [])),
+    ...tableEntries.flatMap(({ screen }) =>
+      'page' in screen && screen.loader && !screen.loader.startsWith('features/login/entryCheck#')
+        ? [`../${screen.loader.split('#')[0]}.ts`]
+        : [],
+    ),
+    ...[...source.matchAll(/import\('(\.[^']+)'\)/g)].map((match) => match[1]!),
+  ]),
+];
 
 type Outcome =
   { state: 'pending' } | { state: 'resolved'; value: unknown } | { state: 'rejected'; error: unknown };
@@ -49,12 +63,24 @@ function watch(name: string, load: () => unknown): Watched {
 afterEach(() => vi.useRealTimers());
 
 describe('the route table', () => {
-  it.each(Object.entries(paths))('has paths.%s written in it', (_, route) => {
-    // A base path (`/auth/forgot-password`) is the table's catch-all below it.
-    const path = route.path;
-    const written = registered.has(path) ? path : `${path}/*`;
-    expect(registered).toContain(written);
-    expect(source).toContain(`'${written}'`);
+  it.each(Object.entries(paths))(
+    'registers paths.%s at its URLs, with a page and loader that exist',
+    (_, entry) => {
+      for (const path of registeredPaths(entry)) expect(registered).toContain(path);
+      const { screen } = entry;
+      if ('page' in screen) {
+        expect(pageModule(screen.page), `src/${screen.page}.tsx`).toBeTypeOf('function');
+        if (screen.loader) expect(loaderOf(screen.loader), screen.loader).toBeTypeOf('function');
+      } else {
+        // A redirect lands on a route of the table, not on the catch-all.
+        expect(matchRoutes(routes, screen.redirect())?.at(-1)?.route.path).not.toBe('*');
+      }
+    },
+  );
+
+  it('sends every unknown path to sign-in', () => {
+    expect(registered).toContain('*');
+    expect(registered.size).toBe(tableEntries.flatMap(registeredPaths).length + 1);
   });
 
   it('gives every entry a title, an error boundary and a lazy load', () => {
@@ -67,10 +93,11 @@ describe('the route table', () => {
 
   it('fails a page whose code does not come after the chunk timeout, not before', async () => {
     vi.useFakeTimers();
-    const entry = page('/auth/x', {
-      title: 'login:title',
-      screen: () => new Promise<never>(() => undefined),
-    });
+    const entry = screenRoute(
+      '/auth/x',
+      { page: 'features/x/XPage', title: 'login:title', area: 'open' },
+      () => new Promise<never>(() => undefined),
+    );
     let settled = false;
     const loading = (entry.lazy as () => Promise<unknown>)().finally(() => (settled = true));
     const failed = expect(loading).rejects.toBeInstanceOf(ChunkLoadTimeoutError);

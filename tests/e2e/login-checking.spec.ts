@@ -1,7 +1,7 @@
 /**
- * Issue 22 item 6: /auth/login shows nothing while authentication is being checked (spec section 2),
- * neither the static frame nor the page title names a brand before the app knows it, and a visitor
- * already signed in goes on without ever seeing the sign-in form.
+ * /auth/login shows nothing while authentication is being checked, neither the static frame nor the
+ * page title names a brand before the app knows it, and a visitor already signed in goes on without
+ * ever seeing the sign-in form.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support';
@@ -19,6 +19,7 @@ async function hold(page: Page, url: RegExp): Promise<() => void> {
 
 const ENTRY = /\/auth\/assets\/index-[^/]+\.js$/;
 const CHECK = /\/api\/authentication-service\/v0\/check$/;
+const BOOT = /\/auth\/frame-boot-[^/]+\.js$/;
 
 test('nothing shows while GET /check runs; then the frame, with no brand name in it or the title', async ({
   page,
@@ -42,6 +43,42 @@ test('nothing shows while GET /check runs; then the frame, with no brand name in
   await expect(page.locator('#prerendered-frame')).toHaveCount(0);
   await expect(page.getByRole('banner')).toContainText('Workforce ID');
   await expect(page).toHaveTitle('Sign in · Workforce ID');
+});
+
+test('GET /check starts while the HTML is parsed, is asked once, and the frame shows only after its 401', async ({
+  page,
+}) => {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (CHECK.test(request.url())) checks.push(request.method());
+  });
+  // The inline script runs by its hash in the policy: a refused one would be reported here.
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  // The boot script held: the parser stops at it, so what is asked meanwhile is asked from <head>.
+  const releaseBoot = await hold(page, BOOT);
+  const releaseCheck = await hold(page, CHECK);
+  const asked = page.waitForRequest(CHECK);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await asked;
+  expect(checks).toEqual(['GET']);
+
+  releaseBoot();
+  await expect(page.locator('#prerendered-frame')).toBeAttached();
+  await expect(page.locator('#root')).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);
+
+  const answered = page.waitForResponse(CHECK);
+  releaseCheck();
+  expect((await answered).status()).toBe(401);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  // The app took over (the frame is gone) having reused that answer: still the one call.
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText('Workforce ID');
+  expect(checks).toEqual(['GET']);
+  expect(refused).toEqual([]);
 });
 
 test('a signed-in visitor never sees the sign-in form on /auth/login', async ({ page }) => {

@@ -110,7 +110,7 @@ test('every file of the sign-in page and a signed-in route is compressed on the 
 
   // The JS and CSS the bench counts for sign-in (before its first paint), as nginx sends them, beside
   // the bench's own figures (gzip 9, brotli 11); and all the browser fetched on that page.
-  const bench = measureRoutes(ROOT, join(ROOT, DIST)).routes['/auth/login'];
+  const bench = measureRoutes(join(ROOT, DIST)).routes['/auth/login'];
   expect(bench).toBeDefined();
   const benchFiles = [...bench!.files.js, ...bench!.files.css].map((file) => `/auth/${file}`);
   for (const file of benchFiles) expect(signIn.has(file), `the sign-in page fetched ${file}`).toBe(true);

@@ -11,11 +11,10 @@
  * are not the page's text. The visits are the flow atlas's first screens (scripts/atlas/plan.ts: every
  * route of the table, with the persona each needs), without its faults and steps.
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PSEUDO_LOCALE, unmarkedEnglish } from '../../mock-server/pseudo-locale.ts';
 import { atlasPlan, type Visit } from '../../scripts/atlas/plan.ts';
-import { ROUTE_TABLE_FILE, routeTablePaths } from '../../scripts/atlas/routeTable.ts';
+import { routeTablePaths } from '../../scripts/atlas/routeTable.ts';
 import { settle, signInByCall, signInByForm } from '../../scripts/atlas/session.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
 import { expect, test } from './support';
@@ -135,7 +134,7 @@ async function dataStrings(page: Page): Promise<string[]> {
 }
 
 test('every route of the route table is swept', () => {
-  const routes = routeTablePaths(readFileSync(ROUTE_TABLE_FILE, 'utf8'));
+  const routes = routeTablePaths();
   expect(routes.filter((route) => !firstScreens.some((visit) => visit.route === route))).toEqual([]);
 });
 

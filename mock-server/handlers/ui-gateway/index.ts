@@ -1,5 +1,6 @@
 import type { MockContext } from '../../core/context.ts';
 import { fail } from '../../core/errors.ts';
+import { keepNewest, MAX_LOG_LINES_PER_WORLD } from '../../core/limits.ts';
 import {
   clearedSessionCookies,
   findSession,
@@ -56,12 +57,14 @@ export function uiGatewayHandlers(context: MockContext) {
 
     http.post('/logging/log', async ({ request, response }) => {
       context.logs.push(await request.json());
+      keepNewest(context.logs, MAX_LOG_LINES_PER_WORLD);
       return response(204).empty();
     }),
 
     http.post('/logging/batch-log', async ({ request, response }) => {
       const body = await request.json();
       context.logs.push(...body.entries);
+      keepNewest(context.logs, MAX_LOG_LINES_PER_WORLD);
       return response(204).empty();
     }),
 

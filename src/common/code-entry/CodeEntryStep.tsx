@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { Button } from '../../ui/Button';
 import { CodeInput, DEFAULT_CODE_LENGTH } from '../../ui/CodeInput';
 import { FormError } from '../form/FormError';
@@ -66,7 +66,9 @@ export function CodeEntryStep({
   const schema = useMemo(
     () =>
       z.object({
-        code: z.string().regex(new RegExp(`^\\d{${length}}$`), { error: 'verification:errors.incomplete' }),
+        code: z
+          .string()
+          .check(z.regex(new RegExp(`^\\d{${length}}$`), { error: 'verification:errors.incomplete' })),
       }),
     [length],
   );

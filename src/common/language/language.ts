@@ -5,8 +5,8 @@
  * needs it, so an English reader's sign-in page carries none of it).
  */
 import type { i18n as I18n } from 'i18next';
-import { COOKIE, getCookie } from '../../lib/cookies';
-import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from './languages';
+import { offeredFor, readerLanguage } from './choice';
+import { DEFAULT_LANGUAGE, LANGUAGES, OFFERED, type LanguageCode } from './languages';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode };
 
@@ -39,8 +39,7 @@ export function pickerLanguage(language: string, offered = PICKER_LANGUAGES): st
 
 /** The offered language a tag falls to by its base language (`fr`, `fr-FR` → `fr-CA`), else null. */
 export function offeredLanguage(language: string): LanguageCode | null {
-  const base = language.split('-')[0]!.toLowerCase();
-  return LANGUAGES.find(({ code }) => code.startsWith(`${base}-`))?.code ?? null;
+  return offeredFor(language, OFFERED) as LanguageCode | null;
 }
 
 /** The first of the browser's languages the app offers, in the browser's order of preference. */
@@ -56,7 +55,7 @@ export function browserLanguage(
 
 /** The language cookie (a year, set at sign-in, by the picker or by a save), else the browser's, else English. */
 export function initialLanguage(): string {
-  return getCookie(COOKIE.language) || browserLanguage() || DEFAULT_LANGUAGE;
+  return readerLanguage(OFFERED);
 }
 
 /** Regional variant → base language; English needs no overlay. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
-import { changePasswordSchema, isPasswordValid } from '../../lib/validation/password'; // not the index, which re-exports classic-zod schemas
+import { changePasswordSchema, isPasswordValid } from '../../lib/validation/password';
 import { PasswordField } from '../../ui';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api/errors';
 import { createBasicCredentialsMutationOptions } from '../../api/queries/obligations';
 import { paths } from '../../lib/paths';
@@ -21,7 +21,7 @@ import { NewCredentialsFields } from '../../common/password/NewCredentialsFields
 const schema = z.object({
   username: usernameSchema(),
   password: newPasswordSchema,
-  terms: z.boolean().pipe(termsAcceptedSchema),
+  terms: z.pipe(z.boolean(), termsAcceptedSchema),
 });
 
 /**

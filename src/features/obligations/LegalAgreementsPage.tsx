@@ -2,7 +2,7 @@ import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isHandledGlobally } from '../../api/errors';
 import {
   acceptLegalAgreementsMutationOptions,
@@ -117,7 +117,7 @@ function AgreementItem({ agreement }: { agreement: LegalAgreement }) {
   );
 }
 
-const schema = z.object({ accepted: z.boolean().pipe(legalAgreementAcceptedSchema) });
+const schema = z.object({ accepted: z.pipe(z.boolean(), legalAgreementAcceptedSchema) });
 
 function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
   const { t } = useTranslation(['obligations', 'validation']);

@@ -3,7 +3,7 @@
  * "Username change"): the form's schema, which names need the remote check, and what a failed save
  * means for the screen.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { hasCode, isApiError, isPasswordErrorCode } from '../../api/errors';
 import { classifyFailure, fieldMessage, formMessage, type Outcome } from '../../common/outcome/outcome';
 import { passwordErrorMessageKey } from '../../common/password/passwordErrors';
@@ -38,13 +38,15 @@ export function usernameFormSchema(currentUsername: string) {
   return z
     .object({
       usernames: z.array(usernameSchema({ max: USERNAME_MAX_CHANGE })),
-      password: z.string({ error: M.required }).min(1, M.required),
+      password: z.string({ error: M.required }).check(z.minLength(1, M.required)),
     })
-    .superRefine(({ usernames }, ctx) => {
-      findUsernameConflicts(usernames, [currentUsername]).forEach((message, index) => {
-        if (message) ctx.addIssue({ code: 'custom', message, path: ['usernames', index] });
-      });
-    });
+    .check(
+      z.superRefine(({ usernames }, ctx) => {
+        findUsernameConflicts(usernames, [currentUsername]).forEach((message, index) => {
+          if (message) ctx.addIssue({ code: 'custom', message, path: ['usernames', index] });
+        });
+      }),
+    );
 }
 
 /** The indexes whose name differs from the client's suggestion: only those are checked remotely. */

@@ -2,7 +2,6 @@ import type { KeyboardEvent, ReactElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-// By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { emailSchema, isValidEmail } from '../../lib/validation/email';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';

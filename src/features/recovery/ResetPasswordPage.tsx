@@ -4,7 +4,6 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { z } from 'zod/mini';
-// By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { newPasswordSchema } from '../../lib/validation/password';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';

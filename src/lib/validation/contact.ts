@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const CONTACT_TYPES = ['email', 'phone'] as const;
@@ -11,8 +11,8 @@ export const CONTACT_PURPOSES = ['personal', 'business'] as const;
 export const verifyContactQuerySchema = z.object({
   type: z.enum(CONTACT_TYPES, { error: M.missingRequiredQueryParams }),
   purpose: z.enum(CONTACT_PURPOSES, { error: M.missingRequiredQueryParams }),
-  returnUrl: z.string().optional(),
-  platformType: z.string().optional(),
+  returnUrl: z.optional(z.string()),
+  platformType: z.optional(z.string()),
 });
 
 export type VerifyContactQuery = z.infer<typeof verifyContactQuerySchema>;

@@ -9,7 +9,7 @@ import {
   parsePhoneNumberFromString,
   type CountryCode,
 } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export type { CountryCode };
@@ -69,21 +69,27 @@ export function formatPhoneInternational(
  * parse and comes out as E.164, so the submit handler receives the normalised number.
  */
 export function phoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY) {
-  return z
-    .string()
-    .trim()
-    .refine((value) => value === '' || normalizePhone(value, defaultCountry) !== null, {
-      error: M.phoneInvalid,
-    })
-    .transform((value) => (value === '' ? '' : (normalizePhone(value, defaultCountry) ?? value)));
+  return z.pipe(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === '' || normalizePhone(value, defaultCountry) !== null, {
+        error: M.phoneInvalid,
+      }),
+    ),
+    z.transform((value: string) => (value === '' ? '' : (normalizePhone(value, defaultCountry) ?? value))),
+  );
 }
 
 /** Add-phone: a number is the point of the form, so empty is an error here. */
 export function requiredPhoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY) {
-  return z
-    .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required, abort: true })
-    .refine((value) => normalizePhone(value, defaultCountry) !== null, { error: M.phoneInvalid })
-    .transform((value) => normalizePhone(value, defaultCountry) ?? value);
+  return z.pipe(
+    z
+      .string({ error: M.required })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: M.required, abort: true }),
+        z.refine((value) => normalizePhone(value, defaultCountry) !== null, { error: M.phoneInvalid }),
+      ),
+    z.transform((value: string) => normalizePhone(value, defaultCountry) ?? value),
+  );
 }

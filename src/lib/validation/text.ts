@@ -1,16 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VALIDATION_MESSAGES as M } from './messages';
 
 export const TEXT_MIN = 2;
 export const TEXT_MAX = 40;
 
-/** The generic text field: 2 to 40 characters with a single message for every failure (spec section 5). */
+/** The generic text field: 2 to 40 characters with a single message for every failure. */
 export function textSchema({
   min = TEXT_MIN,
   max = TEXT_MAX,
   message = M.required,
 }: { min?: number; max?: number; message?: string } = {}) {
-  return z.string({ error: message }).trim().min(min, { error: message, abort: true }).max(max, message);
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, { error: message, abort: true }), z.maxLength(max, message));
 }
 
 export const textFieldSchema = textSchema();
@@ -22,16 +24,20 @@ export const textFieldSchema = textSchema();
 function nameSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
-    .trim()
-    .min(1, { error: requiredMessage, abort: true })
-    .max(TEXT_MAX, M.textTooLong);
+    .check(
+      z.trim(),
+      z.minLength(1, { error: requiredMessage, abort: true }),
+      z.maxLength(TEXT_MAX, M.textTooLong),
+    );
 }
 
 export const firstNameSchema = nameSchema(M.firstNameRequired);
 export const lastNameSchema = nameSchema(M.lastNameRequired);
 
 /** When the captcha is required its token must be present; expiry clears the token and so fails this. */
-export const captchaTokenSchema = z.string({ error: M.required }).min(1, M.required);
+export const captchaTokenSchema = z.string({ error: M.required }).check(z.minLength(1, M.required));
 
 /** Impersonation reason: its own wording, 'Required Field'. */
-export const impersonationReasonSchema = z.string({ error: M.requiredField }).trim().min(1, M.requiredField);
+export const impersonationReasonSchema = z
+  .string({ error: M.requiredField })
+  .check(z.trim(), z.minLength(1, M.requiredField));

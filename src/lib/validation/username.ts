@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LOGIN_USERNAME_MAX, LOGIN_USERNAME_MIN } from './limits';
 import { VALIDATION_MESSAGES as M } from './messages';
 
@@ -14,9 +14,11 @@ export const USERNAME_PATTERN = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_@.-]+$/;
 
 export const loginUsernameSchema = z
   .string({ error: M.required })
-  .trim()
-  .min(LOGIN_USERNAME_MIN, { error: M.required, abort: true })
-  .max(LOGIN_USERNAME_MAX, M.loginUsernameTooLong);
+  .check(
+    z.trim(),
+    z.minLength(LOGIN_USERNAME_MIN, { error: M.required, abort: true }),
+    z.maxLength(LOGIN_USERNAME_MAX, M.loginUsernameTooLong),
+  );
 
 export type UsernameLimits = {
   min?: typeof USERNAME_MIN;
@@ -31,11 +33,13 @@ export function usernameSchema({ min = USERNAME_MIN, max = USERNAME_MAX_CREATE }
   const lengthMessage = max === USERNAME_MAX_CHANGE ? M.usernameLength40 : M.usernameLength30;
   return z
     .string({ error: M.required })
-    .trim()
-    .min(1, { error: M.required, abort: true })
-    .min(min, { error: lengthMessage, abort: true })
-    .max(max, { error: lengthMessage, abort: true })
-    .regex(USERNAME_PATTERN, M.usernamePattern);
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.required, abort: true }),
+      z.minLength(min, { error: lengthMessage, abort: true }),
+      z.maxLength(max, { error: lengthMessage, abort: true }),
+      z.regex(USERNAME_PATTERN, M.usernamePattern),
+    );
 }
 
 /**

@@ -1,12 +1,13 @@
 /**
  * The boot script's protocol (./boot.ts), run in jsdom: once as the module, for each branch, and once
- * as the build writes it (./vite-plugin.ts), so what ships is what is tested.
+ * as the build writes it (scripts/build/login-frame/plugin.ts), so what ships is what is tested.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootLoginFrame, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
+import { bootLoginFrame, EARLY_CHECK, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
-import { withLoginFrame } from './vite-plugin';
+import { withLoginFrame } from '../../../../scripts/build/login-frame/plugin';
+import { EARLY_CHECK_SCRIPT } from '../../../../scripts/build/login-frame/early-check';
 
 const BOOT: LoginFrameBoot = {
   frameId: PRERENDERED_FRAME_ID,
@@ -21,22 +22,23 @@ const BOOT: LoginFrameBoot = {
 /** The frame as the build writes it: English, and the French frame as a template inside it. */
 const FRAME_WITH_FRENCH = `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden><h1>Sign in</h1><input name="username"><template data-language="fr-CA"><h1>Ouvrir une session</h1><input name="username"></template></div><div id="root"></div>`;
 
-/** GET /check as the boot script sees it: `answer(status)` settles the pending call. */
+/** GET /check as the boot script sees it: `answer(status, body)` settles the pending call. */
 function fakeCheck() {
-  let settle!: (status: number | Error) => void;
+  let settle!: (status: number | Error, body?: unknown) => void;
   const call = vi.fn(
     () =>
-      new Promise<{ status: number }>((resolve, reject) => {
-        settle = (status) => (status instanceof Error ? reject(status) : resolve({ status }));
+      new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
+        settle = (status, body) =>
+          status instanceof Error ? reject(status) : resolve({ status, json: () => Promise.resolve(body) });
       }),
   );
   vi.stubGlobal('fetch', call);
   return {
     call,
     /** Answers, then lets the boot script's handler run. */
-    async answer(status: number | Error) {
-      settle(status);
-      for (let i = 0; i < 3; i += 1) await Promise.resolve();
+    async answer(status: number | Error, body?: unknown) {
+      settle(status, body);
+      for (let i = 0; i < 6; i += 1) await Promise.resolve();
     },
   };
 }
@@ -121,8 +123,8 @@ describe('bootLoginFrame on the login path', () => {
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
     // The app's own first check reuses the answer (../entryCheck.ts), once.
-    expect(await takeFromBoot('checkStatus')).toBe(401);
-    expect(takeFromBoot('checkStatus')).toBeUndefined();
+    expect(await takeFromBoot('check')).toEqual({ status: 401, body: null });
+    expect(takeFromBoot('check')).toBeUndefined();
     observer.paint('first-paint');
     expect(started().entry).toEqual([]);
 
@@ -191,7 +193,7 @@ describe('bootLoginFrame on the login path', () => {
     expect(prefetched.language).toBe('fr-CA');
     expect(await prefetched.answer).toEqual({ resources: { login: { title: 'Connexion' } } });
     // Not the sign-in page: no session check asked.
-    expect(takeFromBoot('checkStatus')).toBeUndefined();
+    expect(takeFromBoot('check')).toBeUndefined();
   });
 
   it('shows no frame to a reader of the pseudo-locale, whose texts it prefetches', () => {
@@ -227,9 +229,37 @@ describe('bootLoginFrame on the login path', () => {
     bootLoginFrame(BOOT);
     expect(frame()).toBeNull();
     expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
-    const status = takeFromBoot('checkStatus')!;
+    const answer = takeFromBoot('check')!;
     await check.answer(401);
-    expect(await status).toBe(401);
+    expect(await answer).toEqual({ status: 401, body: null });
+  });
+
+  it('takes the GET /check that the inline script in <head> started, and does not ask again', async () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    let answer!: (response: { status: number; json: () => Promise<unknown> }) => void;
+    const early = new Promise((resolve) => (answer = resolve));
+    (window as unknown as Record<string, unknown>)[EARLY_CHECK] = early;
+    bootLoginFrame(BOOT);
+    expect(EARLY_CHECK in window).toBe(false);
+    expect(check.call).not.toHaveBeenCalled();
+    expect(frame()?.hidden).toBe(true);
+    answer({ status: 401, json: () => Promise.reject(new SyntaxError('no JSON')) });
+    for (let i = 0; i < 6; i += 1) await Promise.resolve();
+    expect(frame()?.hidden).toBe(false);
+    expect(await takeFromBoot('check')).toEqual({ status: 401, body: null });
+    expect(check.call).not.toHaveBeenCalled();
+  });
+
+  it("hands a signed-in visitor's answer over with its body, so the app need not ask for it", async () => {
+    fakePaintObserver();
+    const check = fakeCheck();
+    bootLoginFrame(BOOT);
+    const session = { authentication_method: 'Lifion', levelOfAssurance: 3 };
+    await check.answer(200, session);
+    expectTheAppPainted();
+    expect(await takeFromBoot('check')).toEqual({ status: 200, body: session });
+    expect(check.call).toHaveBeenCalledTimes(1);
   });
 
   it('gives way to the app at once when a language is chosen on its picker', () => {
@@ -355,13 +385,15 @@ describe('bootLoginFrame elsewhere', () => {
   });
 });
 
-describe('the built index.html (./vite-plugin.ts)', () => {
+describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   const BUILT = `<!doctype html>
 <html><head>
+    <meta charset="UTF-8" />
     <title>t</title>
     <script type="module" crossorigin src="/auth/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/auth/assets/paths-abc.js">
     <link rel="modulepreload" crossorigin href="/auth/assets/LoginPage-abc.js">
+    <link rel="stylesheet" crossorigin href="/auth/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -370,7 +402,14 @@ describe('the built index.html (./vite-plugin.ts)', () => {
   it('moves the app scripts into the external boot script, which then runs the protocol', async () => {
     const { html, boot } = await withLoginFrame(BUILT, { base: '/auth/', year: 2031 });
     const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(page.head.querySelector('script, link[rel="modulepreload"]')).toBeNull();
+    expect(page.head.querySelector('script[src], link[rel="modulepreload"]')).toBeNull();
+    // The one inline script, first in <head>, before any stylesheet could hold it back: the text the
+    // policy's hash allows, the addresses in its attributes.
+    const early = page.head.querySelector('script')!;
+    expect(page.head.firstElementChild?.tagName).toBe('META');
+    expect(early.previousElementSibling).toBe(page.head.firstElementChild);
+    expect(early.textContent).toBe(EARLY_CHECK_SCRIPT);
+    expect(early.dataset).toMatchObject({ path: BOOT.loginPath, check: BOOT.checkUrl });
     const hidden = page.getElementById(PRERENDERED_FRAME_ID)!;
     expect(hidden.hidden).toBe(true);
     expect(hidden.textContent).toContain('2031');
@@ -386,7 +425,7 @@ describe('the built index.html (./vite-plugin.ts)', () => {
     expect(html).not.toContain('Workforce ID');
     const scripts = [...page.body.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
-    // No inline script (a strict script-src would block it): the boot file, named by its content.
+    // Not inline: the boot file, named by its content.
     expect(scripts[0]!.textContent).toBe('');
     expect(scripts[0]!.getAttribute('src')).toBe(`/auth/${boot.fileName}`);
     expect(boot.fileName).toMatch(/^frame-boot-[\w-]{10}\.js$/);
@@ -398,8 +437,14 @@ describe('the built index.html (./vite-plugin.ts)', () => {
     document.body.innerHTML = page.body.innerHTML.replace(/<script[^>]*><\/script>/, '');
     const observer = fakePaintObserver();
     const check = fakeCheck();
-    new Function(boot.code)();
+    // The page's two scripts in their order: the inline one as the parser meets it in <head>, then
+    // the boot file once it is downloaded. GET /check is asked once, by the first.
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: early });
+    new Function(early.textContent!)();
+    delete (document as { currentScript?: unknown }).currentScript;
     expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    new Function(boot.code)();
+    expect(check.call).toHaveBeenCalledTimes(1);
     await check.answer(401);
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
@@ -408,6 +453,21 @@ describe('the built index.html (./vite-plugin.ts)', () => {
     expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
     // Its own scope: nothing leaks into the page's globals.
     expect('bootLoginFrame' in window).toBe(false);
+  });
+
+  it('asks GET /check in <head> only on the login path', async () => {
+    const { html } = await withLoginFrame(BUILT);
+    const early = new DOMParser().parseFromString(html, 'text/html').head.querySelector('script')!;
+    const check = fakeCheck();
+    Object.defineProperty(document, 'currentScript', { configurable: true, value: early });
+    window.history.replaceState(null, '', '/auth/forgot-password/request');
+    new Function(early.textContent!)();
+    expect(check.call).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', '/auth/login/');
+    new Function(early.textContent!)();
+    expect(check.call).toHaveBeenCalledTimes(1);
+    delete (document as { currentScript?: unknown }).currentScript;
+    delete (window as unknown as Record<string, unknown>)[EARLY_CHECK];
   });
 
   it('refuses a page without the entry script or the empty #root', async () => {

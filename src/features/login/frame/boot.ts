@@ -3,7 +3,11 @@
  *
  * The prerendered sign-in frame's protocol (src/README.md links here), in the order things happen:
  *
- * 1. The build (`./vite-plugin.ts`, build only; the dev server stays a plain single-page app) puts the
+ * 0. First thing in `<head>`, before the stylesheet, a tiny inline script (`EARLY_CHECK_SCRIPT` in
+ *    scripts/build/login-frame/early-check.ts, allowed by its hash in the Content-Security-Policy)
+ *    starts GET /check on the login path while the HTML is still parsed, so the answer is on its way
+ *    before this script has even been downloaded. It keeps the pending answer as `EARLY_CHECK`.
+ * 1. The build (scripts/build/login-frame/plugin.ts, build only; the dev server stays a plain single-page app) puts the
  *    frame into index.html, hidden: the login page's first screen exactly as React renders it, ids
  *    prefixed (`./markup.test.tsx` fails when they drift), in English (`./login-frame.html`) and, as a
  *    `<template data-language>` inside it, in each other language the app offers
@@ -11,13 +15,16 @@
  *    service serves). It takes the app's entry `<script type="module">` and its
  *    `<link rel="modulepreload">`s out of `<head>` and hands them to this script as `entry` and
  *    `preloads`, type-strips and minifies this file with the call `bootLoginFrame({ … })`, and writes
- *    it as `frame-boot-<hash>.js` beside index.html (no inline script: the Content-Security-Policy
- *    allows `script-src 'self'` only). So this file imports nothing and is plain browser code.
- * 2. On the login path (trailing slashes ignored) this script hides `#root` and asks GET /check: the
- *    page shows nothing while authentication is checked (spec section 2). A 401 (nobody signed in)
+ *    it as `frame-boot-<hash>.js` beside index.html. It is bundled on its own: it may import only
+ *    modules that import nothing of the app: the reader's language is chosen by the app's own rule
+ *    (../../../common/language/choice.ts), from the same inputs.
+ * 2. On the login path (trailing slashes ignored) this script hides `#root` and takes the answer of
+ *    GET /check from step 0 (asking itself only when step 0 did not run, a policy that refused the
+ *    inline script, say): the page shows nothing while authentication is checked. A 401 (nobody signed in)
  *    shows the frame in the reader's language (`translateFrame`), which paints before the app's
- *    JavaScript has loaded; any other answer removes it and leaves the page to the app. The answer is
- *    left for the app's own first check (`BOOT_HANDOFF`), which need not ask again, and so is the
+ *    JavaScript has loaded; any other answer removes it and leaves the page to the app. The answer (its
+ *    status, and the body of a 200) is left for the app's first check (`BOOT_HANDOFF`), which does not
+ *    ask again, and so is the
  *    text package of a reader of another language, asked at once on any path (`prefetchTexts`). On
  *    every other path it removes the frame and starts the app at once, so no other route flashes the
  *    sign-in form. The frame names no brand (./markup.ts): the app's header brings the name the host
@@ -38,6 +45,14 @@
  * Because the entry script is started from here, the app does not start without this file: it is
  * same-origin and external, so the strict policy of deploy/security-headers.ts allows it as it is.
  */
+
+import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice';
+
+/**
+ * Where the inline script of step 0 keeps its pending GET /check (a `Response`, or null when the call
+ * failed): a property of `window`, taken once by this script.
+ */
+export const EARLY_CHECK = 'identityWebCheck';
 
 export interface LoginFrameBoot {
   /** The frame's element id (`PRERENDERED_FRAME_ID`). */
@@ -63,9 +78,17 @@ export interface LoginFrameBoot {
  */
 export const BOOT_HANDOFF = 'identityWebBoot';
 
+/** GET /check's answer as the boot script hands it to the app. */
+export interface CheckAnswer {
+  /** 401 means nobody is signed in; 200 a session, described by `body`. */
+  status: number;
+  /** The parsed JSON of a 200 (null for any other status, or when it was no JSON). */
+  body: unknown;
+}
+
 export interface BootHandoff {
-  /** GET /check's status on the sign-in page (null when it got no answer): a 401 means nobody is signed in. */
-  checkStatus?: Promise<number | null>;
+  /** GET /check's answer on the sign-in page (null when it got none). */
+  check?: Promise<CheckAnswer | null>;
   /** The text package, for a reader whose language cookie is not English. */
   texts?: PrefetchedTexts;
 }
@@ -96,13 +119,7 @@ export function bootLoginFrame({
   const pseudoLocale = /^en-xa$/i.test(language);
   const english = baseOf(language) === 'en' && !pseudoLocale;
   if (!english) handoff.texts = prefetchTexts(textsUrl, language);
-  if (location.pathname.replace(/\/+$/, '') === loginPath) {
-    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
-    handoff.checkStatus = fetch(checkUrl, { credentials: 'include' }).then(
-      (answer) => answer.status,
-      () => null,
-    );
-  }
+  if (location.pathname.replace(/\/+$/, '') === loginPath) handoff.check = checkAnswer(checkUrl);
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
   let started = false;
@@ -116,7 +133,7 @@ export function bootLoginFrame({
   };
 
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
-  if (!handoff.checkStatus || !frame || !root || !inReadersLanguage) {
+  if (!handoff.check || !frame || !root || !inReadersLanguage) {
     frame?.remove();
     startApp();
     return;
@@ -149,30 +166,30 @@ export function bootLoginFrame({
     }
     giveWay();
   });
-  void handoff.checkStatus.then((status) => {
-    if (status !== 401) giveWay();
+  void handoff.check.then((answer) => {
+    if (answer?.status !== 401) giveWay();
     // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame).
     else if (frame.isConnected) frame.hidden = false;
   });
   afterFirstPaint(startApp);
 }
 
-/**
- * The reader's language as the app's `initialLanguage` decides it: the language cookie as it is, else
- * the first browser language whose base language the app offers, as that offer (`fr-FR` → `fr-CA`),
- * else English.
- */
-function readerLanguage(languages: string[]): string {
-  const cookie = /(?:^|;\s*)user-language=([^;]*)/.exec(document.cookie)?.[1];
-  if (cookie) return decodeURIComponent(cookie);
-  for (const tag of navigator.languages ?? []) {
-    const offered = languages.find((code) => baseOf(code) === baseOf(tag));
-    if (offered) return offered;
-  }
-  return languages[0]!;
+/** GET /check, as started by the inline script of step 0 or, without it, now. */
+function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
+  const store = window as unknown as Record<string, Promise<Response | null> | undefined>;
+  const early = store[EARLY_CHECK];
+  delete store[EARLY_CHECK];
+  // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
+  const answer = early ?? fetch(checkUrl, { credentials: 'include' });
+  return answer.then(
+    async (response) =>
+      response && {
+        status: response.status,
+        body: response.status === 200 ? await response.json().catch(() => null) : null,
+      },
+    () => null,
+  );
 }
-
-const baseOf = (language: string) => language.split('-')[0]!.toLowerCase();
 
 /**
  * Puts the frame of the reader's language in place of the English one: the build renders one per
@@ -194,7 +211,7 @@ function translateFrame(frame: HTMLElement, language: string): boolean {
 function prefetchTexts(url: string, language: string): PrefetchedTexts {
   return {
     language,
-    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet, and this file imports nothing
+    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
     answer: fetch(url, { headers: { 'user-language': language } })
       .then((answer) => (answer.ok ? answer.json() : null))
       .catch(() => null),

@@ -3,7 +3,7 @@
  * (protocol: ./boot.ts): ids get a prefix so they cannot clash with the ones React renders into #root,
  * the brand's name is left out, the copyright's year becomes {{YEAR}}, which the build fills in, and
  * the language picker shows the frame's own language. Used by ./markup.test.tsx, which writes and
- * checks one file per language (`frameFileName`), and by ./vite-plugin.ts; never shipped as code.
+ * checks one file per language (`frameFileName`), and by scripts/build/login-frame/plugin.ts; never shipped as code.
  */
 import { DEFAULT_LANGUAGE } from '../../../common/language/languages';
 

@@ -1,0 +1,259 @@
+/**
+ * The build side of the prerendered sign-in frame (protocol: src/features/login/frame/boot.ts). Runs in
+ * Node, from vite.config.ts, at build time only; nothing here ships. The HTML is edited as a parsed
+ * tree (parse5), not as text: a reordered attribute or another quote in Vite's output cannot make an
+ * edit miss.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  defaultTreeAdapter as tree,
+  parse,
+  parseFragment,
+  serialize,
+  type DefaultTreeAdapterMap,
+} from 'parse5';
+import { rolldown } from 'rolldown';
+import type { Plugin } from 'vite';
+import {
+  DEFAULT_AUTHENTICATION_SERVICE_URL,
+  DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL,
+} from '../../../src/api/basePaths.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, OFFERED } from '../../../src/common/language/languages.ts';
+import { paths } from '../../../src/lib/paths.ts';
+import type { LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
+import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts';
+import { frameFileName, YEAR_PLACEHOLDER } from '../../../src/features/login/frame/markup.ts';
+import { EARLY_CHECK_SCRIPT } from './early-check.ts';
+import { attribute, descendants, isElement, type HtmlElement as Element } from '../html.ts';
+
+/** The text resource package's path in the orchestrator's v1 contract (the boot script prefetches it). */
+const TEXTS_PATH = '/resources/identity-ui-client';
+// Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
+const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../src/features/login/frame');
+const BOOT_SOURCE = join(FRAME_DIR, 'boot.ts');
+const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
+
+/** Both plugins, in the order they must run: the preloads exist before the frame moves them. */
+export function loginFramePlugins(): Plugin[] {
+  return [preloadLoginRoute(), prerenderLoginFrame()];
+}
+
+/**
+ * Sign-in is the page most visits start on: its lazy chunk (and the chunks that one imports) get a
+ * `<link rel="modulepreload">`, so the browser fetches them alongside the entry instead of after the
+ * entry has run and the router asked for them. Every route stays lazy in the code.
+ */
+function preloadLoginRoute(): Plugin {
+  let base = '/';
+  return {
+    name: 'identity-web-preload-login-route',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return;
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const login = chunks.find((chunk) =>
+          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(LOGIN_SCREEN),
+        );
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        if (!login || !entry) throw new Error(`preloadLoginRoute: no chunk for ${LOGIN_SCREEN} or no entry`);
+        // What the entry imports statically Vite preloads already.
+        const loaded = new Set([entry.fileName, ...entry.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          if (loaded.has(fileName)) return;
+          loaded.add(fileName);
+          files.push(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(login.fileName);
+        return files.map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/** Puts the frame into the built index.html and its boot script beside it, as a file of its own. */
+function prerenderLoginFrame(): Plugin {
+  let base = '/';
+  let checkUrl = '';
+  let textsUrl = '';
+  const bootFiles = new Map<string, string>();
+  return {
+    name: 'identity-web-prerender-login-frame',
+    apply: 'build',
+    // After Vite's own HTML plugin, whose generateBundle is what runs transformIndexHtml.
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+      const authenticationService =
+        (config.env.VITE_AUTHENTICATION_SERVICE_URL as string | undefined) ??
+        DEFAULT_AUTHENTICATION_SERVICE_URL;
+      checkUrl = `${authenticationService}/check`;
+      const orchestratorV1 =
+        (config.env.VITE_IDENTITY_ORCHESTRATOR_V1_URL as string | undefined) ??
+        DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL;
+      textsUrl = `${orchestratorV1}${TEXTS_PATH}`;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const page = await withLoginFrame(html, { base, checkUrl, textsUrl });
+        bootFiles.set(page.boot.fileName, page.boot.code);
+        return page.html;
+      },
+    },
+    generateBundle: {
+      order: 'post',
+      handler() {
+        for (const [fileName, source] of bootFiles) this.emitFile({ type: 'asset', fileName, source });
+      },
+    },
+  };
+}
+
+export interface FramedPage {
+  html: string;
+  /** The boot script, to be served at `base + fileName`. */
+  boot: { fileName: string; code: string };
+}
+
+/**
+ * The built index.html with, in order of the protocol: the inline script that starts GET /check first
+ * in `<head>` (step 0); the frame (hidden, in English, the other languages' frames as templates inside
+ * it) before `#root`; the entry script and modulepreloads moved out of `<head>` into the boot script
+ * after `#root` (steps 1 and 4). The boot script is an external file named by its content's hash: the
+ * Content-Security-Policy's `script-src 'self'` allows it as it is (deploy/security-headers.ts), and
+ * the name changes with every change of its text, so it can be cached for good.
+ */
+export async function withLoginFrame(
+  html: string,
+  {
+    base = '/auth/',
+    year = new Date().getFullYear(),
+    checkUrl = `${DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
+    textsUrl = `${DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL}${TEXTS_PATH}`,
+  }: { base?: string; year?: number; checkUrl?: string; textsUrl?: string } = {},
+): Promise<FramedPage> {
+  const page = parse(html);
+  const elements = [...descendants(page)];
+  const head = elements.find((element) => element.tagName === 'head')!;
+  const entry = elements.find(
+    (element) => element.tagName === 'script' && attribute(element, 'type') === 'module',
+  );
+  const entrySrc = entry && attribute(entry, 'src');
+  if (!entry || !entrySrc) throw new Error('login frame: no entry script in index.html');
+  const preloads = elements.filter(
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload',
+  );
+  const root = elements.find((element) => attribute(element, 'id') === 'root');
+  if (!root || root.childNodes.length > 0) throw new Error('login frame: no empty #root in index.html');
+  for (const moved of [entry, ...preloads]) detachWithIndent(moved);
+
+  const code = await bootScript({
+    frameId: PRERENDERED_FRAME_ID,
+    loginPath: paths.login.path,
+    entry: entrySrc,
+    preloads: preloads.map((preload) => attribute(preload, 'href') ?? ''),
+    checkUrl,
+    textsUrl,
+    languages: [...OFFERED],
+  });
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
+  // Not under assets/: it runs before the first paint, the app's scripts in assets/ only after it.
+  const fileName = `frame-boot-${hash}.js`;
+
+  const earlyCheck = element('script', { 'data-path': paths.login.path, 'data-check': checkUrl });
+  tree.appendChild(earlyCheck, tree.createTextNode(EARLY_CHECK_SCRIPT));
+  const charset = head.childNodes.find(
+    (node) => isElement(node) && node.tagName === 'meta' && attribute(node, 'charset') !== undefined,
+  );
+  const afterCharset = charset ? head.childNodes[head.childNodes.indexOf(charset) + 1] : head.childNodes[0];
+  if (afterCharset) tree.insertBefore(head, earlyCheck, afterCharset);
+  else tree.appendChild(head, earlyCheck);
+
+  const frameIn = (language: string) =>
+    readFileSync(join(FRAME_DIR, frameFileName(language)), 'utf8')
+      .trim()
+      .replaceAll(YEAR_PLACEHOLDER, String(year));
+  const frame = element('div', { id: PRERENDERED_FRAME_ID, lang: DEFAULT_LANGUAGE, hidden: '' });
+  appendHtml(frame, frameIn(DEFAULT_LANGUAGE));
+  for (const { code: language } of LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE)) {
+    const template = element('template', { 'data-language': language }) as DefaultTreeAdapterMap['template'];
+    const content = tree.createDocumentFragment();
+    tree.setTemplateContent(template, content);
+    appendHtml(content, frameIn(language));
+    tree.appendChild(frame, template);
+  }
+  const body = root.parentNode!;
+  tree.insertBefore(body, frame, root);
+  // A classic, parser-blocking script: it must show the frame before the first paint. The browser
+  // fetches it alongside the stylesheet, which blocks that paint anyway.
+  const boot = element('script', { src: `${base}${fileName}` });
+  const next = body.childNodes[body.childNodes.indexOf(root) + 1];
+  if (next) tree.insertBefore(body, boot, next);
+  else tree.appendChild(body, boot);
+  return { html: serialize(page), boot: { fileName, code } };
+}
+
+function element(tagName: string, attributes: Record<string, string>): Element {
+  return tree.createElement(
+    tagName,
+    'http://www.w3.org/1999/xhtml' as never,
+    Object.entries(attributes).map(([name, value]) => ({ name, value })),
+  );
+}
+
+function appendHtml(parent: DefaultTreeAdapterMap['parentNode'], html: string): void {
+  for (const node of parseFragment(html).childNodes) tree.appendChild(parent, node);
+}
+
+/**
+ * `boot.ts` (with the little it imports) as one minified classic script that calls
+ * `bootLoginFrame(boot)` in its own scope.
+ */
+export async function bootScript(boot: LoginFrameBoot): Promise<string> {
+  const ENTRY = '\0login-frame-boot';
+  const bundle = await rolldown({
+    input: ENTRY,
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'login-frame-boot-entry',
+        resolveId: (id) => (id === ENTRY ? id : null),
+        load: (id) =>
+          id === ENTRY
+            ? `import { bootLoginFrame } from ${JSON.stringify(BOOT_SOURCE)};\nbootLoginFrame(${JSON.stringify(boot)});`
+            : null,
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    if (output.length !== 1) throw new Error(`${BOOT_SOURCE}: the boot script must be one file`);
+    return output[0].code.trim();
+  } finally {
+    await bundle.close();
+  }
+}
+
+/** Removes `node` and the indentation before it, so no blank lines are left where it stood. */
+function detachWithIndent(node: Element): void {
+  const siblings = node.parentNode?.childNodes ?? [];
+  const before = siblings[siblings.indexOf(node) - 1];
+  if (before && tree.isTextNode(before) && before.value.trim() === '') tree.detachNode(before);
+  tree.detachNode(node);
+}
