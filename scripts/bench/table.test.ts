@@ -8,8 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/lib/paths';
-import { ROUTES_FILE } from './measure-routes';
-import { parseRouteTable } from './route-table';
+import { readRouteTable } from './route-table';
 import {
   fromAim,
   LIGHTHOUSE_BLOCK,
@@ -43,9 +42,7 @@ const SECONDS = /^\d+\.\d\d s$/;
 
 describe("the README's current figures", () => {
   it('list every route of the route table, in its order, with its distance from the aim', () => {
-    const { routes } = parseRouteTable(readFileSync(join(ROOT, ROUTES_FILE), 'utf8'), ROUTES_FILE, {
-      paths,
-    });
+    const { routes } = readRouteTable(paths);
     const [header, separator, ...rows] = tableOf(readmeBlock(README, ROUTES_BLOCK));
     expect(header).toEqual(ROUTE_COLUMNS);
     expect(separator).toEqual(ROUTE_COLUMNS.map(() => '---'));
