@@ -8,8 +8,8 @@
  * path, which may carry a token), the figures that exist (INP only after an interaction), and the app's
  * own files that failed to load (file names only).
  *
- * Loaded lazily once the page has loaded (src/main.tsx, through ./vitals.ts), so neither web-vitals nor this file weigh on
- * the first load of any page: the observers read the entries the browser buffered meanwhile.
+ * A lazy chunk (./vitals.ts) that src/main.tsx asks for as the app starts, so neither web-vitals nor
+ * this file weigh on the first load of any page: the observers read the entries the browser buffered.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { uiGateway } from '../api/clients';

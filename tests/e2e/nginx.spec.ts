@@ -202,7 +202,7 @@ test('a sign-in journey through nginx raises no policy violation, and reports it
     );
   });
   await page.request.post(`${server.origin}/__mock/reset`);
-  // The field measurement loads after the page (src/main.tsx): the journey starts once it is there.
+  // The field measurement is a lazy chunk (src/main.tsx): the journey starts once it is there.
   const vitalsChunk = page.waitForResponse((response) =>
     /\/auth\/assets\/vitals-[\w-]+\.js$/.test(response.url()),
   );
