@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
 import { loginFramePlugins } from './scripts/build/login-frame/plugin.ts';
 import { contentSecurityPolicy, securityHeaders, type HostingConfig } from './deploy/security-headers.ts';
+import { precompressPlugin } from './scripts/precompress.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see README).
@@ -120,6 +121,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     ...loginFramePlugins(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),
     ...(mode === 'demo' ? [demoEntry()] : []),
+    // .gz and .br beside every text file, for servers that send them as they are (deploy/nginx/).
+    precompressPlugin(),
   ],
   html: command === 'serve' && !isPreview ? { cspNonce: DEV_NONCE } : {},
   server: { host: '127.0.0.1', port, strictPort: true },

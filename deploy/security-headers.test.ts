@@ -1,6 +1,7 @@
 /**
- * The README's nginx snippet and deploy/_headers are generated from deploy/security-headers.ts; this
- * fails when either drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest run deploy` rewrites both.
+ * deploy/nginx/ (and its copy in the README) and deploy/_headers are generated from
+ * deploy/security-headers.ts; this fails when any drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest
+ * run deploy` rewrites them.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,12 +9,28 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/early-check';
-import { contentSecurityPolicy, headersFile, nginxSnippet, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  IMMUTABLE,
+  NGINX_EXTENSION_POINT,
+  NGINX_HEADERS_INCLUDE,
+  nginxHeadersInclude,
+  nginxServer,
+  securityHeaders,
+} from './security-headers';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const README = join(ROOT, 'README.md');
 const HEADERS_FILE = join(ROOT, 'deploy', '_headers');
-const NGINX_BLOCK = /(<!-- security-headers:nginx -->\n```nginx\n)([\s\S]*?)(```\n)/;
+const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
+/** The two files of deploy/nginx/, each in a README block marked with its name. */
+const NGINX_FILES = {
+  'identity-web.conf': () => nginxServer(),
+  'identity-web-security-headers.conf': () => nginxHeadersInclude(),
+};
+const readmeBlock = (name: string) =>
+  new RegExp(`(<!-- deploy/nginx/${name.replace(/\./g, '\\.')} -->\n\`\`\`nginx\n)([\\s\\S]*?)(\`\`\`\n)`);
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
 describe('the security headers (deploy/security-headers.ts)', () => {
@@ -44,17 +61,39 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(policy).not.toContain('unsafe');
   });
 
-  it('the README nginx snippet is generated from the policy file', () => {
+  it.each(Object.entries(NGINX_FILES))('deploy/nginx/%s and its README copy are generated', (name, make) => {
+    const file = join(NGINX_DIR, name);
+    if (update) writeFileSync(file, make());
+    expect(readFileSync(file, 'utf8')).toBe(make());
     const readme = readFileSync(README, 'utf8');
-    const block = NGINX_BLOCK.exec(readme);
-    if (update && block) writeFileSync(README, readme.replace(NGINX_BLOCK, `$1${nginxSnippet()}$3`));
-    expect(block?.[2]).toBe(nginxSnippet());
+    const block = readmeBlock(name).exec(readme);
+    if (update && block) writeFileSync(README, readme.replace(readmeBlock(name), `$1${make()}$3`));
+    expect(block?.[2], `README block <!-- deploy/nginx/${name} -->`).toBe(make());
+  });
+
+  it('the nginx headers file holds every header with always, and every location includes it', () => {
+    const include = nginxHeadersInclude();
     for (const [name, value] of Object.entries(securityHeaders()))
-      expect(block?.[2]).toContain(`add_header ${name} "${value}" always;`);
+      expect(include).toContain(`add_header ${name} "${value}" always;`);
+    const server = nginxServer();
+    const locations = server.match(/^ {4}location .*\{$/gm) ?? [];
+    expect(locations.length).toBeGreaterThanOrEqual(4);
+    // Each location opens with the include and the extension point under it.
+    const opened = server.match(
+      new RegExp(
+        `location .*\\{\\n {8}include ${NGINX_HEADERS_INCLUDE};\\n {8}${NGINX_EXTENSION_POINT}`,
+        'g',
+      ),
+    );
+    expect(opened?.length).toBe(locations.length);
+    expect(server).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    expect(server).toContain('add_header Cache-Control "no-cache" always;');
   });
 
   it('deploy/_headers is generated from the policy file', () => {
     if (update) writeFileSync(HEADERS_FILE, headersFile());
     expect(readFileSync(HEADERS_FILE, 'utf8')).toBe(headersFile());
+    // Hosts join a header set by several matching rules: Cache-Control only on the hashed names.
+    expect(headersFile().match(/Cache-Control/g)?.length).toBe(2);
   });
 });

@@ -1,9 +1,11 @@
 /**
- * The one place that says which security headers the app is served with (issue 25 items 1 and 2).
+ * The one place that says which security headers and caching rules the app is served with.
  *
- * `npm start` and `npm run preview` send them (`securityHeadersPlugin` in vite.config.ts); the README's
- * nginx snippet and `deploy/_headers` (Netlify / Cloudflare Pages style) are generated from here, and
- * `deploy/security-headers.test.ts` fails when either drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them).
+ * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
+ * nginx server configuration (`deploy/nginx/`, in the README verbatim) and `deploy/_headers` (Netlify /
+ * Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when
+ * any drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build
+ * through the nginx files with a real nginx.
  *
  * The policy allows no eval, no inline style and one inline script only, by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed (their text is fixed,
@@ -95,26 +97,114 @@ export function securityHeaders(config: HostingConfig = {}): Record<string, stri
 const GENERATED =
   'Generated from deploy/security-headers.ts: edit that file, then UPDATE_SECURITY_HEADERS=1 npx vitest run deploy';
 
-/** The nginx server block part for the app under /auth (README "Production hosting"). */
-export function nginxSnippet(config: HostingConfig = {}): string {
+/** Hashed file names, fetched once and kept: Vite's assets and the sign-in frame's boot script. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and every path the app answers: revalidated on each load, so a deploy is seen at once. */
+export const REVALIDATE = 'no-cache';
+/** Where the server block includes the headers from (relative: to the directory of nginx.conf). */
+export const NGINX_HEADERS_INCLUDE = 'snippets/identity-web-security-headers.conf';
+/** The line in each location of the server block under which an operator's own headers go. */
+export const NGINX_EXTENSION_POINT = '# Headers of your own: here, below the include, which must stay.';
+/** Text types that have no precompressed file beside them (a proxied answer, say). */
+const GZIP_TYPES = 'text/plain text/css application/javascript application/json image/svg+xml';
+
+/** `deploy/nginx/identity-web-security-headers.conf`: every security header, on every answer. */
+export function nginxHeadersInclude(config: HostingConfig = {}): string {
   const headers = Object.entries(securityHeaders(config)).map(
-    ([name, value]) => `    add_header ${name} "${value}" always;`,
+    ([name, value]) => `add_header ${name} "${value}" always;`,
   );
   return [
     `# ${GENERATED}`,
-    '# The build (dist/) is copied to /srv/identity-web/auth/.',
-    'location = /auth { return 301 /auth/$is_args$args; }',
-    'location /auth/ {',
-    '    root /srv/identity-web;',
-    '    try_files $uri /auth/index.html;',
+    '# Included by the server block and by each of its locations (deploy/nginx/identity-web.conf).',
     ...headers,
+    '',
+  ].join('\n');
+}
+
+/**
+ * `deploy/nginx/identity-web.conf`: the whole server for the app (README "Production hosting").
+ *
+ * nginx takes `add_header` from the enclosing level only into a block that has none of its own, so a
+ * header added to one location would silently drop the security headers there. They are therefore one
+ * included file, included at server level (for every answer no location claims) and again in every
+ * location, where an operator's own `add_header` sits beside it and cannot drop it. `always` puts them
+ * on errors and redirects too.
+ */
+export function nginxServer(): string {
+  const include = `include ${NGINX_HEADERS_INCLUDE};`;
+  const location = (match: string, body: string[]) => [
+    `    location ${match} {`,
+    `        ${include}`,
+    `        ${NGINX_EXTENSION_POINT}`,
+    ...body.map((line) => (line ? `        ${line}` : '')),
+    '    }',
+  ];
+  return [
+    `# ${GENERATED}`,
+    '# The build (dist/) is copied to /srv/identity-web/auth/, and identity-web-security-headers.conf',
+    `# to /etc/nginx/${NGINX_HEADERS_INCLUDE}.`,
+    'server {',
+    '    listen 80;',
+    '    server_name _;',
+    '    root /srv/identity-web;',
+    '    server_tokens off;',
+    '    # Location: /auth/ rather than http://host:port/auth/, right behind a proxy or a load balancer too.',
+    '    absolute_redirect off;',
+    '',
+    '    # On every answer, errors and redirects included. A location with an add_header of its own',
+    '    # inherits none from here, so each location below includes the file again.',
+    `    ${include}`,
+    '',
+    '    # The build writes file.gz and file.br beside every text file: sent as they are, at the',
+    '    # compression levels the bench measures, with no work per request.',
+    '    gzip_static on;',
+    '    # Needs the brotli module (Debian: apt-get install libnginx-mod-http-brotli-static);',
+    '    # delete this line where it is not installed, and gzip_static alone serves.',
+    '    brotli_static on;',
+    '    gzip on;',
+    '    gzip_vary on;',
+    `    gzip_types ${GZIP_TYPES};`,
+    '',
+    '    # /auth without its slash lands on the app, query kept.',
+    ...location('= /auth', ['return 301 /auth/$is_args$args;']),
+    '',
+    '    # Hashed names: a year, never revalidated. A missing one is a 404, not index.html, so a page',
+    '    # still open on an older deploy sees its chunk fail and reloads for the new build. No',
+    '    # `always`: a 404 must not be kept for a year.',
+    ...location('^~ /auth/assets/', [`add_header Cache-Control "${IMMUTABLE}";`, 'try_files $uri =404;']),
+    '',
+    ...location('~ "^/auth/frame-boot-[A-Za-z0-9_-]+\\.js$"', [
+      `add_header Cache-Control "${IMMUTABLE}";`,
+      'try_files $uri =404;',
+    ]),
+    '',
+    "    # index.html and every other path under /auth/ (the app's router answers it): revalidated on",
+    '    # every load, so a new deploy is seen at once and never points at assets it removed.',
+    ...location('/auth/', [
+      `add_header Cache-Control "${REVALIDATE}" always;`,
+      'try_files $uri /auth/index.html;',
+    ]),
     '}',
     '',
   ].join('\n');
 }
 
-/** The same headers as a `_headers` file (Netlify, Cloudflare Pages and other static CDNs). */
+/**
+ * The same as a `_headers` file (Netlify, Cloudflare Pages and other static CDNs). Those hosts join the
+ * values of a header that several matching rules set, so Cache-Control is set only on the hashed
+ * names; HTML keeps the hosts' own default (`max-age=0, must-revalidate`), which revalidates like
+ * no-cache. They compress on their own.
+ */
 export function headersFile(config: HostingConfig = {}): string {
   const headers = Object.entries(securityHeaders(config)).map(([name, value]) => `  ${name}: ${value}`);
-  return [`# ${GENERATED}`, '/auth/*', ...headers, ''].join('\n');
+  return [
+    `# ${GENERATED}`,
+    '/auth/*',
+    ...headers,
+    '/auth/assets/*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '/auth/frame-boot-*',
+    `  Cache-Control: ${IMMUTABLE}`,
+    '',
+  ].join('\n');
 }

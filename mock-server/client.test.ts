@@ -82,6 +82,21 @@ it('walks every control operation, each answer as documented', async () => {
     'export class MockClientError',
   );
   expect((await world.readState()).scenario).toBe('default');
+  await ava.call('POST', '/api/ui-gateway/v0/logging/batch-log', {
+    json: {
+      entries: [
+        {
+          level: 'info',
+          message: 'web-vitals',
+          timestamp: '2030-01-01T00:00:00Z',
+          context: { route: '/auth/login', lcp: 900, cls: 0, chunkFailures: 0 },
+        },
+      ],
+    },
+  });
+  expect((await world.readVitals()).routes).toEqual([
+    expect.objectContaining({ route: '/auth/login', pageViews: 1, lcp: { count: 1, p75: 900 } }),
+  ]);
   expect(await world.reset()).toEqual({ scenario: 'default' });
 
   await world.deleteWorld();

@@ -189,6 +189,9 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       control<{ scenario: string }>(`load scenario ${name}`, 'POST', '/scenario', 200, { name }),
     reset: () => control<{ scenario: string }>('reset', 'POST', '/reset', 200),
     readState: () => control<Json<'/state', 'get', 200>>('read the state', 'GET', '/state', 200),
+    /** The app's field measurements per route (count, p75), from its `web-vitals` log entries. */
+    readVitals: () =>
+      control<Json<'/vitals', 'get', 200>>('read the field measurements', 'GET', '/vitals', 200),
     readOutbox,
     /** The newest one-time code mailed to `to`; throws when there is none. */
     lastCode: async (to: string): Promise<string> => {

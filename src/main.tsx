@@ -14,6 +14,11 @@ import { routes } from './app/routes';
 /** Longest wait for another language's texts before the first screen shows in English anyway. */
 const OVERLAY_WAIT_MS = 3000;
 
+// Field measurement (./app/fieldMetrics.ts, web-vitals): a lazy chunk of its own, asked for as the app
+// starts, which the sign-in frame's boot script does after the page's first paint. It waits for
+// nothing and nothing waits for it; the entry carries only this line.
+void import('./app/vitals');
+
 const i18n = initI18n();
 const router = createAppRouter((options) => createBrowserRouter(routes, options));
 

@@ -20,6 +20,7 @@ import {
   unknownFaultTarget,
   wrongMethodOrPath,
 } from './validate.ts';
+import { vitalsHandler } from './vitals.ts';
 
 /**
  * The /__mock control API (README "Control API", documented in openapi/mock-control.yaml), the same in
@@ -27,6 +28,7 @@ import {
  */
 export function controlHandlers(context: MockContext, contract: Contract) {
   return [
+    vitalsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
     ),

@@ -209,6 +209,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vitals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summarise the field measurements the app sent
+         * @description The app logs one `web-vitals` entry per page view (`src/app/fieldMetrics.ts`) through
+         *     `POST /logging/batch-log`; this summarises the world's entries per route pattern, as an
+         *     operator would read the same log in production: how many page views, and for LCP, INP, CLS and
+         *     TTFB how many carried the figure and its 75th percentile (nearest rank; milliseconds, CLS
+         *     unitless), and the chunk-load failures met. Emptied by a reset, with the log.
+         */
+        get: operations["readVitals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/worlds": {
         parameters: {
             query?: never;
@@ -307,6 +331,12 @@ export interface components {
             sentAt: string;
             subject: string;
             to: string;
+        };
+        VitalSummary: {
+            /** @description Page views that carried the figure (INP needs an interaction). */
+            count: number;
+            /** @description Its 75th percentile, nearest rank; absent when no page view carried it. */
+            p75?: number;
         };
     };
     responses: {
@@ -685,6 +715,42 @@ export interface operations {
                         /** Format: date-time */
                         now: string;
                         scenario: string;
+                    };
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    readVitals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per route pattern, the most viewed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        routes: {
+                            /** @description Files of the app that failed to load, summed over the page views. */
+                            chunkFailures: number;
+                            cls: components["schemas"]["VitalSummary"];
+                            inp: components["schemas"]["VitalSummary"];
+                            lcp: components["schemas"]["VitalSummary"];
+                            pageViews: number;
+                            /** @description The route pattern, e.g. `/auth/login` or `/auth/account-settings/:tab`. */
+                            route: string;
+                            ttfb: components["schemas"]["VitalSummary"];
+                        }[];
                     };
                 };
             };
