@@ -156,7 +156,7 @@ describe('the flag endpoint', () => {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'generated' ? [] : appSources(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.|faultMatrix\./.test(entry.name) ? [path] : [];
+      return /\.tsx?$/.test(entry.name) && !/\.test\./.test(entry.name) ? [path] : [];
     });
   }
 
