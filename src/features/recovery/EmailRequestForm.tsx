@@ -5,21 +5,17 @@ import { z } from 'zod/mini';
 // By module path, not ../../lib/validation: that index also re-exports classic-zod schemas.
 import { emailSchema, isValidEmail } from '../../lib/validation/email';
 import { FormShell } from '../../common/form/FormShell';
-import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { useAppForm, type FormControls, type SubmitOutcome } from '../../common/form/useAppForm';
 import { TextField } from '../../ui';
 import type { MessageKey } from '../../lib/messageKey';
 
 const schema = z.object({ email: emailSchema });
 
-/** What a screen may do to the form after its call failed; the typed address always stays. */
-export interface EmailRequestFormControls {
-  /** An error about the address (an i18n key), shown on the field, which takes the focus. */
-  setFieldError: (messageKey: MessageKey) => void;
-  /** An error about the request as a whole (i18n keys), shown in the error block, which takes the focus. */
-  setFormError: (titleKey: MessageKey, messageKey: MessageKey) => void;
-  /** Empties the form (after a request that leaves the page). */
-  reset: () => void;
-}
+/**
+ * What a screen may do to the form after its call failed (the form pattern's own controls, so an
+ * outcome is applied to it by `useApplyOutcome`); the typed address always stays.
+ */
+export type EmailRequestFormControls = FormControls<{ email: string }>;
 
 export interface EmailRequestFormProps {
   /**
@@ -53,12 +49,7 @@ export function EmailRequestForm({
   const form = useAppForm({
     schema,
     defaultValues: { email: '' },
-    onSubmit: ({ email }, controls) =>
-      onSubmit(email, {
-        setFieldError: (messageKey) => controls.setFieldError('email', messageKey),
-        setFormError: (titleKey, messageKey) => controls.setFormError({ titleKey, messageKey }),
-        reset: () => controls.reset(),
-      }),
+    onSubmit: ({ email }, controls) => onSubmit(email, controls),
   });
   const email = useWatch({ control: form.form.control, name: 'email' });
   const canSubmit = isValidEmail(email);
