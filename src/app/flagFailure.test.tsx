@@ -151,7 +151,7 @@ describe('the flag endpoint', () => {
     ],
   };
 
-  /** The app's own source: no tests, no generated types, no fault-matrix drivers (they name calls to fail). */
+  /** The app's own source: no tests, no generated types. */
   function appSources(dir = join(process.cwd(), 'src')): string[] {
     return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);

@@ -5,7 +5,7 @@ import type { FeatureFlagName } from '../../api/session';
 import { featureFlagQueryOptions } from '../../api/sessionQueries';
 import { clientFeatureFlagQueryOptions } from '../../api/queries/registration';
 import { useToast } from '../../ui/Toasts';
-import { announceFeatureFlagFailure, flagLookup } from './featureFlagFailure';
+import { flagLookup } from './featureFlagFailure';
 
 export type { FeatureFlagName };
 
@@ -47,9 +47,12 @@ export function useFeatureFlag(flag: FeatureFlagName, clientId?: string | null):
 
   useEffect(() => {
     if (!failedAt) return;
-    announceFeatureFlagFailure(lookup, failedAt, () =>
-      toast.show({ type: 'error', message: t('toasts.FAILED_TO_GET_FEATURE_FLAG') }),
-    );
+    // Once per failure of this lookup, however many readers see it and whenever they mount.
+    toast.show({
+      type: 'error',
+      message: t('toasts.FAILED_TO_GET_FEATURE_FLAG'),
+      once: `${lookup}@${failedAt}`,
+    });
   }, [failedAt, lookup, toast, t]);
 
   return { enabled: query.data === true, isPending: query.isPending, failed: query.isError };

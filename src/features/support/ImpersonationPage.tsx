@@ -82,12 +82,14 @@ function LoadFailureToast({ impersonationId }: { impersonationId: string }) {
     ...impersonationQueryOptions(impersonationId),
     enabled: false,
   });
-  const shown = useRef(0);
   useEffect(() => {
-    if (!error || isHandledGlobally(error) || shown.current === errorUpdatedAt) return;
-    shown.current = errorUpdatedAt;
-    toast.show({ type: 'error', message: t('impersonation.loadFailed.toast') });
-  }, [error, errorUpdatedAt, toast, t]);
+    if (!error || isHandledGlobally(error)) return;
+    toast.show({
+      type: 'error',
+      message: t('impersonation.loadFailed.toast'),
+      once: `impersonation:${impersonationId}@${errorUpdatedAt}`,
+    });
+  }, [error, errorUpdatedAt, impersonationId, toast, t]);
   return null;
 }
 
