@@ -30,8 +30,6 @@ void i18n.use(initReactI18next).init({
         taken: 'This address is already taken.',
         failedTitle: 'We could not save',
         failed: 'Something went wrong. Try again.',
-        tooLong: 'Use at most {{max}} characters.',
-        tooFew: 'Pick at least {{min}} of the {{total}} options.',
       },
     },
   },
@@ -281,45 +279,5 @@ describe('useAppForm: server errors', () => {
     await vi.waitFor(() => expect(name).toHaveValue(''));
     expect(email).toHaveValue('');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  describe('a message with values', () => {
-    const bounded = z.object({ code: z.string().max(4, demo('demo:tooLong')) });
-    function BoundedForm() {
-      const form = useAppForm({ schema: bounded, defaultValues: { code: '' }, onSubmit: () => 'stay' });
-      return (
-        <form noValidate onSubmit={form.submit}>
-          <TextField {...form.field('code')} label="Code" />
-          <Button
-            variant="secondary"
-            onClick={() => form.setFieldError('code', demo('demo:tooFew'), { min: 2, total: 5 })}
-          >
-            Check
-          </Button>
-        </form>
-      );
-    }
-    const renderBounded = () => {
-      const user = userEvent.setup();
-      render(
-        <I18nextProvider i18n={i18n}>
-          <BoundedForm />
-        </I18nextProvider>,
-      );
-      return { user, code: screen.getByRole('textbox', { name: 'Code' }) };
-    };
-
-    it("shows the schema's bound in its message, not the braces", async () => {
-      const { user, code } = renderBounded();
-      await user.type(code, 'ABCDE');
-      expect(await screen.findByText('Use at most 4 characters.')).toBeInTheDocument();
-      expect(screen.queryByText(/\{\{/)).toBeNull();
-    });
-
-    it('shows the values setFieldError is given', async () => {
-      const { user } = renderBounded();
-      await user.click(screen.getByRole('button', { name: 'Check' }));
-      expect(await screen.findByText('Pick at least 2 of the 5 options.')).toBeInTheDocument();
-    });
   });
 });
