@@ -99,8 +99,8 @@ export function AuthGuard() {
     return <Spinner className="route-pending" label={t('session.checking')} />;
   // The app-wide handler is already on its way to the unauthorized page.
   if (check.error instanceof ForbiddenError) return null;
-  // No verdict (5xx, 429, offline): someone signed in must not be sent to an empty sign-in form
-  // (issue 12 item 5); they stay here with Try again.
+  // No verdict (5xx, 429, offline): someone signed in must not be sent to an empty sign-in form;
+  // they stay here with Try again.
   if (check.error && isTransientFailure(check.error)) {
     return (
       <section className="stack" aria-label={t('session.checkFailedTitle')}>

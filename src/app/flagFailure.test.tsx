@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 2, acceptance: every feature-flag lookup fails (the mock's fault injection), and every
+ * Every feature-flag lookup fails (the mock's fault injection), and every
  * screen that reads a flag still works, the failed lookup counted as off (spec section 4 "Feature
  * flags"), with the FAILED_TO_GET_FEATURE_FLAG toast once on the screen. And the flag endpoint is
  * called through the two flag hooks only, so no reader can forget the toast or the failing closed.

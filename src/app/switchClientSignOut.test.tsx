@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 1, acceptance: sam.support switching to a client that needs a fresh sign-in, here a
+ * sam.support switching to a client that needs a fresh sign-in, here a
  * client of this system while his session came through the other sign-in system (Nexo). Spec section 4
  * "Switch client": the person is signed out (one POST /logout), the switch-clients message explains,
  * and Continue goes to the configured external base URL, not to the login URL the switch answered

@@ -142,7 +142,7 @@ function currentPathAndSearch({ pathname, search }: ObligationLocation): string 
  * Where a met obligation sends the person back to (its page's `redirectUrl`): the current page, except
  * on the sign-in page, whose job is done once the person is signed in: there it is the sign-in's own
  * target (the sanitised `redirectUrl` query, else the landing path, as src/features/login/targets.ts
- * `loginTarget`), so login → add-phone → target, never back through the sign-in page (issue 21 item 4).
+ * `loginTarget`), so login → add-phone → target, never back through the sign-in page.
  */
 export function obligationReturnTarget(location: ObligationLocation): string {
   if (location.pathname !== paths.login.path) return currentPathAndSearch(location);

@@ -1,7 +1,7 @@
 /**
  * The person's region and time zone applied to what the app shows, and the constants behind them
  * (spec section 9: "Defaults", "Display time zone", "Legal-policy languages", "Agreement date format",
- * "Versions"; issue 26 item 6, issue 22 item 12).
+ * "Versions").
  */
 import { COOKIE, getCookie } from './cookies';
 

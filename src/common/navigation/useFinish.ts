@@ -1,6 +1,5 @@
 /**
- * "Done, go on": the one way a flow or an obligation page ends once its work succeeded (issue 21 item
- * 4). Use it for every end that goes on to somewhere (not for a failure: that is a result page through
+ * "Done, go on": the one way a flow or an obligation page ends once its work succeeded. Use it for every end that goes on to somewhere (not for a failure: that is a result page through
  * the outcome union). In order:
  *
  * 1. `recheckObligations` (every obligation page, spec section 4 "Obligations"): GET /check-obligations

@@ -16,7 +16,7 @@ import { loginErrorKey, type LoginErrorKey } from './messages';
  *                                          └─failure──▶ back where it started (message, or none if cancelled)
  *
  * Any change to the username in `password` (or while signing in) goes back to `username`: the
- * sign-in-system check was about the old one (issue 12 item 2). An answer that arrives after the
+ * sign-in-system check was about the old one. An answer that arrives after the
  * person has moved on (`checked` when no longer `checking`, …) changes nothing.
  */
 
@@ -189,14 +189,14 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     case 'signInFailed': {
       if (state.step !== 'signingIn') return state;
       // The failure that reaches the threshold carries the site key, so the captcha shows at once
-      // rather than after one more refused attempt (issue 12 item 4); a demand for it carries it too.
+      // rather than after one more refused attempt; a demand for it carries it too.
       const offered = typeof action.siteKey === 'string' && action.siteKey !== '';
       const askedFor = offered || action.code === 'RECAPTCHA_RESPONSE_TOKEN_MISSING';
       // Later rounds keep the site key.
       const siteKey = offered ? (action.siteKey as string) : (state.captcha?.siteKey ?? '');
       const errors = { ...state.errors };
       delete errors.recaptchaToken;
-      // A judged password is cleared (a wrong one must not sit in the field, issue 12 item 11); after
+      // A judged password is cleared (a wrong one must not sit in the field); after
       // a snag or a demand for the captcha it was never judged, and stays for the next try.
       // Only the password that was judged: one typed while the answer was on its way stays.
       const judged = CLEARS_PASSWORD.has(action.code) && state.values.password === state.sentPassword;

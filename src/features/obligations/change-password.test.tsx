@@ -91,7 +91,7 @@ describe('/auth/change-password: the form', () => {
     expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
   });
 
-  it('names the account and offers Sign out (issue 12 item 8)', async () => {
+  it('names the account and offers Sign out', async () => {
     const { router, user } = await openAsPaula();
     expect(screen.getByTestId('change-password-account')).toHaveTextContent('Signed in as Paula Password.');
     await user.click(screen.getByRole('link', { name: 'Sign out' }));
@@ -226,7 +226,7 @@ describe('/auth/change-password: rejected', () => {
     expect(updateButton()).toBeEnabled();
   });
 
-  it('keeps both values on a 503 and Try again sends them (issue 12 item 5)', async () => {
+  it('keeps both values on a 503 and Try again sends them', async () => {
     mock.context.injectFault('POST', '/persons/me/credentials', 503);
     const { user } = await openAsPaula();
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);

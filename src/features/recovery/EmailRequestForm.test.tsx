@@ -114,12 +114,12 @@ describe('EmailRequestForm', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('marks the field required on every email-only form (issue 12 item 11: only SSO did)', () => {
+  it('marks the field required on every email-only form (only SSO did)', () => {
     const { field } = renderForm(async () => 'stay');
     expect(field).toHaveAttribute('aria-required', 'true');
   });
 
-  it('keeps the address and offers Try again after a transient failure (issue 12 item 5)', async () => {
+  it('keeps the address and offers Try again after a transient failure', async () => {
     let calls = 0;
     const { user, field, submit } = renderForm(async () => {
       calls += 1;

@@ -82,7 +82,7 @@ export function EmailRequestForm({
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        // Every email-only form marks its one field alike (issue 12 item 11).
+        // Every email-only form marks its one field alike.
         required
       />
     </FormShell>

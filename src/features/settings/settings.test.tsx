@@ -159,7 +159,7 @@ describe('switch clients', () => {
       username: 'ava.associate',
       isNexoClient: true,
     });
-    // Signed out by the logout call, not only a cleared cache (issue 22 item 1).
+    // Signed out by the logout call, not only a cleared cache.
     expect(requests.to('/logout', 'POST')).toHaveLength(1);
   });
 });
