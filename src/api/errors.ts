@@ -22,9 +22,9 @@ export function isPasswordErrorCode(code: unknown): code is PasswordErrorCode {
 }
 
 /**
- * The shared code lists (spec section 8), each once: a screen asks `hasCode(error, ...LIST)` instead of
+ * The shared code lists, each once: a screen asks `hasCode(error, ...LIST)` instead of
  * writing its own. Where a screen deliberately reads a list differently, its outcome file says so:
- * create account (spec section 4) shows DUPLICATE_EMAIL on the username field in its own words, and
+ * create account shows DUPLICATE_EMAIL on the username field in its own words, and
  * verify-contact-info (section 8 "Contact verification mapping") sends EMAIL_ADDRESS_ALREADY_EXISTS alone
  * to its duplicate-email page, the other taken codes to its generic page.
  */

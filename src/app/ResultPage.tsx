@@ -7,7 +7,7 @@ import type { RedirectResult } from '../lib/results';
 import { Alert, Button, LinkButton, PageHeading } from '../ui';
 import { appConfig } from '../lib/config';
 
-/** The notification page a flow ends on (spec section 2 "Result pages"); one table drives it. */
+/** The notification page a flow ends on; one table drives it. */
 export function ResultPage({
   result,
   action,

@@ -98,7 +98,7 @@ const forms: Form[] = [
   },
 ];
 
-describe('the field model (spec section 5)', () => {
+describe('the field model', () => {
   it.each(forms)(
     '$name: submit is disabled while any required field is empty, enabled once all are filled',
     async ({ open, submit, username }) => {

@@ -1,5 +1,5 @@
 /**
- * Loading a screen's code (spec section 9, "Script chunk load timeout": 120 s), and what a failed load
+ * Loading a screen's code ("Script chunk load timeout": 120 s), and what a failed load
  * means:
  * - a chunk still not there after CHUNK_LOAD_TIMEOUT_MS fails the route (its error boundary shows the
  *   unsupported page with Reload) instead of a spinner for ever;

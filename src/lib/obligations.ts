@@ -2,7 +2,7 @@ import { LANDING_PATH, paths, toSearchParams, withQuery } from './paths';
 import { isWebUrl, sanitizeRedirect } from './redirect';
 
 /**
- * The obligations engine (spec section 4, "Obligations"): given the body of a 412 from the
+ * The obligations engine ("Obligations"): given the body of a 412 from the
  * obligation check and where the user is, decide the next step. Small pure functions, one decision
  * each, so every rule can be read and tested on its own; the caller performs the step.
  */

@@ -1,6 +1,6 @@
 /**
  * The person's region and time zone applied to what the app shows, and the constants behind them
- * (spec section 9: "Defaults", "Display time zone", "Legal-policy languages", "Agreement date format",
+ * ("Defaults", "Display time zone", "Legal-policy languages", "Agreement date format",
  * "Versions").
  */
 import { COOKIE, getCookie } from './cookies';
@@ -68,7 +68,7 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
 
 /**
  * An agreement's date: always MM/DD/YYYY (spec section 9 fixes the format), in the display time zone
- * like every other date (spec section 9 "Display time zone").
+ * like every other date.
  */
 export function formatAgreementDate(iso: string, timeZone = displayTimeZone()): string | null {
   const date = new Date(iso);
@@ -83,7 +83,7 @@ export function formatAgreementDate(iso: string, timeZone = displayTimeZone()): 
   return `${part('month')}/${part('day')}/${part('year')}`;
 }
 
-/** The languages the privacy statement and the terms are published in (spec section 9). */
+/** The languages the privacy statement and the terms are published in. */
 export const LEGAL_POLICY_LANGUAGES = [
   'nl-NL',
   'en-CA',

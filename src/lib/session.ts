@@ -1,5 +1,5 @@
 /**
- * Session-expiry arithmetic for the expiry modal (spec section 4), kept pure so the boundaries can
+ * Session-expiry arithmetic for the expiry modal, kept pure so the boundaries can
  * be tested without timers; the component only feeds it the cookie value and the clock.
  */
 

@@ -43,7 +43,7 @@ export function switchAssociateMutationOptions() {
 }
 
 /**
- * GET /check-obligations after a switch (spec section 4 "Switch client"): a 412 is the obligation,
+ * GET /check-obligations after a switch: a 412 is the obligation,
  * which the app-wide handler turns into its page; the one wrapper's mutation (./obligations.ts).
  */
 export const checkObligationsMutationOptions = recheckObligationsMutationOptions;

@@ -11,7 +11,7 @@ export type ProvisionAllClientAccessRequest = V1Components['schemas']['Provision
  * Rows per page of the client search. Spec section 9 names "limit 6 in one setting and page size 5 in
  * another"; the app has one client search (Add New Client, account settings), and its one other
  * setting is the search of a person whose only all-client access role is the implementation role,
- * which leaves clients transitioned to service out (spec section 6, `ignoreTransitionedToService`):
+ * which leaves clients transitioned to service out (`ignoreTransitionedToService`):
  * that search asks for 6 rows a page, every other one for 5.
  */
 export const CLIENT_SEARCH_PAGE_SIZE = 5;

@@ -40,7 +40,7 @@ export interface ContactListProps {
 type Group = 'emails' | 'phones';
 
 /**
- * The person's contact methods (spec sections 3 "Contact method", 4 "Contact info screen"), shared by
+ * The person's contact methods, shared by
  * the review-contact-info obligation and the account-settings contact-info tab. Loading and a failed
  * load (with Try again) are the page-data frame's (`QueryBoundary`); a 403 or 412 is the app-wide
  * handler's. A route that wants the list before it paints primes `contactInfoQueryOptions()`; a

@@ -25,7 +25,7 @@ export interface AddContactWords {
 const FIELD_CODES: ReadonlyArray<readonly [FieldMessage, readonly ErrorCode[]]> = [
   ['invalidPhone', ['INVALID_PHONE_NUMBER']],
   ['invalidEmail', ['INVALID_EMAIL']],
-  // Spec section 5: shared email addresses cannot be used for account security.
+  // Shared email addresses cannot be used for account security.
   ['sharedEmail', ['SHARED_EMAIL_ADDRESS']],
   ['duplicatePhone', PHONE_TAKEN_CODES],
   ['duplicateEmail', EMAIL_TAKEN_CODES],

@@ -12,7 +12,7 @@
  *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
  * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
  *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
- * - the field model (spec section 5): validation on change and on submit, and the submit button
+ * - the field model: validation on change and on submit, and the submit button
  *   (`<Button {...form.submitProps()}>`) disabled while a required text field is blank
  *   (./requiredFields.ts) and busy while a submit is in progress; Enter in a field of such a form
  *   shows what is missing rather than doing nothing, and what was typed stays;
@@ -175,7 +175,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
 
   const form = useForm<Values, unknown, FieldValues>({
     resolver: withMessageValues<Values>(schema, zodResolver(schema as never) as never),
-    // Spec section 5: validation runs on change and on submit. Not on leaving a field: that would clear
+    // Validation runs on change and on submit. Not on leaving a field: that would clear
     // a server's error on a field the person only passed through (and move what was under the pointer,
     // such as the taken email's reset offer, away mid-click). Enter on a blank form says what is missing.
     mode: 'onChange',

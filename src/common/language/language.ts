@@ -1,6 +1,6 @@
 /**
- * Which language the app speaks and how it changes (spec section 4 "Translation load", section 9
- * "Defaults" and "Cookies"). English is built in; another language is the fetched
+ * Which language the app speaks and how it changes: the language cookie, else
+ * the browser's languages, else English. English is built in; another language is the fetched
  * text resource overlaid on it (./switchLanguage.ts, loaded only when a switch or another language
  * needs it, so an English reader's sign-in page carries none of it).
  */

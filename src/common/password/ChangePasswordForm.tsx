@@ -35,7 +35,7 @@ export interface ChangePasswordFormProps {
 }
 
 /**
- * The change-password form (spec sections 2, 4 and 5), without a heading: the change-password
+ * The change-password form, without a heading: the change-password
  * obligation page and the account-settings tab each put their own above it.
  *
  * Current and new password, the live requirements of the new one, and Update (disabled until both are

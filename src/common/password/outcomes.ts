@@ -30,7 +30,7 @@ export const changePasswordFailure = (error: unknown): ChangePasswordFailure =>
   classifyFailure<ChangePasswordField, NotChanged>(
     error,
     (apiError) => {
-      // The first error's code alone (spec section 4): not the envelope's, not a later error's.
+      // The first error's code alone: not the envelope's, not a later error's.
       if ((TOO_MANY_ATTEMPTS_CODES as readonly ErrorCode[]).includes(apiError.firstCode))
         return { kind: 'notChanged' };
       const second = apiError.errors[1]?.code;

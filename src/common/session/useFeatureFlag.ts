@@ -17,7 +17,7 @@ export interface FeatureFlagState {
   enabled: boolean;
   isPending: boolean;
   /**
-   * The lookup failed. Where a failure makes a choice the person would notice (spec section 5: a
+   * The lookup failed. Where a failure makes a choice the person would notice (a
    * failed `requireOnlyAdpEmails` lookup rejects the address; the "already have an account" card is
    * left out), the caller reads this and says why.
    */
@@ -25,7 +25,7 @@ export interface FeatureFlagState {
 }
 
 /**
- * A per-client feature flag (spec sections 3 and 4 "Feature flags"), looked up once and shared by
+ * A per-client feature flag, looked up once and shared by
  * every reader; a failed lookup shows the toast FAILED_TO_GET_FEATURE_FLAG once. Without `clientId`,
  * the session's client; with one, that client's flag before anyone is signed in (registration), and
  * nothing is looked up while it is null. The sign-in page reads `enableCheckAuthPathPost` without

@@ -5,7 +5,7 @@ import { TRANSIENT_MESSAGE_KEYS, type TransientKind } from '../../common/form/tr
 import { loginErrorKey, type LoginErrorKey } from './messages';
 
 /**
- * The sign-in form's steps (spec section 4 "Login") as a pure reducer. Plain state rather than a form
+ * The sign-in form's steps as a pure reducer. Plain state rather than a form
  * library: two fields and a captcha do not need one, and it keeps react-hook-form and zod off the
  * first load of sign-in (src/README.md "Performance budgets").
  *
@@ -40,7 +40,7 @@ export interface LoginState {
   values: LoginValues;
   /** Shown errors: a field is checked as it changes, every field on submit. */
   errors: LoginErrors;
-  /** The check-auth-path call failed: the password shows anyway and this is held (spec section 4). */
+  /** The check-auth-path call failed: the password shows anyway and this is held. */
   checkFailed: boolean;
   error: HeldError | null;
   /** Asked for by the server after failed sign-ins; a new `round` remounts (resets) the widget. */

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../api';
 
-/** Sign-in codes with a message of their own (spec section 8, "Login errors"); anything else: try again. */
+/** Sign-in codes with a message of their own ("Login errors"); anything else: try again. */
 const LOGIN_ERROR_KEYS = {
   INCORRECT_CREDS: 'login:errors.INCORRECT_CREDS',
   TOO_MANY_ATTEMPTS: 'login:errors.TOO_MANY_ATTEMPTS',

@@ -33,8 +33,8 @@ export interface EmailRequestFormProps {
 }
 
 /**
- * The email-only form of forgot password, forgot username, single sign-on and self-registration
- * (spec section 5), on the form pattern (src/common/form/useAppForm.ts): one address field, submit
+ * The email-only form of forgot password, forgot username, single sign-on and self-registration,
+ * on the form pattern (src/common/form/useAppForm.ts): one address field, submit
  * enabled only while the text is an address, one request per submit however fast the clicks, Enter on
  * an invalid address shows why instead of doing nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * What a recovery screen does with a failed call (spec sections 4 and 8), in the one outcome
+ * What a recovery screen does with a failed call, in the one outcome
  * vocabulary (src/common/outcome): pure functions, applied by `useApplyOutcome`.
  */
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api';

@@ -196,7 +196,7 @@ describe('add new client', () => {
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
   });
 
-  it('asks for six rows a page for the implementation role alone (spec section 9 "limit 6")', async () => {
+  it('asks for six rows a page for the implementation role alone', async () => {
     const { user, dialog } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
     await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);

@@ -33,7 +33,7 @@ import { isUsableImpersonationId, REASON_MAX, startFailure } from './outcomes';
 export const POST_IMPERSONATION_DELAY_MS = 1500;
 
 /**
- * /auth/impersonation?impersonationId=&returnUrl= (spec sections 2 and 4 "Impersonation"): support
+ * /auth/impersonation?impersonationId=&returnUrl=: support
  * staff say why they act as an associate, then start. A missing id sends the browser away at once.
  */
 export default function ImpersonationPage() {

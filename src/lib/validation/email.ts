@@ -78,7 +78,7 @@ export function emailWithConfirmationSchema(email: $ZodType<string, string> = em
     );
 }
 
-/** The change-email form has its own wording (spec section 5). 'This email is taken' comes from the uniqueness call. */
+/** The change-email form has its own wording. 'This email is taken' comes from the uniqueness call. */
 export const changeEmailSchema = z
   .string({ error: M.fieldRequired })
   .check(

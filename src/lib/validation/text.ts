@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES as M } from './messages';
 export const TEXT_MIN = 2;
 export const TEXT_MAX = 40;
 
-/** The generic text field: 2 to 40 characters with a single message for every failure (spec section 5). */
+/** The generic text field: 2 to 40 characters with a single message for every failure. */
 export function textSchema({
   min = TEXT_MIN,
   max = TEXT_MAX,
