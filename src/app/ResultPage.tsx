@@ -36,7 +36,7 @@ export function ResultPage({
       <PageHeading id="result-title">{title}</PageHeading>
       <Alert status={page.status}>
         <p>{i18n.t(page.messageKey, values)}</p>
-        {/* Spec section 8 words some codes (contact verification's); a code without words adds none. */}
+        {/* The product words some codes (contact verification's); a code without words adds none. */}
         {result.errorCode && i18n.exists(`common:errorCodes.${result.errorCode}`) ? (
           <p>
             {i18n.t(

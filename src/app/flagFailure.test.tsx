@@ -1,7 +1,7 @@
 /**
  * Every feature-flag lookup fails (the mock's fault injection), and every
- * screen that reads a flag still works, the failed lookup counted as off (spec section 4 "Feature
- * flags"), with the FAILED_TO_GET_FEATURE_FLAG toast once on the screen. And the flag endpoint is
+ * screen that reads a flag still works, the failed lookup counted as off, with the
+ * FAILED_TO_GET_FEATURE_FLAG toast once on the screen. And the flag endpoint is
  * called through the two flag hooks only, so no reader can forget the toast or the failing closed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const requests = recordRequests(() => mock.server);
 const SLOW = { timeout: 15_000 };
 const TOAST = common.toasts.FAILED_TO_GET_FEATURE_FLAG;
 
-/** The six flags of spec section 3, each read by the session's client (GET) or a named one (POST). */
+/** The six feature flags, each read by the session's client (GET) or a named one (POST). */
 const FLAGS: readonly FeatureFlagName[] = [
   'requireAdpEmailForICCAccess',
   'requireOnlyAdpEmails',

@@ -2,7 +2,7 @@
  * The route table and its helpers agree: every path src/lib/paths.ts builds links to is written in the
  * table (src/app/routes.tsx) as a literal URL, every entry has its title and its error boundary, and
  * every piece of code the table loads lazily (screens, layouts, loaders) fails after the chunk timeout
- * of spec section 9 when it does not come, however the entry was written.
+ * (120 s) when it does not come, however the entry was written.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

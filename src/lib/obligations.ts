@@ -98,7 +98,7 @@ const OBLIGATION_PAGE_COMMANDS = {
   forceBasicCredentialAuthentication: paths.forceBasicCredentialAuthentication.path,
 } as const;
 
-/** Commands whose page is an ordinary app route (the login obligations of spec section 4). */
+/** Commands whose page is an ordinary app route (the login obligations). */
 const COMMAND_ROUTES = {
   changePassword: paths.changePassword.path,
   changeUsername: paths.changeUsername.path,

@@ -67,7 +67,7 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
 }
 
 /**
- * An agreement's date: always MM/DD/YYYY (spec section 9 fixes the format), in the display time zone
+ * An agreement's date: always MM/DD/YYYY (a fixed format), in the display time zone
  * like every other date.
  */
 export function formatAgreementDate(iso: string, timeZone = displayTimeZone()): string | null {

@@ -15,8 +15,8 @@ export function externalDomainHost(externalBaseUrl = appConfig.externalBaseUrl):
 }
 
 /**
- * The company-email-only rule does not apply to the support client on the external-domain host (spec
- * section 5), and only there: on every other host client 002 is held to it like any client.
+ * The company-email-only rule does not apply to the support client on the external-domain host,
+ * and only there: on every other host client 002 is held to it like any client.
  */
 export function isCompanyEmailExempt(
   clientId: string | undefined,

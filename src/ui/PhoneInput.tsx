@@ -42,8 +42,8 @@ function regionNames(language: string): (code: string) => string {
 }
 
 /**
- * A phone number: a country select and the number, normalised to E.164 as the person types (spec
- * section 5: valid when empty, invalid when it does not parse). libphonenumber-js is large, so it is
+ * A phone number: a country select and the number, normalised to E.164 as the person types
+ * (valid when empty, invalid when it does not parse). libphonenumber-js is large, so it is
  * loaded by this component when it mounts, never by the page that imports it; until it arrives the
  * field already takes input, and the first value is reported when it has. The outcome fits the
  * `phoneSchema()` of `src/lib/validation/phone` as a form value (`PHONE_INVALID` does not parse).

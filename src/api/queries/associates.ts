@@ -10,8 +10,8 @@ export type SwitchAssociateRequest = V1Components['schemas']['SwitchAssociateReq
 export type SwitchAssociateResult = V1Components['schemas']['SwitchAssociateResult'];
 
 /**
- * GET /persons/me/associates?extended=true: the person's associates with their clients' names (spec
- * section 3 "Associate"). Re-read on every visit: a switch or an added client changes it.
+ * GET /persons/me/associates?extended=true: the person's associates with their clients' names.
+ * Re-read on every visit: a switch or an added client changes it.
  */
 export function associatesQueryOptions() {
   return queryOptions({

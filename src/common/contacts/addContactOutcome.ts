@@ -1,6 +1,6 @@
 /**
- * What adding a contact method does with a failed add (spec sections 4 "Email verification and add
- * contact" and 8 "Add phone"), in the one outcome vocabulary (src/common/outcome): the distinguished
+ * What adding a contact method does with a failed add, in the one outcome vocabulary (src/common/outcome):
+ * the distinguished
  * errors on the value's field, the rest above the form, a snag with Try again. The add-contact modal
  * and the add-phone/add-email pages say it in their own words (`AddContactWords`).
  */

@@ -86,7 +86,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           oldPassword: values.currentPassword,
           newPassword: values.newPassword,
         });
-        // Spec section 4 keeps both: the toast, then the modal that counts down to signing out.
+        // Both, as the product asks: the toast, then the modal that counts down to signing out.
         toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
         setPasswordChangedFlag();
         setEnding('changed');

@@ -1,6 +1,6 @@
 /**
- * What the change-password form does with a failed call (spec section 4 "Account settings → Change
- * password" and section 8), in the one outcome vocabulary (src/common/outcome), applied by
+ * What the change-password form does with a failed call, in the one outcome vocabulary
+ * (src/common/outcome), applied by
  * `useApplyOutcome` once the form has handled its own kind, `notChanged`.
  */
 import { isPasswordErrorCode, TOO_MANY_ATTEMPTS_CODES, type ErrorCode } from '../../api/errors';

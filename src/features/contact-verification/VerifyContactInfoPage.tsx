@@ -79,7 +79,7 @@ function useEnd(returnUrl: string, platformType: string | null) {
   const navigate = useNavigate();
   const facts = useRef<LogFacts>({ platformType });
   return useMemo(() => {
-    // `errorCode`: the result page adds the code's words where spec section 8 gives them.
+    // `errorCode`: the result page adds the code's words where the product gives it some.
     const show = (kind: ResultKind, errorCode?: string) =>
       void navigate(paths.notification.href(), {
         ...withResult({ kind, redirectUrl: returnUrl, ...(errorCode ? { errorCode } : {}) }),

@@ -1,6 +1,6 @@
 /**
  * /auth/logout, /auth/logout-all-sessions and /auth/switch-clients-message against the real mock
- * server: every outcome of spec section 4 "Logout and logout-all-sessions".
+ * server: every outcome of a logout and of a logout of all sessions.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

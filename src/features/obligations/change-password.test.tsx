@@ -264,7 +264,7 @@ describe('/auth/change-password: changed', () => {
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
 
     const dialog = await screen.findByRole('dialog', { name: passwordText.modal.changedTitle });
-    // Spec section 4 keeps both: the toast and the modal's countdown.
+    // Both, as the product asks: the toast and the modal's countdown.
     expect(screen.getByText(passwordText.toasts.CHANGE_PW_SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).not.toBeNull();
     expect(within(dialog).getByText('Signing out in 10 seconds.')).toBeInTheDocument();

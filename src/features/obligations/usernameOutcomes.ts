@@ -1,6 +1,6 @@
 /**
- * The username pages' rules as small pure functions (spec sections 4 "Username change or review" and 5
- * "Username change"): the form's schema, which names need the remote check, and what a failed save
+ * The username pages' rules as small pure functions: the form's schema, which names need the remote check,
+ * and what a failed save
  * means for the screen.
  */
 import { z } from 'zod';

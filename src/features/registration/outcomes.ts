@@ -1,6 +1,6 @@
 /**
- * What a registration screen does with a failed call (spec sections 4 "Registration and account
- * creation" and 8), in the one outcome vocabulary (src/common/outcome), applied by `useApplyOutcome`.
+ * What a registration screen does with a failed call, in the one outcome vocabulary (src/common/outcome),
+ * applied by `useApplyOutcome`.
  */
 import {
   EMAIL_TAKEN_CODES,

@@ -64,8 +64,8 @@ export function accessRoles(roles: readonly AllClientAccessRole[] | undefined): 
 }
 
 /**
- * Add New Client: with at least one all-client access role and an associate in client 002 (spec
- * section 6); the associate it returns is the one that provisions.
+ * Add New Client: with at least one all-client access role and an associate in client 002;
+ * the associate it returns is the one that provisions.
  */
 export function supportAssociate(
   roles: readonly AllClientAccessRole[] | undefined,
