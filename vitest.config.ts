@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'deploy/**/*.test.ts', 'mock-server/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/fault-matrix/**/*.test.{ts,tsx}', 'tests/*.test.ts', 'scripts/**/*.test.ts'],
     restoreMocks: true,
     // Whole-app flow tests render lazy routes against the real handlers; on a loaded 2-core machine
     // one can pass the 5 s default without anything being wrong.

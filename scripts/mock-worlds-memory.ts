@@ -1,5 +1,5 @@
 /**
- * `npm run mock:memory`: issue 23's memory check for isolated worlds. Creates 200 worlds over HTTP
+ * `npm run mock:memory`: the memory check for isolated worlds. Creates 200 worlds over HTTP
  * (the registry keeps 100), lets them idle past the bound on a fake clock, and prints the heap at each
  * step. Run with --expose-gc (the npm script does) so the figures are after a full collection.
  */

@@ -34,7 +34,7 @@ const render = () => {
 };
 
 // English paints at once. Another language's reader sees nothing rather than English until its texts
-// are in (issue 26 item 3; the sign-in frame stays hidden for them too, see its boot script); a text
+// are in (the sign-in frame stays hidden for them too, see its boot script); a text
 // service that does not answer in time gets English, replaced in place when the texts arrive.
 if (overlayCandidates(i18n.language).length === 0) render();
 else {

@@ -337,7 +337,7 @@ const registration: Visit[] = [
     '/auth/create-account/no-such-invite',
     'unknown invitation',
   ),
-  // The token-free addresses a link is moved to (issue 25 item 3), opened with no link kept in the tab.
+  // The token-free addresses a link is moved to (a token never stays in the address bar), opened with no link kept in the tab.
   lookAt('Registration', '/auth/create-account', '/auth/create-account', 'no invitation kept in this tab'),
   lookAt(
     'Registration',

@@ -1,5 +1,5 @@
 /**
- * GET /check-obligations, the one wrapper (spec section 4 "Obligations": a 412 means an obligation is
+ * GET /check-obligations, the one wrapper (a 412 means an obligation is
  * owed and its body says what to do; success means none). Plain async functions with no TanStack
  * Query, so the sign-in page can call them without growing its bundle; the query and mutation options
  * (src/api/queries/obligations.ts) and `useFinish` (src/common/navigation/useFinish.ts) wrap them.

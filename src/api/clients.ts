@@ -8,7 +8,7 @@ import type { paths as OrchestratorV1Paths } from './generated/identity-orchestr
 import type { paths as GatewayPaths } from './generated/ui-gateway';
 
 /**
- * How long the app waits for any call before it gives up (issue 25 item 5): the person then sees the
+ * How long the app waits for any call before it gives up: the person then sees the
  * transient "took too long" message with Try again. Mutable so a test can shorten it.
  */
 export const requestTimeout = { ms: 15_000 };

@@ -4,7 +4,7 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 export type ErrorItem = components['schemas']['ErrorItem'];
 export type ObligationRequired = components['schemas']['ObligationRequired'];
 
-/** Section 8 "Password rules": codes a password screen shows inline, each in its own words. */
+/** Codes a password screen shows inline, each in its own words. */
 export const PASSWORD_ERROR_CODES = [
   'TOO_WEAK_PASSWORD',
   'PASSWORD_BLACKLISTED',
@@ -22,14 +22,14 @@ export function isPasswordErrorCode(code: unknown): code is PasswordErrorCode {
 }
 
 /**
- * The shared code lists (spec section 8), each once: a screen asks `hasCode(error, ...LIST)` instead of
+ * The shared code lists, each once: a screen asks `hasCode(error, ...LIST)` instead of
  * writing its own. Where a screen deliberately reads a list differently, its outcome file says so:
- * create account (spec section 4) shows DUPLICATE_EMAIL on the username field in its own words, and
- * verify-contact-info (section 8 "Contact verification mapping") sends EMAIL_ADDRESS_ALREADY_EXISTS alone
+ * create account shows DUPLICATE_EMAIL on the username field in its own words, and
+ * verify-contact-info sends EMAIL_ADDRESS_ALREADY_EXISTS alone
  * to its duplicate-email page, the other taken codes to its generic page.
  */
 
-/** The link or code itself is no good: unknown, expired, already used, malformed (section 8 "Tokens"). */
+/** The link or code itself is no good: unknown, expired, already used, malformed. */
 export const TOKEN_FAILURE_CODES = [
   'TOKEN_LOAD_VERIFY_FAILURE',
   'TOKEN_EXECUTE_FAILURE',
@@ -47,7 +47,7 @@ export const EMAIL_TAKEN_CODES = [
   'DUPLICATE_EMAIL',
 ] as const satisfies readonly ErrorCode[];
 
-/** The phone number belongs to someone else (section 8 "Add phone"). */
+/** The phone number belongs to someone else. */
 export const PHONE_TAKEN_CODES = [
   'PHONE_NUMBER_ALREADY_EXISTS',
   'DUPE_PHONE_NUMBER_ERROR',

@@ -8,7 +8,7 @@ export type Navigate = (to: string) => void;
 export type CurrentLocation = () => { pathname: string; search: string };
 
 /**
- * The one place where cross-cutting API outcomes become navigation (spec section 8 "Handling"): a 403
+ * The one place where cross-cutting API outcomes become navigation: a 403
  * goes to the unauthorized page with its trace id, a 412 to whatever the obligation requires.
  * Screens still see the error and may show it; they never navigate for these themselves (they ask
  * `isHandledGlobally` in ./errors.ts). TanStack

@@ -1,5 +1,5 @@
 /**
- * Issue 25 item 6: what a hostile visitor types never reaches a log line whole. Canary password, code
+ * What a hostile visitor types never reaches a log line whole. Canary password, code
  * and token, a username with CR/LF and a 10 KB string, through the batcher the app logs with.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

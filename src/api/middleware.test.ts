@@ -163,7 +163,7 @@ describe('answers the app cannot use', () => {
 describe('the server clock', () => {
   afterEach(() => resetServerClock());
 
-  it("notes every answer's Date header, errors included (issue 12 item 1)", async () => {
+  it("notes every answer's Date header, errors included", async () => {
     const ahead = new Date(Date.now() + 3_600_000).toUTCString();
     server.use(
       http.get(`${AUTH}/check`, () =>

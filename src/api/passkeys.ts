@@ -1,5 +1,5 @@
 /**
- * Passkeys (issue 24): the browser's WebAuthn ceremonies around the authentication service's passkey
+ * Passkeys: the browser's WebAuthn ceremonies around the authentication service's passkey
  * calls, as plain functions (the sign-in page keeps TanStack Query off its first load, as with
  * ./session). @simplewebauthn/browser is imported on first use only, so pages that never start a
  * ceremony never download it. The list, rename and remove reads are query options in

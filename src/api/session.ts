@@ -13,7 +13,7 @@ import type { components as OrchestratorComponents } from './generated/identity-
 export type AuthenticationMethod = AuthenticationComponents['schemas']['AuthenticationMethod'];
 export type FeatureFlagName = OrchestratorComponents['schemas']['FeatureFlagName'];
 
-/** The sign-in system whose sessions get the other system's logout (spec section 9: "Nexo, Lifion"). */
+/** The sign-in system whose sessions get the other system's logout ("Nexo, Lifion"). */
 export const NEXO_AUTHENTICATION_METHOD: AuthenticationMethod = 'Nexo';
 
 export type AuthCheck =

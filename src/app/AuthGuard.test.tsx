@@ -38,7 +38,7 @@ describe('AuthGuard', () => {
     expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
   });
 
-  // Issue 12 item 5: a 503 twice sent a signed-in person to an empty sign-in form.
+  // A 503 twice sent a signed-in person to an empty sign-in form.
   it('keeps a signed-in person on the page with Try again when the check answers 503 twice', async () => {
     await signInAs('ava.associate');
     mock.context.injectFault('GET', '/check', 503, 2);
@@ -95,7 +95,7 @@ describe('AuthGuard', () => {
     expect(await screen.findByText("We couldn't load your details")).toBeInTheDocument();
     // The page keeps its heading in the error state.
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
-    // Issue 12 item 16: "signed in" once, not in the error and again in the intro.
+    // "Signed in" said once, not in the error and again in the intro.
     expect(within(screen.getByRole('main')).getAllByText(/signed in/i)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();

@@ -29,8 +29,8 @@ export type ProductionRedirectInput = {
 };
 
 /**
- * On a hosted pre-production domain an anonymous visitor goes to the same path on the production host
- * (spec section 2). Null when not configured, when the host does not match, or when the configuration
+ * On a hosted pre-production domain an anonymous visitor goes to the same path on the production host.
+ * Null when not configured, when the host does not match, or when the configuration
  * is unusable (a bad pattern or host never sends anyone anywhere).
  */
 export function productionRedirectUrl({
@@ -74,7 +74,7 @@ export async function authGuardLoader(args: LoaderArgs): Promise<null> {
 }
 
 /**
- * The signed-in area (spec sections 2 and 6): anonymous visitors go to sign-in with a way back,
+ * The signed-in area: anonymous visitors go to sign-in with a way back,
  * signed-in people get the route, the session-expiry modal and their client's brand. Nothing of the
  * route renders until the session check has answered. (Single-sign-on sessions never get here: the
  * root layout keeps them to login and logout.)
@@ -99,8 +99,8 @@ export function AuthGuard() {
     return <Spinner className="route-pending" label={t('session.checking')} />;
   // The app-wide handler is already on its way to the unauthorized page.
   if (check.error instanceof ForbiddenError) return null;
-  // No verdict (5xx, 429, offline): someone signed in must not be sent to an empty sign-in form
-  // (issue 12 item 5); they stay here with Try again.
+  // No verdict (5xx, 429, offline): someone signed in must not be sent to an empty sign-in form;
+  // they stay here with Try again.
   if (check.error && isTransientFailure(check.error)) {
     return (
       <section className="stack" aria-label={t('session.checkFailedTitle')}>

@@ -7,7 +7,7 @@ import type { RedirectResult } from '../lib/results';
 import { Alert, Button, LinkButton, PageHeading } from '../ui';
 import { appConfig } from '../lib/config';
 
-/** The notification page a flow ends on (spec section 2 "Result pages"); one table drives it. */
+/** The notification page a flow ends on; one table drives it. */
 export function ResultPage({
   result,
   action,
@@ -36,7 +36,7 @@ export function ResultPage({
       <PageHeading id="result-title">{title}</PageHeading>
       <Alert status={page.status}>
         <p>{i18n.t(page.messageKey, values)}</p>
-        {/* Spec section 8 words some codes (contact verification's); a code without words adds none. */}
+        {/* The product words some codes (contact verification's); a code without words adds none. */}
         {result.errorCode && i18n.exists(`common:errorCodes.${result.errorCode}`) ? (
           <p>
             {i18n.t(

@@ -26,7 +26,7 @@ export interface RouteHandle {
 /** The route id of the signed-in area (./routes.tsx): its pages have the Localization tab, not the picker. */
 export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
-/** The routes a single-sign-on session may see (spec section 2); everything else goes to login. */
+/** The routes a single-sign-on session may see; everything else goes to login. */
 const SSO_ROUTES: ReadonlySet<string> = new Set([
   paths.login.path,
   paths.logout.path,
@@ -51,7 +51,7 @@ export function RootLayout() {
   const pathname = location.pathname.replace(/\/+$/, '');
   // Decided as each page is reached, not on every render: the restriction keeps a single-sign-on
   // session from reaching a page, but a page that was open when the session appeared finishes its own
-  // work (the username pages end such a session on /auth/logout, spec section 4 "Username change").
+  // work (the username pages end such a session on /auth/logout).
   const ssoElsewhere = useMemo(
     () => getCookie(COOKIE.ssoSession) !== null && !SSO_ROUTES.has(pathname),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- read again on every navigation (its key), even to the same path

@@ -95,7 +95,7 @@ describe('session-expiry modal', () => {
     );
   });
 
-  // Issue 12 item 1: the countdown compared the cookie (server time) with the browser's clock, so
+  // The countdown compared the cookie (server time) with the browser's clock, so
   // moving the server's clock alone showed nothing.
   it('counts down on the server clock: the mock clock alone moved under 60 s shows the modal', async () => {
     await signInAs('ava.associate');

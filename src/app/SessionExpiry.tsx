@@ -29,7 +29,7 @@ function failure(error: unknown): Record<string, unknown> {
 }
 
 /**
- * The session-expiry modal (spec section 4): re-reads the session-expiry cookie against the server's
+ * The session-expiry modal: re-reads the session-expiry cookie against the server's
  * clock (src/lib/session.ts `serverNow`: the cookie holds server time) on an interval, and asks
  * GET /check every SESSION_PROBE_INTERVAL_MS and when the tab comes back, which keeps that clock
  * current and finds a session that ended on the server; a dead one signs out like the countdown's end,

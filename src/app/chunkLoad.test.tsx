@@ -1,5 +1,5 @@
 /**
- * Issue 12 item 17 (spec section 9, script chunk load timeout): a screen's code that does not come
+ * The script chunk load timeout (120 s): a screen's code that does not come
  * fails to the unsupported page with Reload; a chunk a deploy removed reloads the page once.
  */
 import { render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The field model of spec section 5 on the four forms issue 22 item 5 named without a screen test:
+ * The field model on four forms that had no screen test of it:
  * validation runs on change (a rule's message shows while the person is still in the field), and
  * submit is disabled while any required field is empty, enabled once they are all filled. The whole
  * app against the real mock, each form reached the way a person reaches it.
@@ -98,7 +98,7 @@ const forms: Form[] = [
   },
 ];
 
-describe('the field model (spec section 5)', () => {
+describe('the field model', () => {
   it.each(forms)(
     '$name: submit is disabled while any required field is empty, enabled once all are filled',
     async ({ open, submit, username }) => {

@@ -7,7 +7,7 @@ import frCommon from '../../locales/fr-CA/common.json';
 
 /*
  * index.html is read before any script runs, so it cannot ask the catalogues: its texts are copies,
- * and this test keeps them the catalogues' words (issue 26 item 4).
+ * and this test keeps them the catalogues' words.
  */
 describe('index.html speaks the catalogues', () => {
   it('says the page needs JavaScript in each of the three languages, each marked with its language', () => {

@@ -1,5 +1,5 @@
 /**
- * Languages in place (issue 26 item 2): the picker on the sign-in pages, its choice winning at sign-in
+ * Languages in place: the picker on the sign-in pages, its choice winning at sign-in
  * and saved, and no picker in the signed-in area (its Localization tab is the place there).
  */
 import { screen, waitFor } from '@testing-library/react';

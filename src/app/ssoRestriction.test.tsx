@@ -1,6 +1,6 @@
 /**
- * Spec section 2: a single-sign-on session reaches only login and logout. Section 4 "Username change":
- * a username page's success goes to /auth/logout (query kept) when the person is authenticated through
+ * A single-sign-on session reaches only login and logout, and a username
+ * page's success goes to /auth/logout (query kept) when the person is authenticated through
  * the single-sign-on provider. The two meet here: the restriction is decided as each page is reached
  * (./RootLayout.tsx), so an open username page finishes its save and then leaves through logout.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 22 item 1, acceptance: sam.support switching to a client that needs a fresh sign-in, here a
- * client of this system while his session came through the other sign-in system (Nexo). Spec section 4
- * "Switch client": the person is signed out (one POST /logout), the switch-clients message explains,
+ * sam.support switching to a client that needs a fresh sign-in, here a
+ * client of this system while his session came through the other sign-in system (Nexo): the person is
+ * signed out (one POST /logout), the switch-clients message explains,
  * and Continue goes to the configured external base URL, not to the login URL the switch answered
  * (that is for a Nexo client: tests/e2e/settings.spec.ts). A screen test: the e2e build configures no
  * external base URL.

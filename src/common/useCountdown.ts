@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLatest } from '../ui/refs';
 
-/** Spec section 9: the post-password-change logout countdown, 10 s ticking every 500 ms. */
+/** The post-password-change logout countdown, 10 s ticking every 500 ms. */
 export const LOGOUT_COUNTDOWN_MS = 10_000;
 export const LOGOUT_COUNTDOWN_TICK_MS = 500;
 

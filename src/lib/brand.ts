@@ -1,6 +1,6 @@
 import type { MessageKey } from './messageKey';
 /**
- * Which brand to show (spec section 1: brand text changes by host and by the client's rebrand flag).
+ * Which brand to show (brand text changes by host and by the client's rebrand flag).
  * A host matching the configured pattern, or a client with the rebrand flag on, shows the rebrand.
  */
 export type Brand = 'default' | 'rebrand';

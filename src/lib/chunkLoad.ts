@@ -1,6 +1,6 @@
 /**
- * Loading a screen's code (spec section 9, "Script chunk load timeout": 120 s), and what a failed load
- * means (issue 12 item 17):
+ * Loading a screen's code ("Script chunk load timeout": 120 s), and what a failed load
+ * means:
  * - a chunk still not there after CHUNK_LOAD_TIMEOUT_MS fails the route (its error boundary shows the
  *   unsupported page with Reload) instead of a spinner for ever;
  * - a chunk that cannot be fetched is, most often, one a deploy removed (its hash changed while the

@@ -28,7 +28,7 @@ export const appConfig = {
   get preProductionHostPattern(): string {
     return import.meta.env.VITE_PREPRODUCTION_HOST_PATTERN ?? '';
   },
-  /** Where a started impersonation goes (spec section 4 "Impersonation": a fixed page). */
+  /** Where a started impersonation goes (a fixed page). */
   get postImpersonationUrl(): string {
     return import.meta.env.VITE_POST_IMPERSONATION_URL ?? '';
   },
@@ -37,7 +37,7 @@ export const appConfig = {
     return import.meta.env.VITE_SSO_TESTING_URL ?? '';
   },
   /**
-   * The external-domain address of this app (spec sections 4 "Switch client" and 5): where Continue
+   * The external-domain address of this app: where Continue
    * goes after a switch to a client of this sign-in system, and whose host is the one where client 002
    * may use a non-company email. Empty: neither applies (Continue goes to sign-in here).
    */
@@ -45,7 +45,7 @@ export const appConfig = {
     return import.meta.env.VITE_EXTERNAL_BASE_URL ?? '';
   },
   /**
-   * The platform company's own email domain (spec section 5 "company email"): with the flag
+   * The platform company's own email domain: with the flag
    * `requireAdpEmailForICCAccess` on, only a person with an address there may add clients to their
    * all-client access. Empty: nobody may while the flag is on.
    */

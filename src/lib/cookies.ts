@@ -19,9 +19,9 @@ export const COOKIE = {
 
 export type CookieName = (typeof COOKIE)[keyof typeof COOKIE];
 
-/** Regional-settings cookies last one year (spec section 9). */
+/** Regional-settings cookies last one year. */
 export const REGIONAL_COOKIE_DAYS = 365;
-/** Any other cookie we set lasts 7 days unless told otherwise (spec section 9). */
+/** Any other cookie we set lasts 7 days unless told otherwise. */
 export const DEFAULT_COOKIE_DAYS = 7;
 
 const DAY_SECONDS = 24 * 60 * 60;

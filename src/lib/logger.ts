@@ -1,5 +1,5 @@
 /**
- * Client-side log batching for POST /logging/batch-log (spec sections 7 and 9): at most 10 entries
+ * Client-side log batching for POST /logging/batch-log: at most 10 entries
  * per batch, sent once 500 ms pass without a new entry.
  *
  * Everything passes through `scrubForLog` before it is queued, so a secret never sits in memory

@@ -2,7 +2,7 @@ import { LANDING_PATH, paths, toSearchParams, withQuery } from './paths';
 import { isWebUrl, sanitizeRedirect } from './redirect';
 
 /**
- * The obligations engine (spec section 4, "Obligations"): given the body of a 412 from the
+ * The obligations engine ("Obligations"): given the body of a 412 from the
  * obligation check and where the user is, decide the next step. Small pure functions, one decision
  * each, so every rule can be read and tested on its own; the caller performs the step.
  */
@@ -98,7 +98,7 @@ const OBLIGATION_PAGE_COMMANDS = {
   forceBasicCredentialAuthentication: paths.forceBasicCredentialAuthentication.path,
 } as const;
 
-/** Commands whose page is an ordinary app route (the login obligations of spec section 4). */
+/** Commands whose page is an ordinary app route (the login obligations). */
 const COMMAND_ROUTES = {
   changePassword: paths.changePassword.path,
   changeUsername: paths.changeUsername.path,
@@ -142,7 +142,7 @@ function currentPathAndSearch({ pathname, search }: ObligationLocation): string 
  * Where a met obligation sends the person back to (its page's `redirectUrl`): the current page, except
  * on the sign-in page, whose job is done once the person is signed in: there it is the sign-in's own
  * target (the sanitised `redirectUrl` query, else the landing path, as src/features/login/targets.ts
- * `loginTarget`), so login → add-phone → target, never back through the sign-in page (issue 21 item 4).
+ * `loginTarget`), so login → add-phone → target, never back through the sign-in page.
  */
 export function obligationReturnTarget(location: ObligationLocation): string {
   if (location.pathname !== paths.login.path) return currentPathAndSearch(location);

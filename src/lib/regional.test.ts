@@ -46,7 +46,7 @@ describe('formatting', () => {
 
   it('gives agreement dates as MM/DD/YYYY in the display zone, New York by default', () => {
     expect(formatAgreementDate('2026-03-01T15:00:00Z')).toBe('03/01/2026');
-    // Midnight UTC is still the evening before in New York (issue 22 item 12: no longer read in UTC).
+    // Midnight UTC is still the evening before in New York (no longer read in UTC).
     expect(formatAgreementDate('2026-03-01T00:00:00Z')).toBe('02/28/2026');
     expect(formatAgreementDate('2026-03-01T00:00:00Z', 'UTC')).toBe('03/01/2026');
     expect(formatAgreementDate('not a date')).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * The person's region and time zone applied to what the app shows, and the constants behind them
- * (spec section 9: "Defaults", "Display time zone", "Legal-policy languages", "Agreement date format",
- * "Versions"; issue 26 item 6, issue 22 item 12).
+ * ("Defaults", "Display time zone", "Legal-policy languages", "Agreement date format",
+ * "Versions").
  */
 import { COOKIE, getCookie } from './cookies';
 
@@ -67,8 +67,8 @@ export function formatNumber(value: number, language: string, options?: Intl.Num
 }
 
 /**
- * An agreement's date: always MM/DD/YYYY (spec section 9 fixes the format), in the display time zone
- * like every other date (spec section 9 "Display time zone").
+ * An agreement's date: always MM/DD/YYYY (a fixed format), in the display time zone
+ * like every other date.
  */
 export function formatAgreementDate(iso: string, timeZone = displayTimeZone()): string | null {
   const date = new Date(iso);
@@ -83,7 +83,7 @@ export function formatAgreementDate(iso: string, timeZone = displayTimeZone()): 
   return `${part('month')}/${part('day')}/${part('year')}`;
 }
 
-/** The languages the privacy statement and the terms are published in (spec section 9). */
+/** The languages the privacy statement and the terms are published in. */
 export const LEGAL_POLICY_LANGUAGES = [
   'nl-NL',
   'en-CA',

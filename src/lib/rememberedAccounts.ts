@@ -1,5 +1,5 @@
 /**
- * "Remember me on this device" (issue 24 item 6): the usernames that signed in here with the box
+ * "Remember me on this device": the usernames that signed in here with the box
  * ticked, for the sign-in page to offer, the most recent first. Only the username and a display name
  * are kept, in localStorage; signing out keeps them, `forget` and clearing the browser's data remove
  * them. Nothing is stored unless the person asked.

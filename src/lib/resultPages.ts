@@ -1,5 +1,5 @@
 /**
- * The result pages' table (spec section 8): kind → status, words and continue action. Apart from the
+ * The result pages' table: kind → status, words and continue action. Apart from the
  * kinds and the navigation-state reading (./results.ts), which every route needs: this table and its
  * words load with the result page itself (src/app/LazyResultPage.tsx), off the sign-in page's bundle.
  */
@@ -108,7 +108,7 @@ export const RESULT_PAGES = {
   NOT_FOUND: page('NOT_FOUND', 'error', 'landing'),
 } as const satisfies Record<ResultKind, ResultPage>;
 
-/** Unknown kinds render the unsupported failure (spec section 2). */
+/** Unknown kinds render the unsupported failure. */
 export function resolveResultPage(kind: string): ResultPage {
   return isResultKind(kind) ? RESULT_PAGES[kind] : RESULT_PAGES.FAILURE_UNSUPPORTED;
 }

@@ -1,5 +1,5 @@
 /**
- * Result kinds (spec section 8). A flow ends by navigating with one of these in navigation state;
+ * Result kinds. A flow ends by navigating with one of these in navigation state;
  * the result page looks the kind up in RESULT_PAGES (./resultPages.ts). Holding it in state (not the URL) means a
  * result cannot be forged by a link, and a reload drops it.
  */

@@ -71,7 +71,7 @@ describe('sessionCountdown', () => {
   });
 });
 
-describe('the server clock (issue 12 item 1)', () => {
+describe('the server clock', () => {
   afterEach(() => resetServerClock());
 
   it('is the browser clock until an answer says otherwise', () => {

@@ -1,5 +1,5 @@
 /**
- * Session-expiry arithmetic for the expiry modal (spec section 4), kept pure so the boundaries can
+ * Session-expiry arithmetic for the expiry modal, kept pure so the boundaries can
  * be tested without timers; the component only feeds it the cookie value and the clock.
  */
 
@@ -29,7 +29,7 @@ export const SESSION_PROBE_INTERVAL_MS = 20_000;
 
 /**
  * The server's clock, as an offset from the browser's: the session-expiry cookie holds the server's
- * time, so comparing it with `Date.now()` breaks on any client/server skew (issue 12 item 1). Every
+ * time, so comparing it with `Date.now()` breaks on any client/server skew. Every
  * answer's `Date` header updates it (src/api/middleware.ts); without one (a cross-origin backend that
  * does not expose `Date`) the offset stays 0 and the browser's clock is used.
  */
@@ -56,7 +56,7 @@ export function resetServerClock(): void {
 }
 
 /**
- * Why the sign-in page is shown after a sign-out (issue 12 item 6), passed in the navigation's state
+ * Why the sign-in page is shown after a sign-out, passed in the navigation's state
  * (`{ signInNotice }`): signed out here, signed out everywhere (logout-all-sessions, also after a
  * password change), or signed out because the session ran out.
  */

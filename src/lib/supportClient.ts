@@ -1,7 +1,7 @@
 import { appConfig } from './config';
 import { companyEmailSchema, emailDomain } from './validation/email';
 
-/** Client id of the platform's internal support client (spec section 9 "Special client id"). */
+/** Client id of the platform's internal support client. */
 export const SUPPORT_CLIENT_ID = '002';
 
 /** The host of the configured external base URL (README "Real backends"); null when none is set. */
@@ -15,8 +15,8 @@ export function externalDomainHost(externalBaseUrl = appConfig.externalBaseUrl):
 }
 
 /**
- * The company-email-only rule does not apply to the support client on the external-domain host (spec
- * section 5), and only there: on every other host client 002 is held to it like any client.
+ * The company-email-only rule does not apply to the support client on the external-domain host,
+ * and only there: on every other host client 002 is held to it like any client.
  */
 export function isCompanyEmailExempt(
   clientId: string | undefined,
@@ -34,7 +34,7 @@ export interface FlagReading {
 }
 
 /**
- * The company-email rule of an invitation (spec section 5, flag `requireOnlyAdpEmails`): null when it
+ * The company-email rule of an invitation (flag `requireOnlyAdpEmails`): null when it
  * does not apply (no client, the 002 exception, the flag off); else the domain the address must have,
  * the invitation's own, or null (every address rejected) when the flag lookup failed or the invitation
  * carries no address.
@@ -51,7 +51,7 @@ export function invitationCompanyEmailRule(
 }
 
 /**
- * Whether the person may add a client to their all-client access (spec sections 3 and 5, flag
+ * Whether the person may add a client to their all-client access (flag
  * `requireAdpEmailForICCAccess`): with the flag on, only with an email of the platform company's own
  * domain (`appConfig.companyEmailDomain`); a failed lookup, or no domain configured, refuses
  * ('unchecked'), as a failed company-email lookup rejects the address.

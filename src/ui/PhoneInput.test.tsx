@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import './test-i18n';
 import { PHONE_INVALID, PhoneInput } from './PhoneInput';
@@ -61,6 +62,34 @@ describe('PhoneInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('+12015550123');
     await userEvent.clear(input);
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('reports a change in the same render as the edit, not one render later', async () => {
+    let commits = 0;
+    function Form() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <PhoneInput label="Phone" onChange={setValue} />
+          <output>{value}</output>
+        </>
+      );
+    }
+    render(
+      <Profiler id="form" onRender={() => (commits += 1)}>
+        <Form />
+      </Profiler>,
+    );
+    await loaded();
+    commits = 0;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Phone' }), { target: { value: '2015550123' } });
+    expect(screen.getByRole('status')).toHaveTextContent('+12015550123');
+    // The field's text and the reported number in one commit: a form that reads it (a submit button
+    // enabled by it) is right before the next key, never a render behind.
+    expect(commits).toBe(1);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Country' }), { target: { value: 'GB' } });
+    expect(screen.getByRole('status')).toHaveTextContent('+442015550123');
+    expect(commits).toBe(2);
   });
 
   it('reads the number in the chosen country, and re-reads it when the country changes', async () => {

@@ -42,8 +42,8 @@ function regionNames(language: string): (code: string) => string {
 }
 
 /**
- * A phone number: a country select and the number, normalised to E.164 as the person types (spec
- * section 5: valid when empty, invalid when it does not parse). libphonenumber-js is large, so it is
+ * A phone number: a country select and the number, normalised to E.164 as the person types
+ * (valid when empty, invalid when it does not parse). libphonenumber-js is large, so it is
  * loaded by this component when it mounts, never by the page that imports it; until it arrives the
  * field already takes input, and the first value is reported when it has. The outcome fits the
  * `phoneSchema()` of `src/lib/validation/phone` as a form value (`PHONE_INVALID` does not parse).
@@ -66,6 +66,24 @@ export function PhoneInput({
   const [text, setText] = useState(defaultValue);
   // Typed into before the module arrived: that text is the person's, report it (and do not replace it).
   const edited = useRef(false);
+  // What the handlers and the module's arrival read: the latest of each, whichever render made them.
+  const latest = useRef({
+    lib: undefined as PhoneModule | undefined,
+    text: defaultValue,
+    country: defaultCountry,
+    onChange,
+  });
+  useEffect(() => {
+    latest.current.onChange = onChange;
+  });
+
+  // Reported in the same event as the edit, so the form holds the number before the next key or click.
+  const report = () => {
+    const { lib: mod, text: value, country: region, onChange: notify } = latest.current;
+    if (!mod || !edited.current) return;
+    const trimmed = value.trim();
+    notify?.(trimmed ? (mod.normalizePhone(trimmed, region) ?? PHONE_INVALID) : '');
+  };
 
   useEffect(() => {
     let live = true;
@@ -74,10 +92,17 @@ export function PhoneInput({
         if (!live) return;
         const split = defaultValue ? mod.splitPhone(defaultValue) : undefined;
         if (split && !edited.current) {
+          latest.current.text = split.national;
           setText(split.national);
-          if (split.country) setCountry(split.country);
+          if (split.country) {
+            latest.current.country = split.country;
+            setCountry(split.country);
+          }
         }
+        latest.current.lib = mod;
         setLib(mod);
+        // Keys typed while it loaded are reported now that they can be read.
+        report();
       },
       (reason: unknown) => live && setLoadError(reason ?? new Error('phone module')),
     );
@@ -90,17 +115,6 @@ export function PhoneInput({
 
   // A chunk that cannot load is the route error boundary's case, as for a lazy screen.
   if (loadError) throw loadError;
-
-  // Reported from the state, not from the change handlers: a handler made before the module arrived
-  // cannot see it, so keys typed while it loads would never be reported (the form kept the number
-  // as it stood when the module came, and refused it as invalid).
-  useEffect(() => {
-    if (!lib || !edited.current) return;
-    const trimmed = text.trim();
-    onChange?.(trimmed ? (lib.normalizePhone(trimmed, country) ?? PHONE_INVALID) : '');
-    // The person's edits (and the module's arrival) only: a new onChange is no new value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lib, text, country]);
 
   const countries = useMemo(() => {
     const name = regionNames(i18n.language);
@@ -133,7 +147,9 @@ export function PhoneInput({
           aria-describedby={ids.describedBy}
           onChange={(event) => {
             edited.current = true;
-            setCountry(event.target.value as CountryCode);
+            latest.current.country = event.target.value as CountryCode;
+            setCountry(latest.current.country);
+            report();
           }}
         >
           {countries.map((c) => (
@@ -151,7 +167,9 @@ export function PhoneInput({
           {...control}
           onChange={(event) => {
             edited.current = true;
+            latest.current.text = event.target.value;
             setText(event.target.value);
+            report();
           }}
           {...rest}
         />

@@ -66,6 +66,28 @@ describe('Toasts', () => {
     expect(screen.getAllByText('Some settings could not be loaded')).toHaveLength(1);
   });
 
+  it('says a toast with a once key one time only, even after it went; another key is said again', () => {
+    const { rerender } = render(
+      <ToastProvider durationMs={1000}>
+        <Trigger options={{ message: 'Some settings could not be loaded', type: 'error', once: 'flag@1' }} />
+      </ToastProvider>,
+    );
+    const notify = () => fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    notify();
+    expect(screen.getAllByText('Some settings could not be loaded')).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1600));
+    expect(screen.queryByText('Some settings could not be loaded')).toBeNull();
+    notify();
+    expect(screen.queryByText('Some settings could not be loaded')).toBeNull();
+    rerender(
+      <ToastProvider durationMs={1000}>
+        <Trigger options={{ message: 'Some settings could not be loaded', type: 'error', once: 'flag@2' }} />
+      </ToastProvider>,
+    );
+    notify();
+    expect(screen.getAllByText('Some settings could not be loaded')).toHaveLength(1);
+  });
+
   it('disappears after its enter and exit animations end', () => {
     setup({ message: 'Saved', type: 'success' }, 60_000);
     const toast = screen.getByText('Saved').closest('.toast');

@@ -9,6 +9,12 @@ export type ToastType = 'success' | 'info' | 'error';
 export interface ToastOptions {
   message: ReactNode;
   type?: ToastType;
+  /**
+   * Says it once for good: a toast with a key this provider has shown is refused even after it went
+   * (one failure of a lookup that several readers see, each at its own time). Without it, the same
+   * words are refused only while they show.
+   */
+  once?: string;
 }
 
 export interface ToastApi {
@@ -45,6 +51,8 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
   // What shows, kept in step with every call: two calls in one render see each other.
   const showing = useRef<ToastItem[]>([]);
   const nextId = useRef(0);
+  // The `once` keys said so far, with the id of the toast that said each.
+  const said = useRef(new Map<string, number>());
   const update = useCallback((change: (current: ToastItem[]) => ToastItem[]) => {
     showing.current = change(showing.current);
     setToasts(showing.current);
@@ -56,13 +64,14 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
   );
 
   const show = useCallback(
-    ({ message, type = 'info' }: ToastOptions) => {
+    ({ message, type = 'info', once }: ToastOptions) => {
+      const saidBefore = once === undefined ? undefined : said.current.get(once);
+      if (saidBefore !== undefined) return saidBefore;
       // The same words already showing are said once (two flag lookups failing together, say).
       const same = showing.current.find((toast) => toast.type === type && toast.message === message);
-      if (same) return same.id;
-      nextId.current += 1;
-      const id = nextId.current;
-      update((current) => [...current, { id, type, message }]);
+      const id = same ? same.id : (nextId.current += 1);
+      if (once !== undefined) said.current.set(once, id);
+      if (!same) update((current) => [...current, { id, type, message }]);
       return id;
     },
     [update],

@@ -329,7 +329,7 @@ export interface paths {
         put?: never;
         /**
          * Options for creating a passkey for the signed-in person
-         * @description Path chosen by identity-web (issue 24: the spec has no passkeys). The options the browser's
+         * @description Path chosen by identity-web (the product specification has no passkeys). The options the browser's
          *     `navigator.credentials.create` takes (WebAuthn JSON): a fresh challenge, the relying party
          *     (the request's host), the person, ES256 and RS256, a resident key and user verification
          *     required, attestation `none`, and the person's passkeys as `excludeCredentials`.

@@ -10,8 +10,8 @@ export type SwitchAssociateRequest = V1Components['schemas']['SwitchAssociateReq
 export type SwitchAssociateResult = V1Components['schemas']['SwitchAssociateResult'];
 
 /**
- * GET /persons/me/associates?extended=true: the person's associates with their clients' names (spec
- * section 3 "Associate"). Re-read on every visit: a switch or an added client changes it.
+ * GET /persons/me/associates?extended=true: the person's associates with their clients' names.
+ * Re-read on every visit: a switch or an added client changes it.
  */
 export function associatesQueryOptions() {
   return queryOptions({
@@ -43,7 +43,7 @@ export function switchAssociateMutationOptions() {
 }
 
 /**
- * GET /check-obligations after a switch (spec section 4 "Switch client"): a 412 is the obligation,
+ * GET /check-obligations after a switch: a 412 is the obligation,
  * which the app-wide handler turns into its page; the one wrapper's mutation (./obligations.ts).
  */
 export const checkObligationsMutationOptions = recheckObligationsMutationOptions;

@@ -8,10 +8,10 @@ export type ClientSearchResponse = components['schemas']['ClientSearchResponse']
 export type ProvisionAllClientAccessRequest = V1Components['schemas']['ProvisionAllClientAccessRequest'];
 
 /**
- * Rows per page of the client search. Spec section 9 names "limit 6 in one setting and page size 5 in
+ * Rows per page of the client search. The product names "limit 6 in one setting and page size 5 in
  * another"; the app has one client search (Add New Client, account settings), and its one other
  * setting is the search of a person whose only all-client access role is the implementation role,
- * which leaves clients transitioned to service out (spec section 6, `ignoreTransitionedToService`):
+ * which leaves clients transitioned to service out (`ignoreTransitionedToService`):
  * that search asks for 6 rows a page, every other one for 5.
  */
 export const CLIENT_SEARCH_PAGE_SIZE = 5;
@@ -30,8 +30,9 @@ export interface ClientSearch {
 }
 
 /**
- * POST /clm/getPrefixMatch/clientName: one page (of 5 or 6 rows) of the clients whose name starts with `prefix` (spec
- * section 9 "Client search"). A read, so a query, although it is a POST. Every failure is the modal's
+ * POST /clm/getPrefixMatch/clientName: one page (of 5 or 6 rows) of the clients whose name starts with
+ * `prefix`.
+ * A read, so a query, although it is a POST. Every failure is the modal's
  * own message ("Unexpected error occurred while searching by client name"): `ownErrors`.
  */
 export function clientSearchQueryOptions({ prefix, page, ignoreTransitionedToService }: ClientSearch) {

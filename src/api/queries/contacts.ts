@@ -8,8 +8,8 @@ export type ContactMethod = components['schemas']['ContactMethod'];
 export type ContactInfo = components['schemas']['ContactInfo'];
 
 /**
- * GET /persons/me/contact-info: the signed-in person's emails and phones (spec section 3 "Contact
- * method"). Always re-read when a screen mounts: another tab, or the add and verify flows, change it.
+ * GET /persons/me/contact-info: the signed-in person's emails and phones. Always re-read when a screen
+ * mounts: another tab, or the add and verify flows, change it.
  */
 export const contactInfoQueryOptions = () =>
   orchestrator.query('GET', '/persons/me/contact-info', undefined, { staleTime: 0 });

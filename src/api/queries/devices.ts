@@ -3,7 +3,7 @@ import { orchestrator } from './services';
 
 export type Device = components['schemas']['Device'];
 
-/** GET /persons/me/devices: the person's mobile devices (spec section 3 "Device"). */
+/** GET /persons/me/devices: the person's mobile devices. */
 export const devicesQueryOptions = () =>
   orchestrator.query('GET', '/persons/me/devices', undefined, { staleTime: 0 });
 

@@ -60,8 +60,8 @@ export function signInAgainMutationOptions() {
 }
 
 /**
- * The client's SAML sign-in page, a page of the authentication service the browser is sent to (spec
- * section 7, "the client's SAML page"): the force-SAML obligation's Continue.
+ * The client's SAML sign-in page, a page of the authentication service the browser is sent to:
+ * the force-SAML obligation's Continue.
  */
 export function clientSamlPageUrl(clientId: string): string {
   return `${apiConfig.authenticationService}/clients/${encodeURIComponent(clientId)}`;

@@ -3,7 +3,7 @@ import { authentication } from './services';
 
 const LIST = apiKey('authentication-service', '/passkeys');
 
-/** GET /passkeys: the signed-in person's passkeys, newest first (issue 24). */
+/** GET /passkeys: the signed-in person's passkeys, newest first. */
 export const passkeysQueryOptions = () =>
   authentication.query('GET', '/passkeys', undefined, { staleTime: 0 });
 

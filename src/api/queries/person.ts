@@ -7,8 +7,8 @@ export type ClientInfo = components['schemas']['ClientInfo'];
 const FIVE_MINUTES = 5 * 60 * 1000;
 
 /**
- * GET /persons/me: the signed-in person. Loaded once after a successful check (spec section 4
- * "Authentication check") and shared: read it through `useSession()` (src/common/session).
+ * GET /persons/me: the signed-in person. Loaded once after a successful authentication check
+ * and shared: read it through `useSession()` (src/common/session).
  */
 export const meQueryOptions = () =>
   orchestrator.query('GET', '/persons/me', undefined, { staleTime: FIVE_MINUTES });

@@ -1,7 +1,8 @@
 /**
- * The calls of registration and invitations (spec sections 4 "Registration and account creation" and
- * 7): one query per GET, one mutation per write. A token is checked on every visit (it may have been
- * used in another tab a moment ago): the token page's loader fetches it afresh (src/common/data/tokenPage.ts)
+ * The calls of registration and invitations: one query per GET, one mutation per write. A token is checked
+ * on every visit (it may have been
+ * used in another tab a moment ago): the token page's loader fetches it afresh
+ * (src/common/data/tokenPage.ts)
  * and the screen reads that answer without loading it again.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -5,8 +5,8 @@ export type StepUpState = components['schemas']['StepUpState'];
 export type StepUpAuthMethod = components['schemas']['StepUpAuthMethod'];
 
 /**
- * GET /step-up: whether the session already meets `requiredLevel`, else where a code can go (spec
- * section 3 "MFA"). Read afresh on every visit: the level changes with each step-up.
+ * GET /step-up: whether the session already meets `requiredLevel`, else where a code can go.
+ * Read afresh on every visit: the level changes with each step-up.
  */
 export const stepUpQueryOptions = (requiredLevel: number) =>
   authentication.query('GET', '/step-up', { params: { query: { requiredLevel } } }, { staleTime: 0 });

@@ -1,5 +1,5 @@
 /**
- * The calls of the support tools and the doors into other products (spec sections 2, 3 and 4):
+ * The calls of the support tools and the doors into other products:
  * impersonation, the landing products, settings by group name, and the client's SAML page.
  */
 import { mutationOptions, queryOptions } from '@tanstack/react-query';

@@ -10,7 +10,7 @@ export type ReviewUsernameEntry =
 
 /**
  * GET /persons/me/check-username-obligation: the current username, each client's suggested user id and
- * the review and no-update flags (spec section 3 "Username settings"). Read afresh on each visit.
+ * the review and no-update flags. Read afresh on each visit.
  */
 export const usernameSettingsQueryOptions = () =>
   orchestrator.query('GET', '/persons/me/check-username-obligation', undefined, { staleTime: 0 });

@@ -2,8 +2,8 @@ import { contactInfoQueryOptions } from './contacts';
 import { orchestrator } from './services';
 
 /**
- * The signed-in person's email verification (spec sections 4 "Email verification and add contact"
- * and 7): an emailVerification token whose code is emailed, executed with the code.
+ * The signed-in person's email verification: an emailVerification token whose code is emailed, executed
+ * with the code.
  */
 
 const tokenOf = (answer: { token: string }) => answer.token;

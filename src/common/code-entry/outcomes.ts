@@ -24,7 +24,7 @@ const RESEND_FAILED = formMessage(
 );
 
 /**
- * A failed `verify(code)` (spec section 8, "Tokens"): INVALID_TOKEN is a wrong or expired code,
+ * A failed `verify(code)` ("Tokens"): INVALID_TOKEN is a wrong or expired code,
  * TOKEN_EXECUTE_FAILURE one already used, both on the field; TOO_MANY_ATTEMPTS is about the person,
  * not the code, so it goes to the form; anything else (5xx, 429, no answer) is a snag worth another
  * try with the code kept: the step's own retry is Verify again.

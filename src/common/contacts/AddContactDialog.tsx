@@ -27,7 +27,7 @@ export interface AddContactDialogProps {
 }
 
 /**
- * The add-contact modal (spec sections 2 "Contact info", 4 "Email verification and add contact"): a
+ * The add-contact modal: a
  * phone (a country and the number, sent in E.164) or an email, personal or business. Invalid phone,
  * invalid email, duplicate phone and duplicate email are said on the field; a refused request and
  * anything else above the form, which stays filled in for another try. On success the list reloads

@@ -29,8 +29,8 @@ export interface ContactListProps {
   /** "Verify" on each unverified method (e.g. `/auth/verify-contact-info?type=…`); omitted: none. */
   verify?: (method: ContactMethod) => ContactAction;
   /**
-   * A Delete button on each method, which asks first; never on the only one of its type (spec
-   * section 6). Off by default: the review-contact-info obligation shows the list without actions.
+   * A Delete button on each method, which asks first; never on the only one of its type.
+   * Off by default: the review-contact-info obligation shows the list without actions.
    */
   allowDelete?: boolean;
   /** Level of the "Email addresses" and "Phone numbers" headings under the screen's own. Default 2. */
@@ -40,7 +40,7 @@ export interface ContactListProps {
 type Group = 'emails' | 'phones';
 
 /**
- * The person's contact methods (spec sections 3 "Contact method", 4 "Contact info screen"), shared by
+ * The person's contact methods, shared by
  * the review-contact-info obligation and the account-settings contact-info tab. Loading and a failed
  * load (with Try again) are the page-data frame's (`QueryBoundary`); a 403 or 412 is the app-wide
  * handler's. A route that wants the list before it paints primes `contactInfoQueryOptions()`; a
@@ -235,7 +235,8 @@ type DeleteOutcome = 'deleted' | 'failed' | 'handled';
 /**
  * One deletion: DELETE, then the method leaves the cached list at once and the list is read again
  * (the "only one of its type" flags change with it); a success toast. A 404 means it was already
- * gone: the same. A failure says so in a toast too. A 403 or 412 is the app-wide handler's, which is already navigating.
+ * gone: the same. A failure says so in a toast too. A 403 or 412 is the app-wide handler's, which is
+ * already navigating.
  */
 function useDeleteContactMethod(): (method: ContactMethod) => Promise<DeleteOutcome> {
   const { t } = useTranslation('contacts');

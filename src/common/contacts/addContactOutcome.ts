@@ -1,6 +1,6 @@
 /**
- * What adding a contact method does with a failed add (spec sections 4 "Email verification and add
- * contact" and 8 "Add phone"), in the one outcome vocabulary (src/common/outcome): the distinguished
+ * What adding a contact method does with a failed add, in the one outcome vocabulary (src/common/outcome):
+ * the distinguished
  * errors on the value's field, the rest above the form, a snag with Try again. The add-contact modal
  * and the add-phone/add-email pages say it in their own words (`AddContactWords`).
  */
@@ -25,7 +25,7 @@ export interface AddContactWords {
 const FIELD_CODES: ReadonlyArray<readonly [FieldMessage, readonly ErrorCode[]]> = [
   ['invalidPhone', ['INVALID_PHONE_NUMBER']],
   ['invalidEmail', ['INVALID_EMAIL']],
-  // Spec section 5: shared email addresses cannot be used for account security.
+  // Shared email addresses cannot be used for account security.
   ['sharedEmail', ['SHARED_EMAIL_ADDRESS']],
   ['duplicatePhone', PHONE_TAKEN_CODES],
   ['duplicateEmail', EMAIL_TAKEN_CODES],

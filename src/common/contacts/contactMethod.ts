@@ -7,7 +7,7 @@ export function contactValue(method: ContactMethod): string {
   return (method.type === 'EMAIL' ? method.emailAddress : method.phoneNumber) ?? '';
 }
 
-/** Spec section 3: a method's id is built from the person's id and its address. */
+/** A method's id is built from the person's id and its address. */
 export function contactMethodId(method: ContactMethod): string {
   return `${method.personId}:${contactValue(method)}`;
 }

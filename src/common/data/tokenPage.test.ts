@@ -152,7 +152,7 @@ describe('tokenPageLoader', () => {
   });
 });
 
-describe('tokens leave the address bar (issue 25 item 3)', () => {
+describe('tokens leave the address bar', () => {
   it('goes on to the URL without the token, the rest of the query kept, before any call', async () => {
     verify.mockClear();
     const { args } = loaderArgs(`/reset?redirectUrl=%2Fhome&token=${VALID}`);

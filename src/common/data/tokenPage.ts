@@ -1,6 +1,6 @@
 /**
  * The one pattern for a page whose URL token decides between the page and a result page (src/README.md
- * "Patterns", issue 21 item 1). The route's loader, made here, reads the token, loads and verifies it
+ * "Patterns"). The route's loader, made here, reads the token, loads and verifies it
  * through the screen's query options (primed in the router's query client), and ends on the result page
  * the spec names for a missing or refused token before anything paints; the screen then reads the
  * verified data with `useSuspenseQuery(options(token))` inside a `QueryBoundary`. Example:
@@ -66,7 +66,7 @@ export function readToken(
 }
 
 /**
- * Tokens leave the address bar (issue 25 item 3). The first visit with the token in its URL keeps the
+ * Tokens leave the address bar. The first visit with the token in its URL keeps the
  * token for this tab (session storage, keyed by the token-free path) and goes on to the same URL
  * without it before anything paints, so the token is never in the address bar, in history, in a
  * bookmark or in a `Referer` (the server also sends `Referrer-Policy: no-referrer`,

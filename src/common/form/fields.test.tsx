@@ -104,7 +104,7 @@ describe('PhoneField', () => {
     expect(input).toHaveFocus();
     expect(input).toHaveAttribute('aria-invalid', 'true');
 
-    // An edit that leaves a valid number: validation now runs on every change (spec section 5).
+    // An edit that leaves a valid number: validation now runs on every change.
     await user.type(input, '{Backspace}3');
     expect(screen.queryByText('This number is already in use.')).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-invalid');

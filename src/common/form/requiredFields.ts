@@ -1,7 +1,7 @@
 /**
  * Which of a form's text fields are required, read from its schema once: a field whose own schema
- * refuses an empty string. The submit button stays disabled while one of them is blank (spec
- * section 5, "Submit is disabled while any field is empty"); a list of text fields (a username per
+ * refuses an empty string. The submit button stays disabled while one of them is blank;
+ * a list of text fields (a username per
  * client) counts when its items are required. Optional fields (a schema that takes '') and other
  * values (a checkbox whose rule is shown on submit) never hold it back.
  */

@@ -1,6 +1,6 @@
 /**
  * A transient failure: one that says nothing about what the person typed, so trying the same request
- * again may well work (issue 12 item 5): a 5xx, a 429, a request that got no answer (offline, dropped
+ * again may well work: a 5xx, a 429, a request that got no answer (offline, dropped
  * connection) or one that timed out. The screen keeps the person on the form with a message that names
  * it and a retry; a result page ("something went wrong") is for a definitive answer the app does not
  * know. Kept free of react-hook-form so the sign-in page can use it by its own module path.
@@ -14,7 +14,7 @@ import {
 } from '../../api/errors';
 import type { MessageKey } from '../../lib/messageKey';
 
-/** After this long a request in flight is called slow, in words (issue 12 item 5). */
+/** After this long a request in flight is called slow, in words. */
 export const SLOW_REQUEST_MS = 4000;
 
 /**

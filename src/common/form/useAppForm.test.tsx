@@ -137,7 +137,7 @@ describe('useAppForm: one request per submit', () => {
   });
 });
 
-describe('useAppForm: the field model (spec section 5)', () => {
+describe('useAppForm: the field model', () => {
   it('disables submit while a required field is blank, whatever the optional ones hold', async () => {
     const { user, name, email, save } = renderForm(async () => 'stay');
     expect(save).toBeDisabled();

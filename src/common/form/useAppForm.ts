@@ -12,7 +12,7 @@
  *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
  * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
  *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
- * - the field model (spec section 5): validation on change and on submit, and the submit button
+ * - the field model: validation on change and on submit, and the submit button
  *   (`<Button {...form.submitProps()}>`) disabled while a required text field is blank
  *   (./requiredFields.ts) and busy while a submit is in progress; Enter in a field of such a form
  *   shows what is missing rather than doing nothing, and what was typed stays;
@@ -25,7 +25,8 @@
  *   throw error`), never turning it into a result page.
  *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
- * translates them. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
+ * translates them with their values: a `{{max}}` or `{{min}}` says the bound of the check that failed,
+ * a refinement's `params` and `setFieldError`'s `values` fill the rest. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
  * error about that field) and src/common/password/ChangePasswordForm.tsx (two fields, field errors).
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why), imported by their module's path; the
@@ -35,25 +36,64 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
+  get,
   useForm,
   type DefaultValues,
+  type FieldError,
   type FieldValues,
   type Path,
+  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type * as z4 from 'zod/v4/core';
+import * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
 import { hasBlankRequired, requiredTextFields } from './requiredFields';
 import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
 
 export type { FormErrorContent, SubmitOutcome };
 
+/** What a message interpolates (`{{max}}`): the bound of a length or size check, a refinement's params. */
+export type MessageValues = Record<string, string | number>;
+
+/** A field's error as the form keeps it: the message key and, when it has them, its values. */
+type KeyedError = FieldError & { values?: MessageValues };
+
+function issueValues(issue: z4.$ZodIssue): MessageValues | undefined {
+  const values: MessageValues = {};
+  if ('maximum' in issue) values.max = Number(issue.maximum);
+  if ('minimum' in issue) values.min = Number(issue.minimum);
+  if (issue.code === 'custom' && issue.params) Object.assign(values, issue.params);
+  return Object.keys(values).length ? values : undefined;
+}
+
+/**
+ * zodResolver, plus each message's values: its errors carry the key alone, so the failed parse is read
+ * again for the issues' bounds and params (only when something failed), kept beside the key.
+ */
+function withMessageValues<TValues extends FieldValues>(
+  schema: z4.$ZodType,
+  resolve: Resolver<TValues, unknown, FieldValues>,
+): Resolver<TValues, unknown, FieldValues> {
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    const parsed = await z4.safeParseAsync(schema, values);
+    for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const error = get(result.errors, issue.path.join('.')) as KeyedError | undefined;
+      const messageValues = issueValues(issue);
+      if (error && messageValues && error.message === issue.message && !error.values)
+        error.values = messageValues;
+    }
+    return result;
+  };
+}
+
 /** What `onSubmit` (or the screen, later) may do to the form; typed values always stay. */
 export interface FormControls<TValues extends FieldValues> {
-  /** An error on a field (an i18n key), shown under it; the field takes the focus. */
-  setFieldError: (name: Path<TValues>, messageKey: MessageKey) => void;
+  /** An error on a field (an i18n key, with the values it interpolates), shown under it; the field takes the focus. */
+  setFieldError: (name: Path<TValues>, messageKey: MessageKey, values?: MessageValues) => void;
   /**
    * An error about the request (i18n keys), shown in the error block, which takes the focus. `field`
    * names the field it is about: it is marked invalid and described by the block too.
@@ -134,8 +174,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   const { setError: setFormErrorState, error: formError } = lock;
 
   const form = useForm<Values, unknown, FieldValues>({
-    resolver: zodResolver(schema as never) as never,
-    // Spec section 5: validation runs on change and on submit. Not on leaving a field: that would clear
+    resolver: withMessageValues<Values>(schema, zodResolver(schema as never) as never),
+    // Validation runs on change and on submit. Not on leaving a field: that would clear
     // a server's error on a field the person only passed through (and move what was under the pointer,
     // such as the taken email's reset offer, away mid-click). Enter on a blank form says what is missing.
     mode: 'onChange',
@@ -152,8 +192,10 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   const busy = formState.isSubmitting || lock.leaving;
 
   const setFieldError = useCallback(
-    (name: Path<Values>, messageKey: MessageKey) =>
-      setError(name, { type: 'server', message: messageKey }, { shouldFocus: true }),
+    (name: Path<Values>, messageKey: MessageKey, values?: MessageValues) =>
+      setError(name, { type: 'server', message: messageKey, ...(values && { values }) } as KeyedError, {
+        shouldFocus: true,
+      }),
     [setError],
   );
   const setFormError = useCallback(
@@ -189,7 +231,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     { describedBy }: { describedBy?: string } = {},
   ): AppFieldProps<TName> => {
     const registered = register(name);
-    const { error } = form.getFieldState(name, formState);
+    const error = form.getFieldState(name, formState).error as KeyedError | undefined;
     const message = error?.message;
     const blockIsAboutThis = formError?.field === name;
     const describedByIds = [describedBy, blockIsAboutThis ? formErrorId : undefined].filter(Boolean);
@@ -213,7 +255,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       },
       // A key: the schemas' messages (src/lib/validation) or setFieldError's, both MessageKeys;
       // react-hook-form types it string.
-      error: message ? i18n.t(message as MessageKey) : undefined,
+      error: message ? i18n.t(message as MessageKey, error?.values ?? {}) : undefined,
       ...(describedByIds.length ? { 'aria-describedby': describedByIds.join(' ') } : {}),
       ...(blockIsAboutThis ? { 'aria-invalid': true as const } : {}),
     };

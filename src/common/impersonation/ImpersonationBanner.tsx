@@ -22,7 +22,7 @@ export function formatTimeLeft(ms: number): string {
 }
 
 /**
- * The impersonation banner (issue 17, beyond the spec): while the session acts as an associate, every
+ * The impersonation banner (beyond the spec): while the session acts as an associate, every
  * page says who, by whom, why and for how long, with a way to end it (signing out, which ends the
  * acting session). It cannot be dismissed. Screen readers hear it once, when it appears: the
  * countdown is in no live region, so its ticks are never announced.

@@ -1,6 +1,6 @@
 /**
  * The impersonation a session is acting under, kept in localStorage (every tab of the session acts
- * under it): the three session values the start answers with (spec section 4 "Impersonation": acting
+ * under it): the three session values the start answers with (acting
  * session id, expiry, mode) and, for the banner, who is impersonated, by whom and why. The app shell
  * asks ./active.ts alone whether one is stored.
  */

@@ -1,6 +1,6 @@
 /**
- * Which language the app speaks and how it changes (spec section 4 "Translation load", section 9
- * "Defaults" and "Cookies"; issue 26 item 2). English is built in; another language is the fetched
+ * Which language the app speaks and how it changes: the language cookie, else
+ * the browser's languages, else English. English is built in; another language is the fetched
  * text resource overlaid on it (./switchLanguage.ts, loaded only when a switch or another language
  * needs it, so an English reader's sign-in page carries none of it).
  */
@@ -11,7 +11,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, OFFERED, type LanguageCode } from './langu
 export { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode };
 
 /**
- * The pseudo-locale (issue 26 item 5: accented, longer, bracketed English), for finding hard-coded
+ * The pseudo-locale (accented, longer, bracketed English), for finding hard-coded
  * text and tight layouts. Only the mock server serves it, so only a mock build offers it.
  */
 export function withPseudoLocale(

@@ -1,5 +1,5 @@
 /**
- * Switching the app's language in place (spec section 4 "Translation load"; issue 26 item 2): the
+ * Switching the app's language in place: the
  * overlay is fetched first and the switch made only once it is in, so a page never flips to the new
  * language half-translated. Its own module: the sign-in page of an English reader loads it only when
  * the picker is used.

@@ -1,16 +1,15 @@
 /**
- * "Done, go on": the one way a flow or an obligation page ends once its work succeeded (issue 21 item
- * 4). Use it for every end that goes on to somewhere (not for a failure: that is a result page through
+ * "Done, go on": the one way a flow or an obligation page ends once its work succeeded. Use it for every end that goes on to somewhere (not for a failure: that is a result page through
  * the outcome union). In order:
  *
- * 1. `recheckObligations` (every obligation page, spec section 4 "Obligations"): GET /check-obligations
+ * 1. `recheckObligations` (every obligation page): GET /check-obligations
  *    first, so a person who owes a second obligation is taken to its page (resolved once, by the
  *    app-wide handler: src/api/globalErrors.ts) instead of being let through and stopped later. A
  *    failing check "returns nothing": the person goes on. If the server still wants this very page,
  *    the result is 'stillRequired' and nothing else happens.
  * 2. `toast`: a success message (already translated), shown first: the work is done, whatever comes next.
  * 3. `viaLogout` (the username pages): a single-sign-on session ends on /auth/logout with the query
- *    kept (spec section 4 "Username change or review").
+ *    kept.
  * 4. Otherwise to `target(redirectUrl)` when given (registration's partner rule), else the `redirectUrl`
  *    query through the one sanitiser, else `fallback` (default: the landing path, which forwards to the
  *    product home). In-app targets replace the current entry; others are a full page load (`go`).

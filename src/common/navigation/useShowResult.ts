@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 import { withResult, type RedirectResult, type ResultKind } from '../../lib/results';
 
 /**
- * Ends the flow on a result page (spec section 8): the result travels in navigation state and the app
+ * Ends the flow on a result page: the result travels in navigation state and the app
  * shell shows its notification page. A kind alone, or a `RedirectResult` with what the page shows
  * besides (a registration code, a company name). `replace` drops the current entry, for pages that must
  * not be returned to with Back (a used or broken reset link would only show the failure again).

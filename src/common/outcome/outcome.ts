@@ -1,5 +1,5 @@
 /**
- * What a failed call means for the screen, in one vocabulary (issue 21 item 3). Use it for every
+ * What a failed call means for the screen, in one vocabulary. Use it for every
  * failure a screen handles: a screen writes only its own code table, `classifyFailure` puts the
  * universal rules around it, and `useApplyOutcome` (./useApplyOutcome.ts) does it to a form
  * (`useAppForm`) or an action (`useAppAction`). Outcome functions stay pure (no navigation), so each

@@ -35,7 +35,7 @@ export interface ChangePasswordFormProps {
 }
 
 /**
- * The change-password form (spec sections 2, 4 and 5), without a heading: the change-password
+ * The change-password form, without a heading: the change-password
  * obligation page and the account-settings tab each put their own above it.
  *
  * Current and new password, the live requirements of the new one, and Update (disabled until both are
@@ -86,7 +86,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
           oldPassword: values.currentPassword,
           newPassword: values.newPassword,
         });
-        // Spec section 4 keeps both: the toast, then the modal that counts down to signing out.
+        // Both, as the product asks: the toast, then the modal that counts down to signing out.
         toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });
         setPasswordChangedFlag();
         setEnding('changed');

@@ -1,6 +1,6 @@
 /**
- * What the change-password form does with a failed call (spec section 4 "Account settings → Change
- * password" and section 8), in the one outcome vocabulary (src/common/outcome), applied by
+ * What the change-password form does with a failed call, in the one outcome vocabulary
+ * (src/common/outcome), applied by
  * `useApplyOutcome` once the form has handled its own kind, `notChanged`.
  */
 import { isPasswordErrorCode, TOO_MANY_ATTEMPTS_CODES, type ErrorCode } from '../../api/errors';
@@ -30,7 +30,7 @@ export const changePasswordFailure = (error: unknown): ChangePasswordFailure =>
   classifyFailure<ChangePasswordField, NotChanged>(
     error,
     (apiError) => {
-      // The first error's code alone (spec section 4): not the envelope's, not a later error's.
+      // The first error's code alone: not the envelope's, not a later error's.
       if ((TOO_MANY_ATTEMPTS_CODES as readonly ErrorCode[]).includes(apiError.firstCode))
         return { kind: 'notChanged' };
       const second = apiError.errors[1]?.code;

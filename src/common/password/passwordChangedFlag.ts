@@ -1,5 +1,5 @@
 /**
- * The local-storage flag of spec section 4 "Account settings → Change password": set when the password
+ * The local-storage flag of the change-password countdown: set when the password
  * was changed (or too many attempts were made), so that a reload during the countdown still ends every
  * session. Storage can be unavailable (private modes, disabled by policy): then the flag is simply
  * absent, and the countdown still runs; only a reload would not remember it.

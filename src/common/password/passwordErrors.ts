@@ -1,5 +1,5 @@
 /**
- * The one catalogue of password errors (spec section 8 "Password rules" and "Password errors"), for
+ * The one catalogue of password errors, for
  * every screen that sets a password: the reset form, the change-password form (obligation page and
  * settings tab), and registration to come. The words live in locales/en-US/password.json `errors`, so
  * a route that shows one must load the `password` namespace.

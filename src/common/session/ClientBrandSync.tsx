@@ -6,7 +6,7 @@ import { useFeatureFlag } from './useFeatureFlag';
 
 /**
  * Tells the page frame whether the signed-in client shows the rebrand: its client info says so, or its
- * flag `enableClientRebrand` is on (spec sections 1 and 6). Rendered once by the signed-in area; the
+ * flag `enableClientRebrand` is on. Rendered once by the signed-in area; the
  * host's rule (src/lib/brand.ts) applies with or without it. Logout clears it.
  */
 export function ClientBrandSync() {

@@ -1,5 +1,5 @@
 /**
- * Session news between the app's tabs (issue 25 item 4): a sign-out (one session or all, or forced by
+ * Session news between the app's tabs: a sign-out (one session or all, or forced by
  * expiry) sends every other tab to sign-in, "stay signed in" closes their expiry modal, and a sign-in
  * takes the tabs sitting on the sign-in page where they were going. One `BroadcastChannel` per tab
  * (a channel never hears its own messages, so a tab does not answer its own news); where there is

@@ -1,13 +1,13 @@
-/** The Query-free side of the feature flags: the once-only announcement and the sign-in page's reader. */
+/** The Query-free side of the feature flags: the sign-in page's reader. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ToastProvider } from '../../ui/Toasts';
 import { createTestI18n } from '../../ui/test-i18n';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { recordRequests } from '../../../tests/request-recorder';
-import { announceFeatureFlagFailure, flagLookup, useFeatureFlagReader } from './featureFlagFailure';
+import { useFeatureFlagReader } from './featureFlagFailure';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
@@ -34,20 +34,6 @@ function renderSignInReader() {
     </I18nextProvider>,
   );
 }
-
-describe('announceFeatureFlagFailure', () => {
-  it('announces each failure of a lookup once, and a later failure again', () => {
-    const announce = vi.fn();
-    const lookup = flagLookup('requireOnlyAdpEmails', 'acme');
-    expect(announceFeatureFlagFailure(lookup, 1000, announce)).toBe(true);
-    expect(announceFeatureFlagFailure(lookup, 1000, announce)).toBe(false);
-    expect(announceFeatureFlagFailure(flagLookup('requireOnlyAdpEmails', 'birch'), 1000, announce)).toBe(
-      true,
-    );
-    expect(announceFeatureFlagFailure(lookup, 2000, announce)).toBe(true);
-    expect(announce).toHaveBeenCalledTimes(3);
-  });
-});
 
 describe('useFeatureFlagReader (the sign-in page, without Query)', () => {
   it('reads the flag and shows no toast when the lookup answers', async () => {

@@ -39,7 +39,7 @@ const CONTEXT_PATHS: ReadonlySet<unknown> = new Set([
 ]);
 
 /**
- * The session context of spec section 4 "Authentication check": after a successful check, the person
+ * The session context: after a successful authentication check, the person
  * and the client, loaded on every entry into the signed-in area (whoever signed in on the sign-in page
  * meanwhile, without Query, is who the screens see) and shared by its screens (`useSession()`). When
  * the person or the client is not the one cached before, nothing else cached survives: flags and

@@ -1,7 +1,7 @@
 import { safeStorage } from '../../lib/storage';
 
 /**
- * What a client switch leaves behind for the logout that follows it (spec section 4: a Nexo session
+ * What a client switch leaves behind for the logout that follows it (a Nexo session
  * logs out "directly to the switch-clients message page"). The settings tab's switch stores it, the
  * logout and the message page read it. Kept in sessionStorage: it belongs to this tab and must survive
  * the full-page logout, not the browser session.

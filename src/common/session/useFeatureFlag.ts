@@ -5,7 +5,7 @@ import type { FeatureFlagName } from '../../api/session';
 import { featureFlagQueryOptions } from '../../api/sessionQueries';
 import { clientFeatureFlagQueryOptions } from '../../api/queries/registration';
 import { useToast } from '../../ui/Toasts';
-import { announceFeatureFlagFailure, flagLookup } from './featureFlagFailure';
+import { flagLookup } from './featureFlagFailure';
 
 export type { FeatureFlagName };
 
@@ -17,7 +17,7 @@ export interface FeatureFlagState {
   enabled: boolean;
   isPending: boolean;
   /**
-   * The lookup failed. Where a failure makes a choice the person would notice (spec section 5: a
+   * The lookup failed. Where a failure makes a choice the person would notice (a
    * failed `requireOnlyAdpEmails` lookup rejects the address; the "already have an account" card is
    * left out), the caller reads this and says why.
    */
@@ -25,7 +25,7 @@ export interface FeatureFlagState {
 }
 
 /**
- * A per-client feature flag (spec sections 3 and 4 "Feature flags"), looked up once and shared by
+ * A per-client feature flag, looked up once and shared by
  * every reader; a failed lookup shows the toast FAILED_TO_GET_FEATURE_FLAG once. Without `clientId`,
  * the session's client; with one, that client's flag before anyone is signed in (registration), and
  * nothing is looked up while it is null. The sign-in page reads `enableCheckAuthPathPost` without
@@ -47,9 +47,12 @@ export function useFeatureFlag(flag: FeatureFlagName, clientId?: string | null):
 
   useEffect(() => {
     if (!failedAt) return;
-    announceFeatureFlagFailure(lookup, failedAt, () =>
-      toast.show({ type: 'error', message: t('toasts.FAILED_TO_GET_FEATURE_FLAG') }),
-    );
+    // Once per failure of this lookup, however many readers see it and whenever they mount.
+    toast.show({
+      type: 'error',
+      message: t('toasts.FAILED_TO_GET_FEATURE_FLAG'),
+      once: `${lookup}@${failedAt}`,
+    });
   }, [failedAt, lookup, toast, t]);
 
   return { enabled: query.data === true, isPending: query.isPending, failed: query.isError };

@@ -6,7 +6,7 @@ import { authCheckQueryOptions } from '../../api/sessionQueries';
 
 export type SignedIn = Extract<AuthCheck, { authenticated: true }>;
 
-/** Who is signed in, how, and for which client (spec section 4 "Authentication check"). */
+/** Who is signed in, how, and for which client. */
 export interface Session {
   check: SignedIn;
   person: Me;

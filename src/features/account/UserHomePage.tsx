@@ -6,7 +6,7 @@ import { useSession } from '../../common/session/useSession';
 import { PageHeading } from '../../ui';
 
 /**
- * /auth/user, the authenticated root (spec section 2): greets the signed-in person and offers the
+ * /auth/user, the authenticated root: greets the signed-in person and offers the
  * product home and sign-out. The example of the page-data pattern (src/README.md, "Page data"): the
  * route's loader primed the data (here the auth guard's, for the session context), the screen reads
  * it with a suspending hook inside `QueryBoundary`, which owns the pending and error states.

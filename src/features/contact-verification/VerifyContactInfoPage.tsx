@@ -26,7 +26,7 @@ import { isFormattable, isRefusedCode, pickContact, verifyContactFailure } from 
 
 /**
  * The platform value of the mobile app's web view: Cancel there goes back in history, where the
- * app took over, instead of to returnUrl (spec section 4 "Verify contact info").
+ * app took over, instead of to returnUrl.
  */
 export const MOBILE_APP_PLATFORM = 'mobileApp';
 
@@ -34,7 +34,7 @@ export const MOBILE_APP_PLATFORM = 'mobileApp';
 type LogFacts = { type?: string; purpose?: string; platformType?: string | null };
 
 /**
- * /auth/verify-contact-info?type=&purpose=&returnUrl=&platformType= (spec sections 2, 4 and 8): proves
+ * /auth/verify-contact-info?type=&purpose=&returnUrl=&platformType=: proves
  * that the person's email or phone of that purpose is theirs. A type or purpose the page does not
  * know is MISSING_REQUIRED_QUERY_PARAMS, the generic failure; a contact verified already succeeds at
  * once; otherwise a code goes to it and is entered here. Every outcome is a result page whose
@@ -79,7 +79,7 @@ function useEnd(returnUrl: string, platformType: string | null) {
   const navigate = useNavigate();
   const facts = useRef<LogFacts>({ platformType });
   return useMemo(() => {
-    // `errorCode`: the result page adds the code's words where spec section 8 gives them.
+    // `errorCode`: the result page adds the code's words where the product gives it some.
     const show = (kind: ResultKind, errorCode?: string) =>
       void navigate(paths.notification.href(), {
         ...withResult({ kind, redirectUrl: returnUrl, ...(errorCode ? { errorCode } : {}) }),

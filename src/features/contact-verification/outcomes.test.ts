@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiFailure, forbidden } from '../../../tests/fixtures/failures';
 import { isRefusedCode, verifyContactFailure } from './outcomes';
 
-describe('verifyContactFailure (spec section 8 "Contact verification mapping")', () => {
+describe('verifyContactFailure', () => {
   it.each([
     ['EMAIL_ADDRESS_ALREADY_EXISTS', 'FAILURE_VERIFY_CONTACT_INFO_DUPLICATE_EMAIL'],
     ['TOO_MANY_ATTEMPTS', 'FAILURE_VERIFY_CONTACT_INFO_TOO_MANY_ATTEMPTS'],

@@ -35,12 +35,12 @@ export function pickContact(
   return { value, isVerified: own.includes(method) && method.isVerified };
 }
 
-/** Spec section 5: a phone must be formattable; E.164 is the one form the services speak. */
+/** A phone must be formattable; E.164 is the one form the services speak. */
 export const isFormattable = (type: 'email' | 'phone', value: string) =>
   type === 'email' ? value.includes('@') : /^\+[1-9]\d{7,14}$/.test(value);
 
 /**
- * Spec section 8 "Contact verification mapping": a failure that ends the flow, on its page. The
+ * A failure that ends the flow, on its page. The
  * duplicate-email page is for EMAIL_ADDRESS_ALREADY_EXISTS alone (src/api/errors.ts says why not the
  * whole taken list); a 403/412 is handled globally and a snag stays with Try again.
  */

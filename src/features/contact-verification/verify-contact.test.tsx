@@ -58,12 +58,12 @@ describe('verify contact info', () => {
     renderApp('/auth/verify-contact-info?type=fax&purpose=personal');
     expect(await resultKind()).toBe('FAILURE_VERIFY_CONTACT_INFO');
     expect(await logLines()).toContain('MISSING_REQUIRED_QUERY_PARAMS');
-    // Spec section 8's wording for the code, under the generic page's message.
+    // The code's own words, under the generic page's message.
     expect(screen.getByText('There are some required query params that are missing')).toBeInTheDocument();
     expect(screen.getByText(results.FAILURE_VERIFY_CONTACT_INFO.message)).toBeInTheDocument();
   });
 
-  it('INVALID_CONTACT_INFO_FORMAT is the invalid-format page, in the words of spec section 8', async () => {
+  it('INVALID_CONTACT_INFO_FORMAT is the invalid-format page, in the words the product gives that code', async () => {
     await signInAs('ed.email');
     mock.server.use(
       http.post(

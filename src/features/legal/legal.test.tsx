@@ -56,7 +56,7 @@ describe('LegalPage', () => {
     }
   });
 
-  it('numbers the section headings like the table of contents (issue 12 item 15)', async () => {
+  it('numbers the section headings like the table of contents', async () => {
     await renderLegal();
     const h2s = screen.getAllByRole('heading', { level: 2 });
     h2s.forEach((h2, index) => expect(h2.textContent).toMatch(new RegExp(`^${index + 1}\\. \\S`)));

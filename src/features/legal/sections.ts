@@ -2,7 +2,7 @@
 import type legal from '../../../locales/en-US/legal.json';
 
 /**
- * Section ids, in page order: every topic of spec section 2 "Terms page", plus supported browsers (the
+ * Section ids, in page order: every topic the terms page must cover, plus supported browsers (the
  * footer links there). Each is the id of its h2, so `/auth/legal#privacy` lands on it.
  */
 export const SECTION_IDS = [

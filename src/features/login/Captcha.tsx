@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, FieldError } from '../../ui';
 import { assignRef, useLatest } from '../../ui/refs';
 
-/** A captcha answer is good for two minutes; after that the field is invalid again (spec section 5). */
+/** A captcha answer is good for two minutes; after that the field is invalid again. */
 export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 /** Prefix of the local widget's tokens (the mock server accepts any non-empty token). */
 export const LOCAL_CAPTCHA_PREFIX = 'local-captcha-';

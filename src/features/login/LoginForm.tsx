@@ -72,7 +72,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const handOver = useHandOver();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const { values, errors, passwordShown, captcha } = state;
-  // Opt-in (issue 24 item 6); a tick given in the prerendered frame is kept.
+  // Opt-in; a tick given in the prerendered frame is kept.
   const [remember, setRemember] = useState(() => prerenderedChecked(REMEMBER_FIELD));
   const afterSignIn = useAfterSignIn(dispatch, target, origin);
   const passkey = usePasskeySignIn(
@@ -213,7 +213,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
       >
         <TextField
           label={t('login:username')}
-          // "webauthn": the browser's autofill offers passkeys here too (issue 24 item 2).
+          // "webauthn": the browser's autofill offers passkeys here too.
           autoComplete="username webauthn"
           autoCapitalize="none"
           autoCorrect="off"

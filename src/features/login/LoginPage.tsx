@@ -13,7 +13,7 @@ import { loginTarget } from './targets';
 import { onSessionNews } from '../../common/session/crossTab';
 
 /**
- * /auth/login (spec sections 2 and 4 "Login"): the route's loader has asked GET /check (./entryCheck.ts);
+ * /auth/login: the route's loader has asked GET /check (./entryCheck.ts);
  * `loginEntry` says what its answer means; visitors on their way elsewhere never see the form. The
  * form's steps: ./LoginForm.tsx and ./loginReducer.ts.
  */

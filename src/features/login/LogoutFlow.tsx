@@ -40,7 +40,7 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
     const { pathname, search } = location;
     const origin = window.location.origin;
 
-    // What sign-in says about it (issue 12 item 6): the session-expiry modal names inactivity.
+    // What sign-in says about it: the session-expiry modal names inactivity.
     const signInNotice: SignInNotice =
       signInNoticeOf(location.state) ?? (kind === 'all' ? 'signedOutEverywhere' : 'signedOut');
     const finish = (outcome: LogoutOutcome) => {

@@ -36,7 +36,7 @@ const offerFailure = (error: unknown): Outcome =>
       );
 
 /**
- * /auth/passkey-offer (issue 24 item 3): between a password sign-in and where it was going (which may
+ * /auth/passkey-offer: between a password sign-in and where it was going (which may
  * be another app), once, when `shouldOfferPasskey` (./passkeyOffer.ts) says so. Create runs the
  * browser's passkey dialog and goes on; Not now is remembered for 30 days and goes on. Reached without
  * the sign-in form's state (a reload), it goes on to the landing page.

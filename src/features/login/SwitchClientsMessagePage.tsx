@@ -32,7 +32,7 @@ export default function SwitchClientsMessagePage() {
   return (
     <section className="stack" aria-labelledby="switch-clients-heading">
       <PageHeading id="switch-clients-heading">{t('switchClientsMessage.heading')}</PageHeading>
-      {/* "The user ID below" only when there is one below (issue 12 item 10). */}
+      {/* "The user ID below" only when there is one below. */}
       {details ? (
         <>
           <p>{t('switchClientsMessage.body')}</p>

@@ -6,7 +6,7 @@ import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
 export type AuthPathOutcome =
-  /** `rebrand`: the answer's `isNexoClientRebrandEnabled`, which sets the brand wording (spec section 3). */
+  /** `rebrand`: the answer's `isNexoClientRebrandEnabled`, which sets the brand wording. */
   | { type: 'password'; rebrand: boolean }
   /** `url` is null when neither the answer nor the configuration names the other system's address. */
   | { type: 'otherSystem'; url: string | null };
@@ -60,7 +60,7 @@ export type SignInOutcome = {
 /**
  * GET /check-obligations after sign-in. The 412 is the expected answer for an obligation, so it is
  * caught here and handed to the screen (which resolves it against the router's location) rather than
- * left to the app-wide handler; a failing check "returns nothing" (spec section 4).
+ * left to the app-wide handler; a failing check "returns nothing".
  */
 export function checkObligationsAfterLogin(): Promise<ObligationRequired | null> {
   return owedObligation().catch(() => null);

@@ -3,7 +3,7 @@ import type { LoginEntryCheck } from './entryCheck';
 import { logoutHref } from './targets';
 
 /**
- * What the login route's loader answer means for the page (spec section 4 "Login", on entry): a
+ * What the login route's loader answer means for the page (on entry): a
  * visitor already signed in goes to the redirect target; a single-sign-on cookie without a session is
  * ended through /auth/logout, which comes back to the target; anyone else gets the form. A failed
  * check is no reason to refuse sign-in: the form shows (the page hands the error to the app-wide

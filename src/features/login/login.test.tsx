@@ -205,7 +205,7 @@ describe('/auth/login: the two steps', () => {
     expect(document.title).toBe('Sign in · PeoplePath ID');
   });
 
-  it('treats a failed flag lookup as off, and says so once (FAILED_TO_GET_FEATURE_FLAG, issue 22 item 2)', async () => {
+  it('treats a failed flag lookup as off, and says so once (FAILED_TO_GET_FEATURE_FLAG)', async () => {
     mock.context.injectFault('GET', '/feature-settings/idm/features/enableCheckAuthPathPost', 503, 5);
     await reachPassword('ava.associate');
     expect(calls('GET', '/username/ava.associate/check-auth-path')).toHaveLength(1);
@@ -219,7 +219,7 @@ describe('/auth/login: the two steps', () => {
     await waitFor(() => expect(password).toHaveFocus());
   });
 
-  it('checks the sign-in system again when the username changes after Next (issue 12 item 2)', async () => {
+  it('checks the sign-in system again when the username changes after Next', async () => {
     const { password, user } = await reachPassword('ava.associate');
     await user.type(password, DEFAULT_PASSWORD);
     const username = await usernameField();
@@ -295,7 +295,7 @@ describe('/auth/login: failures', () => {
     expect(alert).toHaveTextContent('The username or password you entered is incorrect');
     await waitFor(() => expect(alert).toHaveFocus());
     expect(await usernameField()).toHaveValue('ava.associate');
-    // Issue 12 item 11: the wrong password stayed in the field.
+    // The wrong password stayed in the field.
     expect(password).toHaveValue('');
     expect(password).not.toHaveAttribute('aria-invalid');
     expect(assign).not.toHaveBeenCalled();
@@ -324,7 +324,7 @@ describe('/auth/login: failures', () => {
       await waitFor(() => expect(calls('POST', '/login')).toHaveLength(i + 1));
       await screen.findByText(/username or password you entered is incorrect/i);
     }
-    // Issue 12 item 4: it appeared only after a fourth attempt was refused, already in error.
+    // It appeared only after a fourth attempt was refused, already in error.
     const robot = await screen.findByRole('checkbox', { name: /I'm not a robot/ });
     expect(robot).not.toHaveAttribute('aria-invalid');
     expect(within(screen.getByTestId('captcha')).queryByText('This field is required')).toBeNull();
@@ -380,7 +380,7 @@ describe('/auth/login: failures', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
   });
 
-  it('says in words when signing in takes long (issue 12 item 5)', async () => {
+  it('says in words when signing in takes long', async () => {
     mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 4500 });
     const { password, user } = await reachPassword('ava.associate');
     await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
@@ -423,7 +423,7 @@ describe('/auth/login: obligations and visitors already signed in', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  // Issue 12 item 5: a signed-in person whose check got no answer saw a plain, empty sign-in form.
+  // A signed-in person whose check got no answer saw a plain, empty sign-in form.
   it('says the check failed and offers Check again, which sends a signed-in visitor on', async () => {
     await signInAs('ava.associate');
     mock.context.injectFault('GET', '/check', 503);

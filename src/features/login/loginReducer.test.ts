@@ -135,7 +135,7 @@ describe('the password step', () => {
     expect(state.errors.username).toBeTruthy();
   });
 
-  it('any change to the username goes back to the username step (issue 12 item 2)', () => {
+  it('any change to the username goes back to the username step', () => {
     const typed = loginReducer(atPassword('ava.associate'), type('password', 'secret'));
     const state = loginReducer(typed, type('username', 'nora.nexo'));
     expect(state).toMatchObject({ step: 'username', passwordShown: false });
@@ -172,7 +172,7 @@ describe('signing in', () => {
     const failed = loginReducer(signingIn(), { type: 'signInFailed', code: 'INCORRECT_CREDS' });
     expect(failed).toMatchObject({ step: 'password', captcha: null });
     expect(failed.error).toEqual({ key: 'login:errors.INCORRECT_CREDS', attempt: 1 });
-    // Issue 12 item 11: the wrong password stayed in the field.
+    // The wrong password stayed in the field.
     expect(failed.values).toMatchObject({ username: 'ava.associate', password: '' });
     expect(failed.errors.password).toBeUndefined();
     // A snag never judged the password: it stays for the retry.

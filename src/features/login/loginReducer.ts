@@ -5,7 +5,7 @@ import { TRANSIENT_MESSAGE_KEYS, type TransientKind } from '../../common/form/tr
 import { loginErrorKey, type LoginErrorKey } from './messages';
 
 /**
- * The sign-in form's steps (spec section 4 "Login") as a pure reducer. Plain state rather than a form
+ * The sign-in form's steps as a pure reducer. Plain state rather than a form
  * library: two fields and a captcha do not need one, and it keeps react-hook-form and zod off the
  * first load of sign-in (src/README.md "Performance budgets").
  *
@@ -16,7 +16,7 @@ import { loginErrorKey, type LoginErrorKey } from './messages';
  *                                          └─failure──▶ back where it started (message, or none if cancelled)
  *
  * Any change to the username in `password` (or while signing in) goes back to `username`: the
- * sign-in-system check was about the old one (issue 12 item 2). An answer that arrives after the
+ * sign-in-system check was about the old one. An answer that arrives after the
  * person has moved on (`checked` when no longer `checking`, …) changes nothing.
  */
 
@@ -40,7 +40,7 @@ export interface LoginState {
   values: LoginValues;
   /** Shown errors: a field is checked as it changes, every field on submit. */
   errors: LoginErrors;
-  /** The check-auth-path call failed: the password shows anyway and this is held (spec section 4). */
+  /** The check-auth-path call failed: the password shows anyway and this is held. */
   checkFailed: boolean;
   error: HeldError | null;
   /** Asked for by the server after failed sign-ins; a new `round` remounts (resets) the widget. */
@@ -189,14 +189,14 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     case 'signInFailed': {
       if (state.step !== 'signingIn') return state;
       // The failure that reaches the threshold carries the site key, so the captcha shows at once
-      // rather than after one more refused attempt (issue 12 item 4); a demand for it carries it too.
+      // rather than after one more refused attempt; a demand for it carries it too.
       const offered = typeof action.siteKey === 'string' && action.siteKey !== '';
       const askedFor = offered || action.code === 'RECAPTCHA_RESPONSE_TOKEN_MISSING';
       // Later rounds keep the site key.
       const siteKey = offered ? (action.siteKey as string) : (state.captcha?.siteKey ?? '');
       const errors = { ...state.errors };
       delete errors.recaptchaToken;
-      // A judged password is cleared (a wrong one must not sit in the field, issue 12 item 11); after
+      // A judged password is cleared (a wrong one must not sit in the field); after
       // a snag or a demand for the captcha it was never judged, and stays for the next try.
       // Only the password that was judged: one typed while the answer was on its way stays.
       const judged = CLEARS_PASSWORD.has(action.code) && state.values.password === state.sentPassword;

@@ -1,6 +1,6 @@
 /**
  * /auth/logout, /auth/logout-all-sessions and /auth/switch-clients-message against the real mock
- * server: every outcome of spec section 4 "Logout and logout-all-sessions".
+ * server: every outcome of a logout and of a logout of all sessions.
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -51,7 +51,7 @@ describe('/auth/logout', () => {
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
     expect(requests.to('/logout', 'POST')).toHaveLength(1);
     expect(await fetchAuthCheck()).toEqual({ authenticated: false });
-    // The login page knows at once that nobody is signed in, and says what happened (issue 12 item 6).
+    // The login page knows at once that nobody is signed in, and says what happened.
     expect(await screen.findByRole('textbox', { name: /username/i })).toBeInTheDocument();
     expect(screen.getByTestId('sign-in-notice')).toHaveTextContent('You have signed out.');
   });
@@ -104,7 +104,7 @@ describe('/auth/logout', () => {
     expect(screen.getByTestId('switch-clients-user-id')).toHaveTextContent('nora.newco');
     expect(screen.getByText(/with the user ID below/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    // A Nexo client: its login URL, carrying where the person was going (issue 22 item 1).
+    // A Nexo client: its login URL, carrying where the person was going.
     expect(assign).toHaveBeenCalledWith(
       '/__mock/pages/nexo/login?client=newco&redirectUrl=%2Fauthn%2Flanding',
     );
@@ -167,7 +167,7 @@ describe('/auth/switch-clients-message', () => {
       await screen.findByRole('heading', { level: 1, name: 'You switched companies' }),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('switch-clients-user-id')).toBeNull();
-    // Issue 12 item 10: it promised "the user ID below" with none below.
+    // It promised "the user ID below" with none below.
     expect(screen.getByRole('main')).not.toHaveTextContent(/below/i);
     expect(screen.getByText(/sign in again with the user ID you use/i)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -28,7 +28,7 @@ export type LogoutSituation = {
 };
 
 /**
- * Where the browser goes once the session has ended (spec section 4, "Logout and logout-all-sessions"):
+ * Where the browser goes once the session has ended ("Logout and logout-all-sessions"):
  *  - a session of the other sign-in system: the switch-clients message page when a switch left its
  *    details, else that system's logout address; without one the destination is undetermined;
  *  - a single-sign-on session: the single-sign-on request page;

@@ -1,5 +1,5 @@
 /**
- * Passkeys on the sign-in page (issue 24 items 2 and 3): the whole app against the mock server's real
+ * Passkeys on the sign-in page: the whole app against the mock server's real
  * WebAuthn checks, the browser library replaced by a software authenticator (jsdom has no WebAuthn).
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * When to offer a passkey after a password sign-in (issue 24 item 3), and what is remembered about
+ * When to offer a passkey after a password sign-in, and what is remembered about
  * the offer. Loaded only after a successful password sign-in (off the sign-in page's first load).
  *
  * "This device" is known by the passkeys created here: their ids are kept in localStorage when one is

@@ -4,7 +4,7 @@ import type { QueryInput } from '../../lib/paths';
 import { joinBase, loginHrefWithQuery, loginTarget, otherSystemLoginUrl, usableBase } from './targets';
 
 /**
- * Continue on the switch-clients message page (spec section 4 "Switch client"). A client of the other
+ * Continue on the switch-clients message page. A client of the other
  * sign-in system: the login URL the switch answered, carrying the redirect target. A client of this
  * system: sign-in at the configured external base URL, with the same query. Without a usable address,
  * sign-in here.

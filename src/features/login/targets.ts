@@ -6,7 +6,7 @@ import { destinationFor, type Destination } from '../../common/navigation/go';
 export { destinationFor, type Destination };
 
 /**
- * Where the browser goes around sign-in and sign-out, as small pure functions (spec sections 2 and 4).
+ * Where the browser goes around sign-in and sign-out, as small pure functions.
  * Every redirect target from a query passes through `sanitizeRedirect`, the one sanitiser.
  */
 
@@ -42,7 +42,7 @@ export function joinBase(base: string, target: string): string {
 
 /**
  * After a successful sign-in: the target, prefixed with the base URL the server returned when the
- * target starts with a slash (spec section 4), then routed in or out of the app.
+ * target starts with a slash, then routed in or out of the app.
  */
 export function postLoginDestination(
   target: string,

@@ -26,7 +26,7 @@ async function offersPasskey(username: string): Promise<boolean> {
 }
 
 /**
- * The one ending of every sign-in, by password or passkey (spec section 4 "Login"): other tabs told,
+ * The one ending of every sign-in, by password or passkey: other tabs told,
  * the account remembered if asked, then an obligation the app can route to takes over, else the
  * redirect target; after a password sign-in that goes straight on, the passkey offer may come first.
  */

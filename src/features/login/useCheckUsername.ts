@@ -8,7 +8,7 @@ import type { LoginConfig } from './config';
 import type { LoginAction } from './loginReducer';
 
 /**
- * Next on the username step (spec section 4 "Login"): which sign-in system the username uses. This
+ * Next on the username step: which sign-in system the username uses. This
  * product's shows the password; the other one's is left for, with the redirect target.
  */
 export function useCheckUsername(

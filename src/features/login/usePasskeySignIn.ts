@@ -34,7 +34,7 @@ export interface PasskeySignIn {
 }
 
 /**
- * Passkey sign-in on the username step (issue 24 item 2): the username field's autofill offers
+ * Passkey sign-in on the username step: the username field's autofill offers
  * passkeys from page load (conditional mediation, where the browser has it), and the button asks the
  * browser's own dialog. A success ends through `onSignedIn`, the password way's own ending.
  */

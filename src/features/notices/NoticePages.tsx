@@ -23,7 +23,7 @@ interface NoticeEntry {
   action: 'backToLogin' | 'logout';
 }
 
-/** The notice pages that are only words and a link (spec section 2); each route keeps its own URL and title. */
+/** The notice pages that are only words and a link; each route keeps its own URL and title. */
 const NOTICES: Record<NoticeName, NoticeEntry> = {
   // No permission (the account may not be fully set up).
   unauthorizedError: { status: 'error', code: 403, tracesId: true, action: 'backToLogin' },

@@ -37,7 +37,7 @@ const PAGE_WORDS: Record<AddContactKind, AddContactWords> = {
 };
 
 /**
- * /auth/add-phone and /auth/add-email (spec sections 2 and 8 "Add phone"), a login obligation or a
+ * /auth/add-phone and /auth/add-email, a login obligation or a
  * link from elsewhere: one field, saved as a personal contact method. The phone is a country and the
  * number, sent in E.164 (libphonenumber-js comes with PhoneInput, on this page only). An invalid or
  * duplicate value is said on the field; anything else the server refuses is the generic add error
@@ -49,7 +49,7 @@ export function AddContactPage({ kind }: { kind: AddContactKind }) {
   const [search] = useSearchParams();
   const cancelUrl = useMemo(() => sanitizeRedirect(search.get('cancelUrl'), paths.logout.path), [search]);
   const go = useGo();
-  // A login obligation: the check again, then the redirectUrl or the home page (spec section 4).
+  // A login obligation: the check again, then the redirectUrl or the home page.
   const finish = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const add = useMutation(addContactMethodMutationOptions());
   const applyOutcome = useApplyOutcome();

@@ -9,11 +9,11 @@ import { LinkButton, PageHeading } from '../../ui';
 import { passwordObligationQueryOptions } from './changePasswordApi';
 
 /**
- * /auth/change-password, the change-password login obligation (spec sections 2 and 4): its own title
+ * /auth/change-password, the change-password login obligation: its own title
  * and subtitle over the shared form. Once the password is changed every session ends
  * (/auth/logout-all-sessions), keeping the redirectUrl query for the next sign-in. A forced page has
  * a way out: it names the account and offers Sign out; someone who owes no change is not told their
- * password has expired (issue 12 item 8).
+ * password has expired.
  */
 export default function ChangePasswordObligationPage() {
   const { t } = useTranslation('password');

@@ -26,7 +26,7 @@ const schema = z.object({
 
 /**
  * /auth/obligations/create-basic-credentials (and /auth/user/create-credential), the
- * create-basic-credentials obligation (spec sections 4 "Obligations" and 5 "Basic credentials"): a
+ * create-basic-credentials obligation: a
  * username, a password with its live requirements, and the terms. Cancel signs out. Success: toast
  * CREATED_BASIC_CREDENTIALS, then the redirectUrl or the landing page. A taken username is said on its
  * field, a password rule on the password; no answer keeps the form with Try again.

@@ -31,7 +31,7 @@ import { changeEmailFailure, isAlreadyVerified, sendEmailCodeFailure } from './e
 type Step = { kind: 'send' } | { kind: 'change' } | { kind: 'code'; token: string; address: string };
 
 /**
- * /auth/email-verify-notification (spec sections 2 and 4 "Email verify notification"), a login
+ * /auth/email-verify-notification, a login
  * obligation or a link: the send-code state (the address, Send code, Change email address), then the
  * enter-code state (the shared code step; Cancel returns to send-code). Changing the address sends a
  * code to the new one; a taken address is "This email is taken", too many changes the 5-minute wait.
@@ -55,7 +55,7 @@ export default function EmailVerifyNotificationPage() {
   );
 }
 
-/** /auth/email-verify: the same page, the query kept (spec section 2). */
+/** /auth/email-verify: the same page, the query kept. */
 export function EmailVerifyRedirect() {
   const { search } = useLocation();
   return <Navigate to={`${paths.emailVerifyNotification.path}${search}`} replace />;
@@ -64,13 +64,13 @@ export function EmailVerifyRedirect() {
 function EmailVerification() {
   const { t } = useTranslation('contactVerification');
   const { person } = useSession();
-  // An obligation page: the check again, then the redirectUrl or the home page (spec section 4).
+  // An obligation page: the check again, then the redirectUrl or the home page.
   const finishPage = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'send' });
   const resend = useMutation(resendMyEmailCodeMutationOptions());
   const verify = useMutation(verifyEmailCodeMutationOptions());
-  // The first unverified address is the one to verify; else the first (spec section 3: "Email is
+  // The first unverified address is the one to verify; else the first ("Email is
   // taken from the first entry").
   const email = person.emails.find((candidate) => !candidate.isVerified) ?? person.emails[0];
 

@@ -20,7 +20,7 @@ const schema = z.object({
   password: passwordSchema,
 });
 
-/** Sign-in answers with words of their own in the login catalogue (spec section 8 "Login errors"). */
+/** Sign-in answers with words of their own in the login catalogue. */
 const SIGN_IN_ERRORS: Partial<Record<ErrorCode, MessageKey>> = {
   INCORRECT_CREDS: 'login:errors.INCORRECT_CREDS',
   TOO_MANY_ATTEMPTS: 'login:errors.TOO_MANY_ATTEMPTS',
@@ -36,8 +36,8 @@ export function signInAgainErrorKey(error: unknown): MessageKey {
 }
 
 /**
- * /auth/obligations/force-basic-credential-authentication, the force-basic-credential obligation
- * (spec section 4 "Obligations"): a sign-in form (username, password, a forgot-password link); signing
+ * /auth/obligations/force-basic-credential-authentication, the force-basic-credential obligation:
+ * a sign-in form (username, password, a forgot-password link); signing
  * in again meets it, then the person goes on to the redirectUrl or the product home. A refused sign-in
  * is said above the form, the username kept; no answer keeps it with Try again.
  */

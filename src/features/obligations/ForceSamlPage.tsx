@@ -9,8 +9,8 @@ import { Button, LinkButton } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 
 /**
- * /auth/obligations/force-saml-authentication?clientId=, the force-SAML obligation (spec section 4
- * "Obligations"): a message and Continue, which sends the browser to the client's SAML sign-in page;
+ * /auth/obligations/force-saml-authentication?clientId=, the force-SAML obligation: a message and Continue,
+ * which sends the browser to the client's SAML sign-in page;
  * signing in there meets it. Without a client there is nowhere to send anyone: the page says so and
  * offers to sign out rather than a Continue that cannot work.
  */

@@ -25,7 +25,7 @@ import { parseAgreementsParam } from './agreementsParam';
 import { useFinish } from '../../common/navigation/useFinish';
 
 /**
- * /auth/user/legal-agreements?agreements= (spec sections 2 and 4 "Legal agreements"): the agreements
+ * /auth/user/legal-agreements?agreements=: the agreements
  * the base64 `agreements` value names, each with its display name, its creation date as MM/DD/YYYY and
  * Read (the document in a new window); the acknowledgement box and Agree. A value that cannot be read
  * (not base64, not JSON, too long, anything but plain names) shows a page that says so, never a crash.

@@ -11,8 +11,8 @@ import { PageHeading } from '../../ui/PageHeading';
 import { useFinish } from '../../common/navigation/useFinish';
 
 /**
- * /auth/review-contact-info, the review-contact-info login obligation (spec sections 2 "Contact info"
- * and 4 "Contact info screen"): the person's contact methods without their action buttons (the shared
+ * /auth/review-contact-info, the review-contact-info login obligation: the person's contact methods without
+ * their action buttons (the shared
  * list: loading, load error and empty states are its own), Add email and Add phone opening the shared
  * add-contact modal, and Confirm. Confirm: toast CONFIRMED_CONTACT_INFO, then on to the redirectUrl or
  * the product home; a failure that may pass on a retry stays here with Try again, any other ends on

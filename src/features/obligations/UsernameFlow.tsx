@@ -17,8 +17,8 @@ import { UsernameReview } from './UsernameReview';
 import { UsernameStepText, type UsernameStepProps } from './UsernameStepText';
 
 /**
- * /auth/review-username and /auth/change-username (spec sections 2 and 4 "Username change or
- * review"): the educational message first; then the review of each client's suggested user id (Back,
+ * /auth/review-username and /auth/change-username: the educational message first; then the review of each
+ * client's suggested user id (Back,
  * Continue, Create User ID(s)) or the form (a user id per client and the password). Single- and
  * multiple-client wording follows the number of clients. The settings are primed by the route's
  * loader and read inside the page-data frame.

@@ -15,7 +15,7 @@ import type { UsernameStepProps } from './UsernameStepText';
 import { useUsernamesSaved } from './useUsernamesSaved';
 
 /**
- * The form step of the username pages (spec sections 4 and 5 "Username change"): a user id per client
+ * The form step of the username pages: a user id per client
  * and the password; names that differ from the suggestion are checked remotely before the save.
  */
 export function UsernameForm({

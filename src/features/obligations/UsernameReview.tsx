@@ -10,7 +10,7 @@ import { UsernameStepText, type UsernameStepProps } from './UsernameStepText';
 import { useUsernamesSaved } from './useUsernamesSaved';
 
 /**
- * The review step of the username pages (spec section 4 "Username change or review"): each client's
+ * The review step of the username pages: each client's
  * suggested user id; Continue accepts them all, Create User ID(s) opens the form, Back the message.
  */
 export function UsernameReview({

@@ -16,7 +16,7 @@ const WORDING = {
 
 /**
  * A step's paragraph, worded for the number of clients and for a person who may only review the
- * suggested user ids (spec section 4 "Username change or review").
+ * suggested user ids.
  */
 export function UsernameStepText({
   settings,

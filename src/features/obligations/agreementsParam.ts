@@ -1,5 +1,5 @@
 /**
- * The legal-agreements page's `agreements` query (spec section 4 "Legal agreements"): base64 of a JSON
+ * The legal-agreements page's `agreements` query: base64 of a JSON
  * list of agreement names. It comes from an address anyone can type, so it is read defensively: a value
  * that is too long, not base64, not JSON, not a list, or holds anything but plain names is refused as
  * a whole (the page says the link is broken) rather than half-used.

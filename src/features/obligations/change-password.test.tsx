@@ -91,7 +91,7 @@ describe('/auth/change-password: the form', () => {
     expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
   });
 
-  it('names the account and offers Sign out (issue 12 item 8)', async () => {
+  it('names the account and offers Sign out', async () => {
     const { router, user } = await openAsPaula();
     expect(screen.getByTestId('change-password-account')).toHaveTextContent('Signed in as Paula Password.');
     await user.click(screen.getByRole('link', { name: 'Sign out' }));
@@ -226,7 +226,7 @@ describe('/auth/change-password: rejected', () => {
     expect(updateButton()).toBeEnabled();
   });
 
-  it('keeps both values on a 503 and Try again sends them (issue 12 item 5)', async () => {
+  it('keeps both values on a 503 and Try again sends them', async () => {
     mock.context.injectFault('POST', '/persons/me/credentials', 503);
     const { user } = await openAsPaula();
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
@@ -264,7 +264,7 @@ describe('/auth/change-password: changed', () => {
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
 
     const dialog = await screen.findByRole('dialog', { name: passwordText.modal.changedTitle });
-    // Spec section 4 keeps both: the toast and the modal's countdown.
+    // Both, as the product asks: the toast and the modal's countdown.
     expect(screen.getByText(passwordText.toasts.CHANGE_PW_SUCCESS_MESSAGE)).toBeInTheDocument();
     expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).not.toBeNull();
     expect(within(dialog).getByText('Signing out in 10 seconds.')).toBeInTheDocument();

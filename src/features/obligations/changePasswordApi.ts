@@ -14,7 +14,7 @@ const isChangePassword = ({ obligation, requiredAction }: ObligationRequired) =>
 
 /**
  * GET /check-obligations for the change-password page's words: only someone who owes the change is
- * told their password has expired (issue 12 item 8). The 412 is the expected answer here, not a
+ * told their password has expired. The 412 is the expected answer here, not a
  * navigation (`ownErrors`), and a failed check never fails the page: it reads as 'unknown' and the page
  * uses its neutral words.
  */

@@ -26,7 +26,7 @@ export const sendEmailCodeFailure = (error: unknown): Outcome =>
   );
 
 /**
- * POST /tokens/emailVerification (change the address, spec section 5 "Change email"): taken is
+ * POST /tokens/emailVerification (change the address): taken is
  * "This email is taken" on the field; too many changes is the 5-minute wait, about the person, so
  * in the error block.
  */

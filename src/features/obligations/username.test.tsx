@@ -170,7 +170,7 @@ describe('create user ids (uma)', () => {
   it('refuses the current username and a missing password', async () => {
     const { user } = await toForm();
     await fill(user, 'uma.username', 'uma.birch');
-    // Validated as typed (spec section 5); Submit stays disabled while the password is empty.
+    // Validated as typed; Submit stays disabled while the password is empty.
     expect(await screen.findByText(validation.usernameSameAsCurrent)).toBeInTheDocument();
     expect(button('Submit')).toBeDisabled();
     await user.type(screen.getByLabelText(/password/i, { selector: 'input' }), '{Enter}');
@@ -227,7 +227,7 @@ describe('review only (ulf) and the change page (ava)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /are changing/ })).toBeInTheDocument();
   });
 
-  it("a failed load shows the first error's message in the banner (spec section 4)", async () => {
+  it("a failed load shows the first error's message in the banner", async () => {
     await signInAs('uma.username');
     const first = 'Username settings are not available for this client.';
     mock.server.use(

@@ -1,6 +1,6 @@
 /**
- * The username pages' rules as small pure functions (spec sections 4 "Username change or review" and 5
- * "Username change"): the form's schema, which names need the remote check, and what a failed save
+ * The username pages' rules as small pure functions: the form's schema, which names need the remote check,
+ * and what a failed save
  * means for the screen.
  */
 import { z } from 'zod/mini';
@@ -65,7 +65,7 @@ const takenOrSnag = (titleKey: MessageKey) => ({
 });
 
 /**
- * What a failed save of the form means (spec section 5 "Username change"), in the one outcome
+ * What a failed save of the form means, in the one outcome
  * vocabulary: a name held by someone else after all (409 DUPLICATE_USERNAME) and any other definitive
  * answer are said in the error block; a password rule the server applies goes on the password field;
  * a transient failure stays with Try again.
@@ -96,7 +96,7 @@ export function usernameReviewFailure(error: unknown): Outcome {
 }
 
 /**
- * The load error's banner text (spec section 4: "Load errors show an error banner with the first
+ * The load error's banner text ("Load errors show an error banner with the first
  * error's message"): the server's own words for its first error, shown as text; undefined (the
  * page's generic message) when the failure carries none (no answer, an empty body).
  */

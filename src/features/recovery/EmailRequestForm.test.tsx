@@ -71,7 +71,7 @@ describe('EmailRequestForm', () => {
 
   it('shows a server error on the field, focuses it, keeps the value and clears it on edit', async () => {
     const { user, field, submit } = renderForm(async (_email, form) => {
-      form.setFieldError('recovery:ssoLogin.notFound');
+      form.setFieldError('email', 'recovery:ssoLogin.notFound');
       return 'stay';
     });
     await user.type(field, 'nobody@example.com');
@@ -89,7 +89,10 @@ describe('EmailRequestForm', () => {
 
   it('shows a request error in a focused error block, keeping the value', async () => {
     const { user, field, submit } = renderForm(async (_email, form) => {
-      form.setFormError('recovery:ssoLogin.errorTitle', 'recovery:ssoLogin.searchFailed');
+      form.setFormError({
+        titleKey: 'recovery:ssoLogin.errorTitle',
+        messageKey: 'recovery:ssoLogin.searchFailed',
+      });
       return 'stay';
     });
     await user.type(field, 'sso.user@sso-client.example');
@@ -111,12 +114,12 @@ describe('EmailRequestForm', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('marks the field required on every email-only form (issue 12 item 11: only SSO did)', () => {
+  it('marks the field required on every email-only form (only SSO did)', () => {
     const { field } = renderForm(async () => 'stay');
     expect(field).toHaveAttribute('aria-required', 'true');
   });
 
-  it('keeps the address and offers Try again after a transient failure (issue 12 item 5)', async () => {
+  it('keeps the address and offers Try again after a transient failure', async () => {
     let calls = 0;
     const { user, field, submit } = renderForm(async () => {
       calls += 1;

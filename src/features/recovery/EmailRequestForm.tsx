@@ -4,21 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { emailSchema, isValidEmail } from '../../lib/validation/email';
 import { FormShell } from '../../common/form/FormShell';
-import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
+import { useAppForm, type FormControls, type SubmitOutcome } from '../../common/form/useAppForm';
 import { TextField } from '../../ui';
 import type { MessageKey } from '../../lib/messageKey';
 
 const schema = z.object({ email: emailSchema });
 
-/** What a screen may do to the form after its call failed; the typed address always stays. */
-export interface EmailRequestFormControls {
-  /** An error about the address (an i18n key), shown on the field, which takes the focus. */
-  setFieldError: (messageKey: MessageKey) => void;
-  /** An error about the request as a whole (i18n keys), shown in the error block, which takes the focus. */
-  setFormError: (titleKey: MessageKey, messageKey: MessageKey) => void;
-  /** Empties the form (after a request that leaves the page). */
-  reset: () => void;
-}
+/**
+ * What a screen may do to the form after its call failed (the form pattern's own controls, so an
+ * outcome is applied to it by `useApplyOutcome`); the typed address always stays.
+ */
+export type EmailRequestFormControls = FormControls<{ email: string }>;
 
 export interface EmailRequestFormProps {
   /**
@@ -36,8 +32,8 @@ export interface EmailRequestFormProps {
 }
 
 /**
- * The email-only form of forgot password, forgot username, single sign-on and self-registration
- * (spec section 5), on the form pattern (src/common/form/useAppForm.ts): one address field, submit
+ * The email-only form of forgot password, forgot username, single sign-on and self-registration,
+ * on the form pattern (src/common/form/useAppForm.ts): one address field, submit
  * enabled only while the text is an address, one request per submit however fast the clicks, Enter on
  * an invalid address shows why instead of doing nothing.
  */
@@ -52,12 +48,7 @@ export function EmailRequestForm({
   const form = useAppForm({
     schema,
     defaultValues: { email: '' },
-    onSubmit: ({ email }, controls) =>
-      onSubmit(email, {
-        setFieldError: (messageKey) => controls.setFieldError('email', messageKey),
-        setFormError: (titleKey, messageKey) => controls.setFormError({ titleKey, messageKey }),
-        reset: () => controls.reset(),
-      }),
+    onSubmit: ({ email }, controls) => onSubmit(email, controls),
   });
   const email = useWatch({ control: form.form.control, name: 'email' });
   const canSubmit = isValidEmail(email);
@@ -90,7 +81,7 @@ export function EmailRequestForm({
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
-        // Every email-only form marks its one field alike (issue 12 item 11).
+        // Every email-only form marks its one field alike.
         required
       />
     </FormShell>

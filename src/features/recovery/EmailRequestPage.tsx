@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import type { ResultKind } from '../../lib/results';
 import { LinkButton, PageHeading } from '../../ui';
-import { EmailRequestForm } from './EmailRequestForm';
+import { EmailRequestForm, type EmailRequestFormControls } from './EmailRequestForm';
 import { emailRequestFailure } from './outcomes';
 import { useShowResult } from '../../common/navigation/useShowResult';
+import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
+import type { SubmitOutcome } from '../../common/form/useAppForm';
 import type { MessageKey } from '../../lib/messageKey';
 
 export interface EmailRequestPageProps {
@@ -33,18 +35,15 @@ export interface EmailRequestPageProps {
 export function EmailRequestPage({ texts, hintKey, request, successKind, children }: EmailRequestPageProps) {
   const { t } = useTranslation('recovery');
   const showResult = useShowResult();
+  const applyOutcome = useApplyOutcome();
 
-  const onSubmit = async (email: string): Promise<'leaving' | 'stay'> => {
+  const onSubmit = async (email: string, controls: EmailRequestFormControls): Promise<SubmitOutcome> => {
     try {
       await request.mutateAsync(email);
-      showResult(successKind);
     } catch (error) {
-      const outcome = emailRequestFailure(error);
-      // The form pattern keeps the address and offers Try again (src/common/form/useAppForm.ts).
-      if (outcome.kind === 'retry') throw error;
-      // Else a result page, or 'handled': the app-wide handler is already navigating (403, obligation).
-      if (outcome.kind === 'result') showResult(outcome.result);
+      return applyOutcome(emailRequestFailure(error), error, controls);
     }
+    showResult(successKind);
     return 'leaving';
   };
 

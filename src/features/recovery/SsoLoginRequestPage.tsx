@@ -24,15 +24,21 @@ export default function SsoLoginRequestPage() {
       // The form pattern keeps the address and offers Try again (src/common/form/useAppForm.ts).
       if (isTransientFailure(error)) throw error;
       const failure = ssoSearchFailure(error);
-      if (failure === 'notFound') form.setFieldError('recovery:ssoLogin.notFound');
+      if (failure === 'notFound') form.setFieldError('email', 'recovery:ssoLogin.notFound');
       else if (failure === 'searchFailed')
-        form.setFormError('recovery:ssoLogin.errorTitle', 'recovery:ssoLogin.searchFailed');
+        form.setFormError({
+          titleKey: 'recovery:ssoLogin.errorTitle',
+          messageKey: 'recovery:ssoLogin.searchFailed',
+        });
       // null: the app-wide handler is navigating (403).
       return failure === null ? 'leaving' : 'stay';
     }
     if (!url) {
       // A provider answered, but with no address a browser may be sent to.
-      form.setFormError('recovery:ssoLogin.errorTitle', 'recovery:ssoLogin.searchFailed');
+      form.setFormError({
+        titleKey: 'recovery:ssoLogin.errorTitle',
+        messageKey: 'recovery:ssoLogin.searchFailed',
+      });
       return 'stay';
     }
     // Emptied and unlocked rather than left busy: Back from the provider may restore this very page.

@@ -6,7 +6,7 @@ import { tokenPageLoader } from '../../common/data/tokenPage';
 import { resetTokenQueryOptions } from './api';
 import { resetTokenRefused } from './outcomes';
 
-/** /auth/forgot-password/reset?token=…: the link is verified before the page paints (spec section 4). */
+/** /auth/forgot-password/reset?token=…: the link is verified before the page paints. */
 export const resetPasswordLoader = tokenPageLoader({
   token: { query: 'token' },
   options: resetTokenQueryOptions,

@@ -84,7 +84,7 @@ describe.each([
     expect(outcome(apiFailure(400, 'INVALID_REQUEST'))).toEqual(resultPage('FAILURE_UNSUPPORTED'));
   });
 
-  // Corrected on load (issue 21 item 1): a 503 or no answer ended on FAILURE_UNSUPPORTED; now Try again.
+  // Corrected on load: a 503 or no answer ended on FAILURE_UNSUPPORTED; now Try again.
   it('a transient failure (5xx, 429, no answer) is retried, not a result page', () => {
     expect(outcome(apiFailure(503))).toMatchObject({ kind: 'retry' });
     expect(outcome(apiFailure(429))).toMatchObject({ kind: 'retry' });

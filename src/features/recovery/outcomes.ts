@@ -1,5 +1,5 @@
 /**
- * What a recovery screen does with a failed call (spec sections 4 and 8), in the one outcome
+ * What a recovery screen does with a failed call, in the one outcome
  * vocabulary (src/common/outcome): pure functions, applied by `useApplyOutcome`.
  */
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api';
@@ -44,7 +44,7 @@ const RESET_ERROR_TITLE = 'recovery:resetPassword.errorTitle' satisfies MessageK
  * Executing the reset: a known password-rule code is said in the error block, the field marked
  * invalid too; a token failure is the link failure; a transient failure (5xx, 429, no answer,
  * timeout) keeps the person on the form with Try again, so the typed password and the one-time link
- * are not thrown away over a blip (issue 12 item 5); any other server answer is FAILURE_UNSUPPORTED,
+ * are not thrown away over a blip; any other server answer is FAILURE_UNSUPPORTED,
  * and a failure that is no answer at all a snag in the error block (the password is not at fault).
  */
 export const resetPasswordFailure = (error: unknown): Outcome<'password'> =>

@@ -126,7 +126,7 @@ describe('/auth/forgot-password/request', () => {
     expect(outbox('resetPassword')).toHaveLength(1);
   });
 
-  // Issue 12 item 5: these used to end on "Something went wrong", the typed address thrown away.
+  // These used to end on "Something went wrong", the typed address thrown away.
   it.each([
     [503, /having a problem right now/i],
     [500, /having a problem right now/i],
@@ -221,7 +221,7 @@ describe('/auth/forgot-password/reset', () => {
     );
   });
 
-  // Corrected (issue 21 item 1): the link is checked by the route's loader now, so what shows meanwhile
+  // Corrected: the link is checked by the route's loader now, so what shows meanwhile
   // is the router's pending frame (a status, "Loading…"), no longer the page's own hidden status.
   it('shows nothing of the page while the link is being checked', async () => {
     mock.context.faults.push({
@@ -259,7 +259,7 @@ describe('/auth/forgot-password/reset', () => {
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
   });
 
-  // Corrected (issue 21 item 1): a 503 on loading the link ended on FAILURE_UNSUPPORTED; a blip is not
+  // Corrected: a 503 on loading the link ended on FAILURE_UNSUPPORTED; a blip is not
   // a dead link, so the page stays with Try again (the transient rule).
   it('stays with Try again when loading the link fails for a moment', async () => {
     mock.context.injectFault('GET', '/tokens/resetPassword/reset-ava', 503);
@@ -338,7 +338,7 @@ describe('/auth/forgot-password/reset', () => {
     await expectResult(router, 'FAILURE_UNSUPPORTED', 'Something went wrong');
   });
 
-  // Issue 12 item 5 overrides what this page did (and a test here asserted): a 503 on /tokens/execute
+  // A blip keeps what was typed, which overrides what this page did (and a test here asserted): a 503 on /tokens/execute
   // ended on FAILURE_UNSUPPORTED, throwing away the typed password.
   it('keeps the password on a 503 and Try again resets it', async () => {
     mock.context.injectFault('POST', '/tokens/execute', 503);
@@ -351,7 +351,7 @@ describe('/auth/forgot-password/reset', () => {
     await expectResult(router, 'SUCCESS_FORGOT_PASS_RESET', 'Your password has been reset');
   });
 
-  it('offers a way back to sign-in (issue 12 item 8)', async () => {
+  it('offers a way back to sign-in', async () => {
     await openResetPage();
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', paths.login.href());
   });
@@ -399,7 +399,7 @@ describe('/auth/forgot-username/request', () => {
     expect(mails[0]?.subject).toContain('ava.associate');
   });
 
-  it('offers the password reset too (issue 12 item 7)', async () => {
+  it('offers the password reset too', async () => {
     const { router, user } = renderApp(paths.forgotUsernameRequest.href());
     await user.click(await screen.findByRole('link', { name: 'Reset your password' }));
     expect(await heading('Forgot your password?')).toBeInTheDocument();
@@ -411,7 +411,7 @@ describe('/auth/self-registration/request', () => {
   it('has Cancel to sign-in, a hint for someone without an account, and ends on SUCCESS_SELF_REGISTRATION_REQUEST', async () => {
     const { router, user } = renderApp(paths.selfRegistrationRequest.href());
     expect(await heading('Register for an account')).toBeInTheDocument();
-    // Issue 12 item 12: it read "Back", and asked for "the email address on your account".
+    // It read "Back", and asked for "the email address on your account".
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', paths.login.href());
     expect(screen.queryByText(/on your account/i)).toBeNull();
     expect(await emailField()).toHaveAccessibleDescription(/you want to register with/i);

@@ -14,7 +14,7 @@ import { registrationWords } from './credentialWords';
 import { useFinishRegistration } from './useFinishRegistration';
 import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
 
-/** Username on create (spec section 5): required, 5 to 30, the format rule; same messages as elsewhere. */
+/** Username on create: required, 5 to 30, the format rule; same messages as elsewhere. */
 export const createUsernameSchema = z
   .string()
   .check(

@@ -21,7 +21,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { PageHeading } from '../../ui/PageHeading';
 
 /**
- * /auth/account-linking?token=… (signed in; spec sections 2 "Account linking" and 4): greets the
+ * /auth/account-linking?token=… (signed in): greets the
  * person, names the company to join; Connect links the invited associate and goes home; "Not you?"
  * signs out; Decline asks, destroys the invitation and shows the decline confirmation. The route's
  * loader (./loaders.ts) has verified the link (or ended on the link failure) and sends a signed-out
@@ -46,7 +46,7 @@ function Linking({ token }: { token: string }) {
   const decline = useMutation(declineAssociateMutationOptions());
   const [asking, setAsking] = useState(false);
   const [declineSnag, setDeclineSnag] = useState(false);
-  // A refused Connect is FAILURE_UNSUPPORTED (spec section 4), the action pattern's default.
+  // A refused Connect is FAILURE_UNSUPPORTED, the action pattern's default.
   const connect = useAppAction({
     action: async () => {
       await connectAssociate.mutateAsync({ personId: person.personId, token });

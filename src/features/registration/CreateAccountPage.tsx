@@ -30,7 +30,7 @@ import { useFinishRegistration } from './useFinishRegistration';
 type Step = 'personal' | 'verify' | 'account';
 
 /**
- * /auth/create-account/{token}[/sso] (spec section 4 "Create account"): personal info, the emailed
+ * /auth/create-account/{token}[/sso]: personal info, the emailed
  * code, then username and password; the SSO variant creates the account as soon as the code is
  * right. The route's loader (./loaders.ts) has verified the invitation, or ended on the link failure
  * (FAILURE_UNAUTHORIZED for SSO), and taken the token off the URL (`/auth/create-account[/sso]`).

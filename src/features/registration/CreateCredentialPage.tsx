@@ -16,7 +16,7 @@ import { createAccountFailure } from './outcomes';
 import { registrationWords } from './credentialWords';
 import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
 
-/** /auth/create-credential → account-info, the query (token, redirectUrl) kept (spec section 2). */
+/** /auth/create-credential → account-info, the query (token, redirectUrl) kept. */
 export function CreateCredentialRedirect() {
   const { search } = useLocation();
   return <Navigate to={`${paths.createCredentialAccountInfo.path}${search}`} replace />;
@@ -25,7 +25,7 @@ export function CreateCredentialRedirect() {
 const schema = z.object({ username: createUsernameSchema, password: newPasswordSchema });
 
 /**
- * /auth/create-credential/account-info?token=… (spec sections 2 and 4 "Create credential"): the
+ * /auth/create-credential/account-info?token=…: the
  * emailed createCredential link asks for a username and a password; success goes to the success
  * notification. The route's loader (./loaders.ts) has verified the link, or ended on the link failure.
  */

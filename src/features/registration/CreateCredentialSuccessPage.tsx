@@ -7,7 +7,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { AnchorButton } from '../../ui/AnchorButton';
 
 /**
- * /auth/create-credential/success-notification (spec section 2): Continue goes to the redirectUrl
+ * /auth/create-credential/success-notification: Continue goes to the redirectUrl
  * (same origin, through the one sanitiser) or the landing page.
  */
 export default function CreateCredentialSuccessPage() {

@@ -17,7 +17,7 @@ export function companyInitials(name: string): string {
 }
 
 /**
- * /auth/decline-confirmation?companyName=… (spec section 2): the company's initials, the invitation
+ * /auth/decline-confirmation?companyName=…: the company's initials, the invitation
  * declined, and the way back home.
  */
 export default function DeclineConfirmationPage() {

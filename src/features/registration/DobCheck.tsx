@@ -13,7 +13,7 @@ import { dobCheckFailure } from './outcomes';
 const schema = z.object({ dob: z.string().check(z.minLength(1, 'validation:required')) });
 
 /**
- * The date-of-birth check (spec section 4 "Date check"): Check is enabled only once the three parts
+ * The date-of-birth check: Check is enabled only once the three parts
  * make a date; the answer is valid (`onPassed`) or an error; Start over empties the date.
  */
 export function DobCheck({

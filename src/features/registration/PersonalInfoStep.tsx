@@ -25,7 +25,7 @@ const name = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(40, M.textTooLong));
 
 /**
- * Personal info (spec section 5 "Registration personal info", "Email field"): names (each its own
+ * Personal info ("Email field"): names (each its own
  * message), email twice, an optional phone (E.164, from PhoneInput), terms. The SSO variant asks for
  * the email and the terms only (the names come from the invitation). `companyEmail`: the
  * company-email-only rule applies, with the company's domain (null: the flag lookup failed, every
@@ -181,7 +181,7 @@ export function PersonalInfoStep({
   );
 }
 
-/** A duplicate email in registration offers to send a reset-password email (spec section 5). */
+/** A duplicate email in registration offers to send a reset-password email. */
 function ResetOffer({ email }: { email: string }) {
   const { t } = useTranslation('registration');
   const forgot = useMutation(forgotPasswordMutationOptions());

@@ -1,5 +1,5 @@
 /**
- * The registration paths that only lead elsewhere (spec section 2): the short link, the old
+ * The registration paths that only lead elsewhere: the short link, the old
  * registration address, the unauthenticated root and its error page. (/auth/email-verify is the
  * email-verification flow's, src/features/obligations.)
  */
@@ -27,7 +27,7 @@ export function UnauthenticatedRoot() {
 }
 
 /**
- * /auth/a/error (spec section 2 "Error page"): `?reason=bad-token` is the bad-registration-token
+ * /auth/a/error: `?reason=bad-token` is the bad-registration-token
  * message, anything else the unsupported error; both are result pages.
  */
 export function UnauthenticatedError() {

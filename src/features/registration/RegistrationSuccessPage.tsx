@@ -9,7 +9,7 @@ import { AnchorButton } from '../../ui/AnchorButton';
 import { appLinks, OPEN_APP_FALLBACK_MS, platformOf } from './appLinks';
 
 /**
- * /auth/a/registration/success (spec section 2 "Registration success"): on a desktop the message and
+ * /auth/a/registration/success: on a desktop the message and
  * a continue link to the product home; on a phone the store for its platform, "Open the app" (the
  * store after 500 ms when the app did not take over) and "Continue on desktop".
  */

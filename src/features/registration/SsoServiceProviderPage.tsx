@@ -30,10 +30,10 @@ export function SsoPersonalInfoRedirect() {
 }
 
 /**
- * /auth/sso-service-provider/associate-confirmation?token=… (spec section 2): "Are you First Last?",
+ * /auth/sso-service-provider/associate-confirmation?token=…: "Are you First Last?",
  * continuing as the email shown. Yes goes on to personal info (the SSO account creation); No signs
  * out and ends on FAILURE_UNAUTHORIZED. The route's loader (./loaders.ts) has verified the link, or
- * ended on FAILURE_UNAUTHORIZED (spec section 8: SSO token failures).
+ * ended on FAILURE_UNAUTHORIZED (SSO token failures).
  */
 export default function SsoAssociateConfirmationPage() {
   const { t } = useTranslation('registration');
@@ -71,7 +71,7 @@ function AssociateConfirmation({ token }: { token: string }) {
       <div className="actions">
         <Button
           disabled={notMe.busy}
-          // Personal info is the SSO account creation (spec section 2), whose loader takes the token
+          // Personal info is the SSO account creation, whose loader takes the token
           // off the URL before it is shown.
           onClick={() => void navigate(paths.createAccount.href({ token, accountType: 'sso' }))}
         >

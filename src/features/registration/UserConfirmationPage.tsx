@@ -18,7 +18,7 @@ import { DobCheck } from './DobCheck';
 import { invitationQueryOptions, type InvitationStep } from './resolveInvitation';
 
 /**
- * /auth/user-confirmation?token=… (spec sections 2 and 4 "Invited registration"): the route's loader
+ * /auth/user-confirmation?token=…: the route's loader
  * (./loaders.ts) has read the invitation and ended on its result page, or gone on to account creation,
  * where the invitation says so; here the date-of-birth check when the invitation asks for it, then the
  * welcome with its two cards; a signed-in visitor is asked "is this you?" instead.

@@ -67,7 +67,7 @@ describe('/auth/account-linking', () => {
     expect(await heading('This link is no longer valid')).toBeInTheDocument();
   });
 
-  it('signed out, sends the invitation to account creation, the token off the URL (spec section 2)', async () => {
+  it('signed out, sends the invitation to account creation, the token off the URL', async () => {
     const { router } = renderApp(paths.accountLinking.href({ token: 'invite-new' }));
     expect(await heading('Create your account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/create-account');

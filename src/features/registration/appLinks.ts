@@ -1,6 +1,6 @@
 /**
- * The mobile app's addresses for the registration success page (spec section 2 "Registration
- * success"). Configuration, read on use: VITE_IOS_APP_STORE_URL, VITE_ANDROID_STORE_URL and
+ * The mobile app's addresses for the registration success page. Configuration, read on use:
+ * VITE_IOS_APP_STORE_URL, VITE_ANDROID_STORE_URL and
  * VITE_MOBILE_APP_URL (the app's own link, which opens it when installed). The defaults are the stores'
  * front pages, so an unconfigured build still leads somewhere real.
  */

@@ -209,7 +209,7 @@ describe('/auth/create-account/{token}', () => {
       // The invitation names Nina Newhire: emptied, each name says what is missing.
       await user.clear(await screen.findByLabelText(/^First name/));
       await user.clear(screen.getByLabelText(/^Last name/));
-      // Spec section 5: Continue is disabled while a required field is empty; Enter is told why.
+      // Continue is disabled while a required field is empty; Enter is told why.
       expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
       await user.type(screen.getByLabelText(/^Last name/), '{Enter}');
       await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveFocus());

@@ -18,7 +18,7 @@ import { invitationQueryOptions } from './resolveInvitation';
 const tokenOf = (kind: TokenKind) => (token: string) => tokenQueryOptions(kind, token);
 
 /**
- * /auth/user-confirmation?token=… (spec section 4 "Invited registration"): the whole invitation is read
+ * /auth/user-confirmation?token=…: the whole invitation is read
  * before paint; a profile without a date of birth ends on its result page, and an invitation that
  * skips the welcome goes straight on to account creation.
  */
@@ -42,7 +42,7 @@ const createAccount = tokenPageLoader({
   refused: tokenRefused('FAILURE_LINK'),
 });
 
-/** The single-sign-on variant's link failures are the unauthorized page (spec section 8). */
+/** The single-sign-on variant's link failures are the unauthorized page. */
 const createSsoAccount = tokenPageLoader({
   token: { param: 'token' },
   options: tokenOf('registration'),
@@ -59,7 +59,7 @@ export const createAccountLoader = (args: LoaderFunctionArgs) =>
     ? createSsoAccount(args)
     : createAccount(args);
 
-/** /auth/create-credential/account-info?token=… (spec section 4 "Create credential"). */
+/** /auth/create-credential/account-info?token=…. */
 export const createCredentialLoader = tokenPageLoader({
   token: { query: 'token' },
   options: tokenOf('createCredential'),
@@ -76,8 +76,8 @@ export const ssoServiceProviderLoader = tokenPageLoader({
 });
 
 /**
- * /auth/account-linking?token=… (spec sections 2 and 4 "Account linking"): signed out, the invitation
- * is account creation's (spec section 2, last paragraph of "Authenticated routes"); signed in, the
+ * /auth/account-linking?token=…: signed out, the invitation
+ * is account creation's (last paragraph of "Authenticated routes"); signed in, the
  * associate token is verified. A failed session check is left to the auth guard, which offers Try again.
  */
 export const accountLinkingLoader = tokenPageLoader({

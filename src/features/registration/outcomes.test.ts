@@ -93,7 +93,7 @@ describe('emailStepFailure: a taken address apart from too many attempts and a s
   });
 });
 
-describe('createAccountFailure (spec section 4)', () => {
+describe('createAccountFailure', () => {
   it.each([
     ['a bad link on the link failure', apiFailure(400, 'INVALID_TOKEN'), resultPage('FAILURE_LINK')],
     ['a taken username on its field', apiFailure(409, 'DUPLICATE_USERNAME'), onField('username')],

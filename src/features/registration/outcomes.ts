@@ -1,6 +1,6 @@
 /**
- * What a registration screen does with a failed call (spec sections 4 "Registration and account
- * creation" and 8), in the one outcome vocabulary (src/common/outcome), applied by `useApplyOutcome`.
+ * What a registration screen does with a failed call, in the one outcome vocabulary (src/common/outcome),
+ * applied by `useApplyOutcome`.
  */
 import {
   EMAIL_TAKEN_CODES,
@@ -46,7 +46,7 @@ export type BadLink = Extract<ResultKind, 'FAILURE_LINK' | 'FAILURE_UNAUTHORIZED
 const snag = formMessage('registration:errors.snag.title', 'registration:errors.snag.message');
 
 /**
- * The date-of-birth check (spec section 8 "Date check errors"). Never ends the flow: an answer it does
+ * The date-of-birth check. Never ends the flow: an answer it does
  * not know is the snag message; a transient failure stays with Try again, as everywhere.
  */
 export const dobCheckFailure = (error: unknown): Outcome<'dob'> => {
@@ -88,7 +88,7 @@ export const emailStepFailure = (error: unknown, badLink: BadLink = 'FAILURE_LIN
 export const EMAIL_TAKEN_MESSAGE = 'registration:personal.emailTaken' satisfies MessageKey;
 
 /**
- * Creating the person (spec section 4 "Create account"): a token failure is `badLink`; a duplicate
+ * Creating the person: a token failure is `badLink`; a duplicate
  * username or email is on the username field; a password rule (any other known code the spec lists)
  * is a password error; a transient failure stays with Try again; an unknown code is
  * FAILURE_UNSUPPORTED.

@@ -10,7 +10,7 @@ import type { RedirectResult } from '../../lib/results';
 import { isValidEmail } from '../../lib/validation/email';
 import { tokenFacts } from './tokenFacts';
 
-/** Where an invitation link leads (spec section 4 "Invited registration"). */
+/** Where an invitation link leads. */
 export type InvitationStep =
   | { type: 'result'; result: RedirectResult }
   | { type: 'createAccount' }

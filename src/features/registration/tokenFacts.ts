@@ -1,9 +1,9 @@
 import type { Token } from '../../api/queries/registration';
 
-/** Default company name when neither the settings nor the token name one (spec section 3). */
+/** Default company name when neither the settings nor the token name one. */
 export const DEFAULT_COMPANY_NAME_KEY = 'registration:defaultCompany' as const;
 
-/** What a registration token says about whom it is for (spec section 3 "Registration token data"). */
+/** What a registration token says about whom it is for. */
 export function tokenFacts(token: Token) {
   const blob = token.data?.token_blob;
   const extra = token.data?.extra_information;

@@ -6,7 +6,7 @@ import { useFinish } from '../../common/navigation/useFinish';
 import { accountDraft } from './draft';
 
 /**
- * The word in a redirect URL that marks a partner's credential journey (spec section 4: "when the
+ * The word in a redirect URL that marks a partner's credential journey ("when the
  * redirect URL contains a certain partner keyword"; the spec does not name it, this is our choice).
  * Such a registration ends on the create-credential success notification, which continues to that
  * URL; every other one on the registration success page.

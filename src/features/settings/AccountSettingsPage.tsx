@@ -14,7 +14,7 @@ import { allowedTabs, DEFAULT_SETTINGS_TAB, tabComponents, tabOf } from './tabs'
 import { UnsavedChangesContext } from './unsavedChanges';
 
 /**
- * /auth/account-settings/{tab} (spec section 2): the header (Back, which asks before discarding unsaved
+ * /auth/account-settings/{tab}: the header (Back, which asks before discarding unsaved
  * changes; the person's initials and first name; the optional way back to a client; Sign out), the
  * tabs as links (a select on narrow screens), and the current tab. A tab this session may not see, or
  * no tab at all, goes to switch-clients; people signed in through the other sign-in system get three.

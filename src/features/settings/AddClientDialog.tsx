@@ -20,9 +20,9 @@ import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
 import { ignoresTransitionedClients, rolesToProvision } from './outcomes';
 
-/** The pause after the last keystroke before the search runs (spec section 9). */
+/** The pause after the last keystroke before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 500;
-/** The pause between the toast and the reload (spec section 9 "Reload after add client"). */
+/** The pause between the toast and the reload. */
 export const RELOAD_DELAY_MS = 500;
 
 export interface AddClientDialogProps {
@@ -33,7 +33,7 @@ export interface AddClientDialogProps {
 }
 
 /**
- * Add New Client (spec sections 4 "Add client modal" and 9 "Client search"): search by client name
+ * Add New Client: search by client name
  * after a typing pause, five rows a page from the server (six for the implementation role alone,
  * src/api/queries/clients.ts), pick one, Confirm provisions access, a toast
  * says how it went, the modal closes and the page reloads half a second later.
@@ -61,7 +61,7 @@ export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDi
 
 /**
  * With the session client's flag `requireAdpEmailForICCAccess` on, only a person whose email is a
- * company address may add clients (spec sections 3 and 5); a failed lookup refuses too, and says why.
+ * company address may add clients; a failed lookup refuses too, and says why.
  */
 function ClientAccessEmailGate({
   flag,

@@ -4,7 +4,7 @@ import { useReportUnsavedChanges } from './unsavedChanges';
 import { SettingsTab } from './SettingsTab';
 
 /**
- * The change-password tab (spec section 4 "Change password"): the shared form under the tab's heading.
+ * The change-password tab: the shared form under the tab's heading.
  * Success (or too many attempts) counts down and ends every session; its words are the `password`
  * catalogue's, which the route loads.
  */

@@ -15,7 +15,7 @@ function verifyHref(method: ContactMethod): string {
 }
 
 /**
- * The contact-info tab (spec sections 2 "Contact info", 4 "Contact info screen"): the shared list with
+ * The contact-info tab: the shared list with
  * its add, delete (never the only one of a type) and verify actions, and the add-contact modal.
  */
 export default function ContactInfoTab() {

@@ -9,11 +9,11 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { useToast } from '../../ui/Toasts';
 import { settingsTab } from './SettingsTab';
 
-/** Rows per page of the devices table (spec section 9). */
+/** Rows per page of the devices table. */
 export const DEVICES_PAGE_SIZE = 5;
 
 /**
- * The devices tab (spec sections 2, 3 "Device", 4 "Device revoke"): a table of the person's mobile
+ * The devices tab: a table of the person's mobile
  * devices, five a page (no pager on one page), Revoke per device, which asks first. A revoked device
  * stays in the table marked Revoked for the rest of the visit (the list the server gives next time no
  * longer holds it); DEVICE_REVOKED says so.

@@ -22,7 +22,7 @@ import { useReportUnsavedChanges } from './unsavedChanges';
 import { settingsTab } from './SettingsTab';
 
 /**
- * The localization tab (spec section 4 "Localization"): language, region and time zone, the saved
+ * The localization tab: language, region and time zone, the saved
  * values selected. Save sets the three cookies for a year, switches the whole app to the saved
  * language in place (no reload), reloads the data and shows CHANGED_REGIONAL_SETTINGS. A transient
  * failure keeps the form with Try again; any other failed save ends on the unsupported-failure page.

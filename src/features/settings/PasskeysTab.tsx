@@ -17,7 +17,7 @@ import { PasskeysRenameForm } from './PasskeysRenameForm';
 import { settingsTab } from './SettingsTab';
 
 /**
- * The passkeys tab (issue 24 item 4): the person's passkeys (name, created, last used), Add (the
+ * The passkeys tab: the person's passkeys (name, created, last used), Add (the
  * browser's ceremony; closing its dialog says nothing), Rename in the row, Remove after a question.
  * The password stays whatever happens here, so removing the last passkey is no special case. Not a
  * tab for people signed in through the other sign-in system (./tabs.ts says why).

@@ -30,7 +30,7 @@ import {
 import { settingsTab } from './SettingsTab';
 
 /**
- * The switch-clients tab (spec sections 2 and 4 "Switch client"): a card per associate that has a
+ * The switch-clients tab: a card per associate that has a
  * client, Active, Suspended (never switchable) or "Switch to {client}"; support staff also get Add New
  * Client.
  */

@@ -1,5 +1,5 @@
 /**
- * What the settings tabs do with an answer (spec section 4 "Account settings"), as small pure
+ * What the settings tabs do with an answer, as small pure
  * functions the screens switch on.
  */
 import { isHandledGlobally } from '../../api/errors';
@@ -7,7 +7,7 @@ import type { Associate, SwitchAssociateResult } from '../../api/queries/associa
 import type { SwitchClientsDetails } from '../../common/session/switchClients';
 import { SUPPORT_CLIENT_ID } from '../../lib/supportClient';
 
-/** The all-client access role with its own search and provisioning rule (spec section 6). */
+/** The all-client access role with its own search and provisioning rule. */
 export const IMPL_ROLE = 'all-client-impl-ic-user';
 
 export type AllClientAccessRole = { role: string; ticketUrl?: string | undefined };
@@ -40,7 +40,7 @@ export function switchFailure(error: unknown): SwitchOutcome {
   return isHandledGlobally(error) ? { type: 'handled' } : { type: 'failed' };
 }
 
-/** Only associates that have a client are listed (spec section 3 "Associate"). */
+/** Only associates that have a client are listed. */
 export function listedAssociates(
   associates: readonly Associate[],
 ): Array<Associate & { client: { name: string } }> {
@@ -57,15 +57,15 @@ export function associateState(associate: Associate): AssociateState {
   return 'switchable';
 }
 
-/** The person's all-client access roles, kept only when the first has both role and ticket (spec section 3 "Me"). */
+/** The person's all-client access roles, kept only when the first has both role and ticket. */
 export function accessRoles(roles: readonly AllClientAccessRole[] | undefined): AllClientAccessRole[] {
   const first = roles?.[0];
   return first?.role && first.ticketUrl ? [...(roles ?? [])] : [];
 }
 
 /**
- * Add New Client: with at least one all-client access role and an associate in client 002 (spec
- * section 6); the associate it returns is the one that provisions.
+ * Add New Client: with at least one all-client access role and an associate in client 002;
+ * the associate it returns is the one that provisions.
  */
 export function supportAssociate(
   roles: readonly AllClientAccessRole[] | undefined,
@@ -75,7 +75,7 @@ export function supportAssociate(
   return associates.find((associate) => associate.clientId === SUPPORT_CLIENT_ID) ?? null;
 }
 
-/** The impl role alone leaves clients transitioned to service out of the search (spec section 6). */
+/** The impl role alone leaves clients transitioned to service out of the search. */
 export function ignoresTransitionedClients(roles: readonly AllClientAccessRole[] | undefined): boolean {
   const kept = accessRoles(roles);
   return kept.length === 1 && kept[0]?.role === IMPL_ROLE;

@@ -1,5 +1,5 @@
 /**
- * The localization tab's defaults (spec sections 4 "Localization" and 9 "Defaults").
+ * The localization tab's defaults.
  */
 import { DEFAULT_LANGUAGE } from '../../common/language/language';
 import { COOKIE, getCookie } from '../../lib/cookies';
@@ -21,7 +21,7 @@ export function withDefaults(saved: Partial<Regional> | undefined): Regional {
 }
 
 /**
- * The language and region the option lists are asked in: the cookies' (spec section 7: the headers
+ * The language and region the option lists are asked in: the cookies' (the headers
  * come from the cookies), else the defaults.
  */
 export function cookieLanguage(): string {

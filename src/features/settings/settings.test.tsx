@@ -159,7 +159,7 @@ describe('switch clients', () => {
       username: 'ava.associate',
       isNexoClient: true,
     });
-    // Signed out by the logout call, not only a cleared cache (issue 22 item 1).
+    // Signed out by the logout call, not only a cleared cache.
     expect(requests.to('/logout', 'POST')).toHaveLength(1);
   });
 });
@@ -196,7 +196,7 @@ describe('add new client', () => {
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
   });
 
-  it('asks for six rows a page for the implementation role alone (spec section 9 "limit 6")', async () => {
+  it('asks for six rows a page for the implementation role alone', async () => {
     const { user, dialog } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
     await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);

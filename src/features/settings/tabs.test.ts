@@ -1,4 +1,4 @@
-/** Issue 22 item 7: a settings tab's code that does not come fails after 120 s, as a route's does. */
+/** A settings tab's code that does not come fails after 120 s, as a route's does. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError } from '../../lib/chunkLoad';
 import { settingsTabs } from '../../lib/paths';

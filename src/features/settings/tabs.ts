@@ -16,7 +16,7 @@ import { loadChunk } from '../../lib/chunkLoad';
 import { primeQuery } from '../../common/data/loaderContext';
 
 /**
- * The six tabs of /auth/account-settings/{tab} (spec section 2): each its own chunk, fetched with the
+ * The six tabs of /auth/account-settings/{tab}: each its own chunk, fetched with the
  * route's loader so that neither the code nor the data of a tab waits for the other.
  */
 const loaders: Record<SettingsTab, () => Promise<{ default: ComponentType }>> = {
@@ -38,10 +38,10 @@ export const tabComponents = Object.fromEntries(
 ) as Record<SettingsTab, LazyExoticComponent<ComponentType>>;
 
 /**
- * The tabs a session may see: people signed in through the other sign-in system (Nexo) get three
- * (spec sections 2 and 6). Passkeys is not among them: that system's own login answers for who they
- * are (step-up passes them at once), so a passkey kept here would never be asked for, and spec
- * section 2 names their three tabs.
+ * The tabs a session may see: people signed in through the other sign-in system (Nexo) get three.
+ * Passkeys is not among them: that system's own login answers for who they
+ * are (step-up passes them at once), so a passkey kept here would never be asked for, and the product
+ * names three tabs for them.
  */
 export function allowedTabs(isNexo: boolean): readonly SettingsTab[] {
   return isNexo ? nexoSettingsTabs : settingsTabs;

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * The frame's Back asks before discarding unsaved changes (spec section 2): each tab reports whether
+ * The frame's Back asks before discarding unsaved changes: each tab reports whether
  * it holds any. A tab that unmounts holds none.
  */
 export const UnsavedChangesContext = createContext<(dirty: boolean) => void>(() => undefined);

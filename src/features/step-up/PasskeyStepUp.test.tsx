@@ -1,5 +1,5 @@
 /**
- * Step-up with a passkey (issue 24 item 5) against the mock server's real WebAuthn checks: the browser
+ * Step-up with a passkey against the mock server's real WebAuthn checks: the browser
  * library is replaced by a software authenticator (jsdom has no WebAuthn), everything else runs as in
  * the app.
  */

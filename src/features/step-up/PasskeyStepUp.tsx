@@ -24,7 +24,7 @@ export function usePasskeyOffer(requiredLevel: number, { needed }: { needed: boo
 }
 
 /**
- * "Use a passkey" (issue 24 item 5): the browser's ceremony, then POST /step-up/passkey. Reaching the
+ * "Use a passkey": the browser's ceremony, then POST /step-up/passkey. Reaching the
  * level ends the step-up as a code does (`onPassed`); closing the browser's dialog says nothing; a
  * refused passkey says why, and the codes below stay.
  */

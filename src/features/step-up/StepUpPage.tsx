@@ -28,7 +28,7 @@ import { readStepUpParams, type StepUpParams } from './params';
 type StepUpEnd = 'success' | 'cancel' | 'error';
 
 /**
- * /auth/step-up and /auth/login-step-up (spec sections 2 and 4 "Step-up"): proving who you are a
+ * /auth/step-up and /auth/login-step-up: proving who you are a
  * second time, to reach `requiredLevel`. A session already at that level, or signed in through the
  * other sign-in system (whose own login answers for it), passes at once; anyone else chooses where a
  * code goes (email or text), gets it, and enters it, or, with a passkey, uses it instead
@@ -190,7 +190,7 @@ function MfaSteps({
 }
 
 /**
- * How a step-up ends (spec section 4): obligations are checked again, then success goes on to
+ * How a step-up ends: obligations are checked again, then success goes on to
  * redirectUrl, cancel to cancelUrl, an error back a page (or to cancelUrl when this page was the first), with toast STEP_UP_ERROR; each posts
  * its event to the mobile app that may host the page. Both the product home and our own pages can be
  * the target, so it goes through `go`.
@@ -203,7 +203,7 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
   const handOver = useHandOver();
   return useCallback(
     async (end: StepUpEnd) => {
-      // Success, cancel and error each clear obligations (spec section 4 "Step-up"): the server is
+      // Success, cancel and error each clear obligations: the server is
       // asked again, as every obligation page's end does (useFinish), so what the step-up stood in
       // front of is not replayed from before; another obligation owed now takes the person to its page.
       try {

@@ -1,7 +1,7 @@
 import { HOME_PATH, paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 
-/** Spec section 9: the level a step-up reaches unless the query names another. */
+/** The level a step-up reaches unless the query names another. */
 export const DEFAULT_REQUIRED_LEVEL = 3;
 
 export interface StepUpParams {
@@ -13,7 +13,7 @@ export interface StepUpParams {
 }
 
 /**
- * The query of /auth/step-up and /auth/login-step-up (spec section 2). A level that is not one of the
+ * The query of /auth/step-up and /auth/login-step-up. A level that is not one of the
  * levels there are (1 to 4) is the default: a typo must not lower what the caller asked for to
  * nothing, and a level above 4 could never be met.
  */

@@ -75,7 +75,7 @@ describe('step-up', () => {
     await user.click(screen.getByRole('button', { name: verificationText.verify }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
-    // Success clears obligations: the server is asked again before going on (spec section 4).
+    // Success clears obligations: the server is asked again before going on.
     expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
     expect(await level()).toBe(3);
     expect(JSON.parse(requests.to('/step-up/verify', 'POST')[0]!.body)).toMatchObject({ requiredLevel: 3 });
@@ -102,7 +102,7 @@ describe('step-up', () => {
     const checksBefore = requests.to('/check-obligations', 'GET').length;
     await user.click(screen.getByRole('button', { name: stepupText.cancel }));
     await waitFor(() => expect(requests.to('/logout', 'POST').length).toBeGreaterThan(0), SLOW);
-    // Cancel clears obligations too (spec section 4).
+    // Cancel clears obligations too.
     expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
   });
@@ -167,7 +167,7 @@ describe('step-up', () => {
     const checksBefore = requests.to('/check-obligations', 'GET').length;
     await user.click(verifyButton);
     expect(await screen.findByText(stepupText.toasts.STEP_UP_ERROR, {}, SLOW)).toBeInTheDocument();
-    // The error end clears obligations as well (spec section 4).
+    // The error end clears obligations as well.
     expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
     expect(await level()).toBe(1);
@@ -206,7 +206,7 @@ describe('readStepUpParams', () => {
     const hostile = readStepUpParams(
       new URLSearchParams('requiredLevel=0&redirectUrl=//evil.example&cancelUrl=javascript:alert(1)'),
     );
-    // Leading slashes collapse to one (spec section 2): a path here, never another host.
+    // Leading slashes collapse to one: a path here, never another host.
     expect(hostile).toEqual({ requiredLevel: 3, redirectUrl: '/evil.example', cancelUrl: '/auth/logout' });
     expect(readStepUpParams(new URLSearchParams('requiredLevel=9')).requiredLevel).toBe(3);
   });

@@ -8,7 +8,7 @@ import { PageHeading } from '../../ui/PageHeading';
 import { outsideAddress } from './outcomes';
 
 /**
- * /auth/choose-product (spec section 2): the landing products, each a link to its target. A target
+ * /auth/choose-product: the landing products, each a link to its target. A target
  * the browser may not be sent to (anything but http or https) is not offered at all.
  */
 export default function ChooseProductPage() {

@@ -33,7 +33,7 @@ import { isUsableImpersonationId, REASON_MAX, startFailure } from './outcomes';
 export const POST_IMPERSONATION_DELAY_MS = 1500;
 
 /**
- * /auth/impersonation?impersonationId=&returnUrl= (spec sections 2 and 4 "Impersonation"): support
+ * /auth/impersonation?impersonationId=&returnUrl=: support
  * staff say why they act as an associate, then start. A missing id sends the browser away at once.
  */
 export default function ImpersonationPage() {
@@ -82,12 +82,14 @@ function LoadFailureToast({ impersonationId }: { impersonationId: string }) {
     ...impersonationQueryOptions(impersonationId),
     enabled: false,
   });
-  const shown = useRef(0);
   useEffect(() => {
-    if (!error || isHandledGlobally(error) || shown.current === errorUpdatedAt) return;
-    shown.current = errorUpdatedAt;
-    toast.show({ type: 'error', message: t('impersonation.loadFailed.toast') });
-  }, [error, errorUpdatedAt, toast, t]);
+    if (!error || isHandledGlobally(error)) return;
+    toast.show({
+      type: 'error',
+      message: t('impersonation.loadFailed.toast'),
+      once: `impersonation:${impersonationId}@${errorUpdatedAt}`,
+    });
+  }, [error, errorUpdatedAt, impersonationId, toast, t]);
   return null;
 }
 

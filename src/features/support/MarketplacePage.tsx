@@ -5,7 +5,7 @@ import { LeavingPage } from './LeavingPage';
 import { marketplaceTarget } from './outcomes';
 
 /**
- * /auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName= (spec section 2): the group's
+ * /auth/sso-idp-adp/marketplace?marketplaceApplicationGroupName=: the group's
  * settings name the address to go to; an `NS_SSO_TESTING~<name>` group goes to the tested-SSO
  * endpoint for `<name>` without a lookup; a missing name or a failed lookup ends on a result page.
  */

@@ -6,7 +6,7 @@ import { LeavingPage } from './LeavingPage';
 const CLIENT_ID_MAX = 64;
 
 /**
- * /auth/user/saml-redirect/:clientId (spec sections 2 and 4 "SAML redirect"): to the client's SAML
+ * /auth/user/saml-redirect/:clientId: to the client's SAML
  * sign-in page. FAILED_TO_GET_SETTINGS ends on the incorrect-app-id page, any other failure on the
  * unsupported one (no answer: Try again).
  */

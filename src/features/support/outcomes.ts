@@ -1,6 +1,6 @@
 /**
  * What the support screens do with an answer: pure functions, so every rule can be read and tested
- * on its own (spec sections 2 and 4 "Impersonation", "SAML redirect", the marketplace route).
+ * on its own ("SAML redirect", the marketplace route).
  */
 import { hasCode, isApiError } from '../../api/errors';
 import { isWebUrl } from '../../lib/redirect';
@@ -88,7 +88,7 @@ export function startFailureMessage(error: unknown): string | null {
 export type StartRefused = { kind: 'refused'; serverMessage: string | null };
 
 /**
- * A failed impersonation start (spec section 4 "Impersonation"): a 403 or an obligation is the
+ * A failed impersonation start: a 403 or an obligation is the
  * app-wide handler's; a transient failure (5xx, 429, no answer, a timeout) stays on the form with what
  * was typed and Try again, naming what happened; any other answer is the spec's toast
  * 'Error! Impersonation failed. {server message}'.

@@ -90,7 +90,7 @@ describe('/auth/impersonation', () => {
 
   it('Start without a reason only shows "Required Field"', async () => {
     const { user } = await openImpersonation();
-    // Spec section 5: submit is disabled while the field is empty; Enter asks, and is told.
+    // Submit is disabled while the field is empty; Enter asks, and is told.
     expect(await screen.findByRole('button', { name: T.start }, SLOW)).toBeDisabled();
     await user.type(reasonField(), '{Enter}');
     expect(await screen.findByText('Required Field')).toBeInTheDocument();

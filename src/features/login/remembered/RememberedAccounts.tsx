@@ -11,7 +11,7 @@ export interface RememberedAccountsProps {
 }
 
 /**
- * The accounts remembered on this device (issue 24 item 6; src/lib/rememberedAccounts.ts), the most
+ * The accounts remembered on this device (src/lib/rememberedAccounts.ts), the most
  * recent first with a "Last used" badge, each with Forget. Its own chunk: the sign-in page loads it
  * only when something is remembered.
  */

@@ -1,5 +1,5 @@
 /**
- * "Remember me on this device" (issue 24 item 6) on the sign-in page, through the whole app against
+ * "Remember me on this device" on the sign-in page, through the whole app against
  * the mock server: opt-in, listed next time (most recent first, masked), one click to the password
  * step, Forget, and sign-out keeps them.
  */

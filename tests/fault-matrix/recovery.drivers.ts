@@ -7,7 +7,7 @@ import {
   NEW_PASSWORD,
   pageLoad,
   passwordInput,
-} from './faultMatrix.driver';
+} from './driver';
 
 export const RECOVERY_DRIVERS: Driver[] = [
   driverFor('POST /credentials/forgot', '/auth/forgot-password/request', {

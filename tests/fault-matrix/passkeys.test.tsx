@@ -1,9 +1,9 @@
-/** The fault matrix (issue 25 item 5, ./faultMatrix.harness.ts) for the passkey screens. */
+/** The fault matrix (./harness.ts) for the passkey screens. */
 import { afterEach, beforeEach, vi } from 'vitest';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp, signInAs } from '../../tests/render-app';
-import { faultMatrix } from './faultMatrix.harness';
-import { MATRIX_PASSKEYS, PASSKEY_DRIVERS } from './faultMatrix.passkeys.drivers';
+import { mockServerForFile } from '../mock-lifecycle';
+import { renderApp, signInAs } from '../render-app';
+import { faultMatrix } from './harness';
+import { MATRIX_PASSKEYS, PASSKEY_DRIVERS } from './passkeys.drivers';
 
 // jsdom has no WebAuthn: the browser's ceremony answers at once with a credential nobody checks, as
 // every cell faults the server call that would (the ceremony itself is the browser's, not ours).

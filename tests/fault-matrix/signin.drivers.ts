@@ -6,9 +6,9 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import i18n from 'i18next';
 import { expect } from 'vitest';
-import { COOKIE, deleteCookie } from '../lib/cookies';
-import { DEFAULT_LANGUAGE } from './i18n';
-import { bySpec, type Driver, driverFor, pageLoad, textbox, usable } from './faultMatrix.driver';
+import { COOKIE, deleteCookie } from '../../src/lib/cookies';
+import { DEFAULT_LANGUAGE } from '../../src/app/i18n';
+import { bySpec, type Driver, driverFor, pageLoad, textbox, usable } from './driver';
 
 /** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
 async function enterUsername(user: UserEvent) {

@@ -13,7 +13,7 @@ import {
   passwordInput,
   press,
   pressAndConfirm,
-} from './faultMatrix.driver';
+} from './driver';
 
 const AVA = 'ava.associate';
 const SAM = 'sam.support';

@@ -5,7 +5,7 @@
  */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { accountDraft } from '../features/registration/draft';
+import { accountDraft } from '../../src/features/registration/draft';
 import {
   button,
   bySpec,
@@ -16,7 +16,7 @@ import {
   press,
   pressAndConfirm,
   typeCredentials,
-} from './faultMatrix.driver';
+} from './driver';
 
 const CONFIRMATION = '/auth/user-confirmation?token=invite-dob';
 const LINKING = '/auth/account-linking?token=invite-link';

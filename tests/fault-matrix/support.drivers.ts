@@ -1,8 +1,8 @@
 /** The fault matrix's drivers for the signed-in landing, product choice, step-up and support screens. */
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { getSessionExpiryMs } from '../lib/cookies';
-import { SESSION_GRACE_MS } from '../lib/session';
+import { getSessionExpiryMs } from '../../src/lib/cookies';
+import { SESSION_GRACE_MS } from '../../src/lib/session';
 import {
   button,
   bySpec,
@@ -13,7 +13,7 @@ import {
   sendAndEnterCode,
   textbox,
   usable,
-} from './faultMatrix.driver';
+} from './driver';
 
 const AVA = 'ava.associate';
 const SAM = 'sam.support';

@@ -1,7 +1,7 @@
 /**
- * The fault matrix's drivers for passkeys (issue 24): "Sign in with a passkey", the offer after a
+ * The fault matrix's drivers for passkeys: "Sign in with a passkey", the offer after a
  * password sign-in, the account-settings tab and step-up's "Use a passkey". jsdom has no WebAuthn, so
- * the test file (./faultMatrix.passkeys.test.tsx) stands in for the browser's ceremony and gives ava
+ * the test file (./passkeys.test.tsx) stands in for the browser's ceremony and gives ava
  * and stan the passkey named here; every server call is the real one, and the one under test faults.
  */
 import {
@@ -13,7 +13,7 @@ import {
   press,
   pressAndConfirm,
   textbox,
-} from './faultMatrix.driver';
+} from './driver';
 
 /** The passkey each persona holds before a cell (the contract's list shows it by name). */
 export const MATRIX_PASSKEYS = [

@@ -1,17 +1,17 @@
 /**
- * Issue 25 item 5: every failure survived, proven by a generated matrix. Each area's test file
- * (./faultMatrix.<area>.test.tsx) hands its drivers (./faultMatrix.driver.ts) to `faultMatrix`, which
+ * Every failure survived, proven by a generated matrix. Each area's test file
+ * (./<area>.test.tsx) hands its drivers (./driver.ts) to `faultMatrix`, which
  * meets each with every fault kind in the in-process mock. The core of each cell: the fault was hit,
  * the page is not blank, nothing reaches console.error or goes uncaught; then the driver's expectation
  * (Try again with what was typed kept, by default). Each file prints its part of the matrix; the
- * coverage check (every call driven or named as a gap) is ./faultMatrix.test.tsx.
+ * coverage check (every call driven or named as a gap) is ./coverage.test.tsx.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { requestTimeout } from '../api/clients';
-import type { Driver } from './faultMatrix.driver';
+import { requestTimeout } from '../../src/api/clients';
+import type { Driver } from './driver';
 
 /** Short, so the timeout cells take a moment instead of 15 s; the delayed answer comes well after. */
 const TEST_TIMEOUT_MS = 300;
@@ -36,7 +36,7 @@ const KINDS = {
 export type FaultKindName = keyof typeof KINDS;
 export const FAULT_KINDS = Object.keys(KINDS) as FaultKindName[];
 
-/** The parts of the test kit the matrix uses (src/ may not import tests/ or the mock server itself). */
+/** The parts of the test kit the matrix uses, handed in by each area's file (each runs its own mock server). */
 export interface MatrixKit {
   mock: {
     context: {
@@ -122,7 +122,7 @@ export function faultMatrix(area: string, drivers: Driver[], kit: MatrixKit): vo
     if (expectation.rule === 'try-again') {
       // Sign-in says "try again" in its message and keeps its button; every other screen has the button.
       await waitFor(() => expect(document.body.textContent, 'Try again is offered').toMatch(/try again/i));
-      // A form names the timeout (issue 25 item 5); a one-button action's own message may not.
+      // A form names the timeout; a one-button action's own message may not.
       if (kind === 'timeout' && typed.length && !driver.isRead)
         expect(document.body.textContent).toMatch(/took too long/i);
     } else {
@@ -164,7 +164,7 @@ function printMatrix(area: string, results: Map<string, Map<FaultKindName, boole
     0,
   );
   return [
-    `Fault matrix, ${area} (issue 25 item 5): ${passed} of ${results.size * FAULT_KINDS.length} cells pass`,
+    `Fault matrix, ${area}: ${passed} of ${results.size * FAULT_KINDS.length} cells pass`,
     `${''.padEnd(width)}  ${FAULT_KINDS.join('  ')}`,
     ...lines,
   ].join('\n');

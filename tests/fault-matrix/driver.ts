@@ -1,5 +1,5 @@
 /**
- * What a fault-matrix driver is (./faultMatrix.harness.ts runs them) and the small helpers drivers
+ * What a fault-matrix driver is (./harness.ts runs them) and the small helpers drivers
  * share to reach a call the way a person would.
  */
 import { screen, within } from '@testing-library/react';
@@ -25,7 +25,7 @@ export const bySpec = (shows: RegExp, why: string): Expectation => ({ rule: 'by-
 export const usable = (shows: RegExp, why: string): Expectation => ({ rule: 'usable', shows, why });
 
 export interface Driver {
-  /** The calls (as ./faultMatrix.calls.ts names them) this driver reaches. */
+  /** The calls (as ./calls.ts names them) this driver reaches. */
   calls: string[];
   method: string;
   /** The path the fault matches (the end of the request's path). */
@@ -75,7 +75,7 @@ export function emailForm(address: string, submit = /^submit$/i) {
 type DriverExtra = Partial<Omit<Driver, 'calls' | 'method' | 'faultPath' | 'url'>> & { faultPath?: string };
 
 /**
- * The driver of one call, named `'METHOD /path'` as ./faultMatrix.calls.ts names it: the fault matches
+ * The driver of one call, named `'METHOD /path'` as ./calls.ts names it: the fault matches
  * that path unless `extra.faultPath` gives another (a template's filled-in end, say).
  */
 export function driverFor(call: string, url: string, extra: DriverExtra = {}): Driver {

@@ -1,12 +1,12 @@
 /**
- * Issue 25 item 5: the fault matrix reaches every call the app makes. The calls come from the code
- * (./faultMatrix.calls.ts); each area's drivers (./faultMatrix.<area>.drivers.ts) run in that area's
- * own test file (./faultMatrix.<area>.test.tsx, through ./faultMatrix.harness.ts). This is the one
+ * The fault matrix reaches every call the app makes. The calls come from the code
+ * (./calls.ts); each area's drivers (./<area>.drivers.ts) run in that area's
+ * own test file (./<area>.test.tsx, through ./harness.ts). This is the one
  * check that every call is driven.
  */
 import { describe, expect, it } from 'vitest';
-import { appCalls } from './faultMatrix.calls';
-import { DRIVERS } from './faultMatrix.drivers';
+import { appCalls } from './calls';
+import { DRIVERS } from './drivers';
 
 describe('the fault matrix covers every call the app makes', () => {
   it('has a driver for every call', () => {

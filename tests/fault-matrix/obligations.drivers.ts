@@ -17,7 +17,7 @@ import {
   sendAndEnterCode,
   textbox,
   typeCredentials,
-} from './faultMatrix.driver';
+} from './driver';
 
 /** lena's agreements page: `agreements` is base64 of the JSON list of names. */
 const LENA_AGREEMENTS_URL = `/auth/user/legal-agreements?agreements=${encodeURIComponent(

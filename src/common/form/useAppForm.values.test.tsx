@@ -1,0 +1,68 @@
+/** A field's message with values: `{{max}}` from the schema's bound, the rest from setFieldError. */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Button, TextField } from '../../ui';
+import { useAppForm } from './useAppForm';
+import type { MessageKey } from '../../lib/messageKey';
+
+/** A key of this test's own `demo` catalogue, which the typed keys (src/i18next.d.ts) do not know. */
+const demo = (key: string) => key as MessageKey;
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en-US',
+  resources: {
+    'en-US': {
+      demo: {
+        tooLong: 'Use at most {{max}} characters.',
+        tooFew: 'Pick at least {{min}} of the {{total}} options.',
+      },
+    },
+  },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+describe('a message with values', () => {
+  const bounded = z.object({ code: z.string().max(4, demo('demo:tooLong')) });
+  function BoundedForm() {
+    const form = useAppForm({ schema: bounded, defaultValues: { code: '' }, onSubmit: () => 'stay' });
+    return (
+      <form noValidate onSubmit={form.submit}>
+        <TextField {...form.field('code')} label="Code" />
+        <Button
+          variant="secondary"
+          onClick={() => form.setFieldError('code', demo('demo:tooFew'), { min: 2, total: 5 })}
+        >
+          Check
+        </Button>
+      </form>
+    );
+  }
+  const renderBounded = () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <BoundedForm />
+      </I18nextProvider>,
+    );
+    return { user, code: screen.getByRole('textbox', { name: 'Code' }) };
+  };
+
+  it("shows the schema's bound in its message, not the braces", async () => {
+    const { user, code } = renderBounded();
+    await user.type(code, 'ABCDE');
+    expect(await screen.findByText('Use at most 4 characters.')).toBeInTheDocument();
+    expect(screen.queryByText(/\{\{/)).toBeNull();
+  });
+
+  it('shows the values setFieldError is given', async () => {
+    const { user } = renderBounded();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Pick at least 2 of the 5 options.')).toBeInTheDocument();
+  });
+});
