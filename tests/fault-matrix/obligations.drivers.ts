@@ -10,6 +10,7 @@ import {
   bySpec,
   type Driver,
   driverFor,
+  fill,
   findButton,
   pageLoad,
   passwordInput,
@@ -30,12 +31,12 @@ async function createUserIds(user: UserEvent) {
   await user.click(await findButton(/^create user ids$/i));
   const acme = await textbox(/user id for acme manufacturing/i);
   await user.clear(acme);
-  await user.type(acme, 'uma.acme');
+  await fill(user, acme, 'uma.acme');
   const birch = await textbox(/user id for birch logistics/i);
   await user.clear(birch);
-  await user.type(birch, 'uma.birch');
+  await fill(user, birch, 'uma.birch');
   const password = await passwordInput(/^password/i);
-  await user.type(password, 'Welcome#2024');
+  await fill(user, password, 'Welcome#2024');
   await user.click(button(/^submit$/i));
   return [acme, birch, password];
 }
@@ -111,7 +112,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     act: async (user) => {
       await user.click(await findButton(/^change email address$/i));
       const field = await textbox(/^new email address/i);
-      await user.type(field, 'ed.new@example.com{Enter}');
+      await fill(user, field, 'ed.new@example.com{Enter}');
       return [field];
     },
   }),

@@ -4,6 +4,7 @@ import {
   type Driver,
   driverFor,
   emailForm,
+  fill,
   NEW_PASSWORD,
   pageLoad,
   passwordInput,
@@ -28,7 +29,7 @@ export const RECOVERY_DRIVERS: Driver[] = [
   driverFor('POST /tokens/execute', '/auth/forgot-password/reset?token=reset-ava', {
     act: async (user) => {
       const password = await passwordInput(/new password/i);
-      await user.type(password, NEW_PASSWORD);
+      await fill(user, password, NEW_PASSWORD);
       await user.click(button(/^reset password$/i));
       return [password];
     },

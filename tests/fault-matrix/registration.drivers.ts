@@ -12,6 +12,7 @@ import {
   type Driver,
   driverFor,
   enterCode,
+  fill,
   pageLoad,
   press,
   pressAndConfirm,
@@ -30,9 +31,9 @@ async function checkDateOfBirth(user: UserEvent) {
   const month = screen.getByLabelText<HTMLSelectElement>('Month');
   await user.selectOptions(month, 'April');
   const day = screen.getByLabelText<HTMLInputElement>('Day');
-  await user.type(day, '15');
+  await fill(user, day, '15');
   const year = screen.getByLabelText<HTMLInputElement>('Year');
-  await user.type(year, '1990');
+  await fill(user, year, '1990');
   await user.click(button(/^check$/i));
   return [month, day, year];
 }
@@ -41,11 +42,11 @@ async function checkDateOfBirth(user: UserEvent) {
 async function personalStep(user: UserEvent) {
   const first = await screen.findByLabelText<HTMLInputElement>(/^first name/i);
   await user.clear(first);
-  await user.type(first, 'Nina');
+  await fill(user, first, 'Nina');
   const email = screen.getByLabelText<HTMLInputElement>(/^email address/i);
-  await user.type(email, NINA_EMAIL);
+  await fill(user, email, NINA_EMAIL);
   const confirm = screen.getByLabelText<HTMLInputElement>(/^confirm email address/i);
-  await user.type(confirm, NINA_EMAIL);
+  await fill(user, confirm, NINA_EMAIL);
   await user.click(screen.getByLabelText(/i agree to the terms of use/i));
   await user.click(button(/^continue$/i));
   return [first, email, confirm];

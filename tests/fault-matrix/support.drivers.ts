@@ -8,6 +8,7 @@ import {
   bySpec,
   type Driver,
   driverFor,
+  fill,
   pageLoad,
   press,
   sendAndEnterCode,
@@ -47,7 +48,7 @@ export const SUPPORT_DRIVERS: Driver[] = [
     act: async (user) => {
       await screen.findByText('Ava Associate');
       const reason = await textbox(/^reason/i);
-      await user.type(reason, 'Ticket 4711');
+      await fill(user, reason, 'Ticket 4711');
       await user.click(button(/^start$/i));
       return [reason];
     },
