@@ -8,6 +8,7 @@
  * when a file that replaces modules is missing from the list.
  */
 export const ISOLATED_TEST_FILES = [
+  'mock-server/toolbar/bridge.test.ts',
   'src/api/passkeys.test.ts',
   'src/app/LazyResultPage.unavailable.test.tsx',
   'src/app/routeTable.test.tsx',
