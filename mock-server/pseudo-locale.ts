@@ -1,5 +1,5 @@
 /**
- * The pseudo-locale `en-XA` (issue 26 item 5), made from the English catalogues: every letter
+ * The pseudo-locale `en-XA`, made from the English catalogues: every letter
  * accented, each text about 40 % longer, and wrapped in `[` `]`. Any visible English without the
  * brackets is text that did not come from a catalogue; a label that overflows at 140 % will overflow
  * in French too. Interpolations (`{{name}}`), nesting (`$t(key)`) and markup (`<1>…</1>`) stay as

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 3's acceptance, over real HTTP as QA's curl scripts see it: the node adapter, cookies, CSRF,
+ * The standalone mock server over real HTTP as QA's curl scripts see it: the node adapter, cookies, CSRF,
  * faults, the clock and the control API together.
  */
 import { get as httpGet } from 'node:http';

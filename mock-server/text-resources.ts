@@ -147,7 +147,7 @@ const PACKAGES: Record<string, { language: string; resources: Catalogue }> = {
   es: { language: 'es', resources: SPANISH },
   'fr-ca': { language: 'fr-CA', resources: FRENCH },
   fr: { language: 'fr', resources: FRENCH },
-  // The pseudo-locale (issue 26 item 5): every English text marked, so a sweep can tell it from
+  // The pseudo-locale: every English text marked, so a sweep can tell it from
   // hard-coded text. Made from the English catalogues, so it never falls behind them.
   [PSEUDO_LOCALE.toLowerCase()]: { language: PSEUDO_LOCALE, resources: pseudoLocalizeTree(BUILT_IN_ENGLISH) },
 };
@@ -164,7 +164,7 @@ export function textResourcePackage(language: string): TextResourcePackage | und
 /**
  * One of the app's texts (`namespace:key.path`) in `language` as the app would show it: the served
  * package of the language, then of its base language, then the built-in English. For the mock's own
- * pages' links into the app (issue 26 item 4), so they speak the language the app speaks.
+ * pages' links into the app, so they speak the language the app speaks.
  */
 export function appText(language: string | undefined, key: string): string {
   const [namespace, path] = key.split(':') as [string, string];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 23 item 1, over real HTTP as QA's scripts and Playwright workers see it: each world is a
+ * Isolated worlds, over real HTTP as QA's scripts and Playwright workers see it: each world is a
  * complete, independent state; no world means the default one; an unknown world is a 404, never the
  * default world's data; and the registry stays bounded.
  */

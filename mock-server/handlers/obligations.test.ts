@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The mock keeps obligations honest (issue 14): each is met by what it asks for, once, and then gone
+ * The mock keeps obligations honest: each is met by what it asks for, once, and then gone
  * from every later obligation check; an action of another kind meets none of them.
  */
 import { describe, expect, it } from 'vitest';

@@ -60,7 +60,7 @@ export const PHONE_TAKEN_CODES = [
  */
 export const TOO_MANY_ATTEMPTS_CODES = ['TOO_MANY_ATTEMPTS'] as const satisfies readonly ErrorCode[];
 
-/** Section 8: the message shown for a code the app does not know. */
+/** The message shown for a server code the app does not know. */
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong while making a HTTP request.';
 
 const knownCodes: ReadonlySet<string> = new Set(errorCodeValues);

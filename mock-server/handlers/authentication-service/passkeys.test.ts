@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 24 item 1: passkeys on the mock, checked with a software authenticator that speaks real
+ * Passkeys on the mock, checked with a software authenticator that speaks real
  * WebAuthn. A passkey sign-in is a password sign-in's twin at level 3; a cloned authenticator whose
  * counter goes backwards is refused; step-up takes a passkey; the list, rename and remove.
  */

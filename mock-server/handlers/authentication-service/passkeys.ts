@@ -1,5 +1,5 @@
 /**
- * Passkeys on the authentication service (issue 24; paths of ours in openapi/authentication-service.yaml,
+ * Passkeys on the authentication service (paths of ours in openapi/authentication-service.yaml,
  * tag Passkeys). Real WebAuthn checks by @simplewebauthn/server: attestation `none`, user verification
  * required, resident keys; the relying party is the request's host and the origin the request's own.
  * A passkey sign-in goes through the same `signIn` as the password, at level of assurance 3; a

@@ -5,7 +5,7 @@ import { findSession, randomId, requireSession, SESSION_LIFE_MS } from '../../co
 import { createHttp, type Schemas } from './http.ts';
 import { associateOrFail, clientOrFail, type PersonRecord } from './people.ts';
 
-/** Client id of the platform's internal support client (spec section 9). */
+/** Client id of the platform's internal support client (its staff are the support staff). */
 export const SUPPORT_CLIENT_ID = '002';
 /** Rows per page of the client search when the request names none. */
 export const CLIENT_SEARCH_PAGE_SIZE = 5;

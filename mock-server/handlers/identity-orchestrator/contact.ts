@@ -24,7 +24,7 @@ export const CONTACT_WRONG_CODES = 5;
 
 /**
  * Shared mailboxes the directory knows (several people receive them): refused as a contact method,
- * since shared addresses cannot be used for account security (spec section 5).
+ * since shared addresses cannot be used for account security.
  */
 export const SHARED_EMAIL_ADDRESSES: ReadonlySet<string> = new Set([
   'payroll-team@example.com',
@@ -68,7 +68,7 @@ export function contactHandlers(context: MockContext) {
       });
     }),
 
-    // Add phone and add email (spec section 2 "/auth/add-phone", "/auth/add-email"): unverified, and
+    // Add phone and add email (the /auth/add-phone and /auth/add-email obligations): unverified, and
     // each meets the person's open obligation to add one.
     http.post('/persons/me/phone-numbers', async ({ cookies, request, response }) => {
       const { person } = requireSession(context, cookies);

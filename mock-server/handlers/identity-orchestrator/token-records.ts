@@ -14,7 +14,7 @@ export type TokenRecord = RecordOf<'tokens'>;
  * account it leads to: its confirmation's Yes opens `/auth/create-account/{token}/sso` with the same
  * value, which loads, prepares and creates as a `registration` token. A registration invitation is
  * also an associate invitation: user confirmation's Yes opens account linking with the same value
- * (spec section 4 "User confirmation").
+ * (the user-confirmation page).
  */
 export function findToken(context: MockContext, kind: TokenKind, token: string) {
   const record = context.db.tokens.findFirst((q) => q.where({ token }));

@@ -128,7 +128,7 @@ export const registrationTokens: DemoToken[] = [
     invites: 'assoc-ava-birch-invite',
   },
   {
-    // Issue 22 item 4: one invitation carries a person the spec's whole way, from the welcome through
+    // One invitation carries a person the spec's whole way, from the welcome through
     // sign-in to linking (a registration invitation also opens account linking, token-records.ts).
     token: 'invite-ava',
     summary:

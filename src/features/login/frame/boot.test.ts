@@ -115,7 +115,7 @@ describe('bootLoginFrame on the login path', () => {
     const observer = fakePaintObserver();
     const check = fakeCheck();
     bootLoginFrame(BOOT);
-    // Nothing shows while authentication is being checked (spec section 2).
+    // Nothing shows while authentication is being checked.
     expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
     expect(frame()?.hidden).toBe(true);
     expect(root().hidden).toBe(true);

@@ -145,7 +145,7 @@ export function bootLoginFrame({
     event.preventDefault();
     frame.dataset.pendingSubmit = '1';
   });
-  // Nothing shows while the session is checked (spec section 2): the frame waits for GET /check, and
+  // Nothing shows while the session is checked: the frame waits for GET /check, and
   // only a visitor whom it answers 401 (nobody signed in) sees it. Any other answer gives the page to
   // the app, whose own check decides (a signed-in visitor goes on without ever seeing the form).
   root.hidden = true;

@@ -10,7 +10,7 @@ import { DEFAULT_LANGUAGE } from '../../../common/language/languages';
 export const YEAR_PLACEHOLDER = '{{YEAR}}';
 /**
  * The brand's name is left out: the frame cannot know the host's or the client's brand, and a rebrand
- * must never flash the default name (spec sections 1 and 3). The app's header fills it in.
+ * must never flash the default name. The app's header fills it in.
  */
 const BRAND_NAME = /(<span class="brand__name">)[^<]*(<\/span>)/;
 const ID_ATTRIBUTES = /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
