@@ -1,13 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { configDefaults, defineConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { ISOLATED_TEST_FILES, TEST_FILES } from './tests/isolated-files';
 
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'deploy/**/*.test.ts',
+      'mock-server/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+    ],
     restoreMocks: true,
     // Whole-app flow tests render lazy routes against the real handlers; on a loaded 2-core machine
     // one can pass the 5 s default without anything being wrong.
@@ -16,20 +22,10 @@ export default defineConfig({
     // machines runs the files one at a time: 581 s, against 334 s with both cores (the main process only
     // collects results).
     maxWorkers: availableParallelism(),
-    projects: [
-      {
-        extends: true,
-        // Files share their worker's modules (the app, msw, the mock server load once per worker, not
-        // once per file): half the CPU time. Each file still sets up its own mock server and cleans up.
-        test: {
-          name: 'shared',
-          include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...ISOLATED_TEST_FILES],
-          isolate: false,
-        },
-      },
-      // Files that replace modules or need a module's first load (tests/isolated-files.ts says why).
-      { extends: true, test: { name: 'isolated', include: ISOLATED_TEST_FILES, isolate: true } },
-    ],
+    // Every file in a fresh module graph (Vitest's default, said here because it was tried the other way):
+    // sharing modules across files halved the CPU time, but the app's module-level state (the i18next
+    // instance react-i18next holds, the server-clock offset, the toasts already shown) then leaked from
+    // one file into the next, and which tests failed changed with which files shared a worker.
+    isolate: true,
   },
 });
