@@ -59,7 +59,7 @@ export interface Driver {
  * failed call leaves behind, not typing, and a keystroke at a time re-renders the form per character,
  * which was most of the matrix's time. The screens' own tests type key by key.
  */
-export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+export async function pasteInto(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
   const enter = text.endsWith('{Enter}');
   await user.click(field);
   await user.paste(enter ? text.slice(0, -'{Enter}'.length) : text);
@@ -78,7 +78,7 @@ export const NEW_PASSWORD = 'Qz7#mLp2vR!x';
 export function emailForm(address: string, submit = /^submit$/i) {
   return async (user: UserEvent) => {
     const field = await textbox(/email/i);
-    await fill(user, field, address);
+    await pasteInto(user, field, address);
     await user.click(button(submit));
     return [field];
   };
@@ -120,7 +120,7 @@ export function pressAndConfirm(open: RegExp, confirm: RegExp) {
 export async function enterCode(user: UserEvent, verify = /^verify$/i) {
   // By its label, not its role: role queries are jsdom's slow ones, and a code cell is a long one.
   const field = await screen.findByLabelText<HTMLInputElement>(/verification code/i, { selector: 'input' });
-  await fill(user, field, '123456');
+  await pasteInto(user, field, '123456');
   await user.click(button(verify));
   return [field];
 }
@@ -134,8 +134,8 @@ export async function sendAndEnterCode(user: UserEvent) {
 /** A new username and NEW_PASSWORD typed into a credentials form; returns the two fields. */
 export async function typeCredentials(user: UserEvent, username: string) {
   const usernameField = await textbox(/^username/i);
-  await fill(user, usernameField, username);
+  await pasteInto(user, usernameField, username);
   const password = await passwordInput(/^password/i);
-  await fill(user, password, NEW_PASSWORD);
+  await pasteInto(user, password, NEW_PASSWORD);
   return [usernameField, password];
 }

@@ -10,10 +10,10 @@ import {
   bySpec,
   type Driver,
   driverFor,
-  fill,
   findButton,
   pageLoad,
   passwordInput,
+  pasteInto,
   press,
   sendAndEnterCode,
   textbox,
@@ -31,12 +31,12 @@ async function createUserIds(user: UserEvent) {
   await user.click(await findButton(/^create user ids$/i));
   const acme = await textbox(/user id for acme manufacturing/i);
   await user.clear(acme);
-  await fill(user, acme, 'uma.acme');
+  await pasteInto(user, acme, 'uma.acme');
   const birch = await textbox(/user id for birch logistics/i);
   await user.clear(birch);
-  await fill(user, birch, 'uma.birch');
+  await pasteInto(user, birch, 'uma.birch');
   const password = await passwordInput(/^password/i);
-  await fill(user, password, 'Welcome#2024');
+  await pasteInto(user, password, 'Welcome#2024');
   await user.click(button(/^submit$/i));
   return [acme, birch, password];
 }
@@ -112,7 +112,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     act: async (user) => {
       await user.click(await findButton(/^change email address$/i));
       const field = await textbox(/^new email address/i);
-      await fill(user, field, 'ed.new@example.com{Enter}');
+      await pasteInto(user, field, 'ed.new@example.com{Enter}');
       return [field];
     },
   }),

@@ -8,9 +8,9 @@ import {
   button,
   type Driver,
   driverFor,
-  fill,
   findButton,
   pageLoad,
+  pasteInto,
   press,
   pressAndConfirm,
   textbox,
@@ -52,7 +52,7 @@ export const PASSKEY_DRIVERS: Driver[] = [
       await user.click(await findButton(new RegExp(`^rename ${AVAS_PASSKEY.name}$`, 'i')));
       const name = await textbox(/^passkey name/i);
       await user.clear(name);
-      await fill(user, name, 'Home laptop');
+      await pasteInto(user, name, 'Home laptop');
       await user.click(button(/^save$/i));
       return [name];
     },

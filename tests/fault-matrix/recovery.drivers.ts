@@ -4,10 +4,10 @@ import {
   type Driver,
   driverFor,
   emailForm,
-  fill,
   NEW_PASSWORD,
   pageLoad,
   passwordInput,
+  pasteInto,
 } from './driver';
 
 export const RECOVERY_DRIVERS: Driver[] = [
@@ -29,7 +29,7 @@ export const RECOVERY_DRIVERS: Driver[] = [
   driverFor('POST /tokens/execute', '/auth/forgot-password/reset?token=reset-ava', {
     act: async (user) => {
       const password = await passwordInput(/new password/i);
-      await fill(user, password, NEW_PASSWORD);
+      await pasteInto(user, password, NEW_PASSWORD);
       await user.click(button(/^reset password$/i));
       return [password];
     },

@@ -12,8 +12,8 @@ import {
   type Driver,
   driverFor,
   enterCode,
-  fill,
   pageLoad,
+  pasteInto,
   press,
   pressAndConfirm,
   typeCredentials,
@@ -31,9 +31,9 @@ async function checkDateOfBirth(user: UserEvent) {
   const month = screen.getByLabelText<HTMLSelectElement>('Month');
   await user.selectOptions(month, 'April');
   const day = screen.getByLabelText<HTMLInputElement>('Day');
-  await fill(user, day, '15');
+  await pasteInto(user, day, '15');
   const year = screen.getByLabelText<HTMLInputElement>('Year');
-  await fill(user, year, '1990');
+  await pasteInto(user, year, '1990');
   await user.click(button(/^check$/i));
   return [month, day, year];
 }
@@ -42,11 +42,11 @@ async function checkDateOfBirth(user: UserEvent) {
 async function personalStep(user: UserEvent) {
   const first = await screen.findByLabelText<HTMLInputElement>(/^first name/i);
   await user.clear(first);
-  await fill(user, first, 'Nina');
+  await pasteInto(user, first, 'Nina');
   const email = screen.getByLabelText<HTMLInputElement>(/^email address/i);
-  await fill(user, email, NINA_EMAIL);
+  await pasteInto(user, email, NINA_EMAIL);
   const confirm = screen.getByLabelText<HTMLInputElement>(/^confirm email address/i);
-  await fill(user, confirm, NINA_EMAIL);
+  await pasteInto(user, confirm, NINA_EMAIL);
   await user.click(screen.getByLabelText(/i agree to the terms of use/i));
   await user.click(button(/^continue$/i));
   return [first, email, confirm];

@@ -7,11 +7,11 @@ import {
   bySpec,
   type Driver,
   driverFor,
-  fill,
   findButton,
   NEW_PASSWORD,
   pageLoad,
   passwordInput,
+  pasteInto,
   press,
   pressAndConfirm,
 } from './driver';
@@ -33,7 +33,7 @@ async function addContact(user: UserEvent, kind: 'email' | 'phone', value: strin
   const field = within(dialog).getByRole<HTMLInputElement>('textbox', {
     name: kind === 'email' ? /email address/i : /phone number/i,
   });
-  await fill(user, field, value);
+  await pasteInto(user, field, value);
   await user.click(within(dialog).getByRole('button', { name: /^save$/i }));
   return field;
 }
@@ -51,7 +51,7 @@ async function searchClients(user: UserEvent) {
   await user.click(await findButton(/add new client/i));
   const dialog = await screen.findByRole('dialog');
   const box = within(dialog).getByRole<HTMLInputElement>('searchbox', { name: /client name/i });
-  await fill(user, box, 'Al');
+  await pasteInto(user, box, 'Al');
   return box;
 }
 
@@ -65,9 +65,9 @@ export const SETTINGS_DRIVERS: Driver[] = [
     as: AVA,
     act: async (user) => {
       const current = await passwordInput(/^current password/i);
-      await fill(user, current, 'Welcome#2024');
+      await pasteInto(user, current, 'Welcome#2024');
       const next = await passwordInput(/^new password/i);
-      await fill(user, next, NEW_PASSWORD);
+      await pasteInto(user, next, NEW_PASSWORD);
       await user.click(button(/update/i));
       return [current, next];
     },

@@ -8,12 +8,12 @@ import i18n from 'i18next';
 import { expect } from 'vitest';
 import { COOKIE, deleteCookie } from '../../src/lib/cookies';
 import { DEFAULT_LANGUAGE } from '../../src/app/i18n';
-import { bySpec, type Driver, driverFor, fill, pageLoad, textbox, usable } from './driver';
+import { bySpec, type Driver, driverFor, pageLoad, pasteInto, textbox, usable } from './driver';
 
 /** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
 async function enterUsername(user: UserEvent) {
   const username = await textbox(/username/i);
-  await fill(user, username, 'ava.associate{Enter}');
+  await pasteInto(user, username, 'ava.associate{Enter}');
   return username;
 }
 
@@ -21,7 +21,7 @@ async function enterUsername(user: UserEvent) {
 async function signIn(user: UserEvent, password: string) {
   await enterUsername(user);
   const field = await screen.findByLabelText<HTMLInputElement>(/password/i, { selector: 'input' });
-  await fill(user, field, `${password}{Enter}`);
+  await pasteInto(user, field, `${password}{Enter}`);
   return field;
 }
 
@@ -73,7 +73,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
   driverFor('GET /resources/identity-ui-client', '/auth/login', {
     act: async (user) => {
       const username = await textbox(/username/i);
-      await fill(user, username, 'ava.associate');
+      await pasteInto(user, username, 'ava.associate');
       await user.selectOptions(screen.getByRole('combobox', { name: /^language$/i }), 'fr-CA');
       // The switch is over (both candidates, fr-CA then fr, tried): the page is in French, in words
       // of the bundled English.

@@ -8,8 +8,8 @@ import {
   bySpec,
   type Driver,
   driverFor,
-  fill,
   pageLoad,
+  pasteInto,
   press,
   sendAndEnterCode,
   textbox,
@@ -48,7 +48,7 @@ export const SUPPORT_DRIVERS: Driver[] = [
     act: async (user) => {
       await screen.findByText('Ava Associate');
       const reason = await textbox(/^reason/i);
-      await fill(user, reason, 'Ticket 4711');
+      await pasteInto(user, reason, 'Ticket 4711');
       await user.click(button(/^start$/i));
       return [reason];
     },
