@@ -90,7 +90,24 @@ async function canSignIn(username: string, password: string) {
   return response.ok;
 }
 
+const PERSONAL_TITLE = 'Personal info · Create your account · Workforce ID';
+
 describe('/auth/create-account/{token}', () => {
+  it(
+    'names the document after each step',
+    async () => {
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      await heading('Create your account');
+      await waitFor(() => expect(document.title).toBe(PERSONAL_TITLE));
+      await fillPersonal(user, NINA);
+      await waitFor(() => expect(document.title).toBe('Verify email · Create your account · Workforce ID'), SLOW);
+      await enterCode(user, NINA);
+      await accountStep();
+      await waitFor(() => expect(document.title).toBe('Account info · Create your account · Workforce ID'));
+    },
+    JOURNEY_MS,
+  );
+
   it('says why no address can be accepted when the company-email flag lookup fails, with the toast', async () => {
     mock.context.injectFault('POST', '/feature-settings/idm/features/requireOnlyAdpEmails', 503, 5);
     renderApp(paths.createAccount.href({ token: 'invite-new' }));
@@ -126,6 +143,8 @@ describe('/auth/create-account/{token}', () => {
       await fillPersonal(user, 'ava.associate@example.com');
       const email = screen.getByLabelText(/^Email address/);
       await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      // The form's errors are in the document title too, until the field is edited.
+      await waitFor(() => expect(document.title).toBe(`Error: ${PERSONAL_TITLE}`));
       expect(email).toHaveAccessibleDescription(/already belongs to an account/);
       await user.click(screen.getByRole('button', { name: 'Email me a link to reset my password' }));
       expect(await screen.findByText(/We sent a reset-password link/)).toBeInTheDocument();
