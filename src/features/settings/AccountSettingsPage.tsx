@@ -98,6 +98,7 @@ function SettingsFrame() {
       <PageHeading>{t('heading')}</PageHeading>
       <LinkTabs
         label={t('tabs.label')}
+        goLabel={t('tabs.show')}
         tabs={allowedTabs(check.isNexo).map((name) => ({
           to: paths.accountSettings.href({ tab: name }, search),
           label: t(`tabs.${name}`),
