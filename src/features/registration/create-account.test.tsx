@@ -93,6 +93,14 @@ async function canSignIn(username: string, password: string) {
 const PERSONAL_TITLE = 'Personal info · Create your account · Workforce ID';
 
 describe('/auth/create-account/{token}', () => {
+  it('says that the terms link opens a new tab', async () => {
+    renderApp(paths.createAccount.href({ token: 'invite-new' }));
+    await heading('Create your account');
+    const terms = await screen.findByRole('link', { name: /terms of use/ });
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  });
+
   it(
     'names the document after each step',
     async () => {
