@@ -149,7 +149,8 @@ function CreateAccountSteps({
           companyEmail={companyEmail}
           onDone={(next) => {
             save(next);
-            goTo('verify');
+            // A code already checked for the same address is kept: straight on to the account step.
+            goTo(next.code ? 'account' : 'verify');
           }}
         />
       ) : step === 'verify' ? (

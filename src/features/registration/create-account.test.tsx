@@ -90,9 +90,30 @@ async function canSignIn(username: string, password: string) {
   return response.ok;
 }
 
+const BACK_TO_PERSONAL = 'Back to personal info';
 const PERSONAL_TITLE = 'Personal info · Create your account · Workforce ID';
 
 describe('/auth/create-account/{token}', () => {
+  it(
+    'back from the account step keeps confirm-email, the terms and the checked code: nothing is asked twice',
+    async () => {
+      const { user, router } = await openInviteAtAccountStep();
+      await accountStep();
+      const codesSent = mock.context.db.outbox.all().filter((m) => m.to === NINA && m.code).length;
+      await user.click(screen.getByRole('button', { name: BACK_TO_PERSONAL }));
+      const confirm = await screen.findByLabelText(/^Confirm email address/, {}, SLOW);
+      expect(confirm).toHaveValue(NINA);
+      expect(screen.getByLabelText(/I agree to the terms of use/)).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await accountStep();
+      expect(router.state.location.search).toBe('?step=account');
+      expect(mock.context.db.outbox.all().filter((m) => m.to === NINA && m.code)).toHaveLength(codesSent);
+      await submitAccount(user, 'nina.back');
+      expect(await heading('Your account is ready')).toBeInTheDocument();
+    },
+    JOURNEY_MS,
+  );
+
   it('says that the terms link opens a new tab', async () => {
     renderApp(paths.createAccount.href({ token: 'invite-new' }));
     await heading('Create your account');
