@@ -1,10 +1,11 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, Ref } from 'react';
 import type { ButtonVariant } from './Button';
 import { cx } from './cx';
 
 export interface AnchorButtonProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
   variant?: ButtonVariant;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**

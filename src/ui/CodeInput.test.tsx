@@ -7,11 +7,13 @@ import { renderRegisteredField } from './test-form';
 import { CodeInput, normalizeCode } from './CodeInput';
 
 describe('normalizeCode', () => {
-  it('keeps digits only, up to the length', () => {
+  it("keeps digits only, up to the contract's 20", () => {
     expect(normalizeCode('123 456')).toBe('123456');
     expect(normalizeCode('Code: 123-456.')).toBe('123456');
-    expect(normalizeCode('1234567')).toBe('123456');
-    expect(normalizeCode('12ab', 4)).toBe('12');
+    expect(normalizeCode('12ab')).toBe('12');
+    // A code longer than the usual six is kept whole: the contract accepts up to 20 characters.
+    expect(normalizeCode('1234567')).toBe('1234567');
+    expect(normalizeCode('1234 5678 9012 3456 7890 12')).toBe('12345678901234567890');
   });
 });
 
@@ -38,16 +40,29 @@ describe('CodeInput', () => {
     expect(onComplete).toHaveBeenCalledTimes(1);
   });
 
-  it('ignores letters and extra digits while typing', async () => {
+  it('ignores letters while typing and reports completion at the usual length', async () => {
     const onComplete = vi.fn();
     render(<CodeInput label="Code" length={4} onComplete={onComplete} />);
     const input = screen.getByRole('textbox', { name: 'Code' });
     await userEvent.type(input, '1a2-3');
     expect(input).toHaveValue('123');
     expect(onComplete).not.toHaveBeenCalled();
-    await userEvent.type(input, '45');
+    await userEvent.type(input, '4');
     expect(input).toHaveValue('1234');
     expect(onComplete).toHaveBeenCalledWith('1234');
+  });
+
+  it('keeps a pasted code longer than six digits whole, up to 20', async () => {
+    const onValueChange = vi.fn();
+    render(<CodeInput label="Code" onValueChange={onValueChange} />);
+    const input = screen.getByRole('textbox', { name: 'Code' });
+    await userEvent.click(input);
+    await userEvent.paste('1234-5678-9012');
+    expect(input).toHaveValue('123456789012');
+    expect(onValueChange).toHaveBeenLastCalledWith('123456789012');
+    await userEvent.clear(input);
+    await userEvent.paste('123456789012345678901234');
+    expect(input).toHaveValue('12345678901234567890');
   });
 
   it('works controlled', async () => {

@@ -3,12 +3,18 @@ import { cx } from './cx';
 import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 
-/** Codes the app sends are six digits (the mock's outbox; the contract allows up to 20 characters). */
+/** Codes the app sends are six digits (the mock's outbox). */
 export const DEFAULT_CODE_LENGTH = 6;
 
-/** Digits only, at most `length` of them: "123 456", "123-456" and a pasted "Code: 123456" all give "123456". */
-export function normalizeCode(text: string, length: number = DEFAULT_CODE_LENGTH): string {
-  return text.replace(/\D/g, '').slice(0, length);
+/**
+ * The longest code the contract accepts. A pasted code is kept whole up to this: cutting it to the
+ * usual six would send a different code than the one the person copied, and they could not tell why.
+ */
+export const MAX_CODE_LENGTH = 20;
+
+/** Digits only, at most `MAX_CODE_LENGTH` of them: "123 456", "123-456" and a pasted "Code: 123456" all give "123456". */
+export function normalizeCode(text: string): string {
+  return text.replace(/\D/g, '').slice(0, MAX_CODE_LENGTH);
 }
 
 export interface CodeInputProps
@@ -18,7 +24,7 @@ export interface CodeInputProps
       InputHTMLAttributes<HTMLInputElement>,
       'required' | 'type' | 'inputMode' | 'autoComplete' | 'maxLength'
     > {
-  /** Number of digits. */
+  /** Number of digits a code usually has: sizes the field and triggers `onComplete`. Longer codes are kept. */
   length?: number;
   /** The normalised code after every change (the `onChange` event carries it too, in `target.value`). */
   onValueChange?: (code: string) => void;
@@ -30,7 +36,7 @@ export interface CodeInputProps
 /**
  * A one-time code field: one input (not a box per digit, which screen readers and paste handle badly),
  * `autocomplete="one-time-code"` so the phone offers the code it received, a numeric keyboard, digits
- * only. No `maxLength`: a pasted "123 456" must arrive whole before it is cleaned. Works controlled,
+ * only, up to the contract's longest code. No `maxLength`: a pasted "123 456" must arrive whole before it is cleaned. Works controlled,
  * uncontrolled and with react-hook-form's `register` (the event's value is already normalised).
  */
 export function CodeInput({
@@ -45,13 +51,10 @@ export function CodeInput({
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.target;
-    const code = normalizeCode(input.value, length);
+    const code = normalizeCode(input.value);
     if (code !== input.value) {
       // Keep the caret after the same digit it followed, not at the end.
-      const caret = normalizeCode(
-        input.value.slice(0, input.selectionStart ?? input.value.length),
-        length,
-      ).length;
+      const caret = normalizeCode(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
       input.value = code;
       input.setSelectionRange(caret, caret);
     }

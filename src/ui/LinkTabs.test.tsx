@@ -23,7 +23,7 @@ function renderAt(url: string, tabs = TABS) {
         path: '/settings',
         element: (
           <>
-            <LinkTabs tabs={tabs} label="Account settings" />
+            <LinkTabs tabs={tabs} label="Account settings" goLabel="Show" />
             <Where />
           </>
         ),
@@ -70,11 +70,15 @@ describe('LinkTabs', () => {
     expect(within(nav()).getByRole('link', { name: 'Contact info' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('offers a labelled select on narrow screens that shows the current tab and navigates on change', async () => {
+  it('offers a labelled select on narrow screens that shows the current tab and opens the chosen one with its button, not on change', async () => {
     renderAt('/settings');
     const select = screen.getByRole('combobox', { name: 'Account settings' });
     expect(select).toHaveValue('/settings');
+    await userEvent.selectOptions(select, 'Contact info');
     await userEvent.selectOptions(select, 'Security');
+    // Choosing is not going: arrowing through the options must not leave the page.
+    expect(where()).toHaveTextContent(/^\/settings$/);
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(where()).toHaveTextContent('/settings/security');
     expect(select).toHaveValue('/settings/security');
     expect(within(nav()).getByRole('link', { name: 'Security' })).toHaveAttribute('aria-current', 'page');

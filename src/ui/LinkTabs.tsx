@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+import { Button } from './Button';
 import { NavLink, matchPath, resolvePath, useLocation, useNavigate, useResolvedPath } from 'react-router-dom';
 
 export interface LinkTab {
@@ -13,16 +14,20 @@ export interface LinkTabsProps {
   tabs: LinkTab[];
   /** Accessible name of the navigation and of the narrow screens' select ("Account settings"). */
   label: string;
+  /** The narrow screens' button that opens the tab chosen in the select ("Show"). */
+  goLabel: string;
   className?: string;
 }
 
 /**
  * Tabs that are URLs: a `<nav>` of links, the current one with `aria-current="page"`, so each tab can be
  * bookmarked, opened in a new tab and reached with Back. Below 560 px the row would not fit, so CSS
- * swaps it for a labelled `<select>` that navigates on change (only one of the two is ever displayed,
- * so assistive technology meets one). Not ARIA `tablist`: these are links to pages, not panels.
+ * swaps it for a labelled `<select>` and a button that opens the chosen tab (only one of the two is ever
+ * displayed, so assistive technology meets one). Not on change: arrowing through a select changes
+ * its value at every step, and a page that moved away on the first would leave the person somewhere
+ * they did not choose. Not ARIA `tablist`: these are links to pages, not panels.
  */
-export function LinkTabs({ tabs, label, className }: LinkTabsProps) {
+export function LinkTabs({ tabs, label, goLabel, className }: LinkTabsProps) {
   const selectId = useId();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -43,24 +48,63 @@ export function LinkTabs({ tabs, label, className }: LinkTabsProps) {
           </li>
         ))}
       </ul>
-      <div className="link-tabs__narrow">
-        <label htmlFor={selectId} className="sr-only">
-          {label}
-        </label>
-        <select
-          id={selectId}
-          className="field__control field__control--select"
-          value={current >= 0 ? targets[current] : ''}
-          onChange={(event) => navigate(event.target.value)}
-        >
-          {current < 0 && <option value="" disabled />}
-          {tabs.map((tab, i) => (
-            <option key={tab.to} value={targets[i]}>
-              {tab.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* A new key per current tab: the choice starts from the tab shown. */}
+      <NarrowTabs
+        key={current}
+        id={selectId}
+        label={label}
+        goLabel={goLabel}
+        options={tabs.map((tab, i) => ({ value: targets[i]!, label: tab.label }))}
+        current={current >= 0 ? targets[current]! : ''}
+        onGo={(to) => navigate(to)}
+      />
     </nav>
+  );
+}
+
+function NarrowTabs({
+  id,
+  label,
+  goLabel,
+  options,
+  current,
+  onGo,
+}: {
+  id: string;
+  label: string;
+  goLabel: string;
+  options: { value: string; label: string }[];
+  current: string;
+  onGo: (to: string) => void;
+}) {
+  const [choice, setChoice] = useState(current);
+  return (
+    <form
+      className="link-tabs__narrow"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (choice && choice !== current) onGo(choice);
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__control field__control--select"
+        value={choice}
+        onChange={(event) => setChoice(event.target.value)}
+      >
+        {current === '' && <option value="" disabled />}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Button type="submit" variant="secondary">
+        {goLabel}
+      </Button>
+    </form>
   );
 }

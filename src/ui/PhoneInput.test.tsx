@@ -42,12 +42,13 @@ describe('PhoneInput', () => {
     await loaded();
     const input = screen.getByRole('textbox', { name: 'Mobile number' });
     expect(input).toHaveAttribute('type', 'tel');
-    expect(input).toHaveAttribute('autocomplete', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');
     expect(input).toHaveAccessibleDescription('Error: Enter a valid phone number');
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(select).toHaveValue('US');
+    expect(select).toHaveAttribute('autocomplete', 'tel-country-code');
     expect(screen.getByRole('option', { name: 'United States +1' })).toBeInTheDocument();
   });
 

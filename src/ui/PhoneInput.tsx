@@ -142,6 +142,8 @@ export function PhoneInput({
           id={countryId}
           className="field__control field__control--select phone-input__country"
           value={country}
+          // Input purpose: the country part and the national part of a phone number, filled apart.
+          autoComplete="tel-country-code"
           disabled={disabled}
           aria-invalid={ids.invalid}
           aria-describedby={ids.describedBy}
@@ -161,7 +163,7 @@ export function PhoneInput({
         <input
           type="tel"
           className={cx('field__control', 'phone-input__number', className)}
-          autoComplete="tel"
+          autoComplete="tel-national"
           value={text}
           disabled={disabled}
           {...control}

@@ -80,6 +80,9 @@ test.describe('the frame', () => {
     await expect(select).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Devices' })).toBeHidden();
     await select.selectOption({ label: 'Devices' });
+    // Choosing is not going (no change of context on input): Show opens the chosen tab.
+    await expect(page).toHaveURL(/\/auth\/account-settings\/switch-clients$/);
+    await nav.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/\/auth\/account-settings\/devices$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible();
   });

@@ -34,6 +34,13 @@ const TEXTS_PATH = '/resources/identity-ui-client';
 // Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
 const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../src/features/login/frame');
 const BOOT_SOURCE = join(FRAME_DIR, 'boot.ts');
+const LOCALES_DIR = join(FRAME_DIR, '../../../../locales');
+
+/** The sign-in page's document title in `language` (the route table names `login:title`). */
+function titleIn(language: string): string {
+  const login = JSON.parse(readFileSync(join(LOCALES_DIR, language, 'login.json'), 'utf8')) as { title: string };
+  return login.title;
+}
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
 
 /** Both plugins, in the order they must run: the preloads exist before the frame moves them. */
@@ -191,7 +198,11 @@ export async function withLoginFrame(
   const frame = element('div', { id: PRERENDERED_FRAME_ID, lang: DEFAULT_LANGUAGE, hidden: '' });
   appendHtml(frame, frameIn(DEFAULT_LANGUAGE));
   for (const { code: language } of LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE)) {
-    const template = element('template', { 'data-language': language }) as DefaultTreeAdapterMap['template'];
+    const template = element('template', {
+      'data-language': language,
+      // The document's title in that language: the boot script puts it in place with the frame.
+      'data-title': titleIn(language),
+    }) as DefaultTreeAdapterMap['template'];
     const content = tree.createDocumentFragment();
     tree.setTemplateContent(template, content);
     appendHtml(content, frameIn(language));

@@ -106,6 +106,17 @@ describe('CodeEntryStep', () => {
     expect(verifyButton).toBeEnabled();
   });
 
+  it('sends a pasted code longer than six digits whole (the contract allows 20)', async () => {
+    const { user, field, verifyButton } = await renderStep();
+    await user.click(field);
+    await user.paste('1234 5678 90');
+    expect(field).toHaveValue('1234567890');
+    expect(verifyButton).toBeEnabled();
+    await user.click(verifyButton);
+    await waitFor(() => expect(executes()).toHaveLength(1));
+    expect(JSON.parse(executes()[0]!.body)).toMatchObject({ data: { code: '1234567890' } });
+  });
+
   it('says a wrong code on the field, focused, and clears it on the next edit', async () => {
     const { user, field, verifyButton, wrongCode } = await renderStep();
     await user.type(field, wrongCode);

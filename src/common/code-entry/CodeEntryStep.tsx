@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../ui/Button';
-import { CodeInput, DEFAULT_CODE_LENGTH } from '../../ui/CodeInput';
+import { CodeInput, DEFAULT_CODE_LENGTH, MAX_CODE_LENGTH } from '../../ui/CodeInput';
 import { FormError } from '../form/FormError';
 import { FormShell } from '../form/FormShell';
 import { isTransientFailure } from '../form/transient';
@@ -68,7 +68,12 @@ export function CodeEntryStep({
       z.object({
         code: z
           .string()
-          .check(z.regex(new RegExp(`^\\d{${length}}$`), { error: 'verification:errors.incomplete' })),
+          // At least the usual digits, and anything longer the contract allows (a pasted code kept whole).
+          .check(
+            z.regex(new RegExp(`^\\d{${length},${MAX_CODE_LENGTH}}$`), {
+              error: 'verification:errors.incomplete',
+            }),
+          ),
       }),
     [length],
   );
@@ -148,7 +153,7 @@ export function CodeEntryStep({
     <FormShell
       form={form}
       submitLabel={submitLabel ?? t('verify')}
-      blocked={code.length !== length}
+      blocked={code.length < length}
       secondary={onCancel ? { label: t('common:cancel'), onClick: onCancel } : undefined}
       footer={resendRow}
     >

@@ -10,6 +10,7 @@
  *   `'stay'` unlocks it for another try;
  * - server errors: on a field (`setFieldError`: shown under it, focused) or on the form (`setFormError`:
  *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
+ * - "Error: " before the document title once a submit left errors on the form (../documentTitle.ts);
  * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
  *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
  * - the field model: validation on change and on submit, and the submit button
@@ -51,6 +52,7 @@ import * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
 import { hasBlankRequired, requiredTextFields } from './requiredFields';
 import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
+import { useErrorTitle } from '../documentTitle';
 
 export type { FormErrorContent, SubmitOutcome };
 
@@ -188,6 +190,10 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema],
   );
+  // A form that was sent and shows errors says so in the document title ("Error: …"): the title is
+  // what a screen reader reads first on arrival and what a tab shows. Before the first submit the
+  // errors are hints while typing, not a failed attempt.
+  useErrorTitle(formError !== null || (formState.isSubmitted && Object.keys(formState.errors).length > 0));
   const blank = hasBlankRequired(requiredFields, form.watch() as Record<string, unknown>);
   const busy = formState.isSubmitting || lock.leaving;
 

@@ -88,7 +88,8 @@ export function UsernameForm({
             key={associate.associateId}
             {...form.field(`usernames.${index}`, { describedBy: introId })}
             label={t('obligations:username.form.label', { clientName: associate.clientName })}
-            autoComplete="off"
+            // The name being created: "username" lets a password manager store it with the password below.
+            autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required

@@ -125,6 +125,12 @@ describe('create user ids (uma)', () => {
     await user.type(field('Birch Logistics'), birch);
   }
 
+  it('says each new user id is a username, so autofill and password managers know it', async () => {
+    await toForm();
+    expect(field('Acme Manufacturing')).toHaveAttribute('autocomplete', 'username');
+    expect(field('Birch Logistics')).toHaveAttribute('autocomplete', 'username');
+  });
+
   it('refuses a badly formed, a repeated and a taken name before saving good ones', async () => {
     const { user } = await toForm();
     await user.type(password(), DEFAULT_PASSWORD);

@@ -26,6 +26,7 @@ import { createAccountFailure } from './outcomes';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { tokenFacts } from './tokenFacts';
 import { useFinishRegistration } from './useFinishRegistration';
+import { useScreenTitle } from '../../common/documentTitle';
 
 type Step = 'personal' | 'verify' | 'account';
 
@@ -130,6 +131,8 @@ function CreateAccountSteps({
     ? [t('create.steps.personal'), t('create.steps.verify')]
     : [t('create.steps.personal'), t('create.steps.verify'), t('create.steps.account')];
   const current = step === 'personal' ? 0 : step === 'verify' ? 1 : 2;
+  // One route, several screens: each step names the document ("Verify your email · Create your account").
+  useScreenTitle(`${stepNames[current]} · ${t(sso ? 'create.titleSso' : 'create.title')}`);
 
   return (
     <section className="stack" aria-labelledby="create-account-title">
@@ -146,7 +149,8 @@ function CreateAccountSteps({
           companyEmail={companyEmail}
           onDone={(next) => {
             save(next);
-            goTo('verify');
+            // A code already checked for the same address is kept: straight on to the account step.
+            goTo(next.code ? 'account' : 'verify');
           }}
         />
       ) : step === 'verify' ? (

@@ -84,22 +84,34 @@ export function PersonalInfoStep({
   /** The address found taken, for the reset-password offer under the form. */
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
 
+  // Back from a later step (this step was sent: a code went out): what was entered stays, the second
+  // typing of the address and the ticked terms included, so nothing is asked twice.
+  const returning = draft.verificationToken !== undefined;
   const form = useAppForm({
     schema: schema as unknown as $ZodType<PersonalValues, PersonalValues>,
     defaultValues: sso
-      ? { email: draft.email, terms: false }
+      ? { email: draft.email, terms: returning }
       : {
           firstName: draft.firstName,
           lastName: draft.lastName,
           email: draft.email,
-          // Typed again on every visit: the point of the field is a second, independent typing.
-          confirmEmail: '',
+          confirmEmail: returning ? draft.email : '',
           phone: draft.phone,
-          terms: false,
+          terms: returning,
         },
     onSubmit: async (values, controls): Promise<SubmitOutcome> => {
       setTakenEmail(null);
       const email = values.email.trim();
+      // The same address, its code already checked: that code still holds, and no new one is sent.
+      if (!sso && draft.code && draft.verificationToken && email === draft.email) {
+        onDone({
+          ...draft,
+          firstName: values.firstName?.trim() ?? draft.firstName,
+          lastName: values.lastName?.trim() ?? draft.lastName,
+          phone: values.phone ?? '',
+        });
+        return 'leaving';
+      }
       try {
         await checkEmail.mutateAsync(email);
         const verificationToken = await prepare.mutateAsync({ emailAddress: email, associateToken: token });

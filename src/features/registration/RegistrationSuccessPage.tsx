@@ -18,6 +18,7 @@ export default function RegistrationSuccessPage() {
   const [platform] = useState(() => platformOf(navigator.userAgent, navigator.maxTouchPoints));
   const [desktopChosen, setDesktopChosen] = useState(false);
   const fallback = useRef<number | undefined>(undefined);
+  const continueLink = useRef<HTMLAnchorElement>(null);
   const storeUrl = platform === 'ios' ? appLinks.iosStoreUrl : appLinks.androidStoreUrl;
 
   useEffect(() => {
@@ -31,6 +32,11 @@ export default function RegistrationSuccessPage() {
       window.clearTimeout(fallback.current);
     };
   }, []);
+
+  // "Continue on desktop" goes away with the phone's choices: the focus moves to Continue, not to <body>.
+  useEffect(() => {
+    if (desktopChosen) continueLink.current?.focus();
+  }, [desktopChosen]);
 
   const openApp = () => {
     window.clearTimeout(fallback.current);
@@ -58,7 +64,7 @@ export default function RegistrationSuccessPage() {
         </>
       ) : (
         <div className="actions">
-          <AnchorButton href={HOME_PATH}>{t('success.continue')}</AnchorButton>
+          <AnchorButton ref={continueLink} href={HOME_PATH}>{t('success.continue')}</AnchorButton>
         </div>
       )}
     </section>

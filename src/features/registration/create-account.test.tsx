@@ -90,7 +90,53 @@ async function canSignIn(username: string, password: string) {
   return response.ok;
 }
 
+const BACK_TO_PERSONAL = 'Back to personal info';
+const PERSONAL_TITLE = 'Personal info · Create your account · Workforce ID';
+
 describe('/auth/create-account/{token}', () => {
+  it(
+    'back from the account step keeps confirm-email, the terms and the checked code: nothing is asked twice',
+    async () => {
+      const { user, router } = await openInviteAtAccountStep();
+      await accountStep();
+      const codesSent = mock.context.db.outbox.all().filter((m) => m.to === NINA && m.code).length;
+      await user.click(screen.getByRole('button', { name: BACK_TO_PERSONAL }));
+      const confirm = await screen.findByLabelText(/^Confirm email address/, {}, SLOW);
+      expect(confirm).toHaveValue(NINA);
+      expect(screen.getByLabelText(/I agree to the terms of use/)).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await accountStep();
+      expect(router.state.location.search).toBe('?step=account');
+      expect(mock.context.db.outbox.all().filter((m) => m.to === NINA && m.code)).toHaveLength(codesSent);
+      await submitAccount(user, 'nina.back');
+      expect(await heading('Your account is ready')).toBeInTheDocument();
+    },
+    JOURNEY_MS,
+  );
+
+  it('says that the terms link opens a new tab', async () => {
+    renderApp(paths.createAccount.href({ token: 'invite-new' }));
+    await heading('Create your account');
+    const terms = await screen.findByRole('link', { name: /terms of use/ });
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  });
+
+  it(
+    'names the document after each step',
+    async () => {
+      const { user } = renderApp(paths.createAccount.href({ token: 'invite-new' }));
+      await heading('Create your account');
+      await waitFor(() => expect(document.title).toBe(PERSONAL_TITLE));
+      await fillPersonal(user, NINA);
+      await waitFor(() => expect(document.title).toBe('Verify email · Create your account · Workforce ID'), SLOW);
+      await enterCode(user, NINA);
+      await accountStep();
+      await waitFor(() => expect(document.title).toBe('Account info · Create your account · Workforce ID'));
+    },
+    JOURNEY_MS,
+  );
+
   it('says why no address can be accepted when the company-email flag lookup fails, with the toast', async () => {
     mock.context.injectFault('POST', '/feature-settings/idm/features/requireOnlyAdpEmails', 503, 5);
     renderApp(paths.createAccount.href({ token: 'invite-new' }));
@@ -126,6 +172,8 @@ describe('/auth/create-account/{token}', () => {
       await fillPersonal(user, 'ava.associate@example.com');
       const email = screen.getByLabelText(/^Email address/);
       await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+      // The form's errors are in the document title too, until the field is edited.
+      await waitFor(() => expect(document.title).toBe(`Error: ${PERSONAL_TITLE}`));
       expect(email).toHaveAccessibleDescription(/already belongs to an account/);
       await user.click(screen.getByRole('button', { name: 'Email me a link to reset my password' }));
       expect(await screen.findByText(/We sent a reset-password link/)).toBeInTheDocument();

@@ -1,5 +1,5 @@
 /** /auth/a/registration/success on a phone: the store by platform and "Open the app" with its fallback. */
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
@@ -27,4 +27,13 @@ it('opens the app, and after 500 ms the App Store when the app did not take over
   expect(assign).toHaveBeenCalledTimes(1);
   act(() => vi.advanceTimersByTime(1));
   expect(assign).toHaveBeenLastCalledWith(appLinks.iosStoreUrl);
+});
+
+it('Continue on desktop hands the focus to Continue, not to the page', async () => {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(IPHONE);
+  const { user } = renderApp(paths.registrationSuccess.href());
+  const desktop = await screen.findByRole('button', { name: 'Continue on desktop' }, { timeout: 15_000 });
+  await user.click(desktop);
+  const continueLink = await screen.findByRole('link', { name: 'Continue' });
+  await waitFor(() => expect(continueLink).toHaveFocus());
 });

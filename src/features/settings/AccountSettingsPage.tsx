@@ -12,6 +12,7 @@ import { LinkTabs } from '../../ui/LinkTabs';
 import { PageHeading } from '../../ui/PageHeading';
 import { allowedTabs, DEFAULT_SETTINGS_TAB, tabComponents, tabOf } from './tabs';
 import { UnsavedChangesContext } from './unsavedChanges';
+import { useScreenTitle } from '../../common/documentTitle';
 
 /**
  * /auth/account-settings/{tab}: the header (Back, which asks before discarding unsaved
@@ -53,6 +54,8 @@ function SettingsFrame() {
   const reportDirty = useCallback((value: boolean) => setDirty(value), []);
 
   const tab = tabOf(segment, check.isNexo);
+  // One route, several screens: each tab names the document ("Change password · Account settings").
+  useScreenTitle(tab ? `${t(`tabs.${tab}`)} · ${t('title')}` : t('title'));
   if (!tab)
     return <Navigate to={paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB }, search)} replace />;
 
@@ -95,6 +98,7 @@ function SettingsFrame() {
       <PageHeading>{t('heading')}</PageHeading>
       <LinkTabs
         label={t('tabs.label')}
+        goLabel={t('tabs.show')}
         tabs={allowedTabs(check.isNexo).map((name) => ({
           to: paths.accountSettings.href({ tab: name }, search),
           label: t(`tabs.${name}`),

@@ -71,6 +71,16 @@ describe('the frame', () => {
     expect(within(nav).getByRole('link', { name: 'Devices' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('names the document after each tab', async () => {
+    const { user } = await open('/auth/account-settings/devices');
+    await waitFor(() => expect(document.title).toBe('Devices · Account settings · Workforce ID'));
+    const nav = screen.getByRole('navigation', { name: 'Account settings' });
+    await user.click(within(nav).getByRole('link', { name: 'Change password' }));
+    await waitFor(() => expect(document.title).toBe('Change password · Account settings · Workforce ID'), SLOW);
+    await user.click(within(nav).getByRole('link', { name: 'Localization' }));
+    await waitFor(() => expect(document.title).toBe('Localization · Account settings · Workforce ID'), SLOW);
+  });
+
   it('gives a Nexo session three tabs, and sends it away from the others', async () => {
     await signInThroughNexo(mock, 'ava.associate');
     const { router } = renderApp('/auth/account-settings/devices');

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { StepUpAuthMethod } from '../../api/queries/stepup';
@@ -10,14 +11,20 @@ import { sendCodeFailure } from './outcomes';
 
 const methodSchema = z.object({ method: z.string().check(z.minLength(1)) });
 
-/** Where the code goes: one choice per method (the first chosen already), then Send code. */
+/**
+ * Where the code goes: one choice per method (the first chosen already), then Send code. Back from the
+ * code step ("Send the code somewhere else"), `chosen` is the method used: chosen again and focused, as the
+ * button that led here is gone.
+ */
 export function MethodForm({
   methods,
+  chosen,
   send,
   onSent,
   onCancel,
 }: {
   methods: StepUpAuthMethod[];
+  chosen?: StepUpAuthMethod;
   send: (method: StepUpAuthMethod) => Promise<void>;
   onSent: (method: StepUpAuthMethod) => void;
   onCancel: () => void;
@@ -27,7 +34,7 @@ export function MethodForm({
   const applyOutcome = useApplyOutcome();
   const form = useAppForm({
     schema: methodSchema,
-    defaultValues: { method: methods[0]?.id ?? '' },
+    defaultValues: { method: chosen?.id ?? methods[0]?.id ?? '' },
     onSubmit: async ({ method: id }, controls) => {
       const method = methods.find((candidate) => candidate.id === id);
       if (!method) return 'stay';
@@ -41,10 +48,20 @@ export function MethodForm({
       return 'leaving';
     },
   });
+  // Back from the code step the button that led here is gone: the focus goes to the method used.
+  const chosenRadio = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    chosenRadio.current?.focus();
+  }, []);
+  const methodField = form.field('method');
   return (
     <FormShell form={form} submitLabel={t('send')} secondary={{ label: t('cancel'), onClick: onCancel }}>
       <RadioGroup
-        {...form.field('method')}
+        {...methodField}
+        ref={(radio: HTMLInputElement | null) => {
+          methodField.ref(radio);
+          if (radio && radio.value === chosen?.id) chosenRadio.current = radio;
+        }}
         label={t('methods.legend')}
         options={methods.map((method) => ({
           value: method.id,

@@ -146,6 +146,7 @@ function MfaSteps({
 }) {
   const { t } = useTranslation('stepup');
   const [selected, setSelected] = useState<StepUpAuthMethod | null>(null);
+  const [previous, setPrevious] = useState<StepUpAuthMethod | undefined>(undefined);
   const send = useMutation(sendStepUpCodeMutationOptions());
   const verify = useMutation(verifyStepUpCodeMutationOptions());
   const { requiredLevel } = params;
@@ -154,6 +155,7 @@ function MfaSteps({
     return (
       <MethodForm
         methods={methods}
+        chosen={previous}
         send={(method) => send.mutateAsync({ requiredLevel, selectedAuthMethod: method.id })}
         onSent={setSelected}
         onCancel={() => void onEnd('cancel')}
@@ -180,7 +182,13 @@ function MfaSteps({
       />
       {methods.length > 1 ? (
         <div>
-          <Button variant="link" onClick={() => setSelected(null)}>
+          <Button
+            variant="link"
+            onClick={() => {
+              setPrevious(selected);
+              setSelected(null);
+            }}
+          >
             {t('otherMethod')}
           </Button>
         </div>

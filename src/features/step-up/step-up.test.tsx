@@ -184,6 +184,20 @@ describe('step-up', () => {
     expect(latestCode('+15555550123')).toMatch(/^\d{6}$/);
     expect(screen.getByRole('button', { name: stepupText.otherMethod })).toBeInTheDocument();
   });
+
+  it('back to the choice of method, the focus is on the method used, not lost', async () => {
+    await signInAs('stan.stepup');
+    await addPhone(mock, 'person-stan', '+15555550123');
+    const { user } = renderApp('/auth/step-up');
+    await heading();
+    await user.click(screen.getByRole('radio', { name: 'Text message to •••• 0123' }));
+    await user.click(sendButton());
+    await codeField();
+    await user.click(screen.getByRole('button', { name: stepupText.otherMethod }));
+    const text = await screen.findByRole('radio', { name: 'Text message to •••• 0123' });
+    expect(text).toBeChecked();
+    await waitFor(() => expect(text).toHaveFocus());
+  });
 });
 
 describe('readStepUpParams', () => {

@@ -20,7 +20,7 @@ const BOOT: LoginFrameBoot = {
 };
 
 /** The frame as the build writes it: English, and the French frame as a template inside it. */
-const FRAME_WITH_FRENCH = `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden><h1>Sign in</h1><input name="username"><template data-language="fr-CA"><h1>Ouvrir une session</h1><input name="username"></template></div><div id="root"></div>`;
+const FRAME_WITH_FRENCH = `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden><h1>Sign in</h1><input name="username"><template data-language="fr-CA" data-title="Connexion"><h1>Ouvrir une session</h1><input name="username"></template></div><div id="root"></div>`;
 
 /** GET /check as the boot script sees it: `answer(status, body)` settles the pending call. */
 function fakeCheck() {
@@ -147,6 +147,7 @@ describe('bootLoginFrame on the login path', () => {
       document.head.innerHTML = '';
       document.body.innerHTML = FRAME_WITH_FRENCH;
       document.documentElement.lang = 'en';
+      document.title = 'Sign in';
       fakePaintObserver();
       const check = fakeCheck();
       vi.stubGlobal('navigator', { languages: reader.languages });
@@ -160,6 +161,8 @@ describe('bootLoginFrame on the login path', () => {
       expect(frame()?.querySelector('template')).toBeNull();
       expect(frame()?.lang).toBe('fr-CA');
       expect(document.documentElement.lang).toBe(reader.lang);
+      // The document's title in the reader's language too, not the English of index.html.
+      expect(document.title).toBe('Connexion');
       expect(root().hidden).toBe(true);
     }
     document.documentElement.lang = '';
@@ -418,6 +421,8 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     // Every other language's frame rides along, inert, for the boot script to swap in.
     const translations = [...hidden.querySelectorAll('template')];
     expect(translations.map((template) => template.dataset.language)).toEqual(['es-US', 'fr-CA']);
+    // Each with its document title, from the language's own catalogue.
+    expect(translations.map((template) => template.dataset.title)).toEqual(['Iniciar sesión', 'Connexion']);
     expect(translations[1]!.content.querySelector('h1')?.textContent).toBe('Ouvrir une session');
     expect(translations[1]!.content.textContent).toContain('2031');
     // No brand's name: a rebranded host or client never flashes the default one.

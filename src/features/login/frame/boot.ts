@@ -204,6 +204,8 @@ function translateFrame(frame: HTMLElement, language: string): boolean {
   frame.replaceChildren(document.importNode(template.content, true));
   frame.lang = template.dataset.language!;
   document.documentElement.lang = language;
+  // index.html's <title> is English: the reader's title comes with their frame.
+  if (template.dataset.title) document.title = template.dataset.title;
   return true;
 }
 

@@ -38,3 +38,14 @@ it.each(LANGUAGES.map(({ code }) => code))(
     if (language !== DEFAULT_LANGUAGE) expect(markup).not.toContain('>Sign in<');
   },
 );
+
+it.each(LANGUAGES.map(({ code }) => code))(
+  '%s: every in-page link of the frame (the skip link to the main) reaches an element it holds',
+  (language) => {
+    const markup = readFileSync(join(process.cwd(), 'src/features/login/frame', frameFileName(language)), 'utf8');
+    const targets = [...markup.matchAll(/\bhref="#([^"]+)"/g)].map((match) => match[1]);
+    expect(targets).toContain('prerender-main');
+    for (const target of targets) expect(markup).toContain(`id="${target}"`);
+    expect(markup).toMatch(/<main id="prerender-main" tabindex="-1"/);
+  },
+);

@@ -1,6 +1,7 @@
 /**
  * The login page's rendered markup, made fit to sit in index.html next to the app while it loads
- * (protocol: ./boot.ts): ids get a prefix so they cannot clash with the ones React renders into #root,
+ * (protocol: ./boot.ts): ids, and the in-page links to them, get a prefix so they cannot clash with the ones
+ * React renders into #root,
  * the brand's name is left out, the copyright's year becomes {{YEAR}}, which the build fills in, and
  * the language picker shows the frame's own language. Used by ./markup.test.tsx, which writes and
  * checks one file per language (`frameFileName`), and by scripts/build/login-frame/plugin.ts; never shipped as code.
@@ -14,6 +15,8 @@ export const YEAR_PLACEHOLDER = '{{YEAR}}';
  */
 const BRAND_NAME = /(<span class="brand__name">)[^<]*(<\/span>)/;
 const ID_ATTRIBUTES = /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
+/** In-page links (the skip link) must follow their target's new id, or they lead nowhere. */
+const FRAGMENT_LINK = /\bhref="#([^"]+)"/g;
 /** React's `useId` (base 32) counts on across renders: numbered afresh, a frame does not depend on what rendered before it. */
 const REACT_ID = /_r_([0-9a-z]+)_/g;
 
@@ -44,6 +47,7 @@ export function loginFrameMarkup(
           .filter(Boolean)
           .map((id) => `prerender-${id}`);
         return `${name}="${ids.join(' ')}"`;
-      }) + '\n'
+      })
+      .replace(FRAGMENT_LINK, 'href="#prerender-$1"') + '\n'
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetAccount, rememberedAccounts, type RememberedAccount } from '../../../lib/rememberedAccounts';
 import { Button } from '../../../ui/Button';
@@ -18,15 +18,32 @@ export interface RememberedAccountsProps {
 export default function RememberedAccounts({ onChoose, disabled }: RememberedAccountsProps) {
   const { t } = useTranslation('login');
   const [accounts, setAccounts] = useState<RememberedAccount[]>(rememberedAccounts);
+  const sectionRef = useRef<HTMLElement>(null);
+  /** Where the focus goes once a forgotten row is gone: the row now in its place, else the username field. */
+  const refocus = useRef<{ index: number; field: HTMLElement | null } | null>(null);
+
+  // Forget removes the button that had the focus; left alone the focus would fall to <body>.
+  useEffect(() => {
+    const pending = refocus.current;
+    if (!pending) return;
+    refocus.current = null;
+    const rows = sectionRef.current?.querySelectorAll<HTMLElement>('.remembered__account') ?? [];
+    (rows[Math.min(pending.index, rows.length - 1)] ?? pending.field)?.focus();
+  }, [accounts]);
+
   if (accounts.length === 0) return null;
 
-  const forget = (username: string) => {
+  const forget = (username: string, index: number) => {
+    // Found in the page rather than passed in: the sign-in page's first-load code stays as it is.
+    const field = sectionRef.current?.parentElement?.querySelector<HTMLElement>('form input') ?? null;
+    refocus.current = { index, field };
     forgetAccount(username);
     setAccounts(rememberedAccounts());
   };
 
   return (
     <section
+      ref={sectionRef}
       className="stack stack--sm"
       aria-labelledby="remembered-heading"
       data-testid="remembered-accounts"
@@ -57,7 +74,7 @@ export default function RememberedAccounts({ onChoose, disabled }: RememberedAcc
                 variant="link"
                 disabled={disabled}
                 aria-label={t('remembered.forgetLabel', { name })}
-                onClick={() => forget(account.username)}
+                onClick={() => forget(account.username, index)}
               >
                 {t('remembered.forget')}
               </Button>

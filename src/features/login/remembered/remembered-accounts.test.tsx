@@ -104,4 +104,15 @@ describe('/auth/login: remembered accounts', () => {
     expect(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)).toBeNull();
     expect(screen.queryByTestId('remembered-accounts')).toBeNull();
   });
+
+  it('keeps the focus after Forget: on the account now in its place, then on the username field', async () => {
+    rememberAccount('stan.stepup', 'Stan Stepup', 1_000);
+    rememberAccount('ava.associate', 'Ava Associate', 2_000);
+    const { user } = renderApp('/auth/login');
+    await user.click(await screen.findByRole('button', { name: 'Forget Ava Associate on this device' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Continue as Stan Stepup/ })).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Forget Stan Stepup on this device' }));
+    await waitFor(() => expect(screen.queryByTestId('remembered-accounts')).toBeNull());
+    expect(await usernameField()).toHaveFocus();
+  });
 });
