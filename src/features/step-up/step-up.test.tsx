@@ -173,26 +173,26 @@ describe('step-up', () => {
     expect(await level()).toBe(1);
   });
 
-  it('offers a text to the phone when there is one, and the text gets the code', async () => {
+  /** Stan with a phone, his code sent by text; the code step is showing. */
+  async function textStansCode() {
     await signInAs('stan.stepup');
     await addPhone(mock, 'person-stan', '+15555550123');
-    const { user } = renderApp('/auth/step-up');
+    const app = renderApp('/auth/step-up');
     await heading();
-    await user.click(screen.getByRole('radio', { name: 'Text message to •••• 0123' }));
-    await user.click(sendButton());
+    await app.user.click(screen.getByRole('radio', { name: 'Text message to •••• 0123' }));
+    await app.user.click(sendButton());
     await codeField();
+    return app;
+  }
+
+  it('offers a text to the phone when there is one, and the text gets the code', async () => {
+    await textStansCode();
     expect(latestCode('+15555550123')).toMatch(/^\d{6}$/);
     expect(screen.getByRole('button', { name: stepupText.otherMethod })).toBeInTheDocument();
   });
 
   it('back to the choice of method, the focus is on the method used, not lost', async () => {
-    await signInAs('stan.stepup');
-    await addPhone(mock, 'person-stan', '+15555550123');
-    const { user } = renderApp('/auth/step-up');
-    await heading();
-    await user.click(screen.getByRole('radio', { name: 'Text message to •••• 0123' }));
-    await user.click(sendButton());
-    await codeField();
+    const { user } = await textStansCode();
     await user.click(screen.getByRole('button', { name: stepupText.otherMethod }));
     const text = await screen.findByRole('radio', { name: 'Text message to •••• 0123' });
     expect(text).toBeChecked();
