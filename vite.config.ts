@@ -4,6 +4,7 @@ import { mockServerPlugin } from './mock-server/vite-plugin.ts';
 import { loginFramePlugins } from './scripts/build/login-frame/plugin.ts';
 import { contentSecurityPolicy, securityHeaders, type HostingConfig } from './deploy/security-headers.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
+import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see README).
@@ -119,6 +120,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     securityHeadersPlugin(hostingConfig(mode), command === 'serve' && !isPreview ? DEV_NONCE : undefined),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
     ...loginFramePlugins(),
+    // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).
+    slimPreloadPlugin(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),
     ...(mode === 'demo' ? [demoEntry()] : []),
     // .gz and .br beside every text file, for servers that send them as they are (deploy/nginx/).
