@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_BASE } from '../lib/paths';
 import { isMobileWebView, postMobileEvent } from '../lib/mobileBridge';
 import { resolveResultPage, resultContinueHref } from '../lib/resultPages';
-import type { RedirectResult } from '../lib/results';
+import type { ReceivedResult } from '../lib/resultState';
 import { Alert, Button, LinkButton, PageHeading } from '../ui';
 import { appConfig } from '../lib/config';
 
@@ -13,7 +13,8 @@ export function ResultPage({
   action,
   titleBrand,
 }: {
-  result: Pick<RedirectResult, 'kind'> & Partial<RedirectResult>;
+  /** Its kind may be one no longer known: the page then shows FAILURE_UNSUPPORTED (`resolveResultPage`). */
+  result: ReceivedResult;
   /** An action of the situation's own, first (Reload, when a screen's code did not load). */
   action?: ReactNode;
   /** When given, the document is titled after the result (`title · brand`), as RootLayout titles routes. */

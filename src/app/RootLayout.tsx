@@ -7,7 +7,7 @@ import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
 import { legalHref, VERSIONS } from '../lib/regional';
-import { readResult } from '../lib/results';
+import { readResult } from '../lib/resultState';
 import { AuthLayout, Spinner } from '../ui';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { PICKER_LANGUAGES, pickerLanguage } from '../common/language/language';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import results from '../../locales/en-US/results.json';
 import { LANDING_PATH } from './paths';
 import { RESULT_PAGES, resolveResultPage, resultContinueHref } from './resultPages';
-import { RESULT_KINDS, readResult, withResult, type RedirectResult } from './results';
+import { readResult, withResult } from './resultState';
+import { RESULT_KINDS, type RedirectResult } from './results';
 
 function lookup(key: string): unknown {
   const [namespace, path] = key.split(':');
@@ -101,9 +102,9 @@ describe('withResult / readResult', () => {
     expect(readResult(state)).toBeNull();
   });
 
-  it('turns an unknown kind into the unsupported failure instead of dropping the result', () => {
+  it('keeps a result of an unknown kind, which its page shows as the unsupported failure', () => {
     const read = readResult({ redirectResult: { kind: 'RENAMED_LAST_RELEASE', traceId: 't' } });
-    expect(read).toEqual({ kind: 'FAILURE_UNSUPPORTED', traceId: 't' });
+    expect(read).toEqual({ kind: 'RENAMED_LAST_RELEASE', traceId: 't' });
     expect(resolveResultPage(read?.kind ?? '')).toBe(RESULT_PAGES.FAILURE_UNSUPPORTED);
   });
 

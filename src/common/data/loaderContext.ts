@@ -1,6 +1,7 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { paths } from '../../lib/paths';
-import { withResult, type RedirectResult } from '../../lib/results';
+import type { RedirectResult } from '../../lib/results';
+import { withResult } from '../../lib/resultState';
 
 /**
  * How a route loader reaches the router's query client: the router's context (src/app/appRouter.ts

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { withResult, type RedirectResult, type ResultKind } from '../../lib/results';
+import type { RedirectResult, ResultKind } from '../../lib/results';
+import { withResult } from '../../lib/resultState';
 
 /**
  * Ends the flow on a result page: the result travels in navigation state and the app

@@ -12,7 +12,8 @@ import {
 import { postMobileEvent } from '../../lib/mobileBridge';
 import { LANDING_PATH, paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
-import { withResult, type ResultKind } from '../../lib/results';
+import type { ResultKind } from '../../lib/results';
+import { withResult } from '../../lib/resultState';
 import { parseVerifyContactQuery } from '../../lib/validation/contact';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';

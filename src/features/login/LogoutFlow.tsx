@@ -9,7 +9,7 @@ import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../
 import { clientRebrandStore } from '../../lib/brand';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
-import { withResult } from '../../lib/results';
+import { withResult } from '../../lib/resultState';
 import { signInNoticeOf, type SignInNotice } from '../../lib/session';
 import { PageHeading, Spinner } from '../../ui';
 import { loginConfig, type LoginConfig } from './config';

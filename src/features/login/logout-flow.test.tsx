@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { fetchAuthCheck } from '../../api/session';
 import { COOKIE, deleteCookie } from '../../lib/cookies';
-import { readResult } from '../../lib/results';
+import { readResult } from '../../lib/resultState';
 import { stubLeaving } from '../../../tests/flow';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
