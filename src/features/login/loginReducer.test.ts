@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  canSubmit,
   initialLoginState,
-  isBusy,
   loginReducer,
-  submission,
-  validateLogin,
   type LoginAction,
   type LoginState,
+  canSubmit,
+  isBusy,
+  submission,
+  validateLogin,
 } from './loginReducer';
 
 const run = (...actions: LoginAction[]) => actions.reduce(loginReducer, initialLoginState);
