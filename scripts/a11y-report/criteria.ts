@@ -24,7 +24,7 @@ export interface Criterion {
   /** How the product meets it, or, when it does not apply, why. */
   how: string;
   tests: TestRef[];
-  /** Why no test proves it (or what the tests listed leave unproved). */
+  /** Why no test proves it (or what the tests listed leave unproved); required when it applies and has no test. */
   untested?: string;
   exceptions: string[];
 }
@@ -99,7 +99,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: NO_AUDIO_OR_VIDEO,
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   })),
   {
@@ -109,7 +108,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: NO_AUDIO_OR_VIDEO,
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -119,7 +117,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: NO_AUDIO_OR_VIDEO,
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -228,7 +225,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: 'No page plays sound.',
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -293,7 +289,7 @@ export const criteria: Criterion[] = [
     name: 'Text Spacing',
     level: 'AA',
     applies: true,
-    how: 'No text box has a fixed height, and text that would be clipped is looked for on every route by the pseudo-locale sweep (longer text, not wider spacing).',
+    how: 'Text containers have no fixed height (the fixed sizes are icons, icon buttons and the initials avatar), and text that would be clipped is looked for on every route by the pseudo-locale sweep (longer text, not wider spacing).',
     tests: [t('tests/e2e/pseudo-locale.spec.ts', 'every route of the route table is swept')],
     untested: "No test applies the criterion's spacing (line height 1.5, letter spacing 0.12 em, …).",
     exceptions: [],
@@ -362,7 +358,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: 'No single-character shortcut exists: key handlers react only to Enter (submit), Escape (close) and Caps Lock (a warning on password fields).',
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -404,9 +399,9 @@ export const criteria: Criterion[] = [
     name: 'Three Flashes or Below Threshold',
     level: 'A',
     applies: true,
-    how: "Nothing flashes: the only animations are the spinner's turn and the toasts' fade.",
+    how: "Nothing flashes: the only animations are the spinner's turn and the toasts' fade in and out.",
     tests: [],
-    untested: 'No test measures flashes; the animations are two CSS keyframes in src/ui/styles.css.',
+    untested: 'No test measures flashes; the animations are the three CSS keyframes of src/ui/styles.css.',
     exceptions: [],
   },
   {
@@ -457,7 +452,7 @@ export const criteria: Criterion[] = [
     name: 'Focus Order',
     level: 'A',
     applies: true,
-    how: "After a navigation focus goes to the new page's h1; after an error to the first field in error or the error block; a dialog takes focus and gives it back; removing an item (a remembered account, a step-up method) hands focus to its neighbour, never to <body>.",
+    how: "After a navigation focus goes to the new page's h1; after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
     tests: [
       t(
         'src/ui/PageHeading.test.tsx',
@@ -512,7 +507,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: 'Every page is a step in a process (sign-in, recovery, registration, an obligation) or a result of one, which the criterion exempts; the settings tabs are all linked from each tab.',
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -559,7 +553,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: 'No path-based or multipoint gesture: everything is a single tap or click.',
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -595,7 +588,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: 'Nothing responds to device motion.',
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {
@@ -605,7 +597,6 @@ export const criteria: Criterion[] = [
     applies: false,
     how: 'Nothing is dragged: no slider, sortable list or drag-and-drop.',
     tests: [],
-    untested: 'Does not apply.',
     exceptions: [],
   },
   {

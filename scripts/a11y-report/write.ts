@@ -17,7 +17,9 @@ const anchor = (heading: string) =>
     .replace(/ /g, '-');
 
 const heading = (c: Criterion) => `${c.id} ${c.name} (${c.level})`;
-const cell = (text: string) => text.replace(/\|/g, '\\|');
+/** Prose as Markdown: an `<html lang>` in a sentence stays text, not a tag. */
+const md = (text: string) => text.replace(/</g, '&lt;');
+const cell = (text: string) => md(text).replace(/\|/g, '\\|');
 
 /** Criteria in WCAG's order (1.4.10 after 1.4.5, not after 1.4.1). */
 const byNumber = (a: Criterion, b: Criterion) => {
@@ -28,17 +30,17 @@ const byNumber = (a: Criterion, b: Criterion) => {
 
 function section(c: Criterion): string[] {
   const lines = [`### ${heading(c)}`, '', `**Applies:** ${c.applies ? 'yes' : 'no'}.`, ''];
-  lines.push(`**${c.applies ? 'How it is met' : 'Why not'}:** ${c.how}`, '');
+  lines.push(`**${c.applies ? 'How it is met' : 'Why not'}:** ${md(c.how)}`, '');
   if (c.tests.length > 0) {
     lines.push('**Tests:**', '');
-    for (const test of c.tests) lines.push(`- \`${test.file}\`: ${test.name}`);
+    for (const test of c.tests) lines.push(`- \`${test.file}\`: ${md(test.name)}`);
     lines.push('');
   }
   if (c.untested)
-    lines.push(`**${c.tests.length > 0 ? 'Not proved by a test' : 'Not tested'}:** ${c.untested}`, '');
+    lines.push(`**${c.tests.length > 0 ? 'Not proved by a test' : 'Not tested'}:** ${md(c.untested)}`, '');
   if (c.exceptions.length > 0) {
     lines.push('**Known exceptions:**', '');
-    for (const exception of c.exceptions) lines.push(`- ${exception}`);
+    for (const exception of c.exceptions) lines.push(`- ${md(exception)}`);
     lines.push('');
   }
   return lines;
@@ -78,7 +80,7 @@ export function renderReport(criteria: readonly Criterion[] = allCriteria): stri
     '',
     '## Known exceptions',
     '',
-    ...withExceptions.flatMap((c) => c.exceptions.map((e) => `- **${c.id} ${c.name}:** ${e}`)),
+    ...withExceptions.flatMap((c) => c.exceptions.map((e) => `- **${c.id} ${c.name}:** ${md(e)}`)),
     '',
     '## Success criteria',
     '',
