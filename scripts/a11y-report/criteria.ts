@@ -504,9 +504,16 @@ export const criteria: Criterion[] = [
     id: '2.4.5',
     name: 'Multiple Ways',
     level: 'AA',
-    applies: false,
-    how: 'Every page is a step in a process (sign-in, recovery, registration, an obligation) or a result of one, which the criterion exempts; the settings tabs are all linked from each tab.',
-    tests: [],
+    applies: true,
+    how: "Most pages are a step in a process (sign-in, recovery, registration, an obligation) or its result, which the criterion exempts. The others are reached more than one way: the terms from the footer of every page and from create account's and the agreements' links; each settings tab from the tab list on every tab and by its address.",
+    tests: [
+      t('src/ui/Layout.test.tsx', 'links open in a new tab, say so, and point inside the app by default'),
+      t('src/features/registration/create-account.test.tsx', 'says that the terms link opens a new tab'),
+      t(
+        'src/features/settings/settings.test.tsx',
+        'shows the initials, the first name, Sign out and six tab links, the current one marked',
+      ),
+    ],
     exceptions: [],
   },
   {
@@ -661,7 +668,7 @@ export const criteria: Criterion[] = [
     name: 'On Input',
     level: 'A',
     applies: true,
-    how: 'Below 560 px the settings tabs are a select whose choice is opened by a Show button, not on change. Other selects only set a field.',
+    how: 'Below 560 px the settings tabs are a select whose choice is opened by a Show button, not on change. The Localization tab changes the language on Save; other selects only set their field.',
     tests: [
       t(
         'src/ui/LinkTabs.test.tsx',
@@ -670,6 +677,10 @@ export const criteria: Criterion[] = [
       t(
         'tests/e2e/settings.spec.ts',
         'six tab links at 1280 px with AA, the name and Sign out; a select at 375 px',
+      ),
+      t(
+        'src/features/settings/settings.test.tsx',
+        'switches the whole app to a new language in place, with the cookie for a year',
       ),
     ],
     exceptions: ["The header's language picker switches the language on every change, without a button."],
@@ -843,7 +854,7 @@ export const criteria: Criterion[] = [
       ),
     ],
     exceptions: [
-      'The passkey option is offered on the username step only: not on the password step nor beside the captcha, where a person who cannot solve it needs another way.',
+      "A configured captcha provider's challenge can be a cognitive test, and the passkey, the other way in, is offered on the username step only: not on the password step nor beside the captcha, where a person who cannot solve it needs it.",
     ],
   },
   {
