@@ -21,7 +21,10 @@ const CONFIRM_NOT_A_ROBOT = loginText.errors.RECAPTCHA_RESPONSE_TOKEN_MISSING;
 /** ava's username sent; the password field, once it is there. */
 async function passwordStep() {
   const app = renderApp('/auth/login');
-  await app.user.type(await screen.findByRole('textbox', { name: /username/i }, SLOW), 'ava.associate{Enter}');
+  await app.user.type(
+    await screen.findByRole('textbox', { name: /username/i }, SLOW),
+    'ava.associate{Enter}',
+  );
   const password = await screen.findByLabelText(/^password/i, { selector: 'input' }, SLOW);
   return { ...app, password };
 }

@@ -93,7 +93,8 @@ export async function listen(container: HTMLElement = document.body): Promise<Li
         async () => {
           const said = await listener.spoken();
           found = said.find((one) => (typeof phrase === 'string' ? one === phrase : phrase.test(one)));
-          if (found === undefined) throw new Error(`not heard: ${String(phrase)}\nspoken:\n${said.join('\n')}`);
+          if (found === undefined)
+            throw new Error(`not heard: ${String(phrase)}\nspoken:\n${said.join('\n')}`);
         },
         { onTimeout: (error) => error },
       );
