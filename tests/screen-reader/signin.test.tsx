@@ -4,6 +4,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import commonText from '../../locales/en-US/common.json';
 import loginText from '../../locales/en-US/login.json';
 import { SLOW, stubLeaving } from '../flow';
 import { mockServerForFile } from '../mock-lifecycle';
@@ -60,5 +61,14 @@ describe('sign-in, heard', () => {
 
     // The captcha appears below the focused error block: the block is where it is said.
     expect(await sr.heard(`alert: ${INCORRECT} ${CONFIRM_NOT_A_ROBOT}`)).toBeTruthy();
+  });
+
+  it('an error toast: said at once, from the assertive toast region', async () => {
+    mock.context.injectFault('GET', '/feature-settings/idm/features/enableCheckAuthPathPost', 503, 5);
+    renderApp('/auth/login');
+    // The flag is looked up as the page starts: listening from the first render.
+    const sr = await listen();
+    await screen.findByText(commonText.toasts.FAILED_TO_GET_FEATURE_FLAG, {}, SLOW);
+    expect(await sr.heard(/^assertive: /)).toBe(`assertive: ${commonText.toasts.FAILED_TO_GET_FEATURE_FLAG}`);
   });
 });
