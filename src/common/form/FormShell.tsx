@@ -72,7 +72,7 @@ export function FormShell({
       </div>
       {footer}
       {/* Always in the page, so a field's error is heard as it appears (useFieldErrorNews). */}
-      <p className="sr-only" aria-live="polite" data-testid="field-error-news">
+      <p className="sr-only" aria-live="polite">
         {form.fieldNews}
       </p>
     </form>
