@@ -80,6 +80,7 @@ export function CodeEntryStep({
   const [status, setStatus] = useState('');
   const applyOutcome = useApplyOutcome();
   const cooldownId = useId();
+  const sentToId = useId();
   const [coolingDown, setCoolingDown] = useState(justSent);
   // Every code sent restarts the wait from its full length: a fresh countdown (see ResendCooldown).
   const [round, setRound] = useState(0);
@@ -158,9 +159,11 @@ export function CodeEntryStep({
       footer={resendRow}
     >
       <FormError error={resendAction.error} id={resendAction.errorId} />
-      <p>{t('sentTo', { destination })}</p>
+      <p id={sentToId}>{t('sentTo', { destination })}</p>
       <CodeInput
-        {...form.field('code')}
+        // The field takes the focus as the step opens, so a screen reader starts there, past this line:
+        // the field says where the code went.
+        {...form.field('code', { describedBy: sentToId })}
         length={length}
         label={t('codeLabel')}
         description={t('codeHint', { length })}

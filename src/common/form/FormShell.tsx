@@ -16,7 +16,8 @@ export interface FormShellProps extends Omit<
   'onSubmit' | 'noValidate' | 'children'
 > {
   /** The form's `useAppForm`. */
-  form: Pick<AppForm<FieldValues>, 'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy'>;
+  form: Pick<AppForm<FieldValues>, 'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy'> &
+    Partial<Pick<AppForm<FieldValues>, 'fieldNews'>>;
   /** A heading inside the form, above the error block (a form labelled by its own heading). */
   heading?: ReactNode;
   /** The fields, in the order they show. */
@@ -70,6 +71,10 @@ export function FormShell({
         {secondaryFirst ? null : secondaryButton}
       </div>
       {footer}
+      {/* Always in the page, so a field's error is heard as it appears (useFieldErrorNews). */}
+      <p className="sr-only" aria-live="polite">
+        {form.fieldNews}
+      </p>
     </form>
   );
 }

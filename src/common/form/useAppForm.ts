@@ -11,6 +11,7 @@
  * - server errors: on a field (`setFieldError`: shown under it, focused) or on the form (`setFormError`:
  *   the error block `<FormError>`, which focuses itself), cleared as soon as the person edits;
  * - "Error: " before the document title once a submit left errors on the form (../documentTitle.ts);
+ * - a field's error said aloud as it appears or changes (./useFieldErrorNews.ts, FormShell's live region);
  * - focus on the first invalid field after client validation (react-hook-form's `shouldFocusError`,
  *   which needs the field's `ref`: spread `field(name)` on a kit field, they pass it to the `<input>`);
  * - the field model: validation on change and on submit, and the submit button
@@ -53,6 +54,7 @@ import type { MessageKey } from '../../lib/messageKey';
 import { hasBlankRequired, requiredTextFields } from './requiredFields';
 import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
 import { useErrorTitle } from '../documentTitle';
+import { useFieldErrorNews } from './useFieldErrorNews';
 
 export type { FormErrorContent, SubmitOutcome };
 
@@ -162,6 +164,8 @@ export interface AppForm<TValues extends FieldValues> extends FormControls<TValu
   formError: (FormErrorContent & { key: number }) | null;
   /** The error block's id (the fields it is about point at it). */
   formErrorId: string;
+  /** A field error that appeared or changed as the person typed, for the form's live region. */
+  fieldNews: string;
 }
 
 export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
@@ -194,6 +198,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   // what a screen reader reads first on arrival and what a tab shows. Before the first submit the
   // errors are hints while typing, not a failed attempt.
   useErrorTitle(formError !== null || (formState.isSubmitted && Object.keys(formState.errors).length > 0));
+  const fieldNews = useFieldErrorNews(formState.errors);
   const blank = hasBlankRequired(requiredFields, form.watch() as Record<string, unknown>);
   const busy = formState.isSubmitting || lock.leaving;
 
@@ -288,5 +293,6 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
         }
       : null,
     formErrorId,
+    fieldNews,
   };
 }

@@ -13,10 +13,20 @@ export interface LoginAlertsProps {
   /** The passkey sign-in again, after a transient failure of it. */
   onRetryPasskey: () => void;
   checkFailed: boolean;
+  /** The captcha is on the form: a failure's message goes on to ask for it. */
+  captcha: boolean;
 }
 
+const CAPTCHA_DEMAND = 'login:errors.RECAPTCHA_RESPONSE_TOKEN_MISSING';
+
 /** The messages above the sign-in form: the entry check's, a notice, the error block, the check note. */
-export function LoginAlerts({ onRetryEntryCheck, error, onRetryPasskey, checkFailed }: LoginAlertsProps) {
+export function LoginAlerts({
+  onRetryEntryCheck,
+  error,
+  onRetryPasskey,
+  checkFailed,
+  captcha,
+}: LoginAlertsProps) {
   const { t, i18n } = useTranslation('login');
   // Why the person is here after a sign-out (src/features/login/LogoutFlow.tsx, the expiry modal).
   const notice = signInNoticeOf(useLocation().state);
@@ -41,7 +51,13 @@ export function LoginAlerts({ onRetryEntryCheck, error, onRetryPasskey, checkFai
         <FocusedAlert
           key={error.attempt}
           data-testid="login-error"
-          message={i18n.t(error.key)}
+          // The captcha appears below this focused block, silently to anyone who does not see it, and
+          // every failure resets it: the block says it must be ticked (again).
+          message={
+            captcha && error.key !== CAPTCHA_DEMAND
+              ? `${i18n.t(error.key)} ${i18n.t(CAPTCHA_DEMAND)}`
+              : i18n.t(error.key)
+          }
           onRetry={error.retryPasskey ? onRetryPasskey : undefined}
         />
       ) : null}

@@ -196,6 +196,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         error={state.error}
         onRetryPasskey={passkey.start}
         checkFailed={state.checkFailed}
+        captcha={Boolean(captcha)}
       />
       {!passwordShown ? (
         <Suspense fallback={null}>
