@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -51,6 +51,7 @@ export function SessionExpiry() {
   const syncedFor = useRef<number | null>(null);
   const here = location.pathname + location.search;
   const queryClient = useQueryClient();
+  const messageId = useId();
 
   const refresh = useCallback(() => setClock({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }), []);
 
@@ -137,6 +138,8 @@ export function SessionExpiry() {
     <Modal
       open={countdown.showModal}
       title={t('sessionExpiry.title')}
+      // The seconds left are its description: a screen reader says them with the title as focus lands.
+      descriptionId={messageId}
       dismissible={false}
       onClose={() => void stay()}
       primaryAction={{ label: t('sessionExpiry.stay'), onClick: () => void stay(), busy: staying }}
@@ -146,7 +149,7 @@ export function SessionExpiry() {
         disabled: staying,
       }}
     >
-      <p data-testid="session-expiry-seconds">
+      <p id={messageId} data-testid="session-expiry-seconds">
         {t('sessionExpiry.message', { count: countdown.secondsLeft })}
       </p>
     </Modal>
