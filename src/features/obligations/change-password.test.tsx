@@ -292,7 +292,7 @@ describe('/auth/change-password: changed', () => {
     expect(response.status).toBe(200);
   });
 
-  it('says the time left in the dialog\'s description, and Stop the countdown keeps the person there until OK', async () => {
+  it("says the time left in the dialog's description, and Stop the countdown keeps the person there until OK", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);

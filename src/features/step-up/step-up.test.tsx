@@ -170,7 +170,9 @@ describe('step-up', () => {
     // On the page, focused, as well as in the product's toast, which goes after a few seconds.
     expect(onPage).toHaveTextContent(stepupText.toasts.STEP_UP_ERROR);
     expect(onPage).toHaveFocus();
-    expect(screen.getByText(stepupText.toasts.STEP_UP_ERROR, { selector: '.toast__message' })).toBeInTheDocument();
+    expect(
+      screen.getByText(stepupText.toasts.STEP_UP_ERROR, { selector: '.toast__message' }),
+    ).toBeInTheDocument();
     // The error end clears obligations as well.
     expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
     // Nothing leaves before the person has read it.
