@@ -5,6 +5,7 @@ import { Button } from './Button';
 import type { ButtonVariant } from './Button';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
+import { useToastHost } from './Toasts';
 
 export interface ModalAction {
   /** Defaults to `common:ok` (primary) / `common:cancel` (secondary). */
@@ -73,6 +74,9 @@ function OpenModal({
   const onCloseRef = useRef(onClose);
   const mountedRef = useRef(true);
   const initialFocus = useRef(initialFocusRef);
+  // The page behind is inert while the dialog is open: toasts raised meanwhile show in here.
+  const toastHostRef = useRef<HTMLDivElement>(null);
+  useToastHost(toastHostRef);
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -180,6 +184,7 @@ function OpenModal({
           )}
         </div>
       )}
+      <div ref={toastHostRef} />
     </dialog>
   );
 }
