@@ -1,14 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { AnimationEvent, CSSProperties, FocusEvent, ReactNode, RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnimationEvent, CSSProperties, FocusEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
@@ -40,9 +31,12 @@ interface ToastItem {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
-/** Registers an element inside an open modal dialog as where toasts show; returns the unregistration. */
+/**
+ * Registers an element inside an open modal dialog as where toasts show; returns the unregistration.
+ * ./Modal.tsx uses it (kept there: the sign-in page carries this module, not the dialog).
+ */
 type RegisterHost = (host: HTMLElement) => () => void;
-const ToastHostContext = createContext<RegisterHost | null>(null);
+export const ToastHostContext = createContext<RegisterHost | null>(null);
 
 /** Extra time the fallback timer waits beyond the animations, so that they win when they run. */
 const FALLBACK_SLACK_MS = 500;
@@ -62,7 +56,7 @@ export interface ToastProviderProps {
  * Holds the toasts and renders their live regions (role="status" for success/info, role="alert" for
  * error). While a modal dialog is open the rest of the page is inert: a toast there could be neither
  * reached nor, by some screen readers, heard. So the regions move into the open dialog (the last one
- * opened, `useToastHost`) and back to the page when it closes.
+ * opened, ./Modal.tsx) and back to the page when it closes.
  */
 export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -129,15 +123,6 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
       </ToastHostContext.Provider>
     </ToastContext.Provider>
   );
-}
-
-/** Makes `ref`'s element, inside an open modal dialog, where toasts show while it is mounted. */
-export function useToastHost(ref: RefObject<HTMLElement | null>): void {
-  const register = useContext(ToastHostContext);
-  useLayoutEffect(() => {
-    const host = ref.current;
-    return register && host ? register(host) : undefined;
-  }, [register, ref]);
 }
 
 /** `{ show, dismiss }` of the nearest ToastProvider. */
