@@ -17,8 +17,10 @@ export const BUDGETS = {
    * saying what it bought (git log of this line has the history). 147.5 KB: the route table written once
    * as data (src/lib/paths.ts: each URL with its page, title, area, catalogues and loader) put the
    * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route).
+   * +133 B: toasts raised while a modal dialog is open show inside it, not in the inert page behind
+   * (the toast provider, in the entry, moves its live regions into the open dialog).
    */
-  loginJsGzipCeiling: 147_500,
+  loginJsGzipCeiling: 147_633,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */
