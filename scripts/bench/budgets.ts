@@ -16,10 +16,12 @@ export const BUDGETS = {
    * nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own commit,
    * saying what it bought (git log of this line has the history). 147.5 KB: the route table written once
    * as data (src/lib/paths.ts: each URL with its page, title, area, catalogues and loader) put the
-   * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route). +59 B:
-   * the error block that brings the captcha asks for it, so a screen reader hears it appear.
+   * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route).
+   * +59 B: the error block that brings the captcha asks for it, so a screen reader hears it appear.
+   * +133 B: toasts raised while a modal dialog is open show inside it, not in the inert page behind
+   * (the toast provider, in the entry, moves its live regions into the open dialog).
    */
-  loginJsGzipCeiling: 147_559,
+  loginJsGzipCeiling: 147_692,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */

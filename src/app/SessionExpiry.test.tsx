@@ -85,6 +85,16 @@ describe('session-expiry modal', () => {
     expect(getSessionExpiryMs()!).toBeGreaterThan(before + 10 * MINUTE);
   });
 
+  it('describes the dialog with the seconds left, so a screen reader says them as it opens', async () => {
+    await signedInWith(30);
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Your session is about to end' },
+      { timeout: 3000 },
+    );
+    expect(dialog).toHaveAccessibleDescription(/signed out in (29|30) seconds/);
+  });
+
   it('signs out at the end, back to login with the current page as redirectUrl, saying why', async () => {
     const { router } = await signedInWith(0);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });

@@ -48,6 +48,25 @@ describe('useCountdown', () => {
     expect(result.current).toBe(0);
   });
 
+  it('holds the time left while paused, never ending, and goes on from there when unpaused', () => {
+    const onDone = vi.fn();
+    const { result, rerender } = renderHook(({ paused }) => useCountdown({ active: true, paused, onDone }), {
+      initialProps: { paused: false },
+    });
+    act(() => vi.advanceTimersByTime(3_000));
+    expect(result.current).toBe(7_000);
+    rerender({ paused: true });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(result.current).toBe(7_000);
+    expect(onDone).not.toHaveBeenCalled();
+    rerender({ paused: false });
+    act(() => vi.advanceTimersByTime(6_500));
+    expect(result.current).toBe(500);
+    expect(onDone).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(500));
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
   it('stops when unmounted', () => {
     const onDone = vi.fn();
     const { unmount } = renderHook(() => useCountdown({ active: true, onDone }));

@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useContext, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import type { CSSProperties, KeyboardEvent, ReactNode, Ref, RefObject, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './Button';
 import type { ButtonVariant } from './Button';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
+import { ToastHostContext } from './Toasts';
 
 export interface ModalAction {
   /** Defaults to `common:ok` (primary) / `common:cancel` (secondary). */
@@ -73,6 +74,13 @@ function OpenModal({
   const onCloseRef = useRef(onClose);
   const mountedRef = useRef(true);
   const initialFocus = useRef(initialFocusRef);
+  // The page behind is inert while the dialog is open: toasts raised meanwhile show in here.
+  const toastHostRef = useRef<HTMLDivElement>(null);
+  const registerToastHost = useContext(ToastHostContext);
+  useLayoutEffect(() => {
+    const host = toastHostRef.current;
+    return registerToastHost && host ? registerToastHost(host) : undefined;
+  }, [registerToastHost]);
 
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
@@ -180,6 +188,7 @@ function OpenModal({
           )}
         </div>
       )}
+      <div ref={toastHostRef} />
     </dialog>
   );
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import './test-i18n';
+import { useState } from 'react';
+import { Modal } from './Modal';
 import { ToastProvider, useToast } from './Toasts';
 import type { ToastOptions } from './Toasts';
 
@@ -113,5 +115,45 @@ describe('Toasts', () => {
   it('useToast needs a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Trigger options={{ message: 'x' }} />)).toThrow(/ToastProvider/);
+  });
+});
+
+/** A dialog whose button raises a toast, and a button on the page that opens it. */
+function DialogRaising() {
+  const [open, setOpen] = useState(false);
+  const { show } = useToast();
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal open={open} title="Add client" onClose={() => setOpen(false)}>
+        <button type="button" onClick={() => show({ message: 'Could not add', type: 'error' })}>
+          Add
+        </button>
+      </Modal>
+    </>
+  );
+}
+
+describe('Toasts while a modal dialog is open', () => {
+  it('show inside the dialog, not in the inert page behind it, and on the page again once it closes', () => {
+    render(
+      <ToastProvider>
+        <DialogRaising />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add client' });
+    // The live regions are in the dialog before the toast comes, so it is announced.
+    expect(dialog).toContainElement(screen.getByRole('alert'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(dialog).toContainElement(screen.getByText('Could not add'));
+    // Reachable from the keyboard inside the dialog: its dismiss button is there too.
+    expect(dialog).toContainElement(screen.getByRole('button', { name: 'Dismiss notification' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not add');
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnimationEvent, CSSProperties, FocusEvent, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons';
@@ -30,6 +31,12 @@ interface ToastItem {
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
+/**
+ * Registers an element inside an open modal dialog as where toasts show; returns the unregistration.
+ * ./Modal.tsx uses it (kept there: the sign-in page carries this module, not the dialog).
+ */
+type RegisterHost = (host: HTMLElement) => () => void;
+export const ToastHostContext = createContext<RegisterHost | null>(null);
 
 /** Extra time the fallback timer waits beyond the animations, so that they win when they run. */
 const FALLBACK_SLACK_MS = 500;
@@ -45,9 +52,19 @@ export interface ToastProviderProps {
   durationMs?: number;
 }
 
-/** Holds the toasts and renders their live regions (role="status" for success/info, role="alert" for error). */
+/**
+ * Holds the toasts and renders their live regions (role="status" for success/info, role="alert" for
+ * error). While a modal dialog is open the rest of the page is inert: a toast there could be neither
+ * reached nor, by some screen readers, heard. So the regions move into the open dialog (the last one
+ * opened, ./Modal.tsx) and back to the page when it closes.
+ */
 export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const registerHost = useCallback<RegisterHost>((host) => {
+    setHosts((current) => [...current, host]);
+    return () => setHosts((current) => current.filter((other) => other !== host));
+  }, []);
   // What shows, kept in step with every call: two calls in one render see each other.
   const showing = useRef<ToastItem[]>([]);
   const nextId = useRef(0);
@@ -81,22 +98,29 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
   const errors = toasts.filter((toast) => toast.type === 'error');
   const others = toasts.filter((toast) => toast.type !== 'error');
 
+  const host = hosts.at(-1);
+  const regions = (
+    <div className="toasts">
+      {/* The live regions exist before any toast is added, so additions are announced. */}
+      <div role="alert" aria-live="assertive" className="toasts__list">
+        {errors.map((toast) => (
+          <Toast key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
+        ))}
+      </div>
+      <div role="status" aria-live="polite" className="toasts__list">
+        {others.map((toast) => (
+          <Toast key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
+        ))}
+      </div>
+    </div>
+  );
+
   return (
     <ToastContext.Provider value={api}>
-      {children}
-      <div className="toasts">
-        {/* The live regions exist before any toast is added, so additions are announced. */}
-        <div role="alert" aria-live="assertive" className="toasts__list">
-          {errors.map((toast) => (
-            <Toast key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div role="status" aria-live="polite" className="toasts__list">
-          {others.map((toast) => (
-            <Toast key={toast.id} toast={toast} durationMs={durationMs} onDismiss={dismiss} />
-          ))}
-        </div>
-      </div>
+      <ToastHostContext.Provider value={registerHost}>
+        {children}
+        {host ? createPortal(regions, host) : regions}
+      </ToastHostContext.Provider>
     </ToastContext.Provider>
   );
 }

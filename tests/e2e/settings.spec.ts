@@ -188,6 +188,11 @@ test.describe('switch clients', () => {
         .getByRole('listitem')
         .filter({ hasText: 'Alder Schools' }),
     ).toBeVisible({ timeout: 10_000 });
+    // The toast went with the reload: the reloaded page says how it went, until dismissed.
+    const result = page.getByRole('main').getByRole('status').filter({ hasText: 'Alder Schools was added' });
+    await expect(result).toBeVisible();
+    await result.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(result).toHaveCount(0);
   });
 
   test('sam: a failing search says so and the modal stays usable', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatTimeLeft } from './ImpersonationBanner';
+import { formatTimeLeft, warningsDue } from './ImpersonationBanner';
 import {
   ACTING_SESSION_KEYS,
   clearImpersonation,
@@ -66,5 +66,15 @@ describe('formatTimeLeft', () => {
     expect(formatTimeLeft(999)).toBe('0:01');
     expect(formatTimeLeft(3_600_000 + 5_000)).toBe('1:00:05');
     expect(formatTimeLeft(-5)).toBe('0:00');
+  });
+});
+
+describe('warningsDue', () => {
+  it('is none with more than five minutes left, one from five minutes, two from one minute', () => {
+    expect(warningsDue(5 * 60_000 + 1)).toBe(0);
+    expect(warningsDue(5 * 60_000)).toBe(1);
+    expect(warningsDue(60_001)).toBe(1);
+    expect(warningsDue(60_000)).toBe(2);
+    expect(warningsDue(0)).toBe(2);
   });
 });

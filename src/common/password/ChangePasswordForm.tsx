@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -45,6 +45,14 @@ export interface ChangePasswordFormProps {
  * attempts were made, a flag is stored and a modal counts down 10 s before every session ends
  * (/auth/logout-all-sessions); a flag found on mount ends them at once.
  *
+ * The countdown is the product's rule and stays as it is: 10 s in half-second steps, then every
+ * session ends, and OK ends them at once. Ten seconds is too short for some people to read the dialog,
+ * and the accessibility rule on time limits asks for a way to turn such a limit off; so the dialog has
+ * a second button that stops the countdown. Stopped, nothing else in the app is reachable (the dialog
+ * cannot be dismissed) and the flag is stored, so a reload still ends every session: the person only
+ * chooses when, with OK. The time left is the dialog's description, said as it opens, and the words
+ * that say it stopped take the focus, so both are heard without a live region ticking every half second.
+ *
  * Its words are in the `password` namespace (with the error catalogue, ./passwordErrors.ts): a route
  * that renders it must load that namespace with its own.
  */
@@ -74,8 +82,15 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
     if (flaggedOnMount) signOutEverywhere();
   }, [flaggedOnMount, signOutEverywhere]);
 
-  const remainingMs = useCountdown({ active: ending !== null, onDone: signOutEverywhere });
+  const [paused, setPaused] = useState(false);
+  const remainingMs = useCountdown({ active: ending !== null, paused, onDone: signOutEverywhere });
   const secondsLeft = Math.ceil(remainingMs / 1000);
+  const messageId = useId();
+  const countdownId = useId();
+  const pausedRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (paused) pausedRef.current?.focus();
+  }, [paused]);
 
   const form = useAppForm({
     schema: changePasswordSchema,
@@ -147,14 +162,23 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
         }
         onClose={signOutEverywhere}
         dismissible={false}
+        descriptionId={`${messageId} ${countdownId}`}
         primaryAction={{ onClick: signOutEverywhere }}
+        secondaryAction={paused ? null : { label: t('password:modal.wait'), onClick: () => setPaused(true) }}
       >
-        <p>
+        <p id={messageId}>
           {ending === 'notChanged'
             ? t('password:modal.notChangedMessage')
             : t('password:modal.changedMessage')}
         </p>
-        <p>{t('password:modal.countdown', { count: secondsLeft })}</p>
+        {paused ? (
+          // Focused as it appears: the button that was pressed is gone.
+          <p id={countdownId} ref={pausedRef} tabIndex={-1}>
+            {t('password:modal.paused')}
+          </p>
+        ) : (
+          <p id={countdownId}>{t('password:modal.countdown', { count: secondsLeft })}</p>
+        )}
       </Modal>
     </>
   );

@@ -292,6 +292,33 @@ describe('/auth/change-password: changed', () => {
     expect(response.status).toBe(200);
   });
 
+  it("says the time left in the dialog's description, and Stop the countdown keeps the person there until OK", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router, user } = await openAsPaula('/auth/change-password?redirectUrl=%2Fpayroll');
+    await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);
+
+    const dialog = await screen.findByRole('dialog', { name: passwordText.modal.changedTitle });
+    expect(dialog).toHaveAccessibleDescription(
+      `${passwordText.modal.changedMessage} Signing out in 10 seconds.`,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await user.click(within(dialog).getByRole('button', { name: passwordText.modal.wait }));
+    // The button pressed is gone: the words that say what happened take the focus.
+    expect(document.activeElement).toHaveTextContent(passwordText.modal.paused);
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining(passwordText.modal.paused));
+
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(router.state.location.pathname).toBe('/auth/change-password');
+    expect(calls('POST', '/logout-all-sessions')).toHaveLength(0);
+    // The product's rule still holds: the flag stays, so a reload ends every session too.
+    expect(localStorage.getItem(PASSWORD_CHANGED_FLAG_KEY)).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fpayroll');
+    expect(calls('POST', '/logout-all-sessions')).toHaveLength(1);
+  });
+
   it('ends every session at once on OK', async () => {
     const { router, user } = await openAsPaula();
     await fillAndSubmit(user, DEFAULT_PASSWORD, NEW_PASSWORD);

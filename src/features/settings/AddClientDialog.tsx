@@ -18,6 +18,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { TextField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
+import { keepAddClientResult } from './addClientResult';
 import { ignoresTransitionedClients, rolesToProvision } from './outcomes';
 
 /** The pause after the last keystroke before the search runs. */
@@ -36,7 +37,8 @@ export interface AddClientDialogProps {
  * Add New Client: search by client name
  * after a typing pause, five rows a page from the server (six for the implementation role alone,
  * src/api/queries/clients.ts), pick one, Confirm provisions access, a toast
- * says how it went, the modal closes and the page reloads half a second later.
+ * says how it went, the modal closes and the page reloads half a second later; the reloaded page says
+ * how it went again, until dismissed (./addClientResult.ts).
  */
 export function AddClientDialog({ open, supportAssociate, onClose }: AddClientDialogProps) {
   const { t } = useTranslation('settings');
@@ -156,6 +158,7 @@ function AddClientBody({
             }),
           },
     );
+    keepAddClientResult({ added: succeeded, client: client.name });
     onClose();
     // The person's clients, their session and the whole page change: a full reload shows them.
     setTimeout(() => browserLocation.reload(), RELOAD_DELAY_MS);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -19,6 +19,7 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toasts';
 import { AddClientDialog } from './AddClientDialog';
+import { takeAddClientResult, type AddClientResult } from './addClientResult';
 import {
   associateState,
   listedAssociates,
@@ -67,6 +68,7 @@ function AssociateCards() {
           <p>{t('switchClients.failed.message')}</p>
         </Alert>
       ) : null}
+      <AddClientResultMessage />
       {associates.length === 0 ? <p>{t('switchClients.empty')}</p> : null}
       <ul className="client-cards" aria-label={t('switchClients.listLabel')}>
         {associates.map((associate) => {
@@ -111,6 +113,33 @@ function AssociateCards() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * How adding a client went, on the page the reload after it lands on: the toast before the reload
+ * went with the page. It stays until dismissed. Read after the first render, so that it is added to
+ * the page rather than painted with it, which a screen reader announces.
+ */
+function AddClientResultMessage() {
+  const { t } = useTranslation('settings');
+  const [result, setResult] = useState<AddClientResult | null>(null);
+  useEffect(() => {
+    const kept = takeAddClientResult();
+    if (kept) setResult(kept);
+  }, []);
+  if (!result) return null;
+  return (
+    <Alert status={result.added ? 'success' : 'error'}>
+      <p>
+        {result.added
+          ? t('addClient.added', { client: result.client })
+          : t('addClient.toasts.PROVISION_ALL_CLIENT_ACCESS_FAILURE_IN_CLIENT', { client: result.client })}
+      </p>
+      <Button variant="secondary" onClick={() => setResult(null)}>
+        {t('addClient.dismiss')}
+      </Button>
+    </Alert>
   );
 }
 

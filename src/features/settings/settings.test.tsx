@@ -76,7 +76,10 @@ describe('the frame', () => {
     await waitFor(() => expect(document.title).toBe('Devices · Account settings · Workforce ID'));
     const nav = screen.getByRole('navigation', { name: 'Account settings' });
     await user.click(within(nav).getByRole('link', { name: 'Change password' }));
-    await waitFor(() => expect(document.title).toBe('Change password · Account settings · Workforce ID'), SLOW);
+    await waitFor(
+      () => expect(document.title).toBe('Change password · Account settings · Workforce ID'),
+      SLOW,
+    );
     await user.click(within(nav).getByRole('link', { name: 'Localization' }));
     await waitFor(() => expect(document.title).toBe('Localization · Account settings · Workforce ID'), SLOW);
   });
@@ -204,6 +207,30 @@ describe('add new client', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled(), SLOW);
     const sam = mock.context.db.associates.findMany((q) => q.where({ clientId: 'alder' }));
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
+  });
+
+  it('says how adding went again on the page the reload lands on, until dismissed', async () => {
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+    const { user, dialog, unmount } = await openAddClient();
+    await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'Al');
+    await user.click(await within(dialog).findByRole('radio', { name: 'Select Alder Schools' }, SLOW));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(reload).toHaveBeenCalled(), SLOW);
+    unmount();
+
+    // The reload: the same tab, the same address, a new page.
+    const again = renderApp('/auth/account-settings/switch-clients');
+    const main = await screen.findByRole('main', {}, SLOW);
+    const message = await within(main).findByText('Alder Schools was added to your account.', {}, SLOW);
+    expect(message.closest('[role="status"]')).not.toBeNull();
+    await again.user.click(within(main).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Alder Schools was added to your account.')).toBeNull();
+    again.unmount();
+
+    // Said once: the next visit does not repeat it.
+    renderApp('/auth/account-settings/switch-clients');
+    await screen.findByRole('button', { name: 'Add New Client' }, SLOW);
+    expect(screen.queryByText('Alder Schools was added to your account.')).toBeNull();
   });
 
   it('asks for six rows a page for the implementation role alone', async () => {

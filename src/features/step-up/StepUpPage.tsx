@@ -16,7 +16,7 @@ import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { ContinueAtOnce } from '../../common/navigation/ContinueAtOnce';
 import { destinationFor, go, useHandOver } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
-import { Alert } from '../../ui/Alert';
+import { Alert, FocusedAlert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
@@ -33,7 +33,8 @@ type StepUpEnd = 'success' | 'cancel' | 'error';
  * other sign-in system (whose own login answers for it), passes at once; anyone else chooses where a
  * code goes (email or text), gets it, and enters it, or, with a passkey, uses it instead
  * (./PasskeyStepUp.tsx). Success goes to redirectUrl, Cancel to
- * cancelUrl, an error (too many wrong codes) back a page; each posts its event to the mobile app.
+ * cancelUrl, an error (too many wrong codes) back a page once its message was read; each posts its
+ * event to the mobile app.
  */
 export default function StepUpPage() {
   const { t } = useTranslation('stepup');
@@ -78,7 +79,7 @@ function StepUpChallenge({
   const passkeyOffered = usePasskeyOffer(params.requiredLevel, {
     needed: data.requiredUserAction !== 'none',
   });
-  const end = useStepUpEnd(params);
+  const { end, leaveAfterError } = useStepUpEnd(params);
   const passed = useCallback(async () => {
     // GET /check now says the new level: whatever cached the old one reads it again.
     await queryClient.invalidateQueries({ queryKey: apiKey('authentication-service', '/check') });
@@ -86,6 +87,14 @@ function StepUpChallenge({
   }, [queryClient, end]);
   if (data.requiredUserAction === 'none') return <Passed params={params} heading={codeHeading} />;
   const heading = passkeyOffered ? passkeyHeading : codeHeading;
+  if (leaveAfterError) {
+    return (
+      <>
+        {heading}
+        <Failed onContinue={leaveAfterError} />
+      </>
+    );
+  }
   const hasCodes = data.authMethods.length > 0;
   const passkey = passkeyOffered ? (
     <PasskeyStepUp requiredLevel={params.requiredLevel} onPassed={passed} />
@@ -124,7 +133,7 @@ function StepUpChallenge({
 /** Nothing to prove: on at once, saying so to screen readers while the next page loads. */
 function Passed({ params, heading }: { params: StepUpParams; heading: ReactNode }) {
   const { t } = useTranslation('stepup');
-  const end = useStepUpEnd(params);
+  const { end } = useStepUpEnd(params);
   return (
     <>
       {heading}
@@ -198,10 +207,29 @@ function MfaSteps({
 }
 
 /**
+ * The step-up ended in error: its message stays on the page, focused, until the person chooses to go
+ * on. The product's toast says it too, but a toast goes after a few seconds and the page it would
+ * have been read on is left at once; leaving waits for the person instead.
+ */
+function Failed({ onContinue }: { onContinue: () => void }) {
+  const { t } = useTranslation('stepup');
+  return (
+    <>
+      <FocusedAlert message={t('toasts.STEP_UP_ERROR')} />
+      <div className="actions">
+        <Button onClick={onContinue}>{t('failedContinue')}</Button>
+      </div>
+    </>
+  );
+}
+
+/**
  * How a step-up ends: obligations are checked again, then success goes on to
- * redirectUrl, cancel to cancelUrl, an error back a page (or to cancelUrl when this page was the first), with toast STEP_UP_ERROR; each posts
- * its event to the mobile app that may host the page. Both the product home and our own pages can be
- * the target, so it goes through `go`.
+ * redirectUrl, cancel to cancelUrl, an error back a page (or to cancelUrl when this page was the
+ * first), with toast STEP_UP_ERROR; each posts its event to the mobile app that may host the page.
+ * Both the product home and our own pages can be the target, so it goes through `go`. An error does
+ * not leave by itself: `leaveAfterError` is set, and the page shows the message with a button that
+ * calls it (the event is posted then, as a host app may close the page on it).
  */
 function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
   const { t } = useTranslation('stepup');
@@ -209,8 +237,9 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
   const location = useLocation();
   const toast = useToast();
   const handOver = useHandOver();
-  return useCallback(
-    async (end: StepUpEnd) => {
+  const [leaveAfterError, setLeaveAfterError] = useState<(() => void) | null>(null);
+  const end = useCallback(
+    async (how: StepUpEnd) => {
       // Success, cancel and error each clear obligations: the server is
       // asked again, as every obligation page's end does (useFinish), so what the step-up stood in
       // front of is not replayed from before; another obligation owed now takes the person to its page.
@@ -221,20 +250,24 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
         if (handOver(error)) return;
       }
       const origin = window.location.origin;
-      if (end === 'success') {
+      if (how === 'success') {
         postMobileEvent('stepUpSuccess');
         go(destinationFor(redirectUrl, origin), navigate);
-      } else if (end === 'cancel') {
+      } else if (how === 'cancel') {
         postMobileEvent('stepUpCancel');
         go(destinationFor(cancelUrl, origin), navigate);
       } else {
-        postMobileEvent('stepUpError');
         toast.show({ type: 'error', message: t('toasts.STEP_UP_ERROR') });
-        // The router's first entry has the key 'default': nothing of ours to go back to.
-        if (location.key !== 'default') void navigate(-1);
-        else go(destinationFor(cancelUrl, origin), navigate);
+        // A function in state is set through an updater.
+        setLeaveAfterError(() => () => {
+          postMobileEvent('stepUpError');
+          // The router's first entry has the key 'default': nothing of ours to go back to.
+          if (location.key !== 'default') void navigate(-1);
+          else go(destinationFor(cancelUrl, origin), navigate);
+        });
       }
     },
     [redirectUrl, cancelUrl, navigate, location.key, toast, t, handOver],
   );
+  return { end, leaveAfterError };
 }

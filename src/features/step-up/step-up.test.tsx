@@ -2,7 +2,7 @@
  * /auth/step-up and /auth/login-step-up as a flow: the whole app against the real mock server, whose
  * step-up code goes to the outbox and raises the session's level of assurance.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authenticationService } from '../../api';
 import { browserLocation } from '../../lib/browser';
@@ -151,7 +151,7 @@ describe('step-up', () => {
     await codeField();
   });
 
-  it('too many wrong codes end the step-up: STEP_UP_ERROR, and away (here the cancel URL)', async () => {
+  it('too many wrong codes end the step-up: STEP_UP_ERROR kept on the page until Continue, then away (here the cancel URL)', async () => {
     const { user, router } = await sendStansCode('?cancelUrl=/auth/user');
     const field = await codeField();
     const wrong = latestCode(STAN_EMAIL) === '000000' ? '111111' : '000000';
@@ -166,9 +166,18 @@ describe('step-up', () => {
     await user.type(field, wrong);
     const checksBefore = requests.to('/check-obligations', 'GET').length;
     await user.click(verifyButton);
-    expect(await screen.findByText(stepupText.toasts.STEP_UP_ERROR, {}, SLOW)).toBeInTheDocument();
+    const onPage = await within(screen.getByRole('main')).findByRole('alert', {}, SLOW);
+    // On the page, focused, as well as in the product's toast, which goes after a few seconds.
+    expect(onPage).toHaveTextContent(stepupText.toasts.STEP_UP_ERROR);
+    expect(onPage).toHaveFocus();
+    expect(
+      screen.getByText(stepupText.toasts.STEP_UP_ERROR, { selector: '.toast__message' }),
+    ).toBeInTheDocument();
     // The error end clears obligations as well.
     expect(requests.to('/check-obligations', 'GET').length).toBeGreaterThan(checksBefore);
+    // Nothing leaves before the person has read it.
+    expect(router.state.location.pathname).toBe('/auth/step-up');
+    await user.click(screen.getByRole('button', { name: stepupText.failedContinue }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'), SLOW);
     expect(await level()).toBe(1);
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -21,6 +21,7 @@ import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { destinationFor, useGo } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { TextField } from '../../ui/Field';
+import { FocusedAlert } from '../../ui/Alert';
 import { PageHeading } from '../../ui/PageHeading';
 import { useToast } from '../../ui/Toasts';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -129,11 +130,16 @@ function ImpersonationForm({
   );
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(leaveTimer.current), []);
+  // A refused start, said on the page as well as in the product's toast: a toast goes after a few
+  // seconds, this stays (and takes the focus) until the next Start. A new key focuses it again.
+  const [refused, setRefused] = useState<{ message: string; key: number } | null>(null);
+  const refusals = useRef(0);
 
   const form = useAppForm({
     schema,
     defaultValues: { reason: '' },
     onSubmit: async ({ reason }, controls): Promise<SubmitOutcome> => {
+      setRefused(null);
       let acting;
       try {
         acting = await start.mutateAsync({
@@ -146,12 +152,11 @@ function ImpersonationForm({
       } catch (error) {
         const outcome = startFailure(error);
         if (outcome.kind !== 'refused') return applyOutcome(outcome, error, controls);
-        toast.show({
-          type: 'error',
-          message: t('support:impersonation.startFailed', {
-            message: outcome.serverMessage ?? t('support:impersonation.startFailedFallback'),
-          }),
+        const message = t('support:impersonation.startFailed', {
+          message: outcome.serverMessage ?? t('support:impersonation.startFailedFallback'),
         });
+        toast.show({ type: 'error', message });
+        setRefused({ message, key: (refusals.current += 1) });
         return 'stay';
       }
       storeImpersonation(acting, {
@@ -186,6 +191,7 @@ function ImpersonationForm({
           <dd>{impersonation.clientName}</dd>
         </div>
       </dl>
+      {refused ? <FocusedAlert key={refused.key} message={refused.message} /> : null}
       <FormShell
         form={form}
         submitLabel={t('support:impersonation.start')}

@@ -2,7 +2,7 @@
  * The support tools and the doors into other products as flows: the whole app (route table, shell,
  * auth guard, lazy screens) against the real mock server handlers through msw/node.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -141,9 +141,13 @@ describe('/auth/impersonation', () => {
     refuseStart({ message: 'Impersonation imp-1 has expired.' });
     const { user } = await openImpersonation();
     await startWithReason(user);
-    expect(
-      await screen.findByText('Error! Impersonation failed. Impersonation imp-1 has expired.'),
-    ).toBeInTheDocument();
+    const words = 'Error! Impersonation failed. Impersonation imp-1 has expired.';
+    // The product's toast, and the same words on the page, focused, there until the next Start: a
+    // toast goes after a few seconds, and a keyboard reaches it last.
+    const toast = await screen.findByText(words, { selector: '.toast__message' });
+    expect(toast).toBeInTheDocument();
+    const onPage = within(screen.getByRole('main')).getByText(words).closest('[role="alert"]');
+    expect(onPage).toHaveFocus();
     expect(readImpersonation()).toBeNull();
     expect(startButton()).toBeEnabled();
     expect(assign).not.toHaveBeenCalled();
@@ -154,7 +158,9 @@ describe('/auth/impersonation', () => {
     const { user } = await openImpersonation();
     await startWithReason(user);
     expect(
-      await screen.findByText(`Error! Impersonation failed. ${T.startFailedFallback}`),
+      await within(screen.getByRole('main')).findByText(
+        `Error! Impersonation failed. ${T.startFailedFallback}`,
+      ),
     ).toBeInTheDocument();
     expect(startButton()).toBeEnabled();
   });
@@ -236,10 +242,33 @@ describe('the impersonation banner', () => {
     expect(banner).toHaveTextContent(/Time left: (9:5\d|10:00)/);
     expect(within(banner).getByRole('button', { name: supportText.banner.end })).toBeInTheDocument();
     expect(within(banner).queryByRole('button', { name: /dismiss|close/i })).toBeNull();
-    // The one live region holds the announcement; the countdown is outside it.
-    const live = within(banner).getByRole('status');
-    await waitFor(() => expect(live).toHaveTextContent('Impersonation in progress'));
-    expect(live).not.toHaveTextContent(/\d:\d\d/);
+    // The live regions hold the announcement (and, near the end, a warning); the countdown is in none.
+    const live = within(banner).getAllByRole('status');
+    await waitFor(() =>
+      expect(live.map((region) => region.textContent).join(' ')).toContain('Impersonation in progress'),
+    );
+    for (const region of live) expect(region).not.toHaveTextContent(/\d:\d\d/);
+  });
+
+  it('warns, with the time left, five minutes and one minute before it ends', async () => {
+    await signInAs('sam.support');
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      stored(6 * 60_000);
+      renderApp('/auth/user');
+      const banner = await screen.findByRole('region', { name: /You are impersonating/ }, SLOW);
+      const warning = () => within(banner).getByText(/cannot be extended/);
+      expect(within(banner).queryByText(/cannot be extended/)).toBeNull();
+
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      expect(warning()).toHaveTextContent(/^The impersonation ends in 5 minutes and cannot be extended/);
+      expect(warning()).toHaveAttribute('role', 'status');
+
+      await act(() => vi.advanceTimersByTimeAsync(4 * 60_000));
+      expect(warning()).toHaveTextContent(/^The impersonation ends in 1 minute and cannot be extended/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows on the sign-in page too, where no session context is loaded', async () => {
