@@ -115,6 +115,15 @@ function CreateAccountSteps({
     },
     [token],
   );
+  const keepUsername = useCallback(
+    (username: string) =>
+      setDraft((current) => {
+        const next = { ...current, username };
+        accountDraft.write(token, next);
+        return next;
+      }),
+    [token],
+  );
   const goTo = useCallback(
     (next: Step) =>
       setSearchParams((previous) => {
@@ -146,6 +155,7 @@ function CreateAccountSteps({
           token={token}
           sso={sso}
           draft={draft}
+          invitationEmail={facts.email}
           companyEmail={companyEmail}
           onDone={(next) => {
             save(next);
@@ -165,7 +175,12 @@ function CreateAccountSteps({
           onBack={() => goTo('personal')}
         />
       ) : (
-        <AccountInfoStep token={token} draft={draft} onBack={() => goTo('personal')} />
+        <AccountInfoStep
+          token={token}
+          draft={draft}
+          onUsername={keepUsername}
+          onBack={() => goTo('personal')}
+        />
       )}
     </section>
   );
