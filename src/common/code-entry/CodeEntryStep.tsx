@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../ui/Button';
@@ -109,7 +108,6 @@ export function CodeEntryStep({
       }
     },
   });
-  const code = useWatch({ control: form.form.control, name: 'code' }) ?? '';
   const { setFocus } = form.form;
 
   useEffect(() => {
@@ -153,7 +151,6 @@ export function CodeEntryStep({
     <FormShell
       form={form}
       submitLabel={submitLabel ?? t('verify')}
-      blocked={code.length < length}
       secondary={onCancel ? { label: t('common:cancel'), onClick: onCancel } : undefined}
       footer={resendRow}
     >

@@ -143,7 +143,6 @@ export function PersonalInfoStep({
 
   return (
     <FormShell form={form} submitLabel={t('registration:personal.submit')}>
-      <p className="text-muted">{t('registration:personal.requiredNote')}</p>
       {sso ? null : (
         <>
           <TextField
