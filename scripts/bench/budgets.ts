@@ -17,8 +17,11 @@ export const BUDGETS = {
    * saying what it bought (git log of this line has the history). 147.5 KB: the route table written once
    * as data (src/lib/paths.ts: each URL with its page, title, area, catalogues and loader) put the
    * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route).
+   * 147.69 KB (+190 B, measured against the build before it): the footer's Help link on every page,
+   * its configured address and its words (about 140 B), and the form kit's two sentences in the entry's
+   * catalogue, what the required asterisk means and why a submit waits (about 50 B).
    */
-  loginJsGzipCeiling: 147_500,
+  loginJsGzipCeiling: 147_690,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */
