@@ -105,10 +105,10 @@ export function FormShell({
     <form ref={formRef} className={className} noValidate onSubmit={form.submit} {...rest}>
       {heading}
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
-      {marksRequired ? <p className="text-muted form-required-note">{t('form.requiredNote')}</p> : null}
+      {marksRequired ? <p className="text-muted">{t('form.requiredNote')}</p> : null}
       {children}
       {reason ? (
-        <p id={reasonId} className="text-muted form-submit-reason">
+        <p id={reasonId} className="text-muted">
           {reason}
         </p>
       ) : null}
