@@ -151,6 +151,8 @@ export function CodeEntryStep({
     <FormShell
       form={form}
       submitLabel={submitLabel ?? t('verify')}
+      // No rule of the product holds Verify back once a digit is in: an incomplete code is told on
+      // submit (a disabled button would hide what is missing); only an empty field keeps it disabled.
       secondary={onCancel ? { label: t('common:cancel'), onClick: onCancel } : undefined}
       footer={resendRow}
     >

@@ -115,15 +115,7 @@ function CreateAccountSteps({
     },
     [token],
   );
-  const keepUsername = useCallback(
-    (username: string) =>
-      setDraft((current) => {
-        const next = { ...current, username };
-        accountDraft.write(token, next);
-        return next;
-      }),
-    [token],
-  );
+  const keepUsername = useCallback((username: string) => save({ ...draft, username }), [save, draft]);
   const goTo = useCallback(
     (next: Step) =>
       setSearchParams((previous) => {
