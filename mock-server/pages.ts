@@ -36,7 +36,9 @@ export function pageHandlers(context: MockContext) {
             ? `Identity provider ${rest[0] ?? ''}`
             : kind === 'post-impersonation'
               ? 'Acting as the associate'
-              : `Stand-in: ${kind ?? ''}`;
+              : kind === 'help'
+                ? 'Help and support'
+                : `Stand-in: ${kind ?? ''}`;
       // Links into the app speak the app's language (the language cookie), as the app will.
       const text = (key: string) => escapeHtml(appText(cookies['user-language'], key));
       // After an impersonation starts the app's pages show its banner: one is a link away.

@@ -17,6 +17,7 @@ interface ImportMetaEnv {
   readonly VITE_SSO_TESTING_URL?: string;
   readonly VITE_EXTERNAL_BASE_URL?: string;
   readonly VITE_COMPANY_EMAIL_DOMAIN?: string;
+  readonly VITE_HELP_URL?: string;
 }
 
 interface ImportMeta {

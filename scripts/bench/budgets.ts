@@ -20,8 +20,10 @@ export const BUDGETS = {
    * +59 B: the error block that brings the captcha asks for it, so a screen reader hears it appear.
    * +133 B: toasts raised while a modal dialog is open show inside it, not in the inert page behind
    * (the toast provider, in the entry, moves its live regions into the open dialog).
+   * +190 B: the footer's Help link on every page, its configured address and its words (about 140 B),
+   * and the form kit's two sentences in the entry's catalogue (about 50 B).
    */
-  loginJsGzipCeiling: 147_692,
+  loginJsGzipCeiling: 147_882,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */

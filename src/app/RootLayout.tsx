@@ -115,6 +115,7 @@ export function RootLayout() {
   const footer = {
     privacyHref: legalHref(language, 'privacy'),
     legalHref: legalHref(language),
+    helpHref: appConfig.helpUrl,
     versions: VERSIONS,
   };
 

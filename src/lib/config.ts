@@ -1,3 +1,5 @@
+import { isWebUrl } from './redirect';
+
 /**
  * Addresses outside this app, from the VITE_* variables (`.env` holds the mock server's stand-in pages;
  * a deployment sets its own, README "Real backends"). Read on use, so tests can stub them.
@@ -51,6 +53,14 @@ export const appConfig = {
    */
   get companyEmailDomain(): string {
     return import.meta.env.VITE_COMPANY_EMAIL_DOMAIN ?? '';
+  },
+  /**
+   * The help page, linked from every page's footer. Shown only when it is a web address (http, https
+   * or a path): a `javascript:` or `data:` value from a misconfigured deployment is no link at all.
+   */
+  get helpUrl(): string {
+    const url = (import.meta.env.VITE_HELP_URL ?? '').trim();
+    return isWebUrl(url, window.location.origin) ? url : '';
   },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {

@@ -36,6 +36,23 @@ describe('AuthLayout', () => {
 });
 
 describe('Footer', () => {
+  it('offers help first, in the same place as every other footer link, opening a new tab and saying so', () => {
+    render(<Footer helpHref="https://help.example.com/identity" />);
+    const nav = screen.getByRole('navigation', { name: 'Legal and support' });
+    const [help] = within(nav).getAllByRole('link');
+    expect(help).toHaveTextContent('Help (opens in a new tab)');
+    expect(help).toHaveAccessibleName(/^Help ?\(opens in a new tab\)$/);
+    expect(help).toHaveAttribute('href', 'https://help.example.com/identity');
+    expect(help).toHaveAttribute('target', '_blank');
+    expect(help).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(help!.querySelector('svg.site-footer__ext')).not.toBeNull();
+  });
+
+  it('has no help link when no help address is configured', () => {
+    render(<Footer />);
+    expect(screen.queryByRole('link', { name: /^Help/ })).toBeNull();
+  });
+
   it('links open in a new tab, say so, and point inside the app by default', () => {
     render(<Footer now={new Date(2031, 5, 1)} />);
     const nav = screen.getByRole('navigation', { name: 'Legal and support' });

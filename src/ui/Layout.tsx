@@ -16,6 +16,11 @@ export interface FooterProps {
   legalHref?: string;
   /** Default `/auth/legal#supported-browsers`. */
   browsersHref?: string;
+  /**
+   * The help page, first in the footer so it sits in the same place on every page; none when empty.
+   * The caller passes a sanitised address (`appConfig.helpUrl`).
+   */
+  helpHref?: string;
   /** Clock for the copyright year (tests). */
   now?: Date;
   /** The web build's and the text catalogue's versions, shown for the person and support. */
@@ -23,6 +28,7 @@ export interface FooterProps {
   className?: string;
 }
 
+/** A link that opens a new tab and says so: an icon to the eye, words to a screen reader. */
 function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   const { t } = useTranslation('common');
   return (
@@ -34,11 +40,12 @@ function NewTabLink({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
-/** Privacy, legal terms and supported-browser links (each opens a new tab) and the copyright line. */
+/** Help, privacy, legal terms and supported-browser links (each opens a new tab) and the copyright line. */
 export function Footer({
   privacyHref = '/auth/legal#privacy',
   legalHref = '/auth/legal',
   browsersHref = '/auth/legal#supported-browsers',
+  helpHref,
   now = new Date(),
   versions,
   className,
@@ -48,6 +55,11 @@ export function Footer({
     <footer className={cx('site-footer', className)}>
       <nav aria-label={t('footer.label')}>
         <ul className="site-footer__links">
+          {helpHref ? (
+            <li className="site-footer__help">
+              <NewTabLink href={helpHref}>{t('footer.help')}</NewTabLink>
+            </li>
+          ) : null}
           <li>
             <NewTabLink href={privacyHref}>{t('footer.privacy')}</NewTabLink>
           </li>

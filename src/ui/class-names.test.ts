@@ -26,6 +26,7 @@ const ALLOWED: Record<string, string> = {
   brand__name: "shared with the sign-in frame's markup",
   'site-footer__copyright': "shared with the sign-in frame's markup",
   'site-footer__ext': "shared with the sign-in frame's markup",
+  'site-footer__help': "the build finds the sign-in frame's Help link by it, to put in the deployment's address",
   'secure-info': "shared with the sign-in frame's markup",
   'secure-info__panel': "shared with the sign-in frame's markup",
   'secure-info__toggle': "shared with the sign-in frame's markup",

@@ -78,12 +78,14 @@ test('each notice route renders its own heading', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the footer's copyright year is this year and its links open new tabs", async ({ page }) => {
+test("the footer's copyright year is this year and its links, Help first, open new tabs", async ({ page }) => {
   await page.goto('/auth/legal');
   const footer = page.locator('footer');
   await expect(footer).toContainText(String(new Date().getFullYear()));
   const links = footer.getByRole('link');
-  await expect(links).toHaveCount(3);
+  await expect(links).toHaveCount(4);
+  await expect(links.first()).toHaveAccessibleName(/^Help ?\(opens in a new tab\)$/);
+  await expect(links.first()).toHaveAttribute('href', '/__mock/pages/help');
   for (const link of await links.all()) await expect(link).toHaveAttribute('target', '_blank');
 });
 

@@ -25,7 +25,13 @@ import { DEFAULT_LANGUAGE, LANGUAGES, OFFERED } from '../../../src/common/langua
 import { paths } from '../../../src/lib/paths.ts';
 import type { LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts';
-import { frameFileName, YEAR_PLACEHOLDER } from '../../../src/features/login/frame/markup.ts';
+import {
+  frameFileName,
+  HELP_ITEM,
+  HELP_PLACEHOLDER,
+  YEAR_PLACEHOLDER,
+} from '../../../src/features/login/frame/markup.ts';
+import { isWebUrl } from '../../../src/lib/redirect.ts';
 import { EARLY_CHECK_SCRIPT } from './early-check.ts';
 import { attribute, descendants, isElement, type HtmlElement as Element } from '../html.ts';
 
@@ -97,6 +103,7 @@ function prerenderLoginFrame(): Plugin {
   let base = '/';
   let checkUrl = '';
   let textsUrl = '';
+  let helpUrl = '';
   const bootFiles = new Map<string, string>();
   return {
     name: 'identity-web-prerender-login-frame',
@@ -113,11 +120,12 @@ function prerenderLoginFrame(): Plugin {
         (config.env.VITE_IDENTITY_ORCHESTRATOR_V1_URL as string | undefined) ??
         DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL;
       textsUrl = `${orchestratorV1}${TEXTS_PATH}`;
+      helpUrl = (config.env.VITE_HELP_URL as string | undefined) ?? '';
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        const page = await withLoginFrame(html, { base, checkUrl, textsUrl });
+        const page = await withLoginFrame(html, { base, checkUrl, textsUrl, helpUrl });
         bootFiles.set(page.boot.fileName, page.boot.code);
         return page.html;
       },
@@ -152,7 +160,8 @@ export async function withLoginFrame(
     year = new Date().getFullYear(),
     checkUrl = `${DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
     textsUrl = `${DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL}${TEXTS_PATH}`,
-  }: { base?: string; year?: number; checkUrl?: string; textsUrl?: string } = {},
+    helpUrl = '',
+  }: { base?: string; year?: number; checkUrl?: string; textsUrl?: string; helpUrl?: string } = {},
 ): Promise<FramedPage> {
   const page = parse(html);
   const elements = [...descendants(page)];
@@ -194,7 +203,8 @@ export async function withLoginFrame(
   const frameIn = (language: string) =>
     readFileSync(join(FRAME_DIR, frameFileName(language)), 'utf8')
       .trim()
-      .replaceAll(YEAR_PLACEHOLDER, String(year));
+      .replaceAll(YEAR_PLACEHOLDER, String(year))
+      .replace(HELP_ITEM, (item) => helpItem(item, helpUrl));
   const frame = element('div', { id: PRERENDERED_FRAME_ID, lang: DEFAULT_LANGUAGE, hidden: '' });
   appendHtml(frame, frameIn(DEFAULT_LANGUAGE));
   for (const { code: language } of LANGUAGES.filter(({ code }) => code !== DEFAULT_LANGUAGE)) {
@@ -267,4 +277,15 @@ function detachWithIndent(node: Element): void {
   const before = siblings[siblings.indexOf(node) - 1];
   if (before && tree.isTextNode(before) && before.value.trim() === '') tree.detachNode(before);
   tree.detachNode(node);
+}
+
+/**
+ * The footer's Help item with the deployment's address, as the app shows it (`appConfig.helpUrl`: a
+ * web address or a path, else no link); escaped, as it lands in an attribute.
+ */
+export function helpItem(item: string, helpUrl: string): string {
+  const url = helpUrl.trim();
+  if (!isWebUrl(url, 'https://build.invalid')) return '';
+  const escaped = url.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+  return item.replace(HELP_PLACEHOLDER, escaped);
 }

@@ -94,12 +94,16 @@ describe('CodeEntryStep', () => {
     expect(field).toHaveAccessibleDescription(`Enter the 6-digit code. We sent a code to ${MASKED}.`);
   });
 
-  it('cannot submit an incomplete code, by click or Enter', async () => {
+  it('sends no incomplete code: Verify waits only for an empty field, and says what is missing on submit', async () => {
     const { user, field, verifyButton } = await renderStep();
+    // Empty: the product keeps the submit disabled, and the form says why.
     expect(verifyButton).toBeDisabled();
+    expect(verifyButton).toHaveAccessibleDescription('Fill in every required field to continue.');
     await user.type(field, '12345');
-    expect(verifyButton).toBeDisabled();
+    // Started: nothing in the product's rules holds Verify back, so it stays usable and tells.
+    expect(verifyButton).toBeEnabled();
     await user.click(verifyButton);
+    expect(field).toHaveAccessibleDescription(/Enter every digit of the code\./);
     await user.type(field, '{Enter}');
     expect(executes()).toHaveLength(0);
 

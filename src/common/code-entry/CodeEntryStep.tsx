@@ -1,5 +1,4 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../ui/Button';
@@ -110,7 +109,6 @@ export function CodeEntryStep({
       }
     },
   });
-  const code = useWatch({ control: form.form.control, name: 'code' }) ?? '';
   const { setFocus } = form.form;
 
   useEffect(() => {
@@ -154,7 +152,8 @@ export function CodeEntryStep({
     <FormShell
       form={form}
       submitLabel={submitLabel ?? t('verify')}
-      blocked={code.length < length}
+      // No rule of the product holds Verify back once a digit is in: an incomplete code is told on
+      // submit (a disabled button would hide what is missing); only an empty field keeps it disabled.
       secondary={onCancel ? { label: t('common:cancel'), onClick: onCancel } : undefined}
       footer={resendRow}
     >

@@ -1,5 +1,15 @@
-import { isValidElement, type FormHTMLAttributes, type ReactElement, type ReactNode } from 'react';
+import {
+  isValidElement,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
 import { FormError } from './FormError';
 import type { AppForm } from './useAppForm';
@@ -11,20 +21,35 @@ import type { AppForm } from './useAppForm';
  */
 export type FormSecondary = { label: ReactNode; onClick: () => void } | ReactElement;
 
+/**
+ * A screen's own reason to keep the submit disabled, beyond a blank required field. Only where the
+ * product's rules say so (an email-only form until the address is valid, change password until the
+ * new one meets its rules): a disabled button hides what is wrong, so `reason` says it beside the
+ * button, and the button is described by it. Anywhere else the submit stays enabled and the schema's
+ * messages show on submit.
+ */
+export interface FormBlock {
+  when: boolean;
+  reason: ReactNode;
+}
+
 export interface FormShellProps extends Omit<
   FormHTMLAttributes<HTMLFormElement>,
   'onSubmit' | 'noValidate' | 'children'
 > {
   /** The form's `useAppForm`. */
-  form: Pick<AppForm<FieldValues>, 'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy'> &
+  form: Pick<
+    AppForm<FieldValues>,
+    'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy' | 'blankRequired'
+  > &
     Partial<Pick<AppForm<FieldValues>, 'fieldNews'>>;
   /** A heading inside the form, above the error block (a form labelled by its own heading). */
   heading?: ReactNode;
   /** The fields, in the order they show. */
   children: ReactNode;
   submitLabel: ReactNode;
-  /** `submitProps`'s `blocked`: a screen's own reason to keep the submit disabled. */
-  blocked?: boolean;
+  /** `submitProps`'s `blocked`, with the words that say why. */
+  blocked?: FormBlock;
   /** `submitProps`'s `finished`: the form's work is done, something else took over. */
   finished?: boolean;
   secondary?: FormSecondary | undefined;
@@ -36,9 +61,13 @@ export interface FormShellProps extends Omit<
 
 /**
  * A `useAppForm` form: the `<form>` (no browser validation: the schema's messages show instead)
- * submitting through the pattern; its error block first, saying a slow request too; the fields, the
- * screen's own JSX; then its buttons: the submit, by the pattern's one rule (`submitProps`), and an
+ * submitting through the pattern; its error block first, saying a slow request too; what the required
+ * marker means, once a field shows it; the fields, the screen's own JSX; then why the submit is
+ * unavailable, while it is; its buttons: the submit, by the pattern's one rule (`submitProps`), and an
  * optional second one; then an optional footer.
+ *
+ * The product's rules keep a submit disabled while a required field is blank; that stays, and the
+ * reason is shown rather than left for the person to guess.
  */
 export function FormShell({
   form,
@@ -53,6 +82,19 @@ export function FormShell({
   footer,
   ...rest
 }: FormShellProps) {
+  const { t } = useTranslation('common');
+  const reasonId = `${useId()}-submit-reason`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const marksRequired = useMarksRequired(formRef);
+  const blockedNow = blocked?.when ?? false;
+  const reason =
+    finished || form.busy
+      ? null
+      : blockedNow
+        ? blocked?.reason
+        : form.blankRequired
+          ? t('form.fillRequired')
+          : null;
   const secondaryButton = isValidElement(secondary) ? (
     secondary
   ) : secondary ? (
@@ -61,13 +103,24 @@ export function FormShell({
     </Button>
   ) : null;
   return (
-    <form className={className} noValidate onSubmit={form.submit} {...rest}>
+    <form ref={formRef} className={className} noValidate onSubmit={form.submit} {...rest}>
       {heading}
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
+      {marksRequired ? <p className="text-muted">{t('form.requiredNote')}</p> : null}
       {children}
+      {reason ? (
+        <p id={reasonId} className="text-muted">
+          {reason}
+        </p>
+      ) : null}
       <div className="actions">
         {secondaryFirst ? secondaryButton : null}
-        <Button {...form.submitProps({ blocked, finished })}>{submitLabel}</Button>
+        <Button
+          {...form.submitProps({ blocked: blockedNow, finished })}
+          aria-describedby={reason ? reasonId : undefined}
+        >
+          {submitLabel}
+        </Button>
         {secondaryFirst ? null : secondaryButton}
       </div>
       {footer}
@@ -77,4 +130,21 @@ export function FormShell({
       </p>
     </form>
   );
+}
+
+/**
+ * Whether a field of the form shows the required marker (the kit's `required`), read from the page
+ * after each render and before paint, so the explanation comes with the first marker and never
+ * flickers; a form whose fields are all needed by their nature (one code) and marks none says nothing.
+ */
+function useMarksRequired(formRef: { current: HTMLFormElement | null }): boolean {
+  const [marks, setMarks] = useState(false);
+  // After every render, on purpose: a field may show or lose its marker on any of them. It sets state
+  // only when the answer changes, so it settles after one more render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    const now = formRef.current?.querySelector('.field__required') != null;
+    if (now !== marks) setMarks(now);
+  });
+  return marks;
 }

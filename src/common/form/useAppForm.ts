@@ -158,6 +158,8 @@ export interface AppForm<TValues extends FieldValues> extends FormControls<TValu
    * `finished`: the form's work is done and something else took over (a modal): disabled, not busy.
    */
   submitProps: (options?: { blocked?: boolean; finished?: boolean }) => SubmitButtonProps;
+  /** A required text field is blank: the submit waits for it, and `FormShell` says so beside it. */
+  blankRequired: boolean;
   /** The request has been in flight for SLOW_REQUEST_MS: `<FormError slow={form.slow}>` says so. */
   slow: boolean;
   /** The error block's content, for `<FormError>`; null when there is none. */
@@ -283,6 +285,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       busy: busy && !finished,
       disabled: finished || (!busy && (blank || blocked)),
     }),
+    blankRequired: blank,
     slow: lock.slow,
     formError: formError
       ? {

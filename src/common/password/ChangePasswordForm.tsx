@@ -141,7 +141,13 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
 
   return (
     <>
-      <FormShell form={form} submitLabel={t('password:form.submit')} blocked={!canSubmit} finished={done}>
+      <FormShell
+        form={form}
+        submitLabel={t('password:form.submit')}
+        // The product's rule: Update waits for both passwords, the new one meeting its requirements.
+        blocked={{ when: !canSubmit, reason: t('password:form.submitWaits') }}
+        finished={done}
+      >
         <PasswordField
           {...form.field('currentPassword')}
           label={t('password:form.currentPassword')}

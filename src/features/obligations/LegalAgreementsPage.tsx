@@ -17,6 +17,7 @@ import { FormShell } from '../../common/form/FormShell';
 import { isTransientFailure } from '../../common/form/transient';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { Alert } from '../../ui/Alert';
+import { ExternalIcon } from '../../ui/icons';
 import { Button, LinkButton } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Field';
 import { PageHeading } from '../../ui/PageHeading';
@@ -111,6 +112,8 @@ function AgreementItem({ agreement }: { agreement: LegalAgreement }) {
           aria-label={t('legal.readNamed', { name: agreement.displayName })}
         >
           <span className="btn__label">{t('legal.read')}</span>
+          {/* The new tab said to the eye; the name says it in words. */}
+          <ExternalIcon />
         </a>
       ) : null}
     </li>

@@ -131,6 +131,8 @@ describe('/auth/change-password: the form', () => {
 
     await user.type(newField(), 'short1!');
     expect(updateButton()).toBeDisabled();
+    // The product's rule keeps it disabled; the form says why, beside it and in its description.
+    expect(updateButton()).toHaveAccessibleDescription(passwordText.form.submitWaits);
     const list = screen.getByRole('list', { name: 'Your password must have:' });
     expect(within(list).getByText('8 to 72 characters').closest('li')).toHaveAttribute('data-met', 'false');
     expect(within(list).getByText('A number').closest('li')).toHaveAttribute('data-met', 'true');
@@ -139,6 +141,7 @@ describe('/auth/change-password: the form', () => {
     await user.type(newField(), NEW_PASSWORD);
     expect(within(list).getByText('8 to 72 characters').closest('li')).toHaveAttribute('data-met', 'true');
     expect(updateButton()).toBeEnabled();
+    expect(screen.queryByText(passwordText.form.submitWaits)).not.toBeInTheDocument();
 
     await user.clear(currentField());
     expect(updateButton()).toBeDisabled();

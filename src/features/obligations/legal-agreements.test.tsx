@@ -32,6 +32,8 @@ describe('/auth/user/legal-agreements', () => {
     const read = screen.getByRole('link', { name: 'Read Terms of Service (opens in a new tab)' });
     expect(read).toHaveAttribute('target', '_blank');
     expect(read).toHaveAttribute('href', '/auth/legal');
+    // Said to the eye too: the new-tab icon beside its word.
+    expect(read.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('Agree without the box shows the message; with it the agreements are accepted and lena goes on', async () => {

@@ -114,6 +114,16 @@ describe('EmailRequestForm', () => {
     expect(submit).toBeDisabled();
   });
 
+  it('says why Submit waits: the product enables it only for a valid address', async () => {
+    const { user, field, submit } = renderForm(async () => 'stay');
+    await user.type(field, 'sso.user@');
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Enter a valid email address to continue.');
+    await user.type(field, 'sso-client.example');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAccessibleDescription();
+  });
+
   it('marks the field required on every email-only form (only SSO did)', () => {
     const { field } = renderForm(async () => 'stay');
     expect(field).toHaveAttribute('aria-required', 'true');

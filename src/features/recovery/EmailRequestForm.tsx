@@ -66,7 +66,8 @@ export function EmailRequestForm({
     <FormShell
       form={form}
       submitLabel={submitLabel ?? t('recovery:actions.submit')}
-      blocked={!canSubmit}
+      // The product's rule: an email-only form enables its submit only once the address is valid.
+      blocked={{ when: !canSubmit, reason: t('recovery:email.submitWaits') }}
       secondary={secondaryAction}
       secondaryFirst
     >

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { createPersonMutationOptions, validateTokenMutationOptions } from '../../api/queries/registration';
@@ -29,15 +30,19 @@ const schema = z.object({ username: createUsernameSchema, password: newPasswordS
 
 /**
  * Account info, the last step: the username (checked against the invitation first: USERNAME_EXISTS
- * outranks every other answer) and the password with its live requirements, then the account.
+ * outranks every other answer) and the password with its live requirements, then the account. The
+ * username is handed up as it is typed (`onUsername`), so going back to personal info, by the button
+ * or the browser, and on again finds it as it was; the password never leaves the form.
  */
 export function AccountInfoStep({
   token,
   draft,
+  onUsername,
   onBack,
 }: {
   token: string;
   draft: AccountDraft;
+  onUsername: (username: string) => void;
   onBack: () => void;
 }) {
   const { t } = useTranslation(['registration', 'password']);
@@ -48,7 +53,7 @@ export function AccountInfoStep({
 
   const form = useAppForm({
     schema,
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: draft.username ?? '', password: '' },
     onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
       try {
         const answer = await validate.mutateAsync({ kind: 'registration', token, data: { username } });
@@ -68,6 +73,11 @@ export function AccountInfoStep({
       return 'leaving';
     },
   });
+
+  const username = form.form.watch('username');
+  useEffect(() => {
+    if (username !== (draft.username ?? '')) onUsername(username);
+  }, [username, draft.username, onUsername]);
 
   return (
     <FormShell

@@ -115,6 +115,7 @@ function CreateAccountSteps({
     },
     [token],
   );
+  const keepUsername = useCallback((username: string) => save({ ...draft, username }), [save, draft]);
   const goTo = useCallback(
     (next: Step) =>
       setSearchParams((previous) => {
@@ -146,6 +147,7 @@ function CreateAccountSteps({
           token={token}
           sso={sso}
           draft={draft}
+          invitationEmail={facts.email}
           companyEmail={companyEmail}
           onDone={(next) => {
             save(next);
@@ -165,7 +167,12 @@ function CreateAccountSteps({
           onBack={() => goTo('personal')}
         />
       ) : (
-        <AccountInfoStep token={token} draft={draft} onBack={() => goTo('personal')} />
+        <AccountInfoStep
+          token={token}
+          draft={draft}
+          onUsername={keepUsername}
+          onBack={() => goTo('personal')}
+        />
       )}
     </section>
   );

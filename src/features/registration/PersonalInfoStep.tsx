@@ -67,12 +67,15 @@ export function PersonalInfoStep({
   token,
   sso,
   draft,
+  invitationEmail,
   companyEmail,
   onDone,
 }: {
   token: string;
   sso: boolean;
   draft: AccountDraft;
+  /** The address the invitation names ('' when it names none). */
+  invitationEmail: string;
   companyEmail: { domain: string | null } | null;
   onDone: (draft: AccountDraft) => void;
 }) {
@@ -87,6 +90,10 @@ export function PersonalInfoStep({
   // Back from a later step (this step was sent: a code went out): what was entered stays, the second
   // typing of the address and the ticked terms included, so nothing is asked twice.
   const returning = draft.verificationToken !== undefined;
+  // The product's rule stays (the address must match its confirmation), but an address the invitation
+  // gave was never typed, so there is no typing slip to catch: its confirmation starts filled in rather
+  // than asking for it again. A changed address is typed twice, as the rule means.
+  const fromInvitation = invitationEmail !== '' && draft.email === invitationEmail;
   const form = useAppForm({
     schema: schema as unknown as $ZodType<PersonalValues, PersonalValues>,
     defaultValues: sso
@@ -95,7 +102,7 @@ export function PersonalInfoStep({
           firstName: draft.firstName,
           lastName: draft.lastName,
           email: draft.email,
-          confirmEmail: returning ? draft.email : '',
+          confirmEmail: returning || fromInvitation ? draft.email : '',
           phone: draft.phone,
           terms: returning,
         },
@@ -121,6 +128,8 @@ export function PersonalInfoStep({
           email,
           phone: values.phone ?? '',
           verificationToken,
+          // The username is not about the address: a new address keeps it for the account step.
+          ...(draft.username !== undefined && { username: draft.username }),
         });
         return 'leaving';
       } catch (error) {
@@ -134,7 +143,6 @@ export function PersonalInfoStep({
 
   return (
     <FormShell form={form} submitLabel={t('registration:personal.submit')}>
-      <p className="text-muted">{t('registration:personal.requiredNote')}</p>
       {sso ? null : (
         <>
           <TextField

@@ -114,6 +114,47 @@ describe('/auth/create-account/{token}', () => {
     JOURNEY_MS,
   );
 
+  it(
+    'back from the account step and on again keeps the username typed there',
+    async () => {
+      const { user } = await openInviteAtAccountStep();
+      await user.type(await accountStep(), 'nina.kept');
+      await user.click(screen.getByRole('button', { name: BACK_TO_PERSONAL }));
+      await screen.findByLabelText(/^Confirm email address/, {}, SLOW);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(await accountStep()).toHaveValue('nina.kept');
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'the browser\'s Back from the account step keeps the username too',
+    async () => {
+      const { user, router } = await openInviteAtAccountStep();
+      await user.type(await accountStep(), 'nina.history');
+      await router.navigate(-1);
+      // The code step on screen, so the account step's form has gone.
+      await screen.findByLabelText(/Verification code/, {}, SLOW);
+      expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
+      await router.navigate(1);
+      expect(await accountStep()).toHaveValue('nina.history');
+    },
+    JOURNEY_MS,
+  );
+
+  it('does not ask again for the address the invitation gave: its confirmation starts filled in', async () => {
+    renderApp(paths.createAccount.href({ token: 'invite-dob' }));
+    await heading('Create your account');
+    expect(await screen.findByLabelText(/^Email address/)).toHaveValue('dora.dobcheck@acme.example');
+    expect(screen.getByLabelText(/^Confirm email address/)).toHaveValue('dora.dobcheck@acme.example');
+  });
+
+  it('an invitation without an address leaves both to be typed', async () => {
+    renderApp(paths.createAccount.href({ token: 'invite-new' }));
+    await heading('Create your account');
+    expect(await screen.findByLabelText(/^Confirm email address/)).toHaveValue('');
+  });
+
   it('says that the terms link opens a new tab', async () => {
     renderApp(paths.createAccount.href({ token: 'invite-new' }));
     await heading('Create your account');

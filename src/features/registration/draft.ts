@@ -14,6 +14,8 @@ export interface AccountDraft {
   verificationToken?: string;
   /** The code, once checked (the account step sends it with the person). */
   code?: string;
+  /** The username typed on the account step, so going back to personal info and on again keeps it. */
+  username?: string;
 }
 
 const storage = safeStorage('session');
@@ -31,8 +33,10 @@ function parse(value: unknown): AccountDraft | null {
   };
   const verificationToken = text(v.verificationToken);
   const code = text(v.code);
+  const username = text(v.username);
   if (verificationToken) draft.verificationToken = verificationToken;
   if (code) draft.code = code;
+  if (username) draft.username = username;
   return draft;
 }
 

@@ -84,7 +84,9 @@ function LocalizationForm() {
   useReportUnsavedChanges(dirty && !form.busy);
 
   return (
-    <FormShell form={form} submitLabel={t('localization.save')} blocked={!dirty}>
+    // No rule of the product keeps Save disabled until something changes, and a disabled button hides
+    // why: Save stays enabled, and saving the settings unchanged only saves them again.
+    <FormShell form={form} submitLabel={t('localization.save')}>
       <SelectField
         {...form.field('preferredLanguage')}
         label={t('localization.language')}

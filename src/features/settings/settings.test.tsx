@@ -372,6 +372,15 @@ describe('localization', () => {
     });
   });
 
+  it('keeps Save usable before anything changed: saving unchanged settings saves them again', async () => {
+    const { user } = await open('/auth/account-settings/localization');
+    await screen.findByRole('combobox', { name: 'Time zone' }, SLOW);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Your regional settings were saved.')).toBeInTheDocument();
+  });
+
   it('switches the whole app to a new language in place, with the cookie for a year', async () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
     const { user, router } = await open('/auth/account-settings/localization');

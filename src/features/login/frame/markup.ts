@@ -2,13 +2,22 @@
  * The login page's rendered markup, made fit to sit in index.html next to the app while it loads
  * (protocol: ./boot.ts): ids, and the in-page links to them, get a prefix so they cannot clash with the ones
  * React renders into #root,
- * the brand's name is left out, the copyright's year becomes {{YEAR}}, which the build fills in, and
+ * the brand's name is left out, the copyright's year becomes {{YEAR}} and the help link's address
+ * {{HELP_URL}}, which the build fills in, and
  * the language picker shows the frame's own language. Used by ./markup.test.tsx, which writes and
  * checks one file per language (`frameFileName`), and by scripts/build/login-frame/plugin.ts; never shipped as code.
  */
 import { DEFAULT_LANGUAGE } from '../../../common/language/languages';
 
 export const YEAR_PLACEHOLDER = '{{YEAR}}';
+/**
+ * The footer's Help link goes where the deployment says (`VITE_HELP_URL`), which the build knows and
+ * this markup does not: the build puts the address in, or takes the link out when there is none.
+ */
+export const HELP_PLACEHOLDER = '{{HELP_URL}}';
+/** The Help item of the footer (src/ui/Layout.tsx), whole: its `<li>` holds no other list item. */
+export const HELP_ITEM = /<li class="site-footer__help">.*?<\/li>/;
+const HELP_HREF = /(<li class="site-footer__help"><a href=")[^"]*(")/;
 /**
  * The brand's name is left out: the frame cannot know the host's or the client's brand, and a rebrand
  * must never flash the default name. The app's header fills it in.
@@ -38,6 +47,7 @@ export function loginFrameMarkup(
       })
       .replaceAll(`-${year} `, `-${YEAR_PLACEHOLDER} `)
       .replace(BRAND_NAME, '$1$2')
+      .replace(HELP_HREF, `$1${HELP_PLACEHOLDER}$2`)
       // React selects a controlled <select>'s option as a property, which markup does not carry: without
       // the attribute a French frame's picker would read "English" until the app took over.
       .replace(`<option value="${language}"`, `<option selected="" value="${language}"`)
