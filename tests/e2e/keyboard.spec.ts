@@ -1,0 +1,149 @@
+/**
+ * Signed-out journeys with the keyboard alone (Tab, Shift+Tab, Enter, Space, arrows and typing; no click,
+ * no fill), the focus checked at every stop (./keyboard.ts): sign-in's two steps with the captcha,
+ * the passkey button, forgot username, forgot password, and create account's three steps forward and
+ * back.
+ */
+import { expect, lastCode, PASSWORD, test } from './support';
+import { Keys } from './keyboard';
+
+test('sign-in: username, password, three wrong ones, the captcha by Space, then in', async ({ page }) => {
+  const keys = new Keys(page);
+  await page.goto('/auth/login');
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await expect(username).toBeVisible();
+  // The whole first step, down to the last link and back up.
+  await keys.walk();
+  await keys.tabTo(username);
+  await keys.type('ava.associate');
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await keys.press('Enter', () => expect(password).toBeFocused());
+  await keys.walk();
+  await keys.tabTo(password);
+
+  for (let i = 0; i < 3; i += 1) {
+    await keys.type('not-it');
+    // The answer has come when the judged password is cleared.
+    await keys.press('Enter', () => expect(password).toHaveValue(''));
+    // The error block has the focus now, and the password comes after it.
+    await expect(page.getByTestId('login-error')).toBeFocused();
+    await keys.tabTo(password);
+  }
+  const robot = page.getByRole('checkbox', { name: "I'm not a robot" });
+  await expect(robot).toBeVisible();
+  await keys.walk();
+  await keys.tabTo(password);
+  await keys.type(PASSWORD);
+  await keys.tabTo(robot);
+  await keys.press('Space');
+  await expect(robot).toBeChecked();
+  await keys.press('Enter');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  expect(keys.stops).toBeGreaterThan(20);
+  console.log(`sign-in: ${keys.stops} stops`);
+});
+
+test('forgot username, then forgot password, then the reset link', async ({ page, request }) => {
+  const keys = new Keys(page);
+  await page.goto('/auth/login');
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await keys.tabTo(page.getByRole('link', { name: 'Forgot username or password?' }));
+  const email = page.getByRole('textbox', { name: /Email address/ });
+  await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/forgot-username\/request$/));
+  await keys.walk();
+  await keys.tabTo(email);
+  await keys.type('ava.associate@example.com');
+  await keys.press('Enter', () =>
+    expect(page.locator('[data-result-kind]')).toHaveAttribute(
+      'data-result-kind',
+      'SUCCESS_FORGOT_USERNAME_REQUEST',
+    ),
+  );
+  await keys.walk();
+
+  await page.goto('/auth/forgot-username/request');
+  await keys.tabTo(page.getByRole('link', { name: 'Reset your password' }));
+  await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/forgot-password\/request$/));
+  await keys.walk();
+  await keys.tabTo(email);
+  await keys.type('ava.associate@example.com');
+  await keys.press('Enter', () =>
+    expect(page.locator('[data-result-kind]')).toHaveAttribute(
+      'data-result-kind',
+      'SUCCESS_FORGOT_PASS_REQUEST',
+    ),
+  );
+  await keys.walk();
+
+  const mail = (await (await request.get('/__mock/outbox')).json()) as { kind: string; link?: string }[];
+  const link = mail.filter((m) => m.kind === 'resetPassword' && m.link).at(-1)?.link;
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  const field = page.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(field).toBeVisible();
+  await keys.walk();
+  await keys.tabTo(field);
+  await keys.type('Harbor#Lights42');
+  await keys.press('Enter', () =>
+    expect(page.locator('[data-result-kind]')).toHaveAttribute(
+      'data-result-kind',
+      'SUCCESS_FORGOT_PASS_RESET',
+    ),
+  );
+  await keys.walk();
+});
+
+test('create account: personal info, the code, the account step, back and forward again', async ({
+  page,
+  request,
+}) => {
+  const keys = new Keys(page);
+  const EMAIL = 'nina.newhire@example.com';
+  await page.goto('/auth/user-confirmation?token=invite-new');
+  const first = page.getByRole('textbox', { name: /^First name/ });
+  await expect(first).toHaveValue('Nina');
+  await keys.walk();
+  await keys.tabTo(page.getByRole('textbox', { name: /^Last name/ }));
+  await keys.retype('Newhire');
+  await keys.tabTo(page.getByRole('textbox', { name: /^Email address/ }));
+  await keys.retype(EMAIL);
+  await keys.tabTo(page.getByRole('textbox', { name: /^Confirm email address/ }));
+  await keys.retype(EMAIL);
+  const terms = page.getByRole('checkbox', { name: /I agree to the terms of use/ });
+  await keys.tabTo(terms);
+  await keys.press('Space');
+  await expect(terms).toBeChecked();
+  const code = page.getByRole('textbox', { name: /Verification code/ });
+  await keys.tabTo(page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter', () => expect(code).toBeFocused());
+
+  // The code step, then back to personal info and forward again: a new code is not needed yet.
+  await keys.walk();
+  const backToPersonal = page.getByRole('button', { name: 'Back to personal info' });
+  await keys.tabTo(backToPersonal);
+  await keys.press('Enter', () => expect(page).not.toHaveURL(/step=/));
+  await expect(first).toBeVisible();
+  await keys.walk();
+  await keys.tabTo(page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter', () => expect(code).toBeFocused());
+  await keys.type(await lastCode(request, EMAIL));
+  const username = page.getByRole('textbox', { name: /^Username/ });
+  await keys.press('Enter', () => expect(page).toHaveURL(/step=account/));
+  await expect(username).toBeVisible();
+
+  // The account step, back to personal info, and on again straight to the account step.
+  await keys.walk();
+  await keys.tabTo(backToPersonal);
+  await keys.press('Enter', () => expect(page).not.toHaveURL(/step=/));
+  await expect(first).toBeVisible();
+  await keys.tabTo(page.getByRole('button', { name: 'Continue' }));
+  await keys.press('Enter', () => expect(page).toHaveURL(/step=account/));
+  await keys.tabTo(username);
+  await keys.type('nina.newhire');
+  await keys.tabTo(page.getByRole('textbox', { name: /^Password/ }));
+  await keys.type('Fresh#Start2026');
+  await keys.press('Enter', () =>
+    expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible(),
+  );
+  await keys.walk();
+});

@@ -1,0 +1,164 @@
+/**
+ * The keyboard alone: the journeys of keyboard*.spec.ts press keys and type, nothing else (no click, no
+ * fill), and after every key that can move the focus `Keys` checks where it landed (`focusStop`):
+ *
+ * - never lost: something other than <body> has it;
+ * - seen: the element has a size, and a control shows a focus ring (an outline or a box-shadow that it
+ *   does not have unfocused). A heading or <main> the app focuses by script after a navigation is not a
+ *   control and shows none on purpose (src/ui/styles.css), so only a control is held to the ring;
+ * - inside the viewport (wholly, or as much of it as fits when it is taller than the window);
+ * - not hidden: the element at the centre of its box is itself or inside it (or its label), so no toast,
+ *   banner or sticky header sits on it.
+ *
+ * Setting a session up (signing in before a settings journey) goes through the API, not the screen: it is
+ * not the journey under test.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
+import { expect, PASSWORD } from './support';
+
+/** What `focusStop` found; `problems` is empty when the stop is sound. */
+interface Stop {
+  what: string;
+  problems: string[];
+}
+
+/** Where the focus is, and what is wrong with it (see the file's comment). */
+export async function focusStop(page: Page): Promise<Stop> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body || element === document.documentElement)
+      return { what: String(element?.nodeName ?? 'nothing'), problems: ['focus lost to <body>'] };
+    const name =
+      element.getAttribute('aria-label') ??
+      (element as HTMLInputElement).labels?.[0]?.textContent ??
+      element.textContent ??
+      '';
+    const what = `<${element.nodeName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 50)}"`;
+    const problems: string[] = [];
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) problems.push('has no size');
+    const style = getComputedStyle(element);
+    if (style.visibility === 'hidden' || Number(style.opacity) === 0) problems.push('is invisible');
+
+    const control = !(
+      element instanceof HTMLElement &&
+      element.tabIndex < 0 &&
+      !element.matches('input, select, textarea, button, a[href], summary')
+    );
+    if (control) {
+      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
+      const shadow = style.boxShadow !== 'none';
+      if (!outline && !shadow) problems.push('shows no focus ring (no outline, no box-shadow)');
+    }
+
+    const { innerWidth: width, innerHeight: height } = window;
+    const slack = 1;
+    const fitsAcross = box.width <= width;
+    const fitsDown = box.height <= height;
+    const across = fitsAcross
+      ? box.left >= -slack && box.right <= width + slack
+      : box.left < width && box.right > 0;
+    const down = fitsDown
+      ? box.top >= -slack && box.bottom <= height + slack
+      : box.top < height && box.bottom > 0;
+    if (!across || !down)
+      problems.push(
+        `is outside the viewport (${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} in ${width}×${height})`,
+      );
+    else {
+      const x = Math.min(Math.max(box.left + box.width / 2, 0), width - 1);
+      const y = Math.min(Math.max(box.top + box.height / 2, 0), height - 1);
+      const top = document.elementFromPoint(x, y);
+      const labels = Array.from((element as HTMLInputElement).labels ?? []);
+      const own =
+        top && (top === element || element.contains(top) || labels.some((label) => label.contains(top)));
+      if (!own) {
+        const cover = top?.closest('[class]')?.getAttribute('class') ?? top?.nodeName ?? 'nothing';
+        problems.push(`is covered at its centre by .${cover}`);
+      }
+    }
+    return { what, problems };
+  });
+}
+
+/** Fails unless the focus is where it should be and sound there (`focusStop`). */
+export async function expectSoundStop(page: Page, step: string): Promise<void> {
+  const stop = await focusStop(page);
+  expect(stop.problems, `${step}: focus on ${stop.what}`).toEqual([]);
+}
+
+/** The keyboard, with the focus checked after every key (`focusStop`); `stops` counts the checks. */
+export class Keys {
+  stops = 0;
+  constructor(private readonly page: Page) {}
+
+  /** Presses `key` and checks the stop it leads to (after the page's answer to it, when `settled` says how to wait). */
+  async press(key: string, settled?: () => Promise<void>): Promise<void> {
+    await this.page.keyboard.press(key);
+    if (settled) await settled();
+    await this.check(key);
+  }
+
+  /** Types `text` into the focused field (typing moves no focus; the stop is checked before). */
+  async type(text: string): Promise<void> {
+    await this.check('before typing');
+    await this.page.keyboard.type(text);
+  }
+
+  /** Replaces the focused field's text with `text`. */
+  async retype(text: string): Promise<void> {
+    await this.page.keyboard.press('ControlOrMeta+a');
+    await this.page.keyboard.press('Delete');
+    await this.type(text);
+  }
+
+  async check(step: string): Promise<void> {
+    this.stops += 1;
+    await expectSoundStop(this.page, `${step} (${new URL(this.page.url()).pathname})`);
+  }
+
+  /** Tabs (Shift+Tab when `back`) until `target` has the focus, checking every stop on the way. */
+  async tabTo(target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+    for (let i = 0; i < max; i += 1) {
+      if (await target.evaluate((element) => element === document.activeElement)) return;
+      await this.press(back ? 'Shift+Tab' : 'Tab');
+    }
+    await expect(target).toBeFocused();
+  }
+
+  /**
+   * Every stop of `scope` (the page, or an open dialog): Tab from where the focus is to the last
+   * focusable control in it, then Shift+Tab back to the first, checking each. Returns how many stops
+   * the forward walk made.
+   */
+  async walk(scope: Locator = this.page.locator('body')): Promise<number> {
+    const focusable = scope.locator(
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
+    );
+    const visible = focusable.filter({ visible: true });
+    const count = await visible.count();
+    expect(count, 'something to Tab to').toBeGreaterThan(0);
+    const before = this.stops;
+    await this.tabTo(visible.last(), { max: 80 });
+    const forward = this.stops - before;
+    await this.tabTo(visible.first(), { back: true, max: 80 });
+    return forward;
+  }
+}
+
+/** Signs `username` in through the API (cookies shared with `page`): setting up, not the journey. */
+export async function signInByApi(page: Page, username: string, password = PASSWORD): Promise<void> {
+  const { request } = page;
+  await request.get(`${AUTHENTICATION_SERVICE_BASE}/check`);
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const answer = await request.post(`${AUTHENTICATION_SERVICE_BASE}/login`, {
+    form: { username, password },
+    headers: { 'X-CSRF-Token': xsrf },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
