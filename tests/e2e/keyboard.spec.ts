@@ -6,6 +6,7 @@
  */
 import { expect, lastCode, PASSWORD, test } from './support';
 import { Keys } from './keyboard';
+import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 test('sign-in: username, password, three wrong ones, the captcha by Space, then in', async ({ page }) => {
   const keys = new Keys(page);
@@ -37,7 +38,7 @@ test('sign-in: username, password, three wrong ones, the captcha by Space, then 
   await keys.tabTo(robot);
   await keys.press('Space');
   await expect(robot).toBeChecked();
-  await keys.press('Enter');
+  await keys.leave('Enter');
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
   expect(keys.stops).toBeGreaterThan(20);
   console.log(`sign-in: ${keys.stops} stops`);
@@ -146,4 +147,39 @@ test('create account: personal info, the code, the account step, back and forwar
     expect(page.getByRole('heading', { level: 1, name: 'Your account is ready' })).toBeVisible(),
   );
   await keys.walk();
+});
+
+test.describe('passkeys', () => {
+  // A relying party must be a domain (./webauthn.ts).
+  test.use({ baseURL: PASSKEY_BASE_URL });
+
+  test('the offer after a password sign-in, then the passkey button signs in alone', async ({ page }) => {
+    // As in a browser without passkey autofill: the button is then the way, and the virtual
+    // authenticator does not answer an autofill request the moment the page loads.
+    await page.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
+    });
+    const keys = new Keys(page);
+    await page.goto('/auth/login');
+    const username = page.getByRole('textbox', { name: 'Username' });
+    await expect(username).toBeVisible();
+    await addAuthenticator(page);
+    await keys.tabTo(username);
+    await keys.type('ava.associate');
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await keys.press('Enter', () => expect(password).toBeFocused());
+    await keys.type(PASSWORD);
+    await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/passkey-offer$/));
+    await keys.walk();
+    await keys.tabTo(page.getByRole('button', { name: 'Create a passkey' }));
+    await keys.leave('Enter');
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+
+    await page.goto('/auth/logout');
+    const button = page.getByRole('button', { name: 'Sign in with a passkey' });
+    await expect(button).toBeVisible();
+    await keys.tabTo(button);
+    await keys.leave('Enter');
+    await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  });
 });

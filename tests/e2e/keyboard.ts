@@ -85,10 +85,25 @@ export async function focusStop(page: Page): Promise<Stop> {
   });
 }
 
-/** Fails unless the focus is where it should be and sound there (`focusStop`). */
+/**
+ * Fails unless the focus is sound (`focusStop`) once the page is at rest: a navigation moves the focus
+ * to the new page's heading a frame or two after it commits, so the stop is read until it settles.
+ */
 export async function expectSoundStop(page: Page, step: string): Promise<void> {
-  const stop = await focusStop(page);
-  expect(stop.problems, `${step}: focus on ${stop.what}`).toEqual([]);
+  let stop: Stop = { what: '', problems: [] };
+  await expect
+    .poll(
+      async () => {
+        stop = await focusStop(page);
+        if (process.env.KB_DEBUG) console.log(step, stop.what, stop.problems);
+        return stop.problems;
+      },
+      { message: `${step}: the focus`, intervals: [50, 100, 250, 500] },
+    )
+    .toEqual([])
+    .catch(() => {
+      throw new Error(`${step}: focus on ${stop.what}: ${stop.problems.join('; ')}`);
+    });
 }
 
 /** The keyboard, with the focus checked after every key (`focusStop`); `stops` counts the checks. */
@@ -101,6 +116,14 @@ export class Keys {
     await this.page.keyboard.press(key);
     if (settled) await settled();
     await this.check(key);
+  }
+
+  /**
+   * Presses `key` to leave the app (for the product's home, another system): a document loaded afresh
+   * starts with the focus on its <body>, which is not a stop of this app.
+   */
+  async leave(key: string): Promise<void> {
+    await this.page.keyboard.press(key);
   }
 
   /** Types `text` into the focused field (typing moves no focus; the stop is checked before). */
@@ -132,21 +155,55 @@ export class Keys {
 
   /**
    * Every stop of `scope` (the page, or an open dialog): Tab from where the focus is to the last
-   * focusable control in it, then Shift+Tab back to the first, checking each. Returns how many stops
-   * the forward walk made.
+   * control a Tab can reach in it, then Shift+Tab back to the first, checking each stop. Returns how
+   * many stops the forward walk made.
    */
   async walk(scope: Locator = this.page.locator('body')): Promise<number> {
-    const focusable = scope.locator(
-      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])',
-    );
-    const visible = focusable.filter({ visible: true });
-    const count = await visible.count();
-    expect(count, 'something to Tab to').toBeGreaterThan(0);
     const before = this.stops;
-    await this.tabTo(visible.last(), { max: 80 });
+    await this.tabUntil(scope, 'last', 'Tab');
     const forward = this.stops - before;
-    await this.tabTo(visible.first(), { back: true, max: 80 });
+    await this.tabUntil(scope, 'first', 'Shift+Tab');
     return forward;
+  }
+
+  private async tabUntil(scope: Locator, end: 'first' | 'last', key: string, max = 80): Promise<void> {
+    for (let i = 0; i < max; i += 1) {
+      const there = await scope.evaluate((root, which) => {
+        // What a Tab reaches: focusable, not taken out of the order, rendered, not inert.
+        const reachable = Array.from(
+          root.querySelectorAll<HTMLElement>(
+            'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
+          ),
+        ).filter(
+          (element) =>
+            element.tabIndex >= 0 &&
+            !(element as HTMLButtonElement).disabled &&
+            !element.closest('[inert]') &&
+            element.checkVisibility({ visibilityProperty: true }) &&
+            // Of a radio group only its checked radio (or the first, when none is) is a stop.
+            !(
+              element instanceof HTMLInputElement &&
+              element.type === 'radio' &&
+              element.name &&
+              !element.checked &&
+              Array.from(
+                root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`),
+              ).some(
+                (other) =>
+                  other !== element &&
+                  (other.checked ||
+                    other.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+              )
+            ),
+        );
+        if (reachable.length === 0) return null;
+        return (which === 'first' ? reachable[0] : reachable.at(-1)) === document.activeElement;
+      }, end);
+      expect(there, 'something to Tab to').not.toBeNull();
+      if (there) return;
+      await this.press(key);
+    }
+    throw new Error(`${end} stop not reached in ${max} presses of ${key}`);
   }
 }
 
