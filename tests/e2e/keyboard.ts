@@ -94,7 +94,10 @@ export async function expectSoundStop(page: Page, step: string): Promise<void> {
   await expect
     .poll(
       async () => {
-        stop = await focusStop(page);
+        stop = await focusStop(page).catch((error: unknown) => {
+          if (process.env.KB_DEBUG) console.log('focusStop failed', error);
+          throw error;
+        });
         if (process.env.KB_DEBUG) console.log(step, stop.what, stop.problems);
         return stop.problems;
       },
@@ -144,11 +147,23 @@ export class Keys {
     await expectSoundStop(this.page, `${step} (${new URL(this.page.url()).pathname})`);
   }
 
-  /** Tabs (Shift+Tab when `back`) until `target` has the focus, checking every stop on the way. */
-  async tabTo(target: Locator, { back = false, max = 40 } = {}): Promise<void> {
+  /**
+   * Tabs towards `target` until it has the focus, checking every stop on the way: forward when it comes
+   * after the focus in the page, else back with Shift+Tab (`back` forces the direction).
+   */
+  async tabTo(target: Locator, { back, max = 40 }: { back?: boolean; max?: number } = {}): Promise<void> {
+    await expect(target).toBeVisible();
+    const behind =
+      back ??
+      (await target.evaluate(
+        (element) =>
+          document.activeElement !== null &&
+          document.activeElement !== document.body &&
+          Boolean(element.compareDocumentPosition(document.activeElement) & Node.DOCUMENT_POSITION_FOLLOWING),
+      ));
     for (let i = 0; i < max; i += 1) {
       if (await target.evaluate((element) => element === document.activeElement)) return;
-      await this.press(back ? 'Shift+Tab' : 'Tab');
+      await this.press(behind ? 'Shift+Tab' : 'Tab');
     }
     await expect(target).toBeFocused();
   }
@@ -167,44 +182,45 @@ export class Keys {
   }
 
   private async tabUntil(scope: Locator, end: 'first' | 'last', key: string, max = 80): Promise<void> {
+    const target = () => scope.evaluate(edgeStop, end);
+    // A panel's controls may come a moment after its heading (its data loading).
+    await expect.poll(target, { message: 'something to Tab to' }).not.toBeNull();
     for (let i = 0; i < max; i += 1) {
-      const there = await scope.evaluate((root, which) => {
-        // What a Tab reaches: focusable, not taken out of the order, rendered, not inert.
-        const reachable = Array.from(
-          root.querySelectorAll<HTMLElement>(
-            'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
-          ),
-        ).filter(
-          (element) =>
-            element.tabIndex >= 0 &&
-            !(element as HTMLButtonElement).disabled &&
-            !element.closest('[inert]') &&
-            element.checkVisibility({ visibilityProperty: true }) &&
-            // Of a radio group only its checked radio (or the first, when none is) is a stop.
-            !(
-              element instanceof HTMLInputElement &&
-              element.type === 'radio' &&
-              element.name &&
-              !element.checked &&
-              Array.from(
-                root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`),
-              ).some(
-                (other) =>
-                  other !== element &&
-                  (other.checked ||
-                    other.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
-              )
-            ),
-        );
-        if (reachable.length === 0) return null;
-        return (which === 'first' ? reachable[0] : reachable.at(-1)) === document.activeElement;
-      }, end);
-      expect(there, 'something to Tab to').not.toBeNull();
-      if (there) return;
+      if (await target()) return;
       await this.press(key);
     }
     throw new Error(`${end} stop not reached in ${max} presses of ${key}`);
   }
+}
+
+/**
+ * Whether the focus is on the first or last stop a Tab can reach in `root` (null when there is none):
+ * focusable, not taken out of the order, rendered, not inert; of a radio group only the checked radio,
+ * or the first when none is.
+ */
+function edgeStop(root: Element, which: 'first' | 'last'): boolean | null {
+  const reachable = Array.from(
+    root.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
+    ),
+  ).filter((element) => {
+    if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled || element.closest('[inert]'))
+      return false;
+    if (!element.checkVisibility({ visibilityProperty: true })) return false;
+    if (
+      !(element instanceof HTMLInputElement) ||
+      element.type !== 'radio' ||
+      !element.name ||
+      element.checked
+    )
+      return true;
+    const group = Array.from(
+      root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`),
+    );
+    return !group.some((radio) => radio.checked) && group[0] === element;
+  });
+  if (reachable.length === 0) return null;
+  return (which === 'first' ? reachable[0] : reachable.at(-1)) === document.activeElement;
 }
 
 /** Signs `username` in through the API (cookies shared with `page`): setting up, not the journey. */
