@@ -174,3 +174,27 @@ test.describe('account settings', () => {
     await expect(add).toBeFocused();
   });
 });
+
+test('impersonation at a phone width: the reason, then every stop of a page under the banner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signInByApi(page, 'sam.support');
+  const keys = new Keys(page);
+  await page.goto('/auth/impersonation?impersonationId=imp-1');
+  const reason = page.getByRole('textbox', { name: /^Reason/ });
+  await expect(reason).toBeVisible();
+  await keys.walk();
+  await keys.tabTo(reason);
+  await keys.type('Ticket 42');
+  await keys.leave('Enter');
+  await page.waitForURL(/\/__mock\/pages\/post-impersonation/);
+
+  await page.goto('/auth/user');
+  const banner = page.locator('.impersonation-banner');
+  await expect(banner).toBeVisible();
+  await keys.walk();
+  const end = banner.getByRole('button', { name: 'End impersonation' });
+  await keys.tabTo(end);
+  await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/login/));
+});

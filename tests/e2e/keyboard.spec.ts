@@ -5,8 +5,31 @@
  * back.
  */
 import { expect, lastCode, PASSWORD, test } from './support';
-import { Keys } from './keyboard';
+import { focusStop, Keys } from './keyboard';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
+
+test('the stop check fails on a missing ring, a covered control, a lost focus and one off screen', async ({
+  page,
+}) => {
+  await page.setContent(`
+    <button id="sound">Sound</button>
+    <button id="ringless" style="outline: none">Ringless</button>
+    <button id="covered">Covered</button>
+    <div style="position: fixed; top: 0; left: 0; width: 100%; height: 200px" class="toast">Saved</div>
+    <button id="gone">Gone</button>
+    <div style="margin-top: 3000px"><button id="far">Far</button></div>`);
+  const problemsOf = async (id: string, focus: (element: HTMLElement) => void = (e) => e.focus()) => {
+    await page.locator(`#${id}`).evaluate(focus);
+    return (await focusStop(page)).problems.join('; ');
+  };
+  await page.keyboard.press('Tab'); // keyboard focus, so :focus-visible applies from here on
+  expect(await problemsOf('ringless')).toMatch(/no focus ring/);
+  expect(await problemsOf('covered')).toMatch(/covered at its centre by \.toast/);
+  expect(await problemsOf('far', (e) => e.focus({ preventScroll: true }))).toMatch(/outside the viewport/);
+  expect(await problemsOf('gone', (e) => (e.focus(), e.remove()))).toMatch(/focus lost to <body>/);
+  await page.evaluate(() => document.querySelector('.toast')?.remove());
+  expect(await problemsOf('sound')).toBe('');
+});
 
 test('sign-in: username, password, three wrong ones, the captcha by Space, then in', async ({ page }) => {
   const keys = new Keys(page);
@@ -41,7 +64,6 @@ test('sign-in: username, password, three wrong ones, the captcha by Space, then 
   await keys.leave('Enter');
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
   expect(keys.stops).toBeGreaterThan(20);
-  console.log(`sign-in: ${keys.stops} stops`);
 });
 
 test('forgot username, then forgot password, then the reset link', async ({ page, request }) => {
@@ -181,5 +203,24 @@ test.describe('passkeys', () => {
     await keys.tabTo(button);
     await keys.leave('Enter');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+
+    // The Passkeys tab: rename in the row, and the question before a removal, both by keys.
+    await page.goto('/auth/account-settings/passkeys');
+    const rename = page.getByRole('button', { name: /^Rename / });
+    await keys.tabTo(rename);
+    const name = page.getByRole('textbox', { name: /Passkey name/ });
+    await keys.press('Enter', () => expect(name).toBeFocused());
+    await keys.retype('Work laptop');
+    await keys.press('Enter', () =>
+      expect(page.getByRole('button', { name: 'Rename Work laptop' })).toBeFocused(),
+    );
+    await keys.tabTo(page.getByRole('button', { name: 'Remove Work laptop' }));
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this passkey?' });
+    await keys.press('Enter', () => expect(dialog).toBeVisible());
+    await keys.walk(dialog);
+    await keys.tabTo(dialog.getByRole('button', { name: 'Remove' }));
+    await keys.press('Enter', () =>
+      expect(page.getByText('You have no passkeys yet.', { exact: false })).toBeVisible(),
+    );
   });
 });
