@@ -98,7 +98,7 @@ test.describe('account settings', () => {
     await page.goto('/auth/account-settings/switch-clients');
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
     // The frame (header, tab links, footer) once; then each tab's own panel.
-    await keys.walk();
+    await keys.walk(page.locator('body'));
     const nav = page.getByRole('navigation', { name: 'Account settings' });
     for (const [tab, name] of SETTINGS_TABS) {
       await keys.tabTo(nav.getByRole('link', { name }));
@@ -193,7 +193,7 @@ test('impersonation at a phone width: the reason, then every stop of a page unde
   await page.goto('/auth/user');
   const banner = page.locator('.impersonation-banner');
   await expect(banner).toBeVisible();
-  await keys.walk();
+  await keys.walk(page.locator('body'));
   const end = banner.getByRole('button', { name: 'End impersonation' });
   await keys.tabTo(end);
   await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/login/));

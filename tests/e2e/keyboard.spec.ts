@@ -36,8 +36,8 @@ test('sign-in: username, password, three wrong ones, the captcha by Space, then 
   await page.goto('/auth/login');
   const username = page.getByRole('textbox', { name: 'Username' });
   await expect(username).toBeVisible();
-  // The whole first step, down to the last link and back up.
-  await keys.walk();
+  // The whole first step, header and footer too, down to the last link and back up.
+  await keys.walk(page.locator('body'));
   await keys.tabTo(username);
   await keys.type('ava.associate');
   const password = page.getByRole('textbox', { name: 'Password', exact: true });

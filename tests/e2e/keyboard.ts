@@ -169,11 +169,12 @@ export class Keys {
   }
 
   /**
-   * Every stop of `scope` (the page, or an open dialog): Tab from where the focus is to the last
-   * control a Tab can reach in it, then Shift+Tab back to the first, checking each stop. Returns how
-   * many stops the forward walk made.
+   * Every stop of `scope` (by default the page's <main>; the whole page's frame, header and footer,
+   * is walked once per journey with `walk(page.locator('body'))`, or an open dialog): Tab from where
+   * the focus is to the last control a Tab can reach in it, then Shift+Tab back to the first, checking
+   * each stop. Returns how many stops the forward walk made.
    */
-  async walk(scope: Locator = this.page.locator('body')): Promise<number> {
+  async walk(scope: Locator = this.page.locator('main')): Promise<number> {
     const before = this.stops;
     await this.tabUntil(scope, 'last', 'Tab');
     const forward = this.stops - before;
