@@ -1,8 +1,8 @@
 /**
  * Signed-in journeys with the keyboard alone, the focus checked at every stop (./keyboard.ts): an
  * obligation (an expired password) and its sign-out countdown, step-up, the session-expiry warning,
- * every account-settings tab and each dialog on them. The session is set up through the API; the
- * journey is keys only.
+ * every account-settings tab and each dialog on them, account linking's question, and impersonation
+ * under its banner. The session is set up through the API; the journey is keys only.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, lastCode, PASSWORD, test } from './support';
@@ -173,6 +173,21 @@ test.describe('account settings', () => {
     await keys.press('Enter', () => expect(dialog).toBeHidden());
     await expect(add).toBeFocused();
   });
+});
+
+test('account linking: the question before declining, walked and closed with Escape', async ({ page }) => {
+  await signInByApi(page, 'ava.associate');
+  const keys = new Keys(page);
+  await page.goto('/auth/account-linking?token=invite-link');
+  const decline = page.getByRole('button', { name: 'Decline invitation' });
+  await expect(decline).toBeVisible();
+  await keys.walk();
+  await keys.tabTo(decline);
+  const question = page.getByRole('alertdialog', { name: 'Decline this invitation?' });
+  await keys.press('Enter', () => expect(question).toBeVisible());
+  await keys.walk(question);
+  await keys.press('Escape', () => expect(question).toBeHidden());
+  await expect(decline).toBeFocused();
 });
 
 test('impersonation at a phone width: the reason, then every stop of a page under the banner', async ({
