@@ -4,9 +4,20 @@
  * the passkey button, forgot username, forgot password, and create account's three steps forward and
  * back.
  */
+import type { Page } from '@playwright/test';
 import { expect, lastCode, PASSWORD, test } from './support';
 import { focusStop, Keys } from './keyboard';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
+
+/**
+ * The sign-in page once the app has taken it over from the prerendered frame (the hand-over, and the
+ * focus it carries over, have their own tests in prerender.spec.ts).
+ */
+async function openSignIn(page: Page, url = '/auth/login'): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+}
 
 test('the stop check fails on a missing ring, a covered control, a lost focus and one off screen', async ({
   page,
@@ -33,9 +44,8 @@ test('the stop check fails on a missing ring, a covered control, a lost focus an
 
 test('sign-in: username, password, three wrong ones, the captcha by Space, then in', async ({ page }) => {
   const keys = new Keys(page);
-  await page.goto('/auth/login');
+  await openSignIn(page);
   const username = page.getByRole('textbox', { name: 'Username' });
-  await expect(username).toBeVisible();
   // The whole first step, header and footer too, down to the last link and back up.
   await keys.walk(page.locator('body'));
   await keys.tabTo(username);
@@ -68,8 +78,7 @@ test('sign-in: username, password, three wrong ones, the captcha by Space, then 
 
 test('forgot username, then forgot password, then the reset link', async ({ page, request }) => {
   const keys = new Keys(page);
-  await page.goto('/auth/login');
-  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+  await openSignIn(page);
   await keys.tabTo(page.getByRole('link', { name: 'Forgot username or password?' }));
   const email = page.getByRole('textbox', { name: /Email address/ });
   await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/forgot-username\/request$/));
@@ -182,9 +191,8 @@ test.describe('passkeys', () => {
       PublicKeyCredential.isConditionalMediationAvailable = () => Promise.resolve(false);
     });
     const keys = new Keys(page);
-    await page.goto('/auth/login');
+    await openSignIn(page);
     const username = page.getByRole('textbox', { name: 'Username' });
-    await expect(username).toBeVisible();
     await addAuthenticator(page);
     await keys.tabTo(username);
     await keys.type('ava.associate');
@@ -197,9 +205,8 @@ test.describe('passkeys', () => {
     await keys.leave('Enter');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
 
-    await page.goto('/auth/logout');
+    await openSignIn(page, '/auth/logout');
     const button = page.getByRole('button', { name: 'Sign in with a passkey' });
-    await expect(button).toBeVisible();
     await keys.tabTo(button);
     await keys.leave('Enter');
     await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
