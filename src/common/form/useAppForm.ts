@@ -28,8 +28,8 @@
  *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
  * translates them with their values: a `{{max}}` or `{{min}}` says the bound of the check that failed,
- * a refinement's `params` and `setFieldError`'s `values` fill the rest. Example: src/features/recovery/ResetPasswordPage.tsx (one field, a form-level
- * error about that field) and src/common/password/ChangePasswordForm.tsx (two fields, field errors).
+ * a refinement's `params` and `setFieldError`'s `values` fill the rest. Examples: ResetPasswordPage
+ * (src/features/recovery; a form-level error about its one field) and src/common/password/ChangePasswordForm.
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why), imported by their module's path; the
  * hook is typed on `zod/v4/core` (eslint refuses classic `zod` in the app: it costs a route ~17 KB gzip).
