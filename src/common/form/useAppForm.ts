@@ -31,8 +31,7 @@
  * a refinement's `params` and `setFieldError`'s `values` fill the rest. Examples: ResetPasswordPage
  * (src/features/recovery; a form-level error about its one field) and src/common/password/ChangePasswordForm.
  *
- * Schemas: `zod/mini` (src/lib/validation/email.ts says why), imported by their module's path; the
- * hook is typed on `zod/v4/core` (eslint refuses classic `zod` in the app: it costs a route ~17 KB gzip).
+ * Schemas: `zod/mini` (src/lib/validation/email.ts says why); the hook is typed on `zod/v4/core`.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
