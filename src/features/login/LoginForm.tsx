@@ -270,7 +270,10 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
             </Button>
           )}
         </div>
-        {passkey.supported && !passwordShown ? (
+        {/* On every step, not only the first: the captcha the spec asks for after failed sign-ins is a
+            cognitive test, and accessible authentication is met by this other way past it (a passkey
+            asks no puzzle, nothing to remember or transcribe), so the captcha stays as the spec says. */}
+        {passkey.supported ? (
           <div className="actions">
             <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
               {t('login:passkey.signIn')}
