@@ -276,27 +276,15 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
           </p>
         ) : null}
         <div className="actions">
-          {passwordShown ? (
-            <Button
-              type="submit"
-              block
-              busy={busy}
-              disabled={!canSubmit(state)}
-              aria-describedby={waitsFor ? hintId : undefined}
-            >
-              {t('login:logIn')}
-            </Button>
-          ) : (
-            <Button
-              type="submit"
-              block
-              busy={busy}
-              disabled={!canSubmit(state)}
-              aria-describedby={waitsFor ? hintId : undefined}
-            >
-              {t('login:next')}
-            </Button>
-          )}
+          <Button
+            type="submit"
+            block
+            busy={busy}
+            disabled={!canSubmit(state)}
+            aria-describedby={waitsFor ? hintId : undefined}
+          >
+            {t(passwordShown ? 'login:logIn' : 'login:next')}
+          </Button>
         </div>
         {/* On every step, not only the first: the captcha the spec asks for after failed sign-ins is a
             cognitive test, and accessible authentication is met by this other way past it (a passkey
