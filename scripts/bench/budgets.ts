@@ -17,8 +17,10 @@ export const BUDGETS = {
    * saying what it bought (git log of this line has the history). 147.5 KB: the route table written once
    * as data (src/lib/paths.ts: each URL with its page, title, area, catalogues and loader) put the
    * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route).
+   * 147.726 KB (+226 B): the language picker's Change button (no switch on the select's own change)
+   * and the words beside a disabled Next / Log in saying which field it waits for.
    */
-  loginJsGzipCeiling: 147_500,
+  loginJsGzipCeiling: 147_726,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */
