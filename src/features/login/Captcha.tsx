@@ -1,7 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, FieldError } from '../../ui';
+import { CheckboxField, FieldError, VisuallyHidden } from '../../ui';
 import { assignRef, useLatest } from '../../ui/refs';
 
 /**
