@@ -12,7 +12,13 @@ const LANGUAGES = [
 function renderPicker(value = 'en-US') {
   const onChange = vi.fn();
   const view = render(
-    <LanguagePicker label="Language" applyLabel="Change" languages={LANGUAGES} value={value} onChange={onChange} />,
+    <LanguagePicker
+      label="Language"
+      applyLabel="Change"
+      languages={LANGUAGES}
+      value={value}
+      onChange={onChange}
+    />,
   );
   return { onChange, ...view };
 }
@@ -51,7 +57,13 @@ describe('LanguagePicker', () => {
   it('shows a language applied from elsewhere', () => {
     const { rerender } = renderPicker();
     rerender(
-      <LanguagePicker label="Idioma" applyLabel="Cambiar" languages={LANGUAGES} value="es-US" onChange={vi.fn()} />,
+      <LanguagePicker
+        label="Idioma"
+        applyLabel="Cambiar"
+        languages={LANGUAGES}
+        value="es-US"
+        onChange={vi.fn()}
+      />,
     );
     expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es-US');
   });

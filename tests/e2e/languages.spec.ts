@@ -79,6 +79,8 @@ test('ava picks Français on sign-in: every page after it is French, <html lang=
   page,
 }) => {
   await page.goto('/auth/login');
+  // The app's picker, not the prerendered frame's (that one's own Change is ./prerender.spec.ts's).
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
   const picker = page.getByRole('combobox', { name: 'Language' });
   // Arrowing through the closed select moves its choice at each key and switches nothing.
   await picker.focus();

@@ -6,7 +6,7 @@
  * once, so it is added only after the page has loaded where the password way is wanted.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, shoot, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, shoot, tabTo, test } from './support';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 const PASSWORD = 'Welcome#2024';
@@ -111,7 +111,9 @@ test('without the tick nothing is remembered', async ({ page }) => {
   await expect(page.getByTestId('remembered-accounts')).toHaveCount(0);
 });
 
-test('past the captcha by keyboard: the passkey beside it signs ava in without solving it', async ({ page }) => {
+test('past the captcha by keyboard: the passkey beside it signs ava in without solving it', async ({
+  page,
+}) => {
   // Ava's passkey, made on this device; then the device is put away so the page loads without it.
   await page.goto('/auth/login');
   const cdp = await page.context().newCDPSession(page);
@@ -152,9 +154,7 @@ test('past the captcha by keyboard: the passkey beside it signs ava in without s
   for (const credential of credentials)
     await cdp.send('WebAuthn.addCredential', { authenticatorId: back.authenticatorId, credential });
   await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();
-  for (let i = 0; i < 10 && !(await passkey.evaluate((button) => button === document.activeElement)); i++)
-    await page.keyboard.press('Tab');
-  await expect(passkey).toBeFocused();
+  await tabTo(page, passkey, 10);
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
   await expect(page.getByText('level of assurance 3')).toBeVisible();
