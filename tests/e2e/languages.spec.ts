@@ -167,6 +167,9 @@ test('the text service failing: fr-CA falls back to fr, then to English, never b
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeVisible();
   await expectNoEnglish(page);
+  // The French frame shows before the app has asked for its texts: the next faults must wait until the
+  // app has taken over (its asking done), or this page's requests would use them up.
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
 
   await fault(request, 'GET', TEXT_RESOURCE, 503, 3);
   await page.goto('/auth/login');
