@@ -22,8 +22,10 @@ export const BUDGETS = {
    * (the toast provider, in the entry, moves its live regions into the open dialog).
    * +190 B: the footer's Help link on every page, its configured address and its words (about 140 B),
    * and the form kit's two sentences in the entry's catalogue (about 50 B).
+   * +226 B: the language picker's Change button (no switch on the select's own change) and the words
+   * beside a disabled Next / Log in saying which field it waits for.
    */
-  loginJsGzipCeiling: 147_882,
+  loginJsGzipCeiling: 148_108,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */

@@ -102,6 +102,7 @@ export function RootLayout() {
   const picker = signedIn ? undefined : (
     <LanguagePicker
       label={i18n.t('common:language')}
+      applyLabel={i18n.t('common:languageApply')}
       languages={PICKER_LANGUAGES}
       value={pickerLanguage(language)}
       onChange={(code) =>

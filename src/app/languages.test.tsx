@@ -38,7 +38,12 @@ describe('the language picker', () => {
       'Français',
     ]);
     await user.selectOptions(picker, 'fr-CA');
+    // The select alone changes nothing (no change of context on input): its button applies it.
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(getCookie(COOKIE.language)).not.toBe('fr-CA');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Changer' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
     expect(document.documentElement.lang).toBe('fr-CA');
     expect(getCookie(COOKIE.language)).toBe('fr-CA');
@@ -53,6 +58,7 @@ describe('the language picker', () => {
     expect(screen.getByRole('link', { name: /Legal terms/ })).toHaveAttribute('href', '/auth/legal?lang=en');
     expect(screen.getByText('Version 3.5.118 · texts 1.0.27')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'fr-CA');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     expect(await screen.findByText('Version 3.5.118 · textes 1.0.27')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Déclaration de confidentialité/ })).toHaveAttribute(
       'href',
@@ -63,6 +69,7 @@ describe('the language picker', () => {
   it('wins over the saved language at sign-in, and is saved to the person settings', async () => {
     const { user } = renderApp('/auth/login');
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }, SLOW), 'es-US');
+    await user.click(screen.getByRole('button', { name: 'Change' }));
     await user.type(
       await screen.findByRole('textbox', { name: /Nombre de usuario/ }),
       'ava.associate{Enter}',

@@ -79,7 +79,20 @@ test('ava picks Français on sign-in: every page after it is French, <html lang=
   page,
 }) => {
   await page.goto('/auth/login');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('fr-CA');
+  // The app's picker, not the prerendered frame's (that one's own Change is ./prerender.spec.ts's).
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const picker = page.getByRole('combobox', { name: 'Language' });
+  // Arrowing through the closed select moves its choice at each key and switches nothing.
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(picker).toHaveValue('fr-CA');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  // Its button applies it, by keyboard as well.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Change' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
   await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
@@ -154,6 +167,9 @@ test('the text service failing: fr-CA falls back to fr, then to English, never b
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeVisible();
   await expectNoEnglish(page);
+  // The French frame shows before the app has asked for its texts: the next faults must wait until the
+  // app has taken over (its asking done), or this page's requests would use them up.
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
 
   await fault(request, 'GET', TEXT_RESOURCE, 503, 3);
   await page.goto('/auth/login');

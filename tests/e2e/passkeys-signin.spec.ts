@@ -6,7 +6,7 @@
  * once, so it is added only after the page has loaded where the password way is wanted.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, expectPageBasics, resetMock, shoot, test } from './support';
+import { expect, expectNoAxeViolations, expectPageBasics, resetMock, shoot, tabTo, test } from './support';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
 
 const PASSWORD = 'Welcome#2024';
@@ -109,4 +109,54 @@ test('without the tick nothing is remembered', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login/);
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
   await expect(page.getByTestId('remembered-accounts')).toHaveCount(0);
+});
+
+test('past the captcha by keyboard: the passkey beside it signs ava in without solving it', async ({
+  page,
+}) => {
+  // Ava's passkey, made on this device; then the device is put away so the page loads without it.
+  await page.goto('/auth/login');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const device = {
+    protocol: 'ctap2',
+    transport: 'internal',
+    hasResidentKey: true,
+    hasUserVerification: true,
+    isUserVerified: true,
+    automaticPresenceSimulation: true,
+  } as const;
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: device });
+  await signInWithPassword(page, 'ava.associate');
+  await page.getByRole('button', { name: 'Create a passkey' }).click();
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+  await page.context().clearCookies();
+
+  // Three wrong passwords bring the captcha; the passkey is offered beside it.
+  await page.goto('/auth/login');
+  await page.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await page.keyboard.press('Enter');
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  for (let i = 0; i < 3; i++) {
+    await password.fill('not-it');
+    await page.keyboard.press('Enter');
+    await expect(password).toHaveValue('');
+  }
+  await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+  const passkey = page.getByRole('button', { name: 'Sign in with a passkey' });
+  await expect(passkey).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The device is back; from the captcha, Tab reaches the passkey button and Enter signs in.
+  const back = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: device });
+  for (const credential of credentials)
+    await cdp.send('WebAuthn.addCredential', { authenticatorId: back.authenticatorId, credential });
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();
+  await tabTo(page, passkey, 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
+  await expect(page.getByText('level of assurance 3')).toBeVisible();
+  await cdp.detach();
 });

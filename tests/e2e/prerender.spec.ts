@@ -63,6 +63,33 @@ test('a French reader’s frame paints in French before the app, which takes ove
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeEnabled();
 });
 
+test("the frame's language picker switches only on its Change: arrowing through it does not", async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await expect(frame.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  const picker = frame.getByRole('combobox', { name: 'Language' });
+  await picker.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(picker).toHaveValue('fr-CA');
+  await expect(frame).toBeVisible();
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'user-language')).toBeUndefined();
+
+  await page.keyboard.press('Tab');
+  await expect(frame.getByRole('button', { name: 'Change' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(frame).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'user-language')?.value).toBe(
+    'fr-CA',
+  );
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+});
+
 test('Enter pressed in the frame is not lost: the app submits it when it takes over', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });

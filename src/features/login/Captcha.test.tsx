@@ -47,7 +47,22 @@ describe('local captcha (no script configured)', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(onToken).toHaveBeenLastCalledWith(null);
     expect(box).not.toBeChecked();
-    expect(screen.getByText(/check expired/i)).toBeInTheDocument();
+    expect(box).toHaveAccessibleDescription(/check expired/i);
+  });
+
+  it('announces the expiry in a live region and asks again, the box unticked', () => {
+    vi.useFakeTimers();
+    renderCaptcha();
+    const status = screen.getByRole('status');
+    // The region is there, empty, before the expiry: a region added with its text is not announced.
+    expect(status).toBeEmptyDOMElement();
+    const box = screen.getByRole('checkbox', { name: /I'm not a robot/ });
+    fireEvent.click(box);
+    act(() => vi.advanceTimersByTime(CAPTCHA_TOKEN_LIFETIME_MS));
+    expect(status).toHaveTextContent('The check expired. Tick the box again.');
+    expect(box).not.toBeChecked();
+    fireEvent.click(box);
+    expect(status).toBeEmptyDOMElement();
   });
 });
 
@@ -89,6 +104,33 @@ describe('script captcha', () => {
     );
     expect(script).toHaveAttribute('integrity', 'sha384-abc');
     expect(script).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
+  it("announces the challenge's expiry in a live region, and clears it once passed again", async () => {
+    let params: { callback: (t: string) => void; 'expired-callback': () => void } | undefined;
+    const onToken = renderCaptcha({ scriptUrl: 'https://captcha.example/expiring.js' });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    (globalThis as { grecaptcha?: unknown }).grecaptcha = {
+      ready: (cb: () => void) => cb(),
+      render: (_el: HTMLElement, given: typeof params) => {
+        params = given;
+        return 1;
+      },
+    };
+    const script = document.head.querySelector<HTMLScriptElement>(
+      'script[src="https://captcha.example/expiring.js"]',
+    );
+    await act(async () => {
+      script!.onload?.(new Event('load'));
+      await Promise.resolve();
+    });
+    act(() => params!.callback('real-token'));
+    act(() => params!['expired-callback']());
+    expect(onToken).toHaveBeenLastCalledWith(null);
+    expect(status).toHaveTextContent('The security check expired. Complete it again to log in.');
+    act(() => params!.callback('next-token'));
+    expect(status).toBeEmptyDOMElement();
   });
 
   it('says so when the script cannot load', async () => {

@@ -1,9 +1,14 @@
 import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, FieldError } from '../../ui';
+import { CheckboxField, FieldError, VisuallyHidden } from '../../ui';
 import { assignRef, useLatest } from '../../ui/refs';
 
-/** A captcha answer is good for two minutes; after that the field is invalid again. */
+/**
+ * A captcha answer is good for two minutes; after that the field is invalid again. The limit is the
+ * provider's and cannot be turned off or extended here, so the expiry is announced (a live region, not
+ * only a change on screen) and the check is asked again at once; nothing else typed is lost, and a
+ * passkey signs in without it.
+ */
 export const CAPTCHA_TOKEN_LIFETIME_MS = 2 * 60 * 1000;
 /** Prefix of the local widget's tokens (the mock server accepts any non-empty token). */
 export const LOCAL_CAPTCHA_PREFIX = 'local-captcha-';
@@ -34,6 +39,18 @@ export const Captcha = forwardRef<HTMLElement, CaptchaProps>(function Captcha({ 
     <LocalCaptcha ref={ref} {...props} />
   );
 });
+
+/**
+ * Says the expiry to a screen reader. Always in the page, empty until the answer expires: a live
+ * region added together with its text is not reliably announced.
+ */
+function ExpiryStatus({ message }: { message: string | null }) {
+  return (
+    <VisuallyHidden as="p" role="status">
+      {message}
+    </VisuallyHidden>
+  );
+}
 
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -77,6 +94,7 @@ const LocalCaptcha = forwardRef<HTMLElement, Omit<CaptchaProps, 'scriptUrl'>>(fu
           onToken(next ? randomToken() : null);
         }}
       />
+      <ExpiryStatus message={expired ? t('captcha.expired') : null} />
     </div>
   );
 });
@@ -134,6 +152,8 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
   const { t } = useTranslation('login');
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [failed, setFailed] = useState(false);
+  // The provider's widget shows its own "expired" and asks again; this says it to a screen reader.
+  const [expired, setExpired] = useState(false);
   const errorId = `${useId()}-captcha-error`;
   const onTokenRef = useLatest(onToken);
 
@@ -151,8 +171,14 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
           container.replaceChildren(slot);
           api.render(slot, {
             sitekey: siteKey,
-            callback: (token) => onTokenRef.current(token),
-            'expired-callback': () => onTokenRef.current(null),
+            callback: (token) => {
+              setExpired(false);
+              onTokenRef.current(token);
+            },
+            'expired-callback': () => {
+              setExpired(true);
+              onTokenRef.current(null);
+            },
             'error-callback': () => onTokenRef.current(null),
           });
         });
@@ -179,6 +205,7 @@ const ScriptCaptcha = forwardRef<HTMLElement, CaptchaProps>(function ScriptCaptc
         aria-describedby={message ? errorId : undefined}
       />
       {message ? <FieldError id={errorId}>{message}</FieldError> : null}
+      <ExpiryStatus message={expired ? t('captcha.expiredAgain') : null} />
     </div>
   );
 });

@@ -2,6 +2,7 @@ import {
   lazy,
   Suspense,
   useEffect,
+  useId,
   useReducer,
   useRef,
   useState,
@@ -32,6 +33,7 @@ import {
   submission,
   validateLogin,
   type LoginErrors,
+  type LoginField,
   type LoginRequest,
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
@@ -183,6 +185,15 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   });
   // Only after a submit without it (the reducer sets it then), never as the captcha first appears.
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
+  /**
+   * The spec keeps Next and Log in disabled until the form is valid, and a disabled button says nothing
+   * of why: so the rule stays, and the reason stands beside the button in words, as its description,
+   * naming the first field it waits for (each field is marked required too, and Enter in a field still
+   * submits, which shows that field's error and focuses it).
+   */
+  const waitsFor =
+    busy || canSubmit(state) ? null : ((Object.keys(validateLogin(state))[0] as LoginField) ?? 'username');
+  const hintId = useId();
 
   return (
     <PageSection
@@ -260,18 +271,26 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
         <SecureInfo />
 
+        {waitsFor ? (
+          <p id={hintId} className="field__description">
+            {t(`login:waitsFor.${waitsFor}`)}
+          </p>
+        ) : null}
         <div className="actions">
-          {passwordShown ? (
-            <Button type="submit" block busy={busy} disabled={!canSubmit(state)}>
-              {t('login:logIn')}
-            </Button>
-          ) : (
-            <Button type="submit" block busy={busy} disabled={!canSubmit(state)}>
-              {t('login:next')}
-            </Button>
-          )}
+          <Button
+            type="submit"
+            block
+            busy={busy}
+            disabled={!canSubmit(state)}
+            aria-describedby={waitsFor ? hintId : undefined}
+          >
+            {t(passwordShown ? 'login:logIn' : 'login:next')}
+          </Button>
         </div>
-        {passkey.supported && !passwordShown ? (
+        {/* On every step, not only the first: the captcha the spec asks for after failed sign-ins is a
+            cognitive test, and accessible authentication is met by this other way past it (a passkey
+            asks no puzzle, nothing to remember or transcribe), so the captcha stays as the spec says. */}
+        {passkey.supported ? (
           <div className="actions">
             <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
               {t('login:passkey.signIn')}

@@ -258,6 +258,25 @@ describe('/auth/login: the two steps', () => {
     expect(calls('GET', '/check-auth-path')).toHaveLength(0);
   });
 
+  it('says in words, beside each disabled button and as its description, what it waits for', async () => {
+    const { user } = renderApp('/auth/login');
+    const username = await usernameField();
+    expect(nextButton()).toBeDisabled();
+    expect(nextButton()).toHaveAccessibleDescription('Enter your username to continue.');
+    expect(screen.getByText('Enter your username to continue.')).toBeVisible();
+    await user.type(username, 'ava.associate');
+    expect(nextButton()).toBeEnabled();
+    expect(nextButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Enter your username to continue.')).toBeNull();
+    await user.keyboard('{Enter}');
+    const password = await passwordField();
+    await waitFor(() => expect(logInButton()).toHaveAccessibleDescription('Enter your password to log in.'));
+    expect(logInButton()).toBeDisabled();
+    await user.type(password, 'x');
+    expect(logInButton()).toBeEnabled();
+    expect(logInButton()).not.toHaveAccessibleDescription();
+  });
+
   it('has the links of the spec and the secure-information tip', async () => {
     const { user } = renderApp('/auth/login');
     await usernameField();
@@ -335,6 +354,7 @@ describe('/auth/login: failures', () => {
     await waitFor(() => expect(robot).toHaveAttribute('aria-invalid', 'true'));
     expect(within(screen.getByTestId('captcha')).getByText('This field is required')).toBeInTheDocument();
     expect(logInButton()).toBeDisabled();
+    expect(logInButton()).toHaveAccessibleDescription("Confirm that you're not a robot to log in.");
 
     await user.click(robot);
     expect(within(screen.getByTestId('captcha')).queryByText('This field is required')).toBeNull();

@@ -168,6 +168,32 @@ describe('/auth/login: signing in with a passkey', () => {
     expect(screen.queryByTestId('login-error')).toBeNull();
   });
 
+  it('offers the passkey on the password step too, and signs in from there', async () => {
+    await withPasskey('ava.associate');
+    const { user } = renderApp('/auth/login');
+    await user.type(await usernameField(), 'ava.associate{Enter}');
+    expect(await passwordField()).toBeVisible();
+    await user.click(await passkeyButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+  });
+
+  it('offers the passkey while the captcha is shown: a person who cannot solve it has another way', async () => {
+    await withPasskey('ava.associate');
+    const before = requests.to('/login', 'POST').length;
+    const { user } = renderApp('/auth/login');
+    await user.type(await usernameField(), 'ava.associate{Enter}');
+    for (let i = 0; i < 3; i += 1) {
+      await user.type(await passwordField(), `wrong-${i}{Enter}`);
+      await waitFor(() => expect(requests.to('/login', 'POST')).toHaveLength(before + i + 1));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled());
+    }
+    const robot = await screen.findByRole('checkbox', { name: /I'm not a robot/ });
+    expect(robot).not.toBeChecked();
+    await user.click(await passkeyButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+    expect(requests.to('/login', 'POST')).toHaveLength(before + 3);
+  });
+
   it('keeps the person here with Try again after a transient failure', async () => {
     await withPasskey('ava.associate');
     mock.context.injectFault('POST', '/passkeys/authentication/verify', 503);

@@ -34,9 +34,9 @@ export interface PasskeySignIn {
 }
 
 /**
- * Passkey sign-in on the username step: the username field's autofill offers
- * passkeys from page load (conditional mediation, where the browser has it), and the button asks the
- * browser's own dialog. A success ends through `onSignedIn`, the password way's own ending.
+ * Passkey sign-in: the username field's autofill offers passkeys from page load (conditional
+ * mediation, where the browser has it), and the button, on the password step and beside the captcha
+ * too, asks the browser's own dialog. A success ends through `onSignedIn`, the password way's own ending.
  */
 export function usePasskeySignIn(
   dispatch: Dispatch<LoginAction>,

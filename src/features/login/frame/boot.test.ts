@@ -265,17 +265,24 @@ describe('bootLoginFrame on the login path', () => {
     expect(check.call).toHaveBeenCalledTimes(1);
   });
 
-  it('gives way to the app at once when a language is chosen on its picker', () => {
+  it('gives way to the app at once when a language is applied on its picker, not as the select changes', () => {
     fakePaintObserver();
     fakeCheck();
     frame()!.insertAdjacentHTML(
       'afterbegin',
-      '<select><option value="en-US">English</option><option value="fr-CA">Français</option></select>',
+      '<form class="language-picker"><select><option value="en-US">English</option><option value="fr-CA">Français</option></select><button type="submit">Change</button></form>',
     );
     bootLoginFrame(BOOT);
     const select = frame()!.querySelector('select')!;
     select.value = 'fr-CA';
+    // Arrowing through the select fires a change at each step: that alone switches nothing.
     select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.cookie).not.toContain('user-language=fr-CA');
+    expect(frame()).not.toBeNull();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    frame()!.querySelector('form')!.dispatchEvent(submit);
+    // No page load to the form's empty action.
+    expect(submit.defaultPrevented).toBe(true);
     expect(document.cookie).toContain('user-language=fr-CA');
     expect(takePickedLanguage()).toBe('fr-CA');
     forgetLanguageCookie();

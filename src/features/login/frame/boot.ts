@@ -154,13 +154,16 @@ export function bootLoginFrame({
     root.hidden = false;
     startApp();
   };
-  // A language chosen on the frame's picker (it has no script behind it): the cookie the app reads, the
-  // choice remembered for sign-in (src/common/language), and the app takes over in that language.
-  frame.addEventListener('change', (event) => {
-    if (!(event.target instanceof HTMLSelectElement)) return;
-    document.cookie = `user-language=${encodeURIComponent(event.target.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  // A language applied on the frame's picker (it has no script behind it): the cookie the app reads, the
+  // choice remembered for sign-in (src/common/language), and the app takes over in that language. Only
+  // its button applies it, as in the app: the select's own changes are no change of context.
+  frame.addEventListener('submit', (event) => {
+    const select = event.target instanceof HTMLFormElement && event.target.querySelector('select');
+    if (!select) return;
+    event.preventDefault();
+    document.cookie = `user-language=${encodeURIComponent(select.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     try {
-      sessionStorage.setItem('identity-web.picked-language', event.target.value);
+      sessionStorage.setItem('identity-web.picked-language', select.value);
     } catch {
       // Storage refused: the cookie alone still switches the page.
     }
