@@ -80,7 +80,7 @@ describe('README.md', () => {
     for (const text of [readme, srcReadme]) {
       for (const language of dirs('locales')) expect(text).toContain(`${language}/`);
       expect(text).toContain('identical.json');
-      expect(text).toContain('src/app/locales.test.ts');
+      expect(text).toContain('tests/app/locales.test.ts');
     }
   });
 

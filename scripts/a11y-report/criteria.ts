@@ -434,7 +434,7 @@ export const criteria: Criterion[] = [
       t('src/features/notices/notices.test.tsx', 'titles differ from page to page'),
       t('src/features/registration/create-account.test.tsx', 'names the document after each step'),
       t('src/features/settings/settings.test.tsx', 'names the document after each tab'),
-      t('src/app/indexHtml.test.ts', 'is titled as the sign-in page until the app names the route'),
+      t('tests/app/indexHtml.test.ts', 'is titled as the sign-in page until the app names the route'),
       t(
         'src/features/login/frame/boot.test.ts',
         "shows a reader of another language the frame in their language, by cookie or by the browser's",
@@ -631,7 +631,7 @@ export const criteria: Criterion[] = [
         'ava picks Français on sign-in: every page after it is French, <html lang="fr-CA">',
       ),
       t(
-        'src/app/languages.test.tsx',
+        'tests/app/languages.test.tsx',
         'offers the three languages in their own names and switches sign-in to French in place',
       ),
       AXE.result,
@@ -646,7 +646,7 @@ export const criteria: Criterion[] = [
     how: 'Each language picker option is marked with its own lang; the no-script message says itself in the three languages, each marked.',
     tests: [
       t(
-        'src/app/indexHtml.test.ts',
+        'tests/app/indexHtml.test.ts',
         'says the page needs JavaScript in each of the three languages, each marked with its language',
       ),
     ],

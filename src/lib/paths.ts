@@ -82,7 +82,7 @@ export type Screen = ScreenCommon &
         component?: string;
         /**
          * The catalogues the page renders besides its title's namespace and the entry bundle's (common,
-         * login, validation): a shared piece's namespace, say. src/app/translations.test.tsx renders
+         * login, validation): a shared piece's namespace, say. tests/app/translations.test.tsx renders
          * every route and fails on a key its catalogues lack; `npm run bench` counts them with the route.
          */
         namespaces?: readonly string[];

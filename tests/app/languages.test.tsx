@@ -5,12 +5,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../lib/browser';
-import { COOKIE, deleteCookie, getCookie } from '../lib/cookies';
-import { LANDING_PATH } from '../lib/paths';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp, signInAs } from '../../tests/render-app';
-import { recordRequests } from '../../tests/request-recorder';
+import { browserLocation } from '../../src/lib/browser';
+import { COOKIE, deleteCookie, getCookie } from '../../src/lib/cookies';
+import { LANDING_PATH } from '../../src/lib/paths';
+import { mockServerForFile } from '../mock-lifecycle';
+import { renderApp, signInAs } from '../render-app';
+import { recordRequests } from '../request-recorder';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default';
 
 const mock = mockServerForFile();

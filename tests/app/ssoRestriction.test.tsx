@@ -6,10 +6,10 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp, signInAs } from '../../tests/render-app';
-import { browserLocation } from '../lib/browser';
-import { COOKIE, deleteCookie } from '../lib/cookies';
+import { mockServerForFile } from '../mock-lifecycle';
+import { renderApp, signInAs } from '../render-app';
+import { browserLocation } from '../../src/lib/browser';
+import { COOKIE, deleteCookie } from '../../src/lib/cookies';
 
 mockServerForFile();
 const SLOW = { timeout: 5000 };

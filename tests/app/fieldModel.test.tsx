@@ -6,13 +6,13 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp, signInAs } from '../../tests/render-app';
+import { mockServerForFile } from '../mock-lifecycle';
+import { renderApp, signInAs } from '../render-app';
 import obligations from '../../locales/en-US/obligations.json';
 import registration from '../../locales/en-US/registration.json';
 import validation from '../../locales/en-US/validation.json';
-import { accountDraft } from '../features/registration/draft';
-import { paths } from '../lib/paths';
+import { accountDraft } from '../../src/features/registration/draft';
+import { paths } from '../../src/lib/paths';
 
 mockServerForFile();
 const SLOW = { timeout: 15_000 };

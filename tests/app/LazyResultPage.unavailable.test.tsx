@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import common from '../../locales/en-US/common.json';
-import { browserLocation } from '../lib/browser';
-import { initI18n } from './i18n';
-import { LazyResultPage } from './LazyResultPage';
+import { browserLocation } from '../../src/lib/browser';
+import { initI18n } from '../../src/app/i18n';
+import { LazyResultPage } from '../../src/app/LazyResultPage';
 
-vi.mock('./ResultPage', () => {
+vi.mock('../../src/app/ResultPage', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserLocation } from '../lib/browser';
+import { browserLocation } from '../../src/lib/browser';
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   CHUNK_RELOAD_KEY,
@@ -14,9 +14,9 @@ import {
   chunkLoaded,
   reloadOnceForStaleChunk,
   withChunkTimeout,
-} from '../lib/chunkLoad';
-import { initI18n } from './i18n';
-import { RouteError } from './RouteError';
+} from '../../src/lib/chunkLoad';
+import { initI18n } from '../../src/app/i18n';
+import { RouteError } from '../../src/app/RouteError';
 
 const i18n = initI18n('en-US');
 const stale = () => new TypeError('Failed to fetch dynamically imported module: /auth/assets/Page-abc123.js');

@@ -8,13 +8,13 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp, signInAs } from '../../tests/render-app';
-import { recordRequests } from '../../tests/request-recorder';
+import { mockServerForFile } from '../mock-lifecycle';
+import { renderApp, signInAs } from '../render-app';
+import { recordRequests } from '../request-recorder';
 import { personIdOf } from '../../mock-server/scenarios/default';
 import { LIFION_LOGIN_URL } from '../../mock-server/handlers/identity-orchestrator-v1';
 import login from '../../locales/en-US/login.json';
-import { browserLocation } from '../lib/browser';
+import { browserLocation } from '../../src/lib/browser';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);

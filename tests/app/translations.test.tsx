@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { RouteObject } from 'react-router-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockServerForFile } from '../../tests/mock-lifecycle';
-import { renderApp, signInAs } from '../../tests/render-app';
-import { routes } from './routes';
+import { mockServerForFile } from '../mock-lifecycle';
+import { renderApp, signInAs } from '../render-app';
+import { routes } from '../../src/app/routes';
 
 /**
  * Every route of the route table, rendered in the whole app against the mock server: no screen may
