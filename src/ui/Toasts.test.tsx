@@ -118,6 +118,48 @@ describe('Toasts', () => {
   });
 });
 
+describe('Toasts never cover the focused control', () => {
+  /** jsdom lays nothing out: the toasts' box starts at `toastsTop`, each other element's ends at `bottom`. */
+  function layOut(toastsTop: number, bottom: number) {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      const top = this.classList.contains('toasts') ? toastsTop : bottom - 40;
+      return { top, bottom: this.classList.contains('toasts') ? 700 : bottom } as DOMRect;
+    });
+    return vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+  }
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function renderWithField() {
+    render(
+      <ToastProvider durationMs={60_000}>
+        <Trigger options={{ message: 'Saved', type: 'success' }} />
+        <input aria-label="Last field" />
+      </ToastProvider>,
+    );
+  }
+
+  it('scrolls a control focused behind a toast clear of it, and leaves room for that at the end', () => {
+    renderWithField();
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toMatch(/px$/);
+    const scrollBy = layOut(600, 640);
+    act(() => screen.getByRole('textbox', { name: 'Last field' }).focus());
+    expect(scrollBy).toHaveBeenCalledWith(0, 48);
+  });
+
+  it('does not scroll for a control above the toasts, and gives the room back when they are gone', () => {
+    renderWithField();
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    const scrollBy = layOut(600, 560);
+    act(() => screen.getByRole('textbox', { name: 'Last field' }).focus());
+    expect(scrollBy).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(document.documentElement.style.getPropertyValue('--toast-space')).toBe('');
+  });
+});
+
 /** A dialog whose button raises a toast, and a button on the page that opens it. */
 function DialogRaising() {
   const [open, setOpen] = useState(false);

@@ -99,8 +99,31 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
   const others = toasts.filter((toast) => toast.type !== 'error');
 
   const host = hosts.at(-1);
+  const region = useRef<HTMLDivElement>(null);
+  // Focus never lands under a toast (WCAG 2.4.11): a phone's toasts span the foot of the screen, so
+  // while one shows, the page gains its height at the end and a control focused behind it (or
+  // focused when it came) is scrolled clear of it.
+  useEffect(() => {
+    const toastsBox = region.current;
+    // In an open dialog the toasts show inside it, not over the page.
+    if (toasts.length === 0 || !toastsBox || host) return undefined;
+    const root = document.documentElement.style;
+    root.setProperty('--toast-space', `${toastsBox.offsetHeight}px`);
+    const clear = () => {
+      const focused = document.activeElement;
+      if (!focused || focused === document.body || toastsBox.contains(focused)) return;
+      const overlap = focused.getBoundingClientRect().bottom - toastsBox.getBoundingClientRect().top;
+      if (overlap > 0) window.scrollBy(0, overlap + 8);
+    };
+    clear();
+    document.addEventListener('focusin', clear);
+    return () => {
+      document.removeEventListener('focusin', clear);
+      root.removeProperty('--toast-space');
+    };
+  }, [toasts.length, host]);
   const regions = (
-    <div className="toasts">
+    <div className="toasts" ref={region}>
       {/* The live regions exist before any toast is added, so additions are announced. */}
       <div role="alert" aria-live="assertive" className="toasts__list">
         {errors.map((toast) => (
