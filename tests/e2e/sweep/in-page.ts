@@ -48,6 +48,8 @@ export function readPage(): PageReading {
     const text = node.textContent?.trim() ?? '';
     if (!parent || !text || notPageText(parent) || !visible(parent)) continue;
     texts.push({ where: describe(parent), text });
+    // Visually hidden text is clipped to a pixel, so its own box past the edge is never seen.
+    if (parent.closest('.sr-only, .visually-hidden') || screenReaderOnly(parent)) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
