@@ -282,7 +282,8 @@ test('the Nu Html Checker finds no error in any swept page', async ({}, info) =>
 
 /**
  * The Nu Html Checker's messages the sweep fails on: every error, and every warning but those listed
- * here with the reason they do not apply to a rendered single-page app.
+ * in IGNORED_NU_WARNINGS, each with the reason it does not apply. None is ignored: the swept pages
+ * raise no warning, so a new one is looked at before it is let through.
  */
 function isNuProblem(message: NuMessage): boolean {
   if (message.type === 'error' || message.type === 'non-document-error') return true;
