@@ -1,6 +1,6 @@
 /**
  * Reaching a visit's screen as its persona, and waiting for it to settle: shared by the flow atlas
- * (./run.ts) and the pseudo-locale sweep (tests/e2e/pseudo-locale.spec.ts), which visit the same plan.
+ * (./run.ts) and the every-route sweep (tests/e2e/route-sweep.spec.ts), which visit the same plan.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { PASSWORD } from './plan';

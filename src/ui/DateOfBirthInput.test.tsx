@@ -71,7 +71,7 @@ describe('DateOfBirthInput', () => {
       .getAllByRole('option')
       .map((o) => o.textContent);
     expect(names).toEqual([
-      '',
+      'Month',
       'January',
       'February',
       'March',

@@ -151,7 +151,8 @@ export function DateOfBirthInput({
                   className="field__control field__control--select"
                   autoComplete="bday-month"
                 >
-                  <option value="" />
+                  {/* Not empty: an option needs text (or a label), so the unchosen state reads as the part's name. */}
+                  <option value="">{t('dateOfBirth.month')}</option>
                   {months.map((name, i) => (
                     <option key={name} value={String(i + 1)}>
                       {name}

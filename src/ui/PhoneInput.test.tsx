@@ -37,11 +37,13 @@ describe('PhoneInput', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('2015550123');
   });
 
-  it('is a labelled tel input with a labelled country select, wired to the error', async () => {
+  it('is a labelled text input with the phone keypad and a labelled country select, wired to the error', async () => {
     render(<PhoneInput label="Mobile number" error="Enter a valid phone number" required />);
     await loaded();
     const input = screen.getByRole('textbox', { name: 'Mobile number' });
-    expect(input).toHaveAttribute('type', 'tel');
+    // The national-number token is only conforming on a text control (HTML's autofill control groups).
+    expect(input).toHaveAttribute('type', 'text');
+    expect(input).toHaveAttribute('inputmode', 'tel');
     expect(input).toHaveAttribute('autocomplete', 'tel-national');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAttribute('aria-required', 'true');

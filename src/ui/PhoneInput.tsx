@@ -160,8 +160,11 @@ export function PhoneInput({
             </option>
           ))}
         </select>
+        {/* A text input with the phone keypad, not type="tel": the national-number autofill token
+            belongs to the text control group in HTML, so a tel input may not carry it. */}
         <input
-          type="tel"
+          type="text"
+          inputMode="tel"
           className={cx('field__control', 'phone-input__number', className)}
           autoComplete="tel-national"
           value={text}

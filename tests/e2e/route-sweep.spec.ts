@@ -1,0 +1,346 @@
+/**
+ * The every-route sweep: every route of the route table (the flow atlas's first screens,
+ * scripts/atlas/plan.ts: each route with the persona it needs, without its faults and steps), plus a
+ * few later states, rendered once and checked at 1280, 375 and 320 px by every checker on that one page:
+ * - the pseudo-locale: every screen is shown in `en-XA` (the mock's accented, 40 % longer, bracketed
+ *   English; mock-server/pseudo-locale.ts) and fails on visible text, an accessible name, a
+ *   placeholder or the document title with plain English left once catalogue text and data are taken
+ *   out (`unmarkedEnglish`: data is the mock's records, month and weekday names, and what has the shape
+ *   of an address, number, date, code or username); text in another language than the page's and
+ *   `translate="no"` are not the page's text;
+ * - clipped text (an element that hides its overflow with content wider or taller than its box) and
+ *   text past the viewport's edge, at every width;
+ * - at 320 px, reflow: the document no wider than the viewport (no horizontal scroll);
+ * - target size: no pointer target under 24×24 CSS px outside the exceptions listed in ./sweep/in-page.ts;
+ * - axe (WCAG 2.x A/AA) and HTML_CodeSniffer (WCAG2AA errors) at 1280 and 375 px;
+ * - the Content-Security-Policy: no `securitypolicyviolation` from the first script on;
+ * - the W3C Nu Html Checker on the rendered DOM at 1280 and 375 px: the DOMs are kept on disk and
+ *   validated by one Java run in this file's last test.
+ * Every checker runs in `en-XA`: it is still English to a screen reader and to the checkers (a CLDR
+ * pseudo-locale tag with a private-use region, valid for `lang`), and its longer words are the harder
+ * case for clipping, reflow and target size.
+ *
+ * Speed: the visits share one browser context per worker (its cache and compiled scripts stay warm),
+ * each visit in a fresh tab with the cookies and storage of the one before cleared; personas sign in
+ * by the sign-in call; a screen counts as drawn when the app shows its heading or result with nothing
+ * pending, not after a network-idle pause. The later states that move the page's clock get a context
+ * of their own, since a clock is installed for the whole context.
+ */
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { PSEUDO_LOCALE, unmarkedEnglish } from '../../mock-server/pseudo-locale.ts';
+import { WORLD_HEADER } from '../../mock-server/core/worlds.ts';
+import { E2E_BASE_URL } from '../../playwright.config.ts';
+import { atlasPlan, type Visit } from '../../scripts/atlas/plan.ts';
+import { routeTablePaths } from '../../scripts/atlas/routeTable.ts';
+import { signInByCall } from '../../scripts/atlas/session.ts';
+import { COOKIE } from '../../src/lib/cookies.ts';
+import { axeViolations, htmlcsErrors, nuCheck, type NuMessage } from './sweep/checkers';
+import { cspViolations, readPage, recordCspViolations, screenDrawn } from './sweep/in-page';
+import { expect, test as base } from './support';
+
+const WIDTHS = [1280, 375, 320] as const;
+/** Where axe, HTML_CodeSniffer and the Nu Html Checker look: a desktop's width and a phone's. */
+const CHECKER_WIDTHS: readonly number[] = [1280, 375];
+const REFLOW_WIDTH = 320;
+
+/** A route's screens as the atlas first shows them, once each (persona and URL). */
+const firstScreens: Visit[] = atlasPlan
+  .filter((visit) => !visit.faults?.length && !visit.shots[0]!.act)
+  .filter(
+    (visit, index, all) =>
+      all.findIndex((other) => other.url === visit.url && other.persona === visit.persona) === index,
+  );
+
+/** One browser context per worker for the visits, with the worker's mock world on every request. */
+const test = base.extend<{ tab: Page }, { sweepContext: BrowserContext }>({
+  sweepContext: [
+    async ({ browser, mockWorld }, provide) => {
+      const context = await browser.newContext({
+        baseURL: E2E_BASE_URL,
+        viewport: { width: 1280, height: 900 },
+        extraHTTPHeaders: { [WORLD_HEADER]: mockWorld },
+      });
+      await context.addInitScript(recordCspViolations);
+      await provide(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // A fresh tab for each visit (a new sessionStorage), with the context's cookies and the origin's
+  // localStorage cleared, so no visit sees what the one before signed in, remembered or kept.
+  tab: async ({ sweepContext }, provide) => {
+    await sweepContext.clearCookies();
+    const page = await sweepContext.newPage();
+    await provide(page);
+    await page
+      .evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      })
+      .catch(() => undefined);
+    await page.close();
+  },
+});
+
+/** A visit's name as a file name: what is not a letter, digit, dot or dash becomes `_`. */
+function fileName(name: string): string {
+  return name.replace(/[^\w.-]+/g, '_');
+}
+
+/** The rendered DOMs for the Nu Html Checker: one file per page and width, named after the visit. */
+function domDir(info: TestInfo): string {
+  return join(info.project.outputDir, 'route-sweep-dom');
+}
+
+test('every route of the route table is swept', () => {
+  const routes = routeTablePaths();
+  expect(routes.filter((route) => !firstScreens.some((visit) => visit.route === route))).toEqual([]);
+});
+
+/** The data strings, read once per worker: the visits add sessions, never names. */
+let data: string[] | undefined;
+
+/** The strings of the mock's records (names, client names, the server's option labels), and dates' words. */
+async function dataStrings(page: Page): Promise<string[]> {
+  const state = (await (await page.request.get('/__mock/state')).json()) as { collections: unknown };
+  const strings: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') strings.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(state.collections);
+  const dateWords = await page.evaluate(() =>
+    [document.documentElement.lang, 'en-US'].flatMap((locale) =>
+      (['long', 'short'] as const).flatMap((width) => [
+        ...Array.from({ length: 12 }, (_, month) =>
+          new Intl.DateTimeFormat(locale, { month: width, timeZone: 'UTC' }).format(
+            Date.UTC(2026, month, 15),
+          ),
+        ),
+        ...Array.from({ length: 7 }, (_, day) =>
+          new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' }).format(
+            Date.UTC(2026, 0, 4 + day),
+          ),
+        ),
+      ]),
+    ),
+  );
+  return [...strings, ...dateWords, 'AM', 'PM'];
+}
+
+/** Waits until the screen is drawn (./sweep/in-page.ts `screenDrawn`). */
+async function drawn(page: Page): Promise<void> {
+  await page.waitForFunction(screenDrawn, PSEUDO_LOCALE);
+}
+
+const submit = (page: Page) => page.locator('form button[type="submit"]').first().click();
+const visibleAlert = (page: Page) => page.getByRole('alert').filter({ visible: true }).first().waitFor();
+
+/**
+ * States the first screens do not show, whose texts matter as much: a field's validation message, a
+ * server error in the form's words, the session-expiry modal. Reached without reading English labels.
+ */
+const laterStates: {
+  name: string;
+  url: string;
+  persona?: string;
+  act: (page: Page, request: APIRequestContext) => Promise<void>;
+}[] = [
+  {
+    name: 'sign-in refuses a wrong password',
+    url: '/auth/login',
+    act: async (page) => {
+      await page.locator('input[name="username"]').fill('ava.associate');
+      await submit(page);
+      await page.locator('input[autocomplete="current-password"]').fill('not-her-password');
+      await submit(page);
+      await visibleAlert(page);
+    },
+  },
+  {
+    name: 'forgot password: an address that is not one',
+    url: '/auth/forgot-password/request',
+    act: async (page) => {
+      await page.locator('input[type="email"]').fill('not-an-address');
+      await page.locator('input[type="email"]').press('Enter');
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+    },
+  },
+  {
+    name: 'forgot password: the service fails (503), Try again',
+    url: '/auth/forgot-password/request',
+    act: async (page, request) => {
+      const fault = { method: 'POST', path: '/credentials/forgot', status: 503, times: 1 };
+      expect((await request.post('/__mock/faults', { data: fault })).ok()).toBe(true);
+      await page.locator('input[type="email"]').fill('ava.associate@example.com');
+      await submit(page);
+      await visibleAlert(page);
+    },
+  },
+  {
+    name: 'the session-expiry modal',
+    url: '/auth/user',
+    persona: 'ava.associate',
+    act: async (page, request) => {
+      // The page asks GET /check every 20 s and learns the server's clock from its Date header.
+      expect((await request.post('/__mock/clock', { data: { advanceMs: 850_000 } })).ok()).toBe(true);
+      await page.clock.runFor(21_000);
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+];
+
+/** Opens `url` in `page` in the pseudo-locale, signed in as `persona` when given, and waits until it is drawn. */
+async function open(page: Page, url: string, persona?: string): Promise<void> {
+  const context = page.context();
+  await context.addCookies([{ name: COOKIE.language, value: PSEUDO_LOCALE, url: E2E_BASE_URL }]);
+  if (persona) await signInByCall(context, E2E_BASE_URL, persona);
+  await page.goto(url);
+  await drawn(page);
+}
+
+for (const visit of firstScreens) {
+  const name = `${visit.url}${visit.persona ? ` as ${visit.persona}` : ''}`;
+  test(`${name} in ${PSEUDO_LOCALE}`, async ({ tab }, info) => {
+    await open(tab, visit.url, visit.persona);
+    // The atlas reaches an obligation through the sign-in form; signed in by the call, the same
+    // page must come up at its own address.
+    if (visit.signIn === 'form')
+      expect(new URL(tab.url()).pathname).toBe(new URL(visit.url, E2E_BASE_URL).pathname);
+    await checkScreen(tab, name, info);
+  });
+}
+
+for (const state of laterStates) {
+  test(`${state.name} in ${PSEUDO_LOCALE}`, async ({ page, context, request }, info) => {
+    await context.addInitScript(recordCspViolations);
+    await page.clock.install();
+    await open(page, state.url, state.persona);
+    await state.act(page, request);
+    await drawn(page);
+    await checkScreen(page, state.name, info);
+  });
+}
+
+/** The page the canary test spoils: each checker must report its fault, or the sweep proves nothing. */
+const CANARY = 'canary: a spoilt page';
+
+test('each checker reports a fault planted in a page', async ({ tab }, info) => {
+  await open(tab, '/auth/legal');
+  await tab.evaluate(() => {
+    // Styled through the CSSOM: the policy refuses style attributes written in markup.
+    const add = (tag: string, text: string, style: Partial<CSSStyleDeclaration>) => {
+      const element = Object.assign(document.createElement(tag), { textContent: text });
+      Object.assign(element.style, style);
+      document.querySelector('main')!.prepend(element);
+      return element;
+    };
+    // An image with no text alternative (axe, HTML_CodeSniffer and Nu each flag it), two 10 px
+    // buttons side by side, a box wider than a phone, a clipped line of text.
+    add('img', '', { width: '20px', height: '20px' }).setAttribute('src', 'data:,');
+    for (const label of ['[a]', '[b]'])
+      add('button', label, { width: '10px', height: '10px', padding: '0', border: '0', overflow: 'visible' });
+    add('p', '[wide]', { width: '600px' });
+    add('p', '[a line far too long for its box]', {
+      width: '40px',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+    });
+  });
+  const findings = (await screenFindings(tab, CANARY, info)).join('\n');
+  expect(findings).toMatch(/1280px target under 24×24 button/);
+  expect(findings).toMatch(/320px horizontal scroll/);
+  expect(findings).toMatch(/1280px clipped p/);
+  expect(findings).toMatch(/HTML_CodeSniffer WCAG2AA\.Principle1\.Guideline1_1\.1_1_1\.H37/);
+  expect(findings).toMatch(/375px axe image-alt/);
+  // A CSP violation: an inline script the policy refuses.
+  await tab.evaluate(() => document.body.appendChild(document.createElement('script')).append('1'));
+  await expect.poll(() => tab.evaluate(cspViolations)).toEqual([expect.stringMatching(/^script-src/)]);
+});
+
+// eslint-disable-next-line no-empty-pattern -- the test needs no fixture, only its info
+test('the Nu Html Checker finds no error in any swept page', async ({}, info) => {
+  test.setTimeout(180_000);
+  const dir = domDir(info);
+  const files = readdirSync(dir).map((file) => join(dir, file));
+  // Each swept page of this run is here at both checker widths (fewer when a visit failed first).
+  expect(files.length).toBeGreaterThan(0);
+  const messages = await nuCheck(files);
+  const problems = messages.filter(isNuProblem).map((message) => {
+    const file = message.url?.replace(/^.*\//, '') ?? '';
+    return `${file}:${message.lastLine ?? '?'} ${message.subType ?? message.type}: ${message.message} «${message.extract?.trim() ?? ''}»`;
+  });
+  // The canary's image without alt is seen, at both widths: the run did check the pages.
+  const canary = fileName(CANARY);
+  expect(problems.filter((problem) => problem.startsWith(canary) && /“alt”/.test(problem))).toHaveLength(
+    CHECKER_WIDTHS.length,
+  );
+  expect(problems.filter((problem) => !problem.startsWith(canary))).toEqual([]);
+});
+
+/**
+ * The Nu Html Checker's messages the sweep fails on: every error, and every warning but those listed
+ * in IGNORED_NU_WARNINGS, each with the reason it does not apply. None is ignored: the swept pages
+ * raise no warning, so a new one is looked at before it is let through.
+ */
+function isNuProblem(message: NuMessage): boolean {
+  if (message.type === 'error' || message.type === 'non-document-error') return true;
+  if (message.subType !== 'warning') return false;
+  return !IGNORED_NU_WARNINGS.some((pattern) => pattern.test(message.message));
+}
+
+const IGNORED_NU_WARNINGS: RegExp[] = [];
+
+/** Every check, at every width, on the page as it is now. */
+async function checkScreen(page: Page, name: string, info: TestInfo): Promise<void> {
+  expect(await screenFindings(page, name, info), new URL(page.url()).pathname).toEqual([]);
+}
+
+/**
+ * What every checker finds on the page, at every width; the rendered DOM at the checker widths is
+ * written for the Nu Html Checker under `name`.
+ */
+async function screenFindings(page: Page, name: string, info: TestInfo): Promise<string[]> {
+  data ??= await dataStrings(page);
+  const findings: string[] = [];
+  if (!new URL(page.url()).pathname.startsWith('/auth')) {
+    // A visit that ends outside the app (the mock's stand-in for another system) is the mock's page:
+    // only its links back into the app are the app's words.
+    const links = await page.locator('a[href^="/auth"]').allInnerTexts();
+    for (const text of links) {
+      const english = unmarkedEnglish(text, data);
+      if (english) findings.push(`unmarked "${english}" in a link back: ${text}`);
+    }
+  } else {
+    await expect(page.locator('html')).toHaveAttribute('lang', PSEUDO_LOCALE);
+    const dir = domDir(info);
+    mkdirSync(dir, { recursive: true });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      // The layout follows the width in CSS alone (no script watches it): reading it re-lays it out.
+      const reading = await page.evaluate(readPage);
+      // The page's own words were read: at least its title, in the pseudo-locale.
+      expect(reading.texts.filter(({ text }) => text.startsWith('[')).length, `${width}px`).toBeGreaterThan(
+        1,
+      );
+      for (const { where, text } of reading.texts) {
+        const english = unmarkedEnglish(text, data);
+        if (english) findings.push(`unmarked "${english}" in ${where}: ${text.slice(0, 100)}`);
+      }
+      for (const { where, text } of reading.clipped) findings.push(`${width}px clipped ${where}: ${text}`);
+      for (const { where, text } of reading.smallTargets)
+        findings.push(`${width}px target under 24×24 ${where}: ${text}`);
+      if (width === REFLOW_WIDTH && reading.horizontalOverflow > 0)
+        findings.push(`${width}px horizontal scroll: the document is ${reading.horizontalOverflow} px wider`);
+      if (CHECKER_WIDTHS.includes(width)) {
+        for (const error of await htmlcsErrors(page)) findings.push(`${width}px HTML_CodeSniffer ${error}`);
+        for (const violation of await axeViolations(page)) findings.push(`${width}px axe ${violation}`);
+        writeFileSync(join(dir, `${fileName(name)}@${width}.html`), await page.content());
+      }
+    }
+  }
+  findings.push(...(await page.evaluate(cspViolations)).map((violation) => `CSP violation: ${violation}`));
+  return [...new Set(findings)];
+}
