@@ -4,7 +4,7 @@
  * the passkey button, forgot username, forgot password, and create account's three steps forward and
  * back.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, lastCode, PASSWORD, test } from './support';
 import { focusStop, Keys } from './keyboard';
 import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
@@ -76,36 +76,29 @@ test('sign-in: username, password, three wrong ones, the captcha by Space, then 
   expect(keys.stops).toBeGreaterThan(20);
 });
 
+/** A request page by keys: walked, ava's address typed in `email`, Enter, then its result page walked. */
+async function sendRequest(keys: Keys, email: Locator, resultKind: string) {
+  await keys.walk();
+  await keys.tabTo(email);
+  await keys.type('ava.associate@example.com');
+  await keys.press('Enter', () =>
+    expect(email.page().locator('[data-result-kind]')).toHaveAttribute('data-result-kind', resultKind),
+  );
+  await keys.walk();
+}
+
 test('forgot username, then forgot password, then the reset link', async ({ page, request }) => {
   const keys = new Keys(page);
   await openSignIn(page);
   await keys.tabTo(page.getByRole('link', { name: 'Forgot username or password?' }));
   const email = page.getByRole('textbox', { name: /Email address/ });
   await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/forgot-username\/request$/));
-  await keys.walk();
-  await keys.tabTo(email);
-  await keys.type('ava.associate@example.com');
-  await keys.press('Enter', () =>
-    expect(page.locator('[data-result-kind]')).toHaveAttribute(
-      'data-result-kind',
-      'SUCCESS_FORGOT_USERNAME_REQUEST',
-    ),
-  );
-  await keys.walk();
+  await sendRequest(keys, email, 'SUCCESS_FORGOT_USERNAME_REQUEST');
 
   await page.goto('/auth/forgot-username/request');
   await keys.tabTo(page.getByRole('link', { name: 'Reset your password' }));
   await keys.press('Enter', () => expect(page).toHaveURL(/\/auth\/forgot-password\/request$/));
-  await keys.walk();
-  await keys.tabTo(email);
-  await keys.type('ava.associate@example.com');
-  await keys.press('Enter', () =>
-    expect(page.locator('[data-result-kind]')).toHaveAttribute(
-      'data-result-kind',
-      'SUCCESS_FORGOT_PASS_REQUEST',
-    ),
-  );
-  await keys.walk();
+  await sendRequest(keys, email, 'SUCCESS_FORGOT_PASS_REQUEST');
 
   const mail = (await (await request.get('/__mock/outbox')).json()) as { kind: string; link?: string }[];
   const link = mail.filter((m) => m.kind === 'resetPassword' && m.link).at(-1)?.link;

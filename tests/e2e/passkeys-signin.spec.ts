@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, expectPageBasics, resetMock, shoot, tabTo, test } from './support';
-import { addAuthenticator, PASSKEY_BASE_URL } from './webauthn';
+import { addAuthenticator, PASSKEY_BASE_URL, PLATFORM_AUTHENTICATOR } from './webauthn';
 
 const PASSWORD = 'Welcome#2024';
 
@@ -116,17 +116,8 @@ test('past the captcha by keyboard: the passkey beside it signs ava in without s
 }) => {
   // Ava's passkey, made on this device; then the device is put away so the page loads without it.
   await page.goto('/auth/login');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const device = {
-    protocol: 'ctap2',
-    transport: 'internal',
-    hasResidentKey: true,
-    hasUserVerification: true,
-    isUserVerified: true,
-    automaticPresenceSimulation: true,
-  } as const;
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: device });
+  const cdp = await addAuthenticator(page);
+  const { authenticatorId } = cdp;
   await signInWithPassword(page, 'ava.associate');
   await page.getByRole('button', { name: 'Create a passkey' }).click();
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
@@ -150,7 +141,7 @@ test('past the captcha by keyboard: the passkey beside it signs ava in without s
   await expectNoAxeViolations(page);
 
   // The device is back; from the captcha, Tab reaches the passkey button and Enter signs in.
-  const back = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: device });
+  const back = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: PLATFORM_AUTHENTICATOR });
   for (const credential of credentials)
     await cdp.send('WebAuthn.addCredential', { authenticatorId: back.authenticatorId, credential });
   await page.getByRole('checkbox', { name: "I'm not a robot" }).focus();

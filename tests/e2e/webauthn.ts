@@ -10,19 +10,25 @@ import { E2E_BASE_URL } from '../../playwright.config.ts';
 
 export const PASSKEY_BASE_URL = E2E_BASE_URL.replace('127.0.0.1', 'localhost');
 
-/** A platform authenticator that verifies the user and answers at once, as a fingerprint reader would. */
-export async function addAuthenticator(page: Page): Promise<CDPSession> {
+/** The options of the virtual authenticator below. */
+export const PLATFORM_AUTHENTICATOR = {
+  protocol: 'ctap2',
+  transport: 'internal',
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+  automaticPresenceSimulation: true,
+} as const;
+
+/**
+ * A platform authenticator that verifies the user and answers at once, as a fingerprint reader would;
+ * the CDP session drives it (`authenticatorId` to read its credentials or put it away).
+ */
+export async function addAuthenticator(page: Page): Promise<CDPSession & { authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable', { enableUI: false });
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: PLATFORM_AUTHENTICATOR,
   });
-  return cdp;
+  return Object.assign(cdp, { authenticatorId });
 }

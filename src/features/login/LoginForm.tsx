@@ -31,9 +31,9 @@ import {
   isBusy,
   loginReducer,
   submission,
+  submitWaitsFor,
   validateLogin,
   type LoginErrors,
-  type LoginField,
   type LoginRequest,
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
@@ -185,14 +185,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   });
   // Only after a submit without it (the reducer sets it then), never as the captcha first appears.
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
-  /**
-   * The spec keeps Next and Log in disabled until the form is valid, and a disabled button says nothing
-   * of why: so the rule stays, and the reason stands beside the button in words, as its description,
-   * naming the first field it waits for (each field is marked required too, and Enter in a field still
-   * submits, which shows that field's error and focuses it).
-   */
-  const waitsFor =
-    busy || canSubmit(state) ? null : ((Object.keys(validateLogin(state))[0] as LoginField) ?? 'username');
+  const waitsFor = submitWaitsFor(state, busy);
   const hintId = useId();
 
   return (

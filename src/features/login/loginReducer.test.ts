@@ -7,6 +7,7 @@ import {
   canSubmit,
   isBusy,
   submission,
+  submitWaitsFor,
   validateLogin,
 } from './loginReducer';
 
@@ -55,6 +56,15 @@ describe('the username step', () => {
     const state = run({ type: 'submitted' });
     expect(state.step).toBe('username');
     expect(state.errors.username).toBeTruthy();
+  });
+});
+
+describe('what a disabled button waits for', () => {
+  it('names the first field the step lacks, and nothing once the button is enabled or busy', () => {
+    expect(submitWaitsFor(initialLoginState, false)).toBe('username');
+    expect(submitWaitsFor(run(type('username', 'ava.associate')), false)).toBeNull();
+    expect(submitWaitsFor(atPassword(), false)).toBe('password');
+    expect(submitWaitsFor(atPassword(), true)).toBeNull();
   });
 });
 

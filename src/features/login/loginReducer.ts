@@ -117,6 +117,17 @@ export function canSubmit(state: LoginState): boolean {
   return Object.keys(validateLogin(state)).length === 0;
 }
 
+/**
+ * The field a disabled Next or Log in waits for, or null when the button is enabled (or busy). The spec
+ * keeps the buttons disabled until the form is valid, and a disabled button says nothing of why: the
+ * rule stays, and the form says this field's reason beside the button, as its description (each field
+ * is marked required too, and Enter in a field still submits, showing that field's error).
+ */
+export function submitWaitsFor(state: LoginState, busy: boolean): LoginField | null {
+  if (busy || canSubmit(state)) return null;
+  return (Object.keys(validateLogin(state))[0] as LoginField | undefined) ?? 'username';
+}
+
 /** The call a submit of this state makes (the username trimmed), or null when it is not valid. */
 export type LoginRequest =
   | { type: 'checkUsername'; username: string }
