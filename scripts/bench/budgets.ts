@@ -12,20 +12,16 @@ export const BUDGETS = {
   /** The aim: reported, not enforced. */
   loginJsGzipAim: 120_000,
   /**
-   * `/auth/login` initial JavaScript, gzip, as it stands: `npm test` (check:bundle) fails above it, so
-   * nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own commit,
-   * saying what it bought (git log of this line has the history). 147.5 KB: the route table written once
-   * as data (src/lib/paths.ts: each URL with its page, title, area, catalogues and loader) put the
-   * pages' names and the table's fields in the entry beside the URLs (+0.7 KB on every route).
-   * +59 B: the error block that brings the captcha asks for it, so a screen reader hears it appear.
-   * +133 B: toasts raised while a modal dialog is open show inside it, not in the inert page behind
-   * (the toast provider, in the entry, moves its live regions into the open dialog).
-   * +190 B: the footer's Help link on every page, its configured address and its words (about 140 B),
-   * and the form kit's two sentences in the entry's catalogue (about 50 B).
-   * +226 B: the language picker's Change button (no switch on the select's own change) and the words
-   * beside a disabled Next / Log in saying which field it waits for.
+   * `/auth/login` initial JavaScript, gzip, as it stands plus 0.1 KB: `npm test` (check:bundle) fails
+   * above it, so nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own
+   * commit, saying what it bought (git log of this line has the history). 147.4 KB: 147.3 KB measured,
+   * after Vite's preload helper was cut to its failure event (-0.6 KB) and the result kinds left the
+   * entry (-0.3 KB), which paid for the accessibility fixes on the page: the error block that asks for
+   * the captcha, toasts inside an open dialog and clear of the focused control, the Help link, the form
+   * kit's two sentences, the language picker's Change button and the reason beside a disabled Next or
+   * Log in (+0.8 KB together).
    */
-  loginJsGzipCeiling: 148_108,
+  loginJsGzipCeiling: 147_433,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */
