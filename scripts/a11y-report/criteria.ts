@@ -518,7 +518,7 @@ export const criteria: Criterion[] = [
     exceptions: [
       'An impersonation cannot be extended: the contract has no call for it, so the warnings say so and the acting session ends at its time.',
       "The captcha answer still expires after 2 minutes (the provider's limit) with no way to extend it; the expiry is announced and the check asked again, and a passkey beside it is a way past it with no time limit.",
-      'Toasts go after 5 s; they pause while hovered or focused, but come last in the page, so the keyboard reaches one only past everything else. Said only in a toast: a success whose effect the page shows (a contact deleted, a passkey renamed), and a failed contact deletion, whose toast shows inside the question that stays open for another try.',
+      'Toasts go after 5 s; they pause while hovered or focused, but come last in the page, so the keyboard reaches one only past everything else. Said only in a toast: a success whose effect the page shows (a contact deleted, a passkey renamed). A failed contact deletion is said in the question too, which stays open for another try with the error in it.',
     ],
   },
   {
