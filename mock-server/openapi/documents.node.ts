@@ -37,11 +37,15 @@ function parseDocument(text: string): Record<string, unknown> {
     // Not cached yet (or unreadable): parse, then keep it for the next process.
   }
   const document = parseYaml(text);
-  mkdirSync(cacheDir, { recursive: true });
-  // Written aside, then renamed: parallel test processes never read a half-written file.
-  const partial = `${cached}.${process.pid}.partial`;
-  writeFileSync(partial, JSON.stringify(document));
-  renameSync(partial, cached);
+  try {
+    mkdirSync(cacheDir, { recursive: true });
+    // Written aside, then renamed: parallel test processes never read a half-written file.
+    const partial = `${cached}.${process.pid}.partial`;
+    writeFileSync(partial, JSON.stringify(document));
+    renameSync(partial, cached);
+  } catch {
+    // A folder that cannot be written (a read-only checkout) only costs the next process a parse.
+  }
   return document;
 }
 
