@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +16,13 @@ export default defineConfig({
       'scripts/**/*.test.ts',
     ],
     restoreMocks: true,
+    env: {
+      // Each test file is a fresh process that parses openapi/ again when it starts the mock; parsed
+      // once, the documents are read back as JSON (mock-server/openapi/documents.node.ts).
+      IDENTITY_WEB_OPENAPI_JSON_CACHE: fileURLToPath(
+        new URL('./node_modules/.cache/identity-web/openapi-json', import.meta.url),
+      ),
+    },
     // Whole-app flow tests render lazy routes against the real handlers; on a loaded 2-core machine
     // one can pass the 5 s default without anything being wrong.
     testTimeout: 20_000,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * deploy/nginx/ (and its copy in the README) and deploy/_headers are generated from
  * deploy/security-headers.ts; this fails when any drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import login from '../locales/en-US/login.json';
 import { pseudoLocalize, pseudoLocalizeTree, unmarkedEnglish } from './pseudo-locale.ts';

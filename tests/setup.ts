@@ -1,11 +1,14 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, expect } from 'vitest';
 
-afterEach(() => cleanup());
-
-// Flow tests render lazy routes against the real handlers: give findBy/waitFor room on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The DOM kit only where there is a DOM: files that run in Node's own environment (pure functions,
+// the mock server, the scripts) do not pay for loading React and Testing Library.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup, configure } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+  // Flow tests render lazy routes against the real handlers: give findBy/waitFor room on a busy machine.
+  configure({ asyncUtilTimeout: 5000 });
+}
 
 // The contract recorder (mock-server/openapi/recorder.ts) collects every mock response that broke
 // openapi/; a file with any fails here, so a handler cannot drift from the contract unnoticed.

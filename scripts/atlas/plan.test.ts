@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * The README's "Current figures" tables are written by `npm run bench` (./table.ts); this fails when the
  * README's tables are not the ones the code would write: other columns, another route list or order, a

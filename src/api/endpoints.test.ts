@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

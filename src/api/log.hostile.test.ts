@@ -1,3 +1,4 @@
+// @vitest-environment node
 /**
  * What a hostile visitor types never reaches a log line whole. Canary password, code
  * and token, a username with CR/LF and a 10 KB string, through the batcher the app logs with.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from './brand';
 import common from '../../locales/en-US/common.json';

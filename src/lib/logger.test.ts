@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LOG_STRING_LENGTH, REDACTED, createLogBatcher, scrubForLog, type LogEntry } from './logger';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PAULA_BLOCKED_BY_OBLIGATION } from '../../tests/fixtures/obligations';
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_TABS } from '../../tests/fixtures/settings-tabs';
 import {

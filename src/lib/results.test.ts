@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import results from '../../locales/en-US/results.json';
 import { LANDING_PATH } from './paths';

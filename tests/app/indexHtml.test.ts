@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
 import enCommon from '../../locales/en-US/common.json';

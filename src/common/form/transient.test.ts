@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, RequestTimeoutError, UnreadableAnswerError } from '../../api/errors';
 import { isTransientFailure, transientFailure } from './transient';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { hasCode, type ApiError } from '../../api/errors';
 import { apiFailure, forbidden, obligation } from '../../../tests/fixtures/failures';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError, type ErrorCode } from '../../api';
 import { changePasswordFailure } from './outcomes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_ERROR_CODES } from '../../api';
 import passwordText from '../../../locales/en-US/password.json';

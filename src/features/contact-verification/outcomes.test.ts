@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { apiFailure, forbidden } from '../../../tests/fixtures/failures';
 import { isRefusedCode, verifyContactFailure } from './outcomes';

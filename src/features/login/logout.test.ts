@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AuthCheck } from '../../api/session';
 import { logoutDestination, type LogoutSituation } from './logout';

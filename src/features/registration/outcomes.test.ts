@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { RequestTimeoutError } from '../../api/errors';
 import { classifyFailure, resultPage } from '../../common/outcome/outcome';

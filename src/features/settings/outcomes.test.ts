@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, ForbiddenError } from '../../api/errors';
 import type { Associate } from '../../api/queries/associates';

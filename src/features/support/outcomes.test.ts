@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError, RequestTimeoutError } from '../../api/errors';
 import { resultPage } from '../../common/outcome/outcome';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseVerifyContactQuery, verifyContactQuerySchema } from './contact';
 import { VALIDATION_MESSAGES as M } from './messages';

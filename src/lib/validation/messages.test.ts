@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import validation from '../../../locales/en-US/validation.json';
 import { VALIDATION_MESSAGES } from './messages';

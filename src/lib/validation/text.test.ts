@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { firstMessage } from '../../../tests/schema-messages';
 import { VALIDATION_MESSAGES as M } from './messages';
