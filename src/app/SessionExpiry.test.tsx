@@ -130,8 +130,14 @@ describe('session-expiry modal', () => {
     const { router } = renderApp('/auth/user');
     await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' });
     mock.context.db.sessions.deleteMany((q) => q.where({ id: (id: string) => id.length > 0 }));
-    window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), { timeout: 4000 });
+    // The page may show before the session watch is listening: the window regains focus until it is.
+    await waitFor(
+      () => {
+        window.dispatchEvent(new Event('focus'));
+        expect(router.state.location.pathname).toBe('/auth/login');
+      },
+      { timeout: 4000 },
+    );
     expect(router.state.location.search).toBe(`?redirectUrl=${encodeURIComponent('/auth/user')}`);
     expect(await screen.findByTestId('sign-in-notice')).toHaveTextContent(
       /signed out because your session ended/,
