@@ -279,7 +279,8 @@ describe('/auth/create-account/{token}', () => {
       // HR has this address on file: the names come with the link.
       expect(screen.getByLabelText(/^First name/)).toHaveValue('New');
       expect(screen.getByLabelText(/^Last name/)).toHaveValue('Person');
-      await user.type(screen.getByLabelText(/^Confirm email address/), 'new.person@example.com');
+      // The link gave the address: its confirmation is not asked again.
+      expect(screen.getByLabelText(/^Confirm email address/)).toHaveValue('new.person@example.com');
       await user.click(screen.getByLabelText(/I agree to the terms of use/));
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       await enterCode(user, 'new.person@example.com');
