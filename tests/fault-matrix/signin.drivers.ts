@@ -75,6 +75,8 @@ export const SIGNIN_DRIVERS: Driver[] = [
       const username = await textbox(/username/i);
       await pasteInto(user, username, 'ava.associate');
       await user.selectOptions(screen.getByRole('combobox', { name: /^language$/i }), 'fr-CA');
+      // The picker switches on its Change button, never on the select's own change.
+      await user.click(screen.getByRole('button', { name: /^change$/i }));
       // The switch is over (both candidates, fr-CA then fr, tried): the page is in French, in words
       // of the bundled English.
       await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
