@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { checkBothWidths, expect, fault, PASSWORD, shoot, signIn, test } from './support';
+import { checkBothWidths, expect, fault, fieldError, PASSWORD, shoot, signIn, test } from './support';
 
 /**
  * Login obligations (issue 14): each persona signs in, meets the obligation on its page, and the next
@@ -141,8 +141,8 @@ test('bea creates basic credentials: short username and missing terms refused', 
   await page.getByRole('textbox', { name: 'Username' }).fill('bea');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Qz7#mLp2vR');
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Username must be between 5 and 30 characters.')).toBeVisible();
-  await expect(page.getByText('Terms must be accepted')).toBeVisible();
+  await expect(fieldError(page, 'Username must be between 5 and 30 characters.')).toBeVisible();
+  await expect(fieldError(page, 'Terms must be accepted')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
   await checkBothWidths(page);
 
@@ -198,7 +198,7 @@ test('lena reads and accepts the legal agreements', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Agree' }).click();
   await expect(
-    page.getByText('You must agree to the Terms of Service and Privacy Policy before continuing.'),
+    fieldError(page, 'You must agree to the Terms of Service and Privacy Policy before continuing.'),
   ).toBeVisible();
   await expect(page.getByRole('checkbox')).toBeFocused();
   await checkBothWidths(page);

@@ -135,7 +135,8 @@ async function drawn(page: Page): Promise<void> {
   await page.waitForFunction(screenDrawn, PSEUDO_LOCALE);
 }
 
-const submit = (page: Page) => page.locator('form button[type="submit"]').first().click();
+/** The screen's own form, in <main> (the header's language picker is a form with a submit too). */
+const submit = (page: Page) => page.locator('main form button[type="submit"]').first().click();
 const visibleAlert = (page: Page) => page.getByRole('alert').filter({ visible: true }).first().waitFor();
 
 /**

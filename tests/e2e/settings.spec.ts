@@ -7,6 +7,7 @@ import {
   checkBothWidths,
   expect,
   expectNoAxeViolations,
+  fieldError,
   logIn,
   PASSWORD,
   signInAndLeaveLogin,
@@ -226,7 +227,7 @@ test.describe('contact info', () => {
     await expect(dialog.getByRole('textbox', { name: /Phone number/ })).toBeFocused();
     await page.keyboard.type('123');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.getByText('Enter a valid phone number.')).toBeVisible();
+    await expect(fieldError(dialog, 'Enter a valid phone number.')).toBeVisible();
     await dialog.getByRole('textbox', { name: /Phone number/ }).fill('(201) 555-0177');
     await checkBothWidths(page, { shot: 'settings-add-phone', also: expectNoKeys });
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -8,6 +8,7 @@ import {
   expect,
   expectPageBasics,
   expectResult,
+  fieldError,
   lastCode,
   levelOfAssurance,
   signInAndLeaveLogin,
@@ -114,7 +115,7 @@ test.describe('add phone and add email', () => {
 
     await field.fill('123');
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Enter a valid phone number.')).toBeVisible();
+    await expect(fieldError(page, 'Enter a valid phone number.')).toBeVisible();
     await expect(field).toBeFocused();
     await checkBothWidths(page, { shot: 'add-phone-invalid' });
 

@@ -7,8 +7,9 @@ import {
   expect,
   expectNoAxeViolations,
   expectPageBasics,
-  SHOTS,
+  fieldError,
   shoot,
+  SHOTS,
   signInAndLeaveLogin,
   signInThenOpen,
   tabTo,
@@ -48,14 +49,14 @@ test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banne
   const reason = page.getByRole('textbox', { name: /^Reason/ });
   await tabTo(page, reason);
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Required Field')).toBeVisible();
+  await expect(fieldError(page, 'Required Field')).toBeVisible();
   await expect(reason).toBeFocused();
   await expect(reason).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   expect(starts).toEqual([]);
 
   await page.keyboard.type('Ticket 42');
-  await expect(page.getByText('Required Field')).toBeHidden();
+  await expect(fieldError(page, 'Required Field')).toBeHidden();
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Success! Impersonation started.')).toBeVisible();

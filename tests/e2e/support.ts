@@ -202,3 +202,11 @@ export async function expectPageBasics(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
   await expect(page.locator('h1')).toHaveCount(1);
 }
+
+/**
+ * A field's error as shown under it. The form's live region says the same words for screen readers
+ * (src/common/form/FormShell.tsx), so the text alone matches twice.
+ */
+export function fieldError(scope: Page | Locator, text: string | RegExp): Locator {
+  return scope.locator('[id$="-error"]').getByText(text);
+}
