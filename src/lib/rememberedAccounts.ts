@@ -6,13 +6,14 @@
  * name must not stay forever: an account not used for REMEMBERED_ACCOUNT_LIFETIME_DAYS is dropped the
  * next time the list is read, from storage too.
  */
+import { REMEMBERED_ACCOUNT_LIFETIME_DAYS } from './rememberedAccountLifetime';
 import { safeStorage } from './storage';
+
+export { REMEMBERED_ACCOUNT_LIFETIME_DAYS };
 
 export const REMEMBERED_ACCOUNTS_KEY = 'identity-web:remembered-accounts';
 /** More than this and the least recently used is forgotten. */
 export const MAX_REMEMBERED_ACCOUNTS = 5;
-/** An account not signed in with for this long is forgotten (the sign-in page says so under the box). */
-export const REMEMBERED_ACCOUNT_LIFETIME_DAYS = 90;
 const LIFETIME_MS = REMEMBERED_ACCOUNT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 export interface RememberedAccount {
