@@ -15,9 +15,18 @@ const readsData = (text: SettingsTabText): text is DataTabText =>
 /**
  * The frame every account-settings tab shares: a section named by its heading, the intro, then the
  * tab's content; a tab that reads data has it inside `QueryBoundary` with the tab's own loading and
- * load-error words, so the heading stays in every state.
+ * load-error words, so the heading stays in every state. `after` is content that needs none of the
+ * tab's data, shown whatever state the data is in.
  */
-export function SettingsTab({ text, children }: { text: SettingsTabText; children: ReactNode }) {
+export function SettingsTab({
+  text,
+  children,
+  after,
+}: {
+  text: SettingsTabText;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   return (
@@ -37,6 +46,7 @@ export function SettingsTab({ text, children }: { text: SettingsTabText; childre
       ) : (
         children
       )}
+      {after}
     </section>
   );
 }

@@ -15,7 +15,7 @@ import { DEFAULT_PASSWORD } from '../../../../mock-server/scenarios/default';
 import { stubLeaving } from '../../../../tests/flow';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
-import { maskUsername } from './maskUsername';
+import { maskUsername } from '../../../lib/maskUsername';
 
 mockServerForFile();
 const assign = stubLeaving();
