@@ -1,5 +1,5 @@
 /**
- * The scenario toolbar (README "Scenario toolbar"): a panel on every page of `npm start`, collapsed by
+ * The scenario toolbar (mock-server/README.md "Scenario toolbar"): a panel on every page of `npm start`, collapsed by
  * default, that steers the mock world the browser is in. The mock server's Vite plugin adds it to the
  * dev server's index.html only, so no build ever contains it (check:bundle looks for its name). Plain
  * DOM, no React: it must not depend on, or disturb, the app it sits on.

@@ -1,5 +1,5 @@
 /**
- * The services' same-origin default base paths (README "Real backends"), free of `import.meta.env` so
+ * The services' same-origin default base paths (docs/deployment.md "Real backends"), free of `import.meta.env` so
  * the build's own code (the sign-in frame's boot script, scripts/build/login-frame/plugin.ts) can
  * read them too. Separate constants, not an object: the minifier inlines them into the sign-in bundle.
  */

@@ -6,7 +6,7 @@ import {
 } from './basePaths';
 
 /**
- * Base paths of the upstream services. Same-origin defaults (README "Real backends"); a deployment points the app at
+ * Base paths of the upstream services. Same-origin defaults (docs/deployment.md "Real backends"); a deployment points the app at
  * real backends with the VITE_* variables at build time.
  */
 export const apiConfig = {

@@ -24,8 +24,8 @@ describe('openapi/ documents', () => {
     expect(listing).toHaveLength(EXPECTED_OPERATION_COUNT);
   });
 
-  it('match the count the README states, so the docs never drift from the documents', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('match the count openapi/README.md states, so the docs never drift from the documents', () => {
+    const readme = readFileSync(new URL('../../openapi/README.md', import.meta.url), 'utf8');
     const stated = /walks every operation \((\d+)\)/.exec(readme)?.[1];
     expect(Number(stated)).toBe(operations.length);
   });
