@@ -52,9 +52,7 @@ describe('maskUsername: the ends kept, the middle behind a fixed number of dots'
 describe('/auth/login: remembered accounts', () => {
   it('says under the box how long an unused account is kept', async () => {
     renderApp('/auth/login');
-    expect(await rememberBox()).toHaveAccessibleDescription(
-      "Forgotten after 90 days without a sign-in. Don't tick it on a shared computer.",
-    );
+    expect(await rememberBox()).toHaveAccessibleDescription('Forgotten after 90 days without a sign-in.');
   });
 
   it('stores nothing when the box is not ticked', async () => {
