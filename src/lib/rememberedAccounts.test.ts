@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../../locales/en-US/login.json';
+import spanish from '../../locales/es-US/login.json';
+import french from '../../locales/fr-CA/login.json';
 import {
   forgetAccount,
   forgetAllAccounts,
@@ -109,4 +112,9 @@ describe(`an account unused for ${REMEMBERED_ACCOUNT_LIFETIME_DAYS} days`, () =>
     const stored: Array<{ username: string }> = JSON.parse(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)!);
     expect(stored.map((entry) => entry.username)).toEqual(['sam.support']);
   });
+});
+
+it('is the number of days the hint under the box says, in every language', () => {
+  for (const { rememberMeHint } of [english, spanish, french])
+    expect(rememberMeHint).toContain(` ${REMEMBERED_ACCOUNT_LIFETIME_DAYS} `);
 });

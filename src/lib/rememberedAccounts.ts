@@ -6,14 +6,17 @@
  * name must not stay forever: an account not used for REMEMBERED_ACCOUNT_LIFETIME_DAYS is dropped the
  * next time the list is read, from storage too.
  */
-import { REMEMBERED_ACCOUNT_LIFETIME_DAYS } from './rememberedAccountLifetime';
 import { safeStorage } from './storage';
-
-export { REMEMBERED_ACCOUNT_LIFETIME_DAYS };
 
 export const REMEMBERED_ACCOUNTS_KEY = 'identity-web:remembered-accounts';
 /** More than this and the least recently used is forgotten. */
 export const MAX_REMEMBERED_ACCOUNTS = 5;
+/**
+ * An account nobody signed in with for this many days is forgotten. The sign-in page's hint under the
+ * box says the number as text (`login:rememberMeHint`), so its first load carries no code for it; the
+ * test beside this file holds the two together.
+ */
+export const REMEMBERED_ACCOUNT_LIFETIME_DAYS = 90;
 const LIFETIME_MS = REMEMBERED_ACCOUNT_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
 
 export interface RememberedAccount {

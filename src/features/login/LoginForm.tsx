@@ -15,7 +15,6 @@ import { useLocation } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
-import { REMEMBERED_ACCOUNT_LIFETIME_DAYS } from '../../lib/rememberedAccountLifetime';
 import { useHandOver } from '../../common/navigation/go';
 import { Button, CheckboxField, PasswordField, Spinner, TextField } from '../../ui';
 import { PageSection } from '../../ui/PageHeading';
@@ -231,7 +230,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         {passwordShown ? null : (
           <CheckboxField
             label={t('login:rememberMe')}
-            description={t('login:rememberMeHint', { days: REMEMBERED_ACCOUNT_LIFETIME_DAYS })}
+            description={t('login:rememberMeHint')}
             name={REMEMBER_FIELD}
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}
