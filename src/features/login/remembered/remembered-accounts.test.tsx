@@ -52,7 +52,7 @@ describe('maskUsername: the ends kept, the middle behind a fixed number of dots'
 describe('/auth/login: remembered accounts', () => {
   it('says under the box how long an unused account is kept', async () => {
     renderApp('/auth/login');
-    expect(await rememberBox()).toHaveAccessibleDescription('Forgotten after 90 days without a sign-in.');
+    expect(await rememberBox()).toHaveAccessibleDescription('Forgotten after 90 days unused.');
   });
 
   it('stores nothing when the box is not ticked', async () => {
