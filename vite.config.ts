@@ -7,10 +7,14 @@ import { precompressPlugin } from './scripts/precompress.ts';
 import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-// MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see docs/deployment.md "Real backends").
+// MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see docs/deployment.md "Real
+// backends").
 const withMock = process.env.MOCK !== 'off';
 
-/** The demo build starts the mock server in a service worker before the app (`npm run build:demo`, README "Scripts"). */
+/**
+ * The demo build starts the mock server in a service worker before the app (`npm run build:demo`, README
+ * "Scripts").
+ */
 function demoEntry(): Plugin {
   return {
     name: 'identity-web-demo-entry',

@@ -2,10 +2,10 @@
  * The one place that says which security headers and caching rules the app is served with.
  *
  * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
- * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers` (Netlify /
- * Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when
- * any drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build
- * through the nginx files with a real nginx.
+ * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers`
+ * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when any
+ * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build through the
+ * nginx files with a real nginx.
  *
  * The policy allows no eval, no inline style and one inline script only, by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed (their text is fixed,

@@ -127,7 +127,8 @@ it("runs mock-server/README.md's QA tour as written, from an empty folder with t
   try {
     writeFileSync(join(folder, 'qa.mts'), script!);
     writeFileSync(join(folder, 'client.ts'), await (await fetch(`${mock.origin}/__mock/client.ts`)).text());
-    // The repo's tsx, since the test runs offline; mock-server/README.md's `npx tsx` resolves to the same tool.
+    // The repo's tsx, since the test runs offline; mock-server/README.md's `npx tsx` resolves to the same
+    // tool.
     const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['qa.mts'], {
       cwd: folder,
       env: { ...process.env, MOCK_ORIGIN: mock.origin },

@@ -1,7 +1,7 @@
 /**
  * The default scenario: every persona and demo token of mock-server/README.md, one file per domain under
- * `./default/`. Each persona and token carries a `summary`, which the mock-server/README.md tables and the startup
- * banner print (`readme.ts`, `../describe.ts`).
+ * `./default/`. Each persona and token carries a `summary`, which the mock-server/README.md tables and the
+ * startup banner print (`readme.ts`, `../describe.ts`).
  */
 import type { Scenario } from './index.ts';
 import { bea, carl, ed, fred, lena, paula, pia, sara, ulf, uma } from './default/obligations.ts';

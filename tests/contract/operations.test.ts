@@ -8,13 +8,13 @@ const contract = createContract(loadDocuments());
 const { operations, deref } = contract;
 
 /**
- * Every call the product lists with the service it belongs to: 65 with their paths (64 rows; GET and PUT /persons/me, GET and POST
- * on a feature flag and POST /persons and /persons/sso are separate operations) and 7 from "Other"
- * whose paths are ours, plus 5 the spec names by what they do and whose paths are ours too: step-up's
- * GET /step-up, POST /step-up/code and /step-up/verify (the MFA entity), add phone and add email,
- * and verify-contact-info's code (send, verify); plus 8 for passkeys (registration options
- * and verification, authentication options and sign-in, step-up, list, rename, remove). Changing the
- * count means a call was added or dropped: update it on purpose.
+ * Every call the product lists with the service it belongs to: 65 with their paths (64 rows; GET and PUT
+ * /persons/me, GET and POST on a feature flag and POST /persons and /persons/sso are separate operations) and
+ * 7 from "Other" whose paths are ours, plus 5 the spec names by what they do and whose paths are ours too:
+ * step-up's GET /step-up, POST /step-up/code and /step-up/verify (the MFA entity), add phone and add email,
+ * and verify-contact-info's code (send, verify); plus 8 for passkeys (registration options and verification,
+ * authentication options and sign-in, step-up, list, rename, remove). Changing the count means a call was
+ * added or dropped: update it on purpose.
  */
 const EXPECTED_OPERATION_COUNT = 87;
 

@@ -35,7 +35,10 @@ interface PersonaObligation {
 export interface Persona {
   id: string;
   username: string;
-  /** Who the persona is and what signing in as them shows: the mock-server/README.md table and the startup banner. */
+  /**
+   * Who the persona is and what signing in as them shows: the mock-server/README.md table and the startup
+   * banner.
+   */
   summary: string;
   firstName: string;
   lastName: string;

@@ -6,7 +6,10 @@ import { QueryBoundary } from '../../common/data/QueryBoundary';
 const DATA_TABS = ['devices', 'localization', 'switchClients', 'passkeys'] as const;
 type DataTabText = (typeof DATA_TABS)[number];
 
-/** A tab's words in the `settings` catalogue: `<text>.heading`, `.intro`, and for a data tab `.loading`, `.loadError`. */
+/**
+ * A tab's words in the `settings` catalogue: `<text>.heading`, `.intro`, and for a data tab `.loading`,
+ * `.loadError`.
+ */
 export type SettingsTabText = DataTabText | 'contactInfo' | 'changePassword';
 
 const readsData = (text: SettingsTabText): text is DataTabText =>
@@ -51,7 +54,10 @@ export function SettingsTab({
   );
 }
 
-/** A tab module's screen when the tab is one component in the frame: `export default settingsTab('devices', DevicesTable)`. */
+/**
+ * A tab module's screen when the tab is one component in the frame: `export default settingsTab('devices',
+ * DevicesTable)`.
+ */
 export function settingsTab(text: SettingsTabText, Content: ComponentType): ComponentType {
   return function Tab() {
     return (
