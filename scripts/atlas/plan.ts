@@ -2,8 +2,7 @@
  * The flow atlas's plan: for every route of the route table, the states worth seeing (its first
  * screen, its error states through injected faults, the result pages it reaches, each step of a
  * multi-step flow). ./run.ts visits each and photographs it at both widths; ./plan.test.ts fails when
- * a route of the table has no visit here. Personas and tokens: mock-server/README.md "Personas", "Demo
- * tokens".
+ * a route of the table has no visit here. Personas and demo tokens: mock-server/README.md "Personas".
  */
 import type { Page } from '@playwright/test';
 import { paths, settingsTabs } from '../../src/lib/paths';
@@ -338,8 +337,7 @@ const registration: Visit[] = [
     '/auth/create-account/no-such-invite',
     'unknown invitation',
   ),
-  // The token-free addresses a link is moved to (a token never stays in the address bar), opened with no link
-  // kept in the tab.
+  // The token-free addresses a link is moved to (a token never stays in the address bar), opened with no link kept in the tab.
   lookAt('Registration', '/auth/create-account', '/auth/create-account', 'no invitation kept in this tab'),
   lookAt(
     'Registration',

@@ -18,13 +18,12 @@ export { expect };
 /**
  * The e2e suite's `test`: each worker gets its own mock world (mock-server/README.md "Isolated worlds"),
  * created when the worker starts and dropped when it ends, and every request of its pages and request
- * fixtures names it. So workers run in parallel without resetting, signing out or faulting each other. Each
- * test then starts from a fresh mock: the default scenario, real time, no faults.
+ * fixtures names it. So workers run in parallel without resetting, signing out or faulting each other.
+ * Each test then starts from a fresh mock: the default scenario, real time, no faults.
  */
 export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
   mockWorld: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this
-    // pattern
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, provide) => {
       const control = await requestFactory.newContext({ baseURL: E2E_BASE_URL });
       const created = await control.post('/__mock/worlds');
@@ -60,9 +59,7 @@ export const PASSWORD = DEFAULT_PASSWORD;
 /** Where screenshots go for a person to look at (`E2E_SHOTS_DIR`); unset, none are taken. */
 export const SHOTS = process.env.E2E_SHOTS_DIR;
 
-/**
- * A full-page picture named `name` for a person to look at; `npm test` takes none (each is a full render).
- */
+/** A full-page picture named `name` for a person to look at; `npm test` takes none (each is a full render). */
 export async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
@@ -89,10 +86,7 @@ export async function logIn(page: Page, username: string, password = PASSWORD): 
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/**
- * Opens sign-in (going on to `redirectUrl`, when given) and signs in; where it lands is the caller's to
- * check.
- */
+/** Opens sign-in (going on to `redirectUrl`, when given) and signs in; where it lands is the caller's to check. */
 export async function signIn(
   page: Page,
   username: string,
