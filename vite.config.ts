@@ -7,10 +7,14 @@ import { precompressPlugin } from './scripts/precompress.ts';
 import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
 
 const port = Number(process.env.PORT ?? 5173);
-// MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see README).
+// MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see docs/deployment.md "Real
+// backends").
 const withMock = process.env.MOCK !== 'off';
 
-/** The demo build starts the mock server in a service worker before the app (README "Static demo"). */
+/**
+ * The demo build starts the mock server in a service worker before the app (`npm run build:demo`, README
+ * "Scripts").
+ */
 function demoEntry(): Plugin {
   return {
     name: 'identity-web-demo-entry',
@@ -25,7 +29,7 @@ function demoEntry(): Plugin {
 /**
  * `/auth` without its trailing slash is outside Vite's base, so `npm start` and `npm run preview`
  * answered it with Vite's "did you mean /auth/" text; it lands on the app (and so on sign-in) like every
- * other path under it. A static host needs the same rule (README "Production hosting").
+ * other path under it. A static host needs the same rule (docs/deployment.md "Production hosting").
  */
 export function baseWithoutSlash(): Plugin {
   const redirect = (
@@ -89,7 +93,7 @@ export function securityHeadersPlugin(config: HostingConfig, devNonce?: string):
   };
 }
 
-/** What the policy needs to know of a deployment's configuration (README "Real backends"). */
+/** What the policy needs to know of a deployment's configuration (docs/deployment.md "Real backends"). */
 function hostingConfig(mode: string): HostingConfig {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
   return {

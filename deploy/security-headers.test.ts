@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * deploy/nginx/ (and its copy in the README) and deploy/_headers are generated from
+ * deploy/nginx/ (and its copy in docs/deployment.md) and deploy/_headers are generated from
  * deploy/security-headers.ts; this fails when any drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest
  * run deploy` rewrites them.
  */
@@ -22,15 +22,16 @@ import {
 } from './security-headers';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const README = join(ROOT, 'README.md');
+/** The hosting guide, which shows both nginx files verbatim. */
+const DEPLOYMENT_GUIDE = join(ROOT, 'docs', 'deployment.md');
 const HEADERS_FILE = join(ROOT, 'deploy', '_headers');
 const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
-/** The two files of deploy/nginx/, each in a README block marked with its name. */
+/** The two files of deploy/nginx/, each in a block of docs/deployment.md marked with its name. */
 const NGINX_FILES = {
   'identity-web.conf': () => nginxServer(),
   'identity-web-security-headers.conf': () => nginxHeadersInclude(),
 };
-const readmeBlock = (name: string) =>
+const guideBlock = (name: string) =>
   new RegExp(`(<!-- deploy/nginx/${name.replace(/\./g, '\\.')} -->\n\`\`\`nginx\n)([\\s\\S]*?)(\`\`\`\n)`);
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
@@ -62,15 +63,18 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(policy).not.toContain('unsafe');
   });
 
-  it.each(Object.entries(NGINX_FILES))('deploy/nginx/%s and its README copy are generated', (name, make) => {
-    const file = join(NGINX_DIR, name);
-    if (update) writeFileSync(file, make());
-    expect(readFileSync(file, 'utf8')).toBe(make());
-    const readme = readFileSync(README, 'utf8');
-    const block = readmeBlock(name).exec(readme);
-    if (update && block) writeFileSync(README, readme.replace(readmeBlock(name), `$1${make()}$3`));
-    expect(block?.[2], `README block <!-- deploy/nginx/${name} -->`).toBe(make());
-  });
+  it.each(Object.entries(NGINX_FILES))(
+    'deploy/nginx/%s and its copy in docs/deployment.md are generated',
+    (name, make) => {
+      const file = join(NGINX_DIR, name);
+      if (update) writeFileSync(file, make());
+      expect(readFileSync(file, 'utf8')).toBe(make());
+      const guide = readFileSync(DEPLOYMENT_GUIDE, 'utf8');
+      const block = guideBlock(name).exec(guide);
+      if (update && block) writeFileSync(DEPLOYMENT_GUIDE, guide.replace(guideBlock(name), `$1${make()}$3`));
+      expect(block?.[2], `docs/deployment.md block <!-- deploy/nginx/${name} -->`).toBe(make());
+    },
+  );
 
   it('the nginx headers file holds every header with always, and every location includes it', () => {
     const include = nginxHeadersInclude();

@@ -2,10 +2,10 @@
  * The one place that says which security headers and caching rules the app is served with.
  *
  * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
- * nginx server configuration (`deploy/nginx/`, in the README verbatim) and `deploy/_headers` (Netlify /
- * Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when
- * any drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build
- * through the nginx files with a real nginx.
+ * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers`
+ * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when any
+ * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build through the
+ * nginx files with a real nginx.
  *
  * The policy allows no eval, no inline style and one inline script only, by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed (their text is fixed,
@@ -122,7 +122,7 @@ export function nginxHeadersInclude(config: HostingConfig = {}): string {
 }
 
 /**
- * `deploy/nginx/identity-web.conf`: the whole server for the app (README "Production hosting").
+ * `deploy/nginx/identity-web.conf`: the whole server for the app (docs/deployment.md "Production hosting").
  *
  * nginx takes `add_header` from the enclosing level only into a block that has none of its own, so a
  * header added to one location would silently drop the security headers there. They are therefore one

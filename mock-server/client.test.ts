@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The control API's typed client walks every operation of openapi/mock-control.yaml, each answer is
- * checked against the document, and the README's QA tour runs as written from an empty folder.
+ * checked against the document, and mock-server/README.md's QA tour runs as written from an empty folder.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,17 +117,18 @@ it('acts on the default world without a world id, and refuses to delete it', asy
   await expect(defaults.deleteWorld()).rejects.toThrow('cannot be deleted');
 });
 
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync('mock-server/README.md', 'utf8');
 
-it("runs the README's QA tour as written, from an empty folder with the client the server serves", async () => {
+it("runs mock-server/README.md's QA tour as written, from an empty folder with the client the server serves", async () => {
   const script = /```ts\n(\/\/ qa\.mts:[\s\S]*?)```/.exec(readme)?.[1];
-  expect(script, 'the README has the tour').toBeDefined();
+  expect(script, 'mock-server/README.md has the tour').toBeDefined();
   expect(script).toContain('npx tsx qa.mts');
   const folder = mkdtempSync(join(tmpdir(), 'qa-'));
   try {
     writeFileSync(join(folder, 'qa.mts'), script!);
     writeFileSync(join(folder, 'client.ts'), await (await fetch(`${mock.origin}/__mock/client.ts`)).text());
-    // The repo's tsx, since the test runs offline; the README's `npx tsx` resolves to the same tool.
+    // The repo's tsx, since the test runs offline; mock-server/README.md's `npx tsx` resolves to the same
+    // tool.
     const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['qa.mts'], {
       cwd: folder,
       env: { ...process.env, MOCK_ORIGIN: mock.origin },
@@ -147,7 +148,7 @@ it("runs the README's QA tour as written, from an empty folder with the client t
   }
 }, 30_000);
 
-it('lists every method of the client in the README, and no other', () => {
+it('lists every method of the client in mock-server/README.md, and no other', () => {
   const [start, end] = ['<!-- client-methods:start', '<!-- client-methods:end -->'];
   const listed = readme.slice(readme.indexOf(start), readme.indexOf(end));
   const names = [...listed.matchAll(/`(\w+)`/g)].map((match) => match[1]);

@@ -4,10 +4,10 @@
  *   const world = await createWorld('http://127.0.0.1:9090');
  *   const ava = await world.signInAs('ava.associate');
  *
- * Every call acts on the client's world (README "Isolated worlds"). Node 20+ or a browser: it needs
- * only `fetch`. A method returns its typed result only for the answer its contract documents; any
- * other answer, or none, throws a MockClientError saying which, so a script can tell a fault it
- * injected from a bug of its own. It makes no request the script did not ask for.
+ * Every call acts on the client's world (mock-server/README.md "Isolated worlds"). Node 20+ or a browser: it
+ * needs only `fetch`. A method returns its typed result only for the answer its contract documents; any other
+ * answer, or none, throws a MockClientError saying which, so a script can tell a fault it injected from a bug
+ * of its own. It makes no request the script did not ask for.
  */
 import type { components, paths } from '../src/api/generated/mock-control.ts';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_PASSWORD, demoTokens, personas } from './scenarios/default.ts';
 
-/** Summaries as terminal text: the README's backticks dropped. */
+/** Summaries as terminal text: the tables' backticks dropped. */
 const plain = (summary: string) => summary.replaceAll('`', '');
 
 const rows = (entries: [string, string][]) => {

@@ -1,5 +1,7 @@
 // @vitest-environment node
-/** The mock's caps (README "Limits"): each documented one is enforced, and the server stays up. */
+/**
+ * The mock's caps (mock-server/README.md "Limits"): each documented one is enforced, and the server stays up.
+ */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createMockContext } from './core/context.ts';

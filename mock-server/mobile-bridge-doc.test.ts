@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The README's section for the native team says what the code does: every event the app can post,
+ * mock-server/README.md's section for the native team says what the code does: every event the app can post,
  * who posts it, with what payload, and on which result pages. A change on either side fails here.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RESULT_PAGES } from '../src/lib/resultPages.ts';
 
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync('mock-server/README.md', 'utf8');
 const bridgeSource = readFileSync('src/lib/mobileBridge.ts', 'utf8');
 const section = readme.slice(
   readme.indexOf('<!-- mobile-events:start'),
@@ -32,7 +32,7 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the mobile web view section of the README', () => {
+describe('the mobile web view section of mock-server/README.md', () => {
   it('documents exactly the event types the bridge knows', () => {
     const union = /export type MobileEventType =([^;]+);/.exec(bridgeSource)?.[1] ?? '';
     const types = [...union.matchAll(/'(\w+)'/g)].map((match) => match[1]);

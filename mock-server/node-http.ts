@@ -39,7 +39,7 @@ async function createWorld(scenario: string): Promise<World> {
 
 /**
  * The mock server of the server-side run modes (mounted on Vite, standalone): a default world for
- * requests that name none, and isolated worlds (README "Isolated worlds") for those that do.
+ * requests that name none, and isolated worlds (mock-server/README.md "Isolated worlds") for those that do.
  */
 export async function createNodeMockServer(scenario = 'default', worldOptions?: WorldOptions) {
   const defaultWorld = await createWorld(scenario);

@@ -23,8 +23,9 @@ import {
 import { vitalsHandler } from './vitals.ts';
 
 /**
- * The /__mock control API (README "Control API", documented in openapi/mock-control.yaml), the same in
- * every run mode and exempt from CSRF. The /worlds calls are answered before any world (node-http.ts).
+ * The /__mock control API (mock-server/README.md "Control API", documented in openapi/mock-control.yaml), the
+ * same in every run mode and exempt from CSRF. The /worlds calls are answered before any world
+ * (node-http.ts).
  */
 export function controlHandlers(context: MockContext, contract: Contract) {
   return [

@@ -1,6 +1,6 @@
 /**
- * The mock's caps (README "Limits"): a long QA session, a runaway script or a hostile request must not
- * grow the server's memory without bound. Each is enforced where the value enters the mock, and each
+ * The mock's caps (mock-server/README.md "Limits"): a long QA session, a runaway script or a hostile request
+ * must not grow the server's memory without bound. Each is enforced where the value enters the mock, and each
  * refusal says which cap was met.
  */
 

@@ -19,11 +19,11 @@ interface Entry<T> {
 }
 
 /**
- * The mock's isolated worlds (README "Isolated worlds"): each a complete state of its own, chosen per
- * request by id. Bounded twice, so a long QA session cannot grow memory without limit: at most
- * `maxWorlds` live (the least recently used goes first) and one idle for `idleMs` is dropped. The
- * default world is not in here and never expires. Generic over what a world holds, so this file knows
- * nothing of contexts and handlers.
+ * The mock's isolated worlds (mock-server/README.md "Isolated worlds"): each a complete state of its own,
+ * chosen per request by id. Bounded twice, so a long QA session cannot grow memory without limit: at most
+ * `maxWorlds` live (the least recently used goes first) and one idle for `idleMs` is dropped. The default
+ * world is not in here and never expires. Generic over what a world holds, so this file knows nothing of
+ * contexts and handlers.
  */
 export class Worlds<T> {
   private readonly entries = new Map<string, Entry<T>>();

@@ -24,7 +24,7 @@ const README_PERSONAS = [
 ];
 
 describe('the default scenario', () => {
-  it('seeds every persona of the README', async () => {
+  it('seeds every persona of mock-server/README.md', async () => {
     const { db } = await createMockContext('default');
     expect(db.persons.all().map((person) => person.username)).toEqual(README_PERSONAS);
     expect(personIdOf('ava.associate')).toBe('person-ava');

@@ -1,7 +1,7 @@
 /**
- * The default scenario: every persona and demo token of the README, one file per domain under
- * `./default/`. Each persona and token carries a `summary`, which the README tables and the startup
- * banner print (`readme.ts`, `../describe.ts`).
+ * The default scenario: every persona and demo token of mock-server/README.md, one file per domain under
+ * `./default/`. Each persona and token carries a `summary`, which the mock-server/README.md tables and the
+ * startup banner print (`readme.ts`, `../describe.ts`).
  */
 import type { Scenario } from './index.ts';
 import { bea, carl, ed, fred, lena, paula, pia, sara, ulf, uma } from './default/obligations.ts';
@@ -17,7 +17,7 @@ export { DEFAULT_PASSWORD } from './default/personas.ts';
 export { LENA_AGREEMENTS, legalAgreementsUrl } from './default/obligations.ts';
 export { TOKEN_LIFE_MS } from './default/tokens.ts';
 
-/** In the README's order, which is the order they are seeded in. */
+/** In mock-server/README.md's order, which is the order they are seeded in. */
 export const personas: Persona[] = [
   ava,
   nora,
@@ -48,7 +48,7 @@ export function personIdOf(username: string): string {
 
 export const defaultScenario: Scenario = {
   name: 'default',
-  description: 'Every persona and demo token of the README; password Welcome#2024.',
+  description: 'Every persona and demo token of mock-server/README.md; password Welcome#2024.',
   async seed(context) {
     await seedReferenceData(context);
     for (const persona of personas) await seedPersona(context, persona);

@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { demoTokens, personas } from './default.ts';
 import { README_TABLES, tableIn, withTables } from './readme.ts';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 
-describe("the README's mock tables", () => {
+describe("mock-server/README.md's tables", () => {
   it.each(Object.keys(README_TABLES) as (keyof typeof README_TABLES)[])(
     'prints the %s table from the default scenario (npm run mock:readme)',
     (name) => {
-      expect(tableIn(readme, name), `README.md is stale: run npm run mock:readme`).toBe(
+      expect(tableIn(readme, name), `mock-server/README.md is stale: run npm run mock:readme`).toBe(
         README_TABLES[name](),
       );
     },

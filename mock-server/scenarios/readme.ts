@@ -1,6 +1,6 @@
 /**
- * The README's persona and demo token tables, printed from the summaries in the default scenario so the
- * two never drift: `npm run mock:readme` rewrites them, and `readme.test.ts` fails while they differ.
+ * mock-server/README.md's persona and demo token tables, printed from the summaries in the default scenario
+ * so the two never drift: `npm run mock:readme` rewrites them, and `readme.test.ts` fails while they differ.
  */
 import { demoTokens, personas } from './default.ts';
 import { leadsTo } from './personas-in.ts';
@@ -51,7 +51,7 @@ export function withTables(readme: string): string {
     const [start, end] = markers(name);
     const from = text.indexOf(start);
     const to = text.indexOf(end);
-    if (from < 0 || to < from) throw new Error(`README.md lacks the ${name} markers`);
+    if (from < 0 || to < from) throw new Error(`mock-server/README.md lacks the ${name} markers`);
     text = `${text.slice(0, from + start.length)}\n${print()}\n${text.slice(to)}`;
   }
   return text;

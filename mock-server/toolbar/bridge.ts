@@ -1,8 +1,8 @@
 /**
- * The emulated native bridge (README "The mobile web view"): in mock mode a desktop browser can play
- * the mobile app's web view, so QA walks step-up and contact verification as the app would and sees
- * every event the page posts. Loaded before the app's own script (the Vite plugin puts it first in
- * <head>), so the page finds the bridge from its first render. Imports nothing: it must run first.
+ * The emulated native bridge (mock-server/README.md "The mobile web view"): in mock mode a desktop browser
+ * can play the mobile app's web view, so QA walks step-up and contact verification as the app would and sees
+ * every event the page posts. Loaded before the app's own script (the Vite plugin puts it first in <head>),
+ * so the page finds the bridge from its first render. Imports nothing: it must run first.
  *
  * `?mock-platform=ios|android` turns it on for this tab (sessionStorage), `?mock-platform=off` off; the
  * toolbar does the same. iOS is the WKWebView handler `webkit.messageHandlers.identityWeb`, Android

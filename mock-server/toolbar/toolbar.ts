@@ -1,7 +1,7 @@
 /**
- * The scenario toolbar (README "Scenario toolbar"): a panel on every page of `npm start`, collapsed by
- * default, that steers the mock world the browser is in. The mock server's Vite plugin adds it to the
- * dev server's index.html only, so no build ever contains it (check:bundle looks for its name). Plain
+ * The scenario toolbar (mock-server/README.md "Scenario toolbar"): a panel on every page of `npm start`,
+ * collapsed by default, that steers the mock world the browser is in. The mock server's Vite plugin adds it
+ * to the dev server's index.html only, so no build ever contains it (check:bundle looks for its name). Plain
  * DOM, no React: it must not depend on, or disturb, the app it sits on.
  *
  * The same actions from the address, for bookmarks and bug reports (handled once on load, then taken

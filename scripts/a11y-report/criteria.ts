@@ -598,7 +598,7 @@ export const criteria: Criterion[] = [
     name: 'Focus Order',
     level: 'A',
     applies: true,
-    how: "After a navigation focus goes to the new page's h1; after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
+    how: "After a navigation focus goes to the new page's h1; after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Clear in account settings' list of remembered accounts, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
     tests: [
       t(
         'src/ui/PageHeading.test.tsx',
@@ -608,6 +608,10 @@ export const criteria: Criterion[] = [
       t(
         'src/features/login/remembered/remembered-accounts.test.tsx',
         'keeps the focus after Forget: on the account now in its place, then on the username field',
+      ),
+      t(
+        'src/features/settings/RememberedOnThisDevice.test.tsx',
+        'clears one from the keyboard: a status says so, the focus moves to the next Clear, storage keeps the other',
       ),
       t(
         'src/features/registration/registration-success.test.tsx',
@@ -1156,9 +1160,10 @@ export const criteria: Criterion[] = [
     name: 'Status Messages',
     level: 'AA',
     applies: true,
-    how: "Toasts speak from live regions that exist before them (status for success, alert for errors), each once; while a modal dialog is open the dialog hosts those regions, so a toast is heard and reached there, not in the inert page. Loading is a labelled status; the password rules' progress is polite; a field's error is said in the form's live region as it appears or changes while typing; the impersonation banner is announced once when it appears, and its end warnings in a second region (its ticking countdown in none); the captcha's expiry is announced. A virtual screen reader in the unit tests asserts what is spoken in the journeys where speech is the only cue.",
+    how: "Toasts speak from live regions that exist before them (status for success, alert for errors), each once; while a modal dialog is open the dialog hosts those regions, so a toast is heard and reached there, not in the inert page. Loading is a labelled status; the password rules' progress is polite; a field's error is said in the form's live region as it appears or changes while typing; the impersonation banner is announced once when it appears, and its end warnings in a second region (its ticking countdown in none); the captcha's expiry is announced; clearing a remembered account in account settings is confirmed in a status message that stays on the page. A virtual screen reader in the unit tests asserts what is spoken in the journeys where speech is the only cue.",
     tests: [
       t('src/ui/Toasts.test.tsx', 'announces success politely in a status region that existed before'),
+      t('src/features/settings/RememberedOnThisDevice.test.tsx', 'clears them all at once, and says so'),
       t('src/ui/Toasts.test.tsx', 'announces errors assertively (role="alert")'),
       t('src/ui/Toasts.test.tsx', 'says the same words once while they show, and again once they are gone'),
       t(

@@ -2,7 +2,7 @@
  * The flow atlas's plan: for every route of the route table, the states worth seeing (its first
  * screen, its error states through injected faults, the result pages it reaches, each step of a
  * multi-step flow). ./run.ts visits each and photographs it at both widths; ./plan.test.ts fails when
- * a route of the table has no visit here. Personas and tokens: README "Personas", "Demo tokens".
+ * a route of the table has no visit here. Personas and demo tokens: mock-server/README.md "Personas".
  */
 import type { Page } from '@playwright/test';
 import { paths, settingsTabs } from '../../src/lib/paths';
@@ -17,7 +17,7 @@ export type Flow =
   | 'Obligations'
   | 'Account settings';
 
-/** A `POST /__mock/faults` body (README "Control API"). */
+/** A `POST /__mock/faults` body (mock-server/README.md "Control API"). */
 export type Fault = { method: string; path: string; status: number; times?: number };
 
 /** What a step may ask of the mock (in its visit's world): the latest code mailed to an address, a fault. */

@@ -1,10 +1,10 @@
 /**
  * `npm run atlas [-- --only <word>] [--skip-build]`: builds the app, serves it with `vite preview` (the
  * mock server mounted), visits every state of ./plan.ts in Chromium and writes atlas/index.html with a
- * screenshot of each at 1280 and 375 px. One mock world per flow (README "Isolated worlds"), reset
- * before each visit, so no state leaks between flows or visits. `--only` keeps the visits whose flow,
- * route or URL contains one of its comma-separated words. A visit that fails is listed at the top of the gallery and makes the
- * run exit 1, its other pictures kept.
+ * screenshot of each at 1280 and 375 px. One mock world per flow (mock-server/README.md "Isolated worlds"),
+ * reset before each visit, so no state leaks between flows or visits. `--only` keeps the visits whose flow,
+ * route or URL contains one of its comma-separated words. A visit that fails is listed at the top of the
+ * gallery and makes the run exit 1, its other pictures kept.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-/** The mock server's control API (README "Control API"), on the preview origin. */
+/** The mock server's control API (mock-server/README.md "Control API"), on the preview origin. */
 
 /** Reloads the current scenario: fresh users, sessions and attempt counters. */
 export async function resetMock(origin: string): Promise<void> {

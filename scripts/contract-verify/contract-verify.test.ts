@@ -50,8 +50,8 @@ async function verify(overrides: Partial<VerifyOptions> = {}) {
   return { ...outcome, output: lines.join('\n') };
 }
 
-/** The README states both journeys' figures: these tests keep them true. */
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+/** openapi/README.md states both journeys' figures: these tests keep them true. */
+const readme = readFileSync(new URL('../../openapi/README.md', import.meta.url), 'utf8');
 const results = (report: Report, result: string) => report.operations.filter((op) => op.result === result);
 
 describe('contract:verify against the mock server', () => {

@@ -1,6 +1,6 @@
 /**
  * `npm run contract:verify -- --server <origin>`: checks a running backend against openapi/ along a
- * scripted sign-in journey (README "Checking a real backend").
+ * scripted sign-in journey (openapi/README.md "Checking a real backend").
  */
 import { parseOptions, StopError } from './options.ts';
 import { EXIT, runVerification } from './run.ts';

@@ -6,8 +6,8 @@ import {
 } from './basePaths';
 
 /**
- * Base paths of the upstream services. Same-origin defaults (README "Real backends"); a deployment points the app at
- * real backends with the VITE_* variables at build time.
+ * Base paths of the upstream services. Same-origin defaults (docs/deployment.md "Real backends"); a
+ * deployment points the app at real backends with the VITE_* variables at build time.
  */
 export const apiConfig = {
   authenticationService:

@@ -2,7 +2,7 @@ import { isWebUrl } from './redirect';
 
 /**
  * Addresses outside this app, from the VITE_* variables (`.env` holds the mock server's stand-in pages;
- * a deployment sets its own, README "Real backends"). Read on use, so tests can stub them.
+ * a deployment sets its own, docs/deployment.md "Real backends"). Read on use, so tests can stub them.
  */
 export const appConfig = {
   get registrationPortalUrl(): string {

@@ -4,7 +4,9 @@ import { companyEmailSchema, emailDomain } from './validation/email';
 /** Client id of the platform's internal support client. */
 export const SUPPORT_CLIENT_ID = '002';
 
-/** The host of the configured external base URL (README "Real backends"); null when none is set. */
+/**
+ * The host of the configured external base URL (docs/deployment.md "Real backends"); null when none is set.
+ */
 export function externalDomainHost(externalBaseUrl = appConfig.externalBaseUrl): string | null {
   if (!externalBaseUrl) return null;
   try {

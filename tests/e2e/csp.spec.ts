@@ -25,7 +25,7 @@ export function routeUrls(): string[] {
       .replace(/\/:(\w+)\??/g, (_all, name: string) => (PARAMS[name] ? `/${PARAMS[name]}` : ''))
       .replace(/\/\*$/, ''),
   );
-  // `/auth` itself answers 301 to `/auth/` (README "Production hosting").
+  // `/auth` itself answers 301 to `/auth/` (docs/deployment.md "Production hosting").
   return [
     ...new Set(
       urls.filter((url) => url.startsWith('/auth')).map((url) => (url === '/auth' ? '/auth/' : url)),

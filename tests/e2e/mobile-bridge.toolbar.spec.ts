@@ -1,7 +1,7 @@
 /**
  * The mobile app's web view, played by a desktop browser: `?mock-platform` turns on the toolbar's
- * emulated bridge, and the toolbar lists what the page posted to it (README "The mobile web view").
- * Against the dev server, the only one that carries the toolbar; each test in a world of its own.
+ * emulated bridge, and the toolbar lists what the page posted to it (mock-server/README.md "The mobile web
+ * view"). Against the dev server, the only one that carries the toolbar; each test in a world of its own.
  */
 import { expect, test, type Page } from '@playwright/test';
 

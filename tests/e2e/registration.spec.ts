@@ -296,7 +296,7 @@ test('invite-ava: the welcome, "already have an account", sign-in, back, Yes, th
   );
 });
 
-test('signed out, an account-linking link opens account creation with its token (spec section 2)', async ({
+test('signed out, an account-linking link opens account creation with its token from the query', async ({
   page,
 }) => {
   await page.goto('/auth/account-linking?token=invite-new');

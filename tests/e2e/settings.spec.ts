@@ -333,6 +333,25 @@ test.describe('devices', () => {
     await checkBothWidths(page, { shot: 'settings-devices-revoked', also: expectNoKeys });
   });
 
+  test('lists what this browser remembers for sign-in, and clears it from the keyboard', async ({ page }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('checkbox', { name: 'Remember me on this device' }).check();
+    await logIn(page, 'ava.associate');
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await openTab(page, 'devices');
+    const remembered = page.getByRole('region', { name: 'Remembered on this device' });
+    await expect(remembered.getByRole('listitem')).toHaveCount(1);
+    await expect(remembered).toContainText('av•••••ate');
+    await checkBothWidths(page, { shot: 'settings-devices-remembered', also: expectNoKeys });
+    const clear = remembered.getByRole('button', { name: /^Clear Ava .+ from this device$/ });
+    await tabTo(page, clear, 60);
+    await page.keyboard.press('Enter');
+    await expect(remembered.getByRole('status')).toHaveText(/is no longer remembered on this device\.$/);
+    await expect(remembered.getByRole('heading', { name: 'Remembered on this device' })).toBeFocused();
+    await expect(remembered).toContainText('This device remembers no account.');
+    expect(await page.evaluate(() => localStorage.getItem('identity-web:remembered-accounts'))).toBeNull();
+  });
+
   test('a failed load leaves a message and Try again', async ({ page, request }) =>
     expectFailedLoadRecovers(page, request, {
       tab: 'devices',

@@ -16,10 +16,10 @@ import { COOKIE } from '../../src/lib/cookies.ts';
 export { expect };
 
 /**
- * The e2e suite's `test`: each worker gets its own mock world (README "Isolated worlds"), created when
- * the worker starts and dropped when it ends, and every request of its pages and request fixtures
- * names it. So workers run in parallel without resetting, signing out or faulting each other. Each
- * test then starts from a fresh mock: the default scenario, real time, no faults.
+ * The e2e suite's `test`: each worker gets its own mock world (mock-server/README.md "Isolated worlds"),
+ * created when the worker starts and dropped when it ends, and every request of its pages and request
+ * fixtures names it. So workers run in parallel without resetting, signing out or faulting each other.
+ * Each test then starts from a fresh mock: the default scenario, real time, no faults.
  */
 export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
   mockWorld: [
@@ -53,7 +53,7 @@ export async function resetMock(request: APIRequestContext, scenario = 'default'
   expect(response.ok()).toBe(true);
 }
 
-/** Every persona's password (README "Personas"). */
+/** Every persona's password (mock-server/README.md "Personas"). */
 export const PASSWORD = DEFAULT_PASSWORD;
 
 /** Where screenshots go for a person to look at (`E2E_SHOTS_DIR`); unset, none are taken. */
@@ -64,7 +64,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** The next `method path` call fails with `status` (README "Control API"), `times` times. */
+/** The next `method path` call fails with `status` (mock-server/README.md "Control API"), `times` times. */
 export async function fault(
   request: APIRequestContext,
   method: string,

@@ -15,7 +15,8 @@ import type { UserEvent } from '@testing-library/user-event';
  *   screen stays usable, showing `shows`, and offers no Try again for it.
  * - `by-spec`: a call whose failure the spec (or the code that carries it out) answers its own way: a
  *   result page, a toast and a reload, a field message; `shows` is its words.
- * `why` names the rule's source (the spec section, or the code that carries it out).
+ * `why` states the rule in full (what the product does when that call fails, and the code that carries
+ *   it out), so it reads on its own.
  */
 export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'by-spec'; shows: RegExp; why: string };
 

@@ -64,7 +64,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     act: press(/^confirm$/i),
     expect: bySpec(
       /your contact info is confirmed/i,
-      'useFinish: the confirmation is saved and toasted first; a failed re-check goes on to the destination, whose own check asks again (spec section 4 Obligations)',
+      'Obligations: the confirmation is saved and toasted first (useFinish); a failed re-check goes on to the destination, whose own check asks again',
     ),
   }),
   pageLoad('GET /legal-agreements', LENA_AGREEMENTS_URL, { as: 'lena.legal' }),
@@ -92,7 +92,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     act: createUserIds,
     expect: bySpec(
       /user id already taken/i,
-      'spec section 8 client-side codes: a failed availability check counts as unavailable (ERROR_USERNAME_UNAVAILABLE), src/api/queries/usernames.ts',
+      'Username availability: a failed check counts as unavailable and says so (ERROR_USERNAME_UNAVAILABLE, a client-side code), src/api/queries/usernames.ts',
     ),
   }),
   driverFor('POST /persons/me/update-username', '/auth/review-username', {

@@ -90,7 +90,7 @@ export const REGISTRATION_DRIVERS: Driver[] = [
     },
     expect: bySpec(
       /welcome, dora/i,
-      'spec section 4 Feature flags: a failed lookup toasts FAILED_TO_GET_FEATURE_FLAG and counts as off; the confirmation goes on without the linking card',
+      'Feature flags: a failed lookup toasts FAILED_TO_GET_FEATURE_FLAG and counts as off; the confirmation goes on without the linking card',
     ),
   }),
   driverFor('POST /associate-tokens/execute', LINKING, {

@@ -124,7 +124,7 @@ export const SETTINGS_DRIVERS: Driver[] = [
     },
     expect: bySpec(
       /couldn't add Alder Schools to your account/,
-      'spec section 4 Account settings: a failed provision toasts FAILURE_IN_CLIENT, closes, reloads',
+      'Add client: a failed provision toasts FAILURE_IN_CLIENT, closes the dialog and reloads the page',
     ),
   }),
 ];

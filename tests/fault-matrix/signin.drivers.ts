@@ -34,7 +34,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
   pageLoad('GET /check', '/auth/login', {
     expect: usable(
       /username/i,
-      'spec section 4 Session and login: the entry check only says whether a session exists; failing, sign-in is shown (src/features/login/LoginPage.tsx logs it)',
+      'Sign-in: the entry check only says whether a session exists; failing, sign-in is shown (src/features/login/LoginPage.tsx logs it)',
     ),
   }),
   // The flag `enableCheckAuthPathPost` picks the look-up's form; its failure counts as off.
@@ -43,7 +43,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
     act: async (user) => [await enterUsername(user)],
     expect: usable(
       SIGN_IN_USABLE,
-      'spec section 4 Feature flags: a failed lookup counts as off; the sign-in goes on with the GET look-up',
+      'Feature flags: a failed lookup counts as off; the sign-in goes on with the GET look-up',
     ),
   }),
   ...(['GET /username/{username}/check-auth-path', 'POST /check-auth-path'] as const).map((call) =>
@@ -53,7 +53,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
       ...(call.startsWith('POST') && { flagsOn: ['enableCheckAuthPathPost'] }),
       expect: usable(
         SIGN_IN_USABLE,
-        'spec section 4 Session and login: the auth-path look-up only routes the other system; failing, this sign-in goes on to the password (src/features/login/LoginForm.tsx logs it)',
+        'Sign-in: the auth-path look-up only sends people of the other sign-in system there; failing, this sign-in goes on to the password (src/features/login/LoginForm.tsx logs it)',
       ),
     }),
   ),
@@ -64,7 +64,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
     },
     expect: usable(
       /incorrect|didn't match|not correct/i,
-      'spec section 9 Log batch: logging is in the background; a lost batch never reaches the person',
+      'Log batch: logging is in the background; a lost batch never reaches the person',
     ),
   }),
   pageLoad('POST /logout', '/auth/logout', { as: 'ava.associate' }),
@@ -84,7 +84,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
     },
     expect: bySpec(
       /username/i,
-      'spec section 4 Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
+      'Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
     ),
     // The test kit's i18n instance serves every cell of the file: back to English for the next.
     cleanUp: async () => {

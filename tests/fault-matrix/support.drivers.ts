@@ -29,14 +29,14 @@ export const SUPPORT_DRIVERS: Driver[] = [
     as: AVA,
     act: async () => {
       await screen.findByRole('heading', { level: 1, name: /welcome/i });
-      // 61 s before the modal's deadline: the early sync of the session's lifetime (spec section 9).
+      // 61 s before the modal's deadline: the session's lifetime is synced with the server once, early.
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(getSessionExpiryMs()! - SESSION_GRACE_MS - 61_500);
       return [];
     },
     expect: usable(
       /welcome, ava/i,
-      'spec section 9 Session-expiry: the early sync is in the background; failing, the modal still comes at its time (src/app/SessionExpiry.tsx logs it)',
+      'Session expiry: the early sync is in the background; failing, the modal still comes at its time (src/app/SessionExpiry.tsx logs it)',
     ),
   }),
   pageLoad('GET /sessions/impersonation/{id}', IMPERSONATION, {

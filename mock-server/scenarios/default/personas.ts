@@ -1,6 +1,6 @@
 import type { MockContext } from '../../core/context.ts';
 
-/** Every persona's password (README "Personas"). */
+/** Every persona's password (mock-server/README.md "Personas"). */
 export const DEFAULT_PASSWORD = 'Welcome#2024';
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -35,7 +35,10 @@ interface PersonaObligation {
 export interface Persona {
   id: string;
   username: string;
-  /** Who the persona is and what signing in as them shows: the README table and the startup banner. */
+  /**
+   * Who the persona is and what signing in as them shows: the mock-server/README.md table and the startup
+   * banner.
+   */
   summary: string;
   firstName: string;
   lastName: string;

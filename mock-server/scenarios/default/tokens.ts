@@ -4,11 +4,11 @@ import { DAY_MS } from './personas.ts';
 
 export const TOKEN_LIFE_MS = 15 * DAY_MS;
 
-/** A token of the README's demo list, with what its flow needs. */
+/** A token of mock-server/README.md's demo list, with what its flow needs. */
 export interface DemoToken {
   token: string;
   kind: RecordOf<'tokens'>['kind'];
-  /** What the token opens and where: the README's demo token table and the startup banner. */
+  /** What the token opens and where: mock-server/README.md's demo token table and the startup banner. */
   summary: string;
   email: string | null;
   personId?: string;

@@ -159,8 +159,8 @@ export interface paths {
          *     Error codes: 400 `INVALID_REQUEST`; 401 `INCORRECT_CREDS`, `ACCOUNT_INACTIVE`,
          *     `ASSOCIATE_SUSPENDED`, `RECAPTCHA_RESPONSE_TOKEN_MISSING` (a captcha is required;
          *     `errors[0].details.siteKey` holds the site key); 403 `TOO_MANY_ATTEMPTS` (wait 5 minutes) and
-         *     `CSRF_TOKEN_INVALID`. Only `TOO_MANY_ATTEMPTS` is a 403 the login screen handles itself (spec
-         *     section 8: every other 403 goes to the unauthorized page), so the captcha demand is a 401.
+         *     `CSRF_TOKEN_INVALID`. Only `TOO_MANY_ATTEMPTS` is a 403 the login screen handles itself (the app
+         *     sends every other 403 to the unauthorized page), so the captcha demand is a 401.
          */
         post: operations["login"];
         delete?: never;
@@ -551,7 +551,7 @@ export interface components {
             kind: "command";
         };
         /**
-         * @description Every server code the app recognises (spec section 8). A code outside this list is turned into
+         * @description Every server code the app recognises and shows a text for. A code outside this list is turned into
          *     `UNKNOWN_ERROR` by the client. `INVALID_REQUEST` (malformed body or parameters),
          *     `CSRF_TOKEN_INVALID` and `RESOURCE_NOT_FOUND` are ours: the spec names no code for these cases.
          * @enum {string}
@@ -599,7 +599,7 @@ export interface components {
             targetUrl: string;
         };
         LevelOfAssurance: number;
-        /** @description The login form (spec section 3), form-encoded. */
+        /** @description The login form (username, password and the optional captcha token), form-encoded. */
         LoginForm: {
             password: string;
             /** @description The captcha token; required by the server once it has answered `RECAPTCHA_RESPONSE_TOKEN_MISSING`. */
@@ -706,7 +706,10 @@ export interface components {
             /** @description The `id` of one of the state's `authMethods`. */
             selectedAuthMethod: string;
         };
-        /** @description The MFA entity of the spec (section 3) as the server answers it. */
+        /**
+         * @description A step-up (multi-factor) state as the server answers it: the level required, the level
+         *     reached, what the person must do and where a code can go.
+         */
         StepUpState: {
             authMethods: components["schemas"]["StepUpAuthMethod"][];
             levelOfAssurance: components["schemas"]["LevelOfAssurance"];

@@ -127,8 +127,9 @@ export interface paths {
          * Attributes of an associate
          * @description The names, email and client name the confirmation screens show for an invited associate (e.g.
          *     the SSO service-provider confirmation: "Are you {first} {last}? Continue as {email}"). The
-         *     spec lists the call without its answer; the fields are those of the SSO profile (spec section
-         *     3). Answers 404 with `CLIENT_NOT_FOUND` or `RESOURCE_NOT_FOUND`.
+         *     product names the call but not its answer; the fields are those of a single-sign-on profile
+         *     (first and last name, email, client name). Answers 404 with `CLIENT_NOT_FOUND` or
+         *     `RESOURCE_NOT_FOUND`.
          */
         get: operations["getAssociateAttributes"];
         put?: never;
@@ -197,8 +198,9 @@ export interface paths {
          * Registration settings of an invited associate
          * @description What the user-confirmation page needs besides the token: the company name (the app shows
          *     'Your company' when absent), the associate's first name, whether to skip straight to account
-         *     creation, and the registration code. The spec lists the call without its answer; the fields are
-         *     those of the Registration entity (spec section 3). Answers 404 with `CLIENT_NOT_FOUND`.
+         *     creation, and the registration code. The product names the call but not its answer; the fields
+         *     are those of a registration (company, first name, registration code). Answers 404 with
+         *     `CLIENT_NOT_FOUND`.
          */
         get: operations["getRegistrationSettings"];
         put?: never;
@@ -619,8 +621,8 @@ export interface paths {
          * @description Path chosen by identity-web: the spec names the add-email screen and its errors but not the
          *     call. Adds an email address to the person's contact methods, unverified, and meets an
          *     outstanding add-email obligation. Answers 400 with `INVALID_EMAIL` for a malformed address,
-         *     400 with `SHARED_EMAIL_ADDRESS` for a shared mailbox (several people receive it: spec section
-         *     5, shared addresses cannot be used for account security), 409 with `EMAIL_ALREADY_EXISTS` when
+         *     400 with `SHARED_EMAIL_ADDRESS` for a shared mailbox (several people receive it, so it cannot be
+         *     used for account security), 409 with `EMAIL_ALREADY_EXISTS` when
          *     the person or someone else already has it.
          */
         post: operations["addMyEmailAddress"];
@@ -1322,7 +1324,7 @@ export interface components {
             address: components["schemas"]["EmailAddress"];
         };
         /**
-         * @description Every server code the app recognises (spec section 8). A code outside this list is turned into
+         * @description Every server code the app recognises and shows a text for. A code outside this list is turned into
          *     `UNKNOWN_ERROR` by the client. `INVALID_REQUEST` (malformed body or parameters),
          *     `CSRF_TOKEN_INVALID` and `RESOURCE_NOT_FOUND` are ours: the spec names no code for these cases.
          * @enum {string}

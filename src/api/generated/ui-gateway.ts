@@ -152,7 +152,7 @@ export interface components {
             legalAgreements: components["schemas"]["LegalAgreementAcceptance"][];
         };
         /**
-         * @description Every server code the app recognises (spec section 8). A code outside this list is turned into
+         * @description Every server code the app recognises and shows a text for. A code outside this list is turned into
          *     `UNKNOWN_ERROR` by the client. `INVALID_REQUEST` (malformed body or parameters),
          *     `CSRF_TOKEN_INVALID` and `RESOURCE_NOT_FOUND` are ours: the spec names no code for these cases.
          * @enum {string}

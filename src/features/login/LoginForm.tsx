@@ -230,6 +230,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         {passwordShown ? null : (
           <CheckboxField
             label={t('login:rememberMe')}
+            description={t('login:rememberMeHint')}
             name={REMEMBER_FIELD}
             checked={remember}
             onChange={(event) => setRemember(event.target.checked)}

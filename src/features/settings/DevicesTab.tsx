@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { useToast } from '../../ui/Toasts';
-import { settingsTab } from './SettingsTab';
+import { RememberedOnThisDevice } from './RememberedOnThisDevice';
+import { SettingsTab } from './SettingsTab';
 
 /** Rows per page of the devices table. */
 export const DEVICES_PAGE_SIZE = 5;
@@ -16,9 +17,16 @@ export const DEVICES_PAGE_SIZE = 5;
  * The devices tab: a table of the person's mobile
  * devices, five a page (no pager on one page), Revoke per device, which asks first. A revoked device
  * stays in the table marked Revoked for the rest of the visit (the list the server gives next time no
- * longer holds it); DEVICE_REVOKED says so.
+ * longer holds it); DEVICE_REVOKED says so. Below the table, the accounts this browser remembers for
+ * the sign-in page: they live in this browser, so they show even when the devices fail to load.
  */
-export default settingsTab('devices', DevicesTable);
+export default function DevicesTab() {
+  return (
+    <SettingsTab text="devices" after={<RememberedOnThisDevice />}>
+      <DevicesTable />
+    </SettingsTab>
+  );
+}
 
 function deviceName(device: Device, fallback: string): string {
   return (

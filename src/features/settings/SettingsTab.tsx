@@ -6,7 +6,10 @@ import { QueryBoundary } from '../../common/data/QueryBoundary';
 const DATA_TABS = ['devices', 'localization', 'switchClients', 'passkeys'] as const;
 type DataTabText = (typeof DATA_TABS)[number];
 
-/** A tab's words in the `settings` catalogue: `<text>.heading`, `.intro`, and for a data tab `.loading`, `.loadError`. */
+/**
+ * A tab's words in the `settings` catalogue: `<text>.heading`, `.intro`, and for a data tab `.loading`,
+ * `.loadError`.
+ */
 export type SettingsTabText = DataTabText | 'contactInfo' | 'changePassword';
 
 const readsData = (text: SettingsTabText): text is DataTabText =>
@@ -15,9 +18,18 @@ const readsData = (text: SettingsTabText): text is DataTabText =>
 /**
  * The frame every account-settings tab shares: a section named by its heading, the intro, then the
  * tab's content; a tab that reads data has it inside `QueryBoundary` with the tab's own loading and
- * load-error words, so the heading stays in every state.
+ * load-error words, so the heading stays in every state. `after` is content that needs none of the
+ * tab's data, shown whatever state the data is in.
  */
-export function SettingsTab({ text, children }: { text: SettingsTabText; children: ReactNode }) {
+export function SettingsTab({
+  text,
+  children,
+  after,
+}: {
+  text: SettingsTabText;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   return (
@@ -37,11 +49,15 @@ export function SettingsTab({ text, children }: { text: SettingsTabText; childre
       ) : (
         children
       )}
+      {after}
     </section>
   );
 }
 
-/** A tab module's screen when the tab is one component in the frame: `export default settingsTab('devices', DevicesTable)`. */
+/**
+ * A tab module's screen when the tab is one component in the frame: `export default settingsTab('devices',
+ * DevicesTable)`.
+ */
 export function settingsTab(text: SettingsTabText, Content: ComponentType): ComponentType {
   return function Tab() {
     return (

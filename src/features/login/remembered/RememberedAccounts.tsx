@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { forgetAccount, rememberedAccounts, type RememberedAccount } from '../../../lib/rememberedAccounts';
 import { Button } from '../../../ui/Button';
-import { maskUsername } from './maskUsername';
+import { maskUsername } from '../../../lib/maskUsername';
 
 export interface RememberedAccountsProps {
   /** One click on an account: on with that username, to the password step. */

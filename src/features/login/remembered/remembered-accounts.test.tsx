@@ -15,7 +15,7 @@ import { DEFAULT_PASSWORD } from '../../../../mock-server/scenarios/default';
 import { stubLeaving } from '../../../../tests/flow';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
-import { maskUsername } from './maskUsername';
+import { maskUsername } from '../../../lib/maskUsername';
 
 mockServerForFile();
 const assign = stubLeaving();
@@ -25,6 +25,8 @@ afterEach(() => localStorage.clear());
 const usernameField = () => screen.findByRole('textbox', { name: /username/i });
 const passwordField = () => screen.findByLabelText(/^password/i, { selector: 'input' });
 const rememberBox = () => screen.findByRole('checkbox', { name: 'Remember me on this device' });
+/** A sign-in time well within the 90 days an account is kept. */
+const hoursAgo = (hours: number) => Date.now() - hours * 60 * 60 * 1000;
 
 async function signIn(username: string, { tick }: { tick: boolean }) {
   const app = renderApp('/auth/login');
@@ -48,6 +50,11 @@ describe('maskUsername: the ends kept, the middle behind a fixed number of dots'
 });
 
 describe('/auth/login: remembered accounts', () => {
+  it('says under the box how long an unused account is kept', async () => {
+    renderApp('/auth/login');
+    expect(await rememberBox()).toHaveAccessibleDescription('Forgotten after 90 days unused.');
+  });
+
   it('stores nothing when the box is not ticked', async () => {
     await signIn('ava.associate', { tick: false });
     expect(localStorage.getItem(REMEMBERED_ACCOUNTS_KEY)).toBeNull();
@@ -71,8 +78,8 @@ describe('/auth/login: remembered accounts', () => {
   });
 
   it('lists them, the most recent first with Last used; one click reaches the password step', async () => {
-    rememberAccount('stan.stepup', 'Stan Stepup', 1_000);
-    rememberAccount('ava.associate', 'Ava Associate', 2_000);
+    rememberAccount('stan.stepup', 'Stan Stepup', hoursAgo(2));
+    rememberAccount('ava.associate', 'Ava Associate', hoursAgo(1));
     const { user } = renderApp('/auth/login');
     const list = await screen.findByTestId('remembered-accounts');
     const rows = within(list).getAllByRole('listitem');
@@ -90,12 +97,12 @@ describe('/auth/login: remembered accounts', () => {
     await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
     expect(rememberedAccounts()[0]).toMatchObject({ username: 'ava.associate' });
-    expect(rememberedAccounts()[0]!.lastUsedAt).toBeGreaterThan(2_000);
+    expect(rememberedAccounts()[0]!.lastUsedAt).toBeGreaterThan(hoursAgo(1));
   });
 
   it('forgets an account with its Forget button', async () => {
-    rememberAccount('stan.stepup', 'Stan Stepup', 1_000);
-    rememberAccount('ava.associate', 'Ava Associate', 2_000);
+    rememberAccount('stan.stepup', 'Stan Stepup', hoursAgo(2));
+    rememberAccount('ava.associate', 'Ava Associate', hoursAgo(1));
     const { user } = renderApp('/auth/login');
     await user.click(await screen.findByRole('button', { name: 'Forget Ava Associate on this device' }));
     expect(rememberedAccounts().map((account) => account.username)).toEqual(['stan.stepup']);
@@ -106,11 +113,13 @@ describe('/auth/login: remembered accounts', () => {
   });
 
   it('keeps the focus after Forget: on the account now in its place, then on the username field', async () => {
-    rememberAccount('stan.stepup', 'Stan Stepup', 1_000);
-    rememberAccount('ava.associate', 'Ava Associate', 2_000);
+    rememberAccount('stan.stepup', 'Stan Stepup', hoursAgo(2));
+    rememberAccount('ava.associate', 'Ava Associate', hoursAgo(1));
     const { user } = renderApp('/auth/login');
     await user.click(await screen.findByRole('button', { name: 'Forget Ava Associate on this device' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Continue as Stan Stepup/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /Continue as Stan Stepup/ })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Forget Stan Stepup on this device' }));
     await waitFor(() => expect(screen.queryByTestId('remembered-accounts')).toBeNull());
     expect(await usernameField()).toHaveFocus();
