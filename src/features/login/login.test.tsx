@@ -125,9 +125,12 @@ describe('/auth/login: the two steps', () => {
   it('keeps every keystroke in a field focused the moment it appeared after a redirect, frame after frame', async () => {
     // A password manager, or a quick click, puts the caret in the field as it appears; the person
     // types over the next frames. Nothing the navigation asked for may take the focus back.
-    const caretOnArrival = new MutationObserver(() =>
-      document.querySelector<HTMLInputElement>('input[name="username"]')?.focus(),
-    );
+    const caretOnArrival = new MutationObserver(() => {
+      const field = document.querySelector<HTMLInputElement>('input[name="username"]');
+      if (!field) return;
+      field.focus();
+      caretOnArrival.disconnect();
+    });
     caretOnArrival.observe(document.body, { childList: true, subtree: true });
     try {
       const { user } = renderApp('/auth/user');
