@@ -127,7 +127,7 @@ export function RootLayout() {
   };
 
   return (
-    <NavigationFocusContext.Provider value={focusRequest}>
+    <NavigationFocusContext value={focusRequest}>
       <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
         <ImpersonationBannerSlot loadText={loadNamespaces} />
         {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
@@ -139,7 +139,7 @@ export function RootLayout() {
           <Outlet />
         )}
       </AuthLayout>
-    </NavigationFocusContext.Provider>
+    </NavigationFocusContext>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useContext, type ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { cx } from './cx';
 import { NavigationFocusContext } from './navigationFocus';
 
@@ -12,21 +12,13 @@ export interface PageHeadingProps {
 /**
  * The page's single `h1`, focusable by script (`tabIndex={-1}`, marked `data-page-heading` for its focus
  * style). After a navigation it takes the focus as it mounts, when the navigation's request grants it
- * (./navigationFocus.ts): a screen-reader or keyboard user starts at the top of the new page.
+ * (./navigationFocus.ts, given as its ref): a screen-reader or keyboard user starts at the top of the new page.
  */
 export function PageHeading({ children, subtitle, id, className }: PageHeadingProps) {
-  const request = useContext(NavigationFocusContext);
-  // A new request makes a new callback, which React calls again with the same element: a heading that
-  // stays across a navigation (a settings tab, new search parameters) is asked too.
-  const takeFocus = useCallback(
-    (heading: HTMLHeadingElement | null) => {
-      if (heading && request?.grant(heading)) heading.focus();
-    },
-    [request],
-  );
+  const focusRequest = useContext(NavigationFocusContext);
   return (
     <div className={cx('page-heading', className)}>
-      <h1 ref={takeFocus} id={id} tabIndex={-1} data-page-heading="" className="page-heading__title">
+      <h1 ref={focusRequest} id={id} tabIndex={-1} data-page-heading="" className="page-heading__title">
         {children}
       </h1>
       {subtitle !== undefined && subtitle !== null && <p className="page-heading__subtitle">{subtitle}</p>}

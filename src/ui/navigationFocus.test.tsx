@@ -11,53 +11,63 @@ function element(html: string): HTMLElement {
   return made;
 }
 
+const heading = (name: string) => element(`<h1 tabindex="-1">${name}</h1>`);
+
 afterEach(() => {
   document.body.replaceChildren();
 });
 
 describe('navigationFocusRequest', () => {
-  it('grants a heading the focus when nothing has it (what had it left with the old screen)', () => {
-    const request = navigationFocusRequest(null);
-    expect(request.grant(element('<h1 tabindex="-1">New</h1>'))).toBe(true);
+  it('gives a heading the focus when nothing has it (what had it left with the old screen)', () => {
+    const mounted = heading('New');
+    navigationFocusRequest(null)(mounted);
+    expect(mounted).toHaveFocus();
   });
 
-  it('grants it over the link or button that had the focus at the navigation and is still there', () => {
+  it('takes it from the link or button that had it at the navigation and is still there', () => {
     const tab = element('<a href="/tab">Tab</a>');
     tab.focus();
-    expect(navigationFocusRequest(tab).grant(element('<h1 tabindex="-1">Tab</h1>'))).toBe(true);
+    const mounted = heading('Tab');
+    navigationFocusRequest(tab)(mounted);
+    expect(mounted).toHaveFocus();
   });
 
   it('never takes it from a field focused since the navigation', () => {
     const link = element('<a href="/next">Next</a>');
     link.focus();
     const request = navigationFocusRequest(link);
-    element('<input name="username" />').focus();
-    expect(request.grant(element('<h1 tabindex="-1">Sign in</h1>'))).toBe(false);
+    const field = element('<input name="username" />');
+    field.focus();
+    request(heading('Sign in'));
+    expect(field).toHaveFocus();
   });
 
   it('never takes it from a field, even one that had it at the navigation', () => {
     const field = element('<input name="username" />');
     field.focus();
-    expect(navigationFocusRequest(field).grant(element('<h1 tabindex="-1">Sign in</h1>'))).toBe(false);
+    navigationFocusRequest(field)(heading('Sign in'));
+    expect(field).toHaveFocus();
   });
 
-  it('grants once, and again only to a heading replacing the one that held the focus', () => {
+  it("a second heading leaves it with the first; a screen's heading replacing a loading view's takes it", () => {
     const request = navigationFocusRequest(null);
-    const loading = element('<h1 tabindex="-1">Loading</h1>');
-    expect(request.grant(loading)).toBe(true);
-    loading.focus();
-    expect(request.grant(element('<h1 tabindex="-1">Other</h1>'))).toBe(false);
+    const loading = heading('Loading');
+    request(loading);
+    request(heading('Other'));
+    expect(loading).toHaveFocus();
     loading.remove();
-    expect(request.grant(element('<h1 tabindex="-1">Loaded</h1>'))).toBe(true);
+    const loaded = heading('Loaded');
+    request(loaded);
+    expect(loaded).toHaveFocus();
   });
 });
 
 describe('PageHeading under a navigation focus request', () => {
-  it('takes the focus as it mounts when granted', () => {
+  it('takes the focus as it mounts', () => {
     render(
-      <NavigationFocusContext.Provider value={navigationFocusRequest(null)}>
+      <NavigationFocusContext value={navigationFocusRequest(null)}>
         <PageHeading>Sign in</PageHeading>
-      </NavigationFocusContext.Provider>,
+      </NavigationFocusContext>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveFocus();
   });
