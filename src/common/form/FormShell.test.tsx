@@ -1,6 +1,7 @@
 /**
- * The form kit's own words: what the required marker means (once a field shows it) and why the submit
- * is unavailable while it is, so a disabled button never leaves the person guessing.
+ * The form kit's own words: what the required marker means (on a form whose schema requires a field)
+ * and why the submit is unavailable while it is, so a disabled button never leaves the person guessing;
+ * and how often typing renders it.
  */
 import { render, screen } from '@testing-library/react';
 import { Profiler } from 'react';

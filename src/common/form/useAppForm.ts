@@ -33,7 +33,6 @@
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why); the hook is typed on `zod/v4/core`.
  */
-import { toNestErrors } from '@hookform/resolvers';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
@@ -41,62 +40,21 @@ import {
   useForm,
   useWatch,
   type DefaultValues,
-  type FieldError,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z4 from 'zod/v4/core';
+import type * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
 import { hasBlankRequired, requiredCheckboxes, requiredTextFields } from './requiredFields';
 import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
 import { useErrorTitle } from '../documentTitle';
+import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
 
-export type { FormErrorContent, SubmitOutcome };
-
-/** What a message interpolates (`{{max}}`): the bound of a length or size check, a refinement's params. */
-export type MessageValues = Record<string, string | number>;
-
-/** A field's error as the form keeps it: the message key and, when it has them, its values. */
-type KeyedError = FieldError & { values?: MessageValues };
-
-function issueValues(issue: z4.$ZodIssue): MessageValues | undefined {
-  const values: MessageValues = {};
-  if ('maximum' in issue) values.max = Number(issue.maximum);
-  if ('minimum' in issue) values.min = Number(issue.minimum);
-  if (issue.code === 'custom' && issue.params) Object.assign(values, issue.params);
-  return Object.keys(values).length ? values : undefined;
-}
-
-/**
- * The schema as react-hook-form's resolver, parsed once per validation: each field's first issue
- * becomes its error, its message key kept with the values it interpolates (the bounds, the params),
- * which react-hook-form's own zod resolver drops.
- */
-function schemaResolver<TValues extends FieldValues>(
-  schema: z4.$ZodType,
-): Resolver<TValues, unknown, FieldValues> {
-  return async (values, _context, options) => {
-    const parsed = await z4.safeParseAsync(schema, values);
-    if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
-    const errors: Record<string, KeyedError> = {};
-    for (const issue of parsed.error.issues) {
-      const path = issue.path.join('.');
-      if (path in errors) continue;
-      const messageValues = issueValues(issue);
-      errors[path] = {
-        type: issue.code,
-        message: issue.message,
-        ...(messageValues && { values: messageValues }),
-      };
-    }
-    return { values: {}, errors: toNestErrors(errors, options) };
-  };
-}
+export type { FormErrorContent, MessageValues, SubmitOutcome };
 
 /** What `onSubmit` (or the screen, later) may do to the form; typed values always stay. */
 export interface FormControls<TValues extends FieldValues> {
