@@ -598,12 +598,17 @@ export const criteria: Criterion[] = [
     name: 'Focus Order',
     level: 'A',
     applies: true,
-    how: "After a navigation focus goes to the new page's h1; after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Clear in account settings' list of remembered accounts, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
+    how: "After a navigation the new page's h1 takes the focus as it mounts, unless the person is already in a field (a caret put there keeps every keystroke); after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Clear in account settings' list of remembered accounts, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
     tests: [
       t(
         'src/ui/PageHeading.test.tsx',
         'is the focusable h1 marked for route focus, with an optional subtitle',
       ),
+      t(
+        'src/features/login/login.test.tsx',
+        'puts the focus on the sign-in heading as it appears after a redirect, for a screen reader to start there',
+      ),
+      t('src/ui/navigationFocus.test.tsx', 'never takes it from a field focused since the navigation'),
       t('src/common/form/useAppForm.test.tsx', 'focuses the first invalid field and does not submit'),
       t(
         'src/features/login/remembered/remembered-accounts.test.tsx',
@@ -991,7 +996,7 @@ export const criteria: Criterion[] = [
       ),
       t(
         'src/common/form/FormShell.test.tsx',
-        'says what the asterisk means on a form whose fields show it, before the fields',
+        'says what the asterisk means on a form whose schema requires a field, before the fields',
       ),
       t(
         'src/common/form/FormShell.test.tsx',

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
 import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from '../lib/brand';
@@ -9,6 +9,11 @@ import type { MessageKey } from '../lib/messageKey';
 import { legalHref, VERSIONS } from '../lib/regional';
 import { readResult } from '../lib/resultState';
 import { AuthLayout, Spinner } from '../ui';
+import {
+  NavigationFocusContext,
+  navigationFocusRequest,
+  type NavigationFocusRequest,
+} from '../ui/navigationFocus';
 import { LanguagePicker } from '../ui/LanguagePicker';
 import { PICKER_LANGUAGES, pickerLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
@@ -36,8 +41,9 @@ const SSO_ROUTES: ReadonlySet<string> = new Set([
 /**
  * The frame of every screen: a single-sign-on session only reaches login and logout; a redirect result
  * in navigation state shows its notification page instead of the route; the document title and `lang`
- * follow the route, the brand the host and the signed-in client; focus moves to the new page's heading
- * after each in-app navigation, so screen-reader and keyboard users start at the top of the new page.
+ * follow the route, the brand the host and the signed-in client; each in-app navigation asks the new
+ * page's heading to take the focus as it mounts, so screen-reader and keyboard users start at the top of
+ * the new page, unless the person is already in a field (../ui/navigationFocus.ts).
  */
 export function RootLayout() {
   const location = useLocation();
@@ -89,7 +95,7 @@ export function RootLayout() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at start
   }, []);
 
-  useFocusHeadingOnNavigation(location.key);
+  const focusRequest = useNavigationFocusRequest(location.key);
 
   // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way.
   const onLoginForm = !result && pathname === paths.login.path;
@@ -121,36 +127,33 @@ export function RootLayout() {
   };
 
   return (
-    <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
-      <ImpersonationBannerSlot loadText={loadNamespaces} />
-      {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
-      {ssoElsewhere ? (
-        <Navigate to={paths.login.path} replace />
-      ) : result ? (
-        <LazyResultPage result={result} titleBrand={brand} />
-      ) : (
-        <Outlet />
-      )}
-    </AuthLayout>
+    <NavigationFocusContext value={focusRequest}>
+      <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
+        <ImpersonationBannerSlot loadText={loadNamespaces} />
+        {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
+        {ssoElsewhere ? (
+          <Navigate to={paths.login.path} replace />
+        ) : result ? (
+          <LazyResultPage result={result} titleBrand={brand} />
+        ) : (
+          <Outlet />
+        )}
+      </AuthLayout>
+    </NavigationFocusContext>
   );
 }
 
-function useFocusHeadingOnNavigation(locationKey: string) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    let frame = 0;
-    let tries = 0;
-    const focusHeading = () => {
-      const heading = document.querySelector<HTMLElement>('[data-page-heading]');
-      // A lazy screen may paint a few frames after the navigation commits.
-      if (heading) heading.focus({ preventScroll: false });
-      else if (tries++ < 30) frame = requestAnimationFrame(focusHeading);
-    };
-    frame = requestAnimationFrame(focusHeading);
-    return () => cancelAnimationFrame(frame);
-  }, [locationKey]);
+/**
+ * One focus request per in-app navigation (its location key), made as the new screen renders, so its
+ * heading can take the focus the moment it mounts (../ui/navigationFocus.ts); none for the page the
+ * visit starts on.
+ */
+function useNavigationFocusRequest(locationKey: string): NavigationFocusRequest | null {
+  const [firstKey] = useState(locationKey);
+  return useMemo(
+    // What has the focus as the new screen renders is what the navigation found: read here, before
+    // the screen's own elements mount.
+    () => (locationKey === firstKey ? null : navigationFocusRequest(document.activeElement)),
+    [locationKey, firstKey],
+  );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { cx } from './cx';
+import { NavigationFocusContext } from './navigationFocus';
 
 export interface PageHeadingProps {
   children: ReactNode;
@@ -9,13 +10,15 @@ export interface PageHeadingProps {
 }
 
 /**
- * The page's single `h1`, focusable by script (`tabIndex={-1}`) and marked `data-page-heading` so the app
- * can move focus to it after a navigation.
+ * The page's single `h1`, focusable by script (`tabIndex={-1}`, marked `data-page-heading` for its focus
+ * style). After a navigation it takes the focus as it mounts, when the navigation's request grants it
+ * (./navigationFocus.ts, given as its ref): a screen-reader or keyboard user starts at the top of the new page.
  */
 export function PageHeading({ children, subtitle, id, className }: PageHeadingProps) {
+  const focusRequest = useContext(NavigationFocusContext);
   return (
     <div className={cx('page-heading', className)}>
-      <h1 id={id} tabIndex={-1} data-page-heading="" className="page-heading__title">
+      <h1 ref={focusRequest} id={id} tabIndex={-1} data-page-heading="" className="page-heading__title">
         {children}
       </h1>
       {subtitle !== undefined && subtitle !== null && <p className="page-heading__subtitle">{subtitle}</p>}

@@ -41,6 +41,27 @@ test('the whole sign-in works with the keyboard alone', async ({ page }) => {
   await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
 });
 
+test('typed at once after the redirect to sign-in, every character lands in the field', async ({ page }) => {
+  // A password manager, or a quick click, puts the caret in the field the moment it appears; the
+  // person types straight away. Nothing the navigation asked for may take the focus back meanwhile.
+  await page.addInitScript(() => {
+    const caretOnArrival = new MutationObserver(() => {
+      const field = document.querySelector<HTMLInputElement>('#root input[name="username"]');
+      if (!field) return;
+      field.focus();
+      caretOnArrival.disconnect();
+    });
+    caretOnArrival.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/auth/user');
+  const username = page.getByRole('textbox', { name: 'Username' });
+  await expect(username).toBeFocused();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.keyboard.type('ava.associate');
+  await expect(username).toHaveValue('ava.associate');
+  await expect(username).toBeFocused();
+});
+
 test('nora is sent to the other sign-in system', async ({ page }) => {
   await page.goto('/auth/login?redirectUrl=%2Fpayroll');
   await enterUsername(page, 'nora.nexo');

@@ -1,8 +1,10 @@
 /**
- * The form kit's own words: what the required marker means (once a field shows it) and why the submit
- * is unavailable while it is, so a disabled button never leaves the person guessing.
+ * The form kit's own words: what the required marker means (on a form whose schema requires a field)
+ * and why the submit is unavailable while it is, so a disabled button never leaves the person guessing;
+ * and how often typing renders it.
  */
 import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -30,8 +32,15 @@ const schema = z.object({
   note: z.string(),
 });
 
+/** The same fields, none of them required. */
+const optionalSchema = z.object({ name: z.string(), note: z.string() });
+
 function DemoForm({ marked, blocked }: { marked: boolean; blocked?: (note: string) => FormBlock }) {
-  const form = useAppForm({ schema, defaultValues: { name: '', note: '' }, onSubmit: () => 'stay' });
+  const form = useAppForm({
+    schema: marked ? schema : optionalSchema,
+    defaultValues: { name: '', note: '' },
+    onSubmit: () => 'stay',
+  });
   const note = form.form.watch('note');
   return (
     <FormShell form={form} submitLabel="Save" {...(blocked && { blocked: blocked(note) })}>
@@ -55,7 +64,7 @@ const NOTE = common.form.requiredNote;
 const FILL = common.form.fillRequired;
 
 describe('FormShell: the required marker explained', () => {
-  it('says what the asterisk means on a form whose fields show it, before the fields', () => {
+  it('says what the asterisk means on a form whose schema requires a field, before the fields', () => {
     renderForm({ marked: true });
     const note = screen.getByText(NOTE);
     expect(note).toBeVisible();
@@ -64,7 +73,7 @@ describe('FormShell: the required marker explained', () => {
     );
   });
 
-  it('says nothing about it on a form that marks no field', () => {
+  it('says nothing about it on a form whose schema requires no field (so it marks none)', () => {
     renderForm({ marked: false });
     expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
   });
@@ -93,5 +102,45 @@ describe('FormShell: why the submit is unavailable', () => {
     await user.type(screen.getByLabelText(/^Note/), 'ok');
     expect(save).toBeEnabled();
     expect(screen.queryByText('Write ok in the note.')).not.toBeInTheDocument();
+  });
+});
+
+describe('FormShell: typing re-renders the form only when what it shows changes', () => {
+  function TypingForm() {
+    const form = useAppForm({ schema, defaultValues: { name: '', note: '' }, onSubmit: () => 'stay' });
+    return (
+      <FormShell form={form} submitLabel="Save">
+        <TextField {...form.field('name')} label="Name" required />
+        <TextField {...form.field('note')} label="Note" />
+      </FormShell>
+    );
+  }
+
+  function renderCounted() {
+    const user = userEvent.setup();
+    const commits = { count: 0 };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Profiler id="form" onRender={() => (commits.count += 1)}>
+          <TypingForm />
+        </Profiler>
+      </I18nextProvider>,
+    );
+    commits.count = 0;
+    return { user, commits };
+  }
+
+  it('a required field: once, as it stops being blank, however many characters follow', async () => {
+    const { user, commits } = renderCounted();
+    await user.type(screen.getByLabelText(/^Name/), 'Avery Jones');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(commits.count).toBeLessThanOrEqual(2);
+  });
+
+  it('an optional field with nothing to say: at most once (its first edit), not per character', async () => {
+    const { user, commits } = renderCounted();
+    await user.type(screen.getByLabelText(/^Note/), 'Left at the desk');
+    expect(screen.getByLabelText(/^Note/)).toHaveValue('Left at the desk');
+    expect(commits.count).toBeLessThanOrEqual(1);
   });
 });

@@ -1,13 +1,4 @@
-import {
-  isValidElement,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type FormHTMLAttributes,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { isValidElement, useId, type FormHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button';
@@ -40,7 +31,14 @@ export interface FormShellProps extends Omit<
   /** The form's `useAppForm`. */
   form: Pick<
     AppForm<FieldValues>,
-    'submit' | 'formError' | 'formErrorId' | 'slow' | 'submitProps' | 'busy' | 'blankRequired'
+    | 'submit'
+    | 'formError'
+    | 'formErrorId'
+    | 'slow'
+    | 'submitProps'
+    | 'busy'
+    | 'blankRequired'
+    | 'hasRequiredFields'
   > &
     Partial<Pick<AppForm<FieldValues>, 'fieldNews'>>;
   /** A heading inside the form, above the error block (a form labelled by its own heading). */
@@ -62,7 +60,8 @@ export interface FormShellProps extends Omit<
 /**
  * A `useAppForm` form: the `<form>` (no browser validation: the schema's messages show instead)
  * submitting through the pattern; its error block first, saying a slow request too; what the required
- * marker means, once a field shows it; the fields, the screen's own JSX; then why the submit is
+ * marker means, on a form whose schema has a required field (./requiredFields.ts; the screen marks
+ * those fields with the kit's `required`), known before the first paint; the fields, the screen's own JSX; then why the submit is
  * unavailable, while it is; its buttons: the submit, by the pattern's one rule (`submitProps`), and an
  * optional second one; then an optional footer.
  *
@@ -84,8 +83,6 @@ export function FormShell({
 }: FormShellProps) {
   const { t } = useTranslation('common');
   const reasonId = `${useId()}-submit-reason`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const marksRequired = useMarksRequired(formRef);
   const blockedNow = blocked?.when ?? false;
   const reason =
     finished || form.busy
@@ -103,10 +100,10 @@ export function FormShell({
     </Button>
   ) : null;
   return (
-    <form ref={formRef} className={className} noValidate onSubmit={form.submit} {...rest}>
+    <form className={className} noValidate onSubmit={form.submit} {...rest}>
       {heading}
       <FormError error={form.formError} id={form.formErrorId} slow={form.slow} />
-      {marksRequired ? <p className="text-muted">{t('form.requiredNote')}</p> : null}
+      {form.hasRequiredFields ? <p className="text-muted">{t('form.requiredNote')}</p> : null}
       {children}
       {reason ? (
         <p id={reasonId} className="text-muted">
@@ -130,21 +127,4 @@ export function FormShell({
       </p>
     </form>
   );
-}
-
-/**
- * Whether a field of the form shows the required marker (the kit's `required`), read from the page
- * after each render and before paint, so the explanation comes with the first marker and never
- * flickers; a form whose fields are all needed by their nature (one code) and marks none says nothing.
- */
-function useMarksRequired(formRef: { current: HTMLFormElement | null }): boolean {
-  const [marks, setMarks] = useState(false);
-  // After every render, on purpose: a field may show or lose its marker on any of them. It sets state
-  // only when the answer changes, so it settles after one more render.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    const now = formRef.current?.querySelector('.field__required') != null;
-    if (now !== marks) setMarks(now);
-  });
-  return marks;
 }

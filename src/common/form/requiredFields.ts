@@ -1,9 +1,9 @@
 /**
- * Which of a form's text fields are required, read from its schema once: a field whose own schema
- * refuses an empty string. The submit button stays disabled while one of them is blank;
- * a list of text fields (a username per
- * client) counts when its items are required. Optional fields (a schema that takes '') and other
- * values (a checkbox whose rule is shown on submit) never hold it back.
+ * Which of a form's fields are required, read from its schema once. A text field is when its own
+ * schema refuses an empty string, a list of text fields (a username per client) when its items do;
+ * the submit button stays disabled while one of them is blank. A checkbox is when its schema refuses
+ * it unticked (terms to accept): it is marked required, but its rule is shown on submit and never
+ * holds the button back. Optional fields (a schema that takes '') are neither.
  */
 import { safeParse } from 'zod/v4/core';
 import type * as z4 from 'zod/v4/core';
@@ -35,6 +35,16 @@ export function requiredTextFields(schema: z4.$ZodType, defaultValues: object): 
       if (isText(value)) return !safeParse(own, '').success;
       const element = (own._zod.def as SchemaDef).element;
       return isTextList(value) && element !== undefined && !safeParse(element, '').success;
+    })
+    .map(([key]) => key);
+}
+
+/** The checkboxes in `defaultValues` that `schema` refuses to leave unticked. */
+export function requiredCheckboxes(schema: z4.$ZodType, defaultValues: object): string[] {
+  return Object.entries(defaultValues)
+    .filter(([key, value]) => {
+      const own = fieldSchema(schema, key);
+      return own !== undefined && typeof value === 'boolean' && !safeParse(own, false).success;
     })
     .map(([key]) => key);
 }

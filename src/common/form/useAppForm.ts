@@ -33,65 +33,28 @@
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why); the hook is typed on `zod/v4/core`.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
   get,
   useForm,
+  useWatch,
   type DefaultValues,
-  type FieldError,
   type FieldValues,
   type Path,
-  type Resolver,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import * as z4 from 'zod/v4/core';
+import type * as z4 from 'zod/v4/core';
 import type { MessageKey } from '../../lib/messageKey';
-import { hasBlankRequired, requiredTextFields } from './requiredFields';
+import { hasBlankRequired, requiredCheckboxes, requiredTextFields } from './requiredFields';
 import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './useRequestLock';
 import { useErrorTitle } from '../documentTitle';
+import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
 
-export type { FormErrorContent, SubmitOutcome };
-
-/** What a message interpolates (`{{max}}`): the bound of a length or size check, a refinement's params. */
-export type MessageValues = Record<string, string | number>;
-
-/** A field's error as the form keeps it: the message key and, when it has them, its values. */
-type KeyedError = FieldError & { values?: MessageValues };
-
-function issueValues(issue: z4.$ZodIssue): MessageValues | undefined {
-  const values: MessageValues = {};
-  if ('maximum' in issue) values.max = Number(issue.maximum);
-  if ('minimum' in issue) values.min = Number(issue.minimum);
-  if (issue.code === 'custom' && issue.params) Object.assign(values, issue.params);
-  return Object.keys(values).length ? values : undefined;
-}
-
-/**
- * zodResolver, plus each message's values: its errors carry the key alone, so the failed parse is read
- * again for the issues' bounds and params (only when something failed), kept beside the key.
- */
-function withMessageValues<TValues extends FieldValues>(
-  schema: z4.$ZodType,
-  resolve: Resolver<TValues, unknown, FieldValues>,
-): Resolver<TValues, unknown, FieldValues> {
-  return async (values, context, options) => {
-    const result = await resolve(values, context, options);
-    if (Object.keys(result.errors).length === 0) return result;
-    const parsed = await z4.safeParseAsync(schema, values);
-    for (const issue of parsed.success ? [] : parsed.error.issues) {
-      const error = get(result.errors, issue.path.join('.')) as KeyedError | undefined;
-      const messageValues = issueValues(issue);
-      if (error && messageValues && error.message === issue.message && !error.values)
-        error.values = messageValues;
-    }
-    return result;
-  };
-}
+export type { FormErrorContent, MessageValues, SubmitOutcome };
 
 /** What `onSubmit` (or the screen, later) may do to the form; typed values always stay. */
 export interface FormControls<TValues extends FieldValues> {
@@ -159,6 +122,11 @@ export interface AppForm<TValues extends FieldValues> extends FormControls<TValu
   submitProps: (options?: { blocked?: boolean; finished?: boolean }) => SubmitButtonProps;
   /** A required text field is blank: the submit waits for it, and `FormShell` says so beside it. */
   blankRequired: boolean;
+  /**
+   * The schema has a required field (./requiredFields.ts), which the screen marks (`required` on the
+   * kit's field): `FormShell` says once what the marker means.
+   */
+  hasRequiredFields: boolean;
   /** The request has been in flight for SLOW_REQUEST_MS: `<FormError slow={form.slow}>` says so. */
   slow: boolean;
   /** The error block's content, for `<FormError>`; null when there is none. */
@@ -181,7 +149,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   const { setError: setFormErrorState, error: formError } = lock;
 
   const form = useForm<Values, unknown, FieldValues>({
-    resolver: withMessageValues<Values>(schema, zodResolver(schema as never) as never),
+    resolver: schemaResolver<Values>(schema),
     // Validation runs on change and on submit. Not on leaving a field: that would clear
     // a server's error on a field the person only passed through (and move what was under the pointer,
     // such as the taken email's reset offer, away mid-click). Enter on a blank form says what is missing.
@@ -189,8 +157,11 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     defaultValues,
   });
   const { setError, clearErrors, handleSubmit, register, formState } = form;
-  const requiredFields = useMemo(
-    () => requiredTextFields(schema, defaultValues),
+  const required = useMemo(
+    () => {
+      const text = requiredTextFields(schema, defaultValues);
+      return { text, any: text.length > 0 || requiredCheckboxes(schema, defaultValues).length > 0 };
+    },
     // The schema and the fields are fixed for a form's life; a literal passed anew must not recompute.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [schema],
@@ -200,7 +171,12 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   // errors are hints while typing, not a failed attempt.
   useErrorTitle(formError !== null || (formState.isSubmitted && Object.keys(formState.errors).length > 0));
   const fieldNews = useFieldErrorNews(formState.errors);
-  const blank = hasBlankRequired(requiredFields, form.watch() as Record<string, unknown>);
+  // Whether a required field is blank, recomputed as values change but a new render only when the
+  // answer does: watching the values themselves would render the screen on every keystroke.
+  const blank = useWatch({
+    control: form.control,
+    compute: (values) => hasBlankRequired(required.text, values as Record<string, unknown>),
+  });
   const busy = formState.isSubmitting || lock.leaving;
 
   const setFieldError = useCallback(
@@ -243,7 +219,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     { describedBy }: { describedBy?: string } = {},
   ): AppFieldProps<TName> => {
     const registered = register(name);
-    const error = form.getFieldState(name, formState).error as KeyedError | undefined;
+    // The errors alone: reading the whole field state would render the form on its dirty and touched changes too.
+    const error = get(formState.errors, name) as KeyedError | undefined;
     const message = error?.message;
     const blockIsAboutThis = formError?.field === name;
     const describedByIds = [describedBy, blockIsAboutThis ? formErrorId : undefined].filter(Boolean);
@@ -251,9 +228,8 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       ...registered,
       name,
       onChange: (event) => {
-        // A server's verdict was about the old value: it goes with the first edit. react-hook-form
-        // drops it only when it re-validates the field, which 'onTouched' does not do before the
-        // field was left or the form submitted (a check while typing, say).
+        // A server's verdict was about the old value: it goes with the first edit, at once. The
+        // validation on change replaces it too, but only once the schema's asynchronous parse answers.
         if (form.getFieldState(name).error?.type === 'server') clearErrors(name);
         setFormErrorState(null);
         return registered.onChange(event);
@@ -285,6 +261,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       disabled: finished || (!busy && (blank || blocked)),
     }),
     blankRequired: blank,
+    hasRequiredFields: required.any,
     slow: lock.slow,
     formError: formError
       ? {

@@ -66,3 +66,37 @@ describe('a message with values', () => {
     expect(await screen.findByText('Pick at least 2 of the 5 options.')).toBeInTheDocument();
   });
 });
+
+describe('one parse per validation', () => {
+  it('reads a failed value once, its message and values both from that parse', async () => {
+    let parses = 0;
+    const counted = z.object({
+      code: z.string().refine(
+        (value) => {
+          parses += 1;
+          return value.length <= 4;
+        },
+        { message: demo('demo:tooLong'), params: { max: 4 } },
+      ),
+    });
+    function CountedForm() {
+      const form = useAppForm({ schema: counted, defaultValues: { code: 'ABCDE' }, onSubmit: () => 'stay' });
+      return (
+        <form noValidate onSubmit={form.submit}>
+          <TextField {...form.field('code')} label="Code" />
+          <Button type="submit">Send</Button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <CountedForm />
+      </I18nextProvider>,
+    );
+    parses = 0; // what the form read of its schema as it mounted (which fields are required)
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Use at most 4 characters.')).toBeInTheDocument();
+    expect(parses).toBe(1);
+  });
+});

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { afterTwoFrames } from '../../lib/afterTwoFrames';
 import { paths } from '../../lib/paths';
 import { LinkButton, PageHeading } from '../../ui';
 import { SECTION_IDS } from './sections';
@@ -48,11 +47,11 @@ export default function LegalPage() {
   const { hash } = useLocation();
 
   // Arriving with a fragment (the footer's #privacy, #supported-browsers): the lazy page painted after the
-  // browser's own fragment scroll, so do it here. Two frames: after the shell's focus move to the h1.
+  // browser's own fragment scroll, so do it here. An effect runs after the h1 took the navigation's
+  // focus as it mounted, so the section keeps it.
   useEffect(() => {
     const id = sectionFromHash(hash);
-    if (!id) return;
-    return afterTwoFrames(() => showSection(id));
+    if (id) showSection(id);
   }, [hash]);
 
   // A plain fragment link would make a router navigation (a new location, so the shell refocuses the h1

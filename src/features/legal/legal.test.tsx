@@ -124,7 +124,6 @@ describe('LegalPage', () => {
 
   it('ignores a fragment that is not a section', async () => {
     await renderLegal(`${paths.legal.href()}#%E0%A4%A`);
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     expect(document.body).toHaveFocus();
   });
 

@@ -1,5 +1,5 @@
 import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
@@ -16,7 +16,6 @@ import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Stepper } from '../../ui/Stepper';
-import { afterTwoFrames } from '../../lib/afterTwoFrames';
 import { invitationCompanyEmailRule } from '../../lib/supportClient';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { AccountInfoStep } from './AccountInfoStep';
@@ -202,11 +201,6 @@ function VerifyEmailStep({
   const showResult = useShowResult();
   const finish = useFinishRegistration(token);
   const verificationToken = draft.verificationToken ?? '';
-  // Each step is a navigation, after which the app moves focus to the page heading (src/app/RootLayout)
-  // a frame later; the code step takes the focus for its field when it mounts, so it mounts after that
-  // (else the heading's focus would blur the empty field and show its error at once).
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterTwoFrames(() => setReady(true)), []);
 
   const verify = async (code: string) => {
     if (sso) {
@@ -238,7 +232,6 @@ function VerifyEmailStep({
     return 'leaving' as const;
   };
 
-  if (!ready) return null;
   return (
     <div className="stack">
       <CodeEntryStep

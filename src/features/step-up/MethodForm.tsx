@@ -9,7 +9,9 @@ import { RadioGroup } from '../../ui/RadioGroup';
 import { useToast } from '../../ui/Toasts';
 import { sendCodeFailure } from './outcomes';
 
-const methodSchema = z.object({ method: z.string().check(z.minLength(1)) });
+// Not required: a method is chosen from the start and a radio cannot be cleared, so the form marks
+// nothing and says nothing about a marker (an unknown id sends nothing: onSubmit).
+const methodSchema = z.object({ method: z.string() });
 
 /**
  * Where the code goes: one choice per method (the first chosen already), then Send code. Back from the
