@@ -1,11 +1,11 @@
-import { authenticationService, identityOrchestrator, uiGateway } from './clients';
+import { authenticationService, identityOrchestrator } from './clients';
 import { isApiError, type ErrorCode } from './errors';
 import type { components as AuthenticationComponents } from './generated/authentication-service';
 import type { components as OrchestratorComponents } from './generated/identity-orchestrator';
 
 /**
- * The session layer: "is anybody signed in, and how" (GET /check), the per-session feature flags, and
- * the session-expiry calls, as plain calls. The sign-in page uses them directly, which keeps TanStack
+ * The session layer: "is anybody signed in, and how" (GET /check), the per-session feature flags and
+ * logout, as plain calls. The sign-in page uses them directly, which keeps TanStack
  * Query off its first load (src/README.md "Performance budgets"); every other screen reads them through
  * the query options in ./sessionQueries, so one answer is shared by everything on the page.
  */
@@ -78,21 +78,6 @@ export async function readFeatureFlag(flag: FeatureFlagName, signal?: AbortSigna
     signal,
   });
   return data?.isEnabled === true;
-}
-
-/** The Stay button of the session-expiry modal: extends the session (the server refreshes the cookie). */
-export async function prolongSession(): Promise<void> {
-  await uiGateway.GET('/prolong-session');
-}
-
-/**
- * The early sync: asks for the session's real expiry without extending it (another tab may have
- * prolonged it); the answer refreshes the session-expiry cookie.
- */
-export async function syncSessionTtl(): Promise<void> {
-  await uiGateway.GET('/prolong-session', {
-    params: { header: { 'prolong-session': 'false', 'sync-session-ttl': 'true' } },
-  });
 }
 
 export type LogoutKind = 'current' | 'all';

@@ -1,22 +1,25 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiKey } from './queries/keys';
+import { gateway } from './queries/services';
 import {
   fetchAuthCheck,
   logout,
   NOT_AUTHENTICATED,
-  prolongSession,
   readFeatureFlag,
-  syncSessionTtl,
   type AuthCheckOptions,
   type FeatureFlagName,
   type LogoutKind,
 } from './session';
 
 /**
- * The session calls of ./session as TanStack Query options, for the auth guard, the session-expiry
+ * The session calls as TanStack Query options and hooks, for the auth guard, the session-expiry
  * modal, logout and the screens behind them; going through Query is what puts their failures in
  * front of the app-wide 403/412 handler (src/app/queryClient.ts). The sign-in page does not use
  * them: a "not signed in" cached before a sign-in is refetched by the auth guard's loader.
+ *
+ * The check, the flag and logout wrap the plain calls of ./session rather than openapi-react-query:
+ * the sign-in page makes the check and reads the flag without Query, so their rules (a 401 is "not
+ * signed in", an empty flag is off) live once, there; logout is one action over two paths.
  */
 
 /**
@@ -26,7 +29,7 @@ import {
 export function authCheckQueryOptions(options: AuthCheckOptions = {}) {
   const tolerate = options.tolerate ?? false;
   return queryOptions({
-    queryKey: [...apiKey('authentication-service', '/check'), { tolerate }] as const,
+    queryKey: apiKey('get', '/check', { tolerate }),
     queryFn: () => fetchAuthCheck({ tolerate }),
     staleTime: 0,
   });
@@ -38,7 +41,7 @@ export function authCheckQueryOptions(options: AuthCheckOptions = {}) {
  */
 export function featureFlagQueryOptions(flag: FeatureFlagName) {
   return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/feature-settings/idm/features/{flag}', { flag }),
+    queryKey: apiKey('get', '/feature-settings/idm/features/{flag}', { params: { path: { flag } } }),
     queryFn: ({ signal }) => readFeatureFlag(flag, signal),
     staleTime: 5 * 60 * 1000,
     meta: { ownErrors: true },
@@ -48,26 +51,24 @@ export function featureFlagQueryOptions(flag: FeatureFlagName) {
 /** POST /logout or /logout-all-sessions. */
 export function logoutMutationOptions() {
   return mutationOptions({
-    mutationKey: apiKey('authentication-service', '/logout'),
+    mutationKey: apiKey('post', '/logout'),
     mutationFn: (kind: LogoutKind) => logout(kind),
   });
 }
 
-/** The Stay button of the session-expiry modal: GET /prolong-session extends the session. */
-export function prolongSessionMutationOptions() {
-  return mutationOptions({
-    mutationKey: apiKey('ui-gateway', '/prolong-session', { prolong: true }),
-    mutationFn: () => prolongSession(),
-  });
-}
+/**
+ * GET /prolong-session: sent as it is by the Stay button of the session-expiry modal, which extends
+ * the session (the server refreshes the cookie); sent with `SYNC_SESSION_TTL` by the early sync.
+ */
+export const useProlongSession = () => gateway.useMutation('get', '/prolong-session');
 
-/** The early sync: GET /prolong-session without extending, for the session's real expiry. */
-export function syncSessionTtlMutationOptions() {
-  return mutationOptions({
-    mutationKey: apiKey('ui-gateway', '/prolong-session', { prolong: false }),
-    mutationFn: () => syncSessionTtl(),
-  });
-}
+/**
+ * The early sync's request: the session's real expiry without extending it (another tab may have
+ * prolonged it); the answer refreshes the session-expiry cookie.
+ */
+export const SYNC_SESSION_TTL = {
+  params: { header: { 'prolong-session': 'false', 'sync-session-ttl': 'true' } },
+} as const;
 
 /**
  * After a sign-out: nothing cached for the old session survives (obligations, the person, flags), and

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
 import { fetchAuthCheck } from '../api/session';
 import { isHandledGlobally } from '../api/errors';
-import {
-  forgetSession,
-  prolongSessionMutationOptions,
-  syncSessionTtlMutationOptions,
-} from '../api/sessionQueries';
+import { forgetSession, SYNC_SESSION_TTL, useProlongSession } from '../api/sessionQueries';
 import { announceSession, onSessionNews } from '../common/session/crossTab';
 import { useFeatureFlag } from '../common/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';
@@ -43,8 +39,8 @@ export function SessionExpiry() {
   const navigate = useNavigate();
   const location = useLocation();
   const { enabled: syncFeatureEnabled } = useFeatureFlag('syncSessionTTLFeatureEnabled');
-  const { mutateAsync: prolong, isPending: staying } = useMutation(prolongSessionMutationOptions());
-  const { mutateAsync: syncTtl } = useMutation(syncSessionTtlMutationOptions());
+  const { mutateAsync: prolong, isPending: staying } = useProlongSession();
+  const { mutateAsync: sync } = useProlongSession();
   const [clock, setClock] = useState(() => ({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }));
   const loggingOut = useRef(false);
   /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */
@@ -117,15 +113,15 @@ export function SessionExpiry() {
     const expiry = clock.expiryMs;
     if (!countdown.shouldSyncEarly || expiry === null || syncedFor.current === expiry) return;
     syncedFor.current = expiry;
-    syncTtl()
+    sync(SYNC_SESSION_TTL)
       .then(refresh)
       .catch((error: unknown) => appLog.log('warn', 'session TTL sync failed', failure(error)));
-  }, [countdown.shouldSyncEarly, clock.expiryMs, refresh, syncTtl]);
+  }, [countdown.shouldSyncEarly, clock.expiryMs, refresh, sync]);
 
   const stay = async () => {
     if (staying) return;
     try {
-      await prolong();
+      await prolong({});
       refresh();
       announceSession('extended');
     } catch (error) {

@@ -39,29 +39,21 @@ export function clientSearchQueryOptions({ prefix, page, ignoreTransitionedToSer
   const clientNamePrefix = prefix.trim();
   const limit = clientSearchPageSize(ignoreTransitionedToService);
   const body = { clientNamePrefix, ignoreTransitionedToService, limit, offset: (page - 1) * limit };
-  return {
-    ...orchestrator.query(
-      'POST',
-      '/clm/getPrefixMatch/clientName',
-      { body },
-      {
-        keyParams: { clientNamePrefix, page, ignoreTransitionedToService },
-        staleTime: 60 * 1000,
-        retry: false,
-        meta: { ownErrors: true },
-      },
-    ),
-    enabled: clientNamePrefix.length > 0,
-    // The rows of the last page stay while the next loads: the table keeps its height.
-    placeholderData: keepPreviousData,
-  };
+  return orchestrator.queryOptions(
+    'post',
+    '/clm/getPrefixMatch/clientName',
+    { body },
+    {
+      staleTime: 60 * 1000,
+      retry: false,
+      meta: { ownErrors: true },
+      enabled: clientNamePrefix.length > 0,
+      // The rows of the last page stay while the next loads: the table keeps its height.
+      placeholderData: keepPreviousData,
+    },
+  );
 }
 
 /** POST /provisionAllClientAccess (v1): adds a client to a support person's access. */
-export const provisionAllClientAccessMutationOptions = () =>
-  orchestratorV1.mutation(
-    'POST',
-    '/provisionAllClientAccess',
-    (body: ProvisionAllClientAccessRequest) => ({ body }),
-    { meta: { ownErrors: true } },
-  );
+export const useProvisionAllClientAccess = () =>
+  orchestratorV1.useMutation('post', '/provisionAllClientAccess', { meta: { ownErrors: true } });

@@ -5,10 +5,7 @@ export type Device = components['schemas']['Device'];
 
 /** GET /persons/me/devices: the person's mobile devices. */
 export const devicesQueryOptions = () =>
-  orchestrator.query('GET', '/persons/me/devices', undefined, { staleTime: 0 });
+  orchestrator.queryOptions('get', '/persons/me/devices', undefined, { staleTime: 0 });
 
 /** DELETE /devices/{id}/authenticationTokens: revokes a device's biometric sign-in. */
-export const revokeDeviceMutationOptions = () =>
-  orchestrator.mutation('DELETE', '/devices/{id}/authenticationTokens', (id: string) => ({
-    params: { path: { id } },
-  }));
+export const useRevokeDevice = () => orchestrator.useMutation('delete', '/devices/{id}/authenticationTokens');

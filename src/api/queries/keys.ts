@@ -1,22 +1,22 @@
-/**
- * Query keys of the API: `[service, path, params?]`, the path as the contract spells it and the
- * params that pick the resource. One shape for every endpoint, so a key says which call it caches
- * and two services can never share one.
- */
-export type ServiceName =
-  'authentication-service' | 'identity-orchestrator' | 'identity-orchestrator-v1' | 'ui-gateway';
+import type { MutationFunctionContext, QueryKey } from '@tanstack/react-query';
 
-export function apiKey<const S extends ServiceName, const P extends string>(
-  service: S,
+/**
+ * Query keys of the API: `[method, path, init?]`, the shape openapi-react-query gives every call it
+ * makes (./services.ts): the method, the path as the contract spells it, and the request that picks
+ * the resource. The few calls written by hand key themselves the same way, so one prefix
+ * (`apiKey('get', '/check')`) reaches every cached read of a path. No key names its service: no two
+ * services share a path the app reads (services.test.ts).
+ */
+export type Method = 'get' | 'put' | 'post' | 'delete' | 'patch';
+
+export function apiKey<const M extends Method, const P extends string>(method: M, path: P): readonly [M, P];
+export function apiKey<const M extends Method, const P extends string, const Q extends object>(
+  method: M,
   path: P,
-): readonly [S, P];
-export function apiKey<const S extends ServiceName, const P extends string, const Q extends object>(
-  service: S,
-  path: P,
-  params: Q,
-): readonly [S, P, Q];
-export function apiKey(service: ServiceName, path: string, params?: object): readonly unknown[] {
-  return params === undefined ? [service, path] : [service, path, params];
+  init: Q,
+): readonly [M, P, Q];
+export function apiKey(method: Method, path: string, init?: object): readonly unknown[] {
+  return init === undefined ? [method, path] : [method, path, init];
 }
 
 /** What a query or mutation may say about itself to the app-wide handlers (src/app/queryClient.ts). */
@@ -33,6 +33,23 @@ declare module '@tanstack/react-query' {
     queryMeta: ApiMeta;
     mutationMeta: ApiMeta;
   }
+}
+
+/**
+ * A mutation's `onSuccess` that marks these reads stale on the mutation's own QueryClient and waits
+ * for the active ones to be fetched again, so `mutateAsync` resolves once the screen has the new data.
+ */
+export function refetchAfter(...queryKeys: readonly QueryKey[]) {
+  return {
+    onSuccess: async (
+      _data: unknown,
+      _variables: unknown,
+      _onMutateResult: unknown,
+      { client }: MutationFunctionContext,
+    ): Promise<void> => {
+      await Promise.all(queryKeys.map((queryKey) => client.invalidateQueries({ queryKey })));
+    },
+  };
 }
 
 /**

@@ -6,15 +6,12 @@ export type AgreementAcceptance = { agreementName: string; version: string };
 
 /** GET /legal-agreements?keys=: the agreements the page names (the list sits in `data.data`). */
 export const legalAgreementsQueryOptions = (names: readonly string[]) =>
-  gateway.query(
-    'GET',
+  gateway.queryOptions(
+    'get',
     '/legal-agreements',
     { params: { query: { keys: names.join(',') } } },
-    { staleTime: 0, read: (answer): LegalAgreement[] => answer.data.data },
+    { staleTime: 0, select: (answer): LegalAgreement[] => answer.data.data },
   );
 
 /** POST /persons/me/legal-agreements: Agree records these agreement versions as accepted. */
-export const acceptLegalAgreementsMutationOptions = () =>
-  gateway.mutation('POST', '/persons/me/legal-agreements', (legalAgreements: AgreementAcceptance[]) => ({
-    body: { legalAgreements },
-  }));
+export const useAcceptLegalAgreements = () => gateway.useMutation('post', '/persons/me/legal-agreements');

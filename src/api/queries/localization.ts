@@ -11,34 +11,31 @@ const TEN_MINUTES = 10 * 60 * 1000;
 
 /** GET /persons/me/settings: the saved language, region and time zone. */
 export const regionalSettingsQueryOptions = () =>
-  orchestrator.query('GET', '/persons/me/settings', undefined, { staleTime: 0 });
+  orchestrator.queryOptions('get', '/persons/me/settings', undefined, { staleTime: 0 });
 
 /** GET /persons/me/settings-options/languages. */
 export const languageOptionsQueryOptions = () =>
-  orchestrator.query('GET', '/persons/me/settings-options/languages', undefined, {
+  orchestrator.queryOptions('get', '/persons/me/settings-options/languages', undefined, {
     staleTime: TEN_MINUTES,
   });
 
 /** GET /persons/me/settings-options/regions, named in `language` (the `user-language` header). */
 export const regionOptionsQueryOptions = (language: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/persons/me/settings-options/regions',
     { params: { header: { 'user-language': language } } },
-    { staleTime: TEN_MINUTES, keyParams: { language } },
+    { staleTime: TEN_MINUTES },
   );
 
 /** GET /persons/me/settings-options/timezones, for `region`, captioned in `language`. */
 export const timezoneOptionsQueryOptions = (language: string, region: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/persons/me/settings-options/timezones',
     { params: { header: { 'user-language': language, 'user-region': region } } },
-    { staleTime: TEN_MINUTES, keyParams: { language, region } },
+    { staleTime: TEN_MINUTES },
   );
 
 /** POST /persons/me/settings: saves the three regional settings. */
-export const saveRegionalSettingsMutationOptions = () =>
-  orchestrator.mutation('POST', '/persons/me/settings', (settings: PersonalSettings) => ({
-    body: settings,
-  }));
+export const useSaveRegionalSettings = () => orchestrator.useMutation('post', '/persons/me/settings');

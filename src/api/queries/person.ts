@@ -11,8 +11,8 @@ const FIVE_MINUTES = 5 * 60 * 1000;
  * and shared: read it through `useSession()` (src/common/session).
  */
 export const meQueryOptions = () =>
-  orchestrator.query('GET', '/persons/me', undefined, { staleTime: FIVE_MINUTES });
+  orchestrator.queryOptions('get', '/persons/me', undefined, { staleTime: FIVE_MINUTES });
 
 /** GET /associates/me/clientInfo: the client of the session, loaded with the person. */
 export const clientInfoQueryOptions = () =>
-  orchestrator.query('GET', '/associates/me/clientInfo', undefined, { staleTime: FIVE_MINUTES });
+  orchestrator.queryOptions('get', '/associates/me/clientInfo', undefined, { staleTime: FIVE_MINUTES });

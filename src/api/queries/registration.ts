@@ -19,7 +19,10 @@ export type RegistrationSettings = Schemas['RegistrationSettings'];
 export type PersonData = Schemas['PersonData'];
 export type SsoPersonData = Schemas['SsoPersonData'];
 
-const ids = (clientId: string, associateId: string) => ({ path: { clientId, associateId } });
+/** The request of an invitation's own calls: the client and the associate in the path. */
+export const invitationPath = (clientId: string, associateId: string) => ({
+  params: { path: { clientId, associateId } },
+});
 
 /** Token reads: fetched afresh by the loader of each visit, never retried (a failed link is a result page). */
 const tokenRead = { staleTime: Infinity, retry: false } as const;
@@ -28,8 +31,8 @@ const invitationRead = { staleTime: 0, retry: false } as const;
 
 /** GET /tokens/{kind}/{token}?extended=true: load and verify a token, with the names to show. */
 export const tokenQueryOptions = (kind: TokenKind, token: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/tokens/{kind}/{token}',
     { params: { path: { kind, token }, query: { extended: true } } },
     tokenRead,
@@ -37,8 +40,8 @@ export const tokenQueryOptions = (kind: TokenKind, token: string) =>
 
 /** GET /associate-tokens/{token}?extended=true: the invitation to link an existing account. */
 export const associateTokenQueryOptions = (token: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/associate-tokens/{token}',
     { params: { path: { token }, query: { extended: true } } },
     tokenRead,
@@ -46,28 +49,28 @@ export const associateTokenQueryOptions = (token: string) =>
 
 /** GET …/dob-obligation: whether the invitation asks for the date-of-birth check. */
 export const dobObligationQueryOptions = (clientId: string, associateId: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/clients/{clientId}/associates/{associateId}/dob-obligation',
-    { params: ids(clientId, associateId) },
+    invitationPath(clientId, associateId),
     invitationRead,
   );
 
 /** GET …/identity-verifiers: whether a date of birth is on file to check against. */
 export const identityVerifiersQueryOptions = (clientId: string, associateId: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/clients/{clientId}/associates/{associateId}/identity-verifiers',
-    { params: ids(clientId, associateId) },
+    invitationPath(clientId, associateId),
     invitationRead,
   );
 
 /** GET …/registration-settings: company name, first name, whether to skip to account creation. */
 export const registrationSettingsQueryOptions = (clientId: string, associateId: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/clients/{clientId}/associates/{associateId}/registration-settings',
-    { params: ids(clientId, associateId) },
+    invitationPath(clientId, associateId),
     invitationRead,
   );
 
@@ -78,12 +81,12 @@ export const registrationSettingsQueryOptions = (clientId: string, associateId: 
  * without a body is "off", not an error.
  */
 export function clientFeatureFlagQueryOptions(flag: FeatureFlagName, clientId: string) {
+  const request = { params: { path: { flag } }, body: { clientId } };
   return queryOptions({
-    queryKey: apiKey('identity-orchestrator', '/feature-settings/idm/features/{flag}', { flag, clientId }),
+    queryKey: apiKey('post', '/feature-settings/idm/features/{flag}', request),
     queryFn: async ({ signal }) => {
       const { data } = await identityOrchestrator.POST('/feature-settings/idm/features/{flag}', {
-        params: { path: { flag } },
-        body: { clientId },
+        ...request,
         signal,
       });
       return data?.isEnabled === true;
@@ -95,93 +98,44 @@ export function clientFeatureFlagQueryOptions(flag: FeatureFlagName, clientId: s
 }
 
 /** POST …/verify: the date of birth the person entered (ISO date). */
-export const verifyDobMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/clients/{clientId}/associates/{associateId}/verify',
-    ({ clientId, associateId, dob }: { clientId: string; associateId: string; dob: string }) => ({
-      params: ids(clientId, associateId),
-      body: { dob },
-    }),
-  );
+export const useVerifyDob = () =>
+  orchestrator.useMutation('post', '/clients/{clientId}/associates/{associateId}/verify');
 
 /** GET /persons/email-addresses/check: resolves when the address is free, rejects when taken. */
-export const checkEmailMutationOptions = () =>
-  orchestrator.mutation('GET', '/persons/email-addresses/check', (emailAddress: string) => ({
-    params: { query: { emailAddress } },
-  }));
+export const useCheckEmail = () => orchestrator.useMutation('get', '/persons/email-addresses/check');
 
 /** POST /tokens/prepareCodeEmailVerification: emails a code, answers the verification token. */
-export const prepareEmailVerificationMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/tokens/prepareCodeEmailVerification',
-    (body: { emailAddress: string; associateToken: string }) => ({ body }),
-    { read: (answer) => answer.data.token },
-  );
-
-/** POST /tokens/codeEmailVerification: the same code again. */
-export const resendEmailCodeMutationOptions = () =>
-  orchestrator.mutation('POST', '/tokens/codeEmailVerification', (token: string) => ({
-    body: { kind: 'registrationEmailVerification' as const, token },
-  }));
+export const usePrepareEmailVerification = () =>
+  orchestrator.useMutation('post', '/tokens/prepareCodeEmailVerification');
 
 /** POST /tokens/validate with a code or a username (`exists` for the username). */
-export const validateTokenMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/tokens/validate',
-    (body: { kind: TokenKind; token: string; data: { code?: string; username?: string } }) => ({ body }),
-    { read: (answer) => answer.data },
-  );
+export const useValidateToken = () => orchestrator.useMutation('post', '/tokens/validate');
+
+/** The kind of the token that verifies a new account's email (validated, resent, then executed). */
+export const REGISTRATION_EMAIL_VERIFICATION = 'registrationEmailVerification' as const;
 
 /** POST /tokens/createPerson: the verified email's token and code plus the person. */
-export const createPersonMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/tokens/createPerson',
-    ({
-      token,
-      code,
-      personData,
-    }: {
-      token: string;
-      code: string;
-      personData: PersonData | SsoPersonData;
-    }) => ({
-      body: {
-        token,
-        kind: 'registrationEmailVerification' as const,
-        data: { code, isSSO: !('username' in personData), personData },
-      },
-    }),
-    { read: (answer) => answer },
-  );
+export const useCreatePerson = () => orchestrator.useMutation('post', '/tokens/createPerson');
 
-/** POST /tokens/execute for a createCredential token: the username and password it asks for. */
-export const createCredentialMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/tokens/execute',
-    ({ token, username, password }: { token: string; username: string; password: string }) => ({
-      body: { kind: 'createCredential' as const, token, data: { username, password } },
-    }),
-  );
+/** The body of /tokens/createPerson: a person without a username signs in through single sign-on. */
+export const createPersonRequest = ({
+  token,
+  code,
+  personData,
+}: {
+  token: string;
+  code: string;
+  personData: PersonData | SsoPersonData;
+}) => ({
+  body: {
+    token,
+    kind: REGISTRATION_EMAIL_VERIFICATION,
+    data: { code, isSSO: !('username' in personData), personData },
+  },
+});
 
 /** POST /associate-tokens/execute: links the invited associate to the signed-in person. */
-export const connectAssociateMutationOptions = () =>
-  orchestrator.mutation('POST', '/associate-tokens/execute', (body: { personId: string; token: string }) => ({
-    body,
-  }));
+export const useConnectAssociate = () => orchestrator.useMutation('post', '/associate-tokens/execute');
 
 /** DELETE /associate-tokens/{token}: declines the invitation. */
-export const declineAssociateMutationOptions = () =>
-  orchestrator.mutation('DELETE', '/associate-tokens/{token}', (token: string) => ({
-    params: { path: { token } },
-  }));
-
-/** POST /credentials/forgot: the reset-password email offered for an address already in use. */
-export const forgotPasswordMutationOptions = () =>
-  orchestrator.mutation('POST', '/credentials/forgot', (identifier: string) => ({
-    body: { identifier },
-  }));
+export const useDeclineAssociate = () => orchestrator.useMutation('delete', '/associate-tokens/{token}');

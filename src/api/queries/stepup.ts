@@ -9,21 +9,10 @@ export type StepUpAuthMethod = components['schemas']['StepUpAuthMethod'];
  * Read afresh on every visit: the level changes with each step-up.
  */
 export const stepUpQueryOptions = (requiredLevel: number) =>
-  authentication.query('GET', '/step-up', { params: { query: { requiredLevel } } }, { staleTime: 0 });
+  authentication.queryOptions('get', '/step-up', { params: { query: { requiredLevel } } }, { staleTime: 0 });
 
 /** POST /step-up/code: sends a code through the chosen method (an email, or a text). */
-export const sendStepUpCodeMutationOptions = () =>
-  authentication.mutation(
-    'POST',
-    '/step-up/code',
-    (body: { requiredLevel: number; selectedAuthMethod: string }) => ({ body }),
-  );
+export const useSendStepUpCode = () => authentication.useMutation('post', '/step-up/code');
 
 /** POST /step-up/verify: the right code raises the session's level of assurance. */
-export const verifyStepUpCodeMutationOptions = () =>
-  authentication.mutation(
-    'POST',
-    '/step-up/verify',
-    (body: { requiredLevel: number; selectedAuthMethod: string; code: string }) => ({ body }),
-    { read: (answer) => answer },
-  );
+export const useVerifyStepUpCode = () => authentication.useMutation('post', '/step-up/verify');

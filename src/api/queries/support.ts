@@ -2,9 +2,9 @@
  * The calls of the support tools and the doors into other products:
  * impersonation, the landing products, settings by group name, and the client's SAML page.
  */
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import { apiConfig } from '../config';
-import { authenticationService, identityOrchestrator } from '../clients';
+import { identityOrchestrator } from '../clients';
 import type { components as AuthComponents } from '../generated/authentication-service';
 import type { components } from '../generated/identity-orchestrator';
 import { apiKey } from './keys';
@@ -20,8 +20,8 @@ export type LandingProduct = AuthComponents['schemas']['LandingProduct'];
  * view, except a 403 (not internal staff), which the app-wide handler takes to the unauthorized page.
  */
 export const impersonationQueryOptions = (impersonationId: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/sessions/impersonation/{id}',
     { params: { path: { id: impersonationId } } },
     { staleTime: 0 },
@@ -43,11 +43,12 @@ export const ACTING_SESSION_HEADERS = {
 
 /**
  * PUT /sessions/current/impersonation/start. Resolves with the acting session of the headers; a 2xx
- * without them is a broken answer, thrown, so nothing half-started is stored.
+ * without them is a broken answer, thrown, so nothing half-started is stored. Written by hand:
+ * openapi-react-query resolves with the body only, and this answer is in its headers.
  */
 export function startImpersonationMutationOptions() {
   return mutationOptions({
-    mutationKey: apiKey('identity-orchestrator', '/sessions/current/impersonation/start'),
+    mutationKey: apiKey('put', '/sessions/current/impersonation/start'),
     mutationFn: async (body: StartImpersonationRequest): Promise<ActingSession> => {
       const { response } = await identityOrchestrator.PUT('/sessions/current/impersonation/start', {
         body,
@@ -64,18 +65,18 @@ export function startImpersonationMutationOptions() {
 }
 
 /** GET /landing-products: the products the chooser offers, possibly none. */
-export const landingProductsQueryOptions = () => authentication.query('GET', '/landing-products');
+export const landingProductsQueryOptions = () => authentication.queryOptions('get', '/landing-products');
 
 /**
  * GET /settings/{group}: where a marketplace application group lives. Never cached: the address is
  * followed at once, and a retry after a failure must ask again.
  */
 export const settingsByGroupQueryOptions = (group: string) =>
-  orchestrator.query(
-    'GET',
+  orchestrator.queryOptions(
+    'get',
     '/settings/{group}',
     { params: { path: { group } } },
-    { staleTime: 0, gcTime: 0, read: (answer) => answer.url },
+    { staleTime: 0, gcTime: 0, select: (answer) => answer.url },
   );
 
 /**
@@ -88,20 +89,12 @@ export function clientSamlPageUrl(clientId: string): string {
 
 /**
  * Asks for the client's SAML page before the browser is sent there, so a client without one ends on
- * a result page of ours instead of an error body in the browser. The page itself is not read.
+ * a result page of ours instead of an error body in the browser. The page itself is not kept.
  */
-export function clientSamlPageQueryOptions(clientId: string) {
-  return queryOptions({
-    queryKey: apiKey('authentication-service', '/clients/{id}', { id: clientId }),
-    queryFn: async ({ signal }) => {
-      await authenticationService.GET('/clients/{id}', {
-        params: { path: { id: clientId } },
-        parseAs: 'text',
-        signal,
-      });
-      return clientSamlPageUrl(clientId);
-    },
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
+export const clientSamlPageQueryOptions = (clientId: string) =>
+  authentication.queryOptions(
+    'get',
+    '/clients/{id}',
+    { params: { path: { id: clientId } }, parseAs: 'text' },
+    { staleTime: 0, gcTime: 0, select: () => clientSamlPageUrl(clientId) },
+  );

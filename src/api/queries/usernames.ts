@@ -13,40 +13,29 @@ export type ReviewUsernameEntry =
  * the review and no-update flags. Read afresh on each visit.
  */
 export const usernameSettingsQueryOptions = () =>
-  orchestrator.query('GET', '/persons/me/check-username-obligation', undefined, { staleTime: 0 });
+  orchestrator.queryOptions('get', '/persons/me/check-username-obligation', undefined, { staleTime: 0 });
 
 /**
  * GET /username/{username}/username-availability-check (v1), for a username that differs from the
- * suggestion. Resolves false for a taken name and for a failed check alike: the spec counts a failed
- * check as unavailable (ERROR_USERNAME_UNAVAILABLE), so it never throws; `ownErrors` keeps its
+ * suggestion. The check resolves false for a taken name and for a failed check alike: the spec counts
+ * a failed check as unavailable (ERROR_USERNAME_UNAVAILABLE), so it never throws; `ownErrors` keeps its
  * failures away from the app-wide handler.
  */
-export function usernameAvailabilityMutationOptions() {
-  const check = orchestratorV1.mutation(
-    'GET',
+export function useUsernameAvailability(): (username: string) => Promise<boolean> {
+  const { mutateAsync } = orchestratorV1.useMutation(
+    'get',
     '/username/{username}/username-availability-check',
-    (username: string) => ({ params: { path: { username } } }),
-    { meta: { ownErrors: true }, read: (answer) => answer.isAvailable === true },
+    { meta: { ownErrors: true } },
   );
-  return {
-    ...check,
-    mutationFn: (username: string, context: Parameters<NonNullable<typeof check.mutationFn>>[1]) =>
-      check.mutationFn!(username, context).catch(() => false),
-  };
+  return (username) =>
+    mutateAsync({ params: { path: { username } } }).then(
+      (answer) => answer.isAvailable === true,
+      () => false,
+    );
 }
 
 /** POST /persons/me/update-username: a new user id (and the password) per client. */
-export const updateUsernameMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/persons/me/update-username',
-    (associateUsernames: UpdateUsernameEntry[]) => ({ body: { associateUsernames } }),
-  );
+export const useUpdateUsername = () => orchestrator.useMutation('post', '/persons/me/update-username');
 
 /** POST /persons/me/review-username: Continue in the review accepts the suggested user ids. */
-export const reviewUsernameMutationOptions = () =>
-  orchestrator.mutation(
-    'POST',
-    '/persons/me/review-username',
-    (associateUsernames: ReviewUsernameEntry[]) => ({ body: { associateUsernames } }),
-  );
+export const useReviewUsername = () => orchestrator.useMutation('post', '/persons/me/review-username');

@@ -49,9 +49,9 @@ export function loaderIsStarting(context: LoaderContext): boolean {
  * in the cache instead of thrown, so the screen's `QueryBoundary` shows it with Try again (a thrown
  * loader error would end on the route's error page instead).
  */
-export async function primeQuery<TData, TKey extends QueryKey>(
+export async function primeQuery<TData, TError, TKey extends QueryKey>(
   queryClient: QueryClient,
-  options: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+  options: EnsureQueryDataOptions<TData, TError, TData, TKey>,
 ): Promise<void> {
   await queryClient.ensureQueryData(options).catch(() => undefined);
 }

@@ -34,10 +34,10 @@ export type TokenSource = { param: string } | { query: string };
 /** Where a token page goes instead of itself: a result page, or another page (a path). */
 export type TokenPageExit = { result: RedirectResult } | { to: string };
 
-export interface TokenPageOptions<TData, TKey extends QueryKey> {
+export interface TokenPageOptions<TData, TError, TKey extends QueryKey> {
   token: TokenSource;
   /** The query that loads and verifies the token; the screen reads the same options. */
-  options: (token: string) => FetchQueryOptions<TData, Error, TData, TKey>;
+  options: (token: string) => FetchQueryOptions<TData, TError, TData, TKey>;
   /** Whether a value could be a token at all (`isUsableToken` by default); anything else counts as missing. */
   isUsable?: (token: string) => boolean;
   /** The result page for a missing or unusable token. */
@@ -121,7 +121,7 @@ export function useForgetPageToken(): () => void {
  * redirect cannot carry, so the router's `navigateInstead` (src/app/appRouter.ts) navigates with it and the
  * thrown redirect is what a router without one (a test's) follows.
  */
-export function tokenPageLoader<TData, TKey extends QueryKey>({
+export function tokenPageLoader<TData, TError, TKey extends QueryKey>({
   token: source,
   options,
   isUsable = isUsableToken,
@@ -129,7 +129,7 @@ export function tokenPageLoader<TData, TKey extends QueryKey>({
   refused,
   before,
   after,
-}: TokenPageOptions<TData, TKey>) {
+}: TokenPageOptions<TData, TError, TKey>) {
   return async (args: LoaderFunctionArgs): Promise<TokenPageData> => {
     const url = new URL(args.request.url);
     const inUrl = readToken(args, source);

@@ -98,8 +98,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
     onSubmit: async (values, controls): Promise<SubmitOutcome> => {
       try {
         await changePassword.mutateAsync({
-          oldPassword: values.currentPassword,
-          newPassword: values.newPassword,
+          body: { oldPassword: values.currentPassword, newPassword: values.newPassword },
         });
         // Both, as the product asks: the toast, then the modal that counts down to signing out.
         toast.show({ type: 'success', message: t('password:toasts.CHANGE_PW_SUCCESS_MESSAGE') });

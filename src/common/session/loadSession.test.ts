@@ -1,7 +1,7 @@
 /** The loaders' side of the session context, against the real mock server. */
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { clientInfoQueryOptions, meQueryOptions } from '../../api/queries/person';
+import { clientInfoQueryOptions, meQueryOptions, type ClientInfo, type Me } from '../../api/queries/person';
 import { featureFlagQueryOptions } from '../../api/sessionQueries';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { signInAs } from '../../../tests/render-app';
@@ -55,7 +55,7 @@ describe('loaders of the signed-in area', () => {
     await signInAs('ava.associate');
     await primeSessionContext(queryClient);
     await queryClient.fetchQuery(featureFlagQueryOptions('enableClientRebrand'));
-    expect(queryClient.getQueryData(meQueryOptions().queryKey)?.firstName).toBe('Ava');
+    expect(queryClient.getQueryData<Me>(meQueryOptions().queryKey)?.firstName).toBe('Ava');
 
     // Same person again: flags stay.
     await primeSessionContext(queryClient);
@@ -64,8 +64,8 @@ describe('loaders of the signed-in area', () => {
     // Someone else signed in meanwhile (on the sign-in page, which has no query cache).
     await signInAs('paula.password');
     await primeSessionContext(queryClient);
-    expect(queryClient.getQueryData(meQueryOptions().queryKey)?.firstName).toBe('Paula');
-    expect(queryClient.getQueryData(clientInfoQueryOptions().queryKey)?.clientId).toBe('acme');
+    expect(queryClient.getQueryData<Me>(meQueryOptions().queryKey)?.firstName).toBe('Paula');
+    expect(queryClient.getQueryData<ClientInfo>(clientInfoQueryOptions().queryKey)?.clientId).toBe('acme');
     expect(queryClient.getQueryData(featureFlagQueryOptions('enableClientRebrand').queryKey)).toBeUndefined();
     expect(requests.to('/persons/me', 'GET')).toHaveLength(3);
   });

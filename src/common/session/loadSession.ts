@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { AuthCheck } from '../../api/session';
 import { authCheckQueryOptions } from '../../api/sessionQueries';
-import { clientInfoQueryOptions, meQueryOptions } from '../../api/queries/person';
+import { clientInfoQueryOptions, meQueryOptions, type ClientInfo, type Me } from '../../api/queries/person';
 import { loaderQueryClient, type LoaderContext } from '../data/loaderContext';
 
 /** What the router gives a loader (LoaderFunctionArgs): the URL's `params` included. */
@@ -58,8 +58,9 @@ export async function primeSessionContext(queryClient: QueryClient): Promise<voi
 }
 
 function identity(queryClient: QueryClient): string | null {
-  const person = queryClient.getQueryData(meQueryOptions().queryKey);
-  const client = queryClient.getQueryData(clientInfoQueryOptions().queryKey);
+  // openapi-react-query's keys do not carry their data's type: the options name it.
+  const person = queryClient.getQueryData<Me>(meQueryOptions().queryKey);
+  const client = queryClient.getQueryData<ClientInfo>(clientInfoQueryOptions().queryKey);
   return person && client ? `${person.personId}|${client.clientId}` : null;
 }
 

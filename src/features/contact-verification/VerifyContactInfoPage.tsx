@@ -1,12 +1,12 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureContext, appLog } from '../../api/log';
 import {
   contactInfoSorQueryOptions,
-  startContactVerificationMutationOptions,
-  verifyContactCodeMutationOptions,
+  useStartContactVerification,
+  useVerifyContactCode,
   type ContactVerificationTarget,
 } from '../../api/queries/verification';
 import { postMobileEvent } from '../../lib/mobileBridge';
@@ -146,8 +146,9 @@ function VerifyContact({
 
 function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: End }) {
   const { t } = useTranslation('contactVerification');
-  const start = useMutation(startContactVerificationMutationOptions());
-  const verify = useMutation(verifyContactCodeMutationOptions());
+  const start = useStartContactVerification();
+  const verify = useVerifyContactCode();
+  const startVerification = async () => (await start.mutateAsync({ body: target })).verificationId;
   const [verificationId, setVerificationId] = useState<string | null>(null);
   const success: ResultKind =
     target.type === 'email' ? 'SUCCESS_VERIFY_CONTACT_EMAIL' : 'SUCCESS_VERIFY_CONTACT_PHONE';
@@ -167,7 +168,7 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
   const sendCode = useAppAction({
     action: async () => {
       try {
-        setVerificationId(await start.mutateAsync(target));
+        setVerificationId(await startVerification());
       } catch (error) {
         if (!endedBy(error)) throw error;
       }
@@ -181,7 +182,7 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
         destination={target.value}
         verify={async (code) => {
           try {
-            await verify.mutateAsync({ verificationId, code });
+            await verify.mutateAsync({ params: { path: { verificationId } }, body: { code } });
           } catch (error) {
             if (isRefusedCode(error) || !endedBy(error)) throw error;
             return 'leaving';
@@ -189,7 +190,7 @@ function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: En
           end.succeed(success);
           return 'leaving';
         }}
-        resend={async () => setVerificationId(await start.mutateAsync(target))}
+        resend={async () => setVerificationId(await startVerification())}
         onCancel={end.cancel}
       />
     );

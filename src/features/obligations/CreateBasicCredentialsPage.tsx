@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api/errors';
-import { createBasicCredentialsMutationOptions } from '../../api/queries/obligations';
+import { useCreateBasicCredentials } from '../../api/queries/obligations';
 import { paths } from '../../lib/paths';
 import { termsAcceptedSchema } from '../../lib/validation/consent';
 import { newPasswordSchema } from '../../lib/validation/password';
@@ -34,14 +33,14 @@ const schema = z.object({
 export default function CreateBasicCredentialsPage() {
   const { t } = useTranslation(['obligations', 'validation', 'password']);
   const finish = useFinish({ recheckObligations: true });
-  const create = useMutation(createBasicCredentialsMutationOptions());
+  const create = useCreateBasicCredentials();
 
   const form = useAppForm({
     schema,
     defaultValues: { username: '', password: '', terms: false },
     onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
       try {
-        await create.mutateAsync({ username, password });
+        await create.mutateAsync({ body: { username, password } });
       } catch (error) {
         if (isTransientFailure(error)) throw error;
         if (isHandledGlobally(error)) return 'stay';

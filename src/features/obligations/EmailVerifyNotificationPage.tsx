@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { isHandledGlobally } from '../../api/errors';
 import { meQueryOptions } from '../../api/queries/person';
-import {
-  changeEmailMutationOptions,
-  resendMyEmailCodeMutationOptions,
-  sendMyEmailCodeMutationOptions,
-  verifyEmailCodeMutationOptions,
-} from '../../api/queries/verification';
+import { useExecuteToken, useResendTokenCode } from '../../api/queries/tokens';
+import { EMAIL_VERIFICATION, useChangeEmail, useSendMyEmailCode } from '../../api/queries/verification';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { changeEmailSchema } from '../../lib/validation/email';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
@@ -68,8 +64,8 @@ function EmailVerification() {
   const finishPage = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'send' });
-  const resend = useMutation(resendMyEmailCodeMutationOptions());
-  const verify = useMutation(verifyEmailCodeMutationOptions());
+  const resend = useResendTokenCode();
+  const verify = useExecuteToken();
   // The first unverified address is the one to verify; else the first ("Email is
   // taken from the first entry").
   const email = person.emails.find((candidate) => !candidate.isVerified) ?? person.emails[0];
@@ -86,10 +82,12 @@ function EmailVerification() {
       <CodeEntryStep
         destination={step.address}
         verify={async (code) => {
-          await verify.mutateAsync({ token: step.token, code });
+          await verify.mutateAsync({
+            body: { kind: EMAIL_VERIFICATION, token: step.token, data: { code } },
+          });
           await finish('VERIFICATION_COMPLETE');
         }}
-        resend={() => resend.mutateAsync(step.token)}
+        resend={() => resend.mutateAsync({ body: { kind: EMAIL_VERIFICATION, token: step.token } })}
         onCancel={() => setStep({ kind: 'send' })}
       />
     );
@@ -146,12 +144,12 @@ function SendCodeForm({
 }) {
   const { t } = useTranslation('contactVerification');
   const toast = useToast();
-  const send = useMutation(sendMyEmailCodeMutationOptions());
+  const send = useSendMyEmailCode();
   const sendCode = useAppAction({
     action: async () => {
       let token: string;
       try {
-        token = await send.mutateAsync();
+        ({ token } = await send.mutateAsync({ body: { kind: EMAIL_VERIFICATION } }));
       } catch (error) {
         if (isAlreadyVerified(error)) {
           onVerified();
@@ -199,7 +197,7 @@ function ChangeEmailForm({
   const { t } = useTranslation(['contactVerification', 'validation']);
   const toast = useToast();
   const queryClient = useQueryClient();
-  const change = useMutation(changeEmailMutationOptions());
+  const change = useChangeEmail();
   const applyOutcome = useApplyOutcome();
   const headingId = useId();
   const form = useAppForm({
@@ -208,7 +206,7 @@ function ChangeEmailForm({
     onSubmit: async ({ email }, controls) => {
       let token: string;
       try {
-        token = await change.mutateAsync({ emailAddress: email, oldEmail });
+        ({ token } = await change.mutateAsync({ body: { emailAddress: email, oldEmail } }));
       } catch (error) {
         return applyOutcome(changeEmailFailure(error), error, controls);
       }

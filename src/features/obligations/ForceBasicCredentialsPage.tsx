@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { isApiError, type ErrorCode } from '../../api/errors';
-import { signInAgainMutationOptions } from '../../api/queries/obligations';
+import { signInAgainRequest, useSignInAgain } from '../../api/queries/obligations';
 import type { MessageKey } from '../../lib/messageKey';
 import { paths } from '../../lib/paths';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -44,14 +43,14 @@ export function signInAgainErrorKey(error: unknown): MessageKey {
 export default function ForceBasicCredentialsPage() {
   const { t } = useTranslation('obligations');
   const finish = useFinish({ recheckObligations: true });
-  const signIn = useMutation(signInAgainMutationOptions());
+  const signIn = useSignInAgain();
 
   const form = useAppForm({
     schema,
     defaultValues: { username: '', password: '' },
     onSubmit: async (values, controls): Promise<SubmitOutcome> => {
       try {
-        await signIn.mutateAsync(values);
+        await signIn.mutateAsync(signInAgainRequest(values));
       } catch (error) {
         if (isTransientFailure(error)) throw error;
         // The refused password goes; the username stays for the next try.

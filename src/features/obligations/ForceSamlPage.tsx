@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { clientSamlPageUrl } from '../../api/queries/obligations';
+import { clientSamlPageUrl } from '../../api/queries/support';
 import { paths } from '../../lib/paths';
 import { useGo } from '../../common/navigation/go';
 import { Alert } from '../../ui/Alert';

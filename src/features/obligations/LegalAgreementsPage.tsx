@@ -1,11 +1,11 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { isHandledGlobally } from '../../api/errors';
 import {
-  acceptLegalAgreementsMutationOptions,
+  useAcceptLegalAgreements,
   legalAgreementsQueryOptions,
   type LegalAgreement,
 } from '../../api/queries/legal-agreements';
@@ -124,7 +124,7 @@ const schema = z.object({ accepted: z.pipe(z.boolean(), legalAgreementAcceptedSc
 
 function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
   const { t } = useTranslation(['obligations', 'validation']);
-  const accept = useMutation(acceptLegalAgreementsMutationOptions());
+  const accept = useAcceptLegalAgreements();
   const finish = useFinish({ recheckObligations: true });
 
   const form = useAppForm({
@@ -132,9 +132,11 @@ function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
     defaultValues: { accepted: false },
     onSubmit: async (_values, controls): Promise<SubmitOutcome> => {
       try {
-        await accept.mutateAsync(
-          agreements.map(({ agreementName, version }) => ({ agreementName, version })),
-        );
+        await accept.mutateAsync({
+          body: {
+            legalAgreements: agreements.map(({ agreementName, version }) => ({ agreementName, version })),
+          },
+        });
       } catch (error) {
         if (isTransientFailure(error)) throw error;
         if (!isHandledGlobally(error)) {

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmContactInfoMutationOptions } from '../../api/queries/obligations';
+import { useConfirmContactInfo } from '../../api/queries/obligations';
 import { AddContactDialog, type AddContactKind } from '../../common/contacts/AddContactDialog';
 import { ContactList } from '../../common/contacts/ContactList';
 import { FormError } from '../../common/form/FormError';
@@ -21,12 +20,12 @@ import { useFinish } from '../../common/navigation/useFinish';
 export default function ReviewContactInfoPage() {
   const { t } = useTranslation('obligations');
   const finish = useFinish({ recheckObligations: true });
-  const confirm = useMutation(confirmContactInfoMutationOptions());
+  const confirm = useConfirmContactInfo();
   const [adding, setAdding] = useState<AddContactKind | null>(null);
   // A snag stays here with Try again; any other failure ends on the unsupported page (the default).
   const confirmAction = useAppAction({
     action: async () => {
-      await confirm.mutateAsync();
+      await confirm.mutateAsync({});
       const outcome = await finish({ toast: t('contactInfo.toasts.CONFIRMED_CONTACT_INFO') });
       return outcome === 'left' ? 'leaving' : 'stay';
     },

@@ -1,10 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  updateUsernameMutationOptions,
-  usernameAvailabilityMutationOptions,
-} from '../../api/queries/usernames';
+import { useUpdateUsername, useUsernameAvailability } from '../../api/queries/usernames';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -26,8 +22,8 @@ export function UsernameForm({
   const { t } = useTranslation(['obligations', 'validation', 'password']);
   const { associates } = settings;
   const count = associates.length;
-  const checkAvailability = useMutation(usernameAvailabilityMutationOptions());
-  const update = useMutation(updateUsernameMutationOptions());
+  const isAvailable = useUsernameAvailability();
+  const update = useUpdateUsername();
   const applyOutcome = useApplyOutcome();
   const saved = useUsernamesSaved(count);
   const schema = useMemo(() => usernameFormSchema(settings.username), [settings.username]);
@@ -39,9 +35,7 @@ export function UsernameForm({
     onSubmit: async ({ usernames, password }, controls): Promise<SubmitOutcome> => {
       // The remote check for names that differ from the suggestion; a failed check counts as taken.
       const checked = namesToCheck(usernames, associates);
-      const available = await Promise.all(
-        checked.map((index) => checkAvailability.mutateAsync(usernames[index] ?? '')),
-      );
+      const available = await Promise.all(checked.map((index) => isAvailable(usernames[index] ?? '')));
       const unavailable = checked.filter((_, position) => !available[position]);
       if (unavailable.length > 0) {
         // Only the first takes the focus: moving it on would blur the others, and a blur re-validates
@@ -57,14 +51,16 @@ export function UsernameForm({
         return 'stay';
       }
       try {
-        await update.mutateAsync(
-          associates.map(({ clientId, associateId }, index) => ({
-            clientId,
-            associateId,
-            username: usernames[index] ?? '',
-            password,
-          })),
-        );
+        await update.mutateAsync({
+          body: {
+            associateUsernames: associates.map(({ clientId, associateId }, index) => ({
+              clientId,
+              associateId,
+              username: usernames[index] ?? '',
+              password,
+            })),
+          },
+        });
       } catch (error) {
         return applyOutcome(usernameFormFailure(error), error, controls);
       }

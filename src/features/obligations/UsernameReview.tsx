@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { reviewUsernameMutationOptions } from '../../api/queries/usernames';
+import { useReviewUsername } from '../../api/queries/usernames';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
 import { Button } from '../../ui/Button';
@@ -24,17 +23,19 @@ export function UsernameReview({
 }) {
   const { t } = useTranslation('obligations');
   const count = settings.associates.length;
-  const review = useMutation(reviewUsernameMutationOptions());
+  const review = useReviewUsername();
   const saved = useUsernamesSaved(count);
   const accept = useAppAction({
     action: async () => {
-      await review.mutateAsync(
-        settings.associates.map(({ clientId, associateId, userId }) => ({
-          clientId,
-          associateId,
-          username: userId,
-        })),
-      );
+      await review.mutateAsync({
+        body: {
+          associateUsernames: settings.associates.map(({ clientId, associateId, userId }) => ({
+            clientId,
+            associateId,
+            username: userId,
+          })),
+        },
+      });
       return saved();
     },
     failure: usernameReviewFailure,

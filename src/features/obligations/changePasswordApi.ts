@@ -20,7 +20,7 @@ const isChangePassword = ({ obligation, requiredAction }: ObligationRequired) =>
  */
 export function passwordObligationQueryOptions() {
   return queryOptions({
-    queryKey: apiKey('authentication-service', '/check-obligations', { for: 'changePassword' }),
+    queryKey: apiKey('get', '/check-obligations', { for: 'changePassword' }),
     queryFn: async (): Promise<PasswordObligation> => {
       try {
         const owed = await owedObligation();

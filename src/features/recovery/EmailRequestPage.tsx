@@ -1,10 +1,10 @@
-import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
 import type { ResultKind } from '../../lib/results';
 import { LinkButton, PageHeading } from '../../ui';
 import { EmailRequestForm, type EmailRequestFormControls } from './EmailRequestForm';
+import type { EmailRequest } from './api';
 import { emailRequestFailure } from './outcomes';
 import { useShowResult } from '../../common/navigation/useShowResult';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -17,7 +17,7 @@ export interface EmailRequestPageProps {
   /** The field's hint, when "the email address on your account" does not fit (self-registration). */
   hintKey?: MessageKey;
   /** The page's one call, taking the address. */
-  request: UseMutationResult<void, Error, string>;
+  request: EmailRequest;
   successKind: Extract<
     ResultKind,
     'SUCCESS_FORGOT_PASS_REQUEST' | 'SUCCESS_FORGOT_USERNAME_REQUEST' | 'SUCCESS_SELF_REGISTRATION_REQUEST'
@@ -39,7 +39,7 @@ export function EmailRequestPage({ texts, hintKey, request, successKind, childre
 
   const onSubmit = async (email: string, controls: EmailRequestFormControls): Promise<SubmitOutcome> => {
     try {
-      await request.mutateAsync(email);
+      await request(email);
     } catch (error) {
       return applyOutcome(emailRequestFailure(error), error, controls);
     }

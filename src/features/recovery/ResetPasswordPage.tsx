@@ -60,7 +60,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '' },
     onSubmit: async ({ password }, controls): Promise<SubmitOutcome> => {
       try {
-        await resetPassword.mutateAsync({ token, password });
+        await resetPassword({ token, password });
       } catch (error) {
         return applyOutcome(resetPasswordFailure(error), error, controls);
       }

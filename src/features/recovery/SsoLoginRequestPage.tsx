@@ -19,7 +19,7 @@ export default function SsoLoginRequestPage() {
   const onSubmit = async (email: string, form: EmailRequestFormControls): Promise<'leaving' | 'stay'> => {
     let url: string | null;
     try {
-      url = await search.mutateAsync(email);
+      url = await search(email);
     } catch (error) {
       // The form pattern keeps the address and offers Try again (src/common/form/useAppForm.ts).
       if (isTransientFailure(error)) throw error;

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { createPersonMutationOptions, validateTokenMutationOptions } from '../../api/queries/registration';
+import { createPersonRequest, useCreatePerson, useValidateToken } from '../../api/queries/registration';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -46,8 +45,8 @@ export function AccountInfoStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation(['registration', 'password']);
-  const validate = useMutation(validateTokenMutationOptions());
-  const create = useMutation(createPersonMutationOptions());
+  const validate = useValidateToken();
+  const create = useCreatePerson();
   const applyOutcome = useApplyOutcome();
   const finish = useFinishRegistration(token);
 
@@ -56,16 +55,20 @@ export function AccountInfoStep({
     defaultValues: { username: draft.username ?? '', password: '' },
     onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
       try {
-        const answer = await validate.mutateAsync({ kind: 'registration', token, data: { username } });
+        const { data: answer } = await validate.mutateAsync({
+          body: { kind: 'registration', token, data: { username } },
+        });
         if (answer.username?.exists) {
           controls.setFieldError('username', 'registration:account.usernameExists');
           return 'stay';
         }
-        await create.mutateAsync({
-          token: draft.verificationToken ?? '',
-          code: draft.code ?? '',
-          personData: { firstName: draft.firstName, lastName: draft.lastName, username, password },
-        });
+        await create.mutateAsync(
+          createPersonRequest({
+            token: draft.verificationToken ?? '',
+            code: draft.code ?? '',
+            personData: { firstName: draft.firstName, lastName: draft.lastName, username, password },
+          }),
+        );
       } catch (error) {
         return applyOutcome(createAccountFailure(error), error, controls);
       }

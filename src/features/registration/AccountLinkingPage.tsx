@@ -1,11 +1,11 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   associateTokenQueryOptions,
-  connectAssociateMutationOptions,
-  declineAssociateMutationOptions,
+  useConnectAssociate,
+  useDeclineAssociate,
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
@@ -42,14 +42,14 @@ function Linking({ token }: { token: string }) {
   const go = useGo();
   const navigate = useNavigate();
   const showResult = useShowResult();
-  const connectAssociate = useMutation(connectAssociateMutationOptions());
-  const decline = useMutation(declineAssociateMutationOptions());
+  const connectAssociate = useConnectAssociate();
+  const decline = useDeclineAssociate();
   const [asking, setAsking] = useState(false);
   const [declineSnag, setDeclineSnag] = useState(false);
   // A refused Connect is FAILURE_UNSUPPORTED, the action pattern's default.
   const connect = useAppAction({
     action: async () => {
-      await connectAssociate.mutateAsync({ personId: person.personId, token });
+      await connectAssociate.mutateAsync({ body: { personId: person.personId, token } });
       forgetToken();
       go(destinationFor(HOME_PATH, window.location.origin));
       return 'leaving';
@@ -60,7 +60,7 @@ function Linking({ token }: { token: string }) {
   const onDecline = async () => {
     setDeclineSnag(false);
     try {
-      await decline.mutateAsync(token);
+      await decline.mutateAsync({ params: { path: { token } } });
     } catch (error) {
       const outcome = classifyFailure(error);
       if (outcome.kind === 'retry') {

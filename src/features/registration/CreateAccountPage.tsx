@@ -1,14 +1,16 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
 import {
-  createPersonMutationOptions,
-  resendEmailCodeMutationOptions,
+  createPersonRequest,
+  REGISTRATION_EMAIL_VERIFICATION,
   tokenQueryOptions,
-  validateTokenMutationOptions,
+  useCreatePerson,
+  useValidateToken,
 } from '../../api/queries/registration';
+import { useResendTokenCode } from '../../api/queries/tokens';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
 import type { TokenPageData } from '../../common/data/tokenPage';
@@ -195,9 +197,9 @@ function VerifyEmailStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('registration');
-  const validate = useMutation(validateTokenMutationOptions());
-  const resend = useMutation(resendEmailCodeMutationOptions());
-  const create = useMutation(createPersonMutationOptions());
+  const validate = useValidateToken();
+  const resend = useResendTokenCode();
+  const create = useCreatePerson();
   const showResult = useShowResult();
   const finish = useFinishRegistration(token);
   const verificationToken = draft.verificationToken ?? '';
@@ -205,11 +207,13 @@ function VerifyEmailStep({
   const verify = async (code: string) => {
     if (sso) {
       try {
-        await create.mutateAsync({
-          token: verificationToken,
-          code,
-          personData: { firstName: draft.firstName, lastName: draft.lastName },
-        });
+        await create.mutateAsync(
+          createPersonRequest({
+            token: verificationToken,
+            code,
+            personData: { firstName: draft.firstName, lastName: draft.lastName },
+          }),
+        );
       } catch (error) {
         const failure = createAccountFailure(error, 'FAILURE_UNAUTHORIZED');
         // The code's own failures (wrong, used) belong to the code step; the rest ends the flow.
@@ -222,10 +226,8 @@ function VerifyEmailStep({
       finish();
       return 'leaving' as const;
     }
-    const answer = await validate.mutateAsync({
-      kind: 'registrationEmailVerification',
-      token: verificationToken,
-      data: { code },
+    const { data: answer } = await validate.mutateAsync({
+      body: { kind: REGISTRATION_EMAIL_VERIFICATION, token: verificationToken, data: { code } },
     });
     if (!answer.code?.isValid) throw new ApiError(400, 'INVALID_TOKEN', [], '');
     onVerified(code);
@@ -237,7 +239,9 @@ function VerifyEmailStep({
       <CodeEntryStep
         destination={draft.email}
         verify={verify}
-        resend={() => resend.mutateAsync(verificationToken)}
+        resend={() =>
+          resend.mutateAsync({ body: { kind: REGISTRATION_EMAIL_VERIFICATION, token: verificationToken } })
+        }
         justSent={false}
         submitLabel={sso ? t('create.verify.submitSso') : t('create.verify.submit')}
       />

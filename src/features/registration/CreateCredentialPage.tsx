@@ -1,8 +1,9 @@
-import { useMutation, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
-import { createCredentialMutationOptions, tokenQueryOptions } from '../../api/queries/registration';
+import { tokenQueryOptions } from '../../api/queries/registration';
+import { useExecuteToken } from '../../api/queries/tokens';
 import { paths } from '../../lib/paths';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { FormShell } from '../../common/form/FormShell';
@@ -42,13 +43,15 @@ function CredentialForm({ token }: { token: string }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const applyOutcome = useApplyOutcome();
-  const create = useMutation(createCredentialMutationOptions());
+  const create = useExecuteToken();
   const form = useAppForm({
     schema,
     defaultValues: { username: '', password: '' },
     onSubmit: async ({ username, password }, controls): Promise<SubmitOutcome> => {
       try {
-        await create.mutateAsync({ token, username, password });
+        await create.mutateAsync({
+          body: { kind: 'createCredential', token, data: { username, password } },
+        });
       } catch (error) {
         return applyOutcome(createAccountFailure(error), error, controls);
       }

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { verifyDobMutationOptions } from '../../api/queries/registration';
+import { invitationPath, useVerifyDob } from '../../api/queries/registration';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
@@ -26,7 +25,7 @@ export function DobCheck({
   onPassed: () => void;
 }) {
   const { t } = useTranslation('registration');
-  const verify = useMutation(verifyDobMutationOptions());
+  const verify = useVerifyDob();
   // A new key empties the three controls (the input keeps its parts itself).
   const [round, setRound] = useState(0);
   const applyOutcome = useApplyOutcome();
@@ -35,7 +34,7 @@ export function DobCheck({
     defaultValues: { dob: '' },
     onSubmit: async ({ dob }, controls): Promise<SubmitOutcome> => {
       try {
-        await verify.mutateAsync({ clientId, associateId, dob });
+        await verify.mutateAsync({ ...invitationPath(clientId, associateId), body: { dob } });
       } catch (error) {
         return applyOutcome(dobCheckFailure(error), error, controls);
       }

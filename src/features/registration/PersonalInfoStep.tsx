@@ -1,13 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import {
-  checkEmailMutationOptions,
-  forgotPasswordMutationOptions,
-  prepareEmailVerificationMutationOptions,
-} from '../../api/queries/registration';
+import { useForgotPassword } from '../../api/queries/credentials';
+import { useCheckEmail, usePrepareEmailVerification } from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
 import { companyEmailSchema, emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -81,8 +77,8 @@ export function PersonalInfoStep({
 }) {
   const { t } = useTranslation(['registration', 'validation']);
   const schema = useMemo(() => personalSchema(sso, companyEmail), [sso, companyEmail]);
-  const checkEmail = useMutation(checkEmailMutationOptions());
-  const prepare = useMutation(prepareEmailVerificationMutationOptions());
+  const checkEmail = useCheckEmail();
+  const prepare = usePrepareEmailVerification();
   const applyOutcome = useApplyOutcome();
   /** The address found taken, for the reset-password offer under the form. */
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
@@ -120,8 +116,10 @@ export function PersonalInfoStep({
         return 'leaving';
       }
       try {
-        await checkEmail.mutateAsync(email);
-        const verificationToken = await prepare.mutateAsync({ emailAddress: email, associateToken: token });
+        await checkEmail.mutateAsync({ params: { query: { emailAddress: email } } });
+        const { token: verificationToken } = (
+          await prepare.mutateAsync({ body: { emailAddress: email, associateToken: token } })
+        ).data;
         onDone({
           firstName: values.firstName?.trim() ?? draft.firstName,
           lastName: values.lastName?.trim() ?? draft.lastName,
@@ -204,14 +202,14 @@ export function PersonalInfoStep({
 /** A duplicate email in registration offers to send a reset-password email. */
 function ResetOffer({ email }: { email: string }) {
   const { t } = useTranslation('registration');
-  const forgot = useMutation(forgotPasswordMutationOptions());
+  const forgot = useForgotPassword();
   return (
     <div className="stack stack--sm">
       <Button
         variant="link"
         busy={forgot.isPending}
         disabled={forgot.isSuccess}
-        onClick={() => forgot.mutate(email)}
+        onClick={() => forgot.mutate({ body: { identifier: email } })}
       >
         {t('personal.sendReset')}
       </Button>

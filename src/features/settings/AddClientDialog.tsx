@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Associate } from '../../api/queries/associates';
 import {
   clientSearchPageSize,
   clientSearchQueryOptions,
-  provisionAllClientAccessMutationOptions,
+  useProvisionAllClientAccess,
   type ClientSearchResult,
 } from '../../api/queries/clients';
 import { browserLocation } from '../../lib/browser';
@@ -116,7 +116,7 @@ function AddClientBody({
   const prefix = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ClientSearchResult | null>(null);
-  const provision = useMutation(provisionAllClientAccessMutationOptions());
+  const provision = useProvisionAllClientAccess();
   const [done, setDone] = useState(false);
 
   // The modal focuses the search box as it opens; when the flag's answer came later, it does so here.
@@ -137,9 +137,11 @@ function AddClientBody({
     let succeeded = true;
     try {
       await provision.mutateAsync({
-        clientId: client._id,
-        lifionOpsAssociateId: supportAssociate.associateId,
-        allClientAccessRoles: rolesToProvision(person.allClientAccessRoles, client),
+        body: {
+          clientId: client._id,
+          lifionOpsAssociateId: supportAssociate.associateId,
+          allClientAccessRoles: rolesToProvision(person.allClientAccessRoles, client),
+        },
       });
     } catch {
       succeeded = false;

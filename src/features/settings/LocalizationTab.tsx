@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
@@ -6,7 +6,7 @@ import {
   languageOptionsQueryOptions,
   regionalSettingsQueryOptions,
   regionOptionsQueryOptions,
-  saveRegionalSettingsMutationOptions,
+  useSaveRegionalSettings,
   timezoneOptionsQueryOptions,
 } from '../../api/queries/localization';
 import { setRegionalCookies } from '../../lib/cookies';
@@ -53,14 +53,14 @@ function LocalizationForm() {
     ],
   });
   const saved = withDefaults(settings.data);
-  const save = useMutation(saveRegionalSettingsMutationOptions());
+  const save = useSaveRegionalSettings();
 
   const form = useAppForm({
     schema,
     defaultValues: saved,
     onSubmit: async (values, controls): Promise<SubmitOutcome> => {
       try {
-        await save.mutateAsync(values);
+        await save.mutateAsync({ body: values });
       } catch (error) {
         return applyOutcome(classifyFailure(error), error, controls);
       }

@@ -1,9 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Passkey } from '../../api/passkeys';
-import { renamePasskeyMutationOptions } from '../../api/queries/passkeys';
+import { useRenamePasskey } from '../../api/queries/passkeys';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -31,14 +30,14 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
   const { t } = useTranslation('settings');
   const toast = useToast();
   const applyOutcome = useApplyOutcome();
-  const rename = useMutation(renamePasskeyMutationOptions());
+  const rename = useRenamePasskey();
   const form = useAppForm({
     schema,
     defaultValues: { name: passkey.name },
     onSubmit: async ({ name }, controls): Promise<SubmitOutcome> => {
       try {
         // The list is read again before this resolves (the mutation's invalidation).
-        await rename.mutateAsync({ id: passkey.id, name });
+        await rename.mutateAsync({ params: { path: { passkeyId: passkey.id } }, body: { name } });
       } catch (error) {
         return applyOutcome(renamePasskeyFailure(error), error, controls);
       }

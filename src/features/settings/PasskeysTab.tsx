@@ -1,9 +1,9 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPasskey, type Passkey } from '../../api/passkeys';
 import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
-import { passkeysQueryOptions, removePasskeyMutationOptions } from '../../api/queries/passkeys';
+import { passkeysQueryOptions, useRemovePasskey } from '../../api/queries/passkeys';
 import { ActionBlock } from '../../common/form/ActionBlock';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
@@ -28,7 +28,7 @@ function PasskeyList() {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const { data } = useSuspenseQuery({ ...passkeysQueryOptions(), refetchOnWindowFocus: false });
-  const remove = useMutation(removePasskeyMutationOptions());
+  const remove = useRemovePasskey();
   const [renaming, setRenaming] = useState<string | null>(null);
   const [asking, setAsking] = useState<Passkey | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
@@ -48,7 +48,7 @@ function PasskeyList() {
   const removal = useAppAction<[Passkey]>({
     action: async (passkey) => {
       try {
-        await remove.mutateAsync(passkey.id);
+        await remove.mutateAsync({ params: { path: { passkeyId: passkey.id } } });
       } catch (error) {
         if (!alreadyRemoved(error)) throw error;
       }

@@ -2,12 +2,8 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  associatesQueryOptions,
-  checkObligationsMutationOptions,
-  switchAssociateMutationOptions,
-  type Associate,
-} from '../../api/queries/associates';
+import { associatesQueryOptions, useSwitchAssociate, type Associate } from '../../api/queries/associates';
+import { useRecheckObligations } from '../../api/queries/obligations';
 import { isHandledGlobally } from '../../api/errors';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
@@ -41,7 +37,7 @@ function AssociateCards() {
   const { t } = useTranslation('settings');
   const { data } = useSuspenseQuery(associatesQueryOptions());
   const { person } = useSession();
-  const switchTo = useSwitchAssociate();
+  const switchTo = useSwitchClient();
   // The card last pressed, and whether its switch failed: the message names its client.
   const [chosen, setChosen] = useState<{ associate: Associate; failed: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
@@ -148,26 +144,29 @@ function AddClientResultMessage() {
  * for the switch-clients message page); no content runs the obligation check, then the person, the client,
  * their flags and the associates reload.
  */
-function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> {
+function useSwitchClient(): (associate: Associate) => Promise<SwitchOutcome> {
   const { t } = useTranslation('settings');
   const { check } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const switchMutation = useMutation(switchAssociateMutationOptions());
-  const checkObligations = useMutation(checkObligationsMutationOptions());
+  const switchMutation = useSwitchAssociate();
+  const recheckObligations = useRecheckObligations();
   const logout = useMutation(logoutMutationOptions());
 
   return async (associate) => {
     let outcome: SwitchOutcome;
     try {
       outcome = switchOutcome(
-        await switchMutation.mutateAsync({
-          associateId: associate.associateId,
-          clientId: associate.clientId,
-          isNexoClient: associate.isNexoClient === true,
-          isAuthenticatedByNexo: check.isNexo,
-        }),
+        // No body (a 204): the session now acts for the associate.
+        (await switchMutation.mutateAsync({
+          body: {
+            associateId: associate.associateId,
+            clientId: associate.clientId,
+            isNexoClient: associate.isNexoClient === true,
+            isAuthenticatedByNexo: check.isNexo,
+          },
+        })) ?? null,
       );
     } catch (error) {
       return switchFailure(error);
@@ -183,7 +182,7 @@ function useSwitchAssociate(): (associate: Associate) => Promise<SwitchOutcome> 
     }
     if (outcome.type !== 'switched') return outcome;
     try {
-      await checkObligations.mutateAsync();
+      await recheckObligations.mutateAsync({});
     } catch (error) {
       // An obligation or a 403: the app-wide handler is taking the person there.
       if (isHandledGlobally(error)) return { type: 'handled' };

@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
-  sendStepUpCodeMutationOptions,
   stepUpQueryOptions,
-  verifyStepUpCodeMutationOptions,
+  useSendStepUpCode,
+  useVerifyStepUpCode,
   type StepUpAuthMethod,
 } from '../../api/queries/stepup';
 import { checkObligations } from '../../api/checkObligations';
@@ -82,7 +82,7 @@ function StepUpChallenge({
   const { end, leaveAfterError } = useStepUpEnd(params);
   const passed = useCallback(async () => {
     // GET /check now says the new level: whatever cached the old one reads it again.
-    await queryClient.invalidateQueries({ queryKey: apiKey('authentication-service', '/check') });
+    await queryClient.invalidateQueries({ queryKey: apiKey('get', '/check') });
     await end('success');
   }, [queryClient, end]);
   if (data.requiredUserAction === 'none') return <Passed params={params} heading={codeHeading} />;
@@ -156,8 +156,8 @@ function MfaSteps({
   const { t } = useTranslation('stepup');
   const [selected, setSelected] = useState<StepUpAuthMethod | null>(null);
   const [previous, setPrevious] = useState<StepUpAuthMethod | undefined>(undefined);
-  const send = useMutation(sendStepUpCodeMutationOptions());
-  const verify = useMutation(verifyStepUpCodeMutationOptions());
+  const send = useSendStepUpCode();
+  const verify = useVerifyStepUpCode();
   const { requiredLevel } = params;
 
   if (!selected) {
@@ -165,7 +165,7 @@ function MfaSteps({
       <MethodForm
         methods={methods}
         chosen={previous}
-        send={(method) => send.mutateAsync({ requiredLevel, selectedAuthMethod: method.id })}
+        send={(method) => send.mutateAsync({ body: { requiredLevel, selectedAuthMethod: method.id } })}
         onSent={setSelected}
         onCancel={() => void onEnd('cancel')}
       />
@@ -177,7 +177,7 @@ function MfaSteps({
         destination={selected.destination}
         verify={async (code) => {
           try {
-            await verify.mutateAsync({ requiredLevel, selectedAuthMethod: selected.id, code });
+            await verify.mutateAsync({ body: { requiredLevel, selectedAuthMethod: selected.id, code } });
           } catch (error) {
             if (!endsStepUp(error)) throw error;
             void onEnd('error');
@@ -186,7 +186,7 @@ function MfaSteps({
           await onPassed();
           return 'leaving';
         }}
-        resend={() => send.mutateAsync({ requiredLevel, selectedAuthMethod: selected.id })}
+        resend={() => send.mutateAsync({ body: { requiredLevel, selectedAuthMethod: selected.id } })}
         onCancel={() => void onEnd('cancel')}
       />
       {methods.length > 1 ? (

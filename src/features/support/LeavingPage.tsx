@@ -16,21 +16,21 @@ interface Texts {
 }
 
 /** Where the page sends the browser: an address found by a lookup, a known one, or a result page. */
-export type LeavingTarget<TKey extends QueryKey> =
-  { lookup: UseQueryOptions<string, Error, string, TKey> } | { url: string } | { kind: ResultKind };
+export type LeavingTarget<TAnswer, TError, TKey extends QueryKey> =
+  { lookup: UseQueryOptions<TAnswer, TError, string, TKey> } | { url: string } | { kind: ResultKind };
 
 /**
  * A page that only sends the browser on (the marketplace, the SAML redirect): a labelled spinner while
  * it looks up where, then a full page load there. No answer, a 5xx or a 429 stays here with Try again;
  * any other failure ends on its result page (./outcomes.ts `redirectFailure`).
  */
-export function LeavingPage<TKey extends QueryKey>({
+export function LeavingPage<TAnswer, TError, TKey extends QueryKey>({
   words,
   target,
 }: {
   /** The page's place in the `support` catalogue: its `title`, `leaving`, `loadError.title`, `.message`. */
   words: 'marketplace' | 'samlRedirect';
-  target: LeavingTarget<TKey>;
+  target: LeavingTarget<TAnswer, TError, TKey>;
 }) {
   const { t } = useTranslation('support');
   const texts: Texts = {
@@ -43,10 +43,10 @@ export function LeavingPage<TKey extends QueryKey>({
   return <Leave {...texts} {...('url' in target ? { address: target.url } : { resultKind: target.kind })} />;
 }
 
-function LookupThenLeave<TKey extends QueryKey>({
+function LookupThenLeave<TAnswer, TError, TKey extends QueryKey>({
   lookup,
   ...texts
-}: Texts & { lookup: UseQueryOptions<string, Error, string, TKey> }) {
+}: Texts & { lookup: UseQueryOptions<TAnswer, TError, string, TKey> }) {
   const query = useQuery(lookup);
   const failure = query.isError ? redirectFailure(query.error) : null;
   return (

@@ -1,0 +1,4 @@
+import { orchestrator } from './services';
+
+/** POST /credentials/forgot: the reset-password email, for a username or an address. */
+export const useForgotPassword = () => orchestrator.useMutation('post', '/credentials/forgot');
