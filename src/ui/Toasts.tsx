@@ -120,16 +120,15 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
     const place = () => {
       const active = document.activeElement;
       // A toast being read or dismissed from the keyboard stays where it is.
-      if (active && toastsBox.contains(active)) return;
-      const focused =
-        active && active !== document.body && active !== document.documentElement ? active : null;
-      toastsBox.dataset.edge = toastEdge({
-        viewportHeight: window.innerHeight,
-        toasts: toastsBox.getBoundingClientRect(),
-        edge: toastsBox.dataset.edge === 'top' ? 'top' : 'bottom',
-        focused: focused?.getBoundingClientRect() ?? null,
-        region: focused?.closest('form, dialog')?.getBoundingClientRect() ?? null,
-      });
+      if (toastsBox.contains(active)) return;
+      const focused = active === document.body ? null : active;
+      toastsBox.dataset.edge = toastEdge(
+        window.innerHeight,
+        toastsBox.getBoundingClientRect(),
+        toastsBox.dataset.edge === 'top' ? 'top' : 'bottom',
+        focused?.getBoundingClientRect(),
+        focused?.closest('form, dialog')?.getBoundingClientRect(),
+      );
     };
     place();
     document.addEventListener('focusin', place);

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { toastEdge, type Box, type ToastPlacementInput } from './toastPlacement';
+import { toastEdge as edgeOf, type Box, type ToastEdge } from './toastPlacement';
+
+interface Input {
+  viewportHeight: number;
+  toasts: Box;
+  edge: ToastEdge;
+  focused: Box | null;
+  region: Box | null;
+}
+const toastEdge = ({ viewportHeight, toasts, edge, focused, region }: Input) =>
+  edgeOf(viewportHeight, toasts, edge, focused, region);
 
 const box = (top: number, bottom: number, left = 16, right = 359): Box => ({ top, bottom, left, right });
 
 /** A phone (375 × 667) whose toasts span its foot, 16 px in: 577–651. */
-function phone(over: Partial<ToastPlacementInput>): ToastPlacementInput {
+function phone(over: Partial<Input>): Input {
   return { viewportHeight: 667, toasts: box(577, 651), edge: 'bottom', focused: null, region: null, ...over };
 }
 

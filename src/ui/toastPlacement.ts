@@ -15,18 +15,6 @@ export interface Box {
   right: number;
 }
 
-export interface ToastPlacementInput {
-  /** The viewport's height: what the stylesheet's `100dvh` carries the toasts down by. */
-  viewportHeight: number;
-  /** The toasts' box where it is now, at `edge`. */
-  toasts: Box;
-  edge: ToastEdge;
-  /** The focused control; null when nothing is (the focus on <body>). */
-  focused: Box | null;
-  /** The form (or dialog) around the focused control; null when it has none. */
-  region: Box | null;
-}
-
 /** How much of `a` and `b` overlap, in square pixels. */
 function overlap(a: Box, b: Box): number {
   const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
@@ -34,28 +22,30 @@ function overlap(a: Box, b: Box): number {
   return across > 0 && down > 0 ? across * down : 0;
 }
 
-/** The toasts' box at `edge`: the two edges keep the same inset, so one mirrors the other. */
-function boxAt(edge: ToastEdge, input: ToastPlacementInput): Box {
-  const { top, bottom, left, right } = input.toasts;
-  if (edge === input.edge) return { top, bottom, left, right };
-  // Read field by field: a DOMRect's sides are getters, which a spread would not copy.
-  return { top: input.viewportHeight - bottom, bottom: input.viewportHeight - top, left, right };
-}
-
 /**
  * The edge for the toasts: the one that leaves the focused control uncovered (or covers less of it when
  * neither can), then the one that covers less of its form; the foot when both do equally well.
+ *
+ * @param viewportHeight what the stylesheet's `100dvh` carries the toasts down by
+ * @param toasts the toasts' box where it is now, at `edge`
+ * @param focused the focused control; none when the focus is on <body>
+ * @param region the form (or dialog) around the focused control, when it has one
  */
-export function toastEdge(input: ToastPlacementInput): ToastEdge {
-  const { focused, region } = input;
-  const ranked = (['bottom', 'top'] as const).map((edge) => {
-    const box = boxAt(edge, input);
-    return {
-      edge,
-      coversFocused: focused ? overlap(box, focused) : 0,
-      coversRegion: region ? overlap(box, region) : 0,
-    };
-  });
-  ranked.sort((a, b) => a.coversFocused - b.coversFocused || a.coversRegion - b.coversRegion);
-  return ranked[0]!.edge;
+export function toastEdge(
+  viewportHeight: number,
+  toasts: Box,
+  edge: ToastEdge,
+  focused?: Box | null,
+  region?: Box | null,
+): ToastEdge {
+  // The two edges keep the same inset, so the box at one mirrors the box at the other. Read side by
+  // side: a DOMRect's sides are getters, which a spread would not copy.
+  const { top, bottom, left, right } = toasts;
+  const mirrored = { top: viewportHeight - bottom, bottom: viewportHeight - top, left, right };
+  const foot = edge === 'bottom' ? toasts : mirrored;
+  const head = edge === 'top' ? toasts : mirrored;
+  const covered = (box: Box, what?: Box | null) => (what ? overlap(box, what) : 0);
+  const headBetter =
+    covered(head, focused) - covered(foot, focused) || covered(head, region) - covered(foot, region);
+  return headBetter < 0 ? 'top' : 'bottom';
 }
