@@ -722,18 +722,23 @@ export const criteria: Criterion[] = [
     name: 'Focus Not Obscured (Minimum)',
     level: 'AA',
     applies: true,
-    how: 'The toasts are the only thing fixed over the content; nothing is sticky, and the impersonation banner is in the flow of the page. While a toast shows, the page gains its height at the end and a control focused behind it (or focused when it came) is scrolled clear of it, at every width (on a phone the toasts span the foot of the screen). The keyboard journeys check at every stop that the element at the centre of the focused one is itself (no toast or banner over it), the impersonation journey at 375 px under the banner.',
+    how: 'The toasts are the only thing fixed over the content; nothing is sticky, and the impersonation banner is in the flow of the page. The toasts sit at the foot of the viewport (on a phone they span its width), and at its head when at the foot they would cover the focused control or the form it is in; they are placed again as the focus moves, the window changes size and a toast comes or goes. The page itself never scrolls or grows for a toast, so nothing moves under a pointer. The keyboard journeys check at every stop that the element at the centre of the focused one is itself (no toast or banner over it), at the stop after each key that raises a toast with the toast showing, and at 375 px every stop of the email code step with a toast held on the screen; the impersonation journey at 375 px under the banner.',
     tests: [
+      t('src/ui/toastPlacement.test.ts', 'goes to the head when the toasts would cover the focused control'),
       t(
         'src/ui/Toasts.test.tsx',
-        'scrolls a control focused behind a toast clear of it, and leaves room for that at the end',
+        'moves them as the focus moves: to the foot for a control at the head, back for one at the foot',
+      ),
+      t(
+        'tests/e2e/toasts.spec.ts',
+        'at a phone size, every stop of the code step, header and footer too, is clear of the toast',
       ),
       KEYBOARD.stopCheck,
       KEYBOARD.impersonation,
       KEYBOARD.settings,
       KEYBOARD.obligation,
     ],
-    untested: `The scroll is proved on a laid-out stand-in (jsdom has no layout); in the browser only the stops of the journeys are checked, with the toasts those journeys raise. ${KEYBOARD_BROWSERS}`,
+    untested: `The toasts are placed when the focus moves, not as the page scrolls (a toast that moved with scrolling could move under the pointer): a focused control scrolled under one stays under it until the focus moves or the toast goes. ${KEYBOARD_BROWSERS}`,
     exceptions: [],
   },
   {

@@ -19,9 +19,11 @@ export const BUDGETS = {
    * entry (-0.3 KB), which paid for the accessibility fixes on the page: the error block that asks for
    * the captcha, toasts inside an open dialog and clear of the focused control, the Help link, the form
    * kit's two sentences, the language picker's Change button and the reason beside a disabled Next or
-   * Log in (+0.8 KB together).
+   * Log in (+0.8 KB together). 147.55 KB: 147,496 B measured (147,380 before), for toasts that keep
+   * off the focused control by taking the viewport's other edge instead of scrolling the page under
+   * the pointer (+116 B: the placement rule and its listeners, less the scroll it replaced).
    */
-  loginJsGzipCeiling: 147_433,
+  loginJsGzipCeiling: 147_550,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /** The target for every route (reported with the routes over it, not enforced until they all meet it). */

@@ -118,45 +118,85 @@ describe('Toasts', () => {
   });
 });
 
-describe('Toasts never cover the focused control', () => {
-  /** jsdom lays nothing out: the toasts' box starts at `toastsTop`, each other element's ends at `bottom`. */
-  function layOut(toastsTop: number, bottom: number) {
+describe('Toasts never cover the focused control, and never move the page', () => {
+  /**
+   * jsdom lays nothing out: a 667 px viewport whose toasts' box is 577–651 at the foot and 16–90 at the
+   * head, and every other element at `fieldTop`…`fieldTop + 50`.
+   */
+  function layOut(fieldTop: number) {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(667);
     vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      const top = this.classList.contains('toasts') ? toastsTop : bottom - 40;
-      return { top, bottom: this.classList.contains('toasts') ? 700 : bottom } as DOMRect;
+      const atHead = this instanceof HTMLElement && this.dataset.edge === 'top';
+      const [top, bottom] = this.classList.contains('toasts')
+        ? atHead
+          ? [16, 90]
+          : [577, 651]
+        : [fieldTop, fieldTop + 50];
+      return { top, bottom, left: 16, right: 359 } as DOMRect;
     });
-    return vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
   }
   afterEach(() => {
     vi.restoreAllMocks();
   });
 
   function renderWithField() {
+    const scrollBy = vi.spyOn(window, 'scrollBy').mockImplementation(() => {});
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     render(
       <ToastProvider durationMs={60_000}>
         <Trigger options={{ message: 'Saved', type: 'success' }} />
         <input aria-label="Last field" />
       </ToastProvider>,
     );
+    const field = screen.getByRole('textbox', { name: 'Last field' });
+    const toasts = () => screen.getByRole('status').parentElement!;
+    return { field, toasts, scrolled: () => scrollBy.mock.calls.length + scrollTo.mock.calls.length };
   }
 
-  it('scrolls a control focused behind a toast clear of it, and leaves room for that at the end', () => {
-    renderWithField();
+  it('shows the toasts at the head when at the foot they would cover the focused control', () => {
+    layOut(600);
+    const { field, toasts, scrolled } = renderWithField();
+    act(() => field.focus());
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    expect(document.documentElement.style.getPropertyValue('--toast-space')).toMatch(/px$/);
-    const scrollBy = layOut(600, 640);
-    act(() => screen.getByRole('textbox', { name: 'Last field' }).focus());
-    expect(scrollBy).toHaveBeenCalledWith(0, 48);
+    expect(toasts()).toHaveAttribute('data-edge', 'top');
+    expect(scrolled()).toBe(0);
+    expect(document.documentElement.getAttribute('style')).toBeNull();
   });
 
-  it('does not scroll for a control above the toasts, and gives the room back when they are gone', () => {
-    renderWithField();
+  it('moves them as the focus moves: to the foot for a control at the head, back for one at the foot', () => {
+    layOut(30);
+    const { field, toasts } = renderWithField();
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
-    const scrollBy = layOut(600, 560);
-    act(() => screen.getByRole('textbox', { name: 'Last field' }).focus());
-    expect(scrollBy).not.toHaveBeenCalled();
+    act(() => field.focus());
+    expect(toasts()).toHaveAttribute('data-edge', 'bottom');
+    layOut(600);
+    act(() => screen.getByRole('button', { name: 'Notify' }).focus());
+    expect(toasts()).toHaveAttribute('data-edge', 'top');
+  });
+
+  it('places them again when the window changes size, and forgets the place once they are gone', () => {
+    layOut(300);
+    const { field, toasts, scrolled } = renderWithField();
+    act(() => field.focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(toasts()).toHaveAttribute('data-edge', 'bottom');
+    layOut(600);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(toasts()).toHaveAttribute('data-edge', 'top');
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
-    expect(document.documentElement.style.getPropertyValue('--toast-space')).toBe('');
+    expect(toasts()).not.toHaveAttribute('data-edge');
+    expect(scrolled()).toBe(0);
+  });
+
+  it('stays where it is while its own close button has the focus', () => {
+    layOut(600);
+    const { toasts } = renderWithField();
+    fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    expect(toasts()).toHaveAttribute('data-edge', 'bottom');
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    expect(toasts()).toHaveAttribute('data-edge', 'bottom');
   });
 });
 

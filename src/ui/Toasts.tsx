@@ -1,9 +1,19 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { AnimationEvent, CSSProperties, FocusEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { CheckCircleIcon, CloseIcon, ErrorIcon, InfoIcon } from './icons';
+import { toastEdge } from './toastPlacement';
 
 export type ToastType = 'success' | 'info' | 'error';
 
@@ -100,28 +110,35 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
 
   const host = hosts.at(-1);
   const region = useRef<HTMLDivElement>(null);
-  // Focus never lands under a toast (WCAG 2.4.11): a phone's toasts span the foot of the screen, so
-  // while one shows, the page gains its height at the end and a control focused behind it (or
-  // focused when it came) is scrolled clear of it.
-  useEffect(() => {
+  // The toasts never cover the focused control (WCAG 2.4.11) and never move the page to avoid it: a
+  // page that scrolls or grows as a toast comes moves the control under the pointer. They take the
+  // viewport's other edge instead (./toastPlacement.ts), chosen again as the focus moves, the window
+  // changes size or a toast comes or goes (first before the toast is painted).
+  useLayoutEffect(() => {
     const toastsBox = region.current;
-    // In an open dialog the toasts show inside it, not over the page.
-    if (toasts.length === 0 || !toastsBox || host) return undefined;
-    const root = document.documentElement.style;
-    root.setProperty('--toast-space', `${toastsBox.offsetHeight}px`);
-    const clear = () => {
-      const focused = document.activeElement;
-      if (!focused || focused === document.body || toastsBox.contains(focused)) return;
-      const overlap = focused.getBoundingClientRect().bottom - toastsBox.getBoundingClientRect().top;
-      if (overlap > 0) window.scrollBy(0, overlap + 8);
+    if (toasts.length === 0 || !toastsBox) return undefined;
+    const place = () => {
+      const active = document.activeElement;
+      // A toast being read or dismissed from the keyboard stays where it is.
+      if (toastsBox.contains(active)) return;
+      const focused = active === document.body ? null : active;
+      toastsBox.dataset.edge = toastEdge(
+        window.innerHeight,
+        toastsBox.getBoundingClientRect(),
+        toastsBox.dataset.edge === 'top' ? 'top' : 'bottom',
+        focused?.getBoundingClientRect(),
+        focused?.closest('form, dialog')?.getBoundingClientRect(),
+      );
     };
-    clear();
-    document.addEventListener('focusin', clear);
+    place();
+    document.addEventListener('focusin', place);
+    window.addEventListener('resize', place);
     return () => {
-      document.removeEventListener('focusin', clear);
-      root.removeProperty('--toast-space');
+      document.removeEventListener('focusin', place);
+      window.removeEventListener('resize', place);
+      delete toastsBox.dataset.edge;
     };
-  }, [toasts.length, host]);
+  }, [toasts, host]);
   const regions = (
     <div className="toasts" ref={region}>
       {/* The live regions exist before any toast is added, so additions are announced. */}

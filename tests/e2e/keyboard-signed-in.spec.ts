@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, lastCode, PASSWORD, test } from './support';
-import { Keys, signInByApi } from './keyboard';
+import { Keys, signInByApi, toastShows } from './keyboard';
 import { SETTINGS_TABS } from '../fixtures/settings-tabs';
 
 /**
@@ -41,7 +41,10 @@ test('an obligation: paula changes her expired password, the countdown dialog, O
   await keys.tabTo(page.getByLabel(/^New password/).first());
   await keys.type('Qz7#mLp2vR');
   const dialog = page.getByRole('dialog');
-  await keys.press('Enter', () => expect(dialog).toBeVisible());
+  await keys.press('Enter', async () => {
+    await expect(dialog).toBeVisible();
+    await toastShows(dialog);
+  });
   // The sign-out is counted down on the page's timers: held while the dialog is walked.
   const letGo = await holdTime(page);
   await keys.walk(dialog);
@@ -59,7 +62,10 @@ test('step-up: stan sends a code, types it, and goes on', async ({ page, request
   await keys.walk();
   await keys.tabTo(send);
   const field = page.getByRole('textbox', { name: /Verification code/ });
-  await keys.press('Enter', () => expect(field).toBeFocused());
+  await keys.press('Enter', async () => {
+    await expect(field).toBeFocused();
+    await toastShows(page);
+  });
   await keys.walk();
   await keys.tabTo(field);
   await keys.type(await lastCode(request, 'stan.stepup@example.com'));
@@ -115,7 +121,10 @@ test.describe('account settings', () => {
         await keys.walk(dialog);
         await keys.tabTo(dialog.getByRole('textbox', { name: /Phone number/ }));
         await keys.type('(201) 555-0177');
-        await keys.press('Enter', () => expect(dialog).toBeHidden());
+        await keys.press('Enter', async () => {
+          await expect(dialog).toBeHidden();
+          await toastShows(page);
+        });
         const remove = page.getByRole('button', { name: /^Delete \+1 201.555.0177/ });
         // The new number's row is above the add buttons.
         await keys.tabTo(remove);
@@ -123,7 +132,10 @@ test.describe('account settings', () => {
         await keys.press('Enter', () => expect(confirm).toBeVisible());
         await keys.walk(confirm);
         await keys.tabTo(confirm.getByRole('button', { name: 'Delete' }));
-        await keys.press('Enter', () => expect(remove).toHaveCount(0));
+        await keys.press('Enter', async () => {
+          await expect(remove).toHaveCount(0);
+          await toastShows(page);
+        });
       }
       if (tab === 'localization') {
         const zone = page.getByRole('combobox', { name: 'Time zone' });

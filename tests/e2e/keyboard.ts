@@ -109,6 +109,14 @@ export async function expectSoundStop(page: Page, step: string): Promise<void> {
     });
 }
 
+/**
+ * A toast shows in `scope` (the page, or the open dialog that hosts the toasts): given as a key's
+ * `settled`, the stop after it is checked with the toast on the screen, placed off the focus or not.
+ */
+export async function toastShows(scope: Page | Locator): Promise<void> {
+  await expect(scope.locator('.toast').first()).toBeVisible();
+}
+
 /** The keyboard, with the focus checked after every key (`focusStop`); `stops` counts the checks. */
 export class Keys {
   stops = 0;
