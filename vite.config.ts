@@ -112,7 +112,7 @@ const DEV_NONCE = 'identity-web-dev';
 
 /** See `build.rolldownOptions.output.codeSplitting`; check:bundle measures what it saves. */
 const SHARED_SMALL_MODULES =
-  /[\\/]src[\\/](common[\\/]navigation[\\/]go|api[\\/](globalErrors|checkObligations)|lib[\\/](obligations|redirect|webAuthn|validation[\\/]messages)|common[\\/]form[\\/]transient|common[\\/]session[\\/]featureFlagFailure)\.tsx?$/;
+  /[\\/]src[\\/](common[\\/]navigation[\\/]go|api[\\/](globalErrors|checkObligations)|lib[\\/](obligations|redirect|webAuthn|validation[\\/]messages)|common[\\/]form[\\/]transient|ui[\\/](Field|FieldShell)|common[\\/]session[\\/]featureFlagFailure)\.tsx?$/;
 
 export default defineConfig(({ mode, command, isPreview }) => ({
   base: '/auth/',

@@ -148,7 +148,7 @@ export function checkBundleSizes(routes: BudgetInput['routes']): string[] {
   else if (login.js.gzip > BUDGETS.loginJsGzipCeiling) {
     broken.unshift(
       `${BUDGETS.loginRoute} initial JS is ${kb(login.js.gzip)} gzip, over its ceiling of ${kb(BUDGETS.loginJsGzipCeiling)}: ` +
-        'something new landed in the sign-in bundle (import it from its own module, not the src/ui barrel; keep it off the login page)',
+        'something new landed in the sign-in bundle (keep it off the login page: a lazy import, or a module only the pages behind sign-in use)',
     );
   }
   return broken;

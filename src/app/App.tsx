@@ -1,7 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
-import { ToastProvider } from '../ui';
+import { ToastProvider } from '../ui/Toasts';
 import { AppRouterContext, type AppRouter } from './appRouter';
 
 /**

@@ -7,7 +7,7 @@ import { authCheckQueryOptions } from '../api/sessionQueries';
 import { browserLocation } from '../lib/browser';
 import { paths } from '../lib/paths';
 import { isWebUrl } from '../lib/redirect';
-import { Spinner } from '../ui';
+import { Spinner } from '../ui/Spinner';
 import { appConfig } from '../lib/config';
 import { ClientBrandSync } from '../common/session/ClientBrandSync';
 import { QueryError } from '../common/data/QueryBoundary';

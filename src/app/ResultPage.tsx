@@ -4,7 +4,9 @@ import { APP_BASE } from '../lib/paths';
 import { isMobileWebView, postMobileEvent } from '../lib/mobileBridge';
 import { resolveResultPage, resultContinueHref } from '../lib/resultPages';
 import type { ReceivedResult } from '../lib/resultState';
-import { Alert, Button, LinkButton, PageHeading } from '../ui';
+import { Alert } from '../ui/Alert';
+import { Button, LinkButton } from '../ui/Button';
+import { PageHeading } from '../ui/PageHeading';
 import { appConfig } from '../lib/config';
 
 /** The notification page a flow ends on; one table drives it. */

@@ -8,7 +8,8 @@ import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
 import { legalHref, VERSIONS } from '../lib/regional';
 import { readResult } from '../lib/resultState';
-import { AuthLayout, Spinner } from '../ui';
+import { AuthLayout } from '../ui/Layout';
+import { Spinner } from '../ui/Spinner';
 import {
   NavigationFocusContext,
   navigationFocusRequest,

@@ -5,7 +5,7 @@
  * and behind the auth guard. Adding a URL is one entry there; nothing here changes.
  */
 import type { RouteObject } from 'react-router-dom';
-import { Spinner } from '../ui';
+import { Spinner } from '../ui/Spinner';
 import { loadChunk } from '../lib/chunkLoad';
 import { paths, type Area } from '../lib/paths';
 import { RootLayout, SIGNED_IN_ROUTE_ID } from './RootLayout';

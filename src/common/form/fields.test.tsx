@@ -7,7 +7,7 @@ import { z } from 'zod';
 import validation from '../../../locales/en-US/validation.json';
 import type { MessageKey } from '../../lib/messageKey';
 import { phoneSchema } from '../../lib/validation/phone';
-import { Button } from '../../ui';
+import { Button } from '../../ui/Button';
 import { testI18n } from '../../ui/test-i18n';
 import { PhoneField } from './fields';
 import { useAppForm, type AppForm, type FormControls } from './useAppForm';

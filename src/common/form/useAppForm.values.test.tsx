@@ -5,7 +5,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { Button, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
 import { useAppForm } from './useAppForm';
 import type { MessageKey } from '../../lib/messageKey';
 

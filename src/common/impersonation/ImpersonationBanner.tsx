@@ -2,9 +2,8 @@ import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-// The barrel, not the modules' own paths: the entry carries it anyway, and a lazy chunk reaching
-// past it made the bundler split the entry (measured: 0.2 KB gzip more on /auth/login).
-import { Button, VisuallyHidden } from '../../ui';
+import { Button } from '../../ui/Button';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { clearImpersonation, readImpersonation, subscribeImpersonation } from './store';
 
 const TICK_MS = 1000;

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { changePasswordSchema, isPasswordValid } from '../../lib/validation/password';
-import { PasswordField } from '../../ui';
+import { PasswordField } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
 import { FormShell } from '../form/FormShell';

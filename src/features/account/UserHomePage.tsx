@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LANDING_PATH, paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { useSession } from '../../common/session/useSession';
-import { PageHeading } from '../../ui';
+import { PageHeading } from '../../ui/PageHeading';
 
 /**
  * /auth/user, the authenticated root: greets the signed-in person and offers the

@@ -3,7 +3,8 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { LinkButton, PageHeading } from '../../ui';
+import { LinkButton } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
 import { SECTION_IDS } from './sections';
 
 type SectionId = (typeof SECTION_IDS)[number];

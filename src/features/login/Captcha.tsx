@@ -1,6 +1,7 @@
 import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, FieldError, VisuallyHidden } from '../../ui';
+import { CheckboxField, FieldError } from '../../ui/Field';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { assignRef, useLatest } from '../../ui/refs';
 
 /**

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { signInNoticeOf } from '../../lib/session';
-import { Alert } from '../../ui';
-// Not in the barrel: only the sign-in page and forms use them.
-import { FocusedAlert, RetryMessage } from '../../ui/Alert';
+import { Alert, FocusedAlert, RetryMessage } from '../../ui/Alert';
 import type { HeldError } from './loginReducer';
 
 export interface LoginAlertsProps {

@@ -16,7 +16,9 @@ import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
 import { useHandOver } from '../../common/navigation/go';
-import { Button, CheckboxField, PasswordField, Spinner, TextField } from '../../ui';
+import { Button } from '../../ui/Button';
+import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
+import { Spinner } from '../../ui/Spinner';
 import { PageSection } from '../../ui/PageHeading';
 import { signIn } from './api';
 import type { LoginConfig } from './config';
@@ -97,7 +99,6 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
   });
 
-  // The password field takes focus when it appears.
   useEffect(() => {
     if (passwordShown) passwordRef.current?.focus();
   }, [passwordShown]);

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, PageHeading } from '../../ui';
-import type { AlertStatus } from '../../ui';
+import { Alert } from '../../ui/Alert';
+import { PageHeading } from '../../ui/PageHeading';
+import type { AlertStatus } from '../../ui/Alert';
 
 /** Longest trace id shown; real ones are far shorter (32 hex digits, a UUID). */
 export const MAX_TRACE_ID_LENGTH = 128;

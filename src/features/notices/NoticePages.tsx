@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../lib/paths';
-import { LinkButton } from '../../ui';
-import type { AlertStatus } from '../../ui';
+import { LinkButton } from '../../ui/Button';
+import type { AlertStatus } from '../../ui/Alert';
 import { Notice, useTraceId } from './Notice';
 
 /** A notice page's words in the `notices` catalogue: `<name>.title` and `<name>.message`. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { paths } from '../../lib/paths';
-import { LinkButton } from '../../ui';
+import { LinkButton } from '../../ui/Button';
 import { Notice } from './Notice';
 
 export interface OutagePageProps {

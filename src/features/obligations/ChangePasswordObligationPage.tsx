@@ -5,7 +5,8 @@ import { paths } from '../../lib/paths';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { ChangePasswordForm } from '../../common/password/ChangePasswordForm';
 import { useSession } from '../../common/session/useSession';
-import { LinkButton, PageHeading } from '../../ui';
+import { LinkButton } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
 import { passwordObligationQueryOptions } from './changePasswordApi';
 
 /**

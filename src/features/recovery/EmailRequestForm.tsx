@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { emailSchema, isValidEmail } from '../../lib/validation/email';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type FormControls, type SubmitOutcome } from '../../common/form/useAppForm';
-import { TextField } from '../../ui';
+import { TextField } from '../../ui/Field';
 import type { MessageKey } from '../../lib/messageKey';
 
 const schema = z.object({ email: emailSchema });

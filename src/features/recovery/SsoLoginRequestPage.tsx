@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../../lib/browser';
 import { paths } from '../../lib/paths';
-import { LinkButton, PageHeading } from '../../ui';
+import { LinkButton } from '../../ui/Button';
+import { PageHeading } from '../../ui/PageHeading';
 import { useIdentityProviderSearch } from './api';
 import { EmailRequestForm, type EmailRequestFormControls } from './EmailRequestForm';
 import { ssoSearchFailure } from './outcomes';
