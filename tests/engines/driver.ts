@@ -202,11 +202,23 @@ export async function startWebKit(port?: number): Promise<Driver> {
       await driver.get(url);
     },
     async viewport(width, height) {
-      // The window's size, less its frame: measured once, then the window set to give the viewport.
+      // The window's frame (what it has around the page) added to the size asked for, then read back
+      // until the page has it (the window resizes a moment after the command answers).
       const window = driver.manage().window();
-      await window.setRect({ width, height });
-      const inner = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number];
-      await window.setRect({ width: 2 * width - inner[0], height: 2 * height - inner[1] });
+      const inner = () =>
+        driver.executeScript('return [innerWidth, innerHeight]') as Promise<[number, number]>;
+      const rect = await window.getRect();
+      const [innerWidth, innerHeight] = await inner();
+      await window.setRect({
+        width: width + rect.width - innerWidth,
+        height: height + rect.height - innerHeight,
+      });
+      for (let attempt = 0; ; attempt++) {
+        const now = await inner();
+        if (now[0] === width && now[1] === height) return;
+        if (attempt > 100) throw new Error(`the page is ${now.join('×')}, not ${width}×${height}`);
+        await new Promise((done) => setTimeout(done, 20));
+      }
     },
     run: <T>(body: string, ...args: unknown[]) => driver.executeScript(script(body, args)) as Promise<T>,
     async click(query) {
