@@ -1,0 +1,42 @@
+// Loaded first in every page of the app during the engine journeys (tests/engines/serve.ts puts it in
+// the HTML through nginx), since WebKitWebDriver has no console log API: it keeps the page's uncaught
+// errors, unhandled rejections and console.error calls in sessionStorage, where they outlive a reload,
+// for the runner to read after each step. With ?mock-platform=ios it also plays the iOS app's bridge
+// (webkit.messageHandlers.identityWeb), keeping what the page posts, as the mock toolbar does on the
+// dev server (which this production build does not carry).
+/* global sessionStorage, location, addEventListener, console, URLSearchParams, window */
+(() => {
+  const keep = (key, entry) => {
+    const list = JSON.parse(sessionStorage.getItem(key) || '[]');
+    list.push(entry);
+    sessionStorage.setItem(key, JSON.stringify(list));
+  };
+  const where = () => location.pathname + location.search;
+  const describe = (value) =>
+    value instanceof Error
+      ? `${value.name}: ${value.message}`
+      : typeof value === 'string'
+        ? value
+        : String(value);
+  addEventListener('error', (event) =>
+    keep('engines:errors', `uncaught ${describe(event.error ?? event.message)} on ${where()}`),
+  );
+  addEventListener('unhandledrejection', (event) =>
+    keep('engines:errors', `unhandled rejection ${describe(event.reason)} on ${where()}`),
+  );
+  const original = console.error;
+  console.error = (...args) => {
+    keep('engines:errors', `console.error ${args.map(describe).join(' ')} on ${where()}`);
+    original.apply(console, args);
+  };
+
+  if (new URLSearchParams(location.search).get('mock-platform') === 'ios')
+    sessionStorage.setItem('engines:platform', 'ios');
+  if (sessionStorage.getItem('engines:platform') === 'ios') {
+    const identityWeb = { postMessage: (message) => keep('engines:bridge', message) };
+    Object.defineProperty(window, 'webkit', {
+      value: { messageHandlers: { identityWeb } },
+      configurable: true,
+    });
+  }
+})();

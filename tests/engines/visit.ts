@@ -1,0 +1,254 @@
+/**
+ * A test's view of one engine: the driver (./driver.ts) with the origin and the mock world, and the
+ * steps the journeys are written in. Waiting is polling until a condition holds (never a fixed sleep),
+ * within `TIMEOUT_MS`. The keyboard steps check the focus after every key as tests/e2e/keyboard.ts
+ * does: never on <body>, a visible ring on a control, inside the viewport, not covered.
+ */
+import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
+import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
+import type { Driver } from './driver.ts';
+import { serialize, type Query } from './in-page.ts';
+import { control } from './serve.ts';
+
+export const PASSWORD = DEFAULT_PASSWORD;
+const TIMEOUT_MS = 10_000;
+
+type Stop = { what: string; problems: string[] };
+
+const describe = (query: Query): string =>
+  (query.within ? `${describe(query.within)} > ` : '') +
+  (query.css ?? (query.testId ? `[data-testid=${query.testId}]` : query.role)) +
+  (query.name === undefined ? '' : ` "${String(query.name)}"`);
+
+export class Visit {
+  /** How many focus stops the keyboard steps checked. */
+  stops = 0;
+  constructor(
+    readonly driver: Driver,
+    readonly origin: string,
+    readonly world: string,
+  ) {}
+
+  go(path: string): Promise<void> {
+    return this.driver.go(new URL(path, this.origin).href);
+  }
+
+  run<T>(body: string, ...args: unknown[]): Promise<T> {
+    return this.driver.run<T>(body, ...args);
+  }
+
+  /** Polls `probe` until it returns something truthy, and returns that; fails saying `what` and the last value. */
+  async until<T>(
+    what: string,
+    probe: () => Promise<T | false | null | undefined>,
+    timeoutMs = TIMEOUT_MS,
+  ): Promise<T> {
+    const end = Date.now() + timeoutMs;
+    let last: unknown;
+    for (;;) {
+      try {
+        last = await probe();
+        if (last) return last as T;
+      } catch (error) {
+        last = error;
+      }
+      if (Date.now() > end) throw new Error(`waited ${timeoutMs} ms for ${what}; last: ${String(last)}`);
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+
+  private ask<T>(body: string, query: Query, ...more: unknown[]): Promise<T> {
+    return this.run<T>(`const element = find(args[0]); ${body}`, serialize(query), ...more);
+  }
+
+  /** Whether `query` finds something now (no waiting). */
+  shown(query: Query): Promise<boolean> {
+    return this.ask<boolean>('return !!element;', query);
+  }
+
+  see(query: Query): Promise<boolean> {
+    return this.until(`${describe(query)} to be shown`, () => this.ask<boolean>('return !!element;', query));
+  }
+
+  gone(query: Query): Promise<boolean> {
+    return this.until(`${describe(query)} to be gone`, () => this.ask<boolean>('return !element;', query));
+  }
+
+  /** Waits until what `query` finds has a text matching `text`, and returns the text. */
+  hasText(query: Query, text: RegExp): Promise<string> {
+    return this.until(`${describe(query)} to read ${text}`, async () => {
+      const found = await this.ask<string | null>('return element && squash(element.textContent);', query);
+      return found !== null && text.test(found) && found;
+    });
+  }
+
+  hasValue(query: Query, value: string): Promise<boolean> {
+    return this.until(`${describe(query)} to hold "${value}"`, async () =>
+      (await this.ask<string | null>('return element && element.value;', query)) === value ? true : false,
+    );
+  }
+
+  focused(query: Query): Promise<boolean> {
+    return this.until(`${describe(query)} to have the focus`, () =>
+      this.ask<boolean>('return !!element && element === document.activeElement;', query),
+    );
+  }
+
+  at(path: RegExp): Promise<string> {
+    return this.until(`the address to match ${path}`, async () => {
+      const where = await this.run<string>('return location.pathname + location.search;');
+      return path.test(where) && where;
+    });
+  }
+
+  click(query: Query): Promise<boolean> {
+    return this.until(`${describe(query)} to click`, () => this.driver.click(query));
+  }
+
+  /** Gives `query`'s element the focus by script (setting up a step, not the keyboard journey). */
+  focus(query: Query): Promise<boolean> {
+    return this.until(`${describe(query)} to focus`, () =>
+      this.ask<boolean>(
+        'if (!element) return false; element.focus(); return element === document.activeElement;',
+        query,
+      ),
+    );
+  }
+
+  /** Replaces the field's text by typing `text` into it. */
+  async fill(query: Query, text: string): Promise<void> {
+    await this.until(`${describe(query)} to fill`, () =>
+      this.ask<boolean>('if (!element) return false; element.focus(); element.select(); return true;', query),
+    );
+    await this.driver.type(text);
+  }
+
+  /** Picks the option labelled (or valued) `label` in a <select>, as a person's choice would (React sees the change). */
+  async choose(query: Query, label: string): Promise<void> {
+    await this.until(`${describe(query)} to choose ${label}`, () =>
+      this.ask<boolean>(
+        `const option = element && [...element.options].find((o) => squash(o.textContent) === args[1] || o.value === args[1]);
+         if (!option) return false;
+         Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(element, option.value);
+         element.dispatchEvent(new Event('change', { bubbles: true }));
+         return element.value === option.value;`,
+        query,
+        label,
+      ),
+    );
+  }
+
+  /**
+   * Signs in through the API from the page (its cookies), as the keyboard journeys set a session up;
+   * from any page of the origin (a fresh test starts on one).
+   */
+  async signInByApi(username: string, password = PASSWORD): Promise<void> {
+    const status = await this.run<number>(
+      `await fetch(args[0] + '/check');
+       const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+       const answer = await fetch(args[0] + '/login', {
+         method: 'POST',
+         headers: { 'X-CSRF-Token': decodeURIComponent(xsrf) },
+         body: new URLSearchParams({ username: args[1], password: args[2] }),
+       });
+       return answer.status;`,
+      AUTHENTICATION_SERVICE_BASE,
+      username,
+      password,
+    );
+    if (status >= 300) throw new Error(`signing ${username} in through the API: ${status}`);
+  }
+
+  /** The sign-in form's two steps by mouse: username, Next, password, Log in. */
+  async logIn(username: string, password = PASSWORD): Promise<void> {
+    await this.fill({ role: 'textbox', name: 'Username' }, username);
+    await this.click({ role: 'button', name: 'Next' });
+    await this.fill({ role: 'textbox', name: 'Password' }, password);
+    await this.click({ role: 'button', name: 'Log in' });
+  }
+
+  mock<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return control<T>(this.origin, this.world, method, path, body);
+  }
+
+  /** The latest mail to `to` that has `field` (a code or a link). */
+  async lastMail(to: string, field: 'code' | 'link'): Promise<string> {
+    const mails = await this.mock<{ to: string; code?: string; link?: string }[]>('GET', 'outbox');
+    const value = mails.filter((mail) => mail.to === to && mail[field]).at(-1)?.[field];
+    if (!value) throw new Error(`no mail to ${to} with a ${field}`);
+    return value;
+  }
+
+  /** What the page reported: uncaught errors, unhandled rejections, console.error (./injected.js). */
+  errors(): Promise<string[]> {
+    return this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:errors') || '[]');`);
+  }
+
+  // The keyboard, the focus checked after every key.
+
+  async press(key: string, settled?: () => Promise<unknown>): Promise<void> {
+    await this.driver.press(key);
+    if (settled) await settled();
+    await this.checkStop(key);
+  }
+
+  /** Presses `key` to leave the app: a new document starts with the focus on its <body>. */
+  leave(key: string): Promise<void> {
+    return this.driver.press(key);
+  }
+
+  async type(text: string): Promise<void> {
+    await this.checkStop('before typing');
+    await this.driver.type(text);
+  }
+
+  /** Fails unless the focus is sound once the page is at rest (a navigation moves it a frame later). */
+  async checkStop(step: string): Promise<void> {
+    this.stops += 1;
+    let stop: Stop = { what: '', problems: [] };
+    await this.until(
+      `${step}: a sound focus stop`,
+      async () => {
+        stop = await this.run<Stop>('return focusStop();');
+        return stop.problems.length === 0;
+      },
+      5_000,
+    ).catch(async () => {
+      const where = await this.run<string>('return location.pathname;');
+      throw new Error(`${step} (${where}): focus on ${stop.what}: ${stop.problems.join('; ')}`);
+    });
+  }
+
+  /** Tabs (or Shift+Tabs, when it lies behind the focus) to `target`, checking every stop. */
+  async tabTo(target: Query, max = 40): Promise<void> {
+    await this.see(target);
+    const behind = await this.ask<boolean>(
+      `const now = document.activeElement;
+       return now !== null && now !== document.body &&
+         Boolean(element.compareDocumentPosition(now) & Node.DOCUMENT_POSITION_FOLLOWING);`,
+      target,
+    );
+    for (let i = 0; i < max; i += 1) {
+      if (await this.ask<boolean>('return element === document.activeElement;', target)) return;
+      await this.press(behind ? 'Shift+Tab' : 'Tab');
+    }
+    throw new Error(`${describe(target)} not reached in ${max} presses`);
+  }
+
+  /** Every stop of `scope`: Tab to its last control, then Shift+Tab back to its first. */
+  async walk(scope: Query = { css: 'main' }): Promise<void> {
+    for (const [end, key] of [
+      ['last', 'Tab'],
+      ['first', 'Shift+Tab'],
+    ] as const) {
+      const atEnd = () =>
+        this.ask<boolean | null>('return element && edgeStop(element, args[1]);', scope, end);
+      await this.until(`something to Tab to in ${describe(scope)}`, async () => (await atEnd()) !== null);
+      let presses = 0;
+      while (!(await atEnd())) {
+        if (++presses > 80) throw new Error(`${end} stop of ${describe(scope)} not reached by ${key}`);
+        await this.press(key);
+      }
+    }
+  }
+}
