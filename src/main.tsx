@@ -16,8 +16,9 @@ const OVERLAY_WAIT_MS = 3000;
 
 // Field measurement (./app/fieldMetrics.ts, web-vitals): a lazy chunk of its own, asked for as the app
 // starts, which the sign-in frame's boot script does after the page's first paint. It waits for
-// nothing and nothing waits for it; the entry carries only this line.
-void import('./app/vitals');
+// nothing and nothing waits for it; the entry carries only this line. A page left before the chunk
+// arrives has its import rejected (WebKit reports it as an unhandled rejection); nothing is lost then.
+import('./app/vitals').catch(() => undefined);
 
 const i18n = initI18n();
 const router = createAppRouter((options) => createBrowserRouter(routes, options));
