@@ -37,7 +37,13 @@ import {
   type LoginRequest,
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
-import { useAfterSignIn } from './useAfterSignIn';
+import { loadAfterSignInChunks } from './loadAfterSignInChunks';
+import {
+  startSignInFollowUps,
+  useAfterSignIn,
+  type SignedInWay,
+  type SignInFollowUps,
+} from './useAfterSignIn';
 import { useCheckUsername } from './useCheckUsername';
 import { usePasskeySignIn } from './usePasskeySignIn';
 
@@ -110,9 +116,13 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   useEffect(() => dispatch({ type: 'moved' }), [location.key]);
 
   async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
+    // At the latest now, so the chunks are in before POST /login answers.
+    loadAfterSignInChunks();
     try {
-      const outcome = await signIn(request);
-      await afterSignIn(outcome, { username: request.username, remember, withPassword: true });
+      const way: SignedInWay = { username: request.username, remember, withPassword: true };
+      let followUps: SignInFollowUps | undefined;
+      const outcome = await signIn(request, () => (followUps = startSignInFollowUps(way)));
+      await afterSignIn(outcome, way, followUps);
     } catch (error) {
       handOver(error);
       const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';

@@ -19,10 +19,34 @@ export interface SignedInWay {
   withPassword: boolean;
 }
 
-/** Whether to stop at the passkey offer; its rules load only after a password sign-in. */
-async function offersPasskey(username: string): Promise<boolean> {
-  if (!passkeysSupported()) return false;
-  return import('./passkeyOffer').then((offer) => offer.shouldOfferPasskey(username)).catch(() => false);
+/**
+ * What a sign-in starts as soon as POST /login has answered, alongside the obligation check, so neither
+ * adds a round trip of its own: the account remembered if asked (GET /persons/me for the name), and
+ * the passkey offer's checks that ask no server. `offersPasskey` finishes the offer's decision (GET
+ * /passkeys), asked only once no obligation is pending.
+ */
+export type SignInFollowUps = { remembered: Promise<void>; offersPasskey: () => Promise<boolean> };
+
+export function startSignInFollowUps(way: SignedInWay): SignInFollowUps {
+  const { username } = way;
+  const remembered =
+    way.remember && username
+      ? import('./remembered/rememberSignedIn')
+          .then((remembering) => remembering.rememberSignedIn(username))
+          .catch(() => undefined)
+      : Promise.resolve();
+  if (!way.withPassword || !username || !passkeysSupported())
+    return { remembered, offersPasskey: () => Promise.resolve(false) };
+  // The offer's rules load only after a password sign-in.
+  const offer = import('./passkeyOffer').catch(() => null);
+  const mayOffer = offer.then((rules) => rules?.mayOfferPasskey(username) ?? false).catch(() => false);
+  return {
+    remembered,
+    offersPasskey: async () => {
+      const rules = await offer;
+      return rules !== null && (await mayOffer) && (await rules.noPasskeyHere().catch(() => false));
+    },
+  };
 }
 
 /**
@@ -36,16 +60,15 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
   const go = useGo();
 
   return useCallback(
-    async ({ obligation, redirectUrl }: SignInOutcome, way: SignedInWay) => {
+    async (
+      { obligation, redirectUrl }: SignInOutcome,
+      way: SignedInWay,
+      followUps: SignInFollowUps = startSignInFollowUps(way),
+    ) => {
       dispatch({ type: 'leaving' });
       // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
       announceSession('signed-in');
-      if (way.remember && way.username) {
-        const username = way.username;
-        await import('./remembered/rememberSignedIn')
-          .then((remembered) => remembered.rememberSignedIn(username))
-          .catch(() => undefined);
-      }
+      await followUps.remembered;
       if (obligation) {
         const step = resolveObligation(obligation, {
           pathname: location.pathname,
@@ -55,7 +78,7 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
         if (step.type === 'navigate' || step.type === 'external') return go(step);
       }
       const destination = postLoginDestination(target, redirectUrl, origin);
-      if (way.withPassword && way.username && (await offersPasskey(way.username))) {
+      if (way.withPassword && way.username && (await followUps.offersPasskey())) {
         const state: PasskeyOfferState = { destination, username: way.username };
         return void navigate(paths.passkeyOffer.path, { replace: true, state });
       }
