@@ -11,5 +11,5 @@
 export { switchLanguage } from '../../common/language/switchLanguage';
 export { rememberSignedIn } from './remembered/rememberSignedIn';
 export { shouldOfferPasskey } from './passkeyOffer';
-export { default as QueryScope } from '../../app/QueryScope';
+export { QueryClientProvider } from '@tanstack/react-query';
 export { useAppForm } from '../../common/form/useAppForm';
