@@ -38,12 +38,7 @@ import {
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
 import { loadAfterSignInChunks } from './loadAfterSignInChunks';
-import {
-  startSignInFollowUps,
-  useAfterSignIn,
-  type SignedInWay,
-  type SignInFollowUps,
-} from './useAfterSignIn';
+import { startFollowUps, useAfterSignIn, type SignedInWay } from './useAfterSignIn';
 import { useCheckUsername } from './useCheckUsername';
 import { usePasskeySignIn } from './usePasskeySignIn';
 
@@ -117,11 +112,11 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
     // At the latest now, so the chunks are in before POST /login answers.
-    loadAfterSignInChunks();
+    void loadAfterSignInChunks();
     try {
       const way: SignedInWay = { username: request.username, remember, withPassword: true };
-      let followUps: SignInFollowUps | undefined;
-      const outcome = await signIn(request, () => (followUps = startSignInFollowUps(way)));
+      let followUps: ReturnType<typeof startFollowUps> | undefined;
+      const outcome = await signIn(request, () => (followUps = startFollowUps(way)));
       await afterSignIn(outcome, way, followUps);
     } catch (error) {
       handOver(error);

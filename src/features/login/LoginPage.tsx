@@ -8,7 +8,7 @@ import { loginEntry } from './entry';
 import type { LoginEntryCheck } from './entryCheck';
 import { releasePrerenderedFrame } from './frame/frame';
 import { LoginForm } from './LoginForm';
-import { loadAfterSignInChunksWhenIdle } from './loadAfterSignInChunks';
+import { loadAfterSignInChunksAfterLoad } from './loadAfterSignInChunks';
 import { isTransientFailure } from '../../common/form/transient';
 import { loginTarget } from './targets';
 import { onSessionNews } from '../../common/session/crossTab';
@@ -47,7 +47,7 @@ export default function LoginPage(props: Partial<LoginConfig>) {
   );
 
   // What signing in goes on to, fetched while the person types (./afterSignInChunks.ts).
-  useEffect(() => (entry.type === 'form' ? loadAfterSignInChunksWhenIdle() : undefined), [entry.type]);
+  useEffect(() => (entry.type === 'form' ? loadAfterSignInChunksAfterLoad() : undefined), [entry.type]);
 
   useEffect(() => {
     if (entry.type === 'form' || handled.current) return;

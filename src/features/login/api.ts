@@ -2,6 +2,7 @@ import { authenticationService, formBody, identityOrchestrator, type ObligationR
 import { owedObligation } from '../../api/checkObligations';
 import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
+import { loadAfterSignInChunks } from './loadAfterSignInChunks';
 import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
@@ -94,9 +95,9 @@ export async function signIn(
 export async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
   let languageSwitched: Promise<void> = Promise.resolve();
   if (data?.personalSettings) {
-    // Its own chunk, off the sign-in page's first paint (fetched ahead: ./afterSignInChunks.ts); should
-    // it fail to load, the saved language rules.
-    const language = await import('../../common/language/switchLanguage').catch(() => null);
+    // Off the sign-in page's first paint, fetched ahead (./afterSignInChunks.ts); should it fail to
+    // load, the saved language rules.
+    const language = await loadAfterSignInChunks();
     const saved = data.personalSettings;
     const picked = language?.takePickedLanguage();
     const settings = picked ? { ...saved, preferredLanguage: picked } : saved;

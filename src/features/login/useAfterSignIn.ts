@@ -4,11 +4,12 @@ import { announceSession } from '../../common/session/crossTab';
 import { useGo } from '../../common/navigation/go';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
-import { passkeysSupported } from '../../lib/webAuthn';
 import type { SignInOutcome } from './api';
 import type { LoginAction } from './loginReducer';
 import type { PasskeyOfferState } from './PasskeyOfferPage';
 import { postLoginDestination } from './targets';
+import { loadAfterSignInChunks } from './loadAfterSignInChunks';
+import type { SignInFollowUps } from './signInFollowUps';
 
 export interface SignedInWay {
   /** The username typed (a passkey sign-in has none the page knows). */
@@ -20,33 +21,11 @@ export interface SignedInWay {
 }
 
 /**
- * What a sign-in starts as soon as POST /login has answered, alongside the obligation check, so neither
- * adds a round trip of its own: the account remembered if asked (GET /persons/me for the name), and
- * the passkey offer's checks that ask no server. `offersPasskey` finishes the offer's decision (GET
- * /passkeys), asked only once no obligation is pending.
+ * The sign-in's follow-ups (./signInFollowUps.ts), started as soon as POST /login has answered; null
+ * when their code could not be fetched (then no account is remembered and no passkey offered).
  */
-export type SignInFollowUps = { remembered: Promise<void>; offersPasskey: () => Promise<boolean> };
-
-export function startSignInFollowUps(way: SignedInWay): SignInFollowUps {
-  const { username } = way;
-  const remembered =
-    way.remember && username
-      ? import('./remembered/rememberSignedIn')
-          .then((remembering) => remembering.rememberSignedIn(username))
-          .catch(() => undefined)
-      : Promise.resolve();
-  if (!way.withPassword || !username || !passkeysSupported())
-    return { remembered, offersPasskey: () => Promise.resolve(false) };
-  // The offer's rules load only after a password sign-in.
-  const offer = import('./passkeyOffer').catch(() => null);
-  const mayOffer = offer.then((rules) => rules?.mayOfferPasskey(username) ?? false).catch(() => false);
-  return {
-    remembered,
-    offersPasskey: async () => {
-      const rules = await offer;
-      return rules !== null && (await mayOffer) && (await rules.noPasskeyHere().catch(() => false));
-    },
-  };
+export function startFollowUps(way: SignedInWay): Promise<SignInFollowUps | null> {
+  return loadAfterSignInChunks().then((chunks) => chunks?.startSignInFollowUps(way) ?? null);
 }
 
 /**
@@ -63,12 +42,13 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
     async (
       { obligation, redirectUrl }: SignInOutcome,
       way: SignedInWay,
-      followUps: SignInFollowUps = startSignInFollowUps(way),
+      followUps: Promise<SignInFollowUps | null> = startFollowUps(way),
     ) => {
       dispatch({ type: 'leaving' });
       // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
       announceSession('signed-in');
-      await followUps.remembered;
+      const started = await followUps;
+      await started?.remembered;
       if (obligation) {
         const step = resolveObligation(obligation, {
           pathname: location.pathname,
@@ -78,7 +58,7 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
         if (step.type === 'navigate' || step.type === 'external') return go(step);
       }
       const destination = postLoginDestination(target, redirectUrl, origin);
-      if (way.withPassword && way.username && (await followUps.offersPasskey())) {
+      if (way.withPassword && way.username && (await started?.offersPasskey())) {
         const state: PasskeyOfferState = { destination, username: way.username };
         return void navigate(paths.passkeyOffer.path, { replace: true, state });
       }
