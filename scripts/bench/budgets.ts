@@ -35,6 +35,8 @@ export const BUDGETS = {
   routeJsGzipTarget: 175_000,
   /** The aim for every route, and for the median route: reported, with how far each is from it. */
   routeJsGzipAim: 150_000,
+  /** Requests one after another between POST /login's answer and the next page, ava.associate. */
+  sequentialRoundTripsAfterLoginMax: 2,
   lighthousePerformanceMin: 95,
   lighthouseAccessibilityMin: 100,
 } as const;
@@ -47,6 +49,8 @@ export type BudgetInput = {
    * must keep the budgets. Empty or undefined when Lighthouse was skipped or failed.
    */
   lighthouse?: Record<string, Pick<LighthouseFigures, 'performance' | 'accessibility'>> | undefined;
+  /** The slow-network sign-in's sequential round trips; undefined when it was not measured. */
+  sequentialRoundTripsAfterLogin?: number | undefined;
 };
 
 export type BudgetReport = {
@@ -60,7 +64,11 @@ export type BudgetReport = {
 
 const kb = (bytes: number) => `${kbNumber(bytes)} KB`;
 
-export function checkBudgets({ routes, lighthouse }: BudgetInput): BudgetReport {
+export function checkBudgets({
+  routes,
+  lighthouse,
+  sequentialRoundTripsAfterLogin,
+}: BudgetInput): BudgetReport {
   const broken: string[] = [];
   const kept: string[] = [];
   const notes: string[] = [];
@@ -96,6 +104,12 @@ export function checkBudgets({ routes, lighthouse }: BudgetInput): BudgetReport 
     kept.push(`every route's initial JS within ${kb(BUDGETS.routeJsGzipMax)} gzip`);
   }
   notes.push(...routeAimNotes(routes));
+  if (sequentialRoundTripsAfterLogin !== undefined) {
+    const max = BUDGETS.sequentialRoundTripsAfterLoginMax;
+    (sequentialRoundTripsAfterLogin > max ? broken : kept).push(
+      `${sequentialRoundTripsAfterLogin} sequential round trip(s) after POST /login (at most ${max})`,
+    );
+  }
   const lighthouseRuns = Object.entries(lighthouse ?? {});
   if (lighthouseRuns.length === 0) notes.push('Lighthouse budgets not checked (skipped or failed)');
   for (const [label, figures] of lighthouseRuns) {

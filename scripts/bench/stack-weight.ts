@@ -35,7 +35,10 @@ export function packageOf(source: string): string | undefined {
 }
 
 /** Generated text of one chunk, split by the package its source map attributes each span to. */
-export function spansByPackage(code: string, map: { sources: string[]; mappings: string }): Map<string, string> {
+export function spansByPackage(
+  code: string,
+  map: { sources: string[]; mappings: string },
+): Map<string, string> {
   const lines = code.split('\n');
   const decoded = decode(map.mappings);
   const spans = new Map<string, string[]>();
@@ -84,3 +87,40 @@ export function packageWeights(dist: string, signInFiles: readonly string[]): Pa
     .map(([name, texts]) => ({ name, sizes: weigh(texts), onSignIn: weigh(signIn.get(name)) }))
     .sort((a, b) => b.sizes.gzip - a.sizes.gzip);
 }
+
+/** `npm run bench:stack`: builds with source maps beside the bench's build and writes the table. */
+async function main(): Promise<void> {
+  const { execFileSync } = await import('node:child_process');
+  const { writeFileSync } = await import('node:fs');
+  const { dirname } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const { measureRoutes, SIGN_IN_PATH } = await import('./measure-routes');
+  const { formatTable, kb, writeReadmeBlock, STACK_BLOCK, stackMarkdown } = await import('./table');
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const dist = join(root, 'bench', 'stack-dist');
+  execFileSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist, '--emptyOutDir'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const { routes } = measureRoutes(dist);
+  const weights = packageWeights(dist, routes[SIGN_IN_PATH]?.files.js ?? []);
+  const stack = STACK_PACKAGES.map(
+    (name) =>
+      weights.find((weight) => weight.name === name) ?? { name, sizes: ZERO_SIZES, onSignIn: ZERO_SIZES },
+  );
+  console.log(
+    formatTable(
+      ['package', 'raw KB', 'gzip KB', 'gzip KB on sign-in'],
+      weights.map((w) => [w.name, kb(w.sizes.raw), kb(w.sizes.gzip), kb(w.onSignIn.gzip)]),
+    ),
+  );
+  const readmePath = join(root, 'src', 'README.md');
+  const readme = readFileSync(readmePath, 'utf8');
+  const date = new Date().toISOString().slice(0, 10);
+  writeFileSync(readmePath, writeReadmeBlock(readme, STACK_BLOCK, `${date}\n\n${stackMarkdown(stack)}\n`));
+  console.log("src/README.md: the stack's weight written");
+}
+
+const ZERO_SIZES: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+if (process.argv[1]?.endsWith('stack-weight.ts')) void main();
