@@ -19,9 +19,12 @@ export const BUDGETS = {
    * entry (-0.3 KB), which paid for the accessibility fixes on the page: the error block that asks for
    * the captcha, toasts inside an open dialog and clear of the focused control, the Help link, the form
    * kit's two sentences, the language picker's Change button and the reason beside a disabled Next or
-   * Log in (+0.8 KB together).
+   * Log in (+0.8 KB together). 147.6 KB: 147.5 KB measured, +0.13 KB for fetching what a sign-in goes
+   * on to ahead (src/features/login/afterSignInChunks.ts) and running its follow-ups together, which
+   * took the sequential round trips after POST /login from 4 to 1 (log in → home 1.3 s → 0.8 s at a
+   * 150 ms round trip) and every route's JS after sign-in to at most 45 KB.
    */
-  loginJsGzipCeiling: 147_433,
+  loginJsGzipCeiling: 147_567,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
