@@ -185,7 +185,17 @@ function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
   log('\nFirst visit to each route, before first paint (KB = 1,000 bytes):\n');
   log(
     formatTable(
-      ['route', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br', 'files', 'JS gzip after sign-in'],
+      [
+        'route',
+        'JS raw',
+        'JS gzip',
+        'JS br',
+        'CSS raw',
+        'CSS gzip',
+        'CSS br',
+        'files',
+        'JS gzip after sign-in',
+      ],
       rows,
     ),
   );
