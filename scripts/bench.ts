@@ -25,21 +25,24 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkBudgets, type BudgetReport } from './bench/budgets';
 import type { InteractionResult } from './bench/interaction';
+import type { SlowLoginResult } from './bench/slow-login';
 import { resetMock } from './bench/mock';
 import { CHROMIUM_PATH } from './bench/chromium';
 import type { LighthouseResult } from './bench/lighthouse';
 import { LOGIN_PATH } from './bench/login-page';
+import { SLOW_LOGIN_RTT_MS } from './bench/slow-login';
 import { isStopping, run, startPreview, stopAll, stopAllNow } from './bench/processes';
 import { measureRoutes, type RouteFigures } from './bench/measure-routes';
 import { plainPage, plainPageFile } from './bench/plain-page';
 import {
   formatTable,
-  fromAim,
   kb,
   LIGHTHOUSE_BLOCK,
   lighthouseMarkdown,
   ROUTES_BLOCK,
   routesMarkdown,
+  SLOW_LOGIN_BLOCK,
+  slowLoginMarkdown,
   writeReadmeBlock,
   type LighthouseRow,
 } from './bench/table';
@@ -69,11 +72,19 @@ const LIGHTHOUSE_VISITORS = [
     cookie: { name: 'user-language', value: 'fr-CA' },
     report: 'lighthouse-auth-login-fr-CA.html',
   },
+  {
+    label: `${LOGIN_PATH} (es-US)`,
+    name: 'Spanish visitor (`es-US` cookie)',
+    language: 'es-US',
+    cookie: { name: 'user-language', value: 'es-US' },
+    report: 'lighthouse-auth-login-es-US.html',
+  },
 ] as const;
 
-/** The aim for the sign-in page's LCP over the plain page's: about one simulated round trip (150 ms). */
-const LCP_DIFFERENCE_AIM_MS = 200;
-const README = join(ROOT, 'README.md');
+/** The target for the sign-in page's LCP over the plain page's, for every visitor. */
+const LCP_DIFFERENCE_AIM_MS = 300;
+/** Where the bench writes its tables (between markers). */
+const README = join(ROOT, 'src', 'README.md');
 
 type Options = { skipLighthouse: boolean; skipInteraction: boolean; runs: number | undefined };
 
@@ -88,6 +99,8 @@ type Results = {
   /** The sign-in page's median LCP less the plain page's, by visitor label. */
   lcpDifferenceMs: Record<string, number>;
   interaction: (InteractionResult & { runsCount: number }) | null;
+  /** Log in → home with a real network's round trip, and the sequential round trips after POST /login. */
+  slowLogin: SlowLoginResult | null;
   budgets: BudgetReport;
   errors: string[];
 };
@@ -167,12 +180,22 @@ function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
     kb(r.css.gzip),
     kb(r.css.brotli),
     String(r.files.js.length + r.files.css.length),
-    fromAim(r.js.gzip),
+    kb(r.afterSignIn.gzip),
   ]);
   log('\nFirst visit to each route, before first paint (KB = 1,000 bytes):\n');
   log(
     formatTable(
-      ['route', 'JS raw', 'JS gzip', 'JS br', 'CSS raw', 'CSS gzip', 'CSS br', 'files', 'from 150 KB aim'],
+      [
+        'route',
+        'JS raw',
+        'JS gzip',
+        'JS br',
+        'CSS raw',
+        'CSS gzip',
+        'CSS br',
+        'files',
+        'JS gzip after sign-in',
+      ],
       rows,
     ),
   );
@@ -215,6 +238,7 @@ async function main(): Promise<number> {
     plainPage: {},
     lcpDifferenceMs: {},
     interaction: null,
+    slowLogin: null,
     budgets: { broken: [], kept: [], notes: [] },
     errors,
   };
@@ -294,6 +318,20 @@ async function main(): Promise<number> {
         } catch (error) {
           errors.push(message(error));
         }
+        const slowRuns = options.runs ?? 5;
+        log(
+          `Log in → home with a ${SLOW_LOGIN_RTT_MS} ms round trip (Chromium's network emulation), ${slowRuns} run(s)…`,
+        );
+        try {
+          const { runSlowLogin } = await import('./bench/slow-login');
+          results.slowLogin = await runSlowLogin(preview.origin, {
+            runs: slowRuns,
+            executablePath: CHROMIUM,
+            log,
+          });
+        } catch (error) {
+          errors.push(`slow login: ${message(error)}`);
+        }
       }
     } finally {
       await preview.stop();
@@ -352,7 +390,11 @@ async function main(): Promise<number> {
     log(`  home timed at: ${[...marks].map(([mark, count]) => `${mark} ×${count}`).join(', ')}`);
   }
 
-  results.budgets = checkBudgets({ routes: results.routes, lighthouse: results.lighthouse });
+  results.budgets = checkBudgets({
+    routes: results.routes,
+    lighthouse: results.lighthouse,
+    sequentialRoundTripsAfterLogin: results.slowLogin?.sequentialRoundTrips,
+  });
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeCurrentFigures(results, lighthouse, plain);
@@ -409,10 +451,20 @@ function writeCurrentFigures(
       runs: page.runs.map((run) => run.performance),
     });
   }
+  if (results.slowLogin) {
+    const { rttMs, loginToHomeMs, sequentialRoundTrips, runs } = results.slowLogin;
+    readme = writeReadmeBlock(
+      readme,
+      SLOW_LOGIN_BLOCK,
+      `${when}\n\n${slowLoginMarkdown({ rttMs, loginToHomeMs, sequentialRoundTrips, runs: runs.length, requests: runs[0]!.afterLogin })}\n`,
+    );
+  }
   if (rows.length === LIGHTHOUSE_VISITORS.length)
     readme = writeReadmeBlock(readme, LIGHTHOUSE_BLOCK, `${when}\n\n${lighthouseMarkdown(rows)}\n`);
   writeFileSync(README, readme);
-  log(`README.md: current figures written (${routes.length} routes${rows.length ? ', Lighthouse' : ''}).`);
+  log(
+    `src/README.md: current figures written (${routes.length} routes${rows.length ? ', Lighthouse' : ''}).`,
+  );
 }
 
 function message(error: unknown): string {

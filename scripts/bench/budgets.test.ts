@@ -100,3 +100,36 @@ describe('checkBundleSizes', () => {
     expect(checkBundleSizes({})[0]).toMatch(/not measured/);
   });
 });
+
+describe('the after-sign-in budgets', () => {
+  const route = (gzip: number, afterSignIn: number) => ({
+    js: { raw: gzip * 3, gzip, brotli: gzip },
+    afterSignIn: { raw: afterSignIn * 3, gzip: afterSignIn, brotli: afterSignIn },
+  });
+
+  it('fail a route that adds more than 45 KB after the sign-in page, naming it', () => {
+    const broken = checkBundleSizes({
+      '/auth/login': route(140_000, 0),
+      '/auth/a': route(180_000, 45_000),
+      '/auth/b': route(190_000, 45_001),
+      '/auth/c': route(150_000, 1_000),
+    });
+    expect(broken).toEqual([expect.stringMatching(/^\/auth\/b adds 45\.0 KB gzip after the sign-in page/)]);
+  });
+
+  it('fail a median over 25 KB even when every route is within 45 KB', () => {
+    const broken = checkBundleSizes({
+      '/auth/login': route(140_000, 0),
+      '/auth/a': route(180_000, 26_000),
+      '/auth/b': route(180_000, 30_000),
+    });
+    expect(broken).toEqual([expect.stringMatching(/median route adds 26\.0 KB/)]);
+  });
+
+  it('fail more than two sequential round trips after POST /login', () => {
+    const report = (trips: number) =>
+      checkBudgets({ routes: { '/auth/login': route(140_000, 0) }, sequentialRoundTripsAfterLogin: trips });
+    expect(report(2).broken).toEqual([]);
+    expect(report(3).broken).toEqual([expect.stringMatching(/3 sequential round trip/)]);
+  });
+});

@@ -8,12 +8,25 @@ import { join } from 'node:path';
 import { paths } from '../../src/lib/paths';
 import { findEntryKey, findModuleKey, routeAssets, type Manifest } from './route-assets';
 import { readRouteTable } from './route-table';
-import { createSizeCache, type Sizes } from './sizes';
+import { createSizeCache, ZERO, type Sizes } from './sizes';
+
+/** The page every "after sign-in" figure is counted from. */
+export const SIGN_IN_PATH = '/auth/login';
+/**
+ * The module the sign-in page fetches once idle after its first paint (src/features/login/
+ * afterSignInChunks.ts): its chunks are in the browser's cache when the page after sign-in loads.
+ */
+export const SIGN_IN_AHEAD_MODULE = 'src/features/login/afterSignInChunks';
 
 export type RouteFigures = {
   module: string;
   js: Sizes;
   css: Sizes;
+  /**
+   * The JS a visitor who came through the sign-in page still downloads for this route: its files not
+   * already loaded by the sign-in page (its first paint, and what it fetches ahead once idle).
+   */
+  afterSignIn: Sizes;
   files: { js: string[]; css: string[] };
 };
 
@@ -21,6 +34,8 @@ export type RouteMeasurement = {
   routes: Record<string, RouteFigures>;
   /** Routes that could not be measured, each said why. */
   errors: string[];
+  /** What the sign-in page fetches once idle after its first paint, beyond its first paint's files. */
+  signInAhead: { js: Sizes; files: string[] };
   manifest: Manifest;
   sizes: ReturnType<typeof createSizeCache>;
 };
@@ -51,8 +66,18 @@ export function measureRoutes(dist: string): RouteMeasurement {
       module: keys.at(-1)!,
       js: sizes.total(assets.js),
       css: sizes.total(assets.css),
+      afterSignIn: ZERO,
       files: { js: assets.js, css: assets.css },
     };
   }
-  return { routes, errors, manifest, sizes };
+  const signInFirstPaint = new Set(routes[SIGN_IN_PATH]?.files.js ?? []);
+  const aheadKey = findModuleKey(manifest, SIGN_IN_AHEAD_MODULE);
+  if (aheadKey === undefined) errors.push(`${SIGN_IN_AHEAD_MODULE} has no chunk of its own in the manifest`);
+  const ahead = aheadKey
+    ? routeAssets(manifest, entryKey, [aheadKey]).js.filter((file) => !signInFirstPaint.has(file))
+    : [];
+  const signIn = new Set([...signInFirstPaint, ...ahead]);
+  for (const figures of Object.values(routes))
+    figures.afterSignIn = sizes.total(figures.files.js.filter((file) => !signIn.has(file)));
+  return { routes, errors, manifest, sizes, signInAhead: { js: sizes.total(ahead), files: ahead } };
 }

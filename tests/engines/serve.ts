@@ -28,7 +28,7 @@ export function startServer(): Promise<ProdServer> {
   return startProdServer({ editServerBlock: withInjectedScript });
 }
 
-/** A fresh mock world (mock-server README "Isolated worlds"); the browser chooses it by cookie. */
+/** A fresh mock world (mock-server/README.md "Isolated worlds"); the browser chooses it by cookie. */
 export async function newWorld(origin: string): Promise<{ id: string; cookie: string }> {
   const answer = await fetch(`${origin}/__mock/worlds`, { method: 'POST' });
   if (answer.status !== 201) throw new Error(`POST /__mock/worlds: ${answer.status}`);
@@ -36,7 +36,7 @@ export async function newWorld(origin: string): Promise<{ id: string; cookie: st
   return { id, cookie: `${WORLD_COOKIE}=${encodeURIComponent(id)}; Path=/; SameSite=Lax` };
 }
 
-/** The mock's control API (README "Control API") in the world `id`. */
+/** The mock's control API (mock-server/README.md "Control API") in the world `id`. */
 export async function control<T = unknown>(
   origin: string,
   world: string,

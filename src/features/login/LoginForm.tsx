@@ -20,7 +20,6 @@ import { Button } from '../../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { PageSection } from '../../ui/PageHeading';
-import { signIn } from './api';
 import type { LoginConfig } from './config';
 import { prerenderedChecked } from './frame/frame';
 import { useFrameHandOver } from './frame/useFrameHandOver';
@@ -39,7 +38,7 @@ import {
   type LoginRequest,
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
-import { useAfterSignIn } from './useAfterSignIn';
+import { signInWithFollowUps, useAfterSignIn, type SignedInWay } from './useAfterSignIn';
 import { useCheckUsername } from './useCheckUsername';
 import { usePasskeySignIn } from './usePasskeySignIn';
 
@@ -112,8 +111,9 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
 
   async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
     try {
-      const outcome = await signIn(request);
-      await afterSignIn(outcome, { username: request.username, remember, withPassword: true });
+      const way: SignedInWay = { username: request.username, remember, withPassword: true };
+      const { outcome, followUps } = await signInWithFollowUps(request, way);
+      await afterSignIn(outcome, way, followUps);
     } catch (error) {
       handOver(error);
       const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';

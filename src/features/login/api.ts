@@ -2,6 +2,7 @@ import { authenticationService, formBody, identityOrchestrator, type ObligationR
 import { owedObligation } from '../../api/checkObligations';
 import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
+import { loadAfterSignInChunks } from './loadAfterSignInChunks';
 import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
@@ -68,26 +69,35 @@ export function checkObligationsAfterLogin(): Promise<ObligationRequired | null>
 
 /**
  * Log in: the form-encoded POST /login, then what every sign-in does next (`settleSignIn`).
+ * `onSignedIn` runs as soon as POST /login has answered, so what the caller does next starts alongside
+ * the obligation check rather than after it.
  */
-export async function signIn({ username, password, recaptchaToken }: SignInInput): Promise<SignInOutcome> {
+export async function signIn(
+  { username, password, recaptchaToken }: SignInInput,
+  onSignedIn?: () => void,
+): Promise<SignInOutcome> {
   const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
   const { data } = await authenticationService.POST('/login', {
     body,
     bodySerializer: (value) => formBody(value),
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
+  onSignedIn?.();
   return settleSignIn(data);
 }
 
 /**
  * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
  * pages wins, and is saved to the person's settings), the app switched to that language in place, the
- * remembered user id removed, and the obligation check.
+ * remembered user id removed, and the obligation check. The language's texts and the obligation check
+ * are fetched together: one round trip, not two.
  */
 export async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
+  let languageSwitched: Promise<void> = Promise.resolve();
   if (data?.personalSettings) {
-    // Its own chunk, off the sign-in page's first load; should it fail to load, the saved language rules.
-    const language = await import('../../common/language/switchLanguage').catch(() => null);
+    // Off the sign-in page's first paint, fetched ahead (./afterSignInChunks.ts); should it fail to
+    // load, the saved language rules.
+    const language = await loadAfterSignInChunks();
     const saved = data.personalSettings;
     const picked = language?.takePickedLanguage();
     const settings = picked ? { ...saved, preferredLanguage: picked } : saved;
@@ -95,9 +105,10 @@ export async function settleSignIn(data: LoginResponse | undefined): Promise<Sig
     if (picked && picked !== saved.preferredLanguage)
       // Best effort: the session is open either way, and the cookie already holds the choice.
       void identityOrchestrator.POST('/persons/me/settings', { body: settings }).catch(() => undefined);
-    if (language && settings.preferredLanguage) await language.switchLanguage(settings.preferredLanguage);
+    if (language && settings.preferredLanguage)
+      languageSwitched = language.switchLanguage(settings.preferredLanguage);
   }
   deleteCookie(COOKIE.userId);
-  const obligation = await checkObligationsAfterLogin();
+  const [obligation] = await Promise.all([checkObligationsAfterLogin(), languageSwitched]);
   return { redirectUrl: data?.redirectUrl ?? null, obligation };
 }

@@ -61,12 +61,24 @@ async function hasPasskeyHere(): Promise<boolean> {
 }
 
 /**
+ * The offer's checks that ask no server: a browser with platform passkeys, outside the mobile app's web
+ * view, not declined lately. Run while the obligation check is on its way.
+ */
+export async function mayOfferPasskey(username: string, now = Date.now()): Promise<boolean> {
+  if (!passkeysSupported() || isMobileWebView() || declinedRecently(username, now)) return false;
+  return platformAuthenticatorAvailable();
+}
+
+/**
  * Whether to offer a passkey to `username`, just signed in with the password and going straight on
- * (the caller checks that no obligation is pending): a browser with platform passkeys, outside the
- * mobile app's web view, not declined lately, none made here yet.
+ * (the caller checks that no obligation is pending): `mayOfferPasskey`, and none made here yet (GET
+ * /passkeys, asked only once no obligation is pending).
  */
 export async function shouldOfferPasskey(username: string, now = Date.now()): Promise<boolean> {
-  if (!passkeysSupported() || isMobileWebView() || declinedRecently(username, now)) return false;
-  if (!(await platformAuthenticatorAvailable())) return false;
+  return (await mayOfferPasskey(username, now)) && !(await hasPasskeyHere());
+}
+
+/** The GET /passkeys half of `shouldOfferPasskey`, for a caller that ran `mayOfferPasskey` earlier. */
+export async function noPasskeyHere(): Promise<boolean> {
   return !(await hasPasskeyHere());
 }

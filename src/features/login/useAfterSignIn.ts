@@ -4,11 +4,12 @@ import { announceSession } from '../../common/session/crossTab';
 import { useGo } from '../../common/navigation/go';
 import { resolveObligation } from '../../lib/obligations';
 import { paths } from '../../lib/paths';
-import { passkeysSupported } from '../../lib/webAuthn';
-import type { SignInOutcome } from './api';
+import { signIn, type SignInInput, type SignInOutcome } from './api';
 import type { LoginAction } from './loginReducer';
 import type { PasskeyOfferState } from './PasskeyOfferPage';
 import { postLoginDestination } from './targets';
+import { loadAfterSignInChunks } from './loadAfterSignInChunks';
+import type { SignInFollowUps } from './signInFollowUps';
 
 export interface SignedInWay {
   /** The username typed (a passkey sign-in has none the page knows). */
@@ -19,10 +20,21 @@ export interface SignedInWay {
   withPassword: boolean;
 }
 
-/** Whether to stop at the passkey offer; its rules load only after a password sign-in. */
-async function offersPasskey(username: string): Promise<boolean> {
-  if (!passkeysSupported()) return false;
-  return import('./passkeyOffer').then((offer) => offer.shouldOfferPasskey(username)).catch(() => false);
+/**
+ * The sign-in's follow-ups (./signInFollowUps.ts), started as soon as POST /login has answered; null
+ * when their code could not be fetched (then no account is remembered and no passkey offered).
+ */
+export function startFollowUps(way: SignedInWay): Promise<SignInFollowUps | null> {
+  return loadAfterSignInChunks().then((chunks) => chunks?.startSignInFollowUps(way) ?? null);
+}
+
+/** POST /login, its follow-ups started the moment it answers rather than once its outcome is read. */
+export async function signInWithFollowUps(request: SignInInput, way: SignedInWay) {
+  // At the latest now, so the chunks are in before POST /login answers.
+  void loadAfterSignInChunks();
+  let followUps: Promise<SignInFollowUps | null> | undefined;
+  const outcome = await signIn(request, () => (followUps = startFollowUps(way)));
+  return { outcome, followUps };
 }
 
 /**
@@ -36,16 +48,16 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
   const go = useGo();
 
   return useCallback(
-    async ({ obligation, redirectUrl }: SignInOutcome, way: SignedInWay) => {
+    async (
+      { obligation, redirectUrl }: SignInOutcome,
+      way: SignedInWay,
+      followUps: Promise<SignInFollowUps | null> = startFollowUps(way),
+    ) => {
       dispatch({ type: 'leaving' });
       // Other tabs on the sign-in page now go where they were going (./LoginPage.tsx).
       announceSession('signed-in');
-      if (way.remember && way.username) {
-        const username = way.username;
-        await import('./remembered/rememberSignedIn')
-          .then((remembered) => remembered.rememberSignedIn(username))
-          .catch(() => undefined);
-      }
+      const started = await followUps;
+      await started?.remembered;
       if (obligation) {
         const step = resolveObligation(obligation, {
           pathname: location.pathname,
@@ -55,7 +67,7 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
         if (step.type === 'navigate' || step.type === 'external') return go(step);
       }
       const destination = postLoginDestination(target, redirectUrl, origin);
-      if (way.withPassword && way.username && (await offersPasskey(way.username))) {
+      if (way.withPassword && way.username && (await started?.offersPasskey())) {
         const state: PasskeyOfferState = { destination, username: way.username };
         return void navigate(paths.passkeyOffer.path, { replace: true, state });
       }

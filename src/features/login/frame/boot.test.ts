@@ -25,9 +25,11 @@ const FRAME_WITH_FRENCH = `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden
 /** GET /check as the boot script sees it: `answer(status, body)` settles the pending call. */
 function fakeCheck() {
   let settle!: (status: number | Error, body?: unknown) => void;
+  // `answer` settles the latest GET /check, whatever the text package's request does meanwhile.
   const call = vi.fn(
-    () =>
+    (url: string) =>
       new Promise<{ status: number; json: () => Promise<unknown> }>((resolve, reject) => {
+        if (url === BOOT.textsUrl) return;
         settle = (status, body) =>
           status instanceof Error ? reject(status) : resolve({ status, json: () => Promise.resolve(body) });
       }),
@@ -197,6 +199,22 @@ describe('bootLoginFrame on the login path', () => {
     expect(await prefetched.answer).toEqual({ resources: { login: { title: 'Connexion' } } });
     // Not the sign-in page: no session check asked.
     expect(takeFromBoot('check')).toBeUndefined();
+  });
+
+  it("asks a French reader's text package on the sign-in page only after the frame's first paint", () => {
+    const paints = fakePaintObserver();
+    const check = fakeCheck();
+    document.body.innerHTML = FRAME_WITH_FRENCH;
+    document.cookie = 'user-language=fr-CA; Path=/';
+    bootLoginFrame(BOOT);
+    forgetLanguageCookie();
+    const askedForTexts = () =>
+      check.call.mock.calls.some((call) => (call as unknown[])[0] === BOOT.textsUrl);
+    expect(askedForTexts()).toBe(false);
+    expect(takeFromBoot('texts')).toBeUndefined();
+    paints.paint();
+    expect(askedForTexts()).toBe(true);
+    expect(takeFromBoot('texts')?.language).toBe('fr-CA');
   });
 
   it('shows no frame to a reader of the pseudo-locale, whose texts it prefetches', () => {

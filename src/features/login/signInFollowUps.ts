@@ -1,0 +1,25 @@
+import { passkeysSupported } from '../../lib/webAuthn';
+import { mayOfferPasskey, noPasskeyHere } from './passkeyOffer';
+import { rememberSignedIn } from './remembered/rememberSignedIn';
+import type { SignedInWay } from './useAfterSignIn';
+
+/**
+ * What a sign-in starts as soon as POST /login has answered, alongside the obligation check, so neither
+ * adds a round trip of its own: the account remembered if asked (GET /persons/me for the name), and
+ * the passkey offer's checks that ask no server. `offersPasskey` finishes the offer's decision (GET
+ * /passkeys), asked only once no obligation is pending. Off the sign-in page's first paint: fetched
+ * ahead with ./afterSignInChunks.ts.
+ */
+export type SignInFollowUps = { remembered: Promise<void>; offersPasskey: () => Promise<boolean> };
+
+export function startSignInFollowUps({ username, remember, withPassword }: SignedInWay): SignInFollowUps {
+  const remembered =
+    remember && username ? rememberSignedIn(username).catch(() => undefined) : Promise.resolve();
+  if (!withPassword || !username || !passkeysSupported())
+    return { remembered, offersPasskey: () => Promise.resolve(false) };
+  const mayOffer = mayOfferPasskey(username).catch(() => false);
+  return {
+    remembered,
+    offersPasskey: async () => (await mayOffer) && (await noPasskeyHere().catch(() => false)),
+  };
+}
