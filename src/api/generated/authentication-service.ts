@@ -764,7 +764,9 @@ export interface components {
         };
         /**
          * @description Forbidden. The app sends the browser to `/auth/unauthorized-error`, except when `code` is
-         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself.
+         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself, or `CSRF_TOKEN_INVALID` (a non-GET
+         *     whose `X-CSRF-Token` is missing or does not match the cookie), which the client answers by
+         *     fetching a fresh token and retrying once, as the `CsrfToken` parameter says.
          */
         Forbidden: {
             headers: {
@@ -815,6 +817,20 @@ export interface components {
         /**
          * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
          *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+         *
+         *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+         *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+         *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+         *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+         *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+         *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+         *     uses the token that answer sets, whatever its status; calls that start together share that one
+         *     GET.
+         *
+         *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+         *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+         *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+         *     as "no permission".
          */
         CsrfToken: string;
         /** @description The level of assurance the step-up must reach (the app's default is 3). */
@@ -870,6 +886,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1030,6 +1060,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1076,6 +1120,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1103,6 +1161,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1162,6 +1234,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1199,6 +1285,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1242,6 +1342,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1278,6 +1392,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1318,6 +1446,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1354,6 +1496,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1394,6 +1550,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1468,6 +1638,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1506,6 +1690,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1546,6 +1744,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**

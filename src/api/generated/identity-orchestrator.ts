@@ -1700,7 +1700,9 @@ export interface components {
         };
         /**
          * @description Forbidden. The app sends the browser to `/auth/unauthorized-error`, except when `code` is
-         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself.
+         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself, or `CSRF_TOKEN_INVALID` (a non-GET
+         *     whose `X-CSRF-Token` is missing or does not match the cookie), which the client answers by
+         *     fetching a fresh token and retrying once, as the `CsrfToken` parameter says.
          */
         Forbidden: {
             headers: {
@@ -1744,6 +1746,20 @@ export interface components {
         /**
          * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
          *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+         *
+         *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+         *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+         *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+         *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+         *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+         *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+         *     uses the token that answer sets, whatever its status; calls that start together share that one
+         *     GET.
+         *
+         *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+         *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+         *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+         *     as "no permission".
          */
         CsrfToken: string;
         /** @description The email address. */
@@ -1823,6 +1839,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1860,6 +1890,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2133,6 +2177,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2174,6 +2232,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2215,6 +2287,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2252,6 +2338,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2289,6 +2389,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2360,6 +2474,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2402,6 +2530,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2506,6 +2648,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2582,6 +2738,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2683,6 +2853,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2719,6 +2903,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2761,6 +2959,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2802,6 +3014,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2872,6 +3098,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2916,6 +3156,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2951,6 +3205,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2995,6 +3263,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3030,6 +3312,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3100,6 +3396,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3238,6 +3548,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3278,6 +3602,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3317,6 +3655,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3358,6 +3710,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3395,6 +3761,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3548,6 +3928,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3587,6 +3981,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3625,6 +4033,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3666,6 +4088,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3707,6 +4143,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3746,6 +4196,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3787,6 +4251,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
