@@ -97,6 +97,9 @@ export function localServerBlock(
     (match) =>
       `    location ${match} {\n        proxy_pass http://127.0.0.1:${mockPort};\n` +
       '        proxy_set_header Host $http_host;\n' +
+      // nginx puts its own Date on proxied answers; the mock's carries its movable clock, which the
+      // app's session countdown reads (a real service's Date is the real time, nginx's alike).
+      '        proxy_pass_header Date;\n' +
       // The backends' answers and the mock's stand-in pages (the product home, say, another app in
       // production) bring their own headers: an add_header here stops the app's being inherited.
       '        add_header X-Served-By "mock-server";\n    }\n',
