@@ -10,10 +10,12 @@ export const E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
 const dist = process.env.E2E_DIST ?? 'dist';
 
 /**
- * End-to-end journeys in Debian's Chromium against the production build served by `vite preview`
- * with the mock server mounted. Two workers share the server, each in its own mock world
- * (tests/e2e/support.ts), so neither resets, signs out or faults the other. No retries: a test that
- * fails once is a failure to look into.
+ * End-to-end journeys in Debian's Chromium against what production serves: the build behind nginx with
+ * deploy/nginx/ and the standalone mock server as the backends (`npm run serve:prod`,
+ * scripts/prod-server.ts), so every journey gets the real headers, policy, compression, caching,
+ * fallback and cookie rules. Two workers share the server, each in its own mock world
+ * (tests/e2e/support.ts; its X-Mock-World header passes nginx's proxy), so neither resets, signs out or
+ * faults the other. No retries: a test that fails once is a failure to look into.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -52,7 +54,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite preview --port ${port} --strictPort --outDir ${dist}`,
+      command: `npx tsx scripts/serve-prod.ts`,
+      env: { PORT: String(port), DIST: dist },
       url: `${E2E_BASE_URL}/auth/login`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,7 +1,6 @@
 import type { Connect, Plugin } from 'vite';
 import { describeMockServer } from './describe.ts';
 import { createNodeMockServer, isMockPath } from './node-http.ts';
-import { randomId } from './core/session.ts';
 
 /**
  * Mounts the mock server on the Vite dev and preview servers: same origin as the app, real HTTP and
@@ -11,17 +10,9 @@ export function mockServerPlugin(options: { scenario?: string } = {}): Plugin {
   let server: ReturnType<typeof createNodeMockServer> | undefined;
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!isMockPath(pathname)) {
-      // The page itself hands out the CSRF token, as the real edge does, so even a first call that is
-      // a POST (the outage page's log line) carries it.
-      if (
-        req.headers.accept?.includes('text/html') &&
-        !/(?:^|;\s*)XSRF-TOKEN=/.test(req.headers.cookie ?? '')
-      ) {
-        res.setHeader('Set-Cookie', `XSRF-TOKEN=${randomId()}; Path=/; SameSite=Lax`);
-      }
-      return next();
-    }
+    // Pages and assets are Vite's: like the web server or CDN in front of production, it sets no
+    // cookie. The CSRF token comes from the services' answers alone (openapi/common.yaml, CsrfToken).
+    if (!isMockPath(pathname)) return next();
     server ??= createNodeMockServer(options.scenario ?? process.env.MOCK_SCENARIO ?? 'default');
     server
       .then(({ handle }) => handle(req, res))

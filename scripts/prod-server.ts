@@ -11,12 +11,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   chmodSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -97,8 +97,8 @@ export function localServerBlock(
     (match) =>
       `    location ${match} {\n        proxy_pass http://127.0.0.1:${mockPort};\n` +
       '        proxy_set_header Host $http_host;\n' +
-      // The mock's clock is the backends' clock, which the app reads from the Date header (nginx
-      // would send its own).
+      // nginx puts its own Date on proxied answers; the mock's carries its movable clock, which the
+      // app's session countdown reads (a real service's Date is the real time, nginx's alike).
       '        proxy_pass_header Date;\n' +
       // The backends' answers and the mock's stand-in pages (the product home, say, another app in
       // production) bring their own headers: an add_header here stops the app's being inherited.
@@ -208,11 +208,14 @@ export async function startProdServer(options: ProdServerOptions = {}): Promise<
   const mockPort = Number(new URL(mockOrigin).port);
 
   const dir = mkdtempSync(join(tmpdir(), 'identity-web-nginx-'));
-  // nginx's workers drop root for an unprivileged user, who must be able to walk to the build.
+  // Run as root, nginx's workers drop to an unprivileged user, who must be able to walk to the build:
+  // a copy here, not a link into the clone, which may sit in a private folder (a mode-700 mktemp -d,
+  // root's home).
   chmodSync(dir, 0o755);
   const root = join(dir, 'root');
   mkdirSync(root);
-  symlinkSync(dist, join(root, 'auth'));
+  cpSync(dist, join(root, 'auth'), { recursive: true });
+  for (const folder of [dir, root]) chmodSync(folder, 0o755);
   mkdirSync(join(dir, dirname(NGINX_HEADERS_INCLUDE)), { recursive: true });
   writeFileSync(
     join(dir, NGINX_HEADERS_INCLUDE),
@@ -240,6 +243,13 @@ export async function startProdServer(options: ProdServerOptions = {}): Promise<
   };
   try {
     await waitForAnswer(`${origin}/auth/`, child, () => stderr);
+    const page = await fetch(`${origin}/auth/`);
+    if (!page.ok)
+      throw new Error(
+        `nginx answers ${page.status} for ${origin}/auth/: its workers cannot read the build copied to ` +
+          `${join(root, 'auth')} (running as root, they drop to an unprivileged user, who must be able to ` +
+          `walk every folder above it; set TMPDIR to a folder anyone may read). nginx said: ${stderr}`,
+      );
   } catch (error) {
     await stop();
     throw error;

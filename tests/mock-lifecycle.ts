@@ -15,8 +15,9 @@ export interface MockServerHandle {
 export function mockServerForFile(scenario = 'default'): MockServerHandle {
   const handle = {} as MockServerHandle;
   beforeAll(async () => {
-    // A browser gets the CSRF token with the page; here the test plays the page. Set before any
-    // request so msw's cookie jar and document.cookie agree on it from the start.
+    // The tab starts with a CSRF token, so no test's requests begin with the GET /check that fetches
+    // one (src/api/middleware.test.ts tests that). Set before any request so msw's cookie jar and
+    // document.cookie agree on it from the start.
     if (typeof document !== 'undefined' && !document.cookie.includes('XSRF-TOKEN=')) {
       document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/; SameSite=Lax';
     }

@@ -187,6 +187,24 @@ describe('control bodies', () => {
       ).toBe(201);
   });
 
+  it('answers a fault with the code it names, and takes a code only with a status', async () => {
+    const world = await newWorld();
+    const refusal = { method: 'POST', path: '/credentials/forgot', status: 403, code: 'CSRF_TOKEN_INVALID' };
+    expect((await send('POST', '/__mock/faults', refusal, world)).status).toBe(201);
+    const answer = await fetch(`${mock.origin}/api/identity-orchestrator/v0/credentials/forgot`, {
+      method: 'POST',
+      headers: { 'X-Mock-World': world, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { code: string }).code).toBe('CSRF_TOKEN_INVALID');
+    for (const bad of [
+      { method: 'GET', path: '/check', kind: 'html', code: 'CSRF_TOKEN_INVALID' },
+      { method: 'GET', path: '/check', status: 403, code: 'NOT_A_CODE' },
+    ])
+      expect((await send('POST', '/__mock/faults', bad, world)).status).toBe(400);
+  });
+
   it('counts how often each fault fired, and keeps spent ones listed', async () => {
     const world = await newWorld();
     await send('POST', '/__mock/faults', { method: 'GET', path: '/check', status: 503, times: 2 }, world);

@@ -87,6 +87,7 @@ export function controlHandlers(context: MockContext, contract: Contract) {
         'method',
         'path',
         'status',
+        'code',
         'kind',
         'times',
         'delayMs',

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { FAULT_KINDS } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
+import { errorCodeValues } from '../../src/api/generated/common.ts';
 import {
   CLOCK_MAX,
   CLOCK_MIN,
@@ -54,6 +55,9 @@ export const faultBody = z
     path: text('path').refine((path) => path.startsWith('/'), { error: 'path must start with /' }),
     status: integer('status', 400, 599).optional(),
     kind: z.enum(FAULT_KINDS, { error: `kind must be one of ${FAULT_KINDS.join(', ')}` }).optional(),
+    code: z
+      .enum(errorCodeValues, { error: 'code must be one of the ErrorCode values of openapi/common.yaml' })
+      .optional(),
     times: integer('times', 1, 1000).default(1),
     delayMs: integer('delayMs', 0, 60_000, ' (milliseconds)').default(0),
   })
@@ -62,6 +66,9 @@ export const faultBody = z
   })
   .refine((fault) => fault.status === undefined || fault.kind === undefined, {
     error: 'give a status or a kind, not both',
+  })
+  .refine((fault) => fault.code === undefined || fault.status !== undefined, {
+    error: "a code goes with a status (the answer's envelope code)",
   });
 export const flagBody = z.strictObject({
   clientId: text('clientId'),

@@ -1,6 +1,7 @@
 import { createCollections, type CollectionName, type Database } from '../db/schema.ts';
 import { scenarios, type Scenario } from '../scenarios/index.ts';
 import { MockClock } from './clock.ts';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * What an injected fault answers instead of the handler: `drop` fails the connection (no answer at
@@ -15,6 +16,8 @@ export interface Fault {
   /** A full path (`/api/authentication-service/v0/login`) or the path inside a service (`/login`). */
   path: string;
   status?: number;
+  /** With `status`: the envelope code of the answer, instead of the status's usual one. */
+  code?: ErrorCode;
   kind?: FaultKind;
   /** How many more calls it fails; a spent fault stays listed with 0, so GET /faults shows it fired. */
   times: number;
@@ -66,14 +69,15 @@ export class MockContext {
   injectFault(
     method: string,
     path: string,
-    failure: number | FaultKind | { status?: number; kind?: FaultKind; delayMs?: number },
+    failure: number | FaultKind | { status?: number; code?: ErrorCode; kind?: FaultKind; delayMs?: number },
     times = 1,
   ): void {
     const {
       status,
+      code,
       kind,
       delayMs = 0,
-    } = typeof failure === 'number'
+    }: { status?: number; code?: ErrorCode; kind?: FaultKind; delayMs?: number } = typeof failure === 'number'
       ? { status: failure }
       : typeof failure === 'string'
         ? { kind: failure }
@@ -82,6 +86,7 @@ export class MockContext {
       method: method.toUpperCase(),
       path,
       ...(status !== undefined && { status }),
+      ...(code && { code }),
       ...(kind && { kind }),
       times,
       delayMs,

@@ -47,7 +47,7 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       if (fault.kind) return withMockDate(context, faultAnswer(fault.kind));
       if (fault.status)
         return finish(
-          errorResponse(fault.status, FAULT_CODES[fault.status] ?? 'UNKNOWN_ERROR', {
+          errorResponse(fault.status, fault.code ?? FAULT_CODES[fault.status] ?? 'UNKNOWN_ERROR', {
             message: 'Injected fault',
           }),
         );

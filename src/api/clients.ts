@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { apiConfig } from './config';
 import { RequestTimeoutError } from './errors';
-import { normaliseErrors, requestHeaders, TRACE_HEADER } from './middleware';
+import { csrfToken, normaliseErrors, requestHeaders, TRACE_HEADER } from './middleware';
 import type { paths as AuthenticationPaths } from './generated/authentication-service';
 import type { paths as OrchestratorPaths } from './generated/identity-orchestrator';
 import type { paths as OrchestratorV1Paths } from './generated/identity-orchestrator-v1';
@@ -34,15 +34,28 @@ function fetchWithTimeout(request: Request, init?: RequestInit): Promise<Respons
   );
 }
 
+/**
+ * Absolute, because openapi-fetch builds a Request from it and Request resolves nothing by itself
+ * outside a browser (Vitest's jsdom uses Node's fetch).
+ */
+function absoluteBase(baseUrl: string): string {
+  return new URL(baseUrl, globalThis.location?.href ?? 'http://localhost/').href.replace(/\/$/, '');
+}
+
+/**
+ * Where a tab with no CSRF token gets one: the authentication service's `GET /check`, whose every
+ * answer sets the cookie when the request carried none (openapi/common.yaml, `CsrfToken`).
+ */
+const sharedCsrfToken = csrfToken(`${absoluteBase(apiConfig.authenticationService)}/check`);
+
 function serviceClient<Paths extends object>(baseUrl: string): Client<Paths> {
   const client = createClient<Paths>({
-    // Absolute, because openapi-fetch builds a Request from it and Request resolves nothing by itself
-    // outside a browser (Vitest's jsdom uses Node's fetch).
-    baseUrl: new URL(baseUrl, globalThis.location?.href ?? 'http://localhost/').href.replace(/\/$/, ''),
+    baseUrl: absoluteBase(baseUrl),
     credentials: 'include',
     fetch: fetchWithTimeout,
   });
-  client.use(requestHeaders, normaliseErrors);
+  // Answers pass middleware last to first: the CSRF retry sees a refusal before it becomes an error.
+  client.use(requestHeaders, normaliseErrors, sharedCsrfToken);
   return client;
 }
 

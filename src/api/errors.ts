@@ -60,6 +60,14 @@ export const PHONE_TAKEN_CODES = [
  */
 export const TOO_MANY_ATTEMPTS_CODES = ['TOO_MANY_ATTEMPTS'] as const satisfies readonly ErrorCode[];
 
+/**
+ * The double-submit CSRF check refused the call. src/api/middleware.ts (`csrfToken`) fetches a fresh
+ * token and retries once; a refusal that survives that is a snag on the service's side, so
+ * `toApiError` keeps it a plain ApiError (not the "no permission" page) and
+ * src/common/form/transient.ts counts it as transient.
+ */
+export const CSRF_REFUSED_CODE = 'CSRF_TOKEN_INVALID' satisfies ErrorCode;
+
 /** The message shown for a server code the app does not know. */
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong while making a HTTP request.';
 
@@ -193,6 +201,7 @@ export function toApiError(status: number, body: unknown, traceId: string): ApiE
   const tooManyAttempts = [code, errors[0]?.code].some((candidate) =>
     (TOO_MANY_ATTEMPTS_CODES as readonly unknown[]).includes(candidate),
   );
-  if (status === 403 && !tooManyAttempts) return new ForbiddenError(status, code, errors, traceId, message);
+  if (status === 403 && !tooManyAttempts && code !== CSRF_REFUSED_CODE)
+    return new ForbiddenError(status, code, errors, traceId, message);
   return new ApiError(status, code, errors, traceId, message);
 }

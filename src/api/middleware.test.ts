@@ -5,12 +5,14 @@ import { authenticationService, identityOrchestrator, requestTimeout } from './c
 import {
   ApiError,
   ForbiddenError,
+  isHandledGlobally,
   ObligationError,
   RequestTimeoutError,
   UNKNOWN_ERROR_MESSAGE,
   UnreadableAnswerError,
 } from './errors';
 import { CSRF_HEADER, TRACE_HEADER } from './middleware';
+import { transientFailure } from '../common/form/transient';
 import { resetServerClock, serverNow } from '../lib/session';
 import { PAULA_BLOCKED_BY_OBLIGATION } from '../../tests/fixtures/obligations';
 
@@ -77,6 +79,7 @@ describe('error normalising', () => {
   });
 
   it('keeps a known code, its errors list and the trace id of the request', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-123; Path=/';
     server.use(
       http.post(`${ORCH}/credentials/forgot`, ({ request }) => {
         seen.push(request);
@@ -172,5 +175,85 @@ describe('the server clock', () => {
     );
     await authenticationService.GET('/check').catch(() => undefined);
     expect(serverNow() - Date.now()).toBeGreaterThan(3_597_000);
+  });
+});
+
+describe('the CSRF token of a tab that has none', () => {
+  /** GET /check as the services answer it: a fresh token for a request that carries none. */
+  function checkHandsOutTokens() {
+    let minted = 0;
+    server.use(
+      http.get(`${AUTH}/check`, ({ request }) => {
+        seen.push(request);
+        if (!document.cookie.includes('XSRF-TOKEN='))
+          document.cookie = `XSRF-TOKEN=token-${++minted}; Path=/`;
+        return HttpResponse.json({ code: 'MISSING_SESSION_COOKIE', errors: [] }, { status: 401 });
+      }),
+    );
+  }
+  const checks = () => seen.filter((request) => request.url.endsWith('/check'));
+  const refusal = () => HttpResponse.json({ code: 'CSRF_TOKEN_INVALID', errors: [] }, { status: 403 });
+
+  it('fetches the token once for calls that start together, and every one sends it', async () => {
+    checkHandsOutTokens();
+    server.use(
+      http.post(`${ORCH}/credentials/forgot`, ({ request }) => {
+        seen.push(request);
+        return HttpResponse.json({});
+      }),
+    );
+    await Promise.all([
+      authenticationService.POST('/logout'),
+      identityOrchestrator.POST('/credentials/forgot', { body: { identifier: 'a@b.example' } }),
+    ]);
+    expect(checks()).toHaveLength(1);
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.headers.get(CSRF_HEADER))).toEqual(['token-1', 'token-1']);
+  });
+
+  it('fetches a fresh token after a refusal and sends the same call once more', async () => {
+    checkHandsOutTokens();
+    document.cookie = 'XSRF-TOKEN=expired; Path=/';
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${ORCH}/credentials/forgot`, async ({ request }) => {
+        seen.push(request);
+        bodies.push(await request.json());
+        return request.headers.get(CSRF_HEADER) === 'expired' ? refusal() : HttpResponse.json({});
+      }),
+    );
+    const { error } = await identityOrchestrator.POST('/credentials/forgot', {
+      body: { identifier: 'a@b.example' },
+    });
+    expect(error).toBeUndefined();
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.headers.get(CSRF_HEADER))).toEqual(['expired', 'token-1']);
+    expect(bodies).toEqual([{ identifier: 'a@b.example' }, { identifier: 'a@b.example' }]);
+    expect(checks()).toHaveLength(1);
+  });
+
+  it('retries only once: a second refusal is a transient failure, not the "no permission" page', async () => {
+    checkHandsOutTokens();
+    server.use(
+      http.post(`${ORCH}/credentials/forgot`, ({ request }) => {
+        seen.push(request);
+        return refusal();
+      }),
+    );
+    const error = await identityOrchestrator
+      .POST('/credentials/forgot', { body: { identifier: 'a@b.example' } })
+      .catch((e: unknown) => e);
+    expect(seen.filter((request) => request.method === 'POST')).toHaveLength(2);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).not.toBeInstanceOf(ForbiddenError);
+    expect(isHandledGlobally(error)).toBe(false);
+    expect(transientFailure(error)).toBe('unavailable');
+  });
+
+  it('sends a call whose token fetch got no answer to the screen as offline', async () => {
+    server.use(http.get(`${AUTH}/check`, () => HttpResponse.error()));
+    const error = await authenticationService.POST('/logout').catch((e: unknown) => e);
+    expect(transientFailure(error)).toBe('offline');
+    expect(seen).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
-import { COOKIE, getCookie } from '../lib/cookies';
+import { COOKIE, deleteCookie, getCookie } from '../lib/cookies';
 import { noteServerDate } from '../lib/session';
-import { toApiError, UnreadableAnswerError } from './errors';
+import { CSRF_REFUSED_CODE, toApiError, UnreadableAnswerError } from './errors';
 
 export const TRACE_HEADER = 'X-Trace-Id';
 export const CSRF_HEADER = 'X-CSRF-Token';
@@ -16,17 +16,76 @@ export function newTraceId(): string {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Stamps every request with a fresh trace id and, on non-GET, the double-submit CSRF token. */
+/** Stamps every request with a fresh trace id. */
 export const requestHeaders: Middleware = {
   onRequest({ request }) {
     request.headers.set(TRACE_HEADER, newTraceId());
-    if (!SAFE_METHODS.has(request.method.toUpperCase())) {
-      const token = getCookie(COOKIE.xsrf);
-      if (token) request.headers.set(CSRF_HEADER, token);
-    }
     return request;
   },
 };
+
+/**
+ * The double-submit CSRF token, as openapi/common.yaml (`CsrfToken`) lays it down: every non-GET
+ * echoes the `XSRF-TOKEN` cookie in X-CSRF-Token. A tab with no cookie yet (a page opened straight from
+ * a bookmark or another app's link, whose first call is a POST) first asks `tokenSource`, a GET whose
+ * answer sets the cookie; calls that start together wait for that one GET. A 403 `CSRF_TOKEN_INVALID`
+ * (the token expired or was rotated) fetches a fresh token and sends the call once more; a second
+ * refusal reaches the screen as a plain ApiError, which src/common/form/transient.ts counts as a snag
+ * with Try again, never as the "no permission" page.
+ *
+ * Answers pass middleware last to first, so this one must come after normaliseErrors in `client.use`
+ * to see a refusal before it becomes an error. One instance serves every client, so the tab fetches
+ * the token once whichever service it calls first.
+ */
+export function csrfToken(tokenSource: string): Middleware {
+  let tokenOnTheWay: Promise<void> | null = null;
+  /** A copy of each non-GET as it was sent, so a refused one can be sent again (a body is read once). */
+  const resendable = new WeakMap<Request, Request>();
+
+  function fetchToken(send: typeof fetch, discardCurrent: boolean): Promise<void> {
+    tokenOnTheWay ??= (async () => {
+      // The source hands out a token only to a request that carries none.
+      if (discardCurrent) deleteCookie(COOKIE.xsrf);
+      // Only the answer's Set-Cookie matters; whether the tab is signed in is not this call's question.
+      await send(
+        new Request(tokenSource, { credentials: 'include', headers: { [TRACE_HEADER]: newTraceId() } }),
+      );
+    })().finally(() => {
+      tokenOnTheWay = null;
+    });
+    return tokenOnTheWay;
+  }
+
+  function withToken(request: Request): Request {
+    const token = getCookie(COOKIE.xsrf);
+    if (token) request.headers.set(CSRF_HEADER, token);
+    else request.headers.delete(CSRF_HEADER);
+    return request;
+  }
+
+  return {
+    async onRequest({ request, options }) {
+      if (SAFE_METHODS.has(request.method.toUpperCase())) return undefined;
+      if (!getCookie(COOKIE.xsrf)) await fetchToken(options.fetch, false);
+      withToken(request);
+      resendable.set(request, request.clone());
+      return request;
+    },
+    async onResponse({ request, response, options }) {
+      const copy = resendable.get(request);
+      resendable.delete(request);
+      if (!copy || response.status !== 403) return undefined;
+      const body: unknown = await response
+        .clone()
+        .json()
+        .catch(() => undefined);
+      if ((body as { code?: unknown } | undefined)?.code !== CSRF_REFUSED_CODE) return undefined;
+      await fetchToken(options.fetch, true);
+      // The same trace id: upstream logs show the refusal and the retry as one call.
+      return options.fetch(withToken(copy));
+    },
+  };
+}
 
 /**
  * Notes the server's clock from every answer's `Date` header (the session-expiry countdown compares

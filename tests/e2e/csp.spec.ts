@@ -1,6 +1,6 @@
 /**
- * The built app, served by `vite preview` with the headers of
- * deploy/security-headers.ts, sends them on every route of src/lib/paths.ts and runs the sign-in and
+ * The built app, served as production serves it (nginx with deploy/nginx/, the headers of
+ * deploy/security-headers.ts), sends them on every route of src/lib/paths.ts and runs the sign-in and
  * forgot-password journeys without one `securitypolicyviolation`. That every route renders without one
  * is checked by the every-route sweep (./route-sweep.spec.ts), on the page its other checkers use.
  */

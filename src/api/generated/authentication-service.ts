@@ -767,7 +767,9 @@ export interface components {
         };
         /**
          * @description Forbidden. The app sends the browser to `/auth/unauthorized-error`, except when `code` is
-         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself.
+         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself, or `CSRF_TOKEN_INVALID` (a non-GET
+         *     whose `X-CSRF-Token` is missing or does not match the cookie), which the client answers by
+         *     fetching a fresh token and retrying once, as the `CsrfToken` parameter says.
          */
         Forbidden: {
             headers: {
@@ -818,6 +820,20 @@ export interface components {
         /**
          * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
          *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+         *
+         *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+         *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+         *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+         *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+         *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+         *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+         *     uses the token that answer sets, whatever its status; calls that start together share that one
+         *     GET.
+         *
+         *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+         *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+         *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+         *     as "no permission".
          */
         CsrfToken: string;
         /** @description The level of assurance the step-up must reach (the app's default is 3). */
@@ -873,6 +889,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1033,6 +1063,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1079,6 +1123,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1106,6 +1164,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1165,6 +1237,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1202,6 +1288,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1245,6 +1345,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1281,6 +1395,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1321,6 +1449,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1357,6 +1499,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1397,6 +1553,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1471,6 +1641,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1509,6 +1693,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1549,6 +1747,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**

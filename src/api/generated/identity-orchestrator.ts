@@ -1702,7 +1702,9 @@ export interface components {
         };
         /**
          * @description Forbidden. The app sends the browser to `/auth/unauthorized-error`, except when `code` is
-         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself.
+         *     `TOO_MANY_ATTEMPTS`, which the calling screen handles itself, or `CSRF_TOKEN_INVALID` (a non-GET
+         *     whose `X-CSRF-Token` is missing or does not match the cookie), which the client answers by
+         *     fetching a fresh token and retrying once, as the `CsrfToken` parameter says.
          */
         Forbidden: {
             headers: {
@@ -1746,6 +1748,20 @@ export interface components {
         /**
          * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
          *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+         *
+         *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+         *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+         *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+         *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+         *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+         *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+         *     uses the token that answer sets, whatever its status; calls that start together share that one
+         *     GET.
+         *
+         *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+         *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+         *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+         *     as "no permission".
          */
         CsrfToken: string;
         /** @description The email address. */
@@ -1825,6 +1841,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -1862,6 +1892,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2135,6 +2179,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2176,6 +2234,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2217,6 +2289,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2254,6 +2340,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2291,6 +2391,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2362,6 +2476,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2404,6 +2532,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2508,6 +2650,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2584,6 +2740,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2685,6 +2855,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2721,6 +2905,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2763,6 +2961,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2804,6 +3016,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2874,6 +3100,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2918,6 +3158,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2953,6 +3207,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -2997,6 +3265,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3032,6 +3314,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3102,6 +3398,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3240,6 +3550,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3280,6 +3604,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3319,6 +3657,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3360,6 +3712,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3397,6 +3763,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3550,6 +3930,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3589,6 +3983,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3627,6 +4035,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3668,6 +4090,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3709,6 +4145,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3748,6 +4198,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**
@@ -3789,6 +4253,20 @@ export interface operations {
                 /**
                  * @description Double-submit CSRF token: the value of the `XSRF-TOKEN` cookie. Every non-GET request sends it
                  *     (client middleware); the server answers 403 when it is missing or does not match the cookie.
+                 *
+                 *     Where the token comes from: every answer of every service under `/api/` (success or error, GET
+                 *     or not) to a request that carries no `XSRF-TOKEN` cookie sets one: `Set-Cookie: XSRF-TOKEN=<random>;
+                 *     Path=/; SameSite=Lax`, readable by script (no `HttpOnly`), since the page echoes it. Nothing
+                 *     else sets it: the HTML pages and static files come from a web server or CDN that knows nothing
+                 *     of it. A tab that has no cookie yet (a page opened straight from a bookmark or another app's
+                 *     link) therefore calls the authentication service's `GET /check` before its first non-GET, and
+                 *     uses the token that answer sets, whatever its status; calls that start together share that one
+                 *     GET.
+                 *
+                 *     What a refusal looks like: `403` with the error envelope and `code: CSRF_TOKEN_INVALID` (a
+                 *     `Set-Cookie` only when the request carried no cookie, as for any answer). The client then drops its cookie, calls `GET /check` for a fresh token and sends
+                 *     the same request once more; a second refusal is shown as a passing failure ("try again"), never
+                 *     as "no permission".
                  */
                 "X-CSRF-Token"?: components["parameters"]["CsrfToken"];
                 /**

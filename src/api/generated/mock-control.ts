@@ -58,7 +58,7 @@ export interface paths {
         /**
          * Make the next matching API calls fail
          * @description The next `times` calls of `method` `path` (a full path, or the path inside a service) answer
-         *     `status`, or fail as `kind` says, after `delayMs`. Give a status or a kind (not both), a delay,
+         *     `status` (with the envelope `code` if given), or fail as `kind` says, after `delayMs`. Give a status or a kind (not both), a delay,
          *     or a delay with one of them. A path that no operation of `method` has answers 400
          *     `UNKNOWN_OPERATION` naming the nearest operations (such a fault would never fire). A world
          *     keeps at most 100 faults, pending and spent (spent ones are dropped first to make room);
@@ -287,6 +287,7 @@ export interface components {
             message?: string;
         };
         Fault: {
+            code?: string;
             delayMs: number;
             /** @description How many calls it has failed so far. */
             fired: number;
@@ -304,6 +305,14 @@ export interface components {
          */
         FaultKind: "drop" | "html" | "malformed-json";
         FaultRequest: {
+            /**
+             * @description With `status` only: the error envelope's `code` (one of the product's `ErrorCode` values,
+             *     openapi/common.yaml). Without it the status's usual code: 400 `INVALID_REQUEST`, 401
+             *     `MISSING_SESSION_COOKIE`, 403 `INSUFFICIENT_PERMISSIONS`, 404 `RESOURCE_NOT_FOUND`, else
+             *     `UNKNOWN_ERROR`. `403` with `CSRF_TOKEN_INVALID` plays a refused CSRF token, which the app
+             *     answers by fetching a fresh one and retrying once.
+             */
+            code?: string;
             /** @default 0 */
             delayMs: number;
             kind?: components["schemas"]["FaultKind"];

@@ -7,6 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import {
+  CSRF_REFUSED_CODE,
   isApiError,
   RequestTimeoutError,
   TOO_MANY_ATTEMPTS_CODES,
@@ -43,6 +44,9 @@ export function transientFailure(error: unknown): TransientKind | null {
     const codes: readonly string[] = TOO_MANY_ATTEMPTS_CODES;
     if (codes.includes(error.code) || codes.includes(error.firstCode)) return null;
     if (error.status === 429) return 'tooManyRequests';
+    // Refused even with a freshly fetched token (src/api/middleware.ts retried once): the service's
+    // snag, and trying again later may well work.
+    if (error.code === CSRF_REFUSED_CODE) return 'unavailable';
     return error.status >= 500 ? 'unavailable' : null;
   }
   if (error instanceof RequestTimeoutError) return 'timeout';
