@@ -72,10 +72,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
   },
 
   async 'forgot password: the mailed link, a new password, signed in; an expired link'(v) {
-    // Until a page opened directly gets its XSRF-TOKEN cookie itself, its first POST is refused: the
-    // sign-in page's GET /check sets it first. Once that is fixed, these two lines go.
-    await v.go('/auth/login');
-    await v.see(username);
+    // Opened first, as from a bookmark: the page's first POST fetches its CSRF token itself.
     await v.go('/auth/forgot-password/request');
     const email: Query = { role: 'textbox', name: /^Email address/ };
     await v.walk();
