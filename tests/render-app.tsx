@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { authenticationService, formBody } from '../src/api';
 import { App } from '../src/app/App';
-import { createAppRouter } from '../src/app/appRouter';
+import { createAppRouter, type AppSettings } from '../src/app/appRouter';
 import { initI18n, loadNamespaces } from '../src/app/i18n';
 import QueryScope from '../src/app/QueryScope';
 import { routes } from '../src/app/routes';
@@ -14,14 +14,16 @@ const i18n = initI18n('en-US');
 
 /**
  * Renders the whole app (providers, route table, lazy screens) at `url` in a memory router, against
- * whatever mock server the test file set up (tests/mock-lifecycle.ts).
+ * whatever mock server the test file set up (tests/mock-lifecycle.ts). `settings`: what this app does
+ * differently from the browser's (src/app/appRouter.ts).
  */
-export function renderApp(url = '/auth/login') {
+export function renderApp(url = '/auth/login', settings: AppSettings = {}) {
   // The page a browser loads hands out the CSRF token (the mock's Vite middleware, the real edge);
   // here there is no page, so the test plays that part. msw reads document.cookie like a browser.
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/';
-  const router = createAppRouter((options) =>
-    createMemoryRouter(routes, { ...options, initialEntries: [url] }),
+  const router = createAppRouter(
+    (options) => createMemoryRouter(routes, { ...options, initialEntries: [url] }),
+    settings,
   );
   const user = userEvent.setup();
   const view = render(<App router={router} i18n={i18n} />);

@@ -17,6 +17,8 @@ export interface RequestRecorder {
   readonly all: RecordedRequest[];
   /** The requests whose path ends with `pathSuffix` (a path inside a service: `/login`), by method. */
   to(pathSuffix: string, method?: string): RecordedRequest[];
+  /** How many of them the mock server has not finished answering. */
+  readonly unanswered: number;
 }
 
 /**
@@ -26,6 +28,8 @@ export interface RequestRecorder {
  */
 export function recordRequests(server: () => SetupServerApi): RequestRecorder {
   const all: RecordedRequest[] = [];
+  let answered = 0;
+  const onEnd = () => void answered++;
   const listener = ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     const entry: RecordedRequest = {
@@ -44,12 +48,18 @@ export function recordRequests(server: () => SetupServerApi): RequestRecorder {
   };
   beforeEach(() => {
     all.length = 0;
+    answered = 0;
     // Listeners live on the server, which outlives the test: drop the previous test's one first.
     server().events.removeListener('request:start', listener);
+    server().events.removeListener('request:end', onEnd);
     server().events.on('request:start', listener);
+    server().events.on('request:end', onEnd);
   });
   return {
     all,
+    get unanswered() {
+      return all.length - answered;
+    },
     to: (pathSuffix, method) =>
       all.filter((entry) => entry.path.endsWith(pathSuffix) && (!method || entry.method === method)),
   };

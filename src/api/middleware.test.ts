@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authenticationService, identityOrchestrator, requestTimeout } from './clients';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { authenticationService, identityOrchestrator, REQUEST_TIMEOUT_MS } from './clients';
 import {
   ApiError,
   ForbiddenError,
@@ -11,9 +11,8 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   UnreadableAnswerError,
 } from './errors';
-import { CSRF_HEADER, TRACE_HEADER } from './middleware';
+import { CSRF_HEADER, serverClock, TRACE_HEADER } from './middleware';
 import { transientFailure } from '../common/form/transient';
-import { resetServerClock, serverNow } from '../lib/session';
 import { PAULA_BLOCKED_BY_OBLIGATION } from '../../tests/fixtures/obligations';
 
 const seen: Request[] = [];
@@ -150,22 +149,36 @@ describe('answers the app cannot use', () => {
   });
 
   it('gives up on a call with no answer within the timeout, with the trace id', async () => {
-    const usual = requestTimeout.ms;
-    requestTimeout.ms = 50;
-    server.use(http.get(`${AUTH}/check`, () => new Promise<Response>(() => undefined), { once: true }));
-    try {
-      const failure = await authenticationService.GET('/check').catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(RequestTimeoutError);
-      expect((failure as RequestTimeoutError).traceId).toMatch(/^[0-9a-f]{32}$/);
-    } finally {
-      requestTimeout.ms = usual;
-    }
+    // Only the timers are fake, and they still run with real time (msw's own waits); the test moves
+    // them past the timeout once the call is out, which is after the timeout was armed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    let reached!: () => void;
+    const out = new Promise<void>((resolve) => (reached = resolve));
+    server.use(
+      http.get(
+        `${AUTH}/check`,
+        () => {
+          reached();
+          return new Promise<Response>(() => undefined);
+        },
+        { once: true },
+      ),
+    );
+    const failure = authenticationService.GET('/check').catch((error: unknown) => error);
+    await out;
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void failure.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(settled, 'still waiting just before the timeout').toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await failure).toBeInstanceOf(RequestTimeoutError);
+    expect(((await failure) as RequestTimeoutError).traceId).toMatch(/^[0-9a-f]{32}$/);
   });
 });
 
 describe('the server clock', () => {
-  afterEach(() => resetServerClock());
-
   it("notes every answer's Date header, errors included", async () => {
     const ahead = new Date(Date.now() + 3_600_000).toUTCString();
     server.use(
@@ -174,7 +187,7 @@ describe('the server clock', () => {
       ),
     );
     await authenticationService.GET('/check').catch(() => undefined);
-    expect(serverNow() - Date.now()).toBeGreaterThan(3_597_000);
+    expect(serverClock.now() - Date.now()).toBeGreaterThan(3_597_000);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { COOKIE, deleteCookie, getCookie } from '../lib/cookies';
-import { noteServerDate } from '../lib/session';
+import { createServerClock } from '../lib/session';
 import { CSRF_REFUSED_CODE, toApiError, UnreadableAnswerError } from './errors';
 
 export const TRACE_HEADER = 'X-Trace-Id';
@@ -13,6 +13,13 @@ export function newTraceId(): string {
     '',
   );
 }
+
+/**
+ * The server's clock as this page knows it, learned from the clients' answers; it belongs to the page
+ * as the clients do (the session-expiry countdown reads it). Nothing needs to reset it: every answer
+ * sets it anew.
+ */
+export const serverClock = createServerClock();
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -97,7 +104,7 @@ export function csrfToken(tokenSource: string): Middleware {
  */
 export const normaliseErrors: Middleware = {
   async onResponse({ request, response, options }) {
-    noteServerDate(response.headers.get('Date'));
+    serverClock.note(response.headers.get('Date'));
     const traceId = request.headers.get(TRACE_HEADER) ?? '';
     if (response.ok) {
       if (options.parseAs === 'json' && !(await isReadableJson(response))) {

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { useAppRouter } from './appRouter';
+import { appSettingsOf, useAppRouter } from './appRouter';
 import { queryClientFor } from './queryClient';
 
 /**
@@ -10,7 +10,7 @@ import { queryClientFor } from './queryClient';
 export default function QueryScope() {
   const router = useAppRouter();
   return (
-    <QueryClientProvider client={queryClientFor(router)}>
+    <QueryClientProvider client={queryClientFor(router, appSettingsOf(router))}>
       <Outlet />
     </QueryClientProvider>
   );

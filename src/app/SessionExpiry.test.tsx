@@ -1,12 +1,13 @@
 /**
- * The session-expiry modal against the real mock server. Only `Date` is faked: the app reads the clock
- * with Date.now() and the mock server's clock is Date.now() plus its offset, so moving the system time
- * moves both, while the modal's one-second interval, msw and user-event keep running on real timers.
+ * The session-expiry modal against the real mock server. `Date` and intervals are faked, and run with
+ * real time: the app reads the clock with Date.now() and the mock server's clock is Date.now() plus its
+ * offset, so moving the system time moves both, and a test moves the modal's one-second interval on to
+ * see what it decided at the new time instead of waiting for it; msw and user-event keep real timeouts.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionExpiryMs } from '../lib/cookies';
-import { SESSION_GRACE_MS } from '../lib/session';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_GRACE_MS } from '../lib/session';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../tests/render-app';
@@ -17,7 +18,7 @@ const requests = recordRequests(() => mock.server);
 const MINUTE = 60_000;
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'], shouldAdvanceTime: true });
 });
 
 afterEach(() => {
@@ -25,6 +26,11 @@ afterEach(() => {
 });
 
 const prolongCalls = () => requests.to('/prolong-session', 'GET');
+
+/** Runs the modal's next `checks` looks at the clock, and what they set off, now. */
+async function tick(checks = 1) {
+  await act(() => vi.advanceTimersByTimeAsync(checks * SESSION_CHECK_INTERVAL_MS));
+}
 
 /** Signs ava in, opens /auth/user and moves the clock to `secondsLeft` before the modal's deadline. */
 async function signedInWith(secondsLeft: number) {
@@ -34,13 +40,14 @@ async function signedInWith(secondsLeft: number) {
   const expiry = getSessionExpiryMs();
   expect(expiry).not.toBeNull();
   vi.setSystemTime(expiry! - SESSION_GRACE_MS - secondsLeft * 1000 - 500);
+  await tick();
   return app;
 }
 
 describe('session-expiry modal', () => {
   it('stays hidden with time to spare', async () => {
     await signedInWith(5 * 60);
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await tick();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(prolongCalls()).toHaveLength(0);
   });
@@ -51,7 +58,9 @@ describe('session-expiry modal', () => {
     const [sync] = prolongCalls();
     expect(sync?.headers.get('prolong-session')).toBe('false');
     expect(sync?.headers.get('sync-session-ttl')).toBe('true');
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Another look at 61 s (the clock ran on while the sync was under way): no second sync, no modal.
+    vi.setSystemTime(getSessionExpiryMs()! - SESSION_GRACE_MS - 61_500);
+    await tick();
     expect(prolongCalls()).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -63,7 +72,9 @@ describe('session-expiry modal', () => {
       },
     });
     await signedInWith(61);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The flag's answer is in (an answer still on its way would sync, as the test above shows).
+    await waitFor(() => expect(requests.to('/features/syncSessionTTLFeatureEnabled', 'GET')).toHaveLength(1));
+    await tick(2);
     expect(prolongCalls()).toHaveLength(0);
   });
 
@@ -165,7 +176,7 @@ describe('session-expiry modal', () => {
     mock.context.injectFault('GET', '/features/syncSessionTTLFeatureEnabled', 500, 5);
     await signedInWith(61);
     expect(await screen.findByText(/Some settings could not be loaded/)).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await tick(2);
     expect(prolongCalls()).toHaveLength(0);
     expect(screen.getAllByText(/Some settings could not be loaded/)).toHaveLength(1);
   });

@@ -13,12 +13,12 @@ import { paths } from '../lib/paths';
 import {
   SESSION_CHECK_INTERVAL_MS,
   SESSION_PROBE_INTERVAL_MS,
-  serverNow,
   sessionCountdown,
   type SignInNotice,
 } from '../lib/session';
 import { Modal } from '../ui/Modal';
 import { appLog } from '../api/log';
+import { serverClock } from '../api/middleware';
 
 function failure(error: unknown): Record<string, unknown> {
   return isApiError(error) ? { status: error.status, error: error.firstCode, traceId: error.traceId } : {};
@@ -26,7 +26,7 @@ function failure(error: unknown): Record<string, unknown> {
 
 /**
  * The session-expiry modal: re-reads the session-expiry cookie against the server's
- * clock (src/lib/session.ts `serverNow`: the cookie holds server time) on an interval, and asks
+ * clock (`serverClock`, src/api/middleware.ts: the cookie holds server time) on an interval, and asks
  * GET /check every SESSION_PROBE_INTERVAL_MS and when the tab comes back, which keeps that clock
  * current and finds a session that ended on the server; a dead one signs out like the countdown's end,
  * and sign-in then says why; under 60 s it asks whether to stay, just before that (under 63 s, flag
@@ -41,7 +41,7 @@ export function SessionExpiry() {
   const { enabled: syncFeatureEnabled } = useFeatureFlag('syncSessionTTLFeatureEnabled');
   const { mutateAsync: prolong, isPending: staying } = useProlongSession();
   const { mutateAsync: sync } = useProlongSession();
-  const [clock, setClock] = useState(() => ({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }));
+  const [clock, setClock] = useState(() => ({ nowMs: serverClock.now(), expiryMs: getSessionExpiryMs() }));
   const loggingOut = useRef(false);
   /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */
   const syncedFor = useRef<number | null>(null);
@@ -49,7 +49,10 @@ export function SessionExpiry() {
   const queryClient = useQueryClient();
   const messageId = useId();
 
-  const refresh = useCallback(() => setClock({ nowMs: serverNow(), expiryMs: getSessionExpiryMs() }), []);
+  const refresh = useCallback(
+    () => setClock({ nowMs: serverClock.now(), expiryMs: getSessionExpiryMs() }),
+    [],
+  );
 
   useEffect(() => {
     const timer = setInterval(refresh, SESSION_CHECK_INTERVAL_MS);

@@ -16,19 +16,35 @@ export function useAppRouter(): AppRouter {
 
 export type AppRouterOptions = { getContext: () => RouterContextProvider };
 
+/** What a test may set differently for the app it builds; the browser's app takes every default. */
+export interface AppSettings {
+  /** How long a query waits before it tries a failed call again; TanStack Query's backoff if unset. */
+  queryRetryDelayMs?: number;
+}
+
+const settingsByRouter = new WeakMap<AppRouter, AppSettings>();
+
+/** The settings `createAppRouter` was given for this router. */
+export function appSettingsOf(router: AppRouter): AppSettings {
+  return settingsByRouter.get(router) ?? {};
+}
+
 /**
  * Makes the app's router (`create` calls createBrowserRouter or createMemoryRouter with these options)
  * so that route loaders can prime the router's query client: `loaderQueryClient(context)`
  * (src/common/data). The client and TanStack Query load on the first loader that asks, never for the
  * sign-in page.
  */
-export function createAppRouter(create: (options: AppRouterOptions) => AppRouter): AppRouter {
+export function createAppRouter(
+  create: (options: AppRouterOptions) => AppRouter,
+  settings: AppSettings = {},
+): AppRouter {
   let router: AppRouter | null = null;
   const queryClient = async () => {
     const { queryClientFor } = await import('./queryClient');
     // The first loaders start inside `create`; by the time the import has resolved it has returned.
     if (!router) throw new Error('createAppRouter: the router is not made yet');
-    return queryClientFor(router);
+    return queryClientFor(router, settings);
   };
   // Generic, so the entry carries no result table (src/lib/results.ts): the loader's chunk builds it.
   const navigateInstead = (to: string, options: { state: unknown }) => {
@@ -37,7 +53,7 @@ export function createAppRouter(create: (options: AppRouterOptions) => AppRouter
     // in history: replace it, so Back does not return to a link that only fails again.
     void router.navigate(to, { ...options, replace: !router.state.initialized });
   };
-  router = create({
+  const made = create({
     getContext: () =>
       Object.assign(new RouterContextProvider(), {
         queryClient,
@@ -46,5 +62,7 @@ export function createAppRouter(create: (options: AppRouterOptions) => AppRouter
         starting: () => !router?.state.initialized,
       } satisfies LoaderQueryClient),
   });
+  settingsByRouter.set(made, settings);
+  router = made;
   return router;
 }

@@ -2,9 +2,13 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { handleGlobalApiError, type CurrentLocation, type Navigate } from '../api/globalErrors';
 import type { ApiMeta } from '../api/queries/keys';
-import type { AppRouter } from './appRouter';
+import type { AppRouter, AppSettings } from './appRouter';
 
-export function createQueryClient(navigate: Navigate, currentLocation: CurrentLocation): QueryClient {
+export function createQueryClient(
+  navigate: Navigate,
+  currentLocation: CurrentLocation,
+  { queryRetryDelayMs }: AppSettings = {},
+): QueryClient {
   // A query or mutation with `meta.ownErrors` answers its failures itself (src/api/queries/keys.ts).
   const onError = (error: unknown, meta: ApiMeta | undefined) => {
     if (!meta?.ownErrors) handleGlobalApiError(error, navigate, currentLocation);
@@ -18,6 +22,7 @@ export function createQueryClient(navigate: Navigate, currentLocation: CurrentLo
       queries: {
         // A server's answer is final; only network failures are worth another try.
         retry: (failureCount, error) => !isApiError(error) && failureCount < 2,
+        ...(queryRetryDelayMs === undefined ? {} : { retryDelay: queryRetryDelayMs }),
         refetchOnWindowFocus: false,
         staleTime: 30_000,
       },
@@ -33,12 +38,13 @@ const clients = new WeakMap<AppRouter, QueryClient>();
  * the sign-in page, whose first load goes without Query) and kept as long as the router: the cache
  * outlives a visit to sign-in.
  */
-export function queryClientFor(router: AppRouter): QueryClient {
+export function queryClientFor(router: AppRouter, settings: AppSettings): QueryClient {
   let client = clients.get(router);
   if (!client) {
     client = createQueryClient(
       (to) => void router.navigate(to),
       () => router.state.location,
+      settings,
     );
     clients.set(router, client);
   }

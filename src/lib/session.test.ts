@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  noteServerDate,
-  resetServerClock,
-  serverNow,
+  createServerClock,
   signInNoticeOf,
   EARLY_SYNC_SECONDS,
   SESSION_GRACE_MS,
@@ -73,26 +71,27 @@ describe('sessionCountdown', () => {
 });
 
 describe('the server clock', () => {
-  afterEach(() => resetServerClock());
-
   it('is the browser clock until an answer says otherwise', () => {
-    expect(Math.abs(serverNow() - Date.now())).toBeLessThan(50);
+    const clock = createServerClock();
+    expect(Math.abs(clock.now() - Date.now())).toBeLessThan(50);
   });
 
   it("follows a Date header, to the middle of its second, whatever the browser's clock says", () => {
+    const clock = createServerClock();
     const receivedAt = Date.now();
     const serverSecond = Date.parse('Tue, 01 Jan 2030 00:00:00 GMT');
-    noteServerDate('Tue, 01 Jan 2030 00:00:00 GMT', receivedAt);
+    clock.note('Tue, 01 Jan 2030 00:00:00 GMT', receivedAt);
     const elapsed = Date.now() - receivedAt;
-    expect(serverNow() - elapsed).toBe(serverSecond + 500);
+    expect(clock.now() - elapsed).toBe(serverSecond + 500);
   });
 
   it('ignores a missing or unreadable header', () => {
-    noteServerDate('Tue, 01 Jan 2030 00:00:00 GMT', Date.now());
-    const before = serverNow();
-    noteServerDate(null);
-    noteServerDate('not a date');
-    expect(Math.abs(serverNow() - before)).toBeLessThan(50);
+    const clock = createServerClock();
+    clock.note('Tue, 01 Jan 2030 00:00:00 GMT', Date.now());
+    const before = clock.now();
+    clock.note(null);
+    clock.note('not a date');
+    expect(Math.abs(clock.now() - before)).toBeLessThan(50);
   });
 });
 

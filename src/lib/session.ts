@@ -27,32 +27,34 @@ export const SESSION_CHECK_INTERVAL_MS = 1000;
  */
 export const SESSION_PROBE_INTERVAL_MS = 20_000;
 
+/** The server's clock as this page knows it. */
+export interface ServerClock {
+  /**
+   * Notes an answer's `Date` header. It has whole seconds: the server's time was somewhere in the next
+   * second, so the middle of it is the best guess.
+   */
+  note(header: string | null, receivedAtMs?: number): void;
+  /** Now on the server's clock, in epoch ms. */
+  now(): number;
+}
+
 /**
  * The server's clock, as an offset from the browser's: the session-expiry cookie holds the server's
- * time, so comparing it with `Date.now()` breaks on any client/server skew. Every
- * answer's `Date` header updates it (src/api/middleware.ts); without one (a cross-origin backend that
- * does not expose `Date`) the offset stays 0 and the browser's clock is used.
+ * time, so comparing it with `Date.now()` breaks on any client/server skew. Every answer's `Date`
+ * header updates it (src/api/middleware.ts); without one (a cross-origin backend that does not expose
+ * `Date`) the offset stays 0 and the browser's clock is used. The page's one clock is the API
+ * clients' (`serverClock`, src/api/middleware.ts); a test makes its own.
  */
-let serverOffsetMs = 0;
-
-/**
- * Notes an answer's `Date` header. It has whole seconds: the server's time was somewhere in the next
- * second, so the middle of it is the best guess.
- */
-export function noteServerDate(header: string | null, receivedAtMs: number = Date.now()): void {
-  if (!header) return;
-  const serverMs = Date.parse(header);
-  if (Number.isFinite(serverMs)) serverOffsetMs = serverMs + 500 - receivedAtMs;
-}
-
-/** Now on the server's clock, in epoch ms. */
-export function serverNow(): number {
-  return Date.now() + serverOffsetMs;
-}
-
-/** For tests: forget the offset. */
-export function resetServerClock(): void {
-  serverOffsetMs = 0;
+export function createServerClock(): ServerClock {
+  let offsetMs = 0;
+  return {
+    note(header, receivedAtMs = Date.now()) {
+      if (!header) return;
+      const serverMs = Date.parse(header);
+      if (Number.isFinite(serverMs)) offsetMs = serverMs + 500 - receivedAtMs;
+    },
+    now: () => Date.now() + offsetMs,
+  };
 }
 
 /**

@@ -2,8 +2,10 @@
  * What a fault-matrix driver is (./harness.ts runs them) and the small helpers drivers
  * share to reach a call the way a person would.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
 
 /**
  * What a failed call must leave behind, beyond the core of every cell (the fault was hit, the page is
@@ -139,4 +141,25 @@ export async function typeCredentials(user: UserEvent, username: string) {
   const password = await passwordInput(/^password/i);
   await pasteInto(user, password, NEW_PASSWORD);
   return [usernameField, password];
+}
+
+/**
+ * Waits until `check` passes. In a timeout cell (the harness's fake clock) each failed look moves the
+ * clock past the app's request timeout, so a call that meets the fault gives up at once: one move for
+ * a form's call, three for a query's (it tries twice more). Vitest's waitFor, whose own deadline is
+ * not on the fake clock; elsewhere Testing Library's.
+ */
+export function passingTimeouts<T>(check: () => T): Promise<T> {
+  if (!vi.isFakeTimers()) return waitFor(check);
+  return vi.waitFor(
+    async () => {
+      try {
+        return check();
+      } catch (error) {
+        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+        throw error;
+      }
+    },
+    { timeout: 10_000 },
+  );
 }

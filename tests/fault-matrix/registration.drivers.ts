@@ -7,6 +7,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { accountDraft } from '../../src/features/registration/draft';
 import {
+  passingTimeouts,
   button,
   bySpec,
   type Driver,
@@ -84,6 +85,8 @@ export const REGISTRATION_DRIVERS: Driver[] = [
   driverFor('POST /feature-settings/idm/features/{flag}', CONFIRMATION, {
     faultPath: '/enableRegistrationLinkExistingAccount',
     act: async (user) => {
+      // The page shows once the flag's lookup is over: in the timeout cell, once it gave up.
+      await passingTimeouts(() => screen.getByRole('heading', { level: 1, name: /confirm it's you/i }));
       await checkDateOfBirth(user);
       // The date was right: the confirmation goes on to its next step, so the fields are gone.
       return [];

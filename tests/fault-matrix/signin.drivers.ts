@@ -2,13 +2,22 @@
  * The fault matrix's drivers for sign-in and sign-out, and the calls in their background: the entry
  * check, the auth-path look-up and its flag, the log batch, the text overlay of another language.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import i18n from 'i18next';
 import { expect } from 'vitest';
 import { COOKIE, deleteCookie } from '../../src/lib/cookies';
 import { DEFAULT_LANGUAGE } from '../../src/app/i18n';
-import { bySpec, type Driver, driverFor, pageLoad, pasteInto, textbox, usable } from './driver';
+import {
+  bySpec,
+  type Driver,
+  driverFor,
+  pageLoad,
+  passingTimeouts,
+  pasteInto,
+  textbox,
+  usable,
+} from './driver';
 
 /** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
 async function enterUsername(user: UserEvent) {
@@ -79,7 +88,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
       await user.click(screen.getByRole('button', { name: /^change$/i }));
       // The switch is over (both candidates, fr-CA then fr, tried): the page is in French, in words
       // of the bundled English.
-      await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
+      await passingTimeouts(() => expect(document.documentElement.lang).toBe('fr-CA'));
       return [username];
     },
     expect: bySpec(

@@ -30,7 +30,7 @@ export const SUPPORT_DRIVERS: Driver[] = [
     act: async () => {
       await screen.findByRole('heading', { level: 1, name: /welcome/i });
       // 61 s before the modal's deadline: the session's lifetime is synced with the server once, early.
-      vi.useFakeTimers({ toFake: ['Date'] });
+      if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(getSessionExpiryMs()! - SESSION_GRACE_MS - 61_500);
       return [];
     },
