@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
 import {
   createPageView,
@@ -20,6 +20,11 @@ function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
   document.dispatchEvent(new Event('visibilitychange'));
 }
+
+beforeEach(() => {
+  // A tab that has its CSRF token already: the log's POST goes alone.
+  document.cookie = 'XSRF-TOKEN=token; Path=/';
+});
 
 afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });

@@ -21,6 +21,8 @@ let queryClient: QueryClient;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // A tab that has its CSRF token already (how a tab without one gets it: src/api/middleware.test.ts).
+  document.cookie = 'XSRF-TOKEN=token; Path=/';
 });
 afterEach(() => {
   queryClient.clear();
