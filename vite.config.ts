@@ -164,6 +164,9 @@ export default defineConfig(({ mode, command, isPreview }) => ({
             // that the sign-in page shares with the form routes.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             { name: 'shared', test: SHARED_SMALL_MODULES },
+            // The form kit's own small modules (the shell, fields, outcomes, the password rules): every form
+            // route fetches most of them, one file instead of a dozen (create account cold: -2.4 KB).
+            { name: 'forms', test: /[\\/]src[\\/]common[\\/](form|outcome|password)[\\/]/ },
           ],
         },
       },
