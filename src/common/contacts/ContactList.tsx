@@ -80,6 +80,15 @@ function LoadedContactList({
     setFocusGroup(null);
   }, [focusGroup]);
 
+  // A row added above the focused control (an Add button, given the focus back as its dialog closed)
+  // pushes it down, past the viewport's edge on a phone: keep it in view, as moving the focus would.
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && listRef.current?.contains(focused))
+      focused.scrollIntoView?.({ block: 'nearest' });
+  }, [data]);
+
   const display = (method: ContactMethod) =>
     method.type === 'EMAIL' ? contactValue(method) : displayPhone(contactValue(method));
 
@@ -103,7 +112,7 @@ function LoadedContactList({
   const empty = data.emails.length === 0 && data.phones.length === 0;
 
   return (
-    <div className="stack">
+    <div className="stack" ref={listRef}>
       {empty ? <p>{t('empty')}</p> : null}
       {groups.map(({ group, methods, add }) => (
         <section key={group} className="stack stack--sm" aria-labelledby={`${idPrefix}-${group}`}>
