@@ -129,9 +129,10 @@ export function RootLayout() {
 
   return (
     <NavigationFocusContext value={focusRequest}>
+      {/* Outside the layout: nothing in the page's flow makes room for it (styles.css says why). */}
+      {navigation.state === 'loading' ? <Spinner className="navigation-pending" /> : null}
       <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
         <ImpersonationBannerSlot loadText={loadNamespaces} />
-        {navigation.state === 'loading' ? <Spinner className="route-pending" /> : null}
         {ssoElsewhere ? (
           <Navigate to={paths.login.path} replace />
         ) : result ? (

@@ -4,7 +4,7 @@
 // for the runner to read after each step. With ?mock-platform=ios it also plays the iOS app's bridge
 // (webkit.messageHandlers.identityWeb), keeping what the page posts, as the mock toolbar does on the
 // dev server (which this production build does not carry).
-/* global sessionStorage, location, addEventListener, console, URLSearchParams, window */
+/* global sessionStorage, location, addEventListener, console, URLSearchParams, window, Element */
 (() => {
   const keep = (key, entry) => {
     const list = JSON.parse(sessionStorage.getItem(key) || '[]');
@@ -29,6 +29,23 @@
     keep('engines:errors', `console.error ${args.map(describe).join(' ')} on ${where()}`);
     original.apply(console, args);
   };
+
+  // The last pointer events that reached the page, for the runner's failure report: a click that a
+  // driver sent and no event received is the driver's, one that reached its target is the page's.
+  const label = (node) =>
+    node instanceof Element
+      ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} "${(node.textContent || '').trim().slice(0, 30)}"`
+      : String(node);
+  for (const type of ['pointerdown', 'pointerup', 'click'])
+    addEventListener(
+      type,
+      (event) => {
+        const trace = JSON.parse(sessionStorage.getItem('engines:pointer') || '[]').slice(-9);
+        trace.push(`${type} at ${event.clientX},${event.clientY} on ${label(event.target)} (${where()})`);
+        sessionStorage.setItem('engines:pointer', JSON.stringify(trace));
+      },
+      true,
+    );
 
   if (new URLSearchParams(location.search).get('mock-platform') === 'ios')
     sessionStorage.setItem('engines:platform', 'ios');

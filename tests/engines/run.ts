@@ -83,9 +83,11 @@ describe('three engines', { concurrency: true }, () => {
               const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
               await driver.screenshot(shot).catch(() => undefined);
               const errors = await visit.errors().catch(() => []);
+              const pointer = await visit.pointerTrace().catch(() => []);
               throw new Error(
                 `${(error as Error).message}\n  screenshot: ${shot}` +
-                  (errors.length ? `\n  page errors:\n    ${errors.join('\n    ')}` : ''),
+                  (errors.length ? `\n  page errors:\n    ${errors.join('\n    ')}` : '') +
+                  (pointer.length ? `\n  last pointer events:\n    ${pointer.join('\n    ')}` : ''),
                 { cause: error },
               );
             }

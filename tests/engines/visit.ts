@@ -173,15 +173,21 @@ export class Visit {
 
   /** The latest mail to `to` that has `field` (a code or a link). */
   async lastMail(to: string, field: 'code' | 'link'): Promise<string> {
-    const mails = await this.mock<{ to: string; code?: string; link?: string }[]>('GET', 'outbox');
-    const value = mails.filter((mail) => mail.to === to && mail[field]).at(-1)?.[field];
-    if (!value) throw new Error(`no mail to ${to} with a ${field}`);
-    return value;
+    // Waited for: a page may show its code field before the send call's answer, and the mail with it.
+    return this.until(`a mail to ${to} with a ${field}`, async () => {
+      const mails = await this.mock<{ to: string; code?: string; link?: string }[]>('GET', 'outbox');
+      return mails.filter((mail) => mail.to === to && mail[field]).at(-1)?.[field];
+    });
   }
 
   /** What the page reported: uncaught errors, unhandled rejections, console.error (./injected.js). */
   errors(): Promise<string[]> {
     return this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:errors') || '[]');`);
+  }
+
+  /** The last pointer events the page received (./injected.js), for a failure's report. */
+  pointerTrace(): Promise<string[]> {
+    return this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:pointer') || '[]');`);
   }
 
   // The keyboard, the focus checked after every key.
