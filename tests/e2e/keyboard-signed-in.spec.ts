@@ -4,8 +4,8 @@
  * every account-settings tab and each dialog on them, account linking's question, and impersonation
  * under its banner. The session is set up through the API; the journey is keys only.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, lastCode, PASSWORD, test } from './support';
+import type { Page } from '@playwright/test';
+import { elapse, expect, lastCode, PASSWORD, test } from './support';
 import { Keys, signInByApi, toastShows } from './keyboard';
 import { SETTINGS_TABS } from '../fixtures/settings-tabs';
 
@@ -18,12 +18,6 @@ async function holdTime(page: Page): Promise<() => Promise<void>> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.setFixedTime(now);
   return () => page.clock.setSystemTime(now);
-}
-
-/** Moves the browser's clock and the mock server's clock together, as real time would. */
-async function elapse(page: Page, request: APIRequestContext, ms: number): Promise<void> {
-  expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
-  await page.clock.fastForward(ms);
 }
 
 test('an obligation: paula changes her expired password, the countdown dialog, OK signs her out', async ({

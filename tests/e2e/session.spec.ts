@@ -1,12 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, shoot, signIn, test } from './support';
-
-/** Moves the browser's clock and the mock server's clock together, as real time would. */
-async function elapse(page: Page, request: APIRequestContext, ms: number) {
-  const response = await request.post('/__mock/clock', { data: { advanceMs: ms } });
-  expect(response.ok()).toBe(true);
-  await page.clock.fastForward(ms);
-}
+import { elapse, expect, expectNoAxeViolations, shoot, signIn, test } from './support';
 
 async function signInToUserPage(page: Page) {
   await page.clock.install();

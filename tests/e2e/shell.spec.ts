@@ -78,7 +78,9 @@ test('each notice route renders its own heading', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test("the footer's copyright year is this year and its links, Help first, open new tabs", async ({ page }) => {
+test("the footer's copyright year is this year and its links, Help first, open new tabs", async ({
+  page,
+}) => {
   await page.goto('/auth/legal');
   const footer = page.locator('footer');
   await expect(footer).toContainText(String(new Date().getFullYear()));

@@ -4,6 +4,7 @@ import {
   expect,
   request as requestFactory,
   type APIRequestContext,
+  type BrowserContext,
   type Locator,
   type Page,
 } from '@playwright/test';
@@ -37,6 +38,15 @@ export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
   ],
   extraHTTPHeaders: async ({ mockWorld, extraHTTPHeaders }, provide) =>
     provide({ ...extraHTTPHeaders, [WORLD_HEADER]: mockWorld }),
+  // Each context counts its pages' requests in flight, for `elapse`.
+  context: async ({ context }, provide) => {
+    let pending = 0;
+    context.on('request', () => (pending += 1));
+    context.on('requestfinished', () => (pending -= 1));
+    context.on('requestfailed', () => (pending -= 1));
+    inFlight.set(context, () => pending);
+    await provide(context);
+  },
   // Every test starts from the default scenario (resetMock), before any beforeEach of its spec.
   freshMock: [
     async ({ request }, provide) => {
@@ -46,6 +56,23 @@ export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
     { auto: true },
   ],
 });
+
+const inFlight = new WeakMap<BrowserContext, () => number>();
+
+/**
+ * Moves the mock server's clock and the browser's (`page.clock`, installed; Playwright's clock is the
+ * whole context's) together, as real time would. First every request of the context has had its
+ * answer: one that arrived between the two moves would carry the server's new time to a page still on
+ * the old one, which would then take the server to be `ms` ahead (createServerClock,
+ * src/lib/session.ts) and sign out at once.
+ */
+export async function elapse(page: Page, request: APIRequestContext, ms: number): Promise<void> {
+  const pending = inFlight.get(page.context());
+  if (!pending) throw new Error("elapse: the page is not in the test fixture's context");
+  await expect.poll(pending, { message: 'requests in flight before moving the clocks' }).toBe(0);
+  expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
+  await page.clock.fastForward(ms);
+}
 
 /** Fresh mock state for a test: the default scenario, real time, no faults. */
 export async function resetMock(request: APIRequestContext, scenario = 'default'): Promise<void> {

@@ -2,8 +2,8 @@
  * Issue 25 item 4: two tabs of one browser (one context) share the session's news: a sign-out in one
  * sends the other to sign-in within 2 s, and "Stay signed in" in one closes the other's modal.
  */
-import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { expect, signIn, test } from './support';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { elapse, expect, signIn, test } from './support';
 
 async function twoSignedInTabs(context: BrowserContext): Promise<[Page, Page]> {
   const first = await context.newPage();
@@ -29,17 +29,12 @@ test('signing out in one tab takes the other to sign-in within 2 s, coming back 
   await expect(second.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 2_000 });
 });
 
-async function elapse(pages: Page[], request: APIRequestContext, ms: number) {
-  expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
-  await pages[0]!.clock.fastForward(ms);
-}
-
 test('"Stay signed in" in one tab closes the session-expiry modal in the other', async ({
   context,
   request,
 }) => {
   const [first, second] = await twoSignedInTabs(context);
-  await elapse([first, second], request, 14 * 60_000 + 20_000);
+  await elapse(first, request, 14 * 60_000 + 20_000);
   const modalOf = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
   await expect(modalOf(first)).toBeVisible();
   await expect(modalOf(second)).toBeVisible();
