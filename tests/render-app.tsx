@@ -18,8 +18,8 @@ const i18n = initI18n('en-US');
  * differently from the browser's (src/app/appRouter.ts).
  */
 export function renderApp(url = '/auth/login', settings: AppSettings = {}) {
-  // The page a browser loads hands out the CSRF token (the mock's Vite middleware, the real edge);
-  // here there is no page, so the test plays that part. msw reads document.cookie like a browser.
+  // A tab with the CSRF token already, as after its first API answer: the token's own fetch
+  // (csrfToken, src/api/middleware.ts) has its tests; msw reads document.cookie like a browser.
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/';
   const router = createAppRouter(
     (options) => createMemoryRouter(routes, { ...options, initialEntries: [url] }),
