@@ -85,7 +85,7 @@ describe('AuthGuard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your products' })).toHaveAttribute('href', LANDING_PATH);
     expect(screen.getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/logout');
-    expect(document.title).toMatch(/^Your account/);
+    await waitFor(() => expect(document.title).toMatch(/^Your account/));
   });
 
   it('shows a load error with a retry when /persons/me fails, and recovers', async () => {
@@ -144,7 +144,7 @@ describe('AuthGuard', () => {
     renderApp('/auth/user');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
     await waitFor(() => expect(requests.to('/features/enableClientRebrand', 'GET')).toHaveLength(1));
-    expect(document.title).toBe('Your account · Workforce ID');
+    await waitFor(() => expect(document.title).toBe('Your account · Workforce ID'));
   });
 
   it('limits a single-sign-on session to login and logout', async () => {

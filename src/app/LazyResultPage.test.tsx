@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,6 @@ describe('LazyResultPage', () => {
       </I18nextProvider>,
     );
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(results.FAILURE_LINK.title);
-    expect(document.title).toBe(`${results.FAILURE_LINK.title} · Workforce ID`);
+    await waitFor(() => expect(document.title).toBe(`${results.FAILURE_LINK.title} · Workforce ID`));
   });
 });

@@ -45,10 +45,10 @@ describe('the language picker', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ouvrir une session' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Changer' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr-CA');
-    expect(document.documentElement.lang).toBe('fr-CA');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-CA'));
     expect(getCookie(COOKIE.language)).toBe('fr-CA');
     expect(router.state.location.pathname).toBe('/auth/login');
-    expect(document.title).toContain('Connexion');
+    await waitFor(() => expect(document.title).toContain('Connexion'));
   });
 
   it('shows the versions in the footer, and opens the legal links in the policy language', async () => {

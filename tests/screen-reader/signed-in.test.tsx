@@ -3,7 +3,7 @@
  * expiry warning and the impersonation banner. The whole app against the real mock server; the
  * virtual screen reader listens from the moment the person acts (or the clock moves).
  */
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import settingsEs from '../../locales/es-US/settings.json';
@@ -43,7 +43,7 @@ describe('signed in, heard', () => {
       `polite: ${settingsEs.localization.toasts.CHANGED_REGIONAL_SETTINGS}`,
     );
     // The page's language is what a screen reader picks its voice by.
-    expect(document.documentElement.lang).toBe('es-US');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es-US'));
   });
 
   it('the session expiry warning, with the time left', async () => {

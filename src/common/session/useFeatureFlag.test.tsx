@@ -60,6 +60,6 @@ describe('useFeatureFlag', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
     expect(await screen.findByText(TOAST)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/user');
-    expect(document.title).toBe('Your account · Workforce ID');
+    await waitFor(() => expect(document.title).toBe('Your account · Workforce ID'));
   });
 });

@@ -231,7 +231,7 @@ describe('/auth/login: the two steps', () => {
     await user.type(username, 'ava.associate{Enter}');
     await passwordField();
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('PeoplePath ID'));
-    expect(document.title).toBe('Sign in · PeoplePath ID');
+    await waitFor(() => expect(document.title).toBe('Sign in · PeoplePath ID'));
   });
 
   it('treats a failed flag lookup as off, and says so once (FAILED_TO_GET_FEATURE_FLAG)', async () => {

@@ -391,7 +391,7 @@ describe('localization', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Configuración de la cuenta' }),
     ).toBeInTheDocument();
-    expect(document.documentElement.lang).toBe('es-US');
+    await waitFor(() => expect(document.documentElement.lang).toBe('es-US'));
     expect(reload).not.toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/auth/account-settings/localization');
     expect(router.state.historyAction).toBe(navigations);

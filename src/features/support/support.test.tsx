@@ -69,7 +69,7 @@ describe('/auth/impersonation', () => {
     await openImpersonation();
     expect(await screen.findByText('Ava Associate', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Acme Manufacturing')).toBeInTheDocument();
-    expect(document.title).toContain(T.title);
+    await waitFor(() => expect(document.title).toContain(T.title));
   });
 
   it('shows "No Data" for an associate without a first name', async () => {
