@@ -10,14 +10,13 @@ import QueryScope from '../src/app/QueryScope';
 import { routes } from '../src/app/routes';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 
-const i18n = initI18n('en-US');
-
 /**
  * Renders the whole app (providers, route table, lazy screens) at `url` in a memory router, against
  * whatever mock server the test file set up (tests/mock-lifecycle.ts). `settings`: what this app does
- * differently from the browser's (src/app/appRouter.ts).
+ * differently from the browser's (src/app/appRouter.ts). `i18n`: the app's texts and language, English
+ * unless the test made another (initI18n and switchLanguage).
  */
-export function renderApp(url = '/auth/login', settings: AppSettings = {}) {
+export function renderApp(url = '/auth/login', settings: AppSettings = {}, i18n = initI18n('en-US')) {
   // A tab with the CSRF token already, as after its first API answer: the token's own fetch
   // (csrfToken, src/api/middleware.ts) has its tests; msw reads document.cookie like a browser.
   if (!document.cookie.includes('XSRF-TOKEN=')) document.cookie = 'XSRF-TOKEN=test-csrf-token; Path=/';
@@ -27,7 +26,7 @@ export function renderApp(url = '/auth/login', settings: AppSettings = {}) {
   );
   const user = userEvent.setup();
   const view = render(<App router={router} i18n={i18n} />);
-  return { ...view, router, user };
+  return { ...view, router, user, i18n };
 }
 
 /** The page a navigation away from the piece under test lands on: it names its path. */
@@ -45,6 +44,7 @@ export async function renderInQueryScope(
   element: ReactNode,
   { namespaces = [] }: { namespaces?: string[] } = {},
 ) {
+  const i18n = initI18n('en-US');
   await loadNamespaces(['data', ...namespaces], i18n);
   const router = createAppRouter((options) =>
     createMemoryRouter(
@@ -69,7 +69,7 @@ export async function renderInQueryScope(
   );
   const user = userEvent.setup();
   const view = render(<App router={router} i18n={i18n} />);
-  return { ...view, router, user };
+  return { ...view, router, user, i18n };
 }
 
 /** Signs in through the real /login call, so the session cookie is set as a browser would set it. */

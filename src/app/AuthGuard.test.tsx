@@ -13,7 +13,6 @@ import { mockServerForFile } from '../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../tests/render-app';
 import { recordRequests } from '../../tests/request-recorder';
 import { productionRedirectUrl } from './AuthGuard';
-import { clientRebrandStore } from '../lib/brand';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
@@ -25,7 +24,6 @@ beforeEach(() => {
 
 afterEach(() => {
   deleteCookie(COOKIE.ssoSession);
-  clientRebrandStore.set(false);
 });
 
 describe('AuthGuard', () => {

@@ -5,21 +5,21 @@
  * (the network is gone: the very case of a screen whose chunk failed), a page from the entry's own
  * words says so and offers Reload.
  */
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../lib/browser';
 import { Alert } from '../ui/Alert';
 import { Button } from '../ui/Button';
 import { PageHeading } from '../ui/PageHeading';
 import { Spinner } from '../ui/Spinner';
-import { loadNamespaces } from './i18n';
+import { loadCatalogues, withCatalogues } from './i18n';
 import type { ResultPage as ResultPageComponent } from './ResultPage';
 
 type ResultPageProps = ComponentProps<typeof ResultPageComponent>;
 
-const ResultPage = lazy(() =>
-  Promise.all([import('./ResultPage'), loadNamespaces(['results'])]).then(
-    ([module]) => ({ default: module.ResultPage }),
+const ResultPage = lazy<ComponentType<ResultPageProps>>(() =>
+  Promise.all([import('./ResultPage'), loadCatalogues(['results'])]).then(
+    ([module, texts]) => ({ default: withCatalogues(module.ResultPage, texts) }),
     () => ({ default: ResultPageUnavailable }),
   ),
 );

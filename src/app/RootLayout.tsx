@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router-dom';
-import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from '../lib/brand';
+import { BRAND_NAME_KEY, resolveBrand, useClientRebrand } from '../lib/brand';
 import { appConfig } from '../lib/config';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
@@ -67,7 +67,7 @@ export function RootLayout() {
 
   // A result page names the document itself, once its words are in (./LazyResultPage.tsx).
   const titleKey = result ? null : handle?.title;
-  const clientRebrandEnabled = useSyncExternalStore(clientRebrandStore.subscribe, clientRebrandStore.get);
+  const [clientRebrandEnabled] = useClientRebrand();
   const brand = i18n.t(
     BRAND_NAME_KEY[
       resolveBrand({
@@ -104,6 +104,8 @@ export function RootLayout() {
     if (!onLoginForm) releasePrerenderedFrame();
   }, [onLoginForm]);
 
+  const loadText = useCallback((namespaces: readonly string[]) => loadNamespaces(namespaces, i18n), [i18n]);
+
   const signedIn = matches.some((match) => match.id === SIGNED_IN_ROUTE_ID);
   const language = i18n.language;
   const picker = signedIn ? undefined : (
@@ -132,7 +134,7 @@ export function RootLayout() {
       {/* Outside the layout: nothing in the page's flow makes room for it (styles.css says why). */}
       {navigation.state === 'loading' ? <Spinner className="navigation-pending" /> : null}
       <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
-        <ImpersonationBannerSlot loadText={loadNamespaces} />
+        <ImpersonationBannerSlot loadText={loadText} />
         {ssoElsewhere ? (
           <Navigate to={paths.login.path} replace />
         ) : result ? (

@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { loadChunk } from '../lib/chunkLoad';
 import { registeredPaths, type Screen } from '../lib/paths';
-import { loadNamespaces } from './i18n';
+import { loadCatalogues, withCatalogues } from './i18n';
 import type { RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
 
@@ -89,8 +89,11 @@ export function screenRoute(
     errorElement: <RouteError />,
     ...(loader ? { loader } : {}),
     lazy: async () => {
-      const [Component] = await Promise.all([component(), loadChunk(() => loadNamespaces(catalogues))]);
-      return { Component };
+      const [Component, texts] = await Promise.all([
+        component(),
+        loadChunk(() => loadCatalogues(catalogues)),
+      ]);
+      return { Component: withCatalogues(Component, texts) };
     },
   };
 }

@@ -10,7 +10,7 @@ import { loadChunk } from '../lib/chunkLoad';
 import { paths, type Area } from '../lib/paths';
 import { RootLayout, SIGNED_IN_ROUTE_ID } from './RootLayout';
 import { RouteError } from './RouteError';
-import { loadNamespaces } from './i18n';
+import { loadCatalogues, withCatalogues } from './i18n';
 import { routesOf, screenRoute } from './routeEntry';
 
 const inArea = (area: Area): RouteObject[] =>
@@ -30,11 +30,11 @@ export const routes: RouteObject[] = [
         // Its code and catalogue, and the auth guard's code, through loadChunk as every page's
         // (./routeTable.test.tsx).
         lazy: async () => {
-          const [module] = await Promise.all([
+          const [module, texts] = await Promise.all([
             loadChunk(() => import('./QueryScope')),
-            loadChunk(() => loadNamespaces(['data'])),
+            loadChunk(() => loadCatalogues(['data'])),
           ]);
-          return { Component: module.default };
+          return { Component: withCatalogues(module.default, texts) };
         },
         children: [
           ...inArea('anonymous'),

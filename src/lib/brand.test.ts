@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BRAND_NAME_KEY, clientRebrandStore, resolveBrand } from './brand';
+import { BRAND_NAME_KEY, resolveBrand } from './brand';
 import common from '../../locales/en-US/common.json';
 
 describe('resolveBrand', () => {
@@ -23,19 +23,5 @@ describe('resolveBrand', () => {
     for (const key of Object.values(BRAND_NAME_KEY)) {
       expect((common as Record<string, unknown>)[key.replace('common:', '')]).toEqual(expect.any(String));
     }
-  });
-});
-
-describe('clientRebrandStore', () => {
-  it('tells its subscribers when the client rebrand changes, and only then', () => {
-    const seen: boolean[] = [];
-    const unsubscribe = clientRebrandStore.subscribe(() => seen.push(clientRebrandStore.get()));
-    clientRebrandStore.set(true);
-    clientRebrandStore.set(true);
-    clientRebrandStore.set(false);
-    unsubscribe();
-    clientRebrandStore.set(true);
-    expect(seen).toEqual([true, false]);
-    clientRebrandStore.set(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { MessageKey } from './messageKey';
 /**
  * Which brand to show (brand text changes by host and by the client's rebrand flag).
@@ -33,22 +34,14 @@ export const BRAND_NAME_KEY: Record<Brand, MessageKey> = {
 
 /**
  * The signed-in client's rebrand (client info `isClientRebrandEnabled` or the client's flag
- * `enableClientRebrand`), set by the signed-in area once it knows the client, cleared at sign-out. A
- * tiny store instead of a query: the page frame that shows the brand is on the sign-in page's first
- * load, where TanStack Query is not.
+ * `enableClientRebrand`) and its setter: set by the signed-in area once it knows the client and by
+ * sign-in's username check, cleared at sign-out. App state held by App (one per app, so a test's app
+ * starts without the last one's client) rather than a query: the page frame that shows the brand is on
+ * the sign-in page's first load, where TanStack Query is not.
  */
-let clientRebrand = false;
-const listeners = new Set<() => void>();
+export const ClientRebrandContext = createContext<readonly [boolean, (enabled: boolean) => void]>([
+  false,
+  () => undefined,
+]);
 
-export const clientRebrandStore = {
-  get: (): boolean => clientRebrand,
-  set(enabled: boolean): void {
-    if (enabled === clientRebrand) return;
-    clientRebrand = enabled;
-    for (const listener of listeners) listener();
-  },
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
+export const useClientRebrand = () => useContext(ClientRebrandContext);

@@ -3,7 +3,6 @@
  * and saved, and no picker in the signed-in area (its Localization tab is the place there).
  */
 import { screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../src/lib/browser';
 import { COOKIE, deleteCookie, getCookie } from '../../src/lib/cookies';
@@ -21,11 +20,10 @@ beforeEach(() => {
   vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
   sessionStorage.clear();
   for (const name of [COOKIE.language, COOKIE.region, COOKIE.timezone]) deleteCookie(name);
-  await i18n.changeLanguage('en-US');
 });
 
 describe('the language picker', () => {

@@ -4,10 +4,8 @@
  */
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import i18n from 'i18next';
 import { expect } from 'vitest';
 import { COOKIE, deleteCookie } from '../../src/lib/cookies';
-import { DEFAULT_LANGUAGE } from '../../src/app/i18n';
 import {
   bySpec,
   type Driver,
@@ -95,10 +93,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
       /username/i,
       'Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
     ),
-    // The test kit's i18n instance serves every cell of the file: back to English for the next.
-    cleanUp: async () => {
-      deleteCookie(COOKIE.language);
-      await i18n.changeLanguage(DEFAULT_LANGUAGE);
-    },
+    // Each cell's app has its own texts (renderApp); the cookie is the tab's.
+    cleanUp: () => deleteCookie(COOKIE.language),
   }),
 ];

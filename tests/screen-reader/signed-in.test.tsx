@@ -4,7 +4,6 @@
  * virtual screen reader listens from the moment the person acts (or the clock moves).
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import settingsEs from '../../locales/es-US/settings.json';
 import loginText from '../../locales/en-US/login.json';
@@ -23,11 +22,10 @@ stubLeaving();
 // Lazy screens and catalogues load on first use: slow on a busy machine.
 const SLOW = { timeout: 10_000 };
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
   clearImpersonation();
   for (const name of [COOKIE.language, COOKIE.region, COOKIE.timezone]) deleteCookie(name);
-  await i18n.changeLanguage('en-US');
 });
 
 describe('signed in, heard', () => {

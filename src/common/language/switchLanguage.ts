@@ -4,7 +4,7 @@
  * language half-translated. Its own module: the sign-in page of an English reader loads it only when
  * the picker is used.
  */
-import i18n, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { identityOrchestratorV1 } from '../../api/clients';
 import { COOKIE, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
 import { safeStorage } from '../../lib/storage';
@@ -16,7 +16,7 @@ import { offeredLanguage, overlayCandidates, overlayTexts, PICKER_LANGUAGES } fr
  * variant that was found, or null.
  */
 export async function loadTextOverlay(
-  instance: I18n = i18n,
+  instance: I18n,
   language = instance.language,
 ): Promise<string | null> {
   for (const candidate of overlayCandidates(language)) {
@@ -38,7 +38,7 @@ export async function loadTextOverlay(
  * Switches the whole app to `language` in place: the cookie for a year, the overlay fetched, then
  * i18next's change, which every `useTranslation` re-renders on (and RootLayout's `<html lang>`).
  */
-export async function switchLanguage(language: string, instance: I18n = i18n): Promise<void> {
+export async function switchLanguage(language: string, instance: I18n): Promise<void> {
   setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
   if (language === instance.language) return;
   await loadTextOverlay(instance, language);
@@ -54,7 +54,7 @@ const PICKED_KEY = 'identity-web.picked-language';
 const pickedStore = safeStorage('session');
 
 /** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
-export async function pickLanguage(language: string, instance: I18n = i18n): Promise<void> {
+export async function pickLanguage(language: string, instance: I18n): Promise<void> {
   pickedStore.set(PICKED_KEY, language);
   await switchLanguage(language, instance);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { clientInfoQueryOptions } from '../../api/queries/person';
-import { clientRebrandStore } from '../../lib/brand';
+import { useClientRebrand } from '../../lib/brand';
 import { useFeatureFlag } from './useFeatureFlag';
 
 /**
@@ -13,8 +13,9 @@ export function ClientBrandSync() {
   const client = useQuery(clientInfoQueryOptions());
   const flag = useFeatureFlag('enableClientRebrand');
   const rebrand = client.data?.isClientRebrandEnabled === true || flag.enabled;
+  const [, setClientRebrand] = useClientRebrand();
   useEffect(() => {
-    clientRebrandStore.set(rebrand);
-  }, [rebrand]);
+    setClientRebrand(rebrand);
+  }, [rebrand, setClientRebrand]);
   return null;
 }

@@ -112,7 +112,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   async function logIn(request: Extract<LoginRequest, { type: 'signIn' }>) {
     try {
       const way: SignedInWay = { username: request.username, remember, withPassword: true };
-      const { outcome, followUps } = await signInWithFollowUps(request, way);
+      const { outcome, followUps } = await signInWithFollowUps(request, way, i18n);
       await afterSignIn(outcome, way, followUps);
     } catch (error) {
       handOver(error);

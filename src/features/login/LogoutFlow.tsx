@@ -6,7 +6,7 @@ import { isApiError } from '../../api';
 import { isHandledGlobally } from '../../api/errors';
 import type { LogoutKind } from '../../api/session';
 import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
-import { clientRebrandStore } from '../../lib/brand';
+import { useClientRebrand } from '../../lib/brand';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { withResult } from '../../lib/resultState';
@@ -30,6 +30,7 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [, setClientRebrand] = useClientRebrand();
   const { mutateAsync: endSession } = useMutation(logoutMutationOptions());
   const started = useRef(false);
   const nexoLogoutUrl = loginConfig(overrides).nexoLogoutUrl;
@@ -63,7 +64,7 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
         // Every other tab leaves for sign-in too (a forced logout by expiry comes this way as well).
         announceSession('signed-out');
         forgetSession(queryClient);
-        clientRebrandStore.set(false);
+        setClientRebrand(false);
         const outcome = logoutDestination({
           check,
           ssoSession,
@@ -82,7 +83,7 @@ export function LogoutFlow({ kind, config: overrides }: { kind: LogoutKind; conf
             : {}),
         });
         forgetSession(queryClient);
-        clientRebrandStore.set(false);
+        setClientRebrand(false);
         // The app-wide handler is already on its way (the unauthorized page, an obligation).
         if (!isHandledGlobally(error)) finish({ type: 'result', kind: 'FAILURE_UNSUPPORTED' });
       }

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { authenticationService, formBody, identityOrchestrator, type ObligationRequired } from '../../api';
 import { owedObligation } from '../../api/checkObligations';
 import type { LoginResponse } from '../../api/passkeys';
@@ -74,6 +75,7 @@ export function checkObligationsAfterLogin(): Promise<ObligationRequired | null>
  */
 export async function signIn(
   { username, password, recaptchaToken }: SignInInput,
+  i18n: I18n,
   onSignedIn?: () => void,
 ): Promise<SignInOutcome> {
   const body = recaptchaToken ? { username, password, recaptchaToken } : { username, password };
@@ -83,16 +85,16 @@ export async function signIn(
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   onSignedIn?.();
-  return settleSignIn(data);
+  return settleSignIn(data, i18n);
 }
 
 /**
  * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
- * pages wins, and is saved to the person's settings), the app switched to that language in place, the
+ * pages wins, and is saved to the person's settings), the app (`i18n`) switched to that language in place, the
  * remembered user id removed, and the obligation check. The language's texts and the obligation check
  * are fetched together: one round trip, not two.
  */
-export async function settleSignIn(data: LoginResponse | undefined): Promise<SignInOutcome> {
+export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n): Promise<SignInOutcome> {
   let languageSwitched: Promise<void> = Promise.resolve();
   if (data?.personalSettings) {
     // Off the sign-in page's first paint, fetched ahead (./afterSignInChunks.ts); should it fail to
@@ -106,7 +108,7 @@ export async function settleSignIn(data: LoginResponse | undefined): Promise<Sig
       // Best effort: the session is open either way, and the cookie already holds the choice.
       void identityOrchestrator.POST('/persons/me/settings', { body: settings }).catch(() => undefined);
     if (language && settings.preferredLanguage)
-      languageSwitched = language.switchLanguage(settings.preferredLanguage);
+      languageSwitched = language.switchLanguage(settings.preferredLanguage, i18n);
   }
   deleteCookie(COOKIE.userId);
   const [obligation] = await Promise.all([checkObligationsAfterLogin(), languageSwitched]);

@@ -15,7 +15,6 @@ import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
 import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
 import { LOCAL_CAPTCHA_PREFIX } from './Captcha';
-import { clientRebrandStore } from '../../lib/brand';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
@@ -23,7 +22,6 @@ const assign = stubLeaving();
 
 afterEach(() => {
   vi.unstubAllEnvs();
-  clientRebrandStore.set(false);
   for (const name of [COOKIE.ssoSession, COOKIE.userId, COOKIE.language, COOKIE.region, COOKIE.timezone])
     deleteCookie(name);
 });

@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { useCallback, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceSession } from '../../common/session/crossTab';
@@ -29,11 +30,11 @@ export function startFollowUps(way: SignedInWay): Promise<SignInFollowUps | null
 }
 
 /** POST /login, its follow-ups started the moment it answers rather than once its outcome is read. */
-export async function signInWithFollowUps(request: SignInInput, way: SignedInWay) {
+export async function signInWithFollowUps(request: SignInInput, way: SignedInWay, i18n: I18n) {
   // At the latest now, so the chunks are in before POST /login answers.
   void loadAfterSignInChunks();
   let followUps: Promise<SignInFollowUps | null> | undefined;
-  const outcome = await signIn(request, () => (followUps = startFollowUps(way)));
+  const outcome = await signIn(request, i18n, () => (followUps = startFollowUps(way)));
   return { outcome, followUps };
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { appLog, failureContext } from '../../api/log';
-import { clientRebrandStore } from '../../lib/brand';
+import { useClientRebrand } from '../../lib/brand';
 import { useGo, useHandOver } from '../../common/navigation/go';
 import { useFeatureFlagReader } from '../../common/session/featureFlagFailure';
 import { checkAuthPath } from './api';
@@ -18,6 +18,7 @@ export function useCheckUsername(
   const go = useGo();
   const handOver = useHandOver();
   const readFlag = useFeatureFlagReader();
+  const [, setClientRebrand] = useClientRebrand();
   /** Whether Next POSTs the username: looked up once, while the person types. */
   const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
   const usesCheckAuthPathPost = useCallback(
@@ -47,7 +48,7 @@ export function useCheckUsername(
         });
         if (outcome.type === 'password') {
           // The person's client may carry the rebrand: the page's brand follows from here on.
-          clientRebrandStore.set(outcome.rebrand);
+          setClientRebrand(outcome.rebrand);
           return dispatch({ type: 'checked', outcome: 'password' });
         }
         if (outcome.url) {
@@ -62,6 +63,6 @@ export function useCheckUsername(
         dispatch({ type: 'checked', outcome: 'checkFailed' });
       }
     },
-    [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost],
+    [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost, setClientRebrand],
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import { TRANSIENT_MESSAGE_KEYS, transientFailure } from '../../common/form/transient';
@@ -42,6 +43,7 @@ export function usePasskeySignIn(
   dispatch: Dispatch<LoginAction>,
   onSignedIn: (outcome: SignInOutcome) => void,
 ): PasskeySignIn {
+  const { i18n } = useTranslation();
   const supported = passkeysSupported();
   /** The autofill ceremony under way, if any (a fresh object each, so a late end clears only its own). */
   const autofillRunning = useRef<object | null>(null);
@@ -83,7 +85,7 @@ export function usePasskeySignIn(
         // The verification answers as POST /login does, so it settles the same way.
         const outcome = await passkey
           .signInWithPasskey({ autofill })
-          .then(settleSignIn)
+          .then((answer) => settleSignIn(answer, i18n))
           .catch((error: unknown) => {
             failed(autofill, passkeyFailure(error), error);
             return null;
@@ -95,7 +97,7 @@ export function usePasskeySignIn(
         if (autofillRunning.current === ceremony) autofillRunning.current = null;
       }
     },
-    [dispatch, failed],
+    [dispatch, failed, i18n],
   );
 
   const stopAutofill = useCallback(() => {

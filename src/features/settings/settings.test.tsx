@@ -2,7 +2,6 @@
  * /auth/account-settings/{tab} as a flow: the whole app against the real mock server handlers.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
@@ -18,14 +17,13 @@ const requests = recordRequests(() => mock.server);
 // Lazy screens and the phone module load on first use: slow on a busy machine.
 const SLOW = { timeout: 10_000 };
 
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
   vi.useRealTimers();
   sessionStorage.clear();
   document.cookie = `${COOKIE.timezone}=; Path=/; Max-Age=0`;
   document.cookie = `${COOKIE.language}=; Path=/; Max-Age=0`;
-  await i18n.changeLanguage('en-US');
 });
 
 const settingsHeading = () => screen.findByRole('heading', { level: 1, name: 'Account settings' }, SLOW);

@@ -7,26 +7,26 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, screen } from '@testing-library/react';
-import i18n from 'i18next';
 import { afterEach, expect, it } from 'vitest';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
+import { initI18n } from '../../../app/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../common/language/languages';
 import { switchLanguage } from '../../../common/language/switchLanguage';
 import { frameFileName, loginFrameMarkup } from './markup';
 
 mockServerForFile();
 
-afterEach(async () => {
-  await switchLanguage(DEFAULT_LANGUAGE, i18n);
+afterEach(() => {
   document.cookie = 'user-language=; Path=/; Max-Age=0';
 });
 
 it.each(LANGUAGES.map(({ code }) => code))(
   '%s: the frame is the login page as React renders it in that language',
   async (language) => {
+    const i18n = initI18n(DEFAULT_LANGUAGE);
     await switchLanguage(language, i18n);
-    const { container } = renderApp('/auth/login');
+    const { container } = renderApp('/auth/login', {}, i18n);
     const username = i18n.t('login:username');
     await screen.findByRole('textbox', { name: new RegExp(username, 'i') });
     const markup = loginFrameMarkup(container.innerHTML, { language });
