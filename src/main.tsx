@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import './ui/styles.css';
-import { App } from './app/App';
+import { App, ROOT_OPTIONS } from './app/App';
 import { createAppRouter } from './app/appRouter';
 import { initI18n, overlayCandidates } from './app/i18n';
 import { applyPrefetchedTexts } from './app/prefetchedTexts';
@@ -27,7 +27,7 @@ let rendered = false;
 const render = () => {
   if (rendered) return;
   rendered = true;
-  createRoot(document.getElementById('root')!).render(
+  createRoot(document.getElementById('root')!, ROOT_OPTIONS).render(
     <StrictMode>
       <App router={router} i18n={i18n} />
     </StrictMode>,

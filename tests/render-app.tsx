@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, useLocation } from 'react-router-dom';
 import { authenticationService, formBody } from '../src/api';
-import { App } from '../src/app/App';
+import { App, ROOT_OPTIONS } from '../src/app/App';
 import { createAppRouter, type AppSettings } from '../src/app/appRouter';
 import { initI18n, loadNamespaces } from '../src/app/i18n';
 import QueryScope from '../src/app/QueryScope';
@@ -25,7 +25,7 @@ export function renderApp(url = '/auth/login', settings: AppSettings = {}, i18n 
     settings,
   );
   const user = userEvent.setup();
-  const view = render(<App router={router} i18n={i18n} />);
+  const view = render(<App router={router} i18n={i18n} />, ROOT_OPTIONS);
   return { ...view, router, user, i18n };
 }
 
@@ -68,7 +68,7 @@ export async function renderInQueryScope(
     ),
   );
   const user = userEvent.setup();
-  const view = render(<App router={router} i18n={i18n} />);
+  const view = render(<App router={router} i18n={i18n} />, ROOT_OPTIONS);
   return { ...view, router, user, i18n };
 }
 
