@@ -8,18 +8,15 @@ import react from '@vitejs/plugin-react';
 const TEST_ROOTS = ['src', 'deploy', 'mock-server', 'tests', 'scripts'];
 const TEST_FILE = /\.test\.tsx?$/;
 
-/** The test files that run in Node's own environment: they say so in their first lines. */
-function nodeEnvironmentFiles(): string[] {
+/** The test files whose source matches `marker`. */
+function testFilesWhere(marker: (source: string) => boolean): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'node_modules' && entry.name !== 'e2e') walk(path);
-      } else if (
-        TEST_FILE.test(entry.name) &&
-        /@vitest-environment node\b/.test(readFileSync(path, 'utf8').slice(0, 500))
-      ) {
+      } else if (TEST_FILE.test(entry.name) && marker(readFileSync(path, 'utf8'))) {
         files.push(path);
       }
     }
@@ -28,7 +25,24 @@ function nodeEnvironmentFiles(): string[] {
   return files;
 }
 
-const nodeFiles = nodeEnvironmentFiles();
+const DOM_FILES = [
+  'src/**/*.test.{ts,tsx}',
+  'deploy/**/*.test.ts',
+  'mock-server/**/*.test.ts',
+  'tests/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+];
+const NOT_UNIT_TESTS = ['tests/e2e/**', '**/node_modules/**'];
+
+/** The test files that run in Node's own environment: they say so in their first lines. */
+const nodeFiles = testFilesWhere((source) => /@vitest-environment node\b/.test(source.slice(0, 500)));
+/**
+ * The DOM test files that replace a module for themselves (vi.mock, vi.doMock, vi.resetModules): they
+ * need a module graph of their own, which the other DOM files do not get.
+ */
+const moduleMockingFiles = testFilesWhere((source) =>
+  /\bvi\.(mock|doMock|resetModules)\(/.test(source),
+).filter((file) => !nodeFiles.includes(file));
 
 export default defineConfig({
   plugins: [react()],
@@ -69,19 +83,22 @@ export default defineConfig({
           name: 'dom',
           // Here, not at the top: a project that extends the top level adds its `include` to the top's,
           // which ran every file in the node project too.
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'deploy/**/*.test.ts',
-            'mock-server/**/*.test.ts',
-            'tests/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
-          exclude: [...nodeFiles, 'tests/e2e/**', '**/node_modules/**'],
-          // Every DOM file in a fresh module graph (Vitest's default, said here because it was tried the
-          // other way): the app's state is now made per app (the server clock a test wants, the query
-          // client and its retry delay from createAppRouter), but the i18next instance react-i18next
-          // holds is still one per module graph, and the shared one changed which tests failed with
-          // which files shared a worker. Not measured again since.
+          include: DOM_FILES,
+          exclude: [...nodeFiles, ...moduleMockingFiles, ...NOT_UNIT_TESTS],
+          // Files share one module graph per worker, as the Node files do: nothing in src/ keeps state
+          // a test has to reset (each app gets its own router, query client, server clock, i18next
+          // instance and rebrand state); the DOM, its storage and cookies are still made afresh for
+          // every file; tests/setup.ts gives each file a fresh default i18next instance.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-fresh',
+          include: moduleMockingFiles,
+          exclude: NOT_UNIT_TESTS,
+          // A file that replaces a module must be the first to import what depends on it.
           isolate: true,
         },
       },

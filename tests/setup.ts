@@ -6,6 +6,10 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // A fresh default i18next instance per file, before the file's own code: DOM files share their
+  // worker's modules (vitest.config.ts), and a component rendered without a provider uses the default.
+  const { createTestI18n } = await import('../src/ui/test-i18n');
+  createTestI18n();
   // Flow tests render lazy routes against the real handlers: give findBy/waitFor room on a busy machine.
   configure({ asyncUtilTimeout: 5000 });
 }

@@ -83,7 +83,8 @@ export async function loadNamespaces(namespaces: readonly string[], instance: I1
 export function initI18n(language = initialLanguage()): I18n {
   const instance = i18next.createInstance();
   void instance.init({
-    resources: bundledResources,
+    // A copy per instance: i18next keeps the object it is given and adds catalogues to it.
+    resources: { [DEFAULT_LANGUAGE]: { ...bundledResources[DEFAULT_LANGUAGE] } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     defaultNS: 'common',

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import './test-i18n';
 import { Alert, ErrorSummary } from './Alert';
 
 describe('Alert', () => {

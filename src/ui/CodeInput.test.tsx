@@ -2,7 +2,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import './test-i18n';
 import { renderRegisteredField } from './test-form';
 import { CodeInput, normalizeCode } from './CodeInput';
 

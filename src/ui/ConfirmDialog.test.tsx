@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../tests/deferred';
-import './test-i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import type { ConfirmDialogProps } from './ConfirmDialog';
 

@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import './test-i18n';
 import { DataTable, pageItems } from './DataTable';
 import type { DataTableColumn, DataTableProps } from './DataTable';
 

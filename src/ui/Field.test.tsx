@@ -1,7 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import './test-i18n';
 import { renderRegisteredField } from './test-form';
 import { CheckboxField, PasswordField, SelectField, TextField } from './Field';
 

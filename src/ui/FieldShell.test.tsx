@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import './test-i18n';
 import { CheckboxField, SelectField, TextField } from './Field';
 import { FieldShell, useFieldIds } from './FieldShell';
 

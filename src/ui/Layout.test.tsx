@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import './test-i18n';
 import { AuthLayout, Footer, withCurrentYear } from './Layout';
 
 describe('AuthLayout', () => {

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import './test-i18n';
 import { PasswordRequirements } from './PasswordRequirements';
 
 const reqs = (met: boolean[]) =>

@@ -5,7 +5,6 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import './test-i18n';
 import { PHONE_INVALID, PhoneInput } from './PhoneInput';
 
 // The phone module (libphonenumber-js) arrives when the first test lets it: the component must work before.

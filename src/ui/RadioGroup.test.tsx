@@ -2,16 +2,16 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { getI18n } from 'react-i18next';
 import { z } from 'zod';
 import { useAppForm } from '../common/form/useAppForm';
 import { VALIDATION_MESSAGES } from '../lib/validation';
 import { Button } from './Button';
 import { RadioGroup, type RadioOption } from './RadioGroup';
 import validation from '../../locales/en-US/validation.json';
-import { testI18n } from './test-i18n';
 
 // The schema's messages are keys of the validation catalogue, which `form.field()` translates.
-testI18n.addResourceBundle('en-US', 'validation', validation);
+getI18n().addResourceBundle('en-US', 'validation', validation);
 
 const channels: RadioOption[] = [
   { value: 'email', label: 'Email' },

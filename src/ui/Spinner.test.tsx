@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import './test-i18n';
 import { Spinner } from './Spinner';
 import { VisuallyHidden } from './VisuallyHidden';
 

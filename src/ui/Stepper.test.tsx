@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import './test-i18n';
 import { Stepper } from './Stepper';
 
 const STEPS = ['Personal info', 'Verify email', 'Account info'];

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import './test-i18n';
 import { useState } from 'react';
 import { Modal } from './Modal';
 import { ToastProvider, useToast } from './Toasts';

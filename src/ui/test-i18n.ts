@@ -1,4 +1,8 @@
-/** Test helper: an i18next instance with the bundled en-US `common` catalogue, wired into react-i18next. */
+/**
+ * Test helper: an i18next instance with the bundled en-US `common` catalogue, made react-i18next's
+ * default (what a component rendered without a provider uses). tests/setup.ts makes a fresh one for
+ * every DOM test file; a file that needs more catalogues adds them to `getI18n()`.
+ */
 import i18next from 'i18next';
 import type { i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -17,6 +21,3 @@ export function createTestI18n(): i18n {
   });
   return instance;
 }
-
-/** Shared instance; importing this module also makes it react-i18next's default instance. */
-export const testI18n = createTestI18n();

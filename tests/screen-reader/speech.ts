@@ -1,6 +1,6 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { waitFor } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
  * What a screen reader says while a test drives the page: Guidepup's virtual screen reader on jsdom
@@ -19,14 +19,6 @@ export interface Listener {
   /** Waits until a phrase equal to `phrase` (or matching it) has been spoken; returns it. */
   heard(phrase: string | RegExp): Promise<string>;
 }
-
-let stopAlerts: (() => void) | undefined;
-
-afterEach(async () => {
-  stopAlerts?.();
-  stopAlerts = undefined;
-  await virtual.stop();
-});
 
 const ALERT = '[role="alert"], [role="alertdialog"]';
 
@@ -77,7 +69,10 @@ export async function listen(container: HTMLElement = document.body): Promise<Li
     });
   });
   observer.observe(container, { childList: true, subtree: true });
-  stopAlerts = () => observer.disconnect();
+  onTestFinished(async () => {
+    observer.disconnect();
+    await virtual.stop();
+  });
 
   const listener: Listener = {
     async spoken() {

@@ -3,17 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import type { Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { getI18n } from 'react-i18next';
 import { z } from 'zod';
 import validation from '../../../locales/en-US/validation.json';
 import type { MessageKey } from '../../lib/messageKey';
 import { phoneSchema } from '../../lib/validation/phone';
 import { Button } from '../../ui/Button';
-import { testI18n } from '../../ui/test-i18n';
 import { PhoneField } from './fields';
 import { useAppForm, type AppForm, type FormControls } from './useAppForm';
 
-testI18n.addResourceBundle('en-US', 'validation', validation);
-testI18n.addResourceBundle('en-US', 'demo', { taken: 'This number is already in use.' });
+getI18n().addResourceBundle('en-US', 'validation', validation);
+getI18n().addResourceBundle('en-US', 'demo', { taken: 'This number is already in use.' });
 
 const schema = z.object({ phone: phoneSchema() });
 type Values = z.input<typeof schema>;
