@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -13,6 +12,7 @@ import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authenti
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
+import { axeViolations } from './axe';
 
 export { expect };
 
@@ -167,30 +167,10 @@ export async function outbox(request: APIRequestContext) {
 
 /**
  * axe (WCAG 2.x A/AA rules) on the current page; the test fails with the list of violations. The page is
- * checked as a person reads it: toasts at rest, not half-way through fading in or out (axe would measure
- * the contrast of a half-transparent toast, and fail or pass by timing).
+ * checked as a person reads it: toasts at rest (./axe.ts).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A constructed stylesheet, not a <style> element: the app runs under `style-src 'self'`
-  // (deploy/security-headers.ts), which blocks the latter but not the CSSOM.
-  const setStill = (still: boolean) =>
-    page.evaluate((on) => {
-      const sheets = document.adoptedStyleSheets.filter((sheet) => !('__axeStill' in sheet));
-      if (on) {
-        const sheet = Object.assign(new CSSStyleSheet(), { __axeStill: true });
-        sheet.replaceSync('.toast { animation: none !important; }');
-        sheets.push(sheet);
-      }
-      document.adoptedStyleSheets = sheets;
-    }, still);
-  await setStill(true);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  await setStill(false);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The signed-in session's level of assurance, as the authentication service reports it. */
