@@ -10,7 +10,7 @@ import {
   fieldError,
   logIn,
   PASSWORD,
-  signInAndLeaveLogin,
+  signInByCall,
   tabTo,
   test,
 } from './support';
@@ -24,7 +24,7 @@ async function openTab(page: Page, tab: string) {
 }
 
 async function signInAndOpenTab(page: Page, username: string, tab: string) {
-  await signInAndLeaveLogin(page, username);
+  await signInByCall(page, username);
   await openTab(page, tab);
 }
 
@@ -44,7 +44,7 @@ async function expectFailedLoadRecovers(
   request: APIRequestContext,
   { tab, read, message, loaded }: { tab: string; read: string; message: string; loaded: Locator },
 ) {
-  await signInAndLeaveLogin(page, 'ava.associate');
+  await signInByCall(page, 'ava.associate');
   await request.post('/__mock/faults', { data: { method: 'GET', path: read, status: 503, times: 3 } });
   await openTab(page, tab);
   await expect(page.getByText(message)).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('the frame', () => {
   });
 
   test('six tab links at 1280 px with AA, the name and Sign out; a select at 375 px', async ({ page }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
+    await signInByCall(page, 'ava.associate');
     await page.setViewportSize({ width: 1280, height: 900 });
     await openTab(page, 'switch-clients');
     const nav = page.getByRole('navigation', { name: 'Account settings' });

@@ -11,7 +11,7 @@ import {
   fieldError,
   lastCode,
   levelOfAssurance,
-  signInAndLeaveLogin,
+  signInByCall,
   signInThenOpen,
   tabTo,
   test,
@@ -30,7 +30,7 @@ test.describe('step-up', () => {
     page,
     request,
   }) => {
-    await signInAndLeaveLogin(page, 'stan.stepup');
+    await signInByCall(page, 'stan.stepup');
     expect(await levelOfAssurance(page)).toBe(1);
     await page.goto('/auth/step-up?redirectUrl=/auth/user');
     const send = page.getByRole('button', { name: 'Send code' });
