@@ -67,11 +67,16 @@ const inFlight = new WeakMap<BrowserContext, () => number>();
  * src/lib/session.ts) and sign out at once.
  */
 export async function elapse(page: Page, request: APIRequestContext, ms: number): Promise<void> {
-  const pending = inFlight.get(page.context());
-  if (!pending) throw new Error("elapse: the page is not in the test fixture's context");
-  await expect.poll(pending, { message: 'requests in flight before moving the clocks' }).toBe(0);
+  await requestsSettled(page, 'requests in flight before moving the clocks');
   expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
   await page.clock.fastForward(ms);
+}
+
+/** Every request the page's context made has had its answer (or failed). */
+export async function requestsSettled(page: Page, message = 'requests in flight'): Promise<void> {
+  const pending = inFlight.get(page.context());
+  if (!pending) throw new Error("requestsSettled: the page is not in the test fixture's context");
+  await expect.poll(pending, { message }).toBe(0);
 }
 
 /** Fresh mock state for a test: the default scenario, real time, no faults. */
