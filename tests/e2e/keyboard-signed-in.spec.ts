@@ -5,8 +5,8 @@
  * under its banner. The session is set up through the API; the journey is keys only.
  */
 import type { Page } from '@playwright/test';
-import { elapse, expect, lastCode, PASSWORD, test } from './support';
-import { Keys, signInByApi, toastShows } from './keyboard';
+import { elapse, expect, lastCode, PASSWORD, signInByCall, test } from './support';
+import { Keys, toastShows } from './keyboard';
 import { SETTINGS_TABS } from '../fixtures/settings-tabs';
 
 /**
@@ -24,7 +24,7 @@ test('an obligation: paula changes her expired password, the countdown dialog, O
   page,
 }) => {
   await page.clock.install();
-  await signInByApi(page, 'paula.password');
+  await signInByCall(page, 'paula.password');
   const keys = new Keys(page);
   await page.goto('/auth/change-password');
   const current = page.getByLabel(/^Current password/).first();
@@ -48,7 +48,7 @@ test('an obligation: paula changes her expired password, the countdown dialog, O
 });
 
 test('step-up: stan sends a code, types it, and goes on', async ({ page, request }) => {
-  await signInByApi(page, 'stan.stepup');
+  await signInByCall(page, 'stan.stepup');
   const keys = new Keys(page);
   await page.goto('/auth/step-up?redirectUrl=/auth/user');
   const send = page.getByRole('button', { name: 'Send code' });
@@ -71,7 +71,7 @@ test('the session-expiry warning: reached by the keyboard, Stay signed in keeps 
   request,
 }) => {
   await page.clock.install();
-  await signInByApi(page, 'ava.associate');
+  await signInByCall(page, 'ava.associate');
   const keys = new Keys(page);
   await page.goto('/auth/user');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('account settings', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await signInByApi(page, 'ava.associate');
+    await signInByCall(page, 'ava.associate');
     const keys = new Keys(page);
     await page.goto('/auth/account-settings/switch-clients');
     await expect(page.getByRole('heading', { level: 1, name: 'Account settings' })).toBeVisible();
@@ -160,7 +160,7 @@ test.describe('account settings', () => {
   });
 
   test('sam: Add New Client, searched and chosen with the keyboard', async ({ page }) => {
-    await signInByApi(page, 'sam.support');
+    await signInByCall(page, 'sam.support');
     const keys = new Keys(page);
     await page.goto('/auth/account-settings/switch-clients');
     const add = page.getByRole('button', { name: 'Add New Client' });
@@ -182,7 +182,7 @@ test.describe('account settings', () => {
 });
 
 test('account linking: the question before declining, walked and closed with Escape', async ({ page }) => {
-  await signInByApi(page, 'ava.associate');
+  await signInByCall(page, 'ava.associate');
   const keys = new Keys(page);
   await page.goto('/auth/account-linking?token=invite-link');
   const decline = page.getByRole('button', { name: 'Decline invitation' });
@@ -200,7 +200,7 @@ test('impersonation at a phone width: the reason, then every stop of a page unde
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 700 });
-  await signInByApi(page, 'sam.support');
+  await signInByCall(page, 'sam.support');
   const keys = new Keys(page);
   await page.goto('/auth/impersonation?impersonationId=imp-1');
   const reason = page.getByRole('textbox', { name: /^Reason/ });

@@ -14,8 +14,7 @@
  * not the journey under test.
  */
 import type { Locator, Page } from '@playwright/test';
-import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
-import { expect, PASSWORD } from './support';
+import { expect } from './support';
 
 /** What `focusStop` found; `problems` is empty when the stop is sound. */
 interface Stop {
@@ -230,17 +229,4 @@ function edgeStop(root: Element, which: 'first' | 'last'): boolean | null {
   });
   if (reachable.length === 0) return null;
   return (which === 'first' ? reachable[0] : reachable.at(-1)) === document.activeElement;
-}
-
-/** Signs `username` in through the API (cookies shared with `page`): setting up, not the journey. */
-export async function signInByApi(page: Page, username: string, password = PASSWORD): Promise<void> {
-  const { request } = page;
-  await request.get(`${AUTHENTICATION_SERVICE_BASE}/check`);
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const answer = await request.post(`${AUTHENTICATION_SERVICE_BASE}/login`, {
-    form: { username, password },
-    headers: { 'X-CSRF-Token': xsrf },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
 }

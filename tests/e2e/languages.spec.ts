@@ -6,15 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  checkBothWidths,
-  expect,
-  fault,
-  PASSWORD,
-  signInAndLeaveLogin,
-  test,
-  withLanguageCookie,
-} from './support';
+import { checkBothWidths, expect, fault, PASSWORD, signInByCall, test, withLanguageCookie } from './support';
 
 const TEXT_RESOURCE = '/resources/identity-ui-client';
 
@@ -129,7 +121,7 @@ test('a fr-CA cookie: sign-in, forgot password and the reset page are French, no
 test('the Localization tab switches to Español without a navigation; the next visit is Spanish', async ({
   page,
 }) => {
-  await signInAndLeaveLogin(page, 'ava.associate');
+  await signInByCall(page, 'ava.associate');
 
   await page.goto('/auth/account-settings/localization');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es-US');

@@ -1,5 +1,16 @@
 import { type Page } from '@playwright/test';
-import { checkBothWidths, expect, fault, fieldError, PASSWORD, shoot, signIn, test } from './support';
+import {
+  checkBothWidths,
+  expect,
+  fault,
+  fieldError,
+  PASSWORD,
+  shoot,
+  signIn,
+  signInByCall,
+  signInThenOpen,
+  test,
+} from './support';
 
 /**
  * Login obligations (issue 14): each persona signs in, meets the obligation on its page, and the next
@@ -213,8 +224,7 @@ test('lena reads and accepts the legal agreements', async ({ page }) => {
 test('hostile agreements values show a page, never an uncaught error', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signIn(page, 'ava.associate');
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
+  await signInByCall(page, 'ava.associate');
   for (const value of [
     '%%%',
     encodeURIComponent(Buffer.from('not json').toString('base64')),
@@ -233,9 +243,7 @@ test('hostile agreements values show a page, never an uncaught error', async ({ 
 });
 
 test('an obligation kind the app has no page for never strands anyone', async ({ page }) => {
-  await signIn(page, 'ava.associate');
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await page.goto('/auth/obligations/accept-new-terms');
+  await signInThenOpen(page, 'ava.associate', '/auth/obligations/accept-new-terms');
   await expect(page.getByRole('heading', { level: 1, name: 'One more step is needed' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
   await checkBothWidths(page);

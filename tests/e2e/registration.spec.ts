@@ -10,6 +10,7 @@ import {
   outbox,
   shoot,
   signIn,
+  signInThenOpen,
   test,
 } from './support';
 
@@ -245,9 +246,7 @@ test('invite-sso: no username or password; the account exists once the code is v
 });
 
 test('invite-link for ava: Connect lands at home', async ({ page }) => {
-  await signIn(page, 'ava.associate');
-  await expect(page.getByTestId('signed-in-name')).toHaveText('Ava Associate');
-  await page.goto('/auth/account-linking?token=invite-link');
+  await signInThenOpen(page, 'ava.associate', '/auth/account-linking?token=invite-link');
   await expect(page.getByRole('heading', { level: 1, name: 'Hi, Ava' })).toBeVisible();
   await expect(page.getByText('Birch Logistics invited you to join.')).toBeVisible();
   await checkBothWidths(page);
@@ -305,9 +304,7 @@ test('signed out, an account-linking link opens account creation with its token 
 });
 
 test('invite-link for ava: Decline asks, then shows BL for Birch Logistics', async ({ page, request }) => {
-  await signIn(page, 'ava.associate');
-  await expect(page.getByTestId('signed-in-name')).toBeVisible();
-  await page.goto('/auth/account-linking?token=invite-link');
+  await signInThenOpen(page, 'ava.associate', '/auth/account-linking?token=invite-link');
   await page.getByRole('button', { name: 'Decline invitation' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Decline this invitation?' });
   await expect(dialog).toBeVisible();

@@ -10,7 +10,7 @@ import {
   fieldError,
   logIn,
   PASSWORD,
-  signInAndLeaveLogin,
+  signInByCall,
   tabTo,
   test,
 } from './support';
@@ -24,7 +24,7 @@ async function openTab(page: Page, tab: string) {
 }
 
 async function signInAndOpenTab(page: Page, username: string, tab: string) {
-  await signInAndLeaveLogin(page, username);
+  await signInByCall(page, username);
   await openTab(page, tab);
 }
 
@@ -44,7 +44,7 @@ async function expectFailedLoadRecovers(
   request: APIRequestContext,
   { tab, read, message, loaded }: { tab: string; read: string; message: string; loaded: Locator },
 ) {
-  await signInAndLeaveLogin(page, 'ava.associate');
+  await signInByCall(page, 'ava.associate');
   await request.post('/__mock/faults', { data: { method: 'GET', path: read, status: 503, times: 3 } });
   await openTab(page, tab);
   await expect(page.getByText(message)).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('the frame', () => {
   });
 
   test('six tab links at 1280 px with AA, the name and Sign out; a select at 375 px', async ({ page }) => {
-    await signInAndLeaveLogin(page, 'ava.associate');
+    await signInByCall(page, 'ava.associate');
     await page.setViewportSize({ width: 1280, height: 900 });
     await openTab(page, 'switch-clients');
     const nav = page.getByRole('navigation', { name: 'Account settings' });
@@ -106,8 +106,9 @@ test.describe('the frame', () => {
 });
 
 test.describe('switch clients', () => {
-  test('ava: Acme active, Cedar suspended without a button; switching to Birch takes effect', async ({
+  test('ava: Acme active, Cedar suspended without a button; a failed switch to Birch says so, the next takes effect', async ({
     page,
+    request,
   }) => {
     await signInAndOpenTab(page, 'ava.associate', 'switch-clients');
     const list = page.getByRole('list', { name: 'Your companies' });
@@ -118,7 +119,15 @@ test.describe('switch clients', () => {
     await expect(page.getByRole('button', { name: 'Add New Client' })).toHaveCount(0);
     await checkBothWidths(page, { shot: 'settings-switch-clients', also: expectNoKeys });
 
+    // A failed switch leaves a message and a usable page.
     const birch = card('Birch Logistics').getByRole('button', { name: 'Switch to Birch Logistics' });
+    await request.post('/__mock/faults', {
+      data: { method: 'PUT', path: '/sessions/me/associates', status: 503, times: 1 },
+    });
+    await birch.click();
+    await expect(page.getByText("We couldn't switch to Birch Logistics")).toBeVisible();
+    await checkBothWidths(page, { shot: 'settings-switch-failed', also: expectNoKeys });
+
     await tabTo(page, birch, 40);
     await page.keyboard.press('Enter');
     await expect(card('Birch Logistics')).toContainText('Active');
@@ -130,18 +139,6 @@ test.describe('switch clients', () => {
     ).toBeVisible();
     const info = await page.request.get('/api/identity-orchestrator/v0/associates/me/clientInfo');
     expect(((await info.json()) as { clientId: string }).clientId).toBe('birch');
-  });
-
-  test('a failed switch leaves a message and a usable page', async ({ page, request }) => {
-    await signInAndOpenTab(page, 'ava.associate', 'switch-clients');
-    await request.post('/__mock/faults', {
-      data: { method: 'PUT', path: '/sessions/me/associates', status: 503, times: 1 },
-    });
-    await page.getByRole('button', { name: 'Switch to Birch Logistics' }).click();
-    await expect(page.getByText("We couldn't switch to Birch Logistics")).toBeVisible();
-    await checkBothWidths(page, { shot: 'settings-switch-failed', also: expectNoKeys });
-    await page.getByRole('button', { name: 'Switch to Birch Logistics' }).click();
-    await expect(page.getByRole('listitem').filter({ hasText: 'Birch Logistics' })).toContainText('Active');
   });
 
   test('sam: switching to a Nexo client signs him out, explains, and Continue goes to that sign-in', async ({
@@ -165,8 +162,9 @@ test.describe('switch clients', () => {
     await expect(page.getByText('Nobody is signed in.')).toBeVisible();
   });
 
-  test('sam: Add New Client finds Alder Schools, adds it, and it is his after the reload', async ({
+  test('sam: Add New Client says a failing search and stays usable, finds Alder Schools, adds it, and it is his after the reload', async ({
     page,
+    request,
   }) => {
     await signInAndOpenTab(page, 'sam.support', 'switch-clients');
     await page.getByRole('button', { name: 'Add New Client' }).click();
@@ -174,8 +172,20 @@ test.describe('switch clients', () => {
     await expect(dialog).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Confirm' });
     await expect(confirm).toBeDisabled();
+    // A failing search says so and the modal stays usable.
+    await request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/clm/getPrefixMatch/clientName', status: 500, times: 1 },
+    });
     await page.keyboard.type('Al');
+    await expect(dialog.getByText('Unexpected error occurred while searching by client name')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
     const alder = dialog.getByRole('radio', { name: 'Select Alder Schools' });
+    await expect(alder).toBeVisible();
+    const search = dialog.getByRole('searchbox', { name: /Client name/ });
+    await search.fill('Zzz');
+    await expect(dialog.getByText('No results')).toBeVisible();
+    await search.fill('Al');
     await expect(alder).toBeVisible();
     await checkBothWidths(page, { shot: 'settings-add-client', also: expectNoKeys });
     await alder.check();
@@ -195,30 +205,19 @@ test.describe('switch clients', () => {
     await result.getByRole('button', { name: 'Dismiss' }).click();
     await expect(result).toHaveCount(0);
   });
-
-  test('sam: a failing search says so and the modal stays usable', async ({ page, request }) => {
-    await signInAndOpenTab(page, 'sam.support', 'switch-clients');
-    await page.getByRole('button', { name: 'Add New Client' }).click();
-    const dialog = page.getByRole('dialog');
-    await request.post('/__mock/faults', {
-      data: { method: 'POST', path: '/clm/getPrefixMatch/clientName', status: 500, times: 1 },
-    });
-    await dialog.getByRole('searchbox', { name: /Client name/ }).fill('Al');
-    await expect(dialog.getByText('Unexpected error occurred while searching by client name')).toBeVisible();
-    await expectNoAxeViolations(page);
-    await dialog.getByRole('button', { name: 'Try again' }).click();
-    await expect(dialog.getByRole('radio', { name: 'Select Alder Schools' })).toBeVisible();
-    await dialog.getByRole('searchbox', { name: /Client name/ }).fill('Zzz');
-    await expect(dialog.getByText('No results')).toBeVisible();
-  });
 });
 
 test.describe('contact info', () => {
-  test('a phone added through the modal appears and is deleted again; the only email has no delete', async ({
+  test('a failed load leaves a message and Try again; a phone added through the modal appears and is deleted again; the only email has no delete', async ({
     page,
+    request,
   }) => {
-    await signInAndOpenTab(page, 'ava.associate', 'contact-info');
-    await expect(page.getByText('ava.associate@example.com')).toBeVisible();
+    await expectFailedLoadRecovers(page, request, {
+      tab: 'contact-info',
+      read: '/persons/me/contact-info',
+      message: "We couldn't load your contact methods",
+      loaded: page.getByText('ava.associate@example.com'),
+    });
     await expect(page.getByRole('button', { name: /^Delete ava\.associate@example\.com/ })).toHaveCount(0);
     await checkBothWidths(page, { shot: 'settings-contact-info', also: expectNoKeys });
 
@@ -239,14 +238,6 @@ test.describe('contact info', () => {
     await expect(page.getByText('The contact method was deleted.')).toBeVisible();
     await expect(remove).toHaveCount(0);
   });
-
-  test('a failed load leaves a message and Try again', async ({ page, request }) =>
-    expectFailedLoadRecovers(page, request, {
-      tab: 'contact-info',
-      read: '/persons/me/contact-info',
-      message: "We couldn't load your contact methods",
-      loaded: page.getByText('ava.associate@example.com'),
-    }));
 });
 
 test.describe('change password', () => {
@@ -281,9 +272,11 @@ test.describe('change password', () => {
 });
 
 test.describe('localization', () => {
-  test('three lists; a new time zone is saved with the toast, set as a cookie, kept after reload', async ({
+  // A refused save (a 400) ends on the unsupported failure; a 5xx keeps the form with Try again (issue 26).
+  test('three lists; a new time zone is saved with the toast, set as a cookie, kept after reload; a refused save ends on the unsupported failure', async ({
     page,
     context,
+    request,
   }) => {
     await signInAndOpenTab(page, 'ava.associate', 'localization');
     await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('en-US');
@@ -299,11 +292,7 @@ test.describe('localization', () => {
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Chicago');
-  });
 
-  // A refused save (a 400) ends on the unsupported failure; a 5xx keeps the form with Try again (issue 26).
-  test('a refused save ends on the unsupported failure', async ({ page, request }) => {
-    await signInAndOpenTab(page, 'ava.associate', 'localization');
     await request.post('/__mock/faults', {
       data: { method: 'POST', path: '/persons/me/settings', status: 400 },
     });
@@ -315,9 +304,17 @@ test.describe('localization', () => {
 });
 
 test.describe('devices', () => {
-  test('both phones in a table with no pager; revoking the Pixel marks it Revoked', async ({ page }) => {
-    await signInAndOpenTab(page, 'ava.associate', 'devices');
+  test('a failed load leaves a message and Try again; both phones in a table with no pager; revoking the Pixel marks it Revoked', async ({
+    page,
+    request,
+  }) => {
     const table = page.getByRole('table');
+    await expectFailedLoadRecovers(page, request, {
+      tab: 'devices',
+      read: '/persons/me/devices',
+      message: "We couldn't load your devices",
+      loaded: table,
+    });
     await expect(table.getByRole('rowheader')).toHaveText(["Ava's iPhone", 'Pixel 9']);
     await expect(page.getByRole('navigation', { name: /pag/i })).toHaveCount(0);
     await checkBothWidths(page, { shot: 'settings-devices', also: expectNoKeys });
@@ -351,12 +348,4 @@ test.describe('devices', () => {
     await expect(remembered).toContainText('This device remembers no account.');
     expect(await page.evaluate(() => localStorage.getItem('identity-web:remembered-accounts'))).toBeNull();
   });
-
-  test('a failed load leaves a message and Try again', async ({ page, request }) =>
-    expectFailedLoadRecovers(page, request, {
-      tab: 'devices',
-      read: '/persons/me/devices',
-      message: "We couldn't load your devices",
-      loaded: page.getByRole('table'),
-    }));
 });

@@ -11,7 +11,7 @@ import {
   fieldError,
   lastCode,
   levelOfAssurance,
-  signInAndLeaveLogin,
+  signInByCall,
   signInThenOpen,
   tabTo,
   test,
@@ -30,7 +30,7 @@ test.describe('step-up', () => {
     page,
     request,
   }) => {
-    await signInAndLeaveLogin(page, 'stan.stepup');
+    await signInByCall(page, 'stan.stepup');
     expect(await levelOfAssurance(page)).toBe(1);
     await page.goto('/auth/step-up?redirectUrl=/auth/user');
     const send = page.getByRole('button', { name: 'Send code' });
@@ -56,13 +56,21 @@ test.describe('step-up', () => {
     await expectLogsFree(request, [code]);
   });
 
-  test('a wrong code is refused and the level stays 1; Cancel goes to sign-out', async ({
+  test('a snag sending the code says so and Try again sends it; a wrong code is refused and the level stays 1; Cancel goes to sign-out', async ({
     page,
     request,
   }) => {
     await signInThenOpen(page, 'stan.stepup', '/auth/step-up');
+    await request.post('/__mock/faults', {
+      data: { method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 },
+    });
     await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
+    await checkBothWidths(page, { shot: 'step-up-fault' });
+    await page.getByRole('button', { name: 'Try again' }).click();
     const field = page.getByRole('textbox', { name: /Verification code/ });
+    await expect(field).toBeFocused();
+
     const code = await lastCode(request, 'stan.stepup@example.com');
     await field.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -77,18 +85,6 @@ test.describe('step-up', () => {
     await expect(page).toHaveURL(/\/auth\/login/);
     const check = await page.request.get('/api/authentication-service/v0/check');
     expect(check.status()).toBe(401);
-  });
-
-  test('a snag sending the code says so, and Try again sends it', async ({ page, request }) => {
-    await signInThenOpen(page, 'stan.stepup', '/auth/step-up');
-    await request.post('/__mock/faults', {
-      data: { method: 'POST', path: '/step-up/code', status: 503, times: 1, delayMs: 0 },
-    });
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: "Your request didn't go through" })).toBeFocused();
-    await checkBothWidths(page, { shot: 'step-up-fault' });
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
   });
 
   test('ava, already at level 3, passes at once', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   fieldError,
   shoot,
   SHOTS,
-  signInAndLeaveLogin,
+  signInByCall,
   signInThenOpen,
   tabTo,
   test,
@@ -30,7 +30,7 @@ const banner = (page: Page) => page.getByRole('region', { name: /You are imperso
 test('sam.support starts impersonating Ava at imp-1, with one PUT, and the banner follows', async ({
   page,
 }) => {
-  await signInAndLeaveLogin(page, 'sam.support');
+  await signInByCall(page, 'sam.support');
   const starts: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/sessions/current/impersonation/start')) starts.push(request.method());
@@ -98,7 +98,7 @@ test('Cancel with a hostile returnUrl stays on our origin; no id and an unknown 
   page,
   baseURL,
 }) => {
-  await signInAndLeaveLogin(page, 'sam.support');
+  await signInByCall(page, 'sam.support');
   await page.goto(
     `/auth/impersonation?impersonationId=imp-1&returnUrl=${encodeURIComponent('https://evil.example/steal')}`,
   );
@@ -142,7 +142,7 @@ test('a failed start says so and keeps the form', async ({ page, request }) => {
 });
 
 test('choose product lists the products and goes to the chosen one', async ({ page, request }) => {
-  await signInAndLeaveLogin(page, 'ava.associate');
+  await signInByCall(page, 'ava.associate');
   await request.post('/__mock/faults', {
     data: { method: 'GET', path: '/landing-products', status: 503, times: 1 },
   });

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   test as base,
   expect,
@@ -13,6 +12,7 @@ import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authenti
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
+import { axeViolations } from './axe';
 
 export { expect };
 
@@ -67,11 +67,16 @@ const inFlight = new WeakMap<BrowserContext, () => number>();
  * src/lib/session.ts) and sign out at once.
  */
 export async function elapse(page: Page, request: APIRequestContext, ms: number): Promise<void> {
-  const pending = inFlight.get(page.context());
-  if (!pending) throw new Error("elapse: the page is not in the test fixture's context");
-  await expect.poll(pending, { message: 'requests in flight before moving the clocks' }).toBe(0);
+  await requestsSettled(page, 'requests in flight before moving the clocks');
   expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
   await page.clock.fastForward(ms);
+}
+
+/** Every request the page's context made has had its answer (or failed). */
+export async function requestsSettled(page: Page, message = 'requests in flight'): Promise<void> {
+  const pending = inFlight.get(page.context());
+  if (!pending) throw new Error("requestsSettled: the page is not in the test fixture's context");
+  await expect.poll(pending, { message }).toBe(0);
 }
 
 /** Fresh mock state for a test: the default scenario, real time, no faults. */
@@ -129,9 +134,27 @@ export async function signInAndLeaveLogin(page: Page, username: string, password
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-/** Signs in, leaves the sign-in page, then opens `url`. */
+/**
+ * Signs in by the sign-in call itself (the session cookie in the page's context, as the form would
+ * leave it; scripts/atlas/session.ts does the same for the atlas and the route sweep), with no page
+ * loaded: for journeys about what comes after. The form is the subject of login.spec.ts and of the
+ * journeys that sign in into an obligation or with a new password, which keep it.
+ */
+export async function signInByCall(page: Page, username: string, password = PASSWORD): Promise<void> {
+  // Relative to the context's baseURL: passkeys-manage.spec.ts runs on another origin.
+  const { request } = page.context();
+  expect((await request.get(`${AUTHENTICATION_SERVICE_BASE}/check`)).status()).toBe(401);
+  const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === COOKIE.xsrf)?.value;
+  const response = await request.post(`${AUTHENTICATION_SERVICE_BASE}/login`, {
+    form: { username, password },
+    headers: { 'X-CSRF-Token': xsrf ?? '' },
+  });
+  expect(response.ok(), `signing ${username} in by the call`).toBe(true);
+}
+
+/** Signs in by the call (`signInByCall`), then opens `url`. */
 export async function signInThenOpen(page: Page, username: string, url: string): Promise<void> {
-  await signInAndLeaveLogin(page, username);
+  await signInByCall(page, username);
   await page.goto(url);
 }
 
@@ -167,30 +190,10 @@ export async function outbox(request: APIRequestContext) {
 
 /**
  * axe (WCAG 2.x A/AA rules) on the current page; the test fails with the list of violations. The page is
- * checked as a person reads it: toasts at rest, not half-way through fading in or out (axe would measure
- * the contrast of a half-transparent toast, and fail or pass by timing).
+ * checked as a person reads it: toasts at rest (./axe.ts).
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  // A constructed stylesheet, not a <style> element: the app runs under `style-src 'self'`
-  // (deploy/security-headers.ts), which blocks the latter but not the CSSOM.
-  const setStill = (still: boolean) =>
-    page.evaluate((on) => {
-      const sheets = document.adoptedStyleSheets.filter((sheet) => !('__axeStill' in sheet));
-      if (on) {
-        const sheet = Object.assign(new CSSStyleSheet(), { __axeStill: true });
-        sheet.replaceSync('.toast { animation: none !important; }');
-        sheets.push(sheet);
-      }
-      document.adoptedStyleSheets = sheets;
-    }, still);
-  await setStill(true);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  await setStill(false);
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 /** The signed-in session's level of assurance, as the authentication service reports it. */

@@ -1,12 +1,13 @@
 /**
- * The two independent checkers the route sweep runs beside axe: HTML_CodeSniffer (WCAG2AA, inside the
- * page) and the W3C Nu Html Checker (vnu.jar, on the rendered DOMs, one Java run for many pages).
+ * The two independent checkers the route sweep runs beside axe (../axe.ts): HTML_CodeSniffer (WCAG2AA,
+ * inside the page) and the W3C Nu Html Checker (vnu.jar, on the rendered DOMs, one Java run for many pages).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { expect } from '../support';
+
+export { axeViolations } from '../axe';
 
 const require = createRequire(import.meta.url);
 
@@ -94,43 +95,6 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
         );
       }),
   );
-}
-
-/** axe-core's script, read once per worker. */
-let axeSource: string | undefined;
-
-/**
- * axe's violations on the page as it is, by the rules `expectNoAxeViolations` (./support.ts) runs
- * (WCAG 2.0 and 2.1, A and AA), toasts at rest as it has them. axe is put in the page once and run
- * there directly, asking for violations alone: @axe-core/playwright's builder injects it anew and
- * finishes each run in a blank page of its own, which made it most of the sweep's time. The app has no
- * frames (the check fails if one appears), so the one document is all there is to check.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  expect(page.frames(), 'the sweep runs axe in the top document only').toHaveLength(1);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    type Axe = {
-      run: (
-        context: Document,
-        options: object,
-      ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-    };
-    // A constructed stylesheet, not a <style> element: the page runs under `style-src 'self'`.
-    const still = new CSSStyleSheet();
-    still.replaceSync('.toast { animation: none !important; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
-    try {
-      const results = await (window as unknown as { axe: Axe }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-        resultTypes: ['violations'],
-      });
-      return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    } finally {
-      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
-    }
-  });
 }
 
 /** The path of vnu.jar, from the vnu-jar package. */
