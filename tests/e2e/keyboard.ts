@@ -16,27 +16,60 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './support';
 
-/** What `focusStop` found; `problems` is empty when the stop is sound. */
+/**
+ * What `focusStop` found; `problems` is empty when the stop is sound. `history` is the page's last
+ * focus moves, oldest first, for the failure message: a focus lost to <body> names the element that
+ * had it and whether it left the page (re-rendered or unmounted under the focus) or moved.
+ */
 interface Stop {
   what: string;
   problems: string[];
+  history: string[];
 }
 
 /** Where the focus is, and what is wrong with it (see the file's comment). */
 export async function focusStop(page: Page): Promise<Stop> {
   return page.evaluate(() => {
+    const describe = (element: Element | null): string => {
+      if (!element) return 'nothing';
+      const name =
+        element.getAttribute('aria-label') ??
+        (element as HTMLInputElement).labels?.[0]?.textContent ??
+        element.textContent ??
+        '';
+      return `<${element.nodeName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 50)}"`;
+    };
+    // Recorded from the first check on, in this document (a reload starts a new record).
+    const recorder = window as Window & { focusHistory?: string[] };
+    if (!recorder.focusHistory) {
+      const history: string[] = (recorder.focusHistory = []);
+      const record = (line: string) => {
+        history.push(line);
+        if (history.length > 12) history.shift();
+      };
+      const started = performance.now();
+      const at = () => `+${Math.round(performance.now() - started)} ms`;
+      document.addEventListener('focusin', (event) =>
+        record(`${at()} in ${describe(event.target as Element)}`),
+      );
+      document.addEventListener('focusout', (event) => {
+        const left = event.target as Element;
+        // Read a task later: by then an element unmounted under the focus has left the document.
+        setTimeout(() =>
+          record(
+            `${at()} out of ${describe(left)}${left.isConnected ? '' : ' (removed from the page)'}, to ${describe(event.relatedTarget as Element | null)}`,
+          ),
+        );
+      });
+    }
+    const history = recorder.focusHistory.slice();
     const element = document.activeElement;
     if (!element || element === document.body || element === document.documentElement)
-      return { what: String(element?.nodeName ?? 'nothing'), problems: ['focus lost to <body>'] };
-    const name =
-      element.getAttribute('aria-label') ??
-      (element as HTMLInputElement).labels?.[0]?.textContent ??
-      element.textContent ??
-      '';
-    const what = `<${element.nodeName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name
-      .trim()
-      .replace(/\s+/g, ' ')
-      .slice(0, 50)}"`;
+      return { what: String(element?.nodeName ?? 'nothing'), problems: ['focus lost to <body>'], history };
+    const what = describe(element);
     const problems: string[] = [];
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) problems.push('has no size');
@@ -80,7 +113,7 @@ export async function focusStop(page: Page): Promise<Stop> {
         problems.push(`is covered at its centre by .${cover}`);
       }
     }
-    return { what, problems };
+    return { what, problems, history };
   });
 }
 
@@ -89,7 +122,7 @@ export async function focusStop(page: Page): Promise<Stop> {
  * to the new page's heading a frame or two after it commits, so the stop is read until it settles.
  */
 export async function expectSoundStop(page: Page, step: string): Promise<void> {
-  let stop: Stop = { what: '', problems: [] };
+  let stop: Stop = { what: '', problems: [], history: [] };
   await expect
     .poll(
       async () => {
@@ -104,7 +137,9 @@ export async function expectSoundStop(page: Page, step: string): Promise<void> {
     )
     .toEqual([])
     .catch(() => {
-      throw new Error(`${step}: focus on ${stop.what}: ${stop.problems.join('; ')}`);
+      throw new Error(
+        `${step}: focus on ${stop.what}: ${stop.problems.join('; ')}\nThe focus's last moves:\n  ${stop.history.join('\n  ')}`,
+      );
     });
 }
 
