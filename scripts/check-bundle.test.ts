@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findMockMarkers, MOCK_MARKERS } from './check-bundle';
+import { DEVELOPMENT_BUILD_MARKERS, findMarkers, findMockMarkers, MOCK_MARKERS } from './check-bundle';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 import { PSEUDO_LOCALE } from '../mock-server/pseudo-locale';
 
@@ -23,5 +23,16 @@ describe('the production-bundle check', () => {
 
   it('looks for the personas password the mock server really uses', () => {
     expect(MOCK_MARKERS).toContain(DEFAULT_PASSWORD);
+  });
+
+  it("looks for a warning React Router's development build has, minified away from its production build", () => {
+    const dist = 'node_modules/react-router/dist';
+    const development = readdirSync(`${dist}/development`).filter((name) => name.endsWith('.mjs'));
+    const hasMarker = (file: string) =>
+      DEVELOPMENT_BUILD_MARKERS.some((marker) => readFileSync(file, 'utf8').includes(marker));
+    expect(development.some((name) => hasMarker(`${dist}/development/${name}`))).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+    writeFileSync(join(dir, 'index.js'), `console.warn("${DEVELOPMENT_BUILD_MARKERS[0]} /x")`);
+    expect(findMarkers(dir, DEVELOPMENT_BUILD_MARKERS)).toHaveLength(1);
   });
 });
