@@ -21,7 +21,6 @@ import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
 import { PageSection } from '../../ui/PageHeading';
 import type { LoginConfig } from './config';
-import { prerenderedChecked } from './frame/frame';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { LoginAlerts } from './LoginAlerts';
 import { LoginLinks } from './LoginLinks';
@@ -75,8 +74,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const handOver = useHandOver();
   const [state, dispatch] = useReducer(loginReducer, initialLoginState);
   const { values, errors, passwordShown, captcha } = state;
-  // Opt-in; a tick given in the prerendered frame is kept.
-  const [remember, setRemember] = useState(() => prerenderedChecked(REMEMBER_FIELD));
+  // Opt-in; a tick given in the prerendered frame is kept (useFrameHandOver).
+  const [remember, setRemember] = useState(false);
   const afterSignIn = useAfterSignIn(dispatch, target, origin);
   const passkey = usePasskeySignIn(
     dispatch,
@@ -96,6 +95,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
     field: usernameRef,
     form: formRef,
     onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
+    checkbox: { name: REMEMBER_FIELD, onTicked: () => setRemember(true) },
   });
 
   useEffect(() => {

@@ -6,19 +6,35 @@ import { useFrameHandOver } from './useFrameHandOver';
 
 /** The frame as the boot script leaves it: shown, #root hidden, maybe typed into and focused. */
 function putFrame({ typed = '', focused = false, pendingSubmit = false } = {}) {
-  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><input name="username" aria-label="frame username"></div><div id="root" hidden></div>`;
+  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><input name="username" aria-label="frame username"><input type="checkbox" name="rememberMe"></div><div id="root" hidden></div>`;
   const input = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input`)!;
   input.value = typed;
   if (focused) input.focus();
   if (pendingSubmit) document.getElementById(PRERENDERED_FRAME_ID)!.dataset.pendingSubmit = '1';
 }
 
-/** A form like the sign-in form: a controlled username field, and what each submit saw. */
-function Form({ submitted }: { submitted: (username: string) => void }) {
+/**
+ * A form like the sign-in form: a controlled username field and Remember me, and what each submit saw.
+ * `whileRendering` runs as the form renders, before it commits: the visitor acting on the frame meanwhile.
+ */
+function Form({
+  submitted,
+  whileRendering,
+}: {
+  submitted: (username: string) => void;
+  whileRendering?: () => void;
+}) {
   const [username, setUsername] = useState('');
+  const [remember, setRemember] = useState(false);
   const field = useRef<HTMLInputElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  useFrameHandOver({ field, form, onTyped: setUsername });
+  useFrameHandOver({
+    field,
+    form,
+    onTyped: setUsername,
+    checkbox: { name: 'rememberMe', onTicked: () => setRemember(true) },
+  });
+  whileRendering?.();
   return (
     <form
       ref={form}
@@ -34,12 +50,21 @@ function Form({ submitted }: { submitted: (username: string) => void }) {
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />
+      <input
+        type="checkbox"
+        name="rememberMe"
+        aria-label="remember me"
+        checked={remember}
+        onChange={(e) => setRemember(e.target.checked)}
+      />
     </form>
   );
 }
 
-const renderInRoot = (submitted = vi.fn()) => {
-  render(<Form submitted={submitted} />, { container: document.getElementById('root')! });
+const renderInRoot = (submitted = vi.fn(), whileRendering?: () => void) => {
+  render(<Form submitted={submitted} whileRendering={whileRendering} />, {
+    container: document.getElementById('root')!,
+  });
   return submitted;
 };
 
@@ -58,6 +83,23 @@ describe('useFrameHandOver', () => {
     expect(field).toHaveFocus();
     expect(field.selectionStart).toBe('ava.assoc'.length);
     expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('keeps a tick given in the frame, even one given while the form rendered', () => {
+    putFrame();
+    const frameBox = document.querySelector<HTMLInputElement>(
+      `#${PRERENDERED_FRAME_ID} input[type="checkbox"]`,
+    )!;
+    renderInRoot(vi.fn(), () => {
+      if (frameBox.isConnected) frameBox.checked = true;
+    });
+    expect(screen.getByRole('checkbox', { name: 'remember me' })).toBeChecked();
+  });
+
+  it('leaves Remember me unticked when the frame was not ticked', () => {
+    putFrame({ typed: 'ava' });
+    renderInRoot();
+    expect(screen.getByRole('checkbox', { name: 'remember me' })).not.toBeChecked();
   });
 
   it('does not take the focus when the visitor was elsewhere', () => {

@@ -1,5 +1,10 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { prerenderedSubmitPending, prerenderedValue, releasePrerenderedFrame } from './frame';
+import {
+  prerenderedChecked,
+  prerenderedSubmitPending,
+  prerenderedValue,
+  releasePrerenderedFrame,
+} from './frame';
 
 export interface FrameHandOver {
   /** The real form's field that takes over from the frame's field of the same name. */
@@ -7,20 +12,23 @@ export interface FrameHandOver {
   form: RefObject<HTMLFormElement | null>;
   /** Puts what was typed into the form's state (called during the layout effect, before paint). */
   onTyped: (value: string) => void;
+  /** A checkbox of the frame (by name), and what ticks the form's own when the visitor ticked it. */
+  checkbox?: { name: string; onTicked: () => void };
 }
 
 /**
  * Step 5 of the frame's protocol (./boot.ts): when the real form commits, the frame gives way before
- * the browser paints (same markup, no shift). What was typed into its field is kept (read at commit,
- * so nothing typed while React rendered is lost), focus follows if it was there, and an Enter pressed
- * in the frame submits the form once the typed value is in state.
+ * the browser paints (same markup, no shift). What was typed into its field and a tick in its checkbox
+ * are kept (read at commit, so nothing done while React rendered is lost), focus follows if it was
+ * there, and an Enter pressed in the frame submits the form once the typed value is in state.
  */
-export function useFrameHandOver({ field, form, onTyped }: FrameHandOver): void {
+export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOver): void {
   const [submitPending, setSubmitPending] = useState(false);
 
   // Once, at the form's first commit: the frame is gone after it.
   useLayoutEffect(() => {
     const input = field.current;
+    if (checkbox && prerenderedChecked(checkbox.name)) checkbox.onTicked();
     const typed = input ? prerenderedValue(input.name) : '';
     if (input && typed !== '') {
       input.value = typed;
