@@ -36,7 +36,8 @@ import { atlasPlan, type Visit } from '../../scripts/atlas/plan.ts';
 import { routeTablePaths } from '../../scripts/atlas/routeTable.ts';
 import { signInByCall } from '../../scripts/atlas/session.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
-import { axeViolations, htmlcsErrors, nuCheck, type NuMessage } from './sweep/checkers';
+import { axeViolations } from './axe';
+import { htmlcsErrors, nuCheck, type NuMessage } from './sweep/checkers';
 import { cspViolations, readPage, recordCspViolations, screenDrawn } from './sweep/in-page';
 import { expect, test as base } from './support';
 

@@ -7,8 +7,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 
-export { axeViolations } from '../axe';
-
 const require = createRequire(import.meta.url);
 
 /** HTML_CodeSniffer's built script, read once per worker. */
