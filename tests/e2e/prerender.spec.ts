@@ -3,7 +3,7 @@
  * JavaScript (whose download waits for that paint), what is typed into it survives the app taking
  * over, and no other route shows it.
  */
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test, withLanguageCookie } from './support';
 
 /** Holds back the entry script until the returned function is called. */
@@ -90,18 +90,31 @@ test("the frame's language picker switches only on its Change: arrowing through 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
 });
 
-test('Enter pressed in the frame is not lost: the app submits it when it takes over', async ({ page }) => {
-  const release = await holdEntryScript(page);
-  await page.goto('/auth/login', { waitUntil: 'commit' });
-  const frameField = page.locator('#prerendered-frame').getByRole('textbox', { name: 'Username' });
-  await frameField.click();
-  await frameField.pressSequentially('ava.associate');
-  await frameField.press('Enter');
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  release();
-  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
-  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
-});
+for (const [way, submit] of [
+  ['Enter pressed', (frame: Locator) => frame.getByRole('textbox', { name: 'Username' }).press('Enter')],
+  ['Next clicked', (frame: Locator) => frame.getByRole('button', { name: 'Next' }).click()],
+] as const) {
+  test(`${way} in the frame is not lost: the app submits it when it takes over`, async ({ page }) => {
+    const release = await holdEntryScript(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    const frame = page.locator('#prerendered-frame');
+    // Next is disabled, and says why, until the username has text: as the app's form has it.
+    await expect(frame.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(frame.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      'Enter your username to continue.',
+    );
+    const frameField = frame.getByRole('textbox', { name: 'Username' });
+    await frameField.click();
+    await frameField.pressSequentially('ava.associate');
+    await expect(frame.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await submit(frame);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(frame).toBeVisible();
+    release();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
+  });
+}
 
 test('other routes never show the login frame', async ({ page }) => {
   const release = await holdEntryScript(page);

@@ -26,7 +26,7 @@ export interface Driver {
   viewport(width: number, height: number): Promise<void>;
   /** Runs `body` (JavaScript with `return`) in the page, after `LIBRARY`, with `args` as `args`. */
   run<T>(body: string, ...args: unknown[]): Promise<T>;
-  /** A real click on what `query` finds (false when nothing is found). */
+  /** A real click on what `query` finds (false when nothing is found, or it is disabled). */
   click(query: Query): Promise<boolean>;
   /** Types `text` into whatever has the focus. */
   type(text: string): Promise<void>;
@@ -51,6 +51,9 @@ const BLANK_PATH = INJECTED_PATH;
 /** Storage emptied and the world's cookie set, on a page of the origin. */
 const clearStorage = (cookie: string) =>
   `localStorage.clear(); sessionStorage.clear(); document.cookie = ${JSON.stringify(cookie)};`;
+
+/** What `query` finds, once it can take a click: not disabled (Playwright's click waits for that too). */
+const FIND_CLICKABLE = 'const element = find(args[0]); return element && !element.disabled ? element : null;';
 
 const script = (body: string, args: unknown[]) =>
   `return (async () => { const args = ${JSON.stringify(args)};\n${LIBRARY}\n${body}\n})();`;
@@ -89,9 +92,7 @@ export async function startFirefox(): Promise<Driver> {
     run: <T>(body: string, ...args: unknown[]) =>
       page.evaluate(`(() => { ${script(body, args)} })()`) as Promise<T>,
     async click(query) {
-      const handle = await page.evaluateHandle(
-        `(() => { ${script('return find(args[0]);', [serialize(query)])} })()`,
-      );
+      const handle = await page.evaluateHandle(`(() => { ${script(FIND_CLICKABLE, [serialize(query)])} })()`);
       const element = handle.asElement();
       if (!element) return false;
       await (element as unknown as { click: () => Promise<void> }).click();
@@ -223,7 +224,7 @@ export async function startWebKit(port?: number): Promise<Driver> {
     run: <T>(body: string, ...args: unknown[]) => driver.executeScript(script(body, args)) as Promise<T>,
     async click(query) {
       const element = (await driver.executeScript(
-        script('return find(args[0]);', [serialize(query)]),
+        script(FIND_CLICKABLE, [serialize(query)]),
       )) as WebElement | null;
       if (!element) return false;
       await element.click();

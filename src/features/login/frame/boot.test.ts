@@ -8,6 +8,7 @@ import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
 import { withLoginFrame } from '../../../../scripts/build/login-frame/plugin';
 import { EARLY_CHECK_SCRIPT } from '../../../../scripts/build/login-frame/early-check';
+import ENGLISH_FRAME from './login-frame.html?raw';
 
 const BOOT: LoginFrameBoot = {
   frameId: PRERENDERED_FRAME_ID,
@@ -381,17 +382,56 @@ describe('bootLoginFrame on the login path', () => {
     expect(started().entry).toEqual([BOOT.entry]);
   });
 
-  it('records Enter in the username field as a pending submit, and nothing else', () => {
-    fakePaintObserver();
-    bootLoginFrame(BOOT);
-    const [username, other] = [...frame()!.querySelectorAll('input')];
-    other!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-    username!.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
-    expect(frame()!.dataset.pendingSubmit).toBeUndefined();
-    const enter = new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, cancelable: true });
-    username!.dispatchEvent(enter);
-    expect(frame()!.dataset.pendingSubmit).toBe('1');
-    expect(enter.defaultPrevented).toBe(true);
+  describe('its sign-in form (the markup the build ships)', () => {
+    beforeEach(() => {
+      document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden>${ENGLISH_FRAME}</div><div id="root"></div>`;
+      fakePaintObserver();
+    });
+    const signInForm = () => frame()!.querySelector<HTMLInputElement>('input[name="username"]')!.form!;
+    const next = () => signInForm().querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    // The hint the markup names as Next's description when it is disabled, as it is at first.
+    const hint = () =>
+      document.querySelector<HTMLElement>(`#${PRERENDERED_FRAME_ID} .actions`)!
+        .previousElementSibling as HTMLElement;
+    const typeUsername = (value: string) => {
+      const field = signInForm().querySelector<HTMLInputElement>('input[name="username"]')!;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+
+    it('enables Next once the username has text, as the form does, and says why when it has none', () => {
+      bootLoginFrame(BOOT);
+      expect(next().disabled).toBe(true);
+      expect(next().getAttribute('aria-describedby')).toBe(hint().id);
+      typeUsername('ava');
+      expect(next().disabled).toBe(false);
+      expect(hint().hidden).toBe(true);
+      expect(next().hasAttribute('aria-describedby')).toBe(false);
+      typeUsername('  ');
+      expect(next().disabled).toBe(true);
+      expect(hint().hidden).toBe(false);
+      expect(next().getAttribute('aria-describedby')).toBe(hint().id);
+    });
+
+    it('enables Next for a username the browser put back before the frame showed', async () => {
+      const check = fakeCheck();
+      bootLoginFrame(BOOT);
+      signInForm().querySelector<HTMLInputElement>('input[name="username"]')!.value = 'ava.associate';
+      await check.answer(401);
+      expect(next().disabled).toBe(false);
+    });
+
+    it('records its submit (Next, Enter) as pending for the app, and stays on the page', () => {
+      bootLoginFrame(BOOT);
+      typeUsername('ava.associate');
+      expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+      const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: next() });
+      signInForm().dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+      expect(frame()!.dataset.pendingSubmit).toBe('1');
+      // The frame waits for the app: a submit is no language change.
+      expect(frame()).not.toBeNull();
+    });
   });
 });
 

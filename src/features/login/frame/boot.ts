@@ -29,8 +29,9 @@
  *    every other path it removes the frame and starts the app at once, so no other route flashes the
  *    sign-in form. The frame names no brand (./markup.ts): the app's header brings the name the host
  *    or the client calls for. The pseudo-locale (mock mode) has no frame: the app paints for it.
- * 3. Enter in the frame's username field is not lost: it is recorded on the frame as
- *    `data-pending-submit="1"` (the frame's Next stays disabled, it has no script behind it).
+ * 3. The frame's Next follows its username field as the form's does (enabled once it has text, its
+ *    hint gone), and a submit of the frame's form (Next clicked, Enter in the field) is not lost: it is
+ *    recorded on the frame as `data-pending-submit="1"` for the app to carry out (step 5).
  * 4. The app's scripts (the modulepreloads, then the entry) start after the frame's first contentful
  *    paint (a `paint` PerformanceObserver), so they never compete with that paint, nor does a lab
  *    measurement count them as needed for it; at once in a hidden tab (it will not paint); after a
@@ -142,12 +143,19 @@ export function bootLoginFrame({
     return;
   }
 
-  frame.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter') return;
-    if (!(event.target instanceof HTMLInputElement) || event.target.name !== 'username') return;
-    event.preventDefault();
-    frame.dataset.pendingSubmit = '1';
-  });
+  const username = frame.querySelector<HTMLInputElement>('input[name="username"]');
+  const next = username?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const nextHint = next && document.getElementById(next.getAttribute('aria-describedby') ?? '');
+  // Next as the form has it: enabled once the username has text, its "why disabled" hint gone.
+  const followUsername = () => {
+    if (!username || !next) return;
+    const empty = username.value.trim() === '';
+    next.disabled = empty;
+    if (nextHint) nextHint.hidden = !empty;
+    if (empty && nextHint) next.setAttribute('aria-describedby', nextHint.id);
+    else next.removeAttribute('aria-describedby');
+  };
+  username?.addEventListener('input', followUsername);
   // Nothing shows while the session is checked: the frame waits for GET /check, and
   // only a visitor whom it answers 401 (nobody signed in) sees it. Any other answer gives the page to
   // the app, whose own check decides (a signed-in visitor goes on without ever seeing the form).
@@ -157,13 +165,18 @@ export function bootLoginFrame({
     root.hidden = false;
     startApp();
   };
-  // A language applied on the frame's picker (it has no script behind it): the cookie the app reads, the
-  // choice remembered for sign-in (src/common/language), and the app takes over in that language. Only
-  // its button applies it, as in the app: the select's own changes are no change of context.
+  // The frame's forms have no script behind them but this. Its sign-in form's submit waits for the app
+  // (step 3). A language applied on its picker: the cookie the app reads, the choice remembered for
+  // sign-in (src/common/language), and the app takes over in that language. Only the picker's button
+  // applies it, as in the app: the select's own changes are no change of context.
   frame.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (event.target === username?.form) {
+      frame.dataset.pendingSubmit = '1';
+      return;
+    }
     const select = event.target instanceof HTMLFormElement && event.target.querySelector('select');
     if (!select) return;
-    event.preventDefault();
     document.cookie = `user-language=${encodeURIComponent(select.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
     try {
       sessionStorage.setItem('identity-web.picked-language', select.value);
@@ -175,7 +188,11 @@ export function bootLoginFrame({
   void handoff.check.then((answer) => {
     if (answer?.status !== 401) giveWay();
     // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame).
-    else if (frame.isConnected) frame.hidden = false;
+    else if (frame.isConnected) {
+      // A value the browser put back (history, autofill) without an input event counts too.
+      followUsername();
+      frame.hidden = false;
+    }
   });
   afterFirstPaint(startApp);
 }
