@@ -134,14 +134,27 @@ test('a double click on Log in sends one POST', async ({ page }) => {
   expect(posts).toBe(1);
 });
 
+/**
+ * The first two values of each section of the security team's list (absolute, backslashes, encoded, double
+ * encoded, schemes, host confusion, legitimate): the browser's own URL parsing and the production path
+ * meet each kind. src/lib/redirect.test.ts and src/features/login/targets.test.ts check every line;
+ * a page load per line here took 15 s and proved no more.
+ */
 const hostile = readFileSync(new URL('../fixtures/redirect-payloads.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() && !line.startsWith('#'));
+  .split(/\n(?=# )/)
+  .slice(1)
+  .flatMap((section) =>
+    section
+      .split('\n')
+      .filter((line) => line.trim() && !line.startsWith('#'))
+      .slice(0, 2),
+  );
 
 test('signed in, a hostile redirectUrl never leaves the origin', async ({ page, baseURL }) => {
   // Signed in by the call: the form is the subject of the journeys above.
   await signInByCall(page, 'ava.associate');
   const origin = new URL(baseURL!).origin;
+  expect(hostile.length).toBeGreaterThanOrEqual(14);
   for (const value of hostile) {
     await page.goto(`/auth/login?redirectUrl=${value}`);
     await page.waitForURL((url) => !url.pathname.startsWith('/auth/login'), { timeout: 5_000 });
