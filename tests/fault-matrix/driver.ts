@@ -47,7 +47,7 @@ export interface Driver {
   act?: (user: UserEvent) => Promise<Array<HTMLInputElement | HTMLSelectElement>>;
   expect?: Expectation;
   /** Kinds whose answer means something else for this call (an HTML 200 may be the very page asked for). */
-  expectFor?: Partial<Record<'html-200' | 'malformed-json', Expectation>>;
+  expectFor?: Partial<Record<'html-200', Expectation>>;
   /** Feature flags (mock-server/scenarios/reference-data.ts) turned on before the page opens. */
   flagsOn?: string[];
   /**
