@@ -19,7 +19,10 @@ const dist = process.env.E2E_DIST ?? 'dist';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
+  // Tests, not files, are shared out: the route sweep (a fifth of the suite) ran as one file, last, on
+  // one worker for 80 s after the other had finished. Each test has its own mock state (./tests/e2e/
+  // support.ts); nginx.spec.ts keeps its file together (one server for its tests).
+  fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
@@ -41,8 +44,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /toolbar\.spec\.ts/,
+      testIgnore: [/toolbar\.spec\.ts/, /route-sweep-html\.spec\.ts/],
       use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      // The Nu Html Checker over every page the route sweep rendered, once all of them are.
+      name: 'html-validity',
+      testMatch: /route-sweep-html\.spec\.ts/,
+      dependencies: ['chromium'],
     },
     {
       name: 'dev-server',

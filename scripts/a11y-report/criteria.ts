@@ -71,7 +71,7 @@ const NO_AUDIO_OR_VIDEO = 'The product has no audio or video content: it is form
 const SWEEP = {
   everyRoute: t('tests/e2e/route-sweep.spec.ts', 'every route of the route table is swept'),
   canary: t('tests/e2e/route-sweep.spec.ts', 'each checker reports a fault planted in a page'),
-  nu: t('tests/e2e/route-sweep.spec.ts', 'the Nu Html Checker finds no error in any swept page'),
+  nu: t('tests/e2e/route-sweep-html.spec.ts', 'the Nu Html Checker finds no error in any swept page'),
 };
 const SWEEP_TESTS = [SWEEP.everyRoute, SWEEP.canary, SWEEP.nu];
 const SWEEP_TITLES =

@@ -30,6 +30,9 @@ if (!nginxInstalled())
   throw new Error(`No nginx at ${NGINX_PATH}: bash scripts/install-nginx.sh installs Debian's nginx-light`);
 
 let server: ProdServer;
+// One server for the file's tests, on one worker (the suite shares tests out one by one).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   server = await startProdServer({ dist: DIST, port: Number(process.env.E2E_NGINX_PORT ?? 0) });
 });

@@ -15,7 +15,7 @@
  * - axe (WCAG 2.x A/AA) and HTML_CodeSniffer (WCAG2AA errors) at 1280 and 375 px;
  * - the Content-Security-Policy: no `securitypolicyviolation` from the first script on;
  * - the W3C Nu Html Checker on the rendered DOM at 1280 and 375 px: the DOMs are kept on disk and
- *   validated by one Java run in this file's last test.
+ *   validated by one Java run once every visit is done (./route-sweep-html.spec.ts).
  * Every checker runs in `en-XA`: it is still English to a screen reader and to the checkers (a CLDR
  * pseudo-locale tag with a private-use region, valid for `lang`), and its longer words are the harder
  * case for clipping, reflow and target size.
@@ -26,7 +26,7 @@
  * pending, not after a network-idle pause. The later states that move the page's clock get a context
  * of their own, since a clock is installed for the whole context.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
 import { PSEUDO_LOCALE, unmarkedEnglish } from '../../mock-server/pseudo-locale.ts';
@@ -37,13 +37,12 @@ import { routeTablePaths } from '../../scripts/atlas/routeTable.ts';
 import { signInByCall } from '../../scripts/atlas/session.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
 import { axeViolations } from './axe';
-import { htmlcsErrors, nuCheck, type NuMessage } from './sweep/checkers';
+import { htmlcsErrors } from './sweep/checkers';
 import { cspViolations, readPage, recordCspViolations, screenDrawn } from './sweep/in-page';
+import { CANARY, CHECKER_WIDTHS, domDir, fileName } from './sweep/rendered';
 import { expect, test as base } from './support';
 
 const WIDTHS = [1280, 375, 320] as const;
-/** Where axe, HTML_CodeSniffer and the Nu Html Checker look: a desktop's width and a phone's. */
-const CHECKER_WIDTHS: readonly number[] = [1280, 375];
 const REFLOW_WIDTH = 320;
 
 /** A route's screens as the atlas first shows them, once each (persona and URL). */
@@ -84,16 +83,6 @@ const test = base.extend<{ tab: Page }, { sweepContext: BrowserContext }>({
     await page.close();
   },
 });
-
-/** A visit's name as a file name: what is not a letter, digit, dot or dash becomes `_`. */
-function fileName(name: string): string {
-  return name.replace(/[^\w.-]+/g, '_');
-}
-
-/** The rendered DOMs for the Nu Html Checker: one file per page and width, named after the visit. */
-function domDir(info: TestInfo): string {
-  return join(info.project.outputDir, 'route-sweep-dom');
-}
 
 test('every route of the route table is swept', () => {
   const routes = routeTablePaths();
@@ -226,9 +215,6 @@ for (const state of laterStates) {
   });
 }
 
-/** The page the canary test spoils: each checker must report its fault, or the sweep proves nothing. */
-const CANARY = 'canary: a spoilt page';
-
 test('each checker reports a fault planted in a page', async ({ tab }, info) => {
   await open(tab, '/auth/legal');
   await tab.evaluate(() => {
@@ -261,46 +247,6 @@ test('each checker reports a fault planted in a page', async ({ tab }, info) => 
   await tab.evaluate(() => document.body.appendChild(document.createElement('script')).append('1'));
   await expect.poll(() => tab.evaluate(cspViolations)).toEqual([expect.stringMatching(/^script-src/)]);
 });
-
-// eslint-disable-next-line no-empty-pattern -- the test needs no fixture, only its info
-test('the Nu Html Checker finds no error in any swept page', async ({}, info) => {
-  test.setTimeout(180_000);
-  const dir = domDir(info);
-  const files = readdirSync(dir).map((file) => join(dir, file));
-  // Each swept page of this run is here at both checker widths (fewer when a visit failed first).
-  expect(files.length).toBeGreaterThan(0);
-  const messages = await nuCheck(files);
-  const problems = messages.filter(isNuProblem).map((message) => {
-    const file = message.url?.replace(/^.*\//, '') ?? '';
-    return `${file}:${message.lastLine ?? '?'} ${message.subType ?? message.type}: ${message.message} «${message.extract?.trim() ?? ''}»`;
-  });
-  // The canary's image without alt is seen, at both widths: the run did check the pages.
-  const canary = fileName(CANARY);
-  expect(problems.filter((problem) => problem.startsWith(canary) && /“alt”/.test(problem))).toHaveLength(
-    CHECKER_WIDTHS.length,
-  );
-  expect(problems.filter((problem) => !problem.startsWith(canary))).toEqual([]);
-});
-
-/**
- * The Nu Html Checker's messages the sweep fails on: every error, and every warning but those listed
- * in IGNORED_NU_WARNINGS, each with the reason it does not apply, so a new one is looked at before it
- * is let through.
- */
-function isNuProblem(message: NuMessage): boolean {
-  if (message.type === 'error' || message.type === 'non-document-error') return true;
-  if (message.subType !== 'warning') return false;
-  return !IGNORED_NU_WARNINGS.some((pattern) => pattern.test(message.message));
-}
-
-const IGNORED_NU_WARNINGS: RegExp[] = [
-  // The checker guesses a page's language from its text and warns when `lang` names another. Every
-  // swept page is in the pseudo-locale, accented English that is no language to guess: a long page of
-  // it (the legal texts) was once taken for Icelandic. The `lang` itself is checked (screenFindings).
-  new RegExp(
-    `^This document appears to be written in .+ but the “html” start tag has “lang="${PSEUDO_LOCALE}"”`,
-  ),
-];
 
 /** Every check, at every width, on the page as it is now. */
 async function checkScreen(page: Page, name: string, info: TestInfo): Promise<void> {
