@@ -3,6 +3,7 @@ import { loginUsernameError, requiredError } from '../../lib/validation/limits';
 import { VALIDATION_MESSAGES, type ValidationMessageKey } from '../../lib/validation/messages';
 import { TRANSIENT_MESSAGE_KEYS, type TransientKind } from '../../common/form/transient';
 import { loginErrorKey, type LoginErrorKey } from './messages';
+import { usernameEntered } from './usernameEntered';
 
 /**
  * The sign-in form's steps as a pure reducer. Plain state rather than a form
@@ -113,7 +114,7 @@ export const isBusy = (state: LoginState) =>
 
 /** Whether the step's button is enabled. */
 export function canSubmit(state: LoginState): boolean {
-  if (!state.passwordShown) return state.values.username.trim() !== '' && !state.errors.username;
+  if (!state.passwordShown) return usernameEntered(state.values.username) && !state.errors.username;
   return Object.keys(validateLogin(state)).length === 0;
 }
 

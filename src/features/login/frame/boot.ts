@@ -48,6 +48,7 @@
  */
 
 import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice';
+import { usernameEntered } from '../usernameEntered';
 
 /**
  * Where the inline script of step 0 keeps its pending GET /check (a `Response`, or null when the call
@@ -146,10 +147,11 @@ export function bootLoginFrame({
   const username = frame.querySelector<HTMLInputElement>('input[name="username"]');
   const next = username?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
   const nextHint = next && document.getElementById(next.getAttribute('aria-describedby') ?? '');
-  // Next as the form has it: enabled once the username has text, its "why disabled" hint gone.
+  // Next as the form has it (the same rule): enabled once the username has text, its "why disabled"
+  // hint gone.
   const followUsername = () => {
     if (!username || !next) return;
-    const empty = username.value.trim() === '';
+    const empty = !usernameEntered(username.value);
     next.disabled = empty;
     if (nextHint) nextHint.hidden = !empty;
     if (empty && nextHint) next.setAttribute('aria-describedby', nextHint.id);
