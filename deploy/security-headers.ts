@@ -7,13 +7,14 @@
  * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build through the
  * nginx files with a real nginx.
  *
- * The policy allows no eval, no inline style and one inline script only, by its hash: the few
- * characters that start the sign-in page's GET /check while the HTML is parsed (their text is fixed,
- * the addresses are in the tag's attributes: scripts/build/login-frame/early-check.ts). The sign-in
- * frame's boot script is an external file with a hashed name (scripts/build/login-frame/plugin.ts),
- * and zod runs jitless (src/main.tsx). What a deployment adds is the captcha's origin (script and
+ * The policy allows no eval, no inline style and two inline scripts only, each by its hash: the few
+ * characters that start the sign-in page's GET /check while the HTML is parsed
+ * (scripts/build/login-frame/early-check.ts) and the sign-in frame's boot script
+ * (scripts/build/login-frame/boot-script.ts). Their text is the same in every build and deployment:
+ * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). What a deployment adds is the captcha's origin (script and
  * frame) and the origins of backends that are not on the app's own origin.
  */
+import { BOOT_SCRIPT_SOURCE } from '../scripts/build/login-frame/boot-script.ts';
 import { EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/early-check.ts';
 
 export interface HostingConfig {
@@ -67,7 +68,7 @@ export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: Hostin
   const backends = unique(apiUrls.map(originOf));
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", EARLY_CHECK_SOURCE, ...captcha],
+    ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ...captcha],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...backends],
@@ -97,7 +98,7 @@ export function securityHeaders(config: HostingConfig = {}): Record<string, stri
 const GENERATED =
   'Generated from deploy/security-headers.ts: edit that file, then UPDATE_SECURITY_HEADERS=1 npx vitest run deploy';
 
-/** Hashed file names, fetched once and kept: Vite's assets and the sign-in frame's boot script. */
+/** Hashed file names, fetched once and kept: Vite's assets. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and every path the app answers: revalidated on each load, so a deploy is seen at once. */
 export const REVALIDATE = 'no-cache';
@@ -173,11 +174,6 @@ export function nginxServer(): string {
     '    # `always`: a 404 must not be kept for a year.',
     ...location('^~ /auth/assets/', [`add_header Cache-Control "${IMMUTABLE}";`, 'try_files $uri =404;']),
     '',
-    ...location('~ "^/auth/frame-boot-[A-Za-z0-9_-]+\\.js$"', [
-      `add_header Cache-Control "${IMMUTABLE}";`,
-      'try_files $uri =404;',
-    ]),
-    '',
     "    # index.html and every other path under /auth/ (the app's router answers it): revalidated on",
     '    # every load, so a new deploy is seen at once and never points at assets it removed.',
     ...location('/auth/', [
@@ -202,8 +198,6 @@ export function headersFile(config: HostingConfig = {}): string {
     '/auth/*',
     ...headers,
     '/auth/assets/*',
-    `  Cache-Control: ${IMMUTABLE}`,
-    '/auth/frame-boot-*',
     `  Cache-Control: ${IMMUTABLE}`,
     '',
   ].join('\n');

@@ -19,7 +19,7 @@ async function hold(page: Page, url: RegExp): Promise<() => void> {
 
 const ENTRY = /\/auth\/assets\/index-[^/]+\.js$/;
 const CHECK = /\/api\/authentication-service\/v0\/check$/;
-const BOOT = /\/auth\/frame-boot-[^/]+\.js$/;
+const STYLESHEET = /\/auth\/assets\/index-[^/]+\.css$/;
 
 test('nothing shows while GET /check runs; then the frame, with no brand name in it or the title', async ({
   page,
@@ -57,15 +57,16 @@ test('GET /check starts while the HTML is parsed, is asked once, and the frame s
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
   });
-  // The boot script held: the parser stops at it, so what is asked meanwhile is asked from <head>.
-  const releaseBoot = await hold(page, BOOT);
+  // The stylesheet held: the inline boot script after #root waits for it, so what is asked meanwhile
+  // is asked from <head>.
+  const releaseStylesheet = await hold(page, STYLESHEET);
   const releaseCheck = await hold(page, CHECK);
   const asked = page.waitForRequest(CHECK);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await asked;
   expect(checks).toEqual(['GET']);
 
-  releaseBoot();
+  releaseStylesheet();
   await expect(page.locator('#prerendered-frame')).toBeAttached();
   await expect(page.locator('#root')).toBeHidden();
   await expect(page.getByRole('textbox', { name: 'Username' })).toHaveCount(0);

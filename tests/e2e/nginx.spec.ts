@@ -103,7 +103,7 @@ test('every file of the sign-in page and a signed-in route is compressed on the 
       const brotli = await raw(url, { 'accept-encoding': 'gzip, br' });
       expect(brotli.headers['content-encoding'], `${path} with br accepted`).toBe('br');
     }
-    const hashed = path.startsWith('/auth/assets/') || /^\/auth\/frame-boot-[\w-]+\.js$/.test(path);
+    const hashed = path.startsWith('/auth/assets/');
     expect(gzip.headers['cache-control'], path).toBe(hashed ? IMMUTABLE : REVALIDATE);
     expectSecurityHeaders(gzip, path);
   }
@@ -156,13 +156,12 @@ test('the security headers are on every kind of answer: 200, 301, the app fallba
   expect(fallback.headers['cache-control']).toBe(REVALIDATE);
   expectSecurityHeaders(fallback, 'GET /auth/no/such/page (fallback)');
 
-  for (const missing of ['/auth/assets/gone-Abc12345.js', '/auth/frame-boot-Abc12345.js']) {
-    const answer = await raw(`${server.origin}${missing}`);
-    expect(answer.status, missing).toBe(404);
-    // A missing hashed file must not be kept for a year: it may be there after the deploy finishes.
-    expect(answer.headers['cache-control'], missing).toBeUndefined();
-    expectSecurityHeaders(answer, `GET ${missing} (404)`);
-  }
+  const missing = '/auth/assets/gone-Abc12345.js';
+  const answer = await raw(`${server.origin}${missing}`);
+  expect(answer.status, missing).toBe(404);
+  // A missing hashed file must not be kept for a year: it may be there after the deploy finishes.
+  expect(answer.headers['cache-control'], missing).toBeUndefined();
+  expectSecurityHeaders(answer, `GET ${missing} (404)`);
 });
 
 test('a header added at the documented extension point keeps every security header', async () => {

@@ -1,11 +1,11 @@
 /**
- * The one inline script of the built index.html (step 0 of the sign-in frame's protocol,
+ * The first of the two inline scripts of the built index.html (step 0 of the sign-in frame's protocol,
  * src/features/login/frame/boot.ts): first in `<head>`, before the stylesheet (a classic script after
  * a pending stylesheet waits for it), it starts GET /check on the login path while the HTML is still
- * parsed, a round trip earlier than the boot script could, which downloads meanwhile and takes the
- * answer over. Its text is fixed, whatever the deployment: the path and the check's address are in the
+ * parsed, before the parser reaches the boot script at the end of `<body>`, which takes the answer
+ * over. Its text is fixed, whatever the deployment: the path and the check's address are in the
  * tag's `data-` attributes, so one hash in the Content-Security-Policy (deploy/security-headers.ts)
- * allows it everywhere and nothing else inline.
+ * allows it everywhere, as another allows the boot script (./boot-script.ts), and nothing else inline.
  *
  * It reads only its own attributes and the location. The cookies ride with the call as with any
  * credentialed fetch (the session's, and the mock server's world cookie); the CSRF token cookie it may

@@ -4,7 +4,6 @@
  * tree (parse5), not as text: a reordered attribute or another quote in Vite's output cannot make an
  * edit miss.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +14,6 @@ import {
   serialize,
   type DefaultTreeAdapterMap,
 } from 'parse5';
-import { rolldown } from 'rolldown';
 import type { Plugin } from 'vite';
 import {
   DEFAULT_AUTHENTICATION_SERVICE_URL,
@@ -23,7 +21,7 @@ import {
 } from '../../../src/api/basePaths.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, OFFERED } from '../../../src/common/language/languages.ts';
 import { paths } from '../../../src/lib/paths.ts';
-import type { LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
+import { BOOT_ATTRIBUTE, type LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts';
 import {
   frameFileName,
@@ -32,6 +30,7 @@ import {
   YEAR_PLACEHOLDER,
 } from '../../../src/features/login/frame/markup.ts';
 import { isWebUrl } from '../../../src/lib/redirect.ts';
+import { BOOT_SCRIPT } from './boot-script.ts';
 import { EARLY_CHECK_SCRIPT } from './early-check.ts';
 import { attribute, descendants, isElement, type HtmlElement as Element } from '../html.ts';
 
@@ -39,12 +38,13 @@ import { attribute, descendants, isElement, type HtmlElement as Element } from '
 const TEXTS_PATH = '/resources/identity-ui-client';
 // Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
 const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../src/features/login/frame');
-const BOOT_SOURCE = join(FRAME_DIR, 'boot.ts');
 const LOCALES_DIR = join(FRAME_DIR, '../../../../locales');
 
 /** The sign-in page's document title in `language` (the route table names `login:title`). */
 function titleIn(language: string): string {
-  const login = JSON.parse(readFileSync(join(LOCALES_DIR, language, 'login.json'), 'utf8')) as { title: string };
+  const login = JSON.parse(readFileSync(join(LOCALES_DIR, language, 'login.json'), 'utf8')) as {
+    title: string;
+  };
   return login.title;
 }
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
@@ -98,20 +98,17 @@ function preloadLoginRoute(): Plugin {
   };
 }
 
-/** Puts the frame into the built index.html and its boot script beside it, as a file of its own. */
+/** Puts the frame and its boot script into the built index.html. */
 function prerenderLoginFrame(): Plugin {
-  let base = '/';
   let checkUrl = '';
   let textsUrl = '';
   let helpUrl = '';
-  const bootFiles = new Map<string, string>();
   return {
     name: 'identity-web-prerender-login-frame',
     apply: 'build',
     // After Vite's own HTML plugin, whose generateBundle is what runs transformIndexHtml.
     enforce: 'post',
     configResolved(config) {
-      base = config.base;
       const authenticationService =
         (config.env.VITE_AUTHENTICATION_SERVICE_URL as string | undefined) ??
         DEFAULT_AUTHENTICATION_SERVICE_URL;
@@ -124,45 +121,28 @@ function prerenderLoginFrame(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      async handler(html) {
-        const page = await withLoginFrame(html, { base, checkUrl, textsUrl, helpUrl });
-        bootFiles.set(page.boot.fileName, page.boot.code);
-        return page.html;
-      },
-    },
-    generateBundle: {
-      order: 'post',
-      handler() {
-        for (const [fileName, source] of bootFiles) this.emitFile({ type: 'asset', fileName, source });
+      handler(html) {
+        return withLoginFrame(html, { checkUrl, textsUrl, helpUrl });
       },
     },
   };
-}
-
-export interface FramedPage {
-  html: string;
-  /** The boot script, to be served at `base + fileName`. */
-  boot: { fileName: string; code: string };
 }
 
 /**
  * The built index.html with, in order of the protocol: the inline script that starts GET /check first
  * in `<head>` (step 0); the frame (hidden, in English, the other languages' frames as templates inside
  * it) before `#root`; the entry script and modulepreloads moved out of `<head>` into the boot script
- * after `#root` (steps 1 and 4). The boot script is an external file named by its content's hash: the
- * Content-Security-Policy's `script-src 'self'` allows it as it is (deploy/security-headers.ts), and
- * the name changes with every change of its text, so it can be cached for good.
+ * after `#root` (steps 1 and 4), inline (./boot-script.ts) with what it needs in its `data-boot`.
  */
-export async function withLoginFrame(
+export function withLoginFrame(
   html: string,
   {
-    base = '/auth/',
     year = new Date().getFullYear(),
     checkUrl = `${DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
     textsUrl = `${DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL}${TEXTS_PATH}`,
     helpUrl = '',
-  }: { base?: string; year?: number; checkUrl?: string; textsUrl?: string; helpUrl?: string } = {},
-): Promise<FramedPage> {
+  }: { year?: number; checkUrl?: string; textsUrl?: string; helpUrl?: string } = {},
+): string {
   const page = parse(html);
   const elements = [...descendants(page)];
   const head = elements.find((element) => element.tagName === 'head')!;
@@ -178,7 +158,7 @@ export async function withLoginFrame(
   if (!root || root.childNodes.length > 0) throw new Error('login frame: no empty #root in index.html');
   for (const moved of [entry, ...preloads]) detachWithIndent(moved);
 
-  const code = await bootScript({
+  const boot: LoginFrameBoot = {
     frameId: PRERENDERED_FRAME_ID,
     loginPath: paths.login.path,
     entry: entrySrc,
@@ -186,10 +166,7 @@ export async function withLoginFrame(
     checkUrl,
     textsUrl,
     languages: [...OFFERED],
-  });
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
-  // Not under assets/: it runs before the first paint, the app's scripts in assets/ only after it.
-  const fileName = `frame-boot-${hash}.js`;
+  };
 
   const earlyCheck = element('script', { 'data-path': paths.login.path, 'data-check': checkUrl });
   tree.appendChild(earlyCheck, tree.createTextNode(EARLY_CHECK_SCRIPT));
@@ -220,13 +197,14 @@ export async function withLoginFrame(
   }
   const body = root.parentNode!;
   tree.insertBefore(body, frame, root);
-  // A classic, parser-blocking script: it must show the frame before the first paint. The browser
-  // fetches it alongside the stylesheet, which blocks that paint anyway.
-  const boot = element('script', { src: `${base}${fileName}` });
+  // A classic script, run as the parser meets it (after the stylesheet has arrived, which blocks the
+  // first paint anyway): it shows the frame before that paint.
+  const bootTag = element('script', { [BOOT_ATTRIBUTE]: JSON.stringify(boot) });
+  tree.appendChild(bootTag, tree.createTextNode(BOOT_SCRIPT));
   const next = body.childNodes[body.childNodes.indexOf(root) + 1];
-  if (next) tree.insertBefore(body, boot, next);
-  else tree.appendChild(body, boot);
-  return { html: serialize(page), boot: { fileName, code } };
+  if (next) tree.insertBefore(body, bootTag, next);
+  else tree.appendChild(body, bootTag);
+  return serialize(page);
 }
 
 function element(tagName: string, attributes: Record<string, string>): Element {
@@ -239,36 +217,6 @@ function element(tagName: string, attributes: Record<string, string>): Element {
 
 function appendHtml(parent: DefaultTreeAdapterMap['parentNode'], html: string): void {
   for (const node of parseFragment(html).childNodes) tree.appendChild(parent, node);
-}
-
-/**
- * `boot.ts` (with the little it imports) as one minified classic script that calls
- * `bootLoginFrame(boot)` in its own scope.
- */
-export async function bootScript(boot: LoginFrameBoot): Promise<string> {
-  const ENTRY = '\0login-frame-boot';
-  const bundle = await rolldown({
-    input: ENTRY,
-    platform: 'browser',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'login-frame-boot-entry',
-        resolveId: (id) => (id === ENTRY ? id : null),
-        load: (id) =>
-          id === ENTRY
-            ? `import { bootLoginFrame } from ${JSON.stringify(BOOT_SOURCE)};\nbootLoginFrame(${JSON.stringify(boot)});`
-            : null,
-      },
-    ],
-  });
-  try {
-    const { output } = await bundle.generate({ format: 'iife', minify: true });
-    if (output.length !== 1) throw new Error(`${BOOT_SOURCE}: the boot script must be one file`);
-    return output[0].code.trim();
-  } finally {
-    await bundle.close();
-  }
 }
 
 /** Removes `node` and the indentation before it, so no blank lines are left where it stood. */

@@ -3,10 +3,17 @@
  * as the build writes it (scripts/build/login-frame/plugin.ts), so what ships is what is tested.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootLoginFrame, EARLY_CHECK, FIRST_PAINT_FALLBACK_MS, type LoginFrameBoot } from './boot';
+import {
+  BOOT_ATTRIBUTE,
+  bootLoginFrame,
+  EARLY_CHECK,
+  FIRST_PAINT_FALLBACK_MS,
+  type LoginFrameBoot,
+} from './boot';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
 import { withLoginFrame } from '../../../../scripts/build/login-frame/plugin';
+import { BOOT_SCRIPT } from '../../../../scripts/build/login-frame/boot-script';
 import { EARLY_CHECK_SCRIPT } from '../../../../scripts/build/login-frame/early-check';
 import ENGLISH_FRAME from './login-frame.html?raw';
 
@@ -467,8 +474,8 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     <div id="root"></div>
   </body></html>`;
 
-  it('moves the app scripts into the external boot script, which then runs the protocol', async () => {
-    const { html, boot } = await withLoginFrame(BUILT, { base: '/auth/', year: 2031 });
+  it('moves the app scripts into the inline boot script, which then runs the protocol', async () => {
+    const html = withLoginFrame(BUILT, { year: 2031 });
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.head.querySelector('script[src], link[rel="modulepreload"]')).toBeNull();
     // The one inline script, first in <head>, before any stylesheet could hold it back: the text the
@@ -495,25 +502,30 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     expect(html).not.toContain('Workforce ID');
     const scripts = [...page.body.querySelectorAll('script')];
     expect(scripts).toHaveLength(1);
-    // Not inline: the boot file, named by its content.
-    expect(scripts[0]!.textContent).toBe('');
-    expect(scripts[0]!.getAttribute('src')).toBe(`/auth/${boot.fileName}`);
-    expect(boot.fileName).toMatch(/^frame-boot-[\w-]{10}\.js$/);
+    const boot = scripts[0]!;
+    expect(boot.previousElementSibling?.id).toBe('root');
+    // The text the policy's hash allows, the same for every build; what this build needs, in its tag.
+    expect(boot.textContent).toBe(BOOT_SCRIPT);
+    expect(boot.hasAttribute('src')).toBe(false);
+    expect(JSON.parse(boot.getAttribute(BOOT_ATTRIBUTE)!)).toEqual(BOOT);
     expect(html).not.toMatch(/<style|\sstyle=/);
     // Minified: no comment of the source survives.
-    expect(boot.code).not.toContain('protocol');
+    expect(BOOT_SCRIPT).not.toContain('protocol');
 
     document.head.innerHTML = '';
-    document.body.innerHTML = page.body.innerHTML.replace(/<script[^>]*><\/script>/, '');
+    document.body.innerHTML = page.body.innerHTML.replace(/<script[^>]*>[\s\S]*<\/script>/, '');
     const observer = fakePaintObserver();
     const check = fakeCheck();
-    // The page's two scripts in their order: the inline one as the parser meets it in <head>, then
-    // the boot file once it is downloaded. GET /check is asked once, by the first.
-    Object.defineProperty(document, 'currentScript', { configurable: true, value: early });
-    new Function(early.textContent!)();
-    delete (document as { currentScript?: unknown }).currentScript;
+    // The page's two scripts in the order the parser meets them: in <head>, then after #root. GET
+    // /check is asked once, by the first.
+    const run = (script: HTMLScriptElement) => {
+      Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
+      new Function(script.textContent!)();
+      delete (document as { currentScript?: unknown }).currentScript;
+    };
+    run(early);
     expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
-    new Function(boot.code)();
+    run(boot);
     expect(check.call).toHaveBeenCalledTimes(1);
     await check.answer(401);
     expect(frame()?.hidden).toBe(false);
@@ -526,7 +538,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   });
 
   it('asks GET /check in <head> only on the login path', async () => {
-    const { html } = await withLoginFrame(BUILT);
+    const html = withLoginFrame(BUILT);
     const early = new DOMParser().parseFromString(html, 'text/html').head.querySelector('script')!;
     const check = fakeCheck();
     Object.defineProperty(document, 'currentScript', { configurable: true, value: early });
@@ -541,11 +553,9 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   });
 
   it('refuses a page without the entry script or the empty #root', async () => {
-    await expect(withLoginFrame('<html><body><div id="root"></div></body></html>')).rejects.toThrow(
-      /entry script/,
+    expect(() => withLoginFrame('<html><body><div id="root"></div></body></html>')).toThrow(/entry script/);
+    expect(() => withLoginFrame(BUILT.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(
+      /#root/,
     );
-    await expect(
-      withLoginFrame(BUILT.replace('<div id="root"></div>', '<div id="root">x</div>')),
-    ).rejects.toThrow(/#root/);
   });
 });

@@ -1,12 +1,12 @@
 /**
- * The boot script of the built index.html: its one classic `<script src>`, right after `#root`.
+ * The boot script of the built index.html: its second inline script, right after `#root`.
  *
  * The prerendered sign-in frame's protocol (src/README.md links here), in the order things happen:
  *
  * 0. First thing in `<head>`, before the stylesheet, a tiny inline script (`EARLY_CHECK_SCRIPT` in
  *    scripts/build/login-frame/early-check.ts, allowed by its hash in the Content-Security-Policy)
  *    starts GET /check on the login path while the HTML is still parsed, so the answer is on its way
- *    before this script has even been downloaded. It keeps the pending answer as `EARLY_CHECK`.
+ *    before the parser has reached this script. It keeps the pending answer as `EARLY_CHECK`.
  * 1. The build (scripts/build/login-frame/plugin.ts, build only; the dev server stays a plain single-page app) puts the
  *    frame into index.html, hidden: the login page's first screen exactly as React renders it, ids
  *    prefixed (`./markup.test.tsx` fails when they drift), in English (`./login-frame.html`) and, as a
@@ -14,10 +14,15 @@
  *    (`./login-frame.<language>.html`, rendered with the repo's catalogues: the texts the mock's text
  *    service serves). It takes the app's entry `<script type="module">` and its
  *    `<link rel="modulepreload">`s out of `<head>` and hands them to this script as `entry` and
- *    `preloads`, type-strips and minifies this file with the call `bootLoginFrame({ … })`, and writes
- *    it as `frame-boot-<hash>.js` beside index.html. It is bundled on its own: it may import only
- *    modules that import nothing of the app: the reader's language is chosen by the app's own rule
- *    (../../../common/language/choice.ts), from the same inputs.
+ *    `preloads`, with the rest of its `LoginFrameBoot`, as JSON in its tag's `data-boot` attribute
+ *    (`bootFromOwnTag`). The script itself (scripts/build/login-frame/boot-script.ts: this file
+ *    type-stripped and minified) is inline, allowed by its hash like step 0's: a file of its own
+ *    would be one more request before the first paint, on a connection of its own. Its text is the
+ *    same for every build of one source, so the hash changes only when this file (or what it
+ *    imports) does, and deploy/security-headers.test.ts then says to rewrite the generated server
+ *    files. It is bundled on its own: it may import only modules that import nothing of the app: the
+ *    reader's language is chosen by the app's own rule (../../../common/language/choice.ts), from the
+ *    same inputs.
  * 2. On the login path (trailing slashes ignored) this script hides `#root` and takes the answer of
  *    GET /check from step 0 (asking itself only when step 0 did not run, a policy that refused the
  *    inline script, say): the page shows nothing while authentication is checked. A 401 (nobody signed in)
@@ -43,8 +48,8 @@
  *    result page, an error, a visitor already signed in or with a single-sign-on cookie) removes the
  *    frame at once (`releasePrerenderedFrame` in `./frame.ts`, called by the app shell).
  *
- * Because the entry script is started from here, the app does not start without this file: it is
- * same-origin and external, so the strict policy of deploy/security-headers.ts allows it as it is.
+ * Because the entry script is started from here, the app does not start without this script: the
+ * strict policy of deploy/security-headers.ts allows it by its hash.
  */
 
 import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice';
@@ -100,6 +105,16 @@ export interface PrefetchedTexts {
   language: string;
   /** The package's JSON, or null when the call failed in any way (the app then asks itself). */
   answer: Promise<unknown>;
+}
+
+/** The attribute of the boot script's own tag that carries its `LoginFrameBoot`, as JSON. */
+export const BOOT_ATTRIBUTE = 'data-boot';
+
+/** Runs the protocol with what the build wrote on the running script's tag. */
+export function bootFromOwnTag(): void {
+  const boot = document.currentScript?.getAttribute(BOOT_ATTRIBUTE);
+  if (!boot) throw new Error(`login frame: the boot script's tag has no ${BOOT_ATTRIBUTE}`);
+  bootLoginFrame(JSON.parse(boot) as LoginFrameBoot);
 }
 
 /** Longest wait for the first contentful paint before the app starts anyway. */

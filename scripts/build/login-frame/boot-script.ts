@@ -1,0 +1,56 @@
+/**
+ * The sign-in frame's boot script (src/features/login/frame/boot.ts, `bootFromOwnTag`) as the build
+ * inlines it after `#root`: one minified classic script in its own scope. What differs between builds
+ * and deployments (the entry, its preloads, the services' addresses) is in the tag's `data-boot`
+ * attribute, never in the text, so one hash in the Content-Security-Policy (deploy/security-headers.ts)
+ * allows it wherever it is deployed. The hash follows boot.ts and what it imports:
+ * deploy/security-headers.test.ts fails when the generated server files still name an older one.
+ *
+ * Bundled when this module loads (a top-level await, about 0.2 s): the build, the dev server's headers
+ * and the tests read the same text.
+ */
+import { createHash } from 'node:crypto';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rolldown } from 'rolldown';
+
+// Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
+const BOOT_SOURCE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../src/features/login/frame/boot.ts',
+);
+
+async function bundleBootScript(): Promise<string> {
+  const ENTRY = '\0login-frame-boot';
+  const bundle = await rolldown({
+    input: ENTRY,
+    platform: 'browser',
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'login-frame-boot-entry',
+        resolveId: (id) => (id === ENTRY ? id : null),
+        load: (id) =>
+          id === ENTRY
+            ? `import { bootFromOwnTag } from ${JSON.stringify(BOOT_SOURCE)};\nbootFromOwnTag();`
+            : null,
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'iife', minify: true });
+    if (output.length !== 1) throw new Error(`${BOOT_SOURCE}: the boot script must be one file`);
+    const code = output[0].code.trim();
+    // Inline, the first `</script` would end the element there.
+    if (/<\/script/i.test(code))
+      throw new Error(`${BOOT_SOURCE}: the boot script may not contain "</script"`);
+    return code;
+  } finally {
+    await bundle.close();
+  }
+}
+
+export const BOOT_SCRIPT = await bundleBootScript();
+
+/** The script's source expression for `script-src`: the hash of its exact text. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
