@@ -6,7 +6,7 @@
 import { expect, shoot, signInThenOpen, test } from './support';
 
 for (const width of [1280, 375]) {
-  test(`nothing moves while a slow tab loads, at ${width} px`, async ({ page, request }) => {
+  test(`nothing moves while a slow tab loads, at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await signInThenOpen(page, 'ava.associate', '/auth/account-settings/switch-clients');
     const heading = page.getByRole('heading', { name: 'Switch clients', level: 2 });
@@ -15,11 +15,14 @@ for (const width of [1280, 375]) {
     const watched = [page.getByRole('heading', { level: 1 }), tabs, heading];
     const before = await Promise.all(watched.map((locator) => locator.boundingBox()));
 
-    // The contact-info tab's data answers late: the navigation stays pending meanwhile.
-    const slow = await request.post('/__mock/faults', {
-      data: { method: 'GET', path: '/persons/me/contact-info', times: 1, delayMs: 1_500 },
+    // The contact-info tab's data is held until the page has been measured: the navigation stays
+    // pending for as long as that takes, however slow the machine.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/persons/me/contact-info', async (route) => {
+      await released;
+      await route.continue();
     });
-    expect(slow.ok()).toBe(true);
     if (width >= 560) {
       await tabs.getByRole('link', { name: 'Contact info' }).click();
     } else {
@@ -30,6 +33,7 @@ for (const width of [1280, 375]) {
     const during = await Promise.all(watched.map((locator) => locator.boundingBox()));
     expect(during).toEqual(before);
     await shoot(page, `navigation-pending-${width}`);
+    release();
 
     await expect(page).toHaveURL(/\/auth\/account-settings\/contact-info$/);
     await expect(page.getByRole('heading', { name: 'Contact info', level: 2 })).toBeVisible();

@@ -178,22 +178,6 @@ function request_(page: Page): APIRequestContext {
   return page.request;
 }
 
-test('invite-nodob, invite-expired, invite-aim and an unknown token each end on their own page', async ({
-  page,
-}) => {
-  for (const [token, kind] of [
-    ['invite-nodob', 'FAILURE_INCOMPLETE_PROFILE'],
-    ['invite-expired', 'BAD_REGISTRATION_TOKEN'],
-    ['invite-aim', 'FAILURE_REDIRECT_TO_AIM'],
-    ['no-such-token', 'BAD_REGISTRATION_TOKEN'],
-  ] as const) {
-    await page.goto(`/auth/user-confirmation?token=${token}`);
-    await expectResult(page, kind);
-    if (token === 'invite-aim') await expect(page.getByTestId('registration-code')).toHaveText('PIC-7Q4K-22');
-    await checkBothWidths(page);
-  }
-});
-
 test('a failed invitation load offers Try again and carries on', async ({ page, request }) => {
   await fault(request, 'GET', '/tokens/registration/invite-dob');
   await page.goto('/auth/user-confirmation?token=invite-dob');

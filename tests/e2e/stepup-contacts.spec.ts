@@ -180,9 +180,10 @@ test.describe('email verification', () => {
     await expectLogsFree(request, [code]);
   });
 
-  test('ed: a taken address is "This email is taken"; repeated changes meet the 5-minute wait', async ({
+  // The change-email rules (required, valid, not taken, the 5-minute wait after three changes) are
+  // src/features/obligations/email-verification.test.tsx's; here the refused field at both widths.
+  test('ed: a taken address is "This email is taken", on a page still whole at both widths', async ({
     page,
-    request,
   }) => {
     await signInThenOpen(page, 'ed.email', '/auth/email-verify-notification');
     const change = page.getByRole('button', { name: 'Change email address' });
@@ -193,24 +194,6 @@ test.describe('email verification', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('This email is taken')).toBeVisible();
     await checkBothWidths(page, { shot: 'email-verify-taken' });
-
-    for (const n of [1, 2, 3]) {
-      await field.fill(`ed.${n}@example.com`);
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
-      await page.getByRole('button', { name: 'Cancel' }).click();
-      await change.click();
-    }
-    await field.fill('ed.4@example.com');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('alert').filter({ hasText: 'wait 5 minutes' })).toBeFocused();
-    await checkBothWidths(page, { shot: 'email-verify-lockout' });
-
-    await request.post('/__mock/clock', { data: { advanceMs: 5 * 60 * 1000 } });
-    await page.keyboard.press('Tab');
-    await field.fill('ed.4@example.com');
-    await page.keyboard.press('Enter');
-    await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   CODE_SEND_LIMIT,
   CODE_SEND_WINDOW_MS,
 } from '../../mock-server/handlers/identity-orchestrator/limits.ts';
-import { expect, fault, requestsSettled, SHOTS, signInThenOpen, test } from './support';
+import { expect, fault, requestsSettled, SHOTS, signInByCall, signInThenOpen, test } from './support';
 import { focusStop, Keys } from './keyboard';
 
 const SIZES = [
@@ -160,10 +160,10 @@ async function expectFocusUncovered(page: Page): Promise<void> {
   expect((await focusStop(page)).problems.filter((problem) => problem.includes('covered'))).toEqual([]);
 }
 
-for (const size of SIZES) {
-  const at = `${size.width}×${size.height}`;
+const at = (size: (typeof SIZES)[number]) => `${size.width}×${size.height}`;
 
-  test(`Cancel pressed as the code-sent toast comes is Cancel, ten times out of ten, at ${at}`, async ({
+for (const size of SIZES) {
+  test(`Cancel pressed as the code-sent toast comes is Cancel, ten times out of ten, at ${at(size)}`, async ({
     page,
     request,
   }) => {
@@ -196,14 +196,31 @@ for (const size of SIZES) {
     }
     test.info().annotations.push({ type: 'ms from toast to press', description: delays.join(', ') });
   });
+}
 
-  test.describe(`the page does not move as a toast comes and goes, at ${at}`, () => {
-    test.beforeEach(async ({ page }) => {
+/**
+ * Signs `username` in, then at each size opens `url` afresh and runs `check`: one browser context and
+ * sign-in for both sizes (each size still gets its own page load and its own toast).
+ */
+async function atEachSize(
+  page: Page,
+  username: string,
+  url: string,
+  check: (size: (typeof SIZES)[number]) => Promise<void>,
+): Promise<void> {
+  await signInByCall(page, username);
+  for (const size of SIZES) {
+    await test.step(at(size), async () => {
       await page.setViewportSize(size);
+      await page.goto(url);
+      await check(size);
     });
+  }
+}
 
-    test('email verification: code sent, the focused code field clear of the toast', async ({ page }) => {
-      await signInThenOpen(page, 'ed.email', '/auth/email-verify-notification');
+test.describe('the page does not move as a toast comes and goes, at each size', () => {
+  test('email verification: code sent, the focused code field clear of the toast', async ({ page }) => {
+    await atEachSize(page, 'ed.email', '/auth/email-verify-notification', async (size) => {
       await watchToasts(page);
       await page.getByRole('button', { name: 'Send code' }).click();
       await toastCame(page);
@@ -212,9 +229,10 @@ for (const size of SIZES) {
       await look(page, `toast-email-verify-${size.width}`);
       await expectToastMovedNothing(page);
     });
+  });
 
-    test('email verification: the code could not be sent (an error toast)', async ({ page, request }) => {
-      await signInThenOpen(page, 'ed.email', '/auth/email-verify-notification');
+  test('email verification: the code could not be sent (an error toast)', async ({ page, request }) => {
+    await atEachSize(page, 'ed.email', '/auth/email-verify-notification', async () => {
       await fault(request, 'POST', '/persons/me/tokens');
       await watchToasts(page);
       await page.getByRole('button', { name: 'Send code' }).click();
@@ -225,9 +243,10 @@ for (const size of SIZES) {
       await expectFocusUncovered(page);
       await expectToastMovedNothing(page);
     });
+  });
 
-    test('step-up: code sent', async ({ page }) => {
-      await signInThenOpen(page, 'stan.stepup', '/auth/step-up?redirectUrl=/auth/user');
+  test('step-up: code sent', async ({ page }) => {
+    await atEachSize(page, 'stan.stepup', '/auth/step-up?redirectUrl=/auth/user', async () => {
       await watchToasts(page);
       await page.getByRole('button', { name: 'Send code' }).click();
       await toastCame(page);
@@ -235,9 +254,10 @@ for (const size of SIZES) {
       await expectFocusUncovered(page);
       await expectToastMovedNothing(page);
     });
+  });
 
-    test('contact info: a phone added from its dialog, then deleted', async ({ page }) => {
-      await signInThenOpen(page, 'ava.associate', '/auth/account-settings/contact-info');
+  test('contact info: a phone added from its dialog, then deleted', async ({ page }) => {
+    await atEachSize(page, 'ava.associate', '/auth/account-settings/contact-info', async () => {
       const add = page.getByRole('button', { name: 'Add phone' });
       await add.click();
       const dialog = page.getByRole('dialog', { name: 'Add a phone number' });
@@ -257,10 +277,13 @@ for (const size of SIZES) {
       await expectFocusUncovered(page);
       await expectToastMovedNothing(page);
     });
+  });
 
-    test('localization: a new time zone saved', async ({ page }) => {
-      await signInThenOpen(page, 'ava.associate', '/auth/account-settings/localization');
-      await page.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Chicago');
+  test('localization: a new time zone saved', async ({ page }) => {
+    // A new zone at each size: the second save must change something too.
+    const zones = ['America/Chicago', 'America/Denver'];
+    await atEachSize(page, 'ava.associate', '/auth/account-settings/localization', async () => {
+      await page.getByRole('combobox', { name: 'Time zone' }).selectOption(zones.shift()!);
       await watchToasts(page);
       await page.getByRole('button', { name: 'Save' }).click();
       await toastCame(page);
@@ -269,7 +292,7 @@ for (const size of SIZES) {
       await expectToastMovedNothing(page);
     });
   });
-}
+});
 
 test('at a phone size the toast takes the head of the screen while the focused form is at its foot', async ({
   page,

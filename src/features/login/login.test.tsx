@@ -2,10 +2,11 @@
  * /auth/login as a flow: the whole app (route table, shell, lazy screens) against the real mock server
  * handlers through msw/node.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authenticationService, formBody } from '../../api';
+import { SLOW_REQUEST_MS } from '../../common/form/transient';
 import { COOKIE, deleteCookie, getCookie } from '../../lib/cookies';
 import { LANDING_PATH } from '../../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
@@ -428,15 +429,19 @@ describe('/auth/login: failures', () => {
   });
 
   it('says in words when signing in takes long', async () => {
-    mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 4500 });
+    // The request and the app's slow timer run on a fake clock that this test moves past SLOW_REQUEST_MS,
+    // rather than waiting it out; real time moves it too, for typing and msw.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 2 * SLOW_REQUEST_MS });
     const { password, user } = await reachPassword('ava.associate');
     await user.type(password, `${DEFAULT_PASSWORD}{Enter}`);
     expect(await screen.findByTestId('login-slow', {}, { timeout: 100 })).toBeEmptyDOMElement();
-    await waitFor(() => expect(screen.getByTestId('login-slow')).toHaveTextContent(/still working on it/i), {
-      timeout: 4400,
-    });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH), { timeout: 3000 });
-  }, 10_000);
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_REQUEST_MS));
+    expect(screen.getByTestId('login-slow')).toHaveTextContent(/still working on it/i);
+    await act(() => vi.advanceTimersByTimeAsync(SLOW_REQUEST_MS));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+  });
 
   it('sends one POST however fast Log in is clicked', async () => {
     mock.context.faults.push({ method: 'POST', path: '/login', times: 1, delayMs: 150 });

@@ -1,8 +1,8 @@
 /**
  * /auth/account-settings/{tab} as a flow: the whole app against the real mock server handlers.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
@@ -11,6 +11,7 @@ import { recordRequests } from '../../../tests/request-recorder';
 import { signInThroughNexo } from '../../../tests/flow';
 import { SETTINGS_TAB_NAMES } from '../../../tests/fixtures/settings-tabs';
 import { SWITCH_CLIENTS_STORAGE_KEY } from '../../common/session/switchClients';
+import { RELOAD_DELAY_MS, SEARCH_DEBOUNCE_MS } from './AddClientDialog';
 
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
@@ -183,13 +184,23 @@ async function openAddClient() {
   return { ...app, dialog };
 }
 
+/** Lets `ms` pass on the fake clock of the add-client tests. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 describe('add new client', () => {
+  // The search's pause and the reload's delay run on a fake clock the tests move, rather than waiting
+  // them out; real time moves it too, for typing, msw and the lazy screens (afterEach puts it back).
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+  });
+
   it('searches after a pause, enables Confirm on a pick, provisions, toasts and reloads', async () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
     const { user, dialog } = await openAddClient();
     const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
     expect(confirm).toBeDisabled();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'Al');
+    await pass(SEARCH_DEBOUNCE_MS);
     const radio = await within(dialog).findByRole('radio', { name: 'Select Alder Schools' }, SLOW);
     expect(requests.to('/clm/getPrefixMatch/clientName', 'POST')).toHaveLength(1);
     expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST')[0]!.body)).toMatchObject({
@@ -202,7 +213,8 @@ describe('add new client', () => {
     expect(confirm).toBeEnabled();
     await user.click(confirm);
     expect(await screen.findByText(/Alder Schools was added to your account/)).toBeInTheDocument();
-    await waitFor(() => expect(reload).toHaveBeenCalled(), SLOW);
+    await pass(RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalled();
     const sam = mock.context.db.associates.findMany((q) => q.where({ clientId: 'alder' }));
     expect(sam.map((associate) => associate.personId)).toContain('person-sam');
   });
@@ -211,9 +223,13 @@ describe('add new client', () => {
     const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
     const { user, dialog, unmount } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'Al');
+    await pass(SEARCH_DEBOUNCE_MS);
     await user.click(await within(dialog).findByRole('radio', { name: 'Select Alder Schools' }, SLOW));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(reload).toHaveBeenCalled(), SLOW);
+    // The toast comes with the reload's timer.
+    await screen.findByText(/Alder Schools was added to your account/);
+    await pass(RELOAD_DELAY_MS);
+    expect(reload).toHaveBeenCalled();
     unmount();
 
     // The reload: the same tab, the same address, a new page.
@@ -234,6 +250,7 @@ describe('add new client', () => {
   it('asks for six rows a page for the implementation role alone', async () => {
     const { user, dialog } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
+    await pass(SEARCH_DEBOUNCE_MS);
     await within(dialog).findByRole('radio', { name: 'Select Avalon Retail' }, SLOW);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(6);
     expect(JSON.parse(requests.to('/clm/getPrefixMatch/clientName', 'POST').at(-1)!.body)).toMatchObject({
@@ -254,6 +271,7 @@ describe('add new client', () => {
     });
     const { user, dialog } = await openAddClient();
     await user.type(within(dialog).getByRole('searchbox', { name: /Client name/ }), 'A');
+    await pass(SEARCH_DEBOUNCE_MS);
     await within(dialog).findByRole('radio', { name: 'Select Acme Manufacturing' }, SLOW);
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
     await user.click(within(dialog).getByRole('button', { name: 'Next page' }));
@@ -269,10 +287,12 @@ describe('add new client', () => {
     const { user, dialog } = await openAddClient();
     const box = within(dialog).getByRole('searchbox', { name: /Client name/ });
     await user.type(box, 'Zzz');
+    await pass(SEARCH_DEBOUNCE_MS);
     expect(await within(dialog).findByText('No results', {}, SLOW)).toBeInTheDocument();
     mock.context.injectFault('POST', '/clm/getPrefixMatch/clientName', 500);
     await user.clear(box);
     await user.type(box, 'Q');
+    await pass(SEARCH_DEBOUNCE_MS);
     expect(
       await within(dialog).findByText('Unexpected error occurred while searching by client name', {}, SLOW),
     ).toBeInTheDocument();

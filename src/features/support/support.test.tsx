@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { SLOW, stubLeaving } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
@@ -108,6 +108,9 @@ describe('/auth/impersonation', () => {
   });
 
   it('starts with one PUT however fast the clicks, stores the session values and leaves', async () => {
+    // The pause before leaving runs on a fake clock this test moves, rather than waiting it out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { user } = await openImpersonation();
     await user.type(await findReasonField(), 'Ticket 42');
     await user.dblClick(startButton());
@@ -131,9 +134,8 @@ describe('/auth/impersonation', () => {
       impersonatorName: 'Sam Support',
       reason: 'Ticket 42',
     });
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/__mock/pages/post-impersonation'), {
-      timeout: POST_IMPERSONATION_DELAY_MS + 2000,
-    });
+    await act(() => vi.advanceTimersByTimeAsync(POST_IMPERSONATION_DELAY_MS));
+    expect(assign).toHaveBeenCalledWith('/__mock/pages/post-impersonation');
     expect(startCalls()).toHaveLength(1);
   });
 
@@ -288,14 +290,19 @@ describe('the impersonation banner', () => {
   });
 
   it('goes when the time runs out', async () => {
-    stored(1500);
     await signInAs('sam.support');
-    renderApp('/auth/user');
-    await screen.findByRole('region', { name: /You are impersonating/ }, SLOW);
-    await waitFor(() => expect(screen.queryByRole('region', { name: /You are impersonating/ })).toBeNull(), {
-      timeout: 4000,
-    });
-    expect(localStorage.getItem(ACTING_SESSION_KEYS.id)).toBeNull();
+    // The banner's clock is a fake one this test moves past the end, rather than waiting for it.
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      stored(60_000);
+      renderApp('/auth/user');
+      await screen.findByRole('region', { name: /You are impersonating/ }, SLOW);
+      await act(() => vi.advanceTimersByTimeAsync(61_000));
+      expect(screen.queryByRole('region', { name: /You are impersonating/ })).toBeNull();
+      expect(localStorage.getItem(ACTING_SESSION_KEYS.id)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('End impersonation signs out and clears the stored values', async () => {
