@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type Locator,
   type Page,
+  type Route,
 } from '@playwright/test';
 import { WORLD_HEADER } from '../../mock-server/core/worlds.ts';
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
@@ -61,15 +62,29 @@ const inFlight = new WeakMap<BrowserContext, () => number>();
 
 /**
  * Moves the mock server's clock and the browser's (`page.clock`, installed; Playwright's clock is the
- * whole context's) together, as real time would. First every request of the context has had its
- * answer: one that arrived between the two moves would carry the server's new time to a page still on
- * the old one, which would then take the server to be `ms` ahead (createServerClock,
- * src/lib/session.ts) and sign out at once.
+ * whole context's) together, as real time would. An answer that arrived between the two moves would
+ * carry the server's new time to a page still on the old one, which would then take the server to be
+ * `ms` ahead (createServerClock, src/lib/session.ts) and sign out at once. So every request of the
+ * context has had its answer first, and a call the page starts meanwhile (a landing page's late
+ * reads, a timer the jump fires) waits until both clocks have moved.
  */
 export async function elapse(page: Page, request: APIRequestContext, ms: number): Promise<void> {
   await requestsSettled(page, 'requests in flight before moving the clocks');
-  expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
-  await page.clock.fastForward(ms);
+  let bothMoved!: () => void;
+  const moved = new Promise<void>((resolve) => (bothMoved = resolve));
+  const api = (url: URL) => url.pathname.startsWith('/api/');
+  const waitForBothClocks = async (route: Route) => {
+    await moved;
+    await route.fallback();
+  };
+  await page.context().route(api, waitForBothClocks);
+  try {
+    expect((await request.post('/__mock/clock', { data: { advanceMs: ms } })).ok()).toBe(true);
+    await page.clock.fastForward(ms);
+  } finally {
+    bothMoved();
+    await page.context().unroute(api, waitForBothClocks);
+  }
 }
 
 /** Every request the page's context made has had its answer (or failed). */
