@@ -9,10 +9,10 @@
  * Bundled when this module loads (a top-level await, about 0.2 s): the build, the dev server's headers
  * and the tests read the same text.
  */
-import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
+import { inlineScriptSource } from './early-check.ts';
 
 // Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
 const BOOT_SOURCE = join(
@@ -52,5 +52,4 @@ async function bundleBootScript(): Promise<string> {
 
 export const BOOT_SCRIPT = await bundleBootScript();
 
-/** The script's source expression for `script-src`: the hash of its exact text. */
-export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+export const BOOT_SCRIPT_SOURCE = inlineScriptSource(BOOT_SCRIPT);

@@ -20,5 +20,9 @@ export const EARLY_CHECK_SCRIPT =
   `window.${EARLY_CHECK}=fetch(d.check,{credentials:"include"}).catch(function(){return null})})` +
   '(document.currentScript.dataset)';
 
-/** The script's source expression for `script-src`: the hash of its exact text. */
-export const EARLY_CHECK_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CHECK_SCRIPT).digest('base64')}'`;
+/** An inline script's source expression for `script-src`: the hash of its exact text. */
+export function inlineScriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+export const EARLY_CHECK_SOURCE = inlineScriptSource(EARLY_CHECK_SCRIPT);

@@ -25,7 +25,10 @@ describe("the sign-in frame's Help link", () => {
     expect(helpItem(item, '/support')).toContain('href="/support"');
   });
 
-  it.each(['', 'javascript:alert(1)', 'data:text/html,x'])('is left out for %j, as the app leaves it out', (url) => {
-    expect(helpItem(HELP_ITEM.exec(frame('en-US'))![0], url)).toBe('');
-  });
+  it.each(['', 'javascript:alert(1)', 'data:text/html,x'])(
+    'is left out for %j, as the app leaves it out',
+    (url) => {
+      expect(helpItem(HELP_ITEM.exec(frame('en-US'))![0], url)).toBe('');
+    },
+  );
 });
