@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/bench/chromium.ts';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/bench/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
@@ -10,10 +10,10 @@ export const E2E_DEV_URL = `http://127.0.0.1:${devPort}`;
 const dist = process.env.E2E_DIST ?? 'dist';
 
 /**
- * End-to-end journeys in Debian's Chromium against what production serves: the build behind nginx with
- * deploy/nginx/ and the standalone mock server as the backends (`npm run serve:prod`,
- * scripts/prod-server.ts), so every journey gets the real headers, policy, compression, caching,
- * fallback and cookie rules. Two workers share the server, each in its own mock world
+ * End-to-end journeys in Debian's Chromium (its headless shell: scripts/bench/chromium.ts) against what
+ * production serves: the build behind nginx with deploy/nginx/ and the standalone mock server as the
+ * backends (`npm run serve:prod`, scripts/prod-server.ts), so every journey gets the real headers,
+ * policy, compression, caching, fallback and cookie rules. Two workers share the server, each in its own mock world
  * (tests/e2e/support.ts; its X-Mock-World header passes nginx's proxy), so neither resets, signs out or
  * faults the other. No retries: a test that fails once is a failure to look into.
  */
@@ -37,7 +37,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },
