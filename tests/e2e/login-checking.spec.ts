@@ -3,19 +3,7 @@
  * page title names a brand before the app knows it, and a visitor already signed in goes on without
  * ever seeing the sign-in form.
  */
-import type { Page } from '@playwright/test';
-import { expect, test } from './support';
-
-/** Holds back every request matching `url` until the returned function is called. */
-async function hold(page: Page, url: RegExp): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, holdRequests, test } from './support';
 
 const ENTRY = /\/auth\/assets\/index-[^/]+\.js$/;
 const CHECK = /\/api\/authentication-service\/v0\/check$/;
@@ -24,8 +12,8 @@ const STYLESHEET = /\/auth\/assets\/index-[^/]+\.css$/;
 test('nothing shows while GET /check runs; then the frame, with no brand name in it or the title', async ({
   page,
 }) => {
-  const releaseEntry = await hold(page, ENTRY);
-  const releaseCheck = await hold(page, CHECK);
+  const releaseEntry = await holdRequests(page, ENTRY);
+  const releaseCheck = await holdRequests(page, CHECK);
   const checked = page.waitForResponse(CHECK);
   await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#prerendered-frame')).toBeHidden();
@@ -59,8 +47,8 @@ test('GET /check starts while the HTML is parsed, is asked once, and the frame s
   });
   // The stylesheet held: the inline boot script after #root waits for it, so what is asked meanwhile
   // is asked from <head>.
-  const releaseStylesheet = await hold(page, STYLESHEET);
-  const releaseCheck = await hold(page, CHECK);
+  const releaseStylesheet = await holdRequests(page, STYLESHEET);
+  const releaseCheck = await holdRequests(page, CHECK);
   const asked = page.waitForRequest(CHECK);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await asked;

@@ -3,7 +3,7 @@
  * it, never in its flow. The engine journeys found the shift: a tab pressed while the previous press's
  * navigation was still loading landed on the heading a spinner had pushed under the pointer.
  */
-import { expect, shoot, signInThenOpen, test } from './support';
+import { expect, holdRequests, shoot, signInThenOpen, test } from './support';
 
 for (const width of [1280, 375]) {
   test(`nothing moves while a slow tab loads, at ${width} px`, async ({ page }) => {
@@ -17,12 +17,7 @@ for (const width of [1280, 375]) {
 
     // The contact-info tab's data is held until the page has been measured: the navigation stays
     // pending for as long as that takes, however slow the machine.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/persons/me/contact-info', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/persons/me/contact-info');
     if (width >= 560) {
       await tabs.getByRole('link', { name: 'Contact info' }).click();
     } else {

@@ -3,23 +3,15 @@
  * JavaScript (whose download waits for that paint), what is typed into it survives the app taking
  * over, and no other route shows it.
  */
-import { type Locator, type Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { FIRST_PAINT_FALLBACK_MS } from '../../src/features/login/frame/boot';
-import { expect, test, withLanguageCookie } from './support';
+import { expect, holdRequests, test, withLanguageCookie } from './support';
 
-/** Holds back the entry script until the returned function is called. */
-async function holdEntryScript(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/auth\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+/** The app's entry script, held back while a test looks at the frame before the app takes over. */
+const ENTRY_SCRIPT = /\/auth\/assets\/index-[^/]+\.js$/;
 
 test('the login frame paints before the app, and keeps what was typed into it', async ({ page }) => {
-  const release = await holdEntryScript(page);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.locator('#prerendered-frame')).toBeVisible();
@@ -42,7 +34,7 @@ test('a French reader’s frame paints in French before the app, which takes ove
   page,
 }) => {
   await withLanguageCookie(page, 'fr-CA');
-  const release = await holdEntryScript(page);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   const frame = page.locator('#prerendered-frame');
   await expect(frame.getByRole('heading', { name: 'Ouvrir une session' })).toBeVisible();
@@ -67,7 +59,7 @@ test('a French reader’s frame paints in French before the app, which takes ove
 test("the frame's language picker switches only on its Change: arrowing through it does not", async ({
   page,
 }) => {
-  const release = await holdEntryScript(page);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   const frame = page.locator('#prerendered-frame');
   await expect(frame.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -96,7 +88,7 @@ for (const [way, submit] of [
   ['Next clicked', (frame: Locator) => frame.getByRole('button', { name: 'Next' }).click()],
 ] as const) {
   test(`${way} in the frame is not lost: the app submits it when it takes over`, async ({ page }) => {
-    const release = await holdEntryScript(page);
+    const release = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto('/auth/login', { waitUntil: 'commit' });
     const frame = page.locator('#prerendered-frame');
     // Next is disabled, and says why, until the username has text: as the app's form has it.
@@ -118,7 +110,7 @@ for (const [way, submit] of [
 }
 
 test('other routes never show the login frame', async ({ page }) => {
-  const release = await holdEntryScript(page);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
   await page.goto('/auth/forgot-password/request', { waitUntil: 'commit' });
   await page.waitForSelector('#root', { state: 'attached' });
   await expect(page.locator('#prerendered-frame')).toHaveCount(0);

@@ -94,6 +94,20 @@ export async function requestsSettled(page: Page, message = 'requests in flight'
   await expect.poll(pending, { message }).toBe(0);
 }
 
+/**
+ * Holds back every request of `page` matching `url` until the returned function is called: a state that
+ * lasts while a request is pending stays on screen for as long as the test looks, however slow the machine.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Fresh mock state for a test: the default scenario, real time, no faults. */
 export async function resetMock(request: APIRequestContext, scenario = 'default'): Promise<void> {
   const response = await request.post('/__mock/scenario', { data: { name: scenario } });
