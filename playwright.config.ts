@@ -13,9 +13,9 @@ const dist = process.env.E2E_DIST ?? 'dist';
  * End-to-end journeys in Debian's Chromium (its headless shell: scripts/bench/chromium.ts) against what
  * production serves: the build behind nginx with deploy/nginx/ and the standalone mock server as the
  * backends (`npm run serve:prod`, scripts/prod-server.ts), so every journey gets the real headers,
- * policy, compression, caching, fallback and cookie rules. Two workers share the server, each in its own mock world
- * (tests/e2e/support.ts; its X-Mock-World header passes nginx's proxy), so neither resets, signs out or
- * faults the other. No retries: a test that fails once is a failure to look into.
+ * policy, compression, caching, fallback and cookie rules. Two workers share the server, each in its own
+ * mock world (tests/e2e/support.ts; its X-Mock-World header passes nginx's proxy), so neither resets,
+ * signs out or faults the other. No retries: a test that fails once is a failure to look into.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
