@@ -11,8 +11,9 @@
  * characters that start the sign-in page's GET /check while the HTML is parsed
  * (scripts/build/login-frame/early-check.ts) and the sign-in frame's boot script
  * (scripts/build/login-frame/boot-script.ts). Their text is the same in every build and deployment:
- * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). What a deployment adds is the captcha's origin (script and
- * frame) and the origins of backends that are not on the app's own origin.
+ * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). What a deployment adds
+ * is the captcha's origin (script and frame) and the origins of backends that are not on the app's
+ * own origin.
  */
 import { BOOT_SCRIPT_SOURCE } from '../scripts/build/login-frame/boot-script.ts';
 import { EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/early-check.ts';

@@ -3,16 +3,15 @@
  * page title names a brand before the app knows it, and a visitor already signed in goes on without
  * ever seeing the sign-in form.
  */
-import { expect, holdRequests, test } from './support';
+import { ENTRY_SCRIPT, expect, holdRequests, test } from './support';
 
-const ENTRY = /\/auth\/assets\/index-[^/]+\.js$/;
 const CHECK = /\/api\/authentication-service\/v0\/check$/;
 const STYLESHEET = /\/auth\/assets\/index-[^/]+\.css$/;
 
 test('nothing shows while GET /check runs; then the frame, with no brand name in it or the title', async ({
   page,
 }) => {
-  const releaseEntry = await holdRequests(page, ENTRY);
+  const releaseEntry = await holdRequests(page, ENTRY_SCRIPT);
   const releaseCheck = await holdRequests(page, CHECK);
   const checked = page.waitForResponse(CHECK);
   await page.goto('/auth/login', { waitUntil: 'domcontentloaded' });

@@ -5,10 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { FIRST_PAINT_FALLBACK_MS } from '../../src/features/login/frame/boot';
-import { expect, holdRequests, test, withLanguageCookie } from './support';
-
-/** The app's entry script, held back while a test looks at the frame before the app takes over. */
-const ENTRY_SCRIPT = /\/auth\/assets\/index-[^/]+\.js$/;
+import { ENTRY_SCRIPT, expect, holdRequests, test, withLanguageCookie } from './support';
 
 test('the login frame paints before the app, and keeps what was typed into it', async ({ page }) => {
   const release = await holdRequests(page, ENTRY_SCRIPT);

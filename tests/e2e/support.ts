@@ -94,6 +94,9 @@ export async function requestsSettled(page: Page, message = 'requests in flight'
   await expect.poll(pending, { message }).toBe(0);
 }
 
+/** The app's entry script as the build names it, for a test that holds it back. */
+export const ENTRY_SCRIPT = /\/auth\/assets\/index-[^/]+\.js$/;
+
 /**
  * Holds back every request of `page` matching `url` until the returned function is called: a state that
  * lasts while a request is pending stays on screen for as long as the test looks, however slow the machine.
