@@ -14,7 +14,7 @@ import {
   tabTo,
   test,
 } from './support';
-import { SETTINGS_TAB_NAMES } from '../fixtures/settings-tabs';
+import { SETTINGS_TAB_NAMES, SETTINGS_TABS } from '../fixtures/settings-tabs';
 
 const settings = (tab: string) => `/auth/account-settings/${tab}`;
 
@@ -86,6 +86,24 @@ test.describe('the frame', () => {
     await nav.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(/\/auth\/account-settings\/devices$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible();
+  });
+
+  test('each tab opened from its address paints with its panel: no spinner in it for a frame', async ({
+    page,
+  }) => {
+    // A spinner painted under the frame and then replaced pushes the footer down, under a keyboard's focus.
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('nav[aria-label="Account settings"] ~ * .page-pending'))
+          document.documentElement.dataset.panelSpinnerShown = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInByCall(page, 'ava.associate');
+    for (const [tab, name] of SETTINGS_TABS) {
+      await openTab(page, tab);
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      await expect(page.locator('html'), tab).not.toHaveAttribute('data-panel-spinner-shown');
+    }
   });
 
   test('Back with an unsaved change asks first; staying keeps it, leaving goes to the landing page', async ({

@@ -2,13 +2,7 @@ import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import {
-  languageOptionsQueryOptions,
-  regionalSettingsQueryOptions,
-  regionOptionsQueryOptions,
-  useSaveRegionalSettings,
-  timezoneOptionsQueryOptions,
-} from '../../api/queries/localization';
+import { useSaveRegionalSettings } from '../../api/queries/localization';
 import { setRegionalCookies } from '../../lib/cookies';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
@@ -17,7 +11,7 @@ import { classifyFailure } from '../../common/outcome/outcome';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
-import { cookieLanguage, cookieRegion, withDefaults } from './regional';
+import { localizationQueries, withDefaults } from './regional';
 import { useReportUnsavedChanges } from './unsavedChanges';
 import { settingsTab } from './SettingsTab';
 
@@ -44,14 +38,7 @@ function LocalizationForm() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const applyOutcome = useApplyOutcome();
-  const [settings, languages, regions, timezones] = useSuspenseQueries({
-    queries: [
-      regionalSettingsQueryOptions(),
-      languageOptionsQueryOptions(),
-      regionOptionsQueryOptions(cookieLanguage()),
-      timezoneOptionsQueryOptions(cookieLanguage(), cookieRegion()),
-    ],
-  });
+  const [settings, languages, regions, timezones] = useSuspenseQueries({ queries: localizationQueries() });
   const saved = withDefaults(settings.data);
   const save = useSaveRegionalSettings();
 

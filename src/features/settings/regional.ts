@@ -1,6 +1,12 @@
 /**
  * The localization tab's defaults.
  */
+import {
+  languageOptionsQueryOptions,
+  regionalSettingsQueryOptions,
+  regionOptionsQueryOptions,
+  timezoneOptionsQueryOptions,
+} from '../../api/queries/localization';
 import { DEFAULT_LANGUAGE } from '../../common/language/language';
 import { COOKIE, getCookie } from '../../lib/cookies';
 import { browserTimezone, DEFAULT_REGION } from '../../lib/regional';
@@ -30,3 +36,15 @@ export function cookieLanguage(): string {
 export function cookieRegion(): string {
   return getCookie(COOKIE.region) || DEFAULT_REGION;
 }
+
+/**
+ * What the localization tab reads, all four before it paints (the route's loader primes them): the
+ * saved settings, and the lists of languages, regions and time zones in the cookies' language and region.
+ */
+export const localizationQueries = () =>
+  [
+    regionalSettingsQueryOptions(),
+    languageOptionsQueryOptions(),
+    regionOptionsQueryOptions(cookieLanguage()),
+    timezoneOptionsQueryOptions(cookieLanguage(), cookieRegion()),
+  ] as const;
