@@ -217,6 +217,10 @@ export class Keys {
    * each stop. Returns how many stops the forward walk made.
    */
   async walk(scope: Locator = this.page.locator('main')): Promise<number> {
+    // From a page at rest: what a loading panel brings moves the stops after it (the footer's links),
+    // and a stop passed before then would be left below the window. That the panels paint with their
+    // page is held in settings.spec.ts, on every machine, not only on a slow one.
+    await expect(this.page.locator('.page-pending, .route-pending')).toHaveCount(0);
     const before = this.stops;
     await this.tabUntil(scope, 'last', 'Tab');
     const forward = this.stops - before;
