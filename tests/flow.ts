@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, vi } from 'vitest';
+import { beforeEach, expect, vi } from 'vitest';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 import type { MockServerHandle } from './mock-lifecycle';
 import { signInAs } from './render-app';
@@ -22,6 +22,18 @@ export function stubLeaving() {
 
 /** Lazy screens load on first use: the first visit of a run can take a while on a busy machine. */
 export const SLOW = { timeout: 5000 };
+
+/**
+ * The number box of the phone field in `scope` (the page, or a dialog), once the phone module the field
+ * loads itself has filled the country list. A number typed before then is reported only when the module
+ * arrives, so Save stays disabled meanwhile, and a click on it does nothing.
+ */
+export async function phoneField(scope: HTMLElement = document.body): Promise<HTMLElement> {
+  const field = await within(scope).findByRole('textbox', { name: /^Phone number/ }, SLOW);
+  const country = within(scope).getByRole('combobox', { name: 'Country' });
+  await waitFor(() => expect(country.querySelectorAll('option').length).toBeGreaterThan(1), SLOW);
+  return field;
+}
 
 /** Signs `username` in through the sign-in form on screen: the username step, then the password step. */
 export async function signInThroughTheForm(user: UserEvent, username: string): Promise<void> {

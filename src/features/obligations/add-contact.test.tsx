@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authenticationService, identityOrchestrator } from '../../api';
-import { SLOW } from '../../../tests/flow';
+import { phoneField, SLOW } from '../../../tests/flow';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
@@ -14,13 +14,6 @@ import validationText from '../../../locales/en-US/validation.json';
 const mock = mockServerForFile();
 const requests = recordRequests(() => mock.server);
 
-/** The number field, once the phone module (loaded by the field itself) has filled the country list. */
-async function phoneField() {
-  const field = await screen.findByRole('textbox', { name: /^Phone number/ }, SLOW);
-  const country = screen.getByRole('combobox', { name: 'Country' });
-  await waitFor(() => expect(country.querySelectorAll('option').length).toBeGreaterThan(1), SLOW);
-  return field;
-}
 const save = () => screen.getByRole('button', { name: text.add.save });
 const phonePosts = () => requests.to('/persons/me/phone-numbers', 'POST');
 

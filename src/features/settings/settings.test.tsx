@@ -8,7 +8,7 @@ import { COOKIE, getCookie } from '../../lib/cookies';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp, signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';
-import { signInThroughNexo } from '../../../tests/flow';
+import { phoneField, signInThroughNexo } from '../../../tests/flow';
 import { SETTINGS_TAB_NAMES } from '../../../tests/fixtures/settings-tabs';
 import { SWITCH_CLIENTS_STORAGE_KEY } from '../../common/session/switchClients';
 import { RELOAD_DELAY_MS, SEARCH_DEBOUNCE_MS } from './AddClientDialog';
@@ -446,7 +446,7 @@ describe('contact info', () => {
     const { user } = await open('/auth/account-settings/contact-info');
     await user.click(await screen.findByRole('button', { name: 'Add phone' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Add a phone number' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '(201) 555-0177');
+    await user.type(await phoneField(dialog), '(201) 555-0177');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
     const deleteNew = await screen.findByRole('button', { name: /Delete \+1 201.?555.?0177/ }, SLOW);
@@ -471,7 +471,7 @@ describe('contact info', () => {
     const { user } = await open('/auth/account-settings/contact-info');
     await user.click(await screen.findByRole('button', { name: 'Add phone' }, SLOW));
     const dialog = await screen.findByRole('dialog', { name: 'Add a phone number' });
-    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '(201) 555-0188');
+    await user.type(await phoneField(dialog), '(201) 555-0188');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This phone number is already in use.')).toBeInTheDocument();
   });
