@@ -1,5 +1,5 @@
 /**
- * The localization tab's defaults.
+ * The localization tab's defaults, and the queries it reads.
  */
 import {
   languageOptionsQueryOptions,
