@@ -53,6 +53,31 @@ test('a French reader’s frame paints in French before the app, which takes ove
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeEnabled();
 });
 
+// The frame names no brand (src/features/login/frame/markup.ts): the app's header brings the name. On a
+// phone, a header that wrapped only once the name arrived moved the whole form down under a finger.
+for (const width of [320, 375, 414, 559, 560, 768])
+  test(`at ${width} px the hand-over moves nothing: the header and the form stay where the frame put them`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const release = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    const frame = page.locator('#prerendered-frame');
+    const places = (scope: Locator) =>
+      Promise.all([
+        scope.getByRole('combobox', { name: 'Language' }).boundingBox(),
+        scope.getByRole('textbox', { name: 'Username' }).boundingBox(),
+        scope.getByRole('button', { name: 'Next' }).boundingBox(),
+      ]);
+    await expect(frame.getByRole('button', { name: 'Next' })).toBeVisible();
+    const before = await places(frame);
+
+    release();
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('.brand__name')).toHaveText('Workforce ID');
+    expect(await places(page.locator('body'))).toEqual(before);
+  });
+
 test("the frame's language picker switches only on its Change: arrowing through it does not", async ({
   page,
 }) => {
