@@ -52,8 +52,17 @@ const BLANK_PATH = INJECTED_PATH;
 const clearStorage = (cookie: string) =>
   `localStorage.clear(); sessionStorage.clear(); document.cookie = ${JSON.stringify(cookie)};`;
 
-/** What `query` finds, once it can take a click: not disabled (Playwright's click waits for that too). */
-const FIND_CLICKABLE = 'const element = find(args[0]); return element && !element.disabled ? element : null;';
+/**
+ * What `query` finds, once it can take a click, as Playwright's click waits: not disabled, and stable
+ * (the same box two frames apart). A click aimed at a box that is still moving lands on whatever moves
+ * in under it.
+ */
+const FIND_CLICKABLE = `const element = find(args[0]);
+  if (!element || element.disabled) return null;
+  const box = () => JSON.stringify(element.getBoundingClientRect());
+  const before = box();
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  return box() === before ? element : null;`;
 
 const script = (body: string, args: unknown[]) =>
   `return (async () => { const args = ${JSON.stringify(args)};\n${LIBRARY}\n${body}\n})();`;
