@@ -433,12 +433,14 @@ export const paths = {
   // Step-up and contact verification (src/features/step-up, src/features/contact-verification).
   stepUp: typedRoute<StepUpQuery>('/auth/step-up', {
     page: 'features/step-up/StepUpPage',
+    loader: 'features/step-up/loaders#stepUpLoader',
     title: 'stepup:title',
     area: 'signedIn',
     namespaces: ['verification'],
   }),
   loginStepUp: typedRoute<StepUpQuery>('/auth/login-step-up', {
     page: 'features/step-up/StepUpPage',
+    loader: 'features/step-up/loaders#stepUpLoader',
     title: 'stepup:title',
     area: 'signedIn',
     namespaces: ['verification'],
@@ -450,6 +452,7 @@ export const paths = {
     platformType?: string | undefined;
   }>('/auth/verify-contact-info', {
     page: 'features/contact-verification/VerifyContactInfoPage',
+    loader: 'features/contact-verification/loaders#verifyContactInfoLoader',
     title: 'contactVerification:verifyContact.title',
     area: 'signedIn',
     namespaces: ['verification'],

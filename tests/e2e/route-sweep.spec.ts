@@ -14,6 +14,7 @@
  * - target size: no pointer target under 24×24 CSS px outside the exceptions listed in ./sweep/in-page.ts;
  * - axe (WCAG 2.x A/AA) and HTML_CodeSniffer (WCAG2AA errors) at 1280 and 375 px;
  * - the Content-Security-Policy: no `securitypolicyviolation` from the first script on;
+ * - a first screen paints whole: no data spinner under its heading once the heading showed;
  * - the W3C Nu Html Checker on the rendered DOM at 1280 and 375 px: the DOMs are kept on disk and
  *   validated by one Java run once every visit is done (./route-sweep-html.spec.ts).
  * Every checker runs in `en-XA`: it is still English to a screen reader and to the checkers (a CLDR
@@ -38,7 +39,14 @@ import { signInByCall } from '../../scripts/atlas/session.ts';
 import { COOKIE } from '../../src/lib/cookies.ts';
 import { axeViolations } from './axe';
 import { htmlcsErrors } from './sweep/checkers';
-import { cspViolations, readPage, recordCspViolations, screenDrawn } from './sweep/in-page';
+import {
+  cspViolations,
+  latePending,
+  readPage,
+  recordCspViolations,
+  recordLatePending,
+  screenDrawn,
+} from './sweep/in-page';
 import { CANARY, CHECKER_WIDTHS, domDir, fileName } from './sweep/rendered';
 import { expect, test as base } from './support';
 
@@ -63,6 +71,7 @@ const test = base.extend<{ tab: Page }, { sweepContext: BrowserContext }>({
         extraHTTPHeaders: { [WORLD_HEADER]: mockWorld },
       });
       await context.addInitScript(recordCspViolations);
+      await context.addInitScript(recordLatePending);
       await provide(context);
       await context.close();
     },
@@ -200,6 +209,8 @@ for (const visit of firstScreens) {
     // page must come up at its own address.
     if (visit.signIn === 'form')
       expect(new URL(tab.url()).pathname).toBe(new URL(visit.url, E2E_BASE_URL).pathname);
+    // The loader primes what the first screen shows: it paints whole, not as a heading over a spinner.
+    expect(await tab.evaluate(latePending), 'a spinner under the heading').toEqual([]);
     await checkScreen(tab, name, info);
   });
 }

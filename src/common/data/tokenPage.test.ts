@@ -230,3 +230,29 @@ describe('before and after', () => {
     expect(shown).toEqual([{ kind: 'FAILURE_INCOMPLETE_PROFILE' }]);
   });
 });
+
+describe('prime', () => {
+  const primed = vi.fn(async (data: { kind: string }, queryClient: QueryClient) => {
+    queryClient.setQueryData(['next', data.kind], true);
+  });
+  const priming = tokenPageLoader({
+    token: { query: 'token' },
+    options,
+    missing: 'FAILURE_LINK',
+    refused: () => resultPage('FAILURE_LINK'),
+    prime: primed,
+  });
+
+  it('primes what the screen reads next from the verified data, before the screen is let through', async () => {
+    const { run, queryClient } = await visit(priming, `/page?token=${VALID}`);
+    expect(await run).toEqual({ token: VALID });
+    expect(queryClient.getQueryData(['next', 'resetPassword'])).toBe(true);
+  });
+
+  it('primes nothing for a token that did not verify', async () => {
+    primed.mockClear();
+    const { run } = await visit(priming, '/page?token=down');
+    expect(await run).toEqual({ token: 'down' });
+    expect(primed).not.toHaveBeenCalled();
+  });
+});

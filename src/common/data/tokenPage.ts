@@ -11,7 +11,7 @@
  * so a blip on the service does not tell the person their link is dead (they would ask for a new one,
  * or give up, for nothing). A 403 or 412 is left to the app-wide handler, which navigates.
  */
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { redirect, replace, useLocation, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '../../lib/paths';
@@ -48,6 +48,11 @@ export interface TokenPageOptions<TData, TError, TKey extends QueryKey> {
   before?: (token: string, args: LoaderFunctionArgs) => Promise<string | null>;
   /** Once the token verified: where its data says the page does not apply (user confirmation), or null. */
   after?: (data: TData, token: string) => TokenPageExit | null;
+  /**
+   * Once the token verified: primes what the screen reads next from its data (with `primeQuery`), so
+   * the screen paints whole rather than as its heading over a spinner.
+   */
+  prime?: (data: TData, queryClient: QueryClient) => Promise<void>;
 }
 
 /** What the loader hands the screen: the token it verified (`useLoaderData<TokenPageData>()`). */
@@ -129,6 +134,7 @@ export function tokenPageLoader<TData, TError, TKey extends QueryKey>({
   refused,
   before,
   after,
+  prime,
 }: TokenPageOptions<TData, TError, TKey>) {
   return async (args: LoaderFunctionArgs): Promise<TokenPageData> => {
     const url = new URL(args.request.url);
@@ -156,6 +162,7 @@ export function tokenPageLoader<TData, TError, TKey extends QueryKey>({
     const exit = after?.(data, token);
     if (exit && 'result' in exit) throw endOn(args, exit.result, url.pathname);
     if (exit) throw goElsewhere(exit.to, url.pathname);
+    await prime?.(data, queryClient);
     return { token };
   };
 }

@@ -70,10 +70,16 @@ function identity(queryClient: QueryClient): string | null {
  * `primeQuery(queryClient, devicesQueryOptions())` (src/common/data/loaderContext.ts). The screen
  * reads the same options with `useSuspenseQuery` inside a `QueryBoundary`.
  */
-export function signedInLoader(prime: (queryClient: QueryClient, args: LoaderArgs) => Promise<unknown>) {
+export function signedInLoader(
+  prime: (
+    queryClient: QueryClient,
+    args: LoaderArgs,
+    check: Extract<AuthCheck, { authenticated: true }>,
+  ) => Promise<unknown>,
+) {
   return async (args: LoaderArgs): Promise<null> => {
     const session = await sessionForLoader(args);
-    if (session?.check?.authenticated) await prime(session.queryClient, args);
+    if (session?.check?.authenticated) await prime(session.queryClient, args, session.check);
     return null;
   };
 }

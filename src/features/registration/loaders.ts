@@ -4,16 +4,21 @@
  * verifies its link before the screen paints and takes the token off the address bar.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   associateTokenQueryOptions,
+  clientFeatureFlagQueryOptions,
   tokenQueryOptions,
+  type Token,
   type TokenKind,
 } from '../../api/queries/registration';
+import { primeQuery } from '../../common/data/loaderContext';
 import { tokenPageLoader } from '../../common/data/tokenPage';
 import { sessionForLoader } from '../../common/session/loadSession';
 import { paths } from '../../lib/paths';
 import { tokenRefused } from './outcomes';
 import { invitationQueryOptions } from './resolveInvitation';
+import { tokenFacts } from './tokenFacts';
 
 const tokenOf = (kind: TokenKind) => (token: string) => tokenQueryOptions(kind, token);
 
@@ -35,11 +40,19 @@ export const userConfirmationLoader = tokenPageLoader({
         : null,
 });
 
+/** The invitation's client's `requireOnlyAdpEmails`, which the personal-info step's rules wait for. */
+async function primeCompanyEmailRule(invitation: Token, queryClient: QueryClient): Promise<void> {
+  const { clientId } = tokenFacts(invitation);
+  if (clientId !== undefined)
+    await primeQuery(queryClient, clientFeatureFlagQueryOptions('requireOnlyAdpEmails', clientId));
+}
+
 const createAccount = tokenPageLoader({
   token: { param: 'token' },
   options: tokenOf('registration'),
   missing: 'FAILURE_LINK',
   refused: tokenRefused('FAILURE_LINK'),
+  prime: primeCompanyEmailRule,
 });
 
 /** The single-sign-on variant's link failures are the unauthorized page. */
@@ -48,6 +61,7 @@ const createSsoAccount = tokenPageLoader({
   options: tokenOf('registration'),
   missing: 'FAILURE_UNAUTHORIZED',
   refused: tokenRefused('FAILURE_UNAUTHORIZED'),
+  prime: primeCompanyEmailRule,
 });
 
 /**

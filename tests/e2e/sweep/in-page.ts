@@ -183,6 +183,26 @@ export function recordCspViolations(): void {
   );
 }
 
+/**
+ * Records the label of every data spinner (`.page-pending`, src/common/data/QueryBoundary.tsx) that
+ * shows after the page's heading already did (an init script): data the route's loader did not prime,
+ * painted as a heading with a spinner under it, then replaced by the screen a moment later.
+ */
+export function recordLatePending(): void {
+  const seen: string[] = [];
+  (window as unknown as { __latePending: string[] }).__latePending = seen;
+  let headed = false;
+  new MutationObserver(() => {
+    headed ||= document.querySelector('main h1') !== null;
+    const pending = headed && document.querySelector('main .page-pending');
+    if (pending && !seen.includes(pending.textContent ?? '')) seen.push(pending.textContent ?? '');
+  }).observe(document, { childList: true, subtree: true });
+}
+
+export function latePending(): string[] {
+  return (window as unknown as { __latePending?: string[] }).__latePending ?? [];
+}
+
 export function cspViolations(): string[] {
   return (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [];
 }
