@@ -132,7 +132,8 @@ describe('the flag endpoint', () => {
   /**
    * Who may name the call, or the API functions that make it: the API layer that defines them, the
    * two hooks (useFeatureFlag, and useFeatureFlagReader for the Query-free sign-in page), and the
-   * invitation's resolver, which warms the cache useFeatureFlag then reads (a prefetch never fails).
+   * invitation's resolver and the create-account loaders, which warm the cache useFeatureFlag then
+   * reads (a prefetch or a prime never fails).
    */
   const allowed: Record<string, string[]> = {
     'feature-settings/idm/features': [
@@ -149,6 +150,7 @@ describe('the flag endpoint', () => {
     clientFeatureFlagQueryOptions: [
       'src/api/queries/registration.ts',
       'src/common/session/useFeatureFlag.ts',
+      'src/features/registration/loaders.ts',
       'src/features/registration/resolveInvitation.ts',
     ],
   };
