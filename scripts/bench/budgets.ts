@@ -14,14 +14,15 @@ export const BUDGETS = {
   /**
    * `/auth/login` initial JavaScript, gzip, as it stands plus 0.1 KB: `npm test` (check:bundle) fails
    * above it, so nothing lands in the sign-in page's bundle by accident. Raise it on purpose, in its own
-   * commit, saying what it bought (git log of this line has the history). 147,035 B: 146,935 B measured,
-   * back below 147.3 KB since the build bundles React Router's production files, not the development
-   * ones its package exports name (vite.config.ts; -0.57 KB). That pays for what took the page from
-   * 147.3 KB to 147.7 KB: the CSRF token fetched before a tab's first write with one retry, toasts clear
-   * of the focused control, afterSignInChunks.ts fetched ahead, "Forgotten after 90 days unused" under
-   * Remember me, and the src/ui barrel's removal.
+   * commit, saying what it bought (git log of this line has the history). 147,100 B: 147,059 B measured.
+   * Below 147.3 KB since the build bundles React Router's production files, not the development ones its
+   * package exports name (vite.config.ts; -0.57 KB), which paid for what took the page from 147.3 KB to
+   * 147.7 KB: the CSRF token fetched before a tab's first write with one retry, toasts clear of the
+   * focused control, afterSignInChunks.ts fetched ahead, "Forgotten after 90 days unused" under Remember
+   * me, and the src/ui barrel's removal. +57 B since 147,002: the route table's loaders for step-up and
+   * contact verification (their entries and the loader chunks' names), so those screens paint whole.
    */
-  loginJsGzipCeiling: 147_035,
+  loginJsGzipCeiling: 147_100,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
