@@ -54,14 +54,15 @@ const clearStorage = (cookie: string) =>
 
 /**
  * What `query` finds, once it can take a click, as Playwright's click waits: not disabled, and stable
- * (the same box two frames apart). A click aimed at a box that is still moving lands on whatever moves
- * in under it.
+ * (the same box 50 ms apart). A click aimed at a box that is still moving lands on whatever moves in
+ * under it. A timer, not animation frames: a browser may hold those back for a window it thinks
+ * hidden, and the script would never answer.
  */
 const FIND_CLICKABLE = `const element = find(args[0]);
   if (!element || element.disabled) return null;
   const box = () => JSON.stringify(element.getBoundingClientRect());
   const before = box();
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await new Promise((done) => setTimeout(done, 50));
   return box() === before ? element : null;`;
 
 const script = (body: string, args: unknown[]) =>
@@ -148,6 +149,22 @@ function started(child: ChildProcess, what: string, ready: () => Promise<boolean
     }
     throw new Error(`${what} did not start`);
   })();
+}
+
+/**
+ * `work`, or a failure once `ms` pass without its answer: a browser command can be left hanging (a
+ * driver that stopped answering), and a run must end with a failure rather than wait for ever.
+ */
+export async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: no answer in ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** A port nothing listens on now. */
@@ -256,7 +273,7 @@ export async function startWebKit(port?: number): Promise<Driver> {
       await writeFile(path, await driver.takeScreenshot(), 'base64');
     },
     async quit() {
-      await driver.quit().catch(() => undefined);
+      await within(driver.quit(), 10_000, 'WebKitWebDriver quitting').catch(() => undefined);
       webDriver.kill('SIGTERM');
       xvfb.kill('SIGTERM');
       rmSync(gtkConfig, { recursive: true, force: true });

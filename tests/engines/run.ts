@@ -16,6 +16,7 @@ import {
   startFirefox,
   startWebKit,
   WEBKIT_DRIVER_PATH,
+  within,
   XVFB_PATH,
   type Driver,
   type Engine,
@@ -28,6 +29,8 @@ const ENGINES = (process.env.ENGINES?.split(',') ?? ['firefox', 'webkit']) as En
 const WIDTHS = (process.env.WIDTHS ?? '1280,375').split(',').map(Number);
 const HEIGHT = 900;
 const SHOTS = 'test-results/engines';
+/** Far above any journey's time (1 to 8 s), far below CI's patience. */
+const JOURNEY_TIMEOUT_MS = 60_000;
 
 const missing = [FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH].filter((path) => {
   try {
@@ -59,6 +62,8 @@ describe('three engines', { concurrency: true }, () => {
     describe(engine, { concurrency: 1 }, () => {
       let driver: Driver;
       let started = 0;
+      /** Set when a journey got no answer from the browser in JOURNEY_TIMEOUT_MS. */
+      let silent = false;
       before(async () => {
         started = Date.now();
         driver = await (engine === 'firefox' ? startFirefox() : startWebKit());
@@ -72,13 +77,25 @@ describe('three engines', { concurrency: true }, () => {
         for (const [name, journey] of Object.entries(JOURNEYS)) {
           if (process.env.JOURNEY && !name.includes(process.env.JOURNEY)) continue;
           test(`${name} (${width} px)`, async () => {
+            if (silent) throw new Error(`${engine} stopped answering in an earlier journey`);
             const world = await newWorld(server.origin);
-            await driver.fresh(server.origin, world.cookie);
-            await driver.viewport(width, HEIGHT);
             const visit = new Visit(driver, server.origin, world.id);
             try {
-              await journey(visit);
+              await within(
+                (async () => {
+                  await driver.fresh(server.origin, world.cookie);
+                  await driver.viewport(width, HEIGHT);
+                  await journey(visit);
+                })(),
+                JOURNEY_TIMEOUT_MS,
+                'the journey',
+              );
             } catch (error) {
+              // A browser left hanging answers nothing more: the engine's other journeys fail at once.
+              if (/^the journey: no answer/.test((error as Error).message)) {
+                silent = true;
+                throw error;
+              }
               mkdirSync(SHOTS, { recursive: true });
               const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
               await driver.screenshot(shot).catch(() => undefined);

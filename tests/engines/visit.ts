@@ -6,7 +6,7 @@
  */
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
-import type { Driver } from './driver.ts';
+import { within, type Driver } from './driver.ts';
 import { serialize, type Query } from './in-page.ts';
 import { control } from './serve.ts';
 
@@ -37,7 +37,10 @@ export class Visit {
     return this.driver.run<T>(body, ...args);
   }
 
-  /** Polls `probe` until it returns something truthy, and returns that; fails saying `what` and the last value. */
+  /**
+   * Polls `probe` until it returns something truthy, and returns that; fails saying `what` and the last
+   * value. A probe that never answers (a browser command left hanging) fails it too, at the same time.
+   */
   async until<T>(
     what: string,
     probe: () => Promise<T | false | null | undefined>,
@@ -47,7 +50,7 @@ export class Visit {
     let last: unknown;
     for (;;) {
       try {
-        last = await probe();
+        last = await within(probe(), Math.max(end - Date.now(), 0) + 1000, 'the browser');
         if (last) return last as T;
       } catch (error) {
         last = error;

@@ -14,11 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 import { inlineScriptSource } from './early-check.ts';
 
+/** The frame's sources: its boot script and its markup, one file per language. */
 // Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
-const BOOT_SOURCE = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../src/features/login/frame/boot.ts',
-);
+export const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../src/features/login/frame');
+const BOOT_SOURCE = join(FRAME_DIR, 'boot.ts');
 
 async function bundleBootScript(): Promise<string> {
   const ENTRY = '\0login-frame-boot';

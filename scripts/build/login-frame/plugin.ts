@@ -5,8 +5,7 @@
  * edit miss.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import {
   defaultTreeAdapter as tree,
   parse,
@@ -30,14 +29,12 @@ import {
   YEAR_PLACEHOLDER,
 } from '../../../src/features/login/frame/markup.ts';
 import { isWebUrl } from '../../../src/lib/redirect.ts';
-import { BOOT_SCRIPT } from './boot-script.ts';
+import { BOOT_SCRIPT, FRAME_DIR } from './boot-script.ts';
 import { EARLY_CHECK_SCRIPT } from './early-check.ts';
 import { attribute, descendants, isElement, type HtmlElement as Element } from '../html.ts';
 
 /** The text resource package's path in the orchestrator's v1 contract (the boot script prefetches it). */
 const TEXTS_PATH = '/resources/identity-ui-client';
-// Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
-const FRAME_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../../src/features/login/frame');
 const LOCALES_DIR = join(FRAME_DIR, '../../../../locales');
 
 /** The sign-in page's document title in `language` (the route table names `login:title`). */
