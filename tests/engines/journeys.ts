@@ -78,6 +78,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.walk();
     await v.tabTo(email);
     await v.type(AVA_EMAIL);
+    await v.hasValue(email, AVA_EMAIL);
     await v.press('Enter', () => v.see(result('SUCCESS_FORGOT_PASS_REQUEST')));
 
     await v.go(pathOf(await v.lastMail(AVA_EMAIL, 'link')));

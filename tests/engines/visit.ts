@@ -177,9 +177,13 @@ export class Visit {
   /** The latest mail to `to` that has `field` (a code or a link). */
   async lastMail(to: string, field: 'code' | 'link'): Promise<string> {
     // Waited for: a page may show its code field before the send call's answer, and the mail with it.
+    let sent: string[] = [];
     return this.until(`a mail to ${to} with a ${field}`, async () => {
       const mails = await this.mock<{ to: string; code?: string; link?: string }[]>('GET', 'outbox');
+      sent = mails.map((mail) => mail.to);
       return mails.filter((mail) => mail.to === to && mail[field]).at(-1)?.[field];
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}; the world's outbox: [${sent.join(', ')}]`, { cause: error });
     });
   }
 
