@@ -54,9 +54,10 @@ test('a French reader’s frame paints in French before the app, which takes ove
 });
 
 // The frame names no brand (src/features/login/frame/markup.ts): the app's header brings the name. On a
-// phone, a header that wrapped only once the name arrived moved the whole form down under a finger.
+// phone, a header that wrapped only once the name arrived moved the whole form down under a finger. And
+// the passkey way, offered where the browser has WebAuthn, pushed the links under it down when it came.
 for (const width of [320, 375, 414, 559, 560, 768])
-  test(`at ${width} px the hand-over moves nothing: the header and the form stay where the frame put them`, async ({
+  test(`at ${width} px the hand-over moves nothing: the header, the form and its links stay where the frame put them`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 800 });
@@ -68,6 +69,8 @@ for (const width of [320, 375, 414, 559, 560, 768])
         scope.getByRole('combobox', { name: 'Language' }).boundingBox(),
         scope.getByRole('textbox', { name: 'Username' }).boundingBox(),
         scope.getByRole('button', { name: 'Next' }).boundingBox(),
+        // Under the passkey way, which this browser has: the frame shows it too.
+        scope.getByRole('link', { name: 'Forgot username or password?' }).boundingBox(),
       ]);
     await expect(frame.getByRole('button', { name: 'Next' })).toBeVisible();
     const before = await places(frame);

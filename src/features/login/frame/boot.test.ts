@@ -7,6 +7,7 @@ import {
   BOOT_ATTRIBUTE,
   bootLoginFrame,
   EARLY_CHECK,
+  FRAME_PASSKEY_ATTRIBUTE,
   FIRST_PAINT_FALLBACK_MS,
   type LoginFrameBoot,
 } from './boot';
@@ -426,6 +427,22 @@ describe('bootLoginFrame on the login path', () => {
       signInForm().querySelector<HTMLInputElement>('input[name="username"]')!.value = 'ava.associate';
       await check.answer(401);
       expect(next().disabled).toBe(false);
+    });
+
+    it('offers the passkey way where the browser has WebAuthn, as the form will, and not elsewhere', () => {
+      const passkey = () => frame()!.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`)!;
+      expect(passkey().textContent).toBe('Sign in with a passkey');
+      bootLoginFrame(BOOT);
+      expect(passkey().hidden).toBe(true);
+
+      document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden>${ENGLISH_FRAME}</div><div id="root"></div>`;
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      try {
+        bootLoginFrame(BOOT);
+        expect(passkey().hidden).toBe(false);
+      } finally {
+        vi.unstubAllGlobals();
+      }
     });
 
     it('records its submit (Next, Enter) as pending for the app, and stays on the page', () => {

@@ -36,7 +36,9 @@
  *    or the client calls for. The pseudo-locale (mock mode) has no frame: the app paints for it.
  * 3. The frame's Next follows its username field as the form's does (enabled once it has text, its
  *    hint gone), and a submit of the frame's form (Next clicked, Enter in the field) is not lost: it is
- *    recorded on the frame as `data-pending-submit="1"` for the app to carry out (step 5).
+ *    recorded on the frame as `data-pending-submit="1"` for the app to carry out (step 5). Its passkey
+ *    way shows where the browser has WebAuthn, as the form's will (`FRAME_PASSKEY_ATTRIBUTE`); a click
+ *    on it before the app has taken over does nothing.
  * 4. The app's scripts (the modulepreloads, then the entry) start after the frame's first contentful
  *    paint (a `paint` PerformanceObserver), so they never compete with that paint, nor does a lab
  *    measurement count them as needed for it; at once in a hidden tab (it will not paint); after a
@@ -60,6 +62,13 @@ import { usernameEntered } from '../usernameEntered';
  * failed): a property of `window`, taken once by this script.
  */
 export const EARLY_CHECK = 'identityWebCheck';
+
+/**
+ * Marks the frame's passkey way (the build renders it as a browser with WebAuthn sees it, hidden:
+ * ./markup.ts). This script shows it where the login form will (`passkeysSupported`,
+ * src/lib/webAuthn.ts), so the links under it stay put when the app takes over.
+ */
+export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
 
 export interface LoginFrameBoot {
   /** The frame's element id (`PRERENDERED_FRAME_ID`). */
@@ -173,6 +182,8 @@ export function bootLoginFrame({
     else next.removeAttribute('aria-describedby');
   };
   username?.addEventListener('input', followUsername);
+  const passkey = frame.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
+  if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
   // Nothing shows while the session is checked: the frame waits for GET /check, and
   // only a visitor whom it answers 401 (nobody signed in) sees it. Any other answer gives the page to
   // the app, whose own check decides (a signed-in visitor goes on without ever seeing the form).

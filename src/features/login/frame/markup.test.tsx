@@ -7,12 +7,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { mockServerForFile } from '../../../../tests/mock-lifecycle';
 import { renderApp } from '../../../../tests/render-app';
 import { initI18n } from '../../../app/i18n';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../../../common/language/languages';
 import { switchLanguage } from '../../../common/language/switchLanguage';
+import { FRAME_PASSKEY_ATTRIBUTE } from './boot';
 import { frameFileName, loginFrameMarkup } from './markup';
 
 mockServerForFile();
@@ -24,6 +25,8 @@ afterEach(() => {
 it.each(LANGUAGES.map(({ code }) => code))(
   '%s: the frame is the login page as React renders it in that language',
   async (language) => {
+    // Rendered as in a browser with WebAuthn: the frame carries the passkey way, hidden (./markup.ts).
+    vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
     const i18n = initI18n(DEFAULT_LANGUAGE);
     await switchLanguage(language, i18n);
     const { container } = renderApp('/auth/login', {}, i18n);
@@ -31,6 +34,8 @@ it.each(LANGUAGES.map(({ code }) => code))(
     await screen.findByRole('textbox', { name: new RegExp(username, 'i') });
     const markup = loginFrameMarkup(container.innerHTML, { language });
     cleanup();
+    vi.unstubAllGlobals();
+    expect(markup).toContain(`${FRAME_PASSKEY_ATTRIBUTE}="" hidden=""><button type="button"`);
     const file = join(process.cwd(), 'src/features/login/frame', frameFileName(language));
     if (process.env.UPDATE_LOGIN_FRAME) writeFileSync(file, markup);
     expect(readFileSync(file, 'utf8')).toBe(markup);
@@ -42,7 +47,10 @@ it.each(LANGUAGES.map(({ code }) => code))(
 it.each(LANGUAGES.map(({ code }) => code))(
   '%s: every in-page link of the frame (the skip link to the main) reaches an element it holds',
   (language) => {
-    const markup = readFileSync(join(process.cwd(), 'src/features/login/frame', frameFileName(language)), 'utf8');
+    const markup = readFileSync(
+      join(process.cwd(), 'src/features/login/frame', frameFileName(language)),
+      'utf8',
+    );
     const targets = [...markup.matchAll(/\bhref="#([^"]+)"/g)].map((match) => match[1]);
     expect(targets).toContain('prerender-main');
     for (const target of targets) expect(markup).toContain(`id="${target}"`);

@@ -8,6 +8,7 @@
  * checks one file per language (`frameFileName`), and by scripts/build/login-frame/plugin.ts; never shipped as code.
  */
 import { DEFAULT_LANGUAGE } from '../../../common/language/languages';
+import { FRAME_PASSKEY_ATTRIBUTE } from './boot';
 
 export const YEAR_PLACEHOLDER = '{{YEAR}}';
 /**
@@ -23,6 +24,8 @@ const HELP_HREF = /(<li class="site-footer__help"><a href=")[^"]*(")/;
  * must never flash the default name. The app's header fills it in.
  */
 const BRAND_NAME = /(<span class="brand__name">)[^<]*(<\/span>)/;
+/** The passkey way, in the frame hidden (./boot.ts `FRAME_PASSKEY_ATTRIBUTE`). */
+const PASSKEY_ACTIONS = /<div class="actions">(?=<button type="button")/;
 const ID_ATTRIBUTES = /\b(id|for|aria-labelledby|aria-describedby|aria-controls)="([^"]*)"/g;
 /** In-page links (the skip link) must follow their target's new id, or they lead nowhere. */
 const FRAGMENT_LINK = /\bhref="#([^"]+)"/g;
@@ -47,6 +50,7 @@ export function loginFrameMarkup(
       })
       .replaceAll(`-${year} `, `-${YEAR_PLACEHOLDER} `)
       .replace(BRAND_NAME, '$1$2')
+      .replace(PASSKEY_ACTIONS, `<div class="actions" ${FRAME_PASSKEY_ATTRIBUTE}="" hidden="">`)
       .replace(HELP_HREF, `$1${HELP_PLACEHOLDER}$2`)
       // React selects a controlled <select>'s option as a property, which markup does not carry: without
       // the attribute a French frame's picker would read "English" until the app took over.
