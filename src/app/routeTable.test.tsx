@@ -1,22 +1,20 @@
 /**
- * The route table (src/lib/paths.ts) and the router's routes made from it (./routes.tsx) agree: every
- * entry is registered at its URLs and names a page module and loader that exist, every route has its
- * title and its error boundary, and every piece of code the routes load lazily (pages, layouts,
- * loaders) fails after the chunk timeout (120 s) when it does not come, however it was written.
+ * The route table (src/lib/paths.ts) and the router's routes made from it and its code (./routes.tsx,
+ * ./routeCode.ts) agree: every entry is registered at its URLs, every route has its title and its
+ * error boundary, and every piece of code the routes load lazily (pages, layouts, loaders) fails after
+ * the chunk timeout (120 s) when it does not come. That a page or loader exists is the compiler's:
+ * ./routeCode.ts imports each one, and `satisfies Record<PageRouteName, RouteCode>` wants one per route.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loginEntryCheck } from '../features/login/entryCheck';
 import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError } from '../lib/chunkLoad';
 import { paths, registeredPaths } from '../lib/paths';
 import { initI18n, loadNamespaces } from './i18n';
-import { loaderOf, pageModule, screenRoute } from './routeEntry';
-import { routes } from './routes';
-
-// vitest runs from the project root.
-const source = readFileSync(join(process.cwd(), 'src/app/routes.tsx'), 'utf8');
+import { routeCode } from './routeCode';
+import { loader, page, screenRoute } from './routeEntry';
+import { makeRoutes, routes } from './routes';
 
 function entries(table: RouteObject[]): RouteObject[] {
   return table.flatMap((route) => [...(route.path ? [route] : []), ...entries(route.children ?? [])]);
@@ -28,21 +26,6 @@ function everyRoute(table: RouteObject[]): RouteObject[] {
   return table.flatMap((route) => [route, ...everyRoute(route.children ?? [])]);
 }
 const tableEntries = Object.values(paths);
-/**
- * Every module the routes load lazily, relative to src/app like this file: the table's pages and
- * loaders, and whatever ./routes.tsx imports itself (its layouts, or a route written by hand there).
- */
-const lazyModules = [
-  ...new Set([
-    ...tableEntries.flatMap(({ screen }) => ('page' in screen ? [`../${screen.page}.tsx`] : [])),
-    ...tableEntries.flatMap(({ screen }) =>
-      'page' in screen && screen.loader && !screen.loader.startsWith('features/login/entryCheck#')
-        ? [`../${screen.loader.split('#')[0]}.ts`]
-        : [],
-    ),
-    ...[...source.matchAll(/import\('(\.[^']+)'\)/g)].map((match) => match[1]!),
-  ]),
-];
 
 type Outcome =
   { state: 'pending' } | { state: 'resolved'; value: unknown } | { state: 'rejected'; error: unknown };
@@ -60,23 +43,21 @@ function watch(name: string, load: () => unknown): Watched {
   return watched;
 }
 
+/** A chunk that never comes. */
+const never = () => new Promise<never>(() => undefined);
+
 afterEach(() => vi.useRealTimers());
 
 describe('the route table', () => {
-  it.each(Object.entries(paths))(
-    'registers paths.%s at its URLs, with a page and loader that exist',
-    (_, entry) => {
-      for (const path of registeredPaths(entry)) expect(registered).toContain(path);
-      const { screen } = entry;
-      if ('page' in screen) {
-        expect(pageModule(screen.page), `src/${screen.page}.tsx`).toBeTypeOf('function');
-        if (screen.loader) expect(loaderOf(screen.loader), screen.loader).toBeTypeOf('function');
-      } else {
-        // A redirect lands on a route of the table, not on the catch-all.
-        expect(matchRoutes(routes, screen.redirect())?.at(-1)?.route.path).not.toBe('*');
-      }
-    },
-  );
+  it.each(Object.entries(paths))('registers paths.%s at its URLs', (name, entry) => {
+    for (const path of registeredPaths(entry)) expect(registered).toContain(path);
+    const { screen } = entry;
+    if ('redirect' in screen) {
+      // A redirect lands on a route of the table, not on the catch-all, and has no code.
+      expect(matchRoutes(routes, screen.redirect())?.at(-1)?.route.path).not.toBe('*');
+      expect(routeCode).not.toHaveProperty(name);
+    } else expect(routeCode).toHaveProperty(name);
+  });
 
   it('sends every unknown path to sign-in', () => {
     expect(registered).toContain('*');
@@ -93,11 +74,7 @@ describe('the route table', () => {
 
   it('fails a page whose code does not come after the chunk timeout, not before', async () => {
     vi.useFakeTimers();
-    const entry = screenRoute(
-      '/auth/x',
-      { page: 'features/x/XPage', title: 'login:title', area: 'open' },
-      () => new Promise<never>(() => undefined),
-    );
+    const entry = screenRoute('/auth/x', { title: 'login:title', area: 'open' }, page(never));
     let settled = false;
     const loading = (entry.lazy as () => Promise<unknown>)().finally(() => (settled = true));
     const failed = expect(loading).rejects.toBeInstanceOf(ChunkLoadTimeoutError);
@@ -108,43 +85,46 @@ describe('the route table', () => {
   });
 
   it('loads every screen, layout and loader through the chunk timeout: nothing fails before it, all at it', async () => {
-    // The catalogues are there (they are not code); every module the table loads never arrives.
+    // The catalogues are there (they are not code); every page, loader and layout never arrives.
     const catalogues = readdirSync(join(process.cwd(), 'locales/en-US')).map((file) =>
       file.replace(/\.json$/, ''),
     );
     await loadNamespaces(catalogues, initI18n('en-US'));
-    for (const module of lazyModules) vi.doMock(module, () => new Promise<never>(() => undefined));
+    const neverCode = Object.fromEntries(
+      Object.keys(routeCode).map((name) => [
+        name,
+        page(never, { loader: loader(never as () => Promise<{ x: () => Promise<null> }>, 'x') }),
+      ]),
+    );
+    const table = makeRoutes({ routes: neverCode, layouts: { queryScope: never, authGuard: never } });
     vi.useFakeTimers();
     const args = { request: new Request('http://localhost/auth/x'), params: {}, context: undefined };
-    const loads = everyRoute(routes).flatMap((route) => {
-      const name = route.path ?? `layout ${route.id ?? '(no id)'}`;
-      const lazy = route.lazy as (() => Promise<unknown>) | undefined;
-      const loader = route.loader as ((a: typeof args) => Promise<unknown>) | undefined;
-      return [
-        ...(lazy ? [watch(`${name}: code`, lazy)] : []),
-        // Sign-in's loader is in the entry bundle (GET /check starts with the route): no code to load.
-        ...(loader && loader !== loginEntryCheck ? [watch(`${name}: loader`, () => loader(args))] : []),
-      ];
-    });
-    expect(loads.length).toBeGreaterThan(lazyModules.length);
+    // A redirect loads no code (its catalogue only, which is there): left out.
+    const redirects = new Set([
+      '*',
+      ...tableEntries.flatMap((entry) => ('redirect' in entry.screen ? registeredPaths(entry) : [])),
+    ]);
+    const loads = everyRoute(table)
+      .filter((route) => !redirects.has(route.path ?? ''))
+      .flatMap((route) => {
+        const name = route.path ?? `layout ${route.id ?? '(no id)'}`;
+        const lazy = route.lazy as (() => Promise<unknown>) | undefined;
+        const routeLoader = route.loader as ((a: typeof args) => Promise<unknown>) | undefined;
+        return [
+          ...(lazy ? [watch(`${name}: code`, lazy)] : []),
+          ...(routeLoader ? [watch(`${name}: loader`, () => routeLoader(args))] : []),
+        ];
+      });
+    // Every page's code and loader, the query scope's code, the auth guard's code and loader.
+    expect(loads.length).toBeGreaterThan(2 * Object.keys(routeCode).length + 3);
 
     await vi.advanceTimersByTimeAsync(CHUNK_LOAD_TIMEOUT_MS - 1);
-    const waiting = loads.filter(({ name, outcome }) => {
-      // A redirect loads no code: it is there at once.
-      if (outcome.state === 'resolved') {
-        expect((outcome.value as { Component: { name: string } }).Component.name, name).toBe('Redirect');
-        return false;
-      }
-      expect(outcome.state, name).toBe('pending');
-      return true;
-    });
-    expect(waiting.length).toBeGreaterThan(lazyModules.length);
+    for (const { name, outcome } of loads) expect(outcome.state, name).toBe('pending');
 
     await vi.advanceTimersByTimeAsync(1);
-    for (const { name, outcome } of waiting) {
+    for (const { name, outcome } of loads) {
       expect(outcome.state, name).toBe('rejected');
       expect(outcome.state === 'rejected' && outcome.error, name).toBeInstanceOf(ChunkLoadTimeoutError);
     }
-    for (const module of lazyModules) vi.doUnmock(module);
   });
 });

@@ -1,10 +1,8 @@
 /**
- * The route table: every URL of the app, each written once, next to the page module it opens and what
- * that page needs (its title, its area: the layouts and the auth guard around it, its catalogues, its
- * loader). From a URL to its code in one search: `git grep -n "'/auth/…" src/lib/paths.ts`, then open
- * `src/<page>.tsx`. src/app/routes.tsx turns the entries into the router's routes (how they load is its
- * business: every page, layout, loader and catalogue through the chunk timeout); links are built with
- * each entry's `href(...)`.
+ * The route table: every URL of the app, each written once, with what any layer may know of it (its
+ * title, its area: the layouts and the auth guard around it, its catalogues) and its `href(...)` for
+ * links. Pure data: the code a URL opens (its page, its loader) is the entry of the same name in
+ * src/app/routeCode.ts, as real `import()`s, so the app layer alone reaches into the features.
  *
  * Query values go through URLSearchParams so user-supplied values (redirect targets, tokens, emails)
  * can never break out of their parameter. `undefined`, `null` and `''` values are left out rather than
@@ -72,43 +70,41 @@ type ScreenCommon = {
   below?: true;
 };
 
-/** What a URL shows: a page module, or a redirect. */
-export type Screen = ScreenCommon &
-  (
-    | {
-        /** The module that renders it, under src/ and without extension: `features/login/LoginPage`. */
-        page: string;
-        /** Its export to render, when not the default (a redirect component, say). */
-        component?: string;
-        /**
-         * The catalogues the page renders besides its title's namespace and the entry bundle's (common,
-         * login, validation): a shared piece's namespace, say. tests/app/translations.test.tsx renders
-         * every route and fails on a key its catalogues lack; `npm run bench` counts them with the route.
-         */
-        namespaces?: readonly string[];
-        /** Its data, started beside its code (src/README.md "Page data"): `module#export`, module as `page`. */
-        loader?: `${string}#${string}`;
-        /** More URLs that show the same page (the same entry, written once). */
-        alsoAt?: readonly string[];
-      }
-    | {
-        /** Where this URL goes instead, keeping its query (a redirectUrl, say). */
-        redirect: () => string;
-      }
-  );
+/** A URL that shows a page: its code (the page, its loader) is the same name's entry in src/app/routeCode.ts. */
+export type PageScreen = ScreenCommon & {
+  /**
+   * The catalogues the page renders besides its title's namespace and the entry bundle's (common,
+   * login, validation): a shared piece's namespace, say. tests/app/translations.test.tsx renders
+   * every route and fails on a key its catalogues lack; `npm run bench` counts them with the route.
+   */
+  namespaces?: readonly string[];
+  /** More URLs that show the same page (the same entry, written once). */
+  alsoAt?: readonly string[];
+};
+
+/** A URL that goes elsewhere, keeping its query (a redirectUrl, say); it loads no code. */
+export type RedirectScreen = ScreenCommon & { redirect: () => string };
+
+/** What a URL shows: a page, or a redirect. */
+export type Screen = PageScreen | RedirectScreen;
 
 /** A route without parameters whose href takes any query. */
-function route(path: string, screen: Screen) {
+function route(path: string, screen: PageScreen) {
+  return { path, screen, href: (query?: QueryInput) => withQuery(path, query) } as const;
+}
+
+/** A route that only redirects; its href takes any query, which the redirect keeps. */
+function redirectRoute(path: string, screen: RedirectScreen) {
   return { path, screen, href: (query?: QueryInput) => withQuery(path, query) } as const;
 }
 
 /** A route whose href takes a typed query object. */
-function typedRoute<Q extends Record<string, QueryValue>>(path: string, screen: Screen) {
+function typedRoute<Q extends Record<string, QueryValue>>(path: string, screen: PageScreen) {
   return { path, screen, href: (query?: Q) => withQuery(path, query) } as const;
 }
 
 /** A route whose href fills its `:name` (and optional `:name?`) segments, then adds the query. */
-function paramRoute<P extends Record<string, string | undefined>>(path: string, screen: Screen) {
+function paramRoute<P extends Record<string, string | undefined>>(path: string, screen: PageScreen) {
   const fill = (params: P) =>
     path.replace(/\/:(\w+)(\?)?/g, (_, name: string) => {
       const value = params[name];
@@ -158,67 +154,49 @@ export const paths = {
   // ---- Sign-in, legal, errors and notices: no TanStack Query ('open') ----
   /** Sign-in: GET /check runs as the route's loader, alongside the page's chunk. */
   login: typedRoute<RedirectQuery>('/auth/login', {
-    page: 'features/login/LoginPage',
     title: 'login:title',
     area: 'open',
-    loader: 'features/login/entryCheck#loginEntryCheck',
   }),
   /** Unknown paths under the app base go to sign-in, keeping the query (a redirectUrl, say). */
-  root: route('/auth', { redirect: (): string => paths.login.path, title: 'login:title', area: 'open' }),
+  root: redirectRoute('/auth', { redirect: (): string => paths.login.path, title: 'login:title', area: 'open' }),
   switchClientsMessage: route('/auth/switch-clients-message', {
-    page: 'features/login/SwitchClientsMessagePage',
     title: 'login:switchClientsMessage.title',
     area: 'open',
   }),
   legal: route('/auth/legal', {
-    page: 'features/legal/LegalPage',
     title: 'legal:title',
     area: 'open',
     layout: 'wide',
   }),
   unauthorizedError: typedRoute<TraceQuery>('/auth/unauthorized-error', {
-    page: 'features/notices/NoticePages',
-    component: 'UnauthorizedErrorPage',
     title: 'notices:unauthorizedError.title',
     area: 'open',
   }),
   resourceNotFound: typedRoute<TraceQuery>('/auth/resource-not-found', {
-    page: 'features/notices/NoticePages',
-    component: 'ResourceNotFoundPage',
     title: 'notices:resourceNotFound.title',
     area: 'open',
   }),
   accountNoAccess: typedRoute<TraceQuery>('/auth/account-no-access', {
-    page: 'features/notices/NoticePages',
-    component: 'AccountNoAccessPage',
     title: 'notices:accountNoAccess.title',
     area: 'open',
   }),
   archived: route('/auth/archived', {
-    page: 'features/notices/NoticePages',
-    component: 'ArchivedPage',
     title: 'notices:archived.title',
     area: 'open',
   }),
   outage: typedRoute<{ error?: string | undefined }>('/auth/outage', {
-    page: 'app/OutageRoute',
     title: 'notices:outage.title',
     area: 'open',
   }),
   samlError: typedRoute<{ error?: string | undefined }>('/auth/saml-error', {
-    page: 'app/OutageRoute',
     title: 'notices:outage.title',
     area: 'open',
   }),
   notification: route('/auth/notification', {
-    page: 'features/notices/NoticePages',
-    component: 'NotificationPage',
     title: 'notices:notification.title',
     area: 'open',
   }),
   unauthorizedNotification: route('/auth/unauthorized-notification', {
-    page: 'features/notices/NoticePages',
-    component: 'UnauthorizedNotificationPage',
     title: 'notices:unauthorizedNotification.title',
     area: 'open',
   }),
@@ -226,54 +204,46 @@ export const paths = {
   // ---- Before sign-in, with server state ('anonymous') ----
   /** Takes the query it was given so a logout can forward it to the login page. */
   logout: route('/auth/logout', {
-    page: 'features/login/LogoutPage',
     title: 'login:logout.title',
     area: 'anonymous',
   }),
   logoutAllSessions: route('/auth/logout-all-sessions', {
-    page: 'features/login/LogoutAllSessionsPage',
     title: 'login:logout.title',
     area: 'anonymous',
   }),
 
   // Recovery and self-service entry (src/features/recovery)
-  forgotPassword: route('/auth/forgot-password', {
+  forgotPassword: redirectRoute('/auth/forgot-password', {
     redirect: (): string => paths.forgotPasswordRequest.path,
     below: true,
     title: 'recovery:forgotPassword.title',
     area: 'anonymous',
   }),
   forgotPasswordRequest: route('/auth/forgot-password/request', {
-    page: 'features/recovery/ForgotPasswordRequestPage',
     title: 'recovery:forgotPassword.title',
     area: 'anonymous',
   }),
   forgotPasswordReset: typedRoute<TokenQuery>('/auth/forgot-password/reset', {
-    page: 'features/recovery/ResetPasswordPage',
     title: 'recovery:resetPassword.title',
     area: 'anonymous',
-    loader: 'features/recovery/loaders#resetPasswordLoader',
     // Its password errors are the shared catalogue's words (src/common/password/passwordErrors.ts).
     namespaces: ['password'],
   }),
-  forgotUsername: route('/auth/forgot-username', {
+  forgotUsername: redirectRoute('/auth/forgot-username', {
     redirect: (): string => paths.forgotUsernameRequest.path,
     below: true,
     title: 'recovery:forgotUsername.title',
     area: 'anonymous',
   }),
   forgotUsernameRequest: route('/auth/forgot-username/request', {
-    page: 'features/recovery/ForgotUsernameRequestPage',
     title: 'recovery:forgotUsername.title',
     area: 'anonymous',
   }),
   ssoLoginRequest: route('/auth/sso-login/request', {
-    page: 'features/recovery/SsoLoginRequestPage',
     title: 'recovery:ssoLogin.title',
     area: 'anonymous',
   }),
   selfRegistrationRequest: route('/auth/self-registration/request', {
-    page: 'features/recovery/SelfRegistrationRequestPage',
     title: 'recovery:selfRegistration.title',
     area: 'anonymous',
   }),
@@ -281,26 +251,21 @@ export const paths = {
   // Registration and invitations (src/features/registration). A token page's loader takes the token
   // off the URL (src/common/data/tokenPage.ts).
   userConfirmation: typedRoute<TokenQuery>('/auth/user-confirmation', {
-    page: 'features/registration/UserConfirmationPage',
     title: 'registration:confirmation.title',
     area: 'anonymous',
-    loader: 'features/registration/loaders#userConfirmationLoader',
   }),
   createAccount: paramRoute<{ token: string; accountType?: string | undefined }>(
     '/auth/create-account/:token/:accountType?',
     {
-      page: 'features/registration/CreateAccountPage',
       title: 'registration:create.title',
       area: 'anonymous',
       // The code step's words and the password errors are the shared catalogues'.
       namespaces: ['verification', 'password'],
-      loader: 'features/registration/loaders#createAccountLoader',
       // The same screens once the token is off the URL.
       alsoAt: ['/auth/create-account', '/auth/create-account/sso'],
     },
   ),
   registrationSuccess: route('/auth/a/registration/success', {
-    page: 'features/registration/RegistrationSuccessPage',
     title: 'registration:success.title',
     area: 'anonymous',
   }),
@@ -308,58 +273,42 @@ export const paths = {
   registrationShortLink: paramRoute<{ token: string; accountType?: string | undefined }>(
     '/auth/r/:token/:accountType?',
     {
-      page: 'features/registration/Redirects',
-      component: 'ShortLinkRedirect',
       title: 'registration:create.title',
       area: 'anonymous',
     },
   ),
   accountRegistration: typedRoute<{ token?: string | undefined }>('/auth/account-registration', {
-    page: 'features/registration/Redirects',
-    component: 'AccountRegistrationRedirect',
     title: 'registration:confirmation.title',
     area: 'anonymous',
   }),
   unauthenticatedRoot: route('/auth/a', {
-    page: 'features/registration/Redirects',
-    component: 'UnauthenticatedRoot',
     title: 'login:title',
     area: 'anonymous',
   }),
   unauthenticatedError: route('/auth/a/error', {
-    page: 'features/registration/Redirects',
-    component: 'UnauthenticatedError',
     title: 'results:FAILURE_UNSUPPORTED.title',
     area: 'anonymous',
   }),
   declineConfirmation: typedRoute<{ companyName?: string | undefined }>('/auth/decline-confirmation', {
-    page: 'features/registration/DeclineConfirmationPage',
     title: 'registration:declined.title',
     area: 'anonymous',
   }),
   /** Base path; redirects to createCredentialAccountInfo carrying the token. */
   createCredential: typedRoute<{ token?: string | undefined }>('/auth/create-credential', {
-    page: 'features/registration/CreateCredentialPage',
-    component: 'CreateCredentialRedirect',
     title: 'registration:credential.title',
     area: 'anonymous',
   }),
   createCredentialAccountInfo: typedRoute<TokenQuery>('/auth/create-credential/account-info', {
-    page: 'features/registration/CreateCredentialPage',
     title: 'registration:credential.title',
     area: 'anonymous',
     namespaces: ['password'],
-    loader: 'features/registration/loaders#createCredentialLoader',
   }),
   createCredentialSuccess: typedRoute<RedirectQuery>('/auth/create-credential/success-notification', {
-    page: 'features/registration/CreateCredentialSuccessPage',
     title: 'registration:credentialSuccess.title',
     area: 'anonymous',
   }),
   /** The base path and any other sub-path than the two below: the associate confirmation (spec). */
   ssoServiceProvider: typedRoute<{ token?: string | undefined }>('/auth/sso-service-provider', {
-    page: 'features/registration/SsoServiceProviderPage',
-    component: 'SsoServiceProviderRedirect',
     below: true,
     title: 'registration:ssoProvider.title',
     area: 'anonymous',
@@ -367,15 +316,11 @@ export const paths = {
   ssoServiceProviderAssociateConfirmation: typedRoute<TokenQuery>(
     '/auth/sso-service-provider/associate-confirmation',
     {
-      page: 'features/registration/SsoServiceProviderPage',
       title: 'registration:ssoProvider.title',
       area: 'anonymous',
-      loader: 'features/registration/loaders#ssoServiceProviderLoader',
     },
   ),
   ssoServiceProviderPersonalInfo: typedRoute<TokenQuery>('/auth/sso-service-provider/personal-info', {
-    page: 'features/registration/SsoServiceProviderPage',
-    component: 'SsoPersonalInfoRedirect',
     title: 'registration:create.title',
     area: 'anonymous',
   }),
@@ -383,14 +328,11 @@ export const paths = {
   // ---- The signed-in area: everything here needs a session ('signedIn') ----
   /** Linking an invitation to the signed-in account; signed out, its loader sends it to account creation. */
   accountLinking: typedRoute<TokenQuery>('/auth/account-linking', {
-    page: 'features/registration/AccountLinkingPage',
     title: 'registration:linking.title',
     area: 'signedIn',
-    loader: 'features/registration/loaders#accountLinkingLoader',
   }),
   /** After a password sign-in: the offer to create a passkey, then on to where sign-in was going. */
   passkeyOffer: route('/auth/passkey-offer', {
-    page: 'features/login/PasskeyOfferPage',
     title: 'passkeyOffer:title',
     area: 'signedIn',
     namespaces: ['passkeyOffer'],
@@ -399,48 +341,37 @@ export const paths = {
   impersonation: typedRoute<{ impersonationId: string; returnUrl?: string | undefined }>(
     '/auth/impersonation',
     {
-      page: 'features/support/ImpersonationPage',
       title: 'support:impersonation.title',
       area: 'signedIn',
-      loader: 'features/support/loaders#impersonationLoader',
     },
   ),
   chooseProduct: route('/auth/choose-product', {
-    page: 'features/support/ChooseProductPage',
     title: 'support:chooseProduct.title',
     area: 'signedIn',
-    loader: 'features/support/loaders#chooseProductLoader',
   }),
   ssoIdpMarketplace: typedRoute<{ marketplaceApplicationGroupName: string }>(
     '/auth/sso-idp-adp/marketplace',
     {
-      page: 'features/support/MarketplacePage',
       title: 'support:marketplace.title',
       area: 'signedIn',
     },
   ),
   samlRedirect: paramRoute<{ clientId: string }>('/auth/user/saml-redirect/:clientId', {
-    page: 'features/support/SamlRedirectPage',
     title: 'support:samlRedirect.title',
     area: 'signedIn',
   }),
   userRoot: route('/auth/user', {
-    page: 'features/account/UserHomePage',
     title: 'account:title',
     area: 'signedIn',
   }),
 
   // Step-up and contact verification (src/features/step-up, src/features/contact-verification).
   stepUp: typedRoute<StepUpQuery>('/auth/step-up', {
-    page: 'features/step-up/StepUpPage',
-    loader: 'features/step-up/loaders#stepUpLoader',
     title: 'stepup:title',
     area: 'signedIn',
     namespaces: ['verification'],
   }),
   loginStepUp: typedRoute<StepUpQuery>('/auth/login-step-up', {
-    page: 'features/step-up/StepUpPage',
-    loader: 'features/step-up/loaders#stepUpLoader',
     title: 'stepup:title',
     area: 'signedIn',
     namespaces: ['verification'],
@@ -451,8 +382,6 @@ export const paths = {
     returnUrl?: string | undefined;
     platformType?: string | undefined;
   }>('/auth/verify-contact-info', {
-    page: 'features/contact-verification/VerifyContactInfoPage',
-    loader: 'features/contact-verification/loaders#verifyContactInfoLoader',
     title: 'contactVerification:verifyContact.title',
     area: 'signedIn',
     namespaces: ['verification'],
@@ -461,36 +390,27 @@ export const paths = {
   // Login obligations (src/features/obligations). Obligation pages take a raw query because login
   // obligations keep the current query string.
   changePassword: route('/auth/change-password', {
-    page: 'features/obligations/ChangePasswordObligationPage',
     title: 'password:changeTitle',
     area: 'signedIn',
-    loader: 'features/obligations/changePasswordApi#changePasswordLoader',
   }),
   reviewUsername: route('/auth/review-username', {
-    page: 'features/obligations/ReviewUsernamePage',
     title: 'obligations:username.reviewTitle',
     area: 'signedIn',
     namespaces: ['password'],
-    loader: 'features/obligations/loaders#usernameLoader',
   }),
   changeUsername: route('/auth/change-username', {
-    page: 'features/obligations/ChangeUsernamePage',
     title: 'obligations:username.changeTitle',
     area: 'signedIn',
     namespaces: ['password'],
-    loader: 'features/obligations/loaders#usernameLoader',
   }),
   reviewContactInfo: route('/auth/review-contact-info', {
-    page: 'features/obligations/ReviewContactInfoPage',
     title: 'obligations:contactInfo.title',
     area: 'signedIn',
     namespaces: ['contacts'],
-    loader: 'features/obligations/loaders#contactInfoLoader',
   }),
   addPhone: typedRoute<{ redirectUrl?: string | undefined; cancelUrl?: string | undefined }>(
     '/auth/add-phone',
     {
-      page: 'features/obligations/AddPhonePage',
       title: 'contactVerification:addPhone.title',
       area: 'signedIn',
     },
@@ -498,32 +418,26 @@ export const paths = {
   addEmail: typedRoute<{ redirectUrl?: string | undefined; cancelUrl?: string | undefined }>(
     '/auth/add-email',
     {
-      page: 'features/obligations/AddEmailPage',
       title: 'contactVerification:addEmail.title',
       area: 'signedIn',
     },
   ),
   emailVerifyNotification: typedRoute<RedirectQuery>('/auth/email-verify-notification', {
-    page: 'features/obligations/EmailVerifyNotificationPage',
     title: 'contactVerification:emailVerify.title',
     area: 'signedIn',
     namespaces: ['verification'],
   }),
   emailVerify: route('/auth/email-verify', {
-    page: 'features/obligations/EmailVerifyNotificationPage',
-    component: 'EmailVerifyRedirect',
     title: 'contactVerification:emailVerify.title',
     area: 'signedIn',
   }),
   createBasicCredentials: route('/auth/obligations/create-basic-credentials', {
-    page: 'features/obligations/CreateBasicCredentialsPage',
     title: 'obligations:basicCredentials.title',
     area: 'signedIn',
     namespaces: ['password'],
   }),
   /** The signed-in way to the same username and password (spec). */
   userCreateCredential: route('/auth/user/create-credential', {
-    page: 'features/obligations/CreateBasicCredentialsPage',
     title: 'obligations:basicCredentials.title',
     area: 'signedIn',
     namespaces: ['password'],
@@ -531,19 +445,16 @@ export const paths = {
   legalAgreements: typedRoute<{ agreements?: string | undefined; redirectUrl?: string | undefined }>(
     '/auth/user/legal-agreements',
     {
-      page: 'features/obligations/LegalAgreementsPage',
       title: 'obligations:legal.title',
       area: 'signedIn',
-      loader: 'features/obligations/loaders#legalAgreementsLoader',
     },
   ),
   forceSamlAuthentication: {
     path: forceSamlAuthentication,
     screen: {
-      page: 'features/obligations/ForceSamlPage',
       title: 'obligations:forceSaml.title',
       area: 'signedIn',
-    } satisfies Screen as Screen,
+    } satisfies PageScreen as PageScreen,
     href: ({ clientId }: { clientId?: string | undefined }, query?: QueryInput) => {
       const params = toSearchParams(query);
       if (clientId) params.set('clientId', clientId);
@@ -551,29 +462,25 @@ export const paths = {
     },
   },
   forceBasicCredentialAuthentication: route('/auth/obligations/force-basic-credential-authentication', {
-    page: 'features/obligations/ForceBasicCredentialsPage',
     title: 'obligations:forceBasic.title',
     area: 'signedIn',
   }),
   /** Any other kind: a page that says so and offers to go on or sign out, never a blank. */
   obligation: paramRoute<{ obligation: string }>('/auth/obligations/:obligation', {
-    page: 'features/obligations/UnknownObligationPage',
     title: 'obligations:unknown.title',
     area: 'signedIn',
   }),
 
   // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
   accountSettings: paramRoute<{ tab: SettingsTab }>('/auth/account-settings/:tab', {
-    page: 'features/settings/AccountSettingsPage',
     title: 'settings:title',
     area: 'signedIn',
     layout: 'wide',
     // The change-password tab renders the shared form, the contact-info tab the shared list.
     namespaces: ['password', 'contacts'],
-    loader: 'features/settings/loader#settingsLoader',
   }),
   /** Any sub-path that is not a tab: the first tab. */
-  accountSettingsRoot: route('/auth/account-settings', {
+  accountSettingsRoot: redirectRoute('/auth/account-settings', {
     redirect: (): string => paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB }),
     below: true,
     title: 'settings:title',
@@ -583,6 +490,10 @@ export const paths = {
 } as const;
 
 export type RouteName = keyof typeof paths;
+/** The routes that show a page (every one but the redirects): each has its code in src/app/routeCode.ts. */
+export type PageRouteName = {
+  [K in RouteName]: (typeof paths)[K]['screen'] extends RedirectScreen ? never : K;
+}[RouteName];
 
 /** The URLs an entry is registered at, as the router matches them. */
 export function registeredPaths({ path, screen }: { path: string; screen: Screen }): string[] {
