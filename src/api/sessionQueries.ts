@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiKey } from './queries/keys';
-import { gateway } from './queries/services';
+import { uiGateway } from './clients';
 import {
   fetchAuthCheck,
   logout,
@@ -58,9 +58,17 @@ export function logoutMutationOptions() {
 
 /**
  * GET /prolong-session: sent as it is by the Stay button of the session-expiry modal, which extends
- * the session (the server refreshes the cookie); sent with `SYNC_SESSION_TTL` by the early sync.
+ * the session (the server refreshes the cookie); sent with `SYNC_SESSION_TTL` by the early sync. A GET
+ * by the contract but a command, never cached data: hence mutation options, written by hand (a
+ * service's `mutationOptions` takes no GET: ./queries/services.ts).
  */
-export const useProlongSession = () => gateway.useMutation('get', '/prolong-session');
+export function prolongSessionMutationOptions() {
+  return mutationOptions({
+    mutationKey: apiKey('get', '/prolong-session'),
+    mutationFn: async (init: typeof SYNC_SESSION_TTL | Record<string, never>) =>
+      (await uiGateway.GET('/prolong-session', init)).data,
+  });
+}
 
 /**
  * The early sync's request: the session's real expiry without extending it (another tab may have

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
 import { fetchAuthCheck } from '../api/session';
 import { isHandledGlobally } from '../api/errors';
-import { forgetSession, SYNC_SESSION_TTL, useProlongSession } from '../api/sessionQueries';
+import { forgetSession, SYNC_SESSION_TTL, prolongSessionMutationOptions } from '../api/sessionQueries';
 import { announceSession, onSessionNews } from '../common/session/crossTab';
 import { useFeatureFlag } from '../common/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';
@@ -39,8 +39,8 @@ export function SessionExpiry() {
   const navigate = useNavigate();
   const location = useLocation();
   const { enabled: syncFeatureEnabled } = useFeatureFlag('syncSessionTTLFeatureEnabled');
-  const { mutateAsync: prolong, isPending: staying } = useProlongSession();
-  const { mutateAsync: sync } = useProlongSession();
+  const { mutateAsync: prolong, isPending: staying } = useMutation(prolongSessionMutationOptions());
+  const { mutateAsync: sync } = useMutation(prolongSessionMutationOptions());
   const [clock, setClock] = useState(() => ({ nowMs: serverClock.now(), expiryMs: getSessionExpiryMs() }));
   const loggingOut = useRef(false);
   /** The expiry value an early sync was already made for: one sync per expiry, not one per tick. */

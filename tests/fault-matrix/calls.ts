@@ -1,7 +1,7 @@
 /**
  * Every API call the app can make, read from its own code (derived, not hand-picked, so a new call cannot be missed):
  * the openapi-react-query reads and writes (`orchestrator.queryOptions('get', path` /
- * `.useMutation('post', path`) and the hand-written client calls (`client.GET(path`) anywhere under src/. The fault matrix
+ * `.mutationOptions('post', path`) and the hand-written client calls (`client.GET(path`) anywhere under src/. The fault matrix
  * (./coverage.test.tsx) fails when one of them has no driver that reaches it.
  */
 const sources = import.meta.glob<string>(
@@ -14,7 +14,7 @@ const sources = import.meta.glob<string>(
 );
 
 const CALL =
-  /\.(?:(?:queryOptions|useMutation)\(\s*'(get|post|put|patch|delete)',\s*|(GET|POST|PUT|PATCH|DELETE)\(\s*)'(\/[^']*)'/g;
+  /\.(?:(?:queryOptions|mutationOptions)\(\s*'(get|post|put|patch|delete)',\s*|(GET|POST|PUT|PATCH|DELETE)\(\s*)'(\/[^']*)'/g;
 
 /** `METHOD /path` as the contract writes it (path templates kept), with the files that make the call. */
 export function appCalls(): Map<string, string[]> {

@@ -22,4 +22,5 @@ export const associatesQueryOptions = () =>
  * PUT /sessions/me/associates (v1): act for another associate. No body (the 204) means the session now
  * acts for it; an answer with a username means the session has ended and the person signs in again.
  */
-export const useSwitchAssociate = () => orchestratorV1.useMutation('put', '/sessions/me/associates');
+export const switchAssociateMutationOptions = () =>
+  orchestratorV1.mutationOptions('put', '/sessions/me/associates');

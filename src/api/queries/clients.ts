@@ -55,5 +55,5 @@ export function clientSearchQueryOptions({ prefix, page, ignoreTransitionedToSer
 }
 
 /** POST /provisionAllClientAccess (v1): adds a client to a support person's access. */
-export const useProvisionAllClientAccess = () =>
-  orchestratorV1.useMutation('post', '/provisionAllClientAccess', { meta: { ownErrors: true } });
+export const provisionAllClientAccessMutationOptions = () =>
+  orchestratorV1.mutationOptions('post', '/provisionAllClientAccess', { meta: { ownErrors: true } });

@@ -25,7 +25,7 @@ export function invalidateContactInfo(queryClient: QueryClient): Promise<void> {
 /**
  * DELETE /persons/me/email-addresses or /persons/me/phone-numbers, whichever the method is: an email
  * goes by its address, a phone (PHONE, VOICE or TEXT) by its E.164 number. Written by hand, as the
- * add below: one action to the screen, two paths (openapi-react-query's mutation is one path).
+ * add below: one action to the screen, two paths (a service's `mutationOptions` is one path).
  */
 export function deleteContactMethodMutationOptions() {
   return mutationOptions({

@@ -1,4 +1,5 @@
 import { orchestrator } from './services';
 
 /** POST /credentials/forgot: the reset-password email, for a username or an address. */
-export const useForgotPassword = () => orchestrator.useMutation('post', '/credentials/forgot');
+export const forgotPasswordMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/credentials/forgot');

@@ -8,4 +8,5 @@ export const devicesQueryOptions = () =>
   orchestrator.queryOptions('get', '/persons/me/devices', undefined, { staleTime: 0 });
 
 /** DELETE /devices/{id}/authenticationTokens: revokes a device's biometric sign-in. */
-export const useRevokeDevice = () => orchestrator.useMutation('delete', '/devices/{id}/authenticationTokens');
+export const revokeDeviceMutationOptions = () =>
+  orchestrator.mutationOptions('delete', '/devices/{id}/authenticationTokens');

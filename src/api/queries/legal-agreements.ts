@@ -14,4 +14,5 @@ export const legalAgreementsQueryOptions = (names: readonly string[]) =>
   );
 
 /** POST /persons/me/legal-agreements: Agree records these agreement versions as accepted. */
-export const useAcceptLegalAgreements = () => gateway.useMutation('post', '/persons/me/legal-agreements');
+export const acceptLegalAgreementsMutationOptions = () =>
+  gateway.mutationOptions('post', '/persons/me/legal-agreements');

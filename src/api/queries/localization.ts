@@ -38,4 +38,5 @@ export const timezoneOptionsQueryOptions = (language: string, region: string) =>
   );
 
 /** POST /persons/me/settings: saves the three regional settings. */
-export const useSaveRegionalSettings = () => orchestrator.useMutation('post', '/persons/me/settings');
+export const saveRegionalSettingsMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/persons/me/settings');

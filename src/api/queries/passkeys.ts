@@ -6,12 +6,16 @@ export const passkeysQueryOptions = () =>
   authentication.queryOptions('get', '/passkeys', undefined, { staleTime: 0 });
 
 /** PATCH /passkeys/{passkeyId}: renames one; the list is read again. */
-export const useRenamePasskey = () =>
-  authentication.useMutation('patch', '/passkeys/{passkeyId}', refetchAfter(passkeysQueryOptions().queryKey));
+export const renamePasskeyMutationOptions = () =>
+  authentication.mutationOptions(
+    'patch',
+    '/passkeys/{passkeyId}',
+    refetchAfter(passkeysQueryOptions().queryKey),
+  );
 
 /** DELETE /passkeys/{passkeyId}: removes one (the password stays); the list is read again. */
-export const useRemovePasskey = () =>
-  authentication.useMutation(
+export const removePasskeyMutationOptions = () =>
+  authentication.mutationOptions(
     'delete',
     '/passkeys/{passkeyId}',
     refetchAfter(passkeysQueryOptions().queryKey),

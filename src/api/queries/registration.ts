@@ -1,5 +1,5 @@
 /**
- * The calls of registration and invitations: one query per GET, one mutation per write. A token is checked
+ * The calls of registration and invitations: query options per read, mutation options per write. A token is checked
  * on every visit (it may have been
  * used in another tab a moment ago): the token page's loader fetches it afresh
  * (src/common/data/tokenPage.ts)
@@ -98,24 +98,33 @@ export function clientFeatureFlagQueryOptions(flag: FeatureFlagName, clientId: s
 }
 
 /** POST …/verify: the date of birth the person entered (ISO date). */
-export const useVerifyDob = () =>
-  orchestrator.useMutation('post', '/clients/{clientId}/associates/{associateId}/verify');
+export const verifyDobMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/clients/{clientId}/associates/{associateId}/verify');
 
-/** GET /persons/email-addresses/check: resolves when the address is free, rejects when taken. */
-export const useCheckEmail = () => orchestrator.useMutation('get', '/persons/email-addresses/check');
+/**
+ * GET /persons/email-addresses/check: resolves when the address is free, rejects when taken. Asked
+ * afresh each time (`queryClient.fetchQuery`), never retried: a taken address is an answer.
+ */
+export const checkEmailQueryOptions = (emailAddress: string) =>
+  orchestrator.queryOptions(
+    'get',
+    '/persons/email-addresses/check',
+    { params: { query: { emailAddress } } },
+    { staleTime: 0, retry: false },
+  );
 
 /** POST /tokens/prepareCodeEmailVerification: emails a code, answers the verification token. */
-export const usePrepareEmailVerification = () =>
-  orchestrator.useMutation('post', '/tokens/prepareCodeEmailVerification');
+export const prepareEmailVerificationMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/tokens/prepareCodeEmailVerification');
 
 /** POST /tokens/validate with a code or a username (`exists` for the username). */
-export const useValidateToken = () => orchestrator.useMutation('post', '/tokens/validate');
+export const validateTokenMutationOptions = () => orchestrator.mutationOptions('post', '/tokens/validate');
 
 /** The kind of the token that verifies a new account's email (validated, resent, then executed). */
 export const REGISTRATION_EMAIL_VERIFICATION = 'registrationEmailVerification' as const;
 
 /** POST /tokens/createPerson: the verified email's token and code plus the person. */
-export const useCreatePerson = () => orchestrator.useMutation('post', '/tokens/createPerson');
+export const createPersonMutationOptions = () => orchestrator.mutationOptions('post', '/tokens/createPerson');
 
 /** The body of /tokens/createPerson: a person without a username signs in through single sign-on. */
 export const createPersonRequest = ({
@@ -135,7 +144,9 @@ export const createPersonRequest = ({
 });
 
 /** POST /associate-tokens/execute: links the invited associate to the signed-in person. */
-export const useConnectAssociate = () => orchestrator.useMutation('post', '/associate-tokens/execute');
+export const connectAssociateMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/associate-tokens/execute');
 
 /** DELETE /associate-tokens/{token}: declines the invitation. */
-export const useDeclineAssociate = () => orchestrator.useMutation('delete', '/associate-tokens/{token}');
+export const declineAssociateMutationOptions = () =>
+  orchestrator.mutationOptions('delete', '/associate-tokens/{token}');

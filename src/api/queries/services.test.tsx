@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver, useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../tests/deferred';
-import { devicesQueryOptions, useRevokeDevice } from './devices';
+import { devicesQueryOptions, revokeDeviceMutationOptions } from './devices';
 import { apiKey, refetchAfter } from './keys';
 import { orchestrator } from './services';
 
@@ -155,7 +155,7 @@ describe('writes', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const revoke = mount(useRevokeDevice);
+    const revoke = mount(() => useMutation(revokeDeviceMutationOptions()));
     let result: unknown = 'not yet';
     await act(async () => {
       result = await revoke.current.mutateAsync({ params: { path: { id: 'phone-1' } } });
@@ -174,7 +174,9 @@ describe('writes', () => {
       }),
     );
     const verify = mount(() =>
-      orchestrator.useMutation('post', '/persons/me/contact-verifications/{verificationId}/verify'),
+      useMutation(
+        orchestrator.mutationOptions('post', '/persons/me/contact-verifications/{verificationId}/verify'),
+      ),
     );
     await act(() =>
       verify.current.mutateAsync({ params: { path: { verificationId: 'v-1' } }, body: { code: '123456' } }),
@@ -206,10 +208,12 @@ describe('writes', () => {
     otherClient.setQueryData(devices.queryKey, [phone]);
 
     const revoke = mount(() =>
-      orchestrator.useMutation(
-        'delete',
-        '/devices/{id}/authenticationTokens',
-        refetchAfter(devices.queryKey),
+      useMutation(
+        orchestrator.mutationOptions(
+          'delete',
+          '/devices/{id}/authenticationTokens',
+          refetchAfter(devices.queryKey),
+        ),
       ),
     );
     let resolved = false;

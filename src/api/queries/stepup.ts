@@ -12,7 +12,8 @@ export const stepUpQueryOptions = (requiredLevel: number) =>
   authentication.queryOptions('get', '/step-up', { params: { query: { requiredLevel } } }, { staleTime: 0 });
 
 /** POST /step-up/code: sends a code through the chosen method (an email, or a text). */
-export const useSendStepUpCode = () => authentication.useMutation('post', '/step-up/code');
+export const sendStepUpCodeMutationOptions = () => authentication.mutationOptions('post', '/step-up/code');
 
 /** POST /step-up/verify: the right code raises the session's level of assurance. */
-export const useVerifyStepUpCode = () => authentication.useMutation('post', '/step-up/verify');
+export const verifyStepUpCodeMutationOptions = () =>
+  authentication.mutationOptions('post', '/step-up/verify');

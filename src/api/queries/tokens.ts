@@ -6,7 +6,8 @@ import { orchestrator } from './services';
  */
 
 /** POST /tokens/codeEmailVerification: a token's code again. */
-export const useResendTokenCode = () => orchestrator.useMutation('post', '/tokens/codeEmailVerification');
+export const resendTokenCodeMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/tokens/codeEmailVerification');
 
 /** POST /tokens/execute: the token's work done (a code verifies an address, a password is set, …). */
-export const useExecuteToken = () => orchestrator.useMutation('post', '/tokens/execute');
+export const executeTokenMutationOptions = () => orchestrator.mutationOptions('post', '/tokens/execute');

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { components } from '../generated/identity-orchestrator';
 import { orchestrator, orchestratorV1 } from './services';
 
@@ -21,21 +22,28 @@ export const usernameSettingsQueryOptions = () =>
  * a failed check as unavailable (ERROR_USERNAME_UNAVAILABLE), so it never throws; `ownErrors` keeps its
  * failures away from the app-wide handler.
  */
-export function useUsernameAvailability(): (username: string) => Promise<boolean> {
-  const { mutateAsync } = orchestratorV1.useMutation(
+export const usernameAvailabilityQueryOptions = (username: string) =>
+  orchestratorV1.queryOptions(
     'get',
     '/username/{username}/username-availability-check',
-    { meta: { ownErrors: true } },
+    { params: { path: { username } } },
+    { staleTime: 0, retry: false, meta: { ownErrors: true } },
   );
+
+/** Whether `username` is free: false for a taken name and for a failed check alike (above). */
+export function useUsernameAvailability(): (username: string) => Promise<boolean> {
+  const queryClient = useQueryClient();
   return (username) =>
-    mutateAsync({ params: { path: { username } } }).then(
+    queryClient.fetchQuery(usernameAvailabilityQueryOptions(username)).then(
       (answer) => answer.isAvailable === true,
       () => false,
     );
 }
 
 /** POST /persons/me/update-username: a new user id (and the password) per client. */
-export const useUpdateUsername = () => orchestrator.useMutation('post', '/persons/me/update-username');
+export const updateUsernameMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/persons/me/update-username');
 
 /** POST /persons/me/review-username: Continue in the review accepts the suggested user ids. */
-export const useReviewUsername = () => orchestrator.useMutation('post', '/persons/me/review-username');
+export const reviewUsernameMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/persons/me/review-username');

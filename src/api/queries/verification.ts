@@ -9,10 +9,12 @@ import { orchestrator } from './services';
 export const EMAIL_VERIFICATION = 'emailVerification' as const;
 
 /** POST /persons/me/tokens: a token for the person's unverified email, its code emailed. */
-export const useSendMyEmailCode = () => orchestrator.useMutation('post', '/persons/me/tokens');
+export const sendMyEmailCodeMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/persons/me/tokens');
 
 /** POST /tokens/emailVerification: the address replaced by another, a token for it, its code emailed. */
-export const useChangeEmail = () => orchestrator.useMutation('post', '/tokens/emailVerification');
+export const changeEmailMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/tokens/emailVerification');
 
 /**
  * GET /associates/me/contact-info-sor: the verify-contact-info page's data (the person, the contact
@@ -29,15 +31,15 @@ export type ContactVerificationTarget = {
 };
 
 /** POST /persons/me/contact-verifications: a code to that method; answers the verification's id. */
-export const useStartContactVerification = () =>
-  orchestrator.useMutation('post', '/persons/me/contact-verifications');
+export const startContactVerificationMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/persons/me/contact-verifications');
 
 /**
  * POST /persons/me/contact-verifications/{id}/verify: the right code marks the method verified, so
  * the contact list is read again before `mutateAsync` resolves.
  */
-export const useVerifyContactCode = () =>
-  orchestrator.useMutation(
+export const verifyContactCodeMutationOptions = () =>
+  orchestrator.mutationOptions(
     'post',
     '/persons/me/contact-verifications/{verificationId}/verify',
     refetchAfter(contactInfoQueryOptions().queryKey),

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ import { FormShell } from '../form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
-import { useChangePassword } from './api';
+import { changePasswordMutationOptions } from './api';
 import { changePasswordFailure } from './outcomes';
 import {
   clearPasswordChangedFlag,
@@ -60,7 +61,7 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
   const { t } = useTranslation(['password', 'validation']);
   const toast = useToast();
   const navigate = useNavigate();
-  const changePassword = useChangePassword();
+  const changePassword = useMutation(changePasswordMutationOptions());
   const applyOutcome = useApplyOutcome();
   const [ending, setEnding] = useState<Ending | null>(null);
   // Read once: the flag of an earlier change (a reload during the countdown, say).

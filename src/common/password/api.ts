@@ -5,4 +5,5 @@
  */
 import { orchestrator } from '../../api/queries/services';
 
-export const useChangePassword = () => orchestrator.useMutation('post', '/persons/me/credentials');
+export const changePasswordMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/persons/me/credentials');

@@ -1,12 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { failureContext, appLog } from '../../api/log';
 import {
   contactInfoSorQueryOptions,
-  useStartContactVerification,
-  useVerifyContactCode,
+  startContactVerificationMutationOptions,
+  verifyContactCodeMutationOptions,
   type ContactVerificationTarget,
 } from '../../api/queries/verification';
 import { postMobileEvent } from '../../lib/mobileBridge';
@@ -146,8 +146,8 @@ function VerifyContact({
 
 function CodeSteps({ target, end }: { target: ContactVerificationTarget; end: End }) {
   const { t } = useTranslation('contactVerification');
-  const start = useStartContactVerification();
-  const verify = useVerifyContactCode();
+  const start = useMutation(startContactVerificationMutationOptions());
+  const verify = useMutation(verifyContactCodeMutationOptions());
   const startVerification = async () => (await start.mutateAsync({ body: target })).verificationId;
   const [verificationId, setVerificationId] = useState<string | null>(null);
   const success: ResultKind =

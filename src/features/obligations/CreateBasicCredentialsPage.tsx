@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { hasCode, isApiError, isHandledGlobally, isPasswordErrorCode } from '../../api/errors';
-import { useCreateBasicCredentials } from '../../api/queries/obligations';
+import { createBasicCredentialsMutationOptions } from '../../api/queries/obligations';
 import { paths } from '../../lib/paths';
 import { termsAcceptedSchema } from '../../lib/validation/consent';
 import { newPasswordSchema } from '../../lib/validation/password';
@@ -33,7 +34,7 @@ const schema = z.object({
 export default function CreateBasicCredentialsPage() {
   const { t } = useTranslation(['obligations', 'validation', 'password']);
   const finish = useFinish({ recheckObligations: true });
-  const create = useCreateBasicCredentials();
+  const create = useMutation(createBasicCredentialsMutationOptions());
 
   const form = useAppForm({
     schema,

@@ -1,12 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { isHandledGlobally } from '../../api/errors';
 import { meQueryOptions } from '../../api/queries/person';
-import { useExecuteToken, useResendTokenCode } from '../../api/queries/tokens';
-import { EMAIL_VERIFICATION, useChangeEmail, useSendMyEmailCode } from '../../api/queries/verification';
+import { executeTokenMutationOptions, resendTokenCodeMutationOptions } from '../../api/queries/tokens';
+import {
+  EMAIL_VERIFICATION,
+  changeEmailMutationOptions,
+  sendMyEmailCodeMutationOptions,
+} from '../../api/queries/verification';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { changeEmailSchema } from '../../lib/validation/email';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
@@ -64,8 +68,8 @@ function EmailVerification() {
   const finishPage = useFinish({ recheckObligations: true, fallback: HOME_PATH });
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'send' });
-  const resend = useResendTokenCode();
-  const verify = useExecuteToken();
+  const resend = useMutation(resendTokenCodeMutationOptions());
+  const verify = useMutation(executeTokenMutationOptions());
   // The first unverified address is the one to verify; else the first ("Email is
   // taken from the first entry").
   const email = person.emails.find((candidate) => !candidate.isVerified) ?? person.emails[0];
@@ -144,7 +148,7 @@ function SendCodeForm({
 }) {
   const { t } = useTranslation('contactVerification');
   const toast = useToast();
-  const send = useSendMyEmailCode();
+  const send = useMutation(sendMyEmailCodeMutationOptions());
   const sendCode = useAppAction({
     action: async () => {
       let token: string;
@@ -197,7 +201,7 @@ function ChangeEmailForm({
   const { t } = useTranslation(['contactVerification', 'validation']);
   const toast = useToast();
   const queryClient = useQueryClient();
-  const change = useChangeEmail();
+  const change = useMutation(changeEmailMutationOptions());
   const applyOutcome = useApplyOutcome();
   const headingId = useId();
   const form = useAppForm({

@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { isApiError, type ErrorCode } from '../../api/errors';
-import { signInAgainRequest, useSignInAgain } from '../../api/queries/obligations';
+import { signInAgainRequest, signInAgainMutationOptions } from '../../api/queries/obligations';
 import type { MessageKey } from '../../lib/messageKey';
 import { paths } from '../../lib/paths';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -43,7 +44,7 @@ export function signInAgainErrorKey(error: unknown): MessageKey {
 export default function ForceBasicCredentialsPage() {
   const { t } = useTranslation('obligations');
   const finish = useFinish({ recheckObligations: true });
-  const signIn = useSignInAgain();
+  const signIn = useMutation(signInAgainMutationOptions());
 
   const form = useAppForm({
     schema,

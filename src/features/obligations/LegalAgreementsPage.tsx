@@ -1,11 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { isHandledGlobally } from '../../api/errors';
 import {
-  useAcceptLegalAgreements,
+  acceptLegalAgreementsMutationOptions,
   legalAgreementsQueryOptions,
   type LegalAgreement,
 } from '../../api/queries/legal-agreements';
@@ -124,7 +124,7 @@ const schema = z.object({ accepted: z.pipe(z.boolean(), legalAgreementAcceptedSc
 
 function AgreeForm({ agreements }: { agreements: LegalAgreement[] }) {
   const { t } = useTranslation(['obligations', 'validation']);
-  const accept = useAcceptLegalAgreements();
+  const accept = useMutation(acceptLegalAgreementsMutationOptions());
   const finish = useFinish({ recheckObligations: true });
 
   const form = useAppForm({

@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmContactInfo } from '../../api/queries/obligations';
+import { confirmContactInfoMutationOptions } from '../../api/queries/obligations';
 import { AddContactDialog, type AddContactKind } from '../../common/contacts/AddContactDialog';
 import { ContactList } from '../../common/contacts/ContactList';
 import { FormError } from '../../common/form/FormError';
@@ -20,7 +21,7 @@ import { useFinish } from '../../common/navigation/useFinish';
 export default function ReviewContactInfoPage() {
   const { t } = useTranslation('obligations');
   const finish = useFinish({ recheckObligations: true });
-  const confirm = useConfirmContactInfo();
+  const confirm = useMutation(confirmContactInfoMutationOptions());
   const [adding, setAdding] = useState<AddContactKind | null>(null);
   // A snag stays here with Try again; any other failure ends on the unsupported page (the default).
   const confirmAction = useAppAction({

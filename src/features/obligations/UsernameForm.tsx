@@ -1,6 +1,7 @@
+import { useMutation } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUpdateUsername, useUsernameAvailability } from '../../api/queries/usernames';
+import { updateUsernameMutationOptions, useUsernameAvailability } from '../../api/queries/usernames';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -23,7 +24,7 @@ export function UsernameForm({
   const { associates } = settings;
   const count = associates.length;
   const isAvailable = useUsernameAvailability();
-  const update = useUpdateUsername();
+  const update = useMutation(updateUsernameMutationOptions());
   const applyOutcome = useApplyOutcome();
   const saved = useUsernamesSaved(count);
   const schema = useMemo(() => usernameFormSchema(settings.username), [settings.username]);

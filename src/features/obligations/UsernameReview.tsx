@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useReviewUsername } from '../../api/queries/usernames';
+import { reviewUsernameMutationOptions } from '../../api/queries/usernames';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
 import { Button } from '../../ui/Button';
@@ -23,7 +24,7 @@ export function UsernameReview({
 }) {
   const { t } = useTranslation('obligations');
   const count = settings.associates.length;
-  const review = useReviewUsername();
+  const review = useMutation(reviewUsernameMutationOptions());
   const saved = useUsernamesSaved(count);
   const accept = useAppAction({
     action: async () => {

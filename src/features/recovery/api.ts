@@ -1,12 +1,13 @@
 /**
  * The calls of the recovery and self-service entry screens, through the contract's typed calls
- * (src/api/queries/services.ts, openapi-react-query). Each hook hands its screen the one call it makes,
- * taking what the person typed; it resolves with data or throws an ApiError (src/api middleware), and
+ * (src/api/queries/services.ts): the flow's own calls as option factories, as every domain's, and for
+ * each screen a hook that hands it the one call it makes, taking what the person typed; it resolves with data or throws an ApiError (src/api middleware), and
  * the screens decide what a failure means (./outcomes.ts).
  */
-import { useForgotPassword } from '../../api/queries/credentials';
+import { useMutation } from '@tanstack/react-query';
+import { forgotPasswordMutationOptions } from '../../api/queries/credentials';
 import { authentication, orchestrator } from '../../api/queries/services';
-import { useExecuteToken } from '../../api/queries/tokens';
+import { executeTokenMutationOptions } from '../../api/queries/tokens';
 import { isWebUrl } from '../../lib/redirect';
 
 /** The token kind of the reset-password link. */
@@ -17,19 +18,31 @@ export type EmailRequest = (email: string) => Promise<unknown>;
 
 /** POST /credentials/forgot */
 export function useForgotPasswordRequest(): EmailRequest {
-  const { mutateAsync } = useForgotPassword();
+  const { mutateAsync } = useMutation(forgotPasswordMutationOptions());
   return (identifier) => mutateAsync({ body: { identifier } });
 }
 
 /** POST /credentials/forgotUsername */
+export const forgotUsernameMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/credentials/forgotUsername');
+
+/** POST /self-registration/send-email */
+export const selfRegistrationMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/self-registration/send-email');
+
+/** POST /saml/as-sp/clients/identity-providers/search */
+export const identityProviderSearchMutationOptions = () =>
+  authentication.mutationOptions('post', '/saml/as-sp/clients/identity-providers/search');
+
+/** POST /credentials/forgotUsername */
 export function useForgotUsernameRequest(): EmailRequest {
-  const { mutateAsync } = orchestrator.useMutation('post', '/credentials/forgotUsername');
+  const { mutateAsync } = useMutation(forgotUsernameMutationOptions());
   return (identifier) => mutateAsync({ body: { identifier } });
 }
 
 /** POST /self-registration/send-email */
 export function useSelfRegistrationRequest(): EmailRequest {
-  const { mutateAsync } = orchestrator.useMutation('post', '/self-registration/send-email');
+  const { mutateAsync } = useMutation(selfRegistrationMutationOptions());
   return (emailAddress) => mutateAsync({ body: { emailAddress } });
 }
 
@@ -48,7 +61,7 @@ export const resetTokenQueryOptions = (token: string) =>
 
 /** POST /tokens/execute with the new password. */
 export function useResetPassword(): (request: { token: string; password: string }) => Promise<unknown> {
-  const { mutateAsync } = useExecuteToken();
+  const { mutateAsync } = useMutation(executeTokenMutationOptions());
   return ({ token, password }) =>
     mutateAsync({ body: { kind: RESET_PASSWORD_TOKEN_KIND, token, data: { password } } });
 }
@@ -58,7 +71,7 @@ export function useResetPassword(): (request: { token: string; password: string 
  * null when the answer names none the browser may be sent to.
  */
 export function useIdentityProviderSearch(): (email: string) => Promise<string | null> {
-  const { mutateAsync } = authentication.useMutation('post', '/saml/as-sp/clients/identity-providers/search');
+  const { mutateAsync } = useMutation(identityProviderSearchMutationOptions());
   return async (email) => {
     const answer = await mutateAsync({ body: { email } });
     const provider = answer.identityProviders.find((candidate) =>

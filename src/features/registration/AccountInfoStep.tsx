@@ -1,7 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { createPersonRequest, useCreatePerson, useValidateToken } from '../../api/queries/registration';
+import {
+  createPersonRequest,
+  createPersonMutationOptions,
+  validateTokenMutationOptions,
+} from '../../api/queries/registration';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/validation/username';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -45,8 +50,8 @@ export function AccountInfoStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation(['registration', 'password']);
-  const validate = useValidateToken();
-  const create = useCreatePerson();
+  const validate = useMutation(validateTokenMutationOptions());
+  const create = useMutation(createPersonMutationOptions());
   const applyOutcome = useApplyOutcome();
   const finish = useFinishRegistration(token);
 

@@ -1,11 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   associateTokenQueryOptions,
-  useConnectAssociate,
-  useDeclineAssociate,
+  connectAssociateMutationOptions,
+  declineAssociateMutationOptions,
 } from '../../api/queries/registration';
 import { HOME_PATH, paths } from '../../lib/paths';
 import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
@@ -42,8 +42,8 @@ function Linking({ token }: { token: string }) {
   const go = useGo();
   const navigate = useNavigate();
   const showResult = useShowResult();
-  const connectAssociate = useConnectAssociate();
-  const decline = useDeclineAssociate();
+  const connectAssociate = useMutation(connectAssociateMutationOptions());
+  const decline = useMutation(declineAssociateMutationOptions());
   const [asking, setAsking] = useState(false);
   const [declineSnag, setDeclineSnag] = useState(false);
   // A refused Connect is FAILURE_UNSUPPORTED, the action pattern's default.

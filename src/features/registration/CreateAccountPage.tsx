@@ -1,4 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -7,10 +7,10 @@ import {
   createPersonRequest,
   REGISTRATION_EMAIL_VERIFICATION,
   tokenQueryOptions,
-  useCreatePerson,
-  useValidateToken,
+  createPersonMutationOptions,
+  validateTokenMutationOptions,
 } from '../../api/queries/registration';
-import { useResendTokenCode } from '../../api/queries/tokens';
+import { resendTokenCodeMutationOptions } from '../../api/queries/tokens';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
 import type { TokenPageData } from '../../common/data/tokenPage';
@@ -197,9 +197,9 @@ function VerifyEmailStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('registration');
-  const validate = useValidateToken();
-  const resend = useResendTokenCode();
-  const create = useCreatePerson();
+  const validate = useMutation(validateTokenMutationOptions());
+  const resend = useMutation(resendTokenCodeMutationOptions());
+  const create = useMutation(createPersonMutationOptions());
   const showResult = useShowResult();
   const finish = useFinishRegistration(token);
   const verificationToken = draft.verificationToken ?? '';

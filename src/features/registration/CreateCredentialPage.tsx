@@ -1,9 +1,9 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { tokenQueryOptions } from '../../api/queries/registration';
-import { useExecuteToken } from '../../api/queries/tokens';
+import { executeTokenMutationOptions } from '../../api/queries/tokens';
 import { paths } from '../../lib/paths';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { FormShell } from '../../common/form/FormShell';
@@ -43,7 +43,7 @@ function CredentialForm({ token }: { token: string }) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const applyOutcome = useApplyOutcome();
-  const create = useExecuteToken();
+  const create = useMutation(executeTokenMutationOptions());
   const form = useAppForm({
     schema,
     defaultValues: { username: '', password: '' },

@@ -1,7 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { invitationPath, useVerifyDob } from '../../api/queries/registration';
+import { invitationPath, verifyDobMutationOptions } from '../../api/queries/registration';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
@@ -25,7 +26,7 @@ export function DobCheck({
   onPassed: () => void;
 }) {
   const { t } = useTranslation('registration');
-  const verify = useVerifyDob();
+  const verify = useMutation(verifyDobMutationOptions());
   // A new key empties the three controls (the input keeps its parts itself).
   const [round, setRound] = useState(0);
   const applyOutcome = useApplyOutcome();

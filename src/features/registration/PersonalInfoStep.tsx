@@ -1,9 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { useForgotPassword } from '../../api/queries/credentials';
-import { useCheckEmail, usePrepareEmailVerification } from '../../api/queries/registration';
+import { forgotPasswordMutationOptions } from '../../api/queries/credentials';
+import {
+  checkEmailQueryOptions,
+  prepareEmailVerificationMutationOptions,
+} from '../../api/queries/registration';
 import { paths } from '../../lib/paths';
 import { companyEmailSchema, emailSchema } from '../../lib/validation/email';
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
@@ -77,8 +81,8 @@ export function PersonalInfoStep({
 }) {
   const { t } = useTranslation(['registration', 'validation']);
   const schema = useMemo(() => personalSchema(sso, companyEmail), [sso, companyEmail]);
-  const checkEmail = useCheckEmail();
-  const prepare = usePrepareEmailVerification();
+  const queryClient = useQueryClient();
+  const prepare = useMutation(prepareEmailVerificationMutationOptions());
   const applyOutcome = useApplyOutcome();
   /** The address found taken, for the reset-password offer under the form. */
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
@@ -116,7 +120,7 @@ export function PersonalInfoStep({
         return 'leaving';
       }
       try {
-        await checkEmail.mutateAsync({ params: { query: { emailAddress: email } } });
+        await queryClient.fetchQuery(checkEmailQueryOptions(email));
         const { token: verificationToken } = (
           await prepare.mutateAsync({ body: { emailAddress: email, associateToken: token } })
         ).data;
@@ -202,7 +206,7 @@ export function PersonalInfoStep({
 /** A duplicate email in registration offers to send a reset-password email. */
 function ResetOffer({ email }: { email: string }) {
   const { t } = useTranslation('registration');
-  const forgot = useForgotPassword();
+  const forgot = useMutation(forgotPasswordMutationOptions());
   return (
     <div className="stack stack--sm">
       <Button

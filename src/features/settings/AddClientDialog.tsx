@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Associate } from '../../api/queries/associates';
 import {
   clientSearchPageSize,
   clientSearchQueryOptions,
-  useProvisionAllClientAccess,
+  provisionAllClientAccessMutationOptions,
   type ClientSearchResult,
 } from '../../api/queries/clients';
 import { browserLocation } from '../../lib/browser';
@@ -116,7 +116,7 @@ function AddClientBody({
   const prefix = useDebounced(term.trim(), SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ClientSearchResult | null>(null);
-  const provision = useProvisionAllClientAccess();
+  const provision = useMutation(provisionAllClientAccessMutationOptions());
   const [done, setDone] = useState(false);
 
   // The modal focuses the search box as it opens; when the flag's answer came later, it does so here.

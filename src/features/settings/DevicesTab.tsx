@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isHandledGlobally } from '../../api/errors';
-import { devicesQueryOptions, useRevokeDevice, type Device } from '../../api/queries/devices';
+import { devicesQueryOptions, revokeDeviceMutationOptions, type Device } from '../../api/queries/devices';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
@@ -43,7 +43,7 @@ function DevicesTable() {
   const [revoked, setRevoked] = useState<ReadonlySet<string>>(new Set());
   const [target, setTarget] = useState<Device | null>(null);
   const [failed, setFailed] = useState(false);
-  const revoke = useRevokeDevice();
+  const revoke = useMutation(revokeDeviceMutationOptions());
   const unknown = t('devices.unknown');
   const idPrefix = useId();
   const badgeId = (deviceId: string) => `${idPrefix}-${deviceId}`;

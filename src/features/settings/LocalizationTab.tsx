@@ -1,8 +1,8 @@
-import { useQueryClient, useSuspenseQueries } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQueries, useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { useSaveRegionalSettings } from '../../api/queries/localization';
+import { saveRegionalSettingsMutationOptions } from '../../api/queries/localization';
 import { setRegionalCookies } from '../../lib/cookies';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
@@ -40,7 +40,7 @@ function LocalizationForm() {
   const applyOutcome = useApplyOutcome();
   const [settings, languages, regions, timezones] = useSuspenseQueries({ queries: localizationQueries() });
   const saved = withDefaults(settings.data);
-  const save = useSaveRegionalSettings();
+  const save = useMutation(saveRegionalSettingsMutationOptions());
 
   const form = useAppForm({
     schema,

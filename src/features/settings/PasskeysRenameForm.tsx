@@ -1,8 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Passkey } from '../../api/passkeys';
-import { useRenamePasskey } from '../../api/queries/passkeys';
+import { renamePasskeyMutationOptions } from '../../api/queries/passkeys';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
@@ -30,7 +31,7 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
   const { t } = useTranslation('settings');
   const toast = useToast();
   const applyOutcome = useApplyOutcome();
-  const rename = useRenamePasskey();
+  const rename = useMutation(renamePasskeyMutationOptions());
   const form = useAppForm({
     schema,
     defaultValues: { name: passkey.name },

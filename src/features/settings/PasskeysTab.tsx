@@ -1,9 +1,9 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPasskey, type Passkey } from '../../api/passkeys';
 import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
-import { passkeysQueryOptions, useRemovePasskey } from '../../api/queries/passkeys';
+import { passkeysQueryOptions, removePasskeyMutationOptions } from '../../api/queries/passkeys';
 import { ActionBlock } from '../../common/form/ActionBlock';
 import { FormError } from '../../common/form/FormError';
 import { useAppAction } from '../../common/form/useAppAction';
@@ -28,7 +28,7 @@ function PasskeyList() {
   const { t } = useTranslation('settings');
   const toast = useToast();
   const { data } = useSuspenseQuery({ ...passkeysQueryOptions(), refetchOnWindowFocus: false });
-  const remove = useRemovePasskey();
+  const remove = useMutation(removePasskeyMutationOptions());
   const [renaming, setRenaming] = useState<string | null>(null);
   const [asking, setAsking] = useState<Passkey | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);

@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { associatesQueryOptions, useSwitchAssociate, type Associate } from '../../api/queries/associates';
-import { useRecheckObligations } from '../../api/queries/obligations';
+import {
+  associatesQueryOptions,
+  switchAssociateMutationOptions,
+  type Associate,
+} from '../../api/queries/associates';
+import { obligationsRecheckQueryOptions } from '../../api/queries/obligations';
 import { isHandledGlobally } from '../../api/errors';
 import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
 import { paths } from '../../lib/paths';
@@ -150,8 +154,7 @@ function useSwitchClient(): (associate: Associate) => Promise<SwitchOutcome> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const switchMutation = useSwitchAssociate();
-  const recheckObligations = useRecheckObligations();
+  const switchMutation = useMutation(switchAssociateMutationOptions());
   const logout = useMutation(logoutMutationOptions());
 
   return async (associate) => {
@@ -182,7 +185,7 @@ function useSwitchClient(): (associate: Associate) => Promise<SwitchOutcome> {
     }
     if (outcome.type !== 'switched') return outcome;
     try {
-      await recheckObligations.mutateAsync({});
+      await queryClient.fetchQuery(obligationsRecheckQueryOptions());
     } catch (error) {
       // An obligation or a 403: the app-wide handler is taking the person there.
       if (isHandledGlobally(error)) return { type: 'handled' };

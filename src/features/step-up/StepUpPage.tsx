@@ -1,11 +1,11 @@
-import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQueryClient, useSuspenseQuery, useMutation } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   stepUpQueryOptions,
-  useSendStepUpCode,
-  useVerifyStepUpCode,
+  sendStepUpCodeMutationOptions,
+  verifyStepUpCodeMutationOptions,
   type StepUpAuthMethod,
 } from '../../api/queries/stepup';
 import { checkObligations } from '../../api/checkObligations';
@@ -156,8 +156,8 @@ function MfaSteps({
   const { t } = useTranslation('stepup');
   const [selected, setSelected] = useState<StepUpAuthMethod | null>(null);
   const [previous, setPrevious] = useState<StepUpAuthMethod | undefined>(undefined);
-  const send = useSendStepUpCode();
-  const verify = useVerifyStepUpCode();
+  const send = useMutation(sendStepUpCodeMutationOptions());
+  const verify = useMutation(verifyStepUpCodeMutationOptions());
   const { requiredLevel } = params;
 
   if (!selected) {
