@@ -21,10 +21,15 @@ const zones = [
     zone(`./src/features/${name}`, './src/features', 'A feature never imports another feature: move what two flows share to src/common.', [`./${name}`]),
   ),
   zone('./src', ['./mock-server', './tests'], 'Production code never imports the mock server or the test kit.'),
-  zone(['./mock-server/*.ts', './mock-server/!(toolbar)/**/*'], './src', 'The mock server may use only the generated API types (and locales).', ['./api/generated']),
+  // The mock server (src/README.md "Layers"): of src, the generated API types alone; besides, locales/ and
+  // openapi/ (outside src, so no zone names them) and its packages.
+  zone(['./mock-server/!(demo-entry).ts', './mock-server/!(toolbar)/**/*'], './src', 'The mock server may use only the generated API types of src (and locales/, openapi/).', ['./api/generated']),
   // The scenario toolbar runs inside the app's page (dev server only): where a signed-in persona lands
   // is the app's own obligation rule, read from src/lib rather than written twice.
   zone('./mock-server/toolbar', './src', 'The toolbar may use src/lib only.', ['./lib']),
+  // The demo build's entry starts the mock server in a service worker, then the app itself.
+  zone('./mock-server/demo-entry.ts', './src', 'The demo entry may use src/main.tsx only (the app it starts).', ['./main.tsx']),
+  zone('./mock-server', ['./tests', './scripts', './deploy'], 'The mock server never imports the test kit, the scripts or the deployment.'),
 ];
 
 export default tseslint.config(

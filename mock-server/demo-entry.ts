@@ -28,7 +28,6 @@ async function start() {
     quiet: true,
   });
   // The demo build's entry: the app starts once the worker answers.
-  // eslint-disable-next-line import/no-restricted-paths
   await import('../src/main');
 }
 
