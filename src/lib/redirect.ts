@@ -1,4 +1,4 @@
-import { LANDING_PATH } from './paths';
+import { LANDING_PATH } from './paths.ts';
 
 /**
  * The one sanitiser for `redirectUrl`, `returnUrl` and `cancelUrl`.

@@ -8,7 +8,7 @@
  * browser's languages whose base language is offered, as that offer (`fr-FR` → `fr-CA`); else the
  * first offered language, English.
  */
-import { COOKIE, getCookie } from '../../lib/cookies';
+import { COOKIE, getCookie } from '../../lib/cookies.ts';
 
 export interface LanguageInputs {
   /** The language cookie's value; empty or missing when there is none. */

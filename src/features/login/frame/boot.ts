@@ -54,8 +54,8 @@
  * strict policy of deploy/security-headers.ts allows it by its hash.
  */
 
-import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice';
-import { usernameEntered } from '../usernameEntered';
+import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice.ts';
+import { usernameEntered } from '../usernameEntered.ts';
 
 /**
  * Where the inline script of step 0 keeps its pending GET /check (a `Response`, or null when the call

@@ -3,7 +3,7 @@
  * pending Enter, and its removal. Outside a build (dev server, tests) there is no frame and all of this
  * does nothing. Kept free of React: the app shell imports it into the entry chunk.
  */
-import { BOOT_HANDOFF, type BootHandoff } from './boot';
+import { BOOT_HANDOFF, type BootHandoff } from './boot.ts';
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 

@@ -7,8 +7,8 @@
  * the language picker shows the frame's own language. Used by ./markup.test.tsx, which writes and
  * checks one file per language (`frameFileName`), and by scripts/build/login-frame/plugin.ts; never shipped as code.
  */
-import { DEFAULT_LANGUAGE } from '../../../common/language/languages';
-import { FRAME_PASSKEY_ATTRIBUTE } from './boot';
+import { DEFAULT_LANGUAGE } from '../../../common/language/languages.ts';
+import { FRAME_PASSKEY_ATTRIBUTE } from './boot.ts';
 
 export const YEAR_PLACEHOLDER = '{{YEAR}}';
 /**
