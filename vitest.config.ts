@@ -1,48 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const TEST_ROOTS = ['src', 'deploy', 'mock-server', 'tests', 'scripts'];
-const TEST_FILE = /\.test\.tsx?$/;
-
-/** The test files whose source matches `marker`. */
-function testFilesWhere(marker: (source: string) => boolean): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== 'e2e') walk(path);
-      } else if (TEST_FILE.test(entry.name) && marker(readFileSync(path, 'utf8'))) {
-        files.push(path);
-      }
-    }
-  };
-  for (const root of TEST_ROOTS) walk(root);
-  return files;
-}
-
-const DOM_FILES = [
-  'src/**/*.test.{ts,tsx}',
-  'deploy/**/*.test.ts',
-  'mock-server/**/*.test.ts',
-  'tests/**/*.test.{ts,tsx}',
-  'scripts/**/*.test.ts',
-];
-const NOT_UNIT_TESTS = ['tests/e2e/**', '**/node_modules/**'];
-
-/** The test files that run in Node's own environment: they say so in their first lines. */
-const nodeFiles = testFilesWhere((source) => /@vitest-environment node\b/.test(source.slice(0, 500)));
 /**
- * The DOM test files that replace a module for themselves (vi.mock, vi.doMock, vi.resetModules): they
- * need a module graph of their own, which the other DOM files do not get.
+ * A test file's project follows from its name, never from its text:
+ * - `*.node.test.ts`: Node's own environment (no DOM), one module graph per worker;
+ * - `*.isolated.test.ts(x)`: a DOM file that replaces a module for itself (vi.mock, vi.doMock,
+ *   vi.resetModules), so it needs a module graph of its own;
+ * - any other `*.test.ts(x)`: the DOM, one module graph per worker.
  */
-const moduleMockingFiles = testFilesWhere((source) =>
-  /\bvi\.(mock|doMock|resetModules)\(/.test(source),
-).filter((file) => !nodeFiles.includes(file));
+const ROOTS = ['src', 'deploy', 'mock-server', 'tests', 'scripts'];
+const named = (kind: string) => ROOTS.map((root) => `${root}/**/*${kind}.test.{ts,tsx}`);
+const NODE_FILES = named('.node');
+const ISOLATED_FILES = named('.isolated');
+const DOM_FILES = named('');
+const NOT_UNIT_TESTS = ['tests/e2e/**', '**/node_modules/**'];
 
 export default defineConfig({
   plugins: [react()],
@@ -71,7 +44,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: nodeFiles,
+          include: NODE_FILES,
+          exclude: NOT_UNIT_TESTS,
           environment: 'node',
           // Files share one module graph per worker: the pure functions, the mock server (each file
           // builds its own) and the scripts keep nothing between files, and the imports are paid once
@@ -86,7 +60,7 @@ export default defineConfig({
           // Here, not at the top: a project that extends the top level adds its `include` to the top's,
           // which ran every file in the node project too.
           include: DOM_FILES,
-          exclude: [...nodeFiles, ...moduleMockingFiles, ...NOT_UNIT_TESTS],
+          exclude: [...NODE_FILES, ...ISOLATED_FILES, ...NOT_UNIT_TESTS],
           // Files share one module graph per worker, as the Node files do: nothing in src/ keeps state
           // a test has to reset (each app gets its own router, query client, server clock, i18next
           // instance and rebrand state); the DOM, its storage and cookies are still made afresh for
@@ -97,8 +71,8 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'dom-fresh',
-          include: moduleMockingFiles,
+          name: 'dom-isolated',
+          include: ISOLATED_FILES,
           exclude: NOT_UNIT_TESTS,
           // A file that replaces a module must be the first to import what depends on it.
           isolate: true,

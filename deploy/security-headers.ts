@@ -3,7 +3,7 @@
  *
  * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
  * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers`
- * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when any
+ * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.node.test.ts` fails when any
  * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build through the
  * nginx files with a real nginx.
  *

@@ -66,7 +66,7 @@ export const TEXT_RESOURCE_VERSION = '1.0.27';
 /*
  * The translations are the repo's own locales/<language>/<namespace>.json, imported one by one (not
  * globbed) because this module runs under tsx as well as Vite. A namespace added to locales/en-US
- * must be added here too: mock-server/text-resources.test.ts fails until it is.
+ * must be added here too: mock-server/text-resources.node.test.ts fails until it is.
  */
 // The app's own English (built into it): here only as the source of the pseudo-locale.
 const BUILT_IN_ENGLISH: Catalogue = {

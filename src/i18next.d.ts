@@ -1,7 +1,7 @@
 /**
  * Typed translation keys: `t('recovery:email.label')` is checked against the English catalogues, so a
  * missing or misspelt key fails the type check. Every catalogue of locales/en-US is listed here
- * (src/app/i18n.test.ts checks that none is missing).
+ * (src/app/i18n.node.test.ts checks that none is missing).
  */
 import 'i18next';
 import type account from '../locales/en-US/account.json';

@@ -1,5 +1,5 @@
 /**
- * The control API's request checks, mirroring openapi/mock-control.yaml (control.test.ts holds the two
+ * The control API's request checks, mirroring openapi/mock-control.yaml (control.node.test.ts holds the two
  * together): every refusal is a 400 whose message says what would have been accepted, so a QA script
  * learns the rule from the answer rather than from this file.
  */
@@ -185,7 +185,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /**
- * The methods each control path answers (openapi/mock-control.yaml; control.test.ts compares them): any
+ * The methods each control path answers (openapi/mock-control.yaml; control.node.test.ts compares them): any
  * other method is a 405 with `Allow`.
  */
 export const CONTROL_METHODS: [RegExp, string[]][] = [

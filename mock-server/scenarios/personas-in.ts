@@ -1,6 +1,6 @@
 /**
  * The personas a world can sign in as, and where each sign-in leads: what GET /__mock/personas lists,
- * the toolbar's buttons and mock-server/README.md's persona table. personas-in.test.ts checks every target
+ * the toolbar's buttons and mock-server/README.md's persona table. personas-in.node.test.ts checks every target
  * against the app's own obligation rules, so a row cannot promise a page the app would not open.
  */
 import type { MockContext } from '../core/context.ts';

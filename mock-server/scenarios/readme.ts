@@ -1,6 +1,6 @@
 /**
  * mock-server/README.md's persona and demo token tables, printed from the summaries in the default scenario
- * so the two never drift: `npm run mock:readme` rewrites them, and `readme.test.ts` fails while they differ.
+ * so the two never drift: `npm run mock:readme` rewrites them, and `readme.node.test.ts` fails while they differ.
  */
 import { demoTokens, personas } from './default.ts';
 import { leadsTo } from './personas-in.ts';

@@ -1,7 +1,7 @@
 /**
  * The accessibility statement's data: every WCAG 2.2 level A and AA success criterion, how the product
  * meets it (or why it does not apply), the tests that prove it and what is known not to meet it yet.
- * `npm run a11y:report` writes docs/accessibility.md from this list; `report.test.ts` fails when a named
+ * `npm run a11y:report` writes docs/accessibility.md from this list; `report.node.test.ts` fails when a named
  * test is gone, a criterion is missing, or the committed document is stale.
  *
  * A test is a file and the title its `it`/`test` call is given, word for word. A criterion with no test
@@ -257,7 +257,7 @@ export const criteria: Criterion[] = [
         'says each new user id is a username, so autofill and password managers know it',
       ),
       t(
-        'src/ui/PhoneInput.test.tsx',
+        'src/ui/PhoneInput.isolated.test.tsx',
         'is a labelled text input with the phone keypad and a labelled country select, wired to the error',
       ),
       t('src/ui/CodeInput.test.tsx', 'is a labelled one-time-code field with a numeric keyboard'),
@@ -574,7 +574,7 @@ export const criteria: Criterion[] = [
       t('src/features/notices/notices.test.tsx', 'titles differ from page to page'),
       t('src/features/registration/create-account.test.tsx', 'names the document after each step'),
       t('src/features/settings/settings.test.tsx', 'names the document after each tab'),
-      t('tests/app/indexHtml.test.ts', 'is titled as the sign-in page until the app names the route'),
+      t('tests/app/indexHtml.node.test.ts', 'is titled as the sign-in page until the app names the route'),
       t(
         'src/features/login/frame/boot.test.ts',
         "shows a reader of another language the frame in their language, by cookie or by the browser's",
@@ -627,7 +627,7 @@ export const criteria: Criterion[] = [
         'back to the choice of method, the focus is on the method used, not lost',
       ),
       t(
-        'src/features/settings/PasskeysTab.test.tsx',
+        'src/features/settings/PasskeysTab.isolated.test.tsx',
         'renames a passkey in its row, then gives the focus back to its Rename button',
       ),
       t(
@@ -832,7 +832,7 @@ export const criteria: Criterion[] = [
     how: 'Each language picker option is marked with its own lang; the no-script message says itself in the three languages, each marked.',
     tests: [
       t(
-        'tests/app/indexHtml.test.ts',
+        'tests/app/indexHtml.node.test.ts',
         'says the page needs JavaScript in each of the three languages, each marked with its language',
       ),
     ],
@@ -1058,7 +1058,7 @@ export const criteria: Criterion[] = [
         'deletes after confirmation: one DELETE, the item goes, a toast, and the other email is now the only one',
       ),
       t(
-        'src/features/settings/PasskeysTab.test.tsx',
+        'src/features/settings/PasskeysTab.isolated.test.tsx',
         'removes a passkey after the question, and the list is empty again',
       ),
       t(
@@ -1113,15 +1113,15 @@ export const criteria: Criterion[] = [
         'sends a pasted code longer than six digits whole (the contract allows 20)',
       ),
       t(
-        'src/features/login/passkey-signin.test.tsx',
+        'src/features/login/passkey-signin.isolated.test.tsx',
         'signs ava in with the button alone, landing on the sanitised redirectUrl',
       ),
       t(
-        'src/features/login/passkey-signin.test.tsx',
+        'src/features/login/passkey-signin.isolated.test.tsx',
         'offers the passkey on the password step too, and signs in from there',
       ),
       t(
-        'src/features/login/passkey-signin.test.tsx',
+        'src/features/login/passkey-signin.isolated.test.tsx',
         'offers the passkey while the captcha is shown: a person who cannot solve it has another way',
       ),
       t(

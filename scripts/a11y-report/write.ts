@@ -1,7 +1,7 @@
 /**
  * Writes docs/accessibility.md, the product's accessibility statement, from scripts/a11y-report/criteria.ts
  * (`npm run a11y:report`). The document is generated so that it cannot say more than the data does:
- * report.test.ts fails when the committed file differs from what this writes.
+ * report.node.test.ts fails when the committed file differs from what this writes.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

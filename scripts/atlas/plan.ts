@@ -1,7 +1,7 @@
 /**
  * The flow atlas's plan: for every route of the route table, the states worth seeing (its first
  * screen, its error states through injected faults, the result pages it reaches, each step of a
- * multi-step flow). ./run.ts visits each and photographs it at both widths; ./plan.test.ts fails when
+ * multi-step flow). ./run.ts visits each and photographs it at both widths; ./plan.node.test.ts fails when
  * a route of the table has no visit here. Personas and demo tokens: mock-server/README.md "Personas".
  */
 import type { Page } from '@playwright/test';

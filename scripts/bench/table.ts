@@ -1,7 +1,7 @@
 /**
  * The bench's tables: plain text for the terminal, and the README's "Current figures" tables, which the
  * bench writes itself between markers (`writeReadmeBlock`), so the README's figures are never typed by
- * hand. `table.test.ts` fails when the README's tables do not have the shape and route list that this
+ * hand. `table.node.test.ts` fails when the README's tables do not have the shape and route list that this
  * code produces (the figures themselves depend on the machine and are not checked).
  */
 

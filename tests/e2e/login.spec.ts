@@ -137,7 +137,7 @@ test('a double click on Log in sends one POST', async ({ page }) => {
 /**
  * The first two values of each section of the security team's list (absolute, backslashes, encoded, double
  * encoded, schemes, host confusion, legitimate): the browser's own URL parsing and the production path
- * meet each kind. src/lib/redirect.test.ts and src/features/login/targets.test.ts check every line;
+ * meet each kind. src/lib/redirect.test.ts and src/features/login/targets.node.test.ts check every line;
  * a page load per line here took 15 s and proved no more.
  */
 const hostile = readFileSync(new URL('../fixtures/redirect-payloads.txt', import.meta.url), 'utf8')

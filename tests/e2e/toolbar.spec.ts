@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support';
  * Where one click on a persona lands: the first screen of that persona's journey, one persona for each
  * way it can end (the landing page, an obligation's page, one with its query, a refusal). Which persona
  * owes which obligation is the mock's scenario, each obligation page at its address is the route
- * sweep's, and where an owed obligation leads is src/lib/obligations.test.ts: a dev-server page load
+ * sweep's, and where an owed obligation leads is src/lib/obligations.node.test.ts: a dev-server page load
  * for each of the sixteen took 29 s and proved no more.
  */
 const LANDINGS: Record<string, RegExp | { refused: string }> = {

@@ -1,7 +1,7 @@
 /**
  * The fault matrix's drivers for passkeys: "Sign in with a passkey", the offer after a
  * password sign-in, the account-settings tab and step-up's "Use a passkey". jsdom has no WebAuthn, so
- * the test file (./passkeys.test.tsx) stands in for the browser's ceremony and gives ava
+ * the test file (./passkeys.isolated.test.tsx) stands in for the browser's ceremony and gives ava
  * and stan the passkey named here; every server call is the real one, and the one under test faults.
  */
 import {

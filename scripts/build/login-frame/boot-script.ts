@@ -4,7 +4,7 @@
  * and deployments (the entry, its preloads, the services' addresses) is in the tag's `data-boot`
  * attribute, never in the text, so one hash in the Content-Security-Policy (deploy/security-headers.ts)
  * allows it wherever it is deployed. The hash follows boot.ts and what it imports:
- * deploy/security-headers.test.ts fails when the generated server files still name an older one.
+ * deploy/security-headers.node.test.ts fails when the generated server files still name an older one.
  *
  * Bundled when this module loads (a top-level await, about 0.2 s): the build, the dev server's headers
  * and the tests read the same text.

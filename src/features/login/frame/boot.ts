@@ -19,7 +19,7 @@
  *    type-stripped and minified) is inline, allowed by its hash like step 0's: a file of its own
  *    would be one more request before the first paint, on a connection of its own. Its text is the
  *    same for every build of one source, so the hash changes only when this file (or what it
- *    imports) does, and deploy/security-headers.test.ts then says to rewrite the generated server
+ *    imports) does, and deploy/security-headers.node.test.ts then says to rewrite the generated server
  *    files. It is bundled on its own: it may import only modules that import nothing of the app: the
  *    reader's language is chosen by the app's own rule (../../../common/language/choice.ts), from the
  *    same inputs.

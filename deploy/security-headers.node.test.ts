@@ -1,0 +1,106 @@
+/**
+ * deploy/nginx/ (and its copy in docs/deployment.md) and deploy/_headers are generated from
+ * deploy/security-headers.ts; this fails when any drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest
+ * run deploy` rewrites them.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { BOOT_SCRIPT } from '../scripts/build/login-frame/boot-script';
+import { EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/early-check';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  IMMUTABLE,
+  NGINX_EXTENSION_POINT,
+  NGINX_HEADERS_INCLUDE,
+  nginxHeadersInclude,
+  nginxServer,
+  securityHeaders,
+} from './security-headers';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The hosting guide, which shows both nginx files verbatim. */
+const DEPLOYMENT_GUIDE = join(ROOT, 'docs', 'deployment.md');
+const HEADERS_FILE = join(ROOT, 'deploy', '_headers');
+const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
+/** The two files of deploy/nginx/, each in a block of docs/deployment.md marked with its name. */
+const NGINX_FILES = {
+  'identity-web.conf': () => nginxServer(),
+  'identity-web-security-headers.conf': () => nginxHeadersInclude(),
+};
+const guideBlock = (name: string) =>
+  new RegExp(`(<!-- deploy/nginx/${name.replace(/\./g, '\\.')} -->\n\`\`\`nginx\n)([\\s\\S]*?)(\`\`\`\n)`);
+const update = process.env.UPDATE_SECURITY_HEADERS === '1';
+
+describe('the security headers (deploy/security-headers.ts)', () => {
+  it('are the strict policy: no eval, and nothing inline but the early session check and the boot script, by their hashes', () => {
+    const hash = (script: string) => createHash('sha256').update(script).digest('base64');
+    expect(contentSecurityPolicy()).toBe(
+      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+    );
+    const headers = securityHeaders();
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('no-referrer');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+    expect(headers['Permissions-Policy']).toContain('publickey-credentials-get=(self)');
+    expect(headers['Permissions-Policy']).toContain('publickey-credentials-create=(self)');
+  });
+
+  it('add only the captcha origin (script, frame) and absolute backend origins', () => {
+    const policy = contentSecurityPolicy({
+      captchaScriptUrl: 'https://captcha.example/api.js?render=explicit',
+      apiUrls: ['/api/x', 'https://api.example/v0'],
+    });
+    expect(policy).toMatch(
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/captcha\.example;/,
+    );
+    expect(policy).toContain("frame-src 'self' https://captcha.example;");
+    expect(policy).toContain("connect-src 'self' https://api.example;");
+    expect(policy).not.toContain('unsafe');
+  });
+
+  it.each(Object.entries(NGINX_FILES))(
+    'deploy/nginx/%s and its copy in docs/deployment.md are generated',
+    (name, make) => {
+      const file = join(NGINX_DIR, name);
+      if (update) writeFileSync(file, make());
+      expect(readFileSync(file, 'utf8')).toBe(make());
+      const guide = readFileSync(DEPLOYMENT_GUIDE, 'utf8');
+      const block = guideBlock(name).exec(guide);
+      if (update && block) writeFileSync(DEPLOYMENT_GUIDE, guide.replace(guideBlock(name), `$1${make()}$3`));
+      expect(block?.[2], `docs/deployment.md block <!-- deploy/nginx/${name} -->`).toBe(make());
+    },
+  );
+
+  it('the nginx headers file holds every header with always, and every location includes it', () => {
+    const include = nginxHeadersInclude();
+    for (const [name, value] of Object.entries(securityHeaders()))
+      expect(include).toContain(`add_header ${name} "${value}" always;`);
+    const server = nginxServer();
+    const locations = server.match(/^ {4}location .*\{$/gm) ?? [];
+    expect(locations.length).toBeGreaterThanOrEqual(3);
+    // Each location opens with the include and the extension point under it.
+    const opened = server.match(
+      new RegExp(
+        `location .*\\{\\n {8}include ${NGINX_HEADERS_INCLUDE};\\n {8}${NGINX_EXTENSION_POINT}`,
+        'g',
+      ),
+    );
+    expect(opened?.length).toBe(locations.length);
+    expect(server).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
+    expect(server).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
+  it('deploy/_headers is generated from the policy file', () => {
+    if (update) writeFileSync(HEADERS_FILE, headersFile());
+    expect(readFileSync(HEADERS_FILE, 'utf8')).toBe(headersFile());
+    // Hosts join a header set by several matching rules: Cache-Control only on the hashed names.
+    expect(headersFile().match(/Cache-Control/g)?.length).toBe(1);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, checkBudgets, checkBundleSizes } from './budgets';
+
+const js = (gzip: number) => ({ js: { raw: gzip * 3, gzip, brotli: gzip - 10 } });
+/** Lighthouse on the sign-in page: 99 and 100 in English, the given scores in French. */
+const lighthouseWithFrench = (performance: number, accessibility: number) => ({
+  '/auth/login': { performance: 99, accessibility: 100 },
+  '/auth/login (fr-CA)': { performance, accessibility },
+});
+
+describe('checkBudgets', () => {
+  it('passes a light page with good Lighthouse scores, noting the aim', () => {
+    const report = checkBudgets({
+      routes: { '/auth/login': js(110_000) },
+      lighthouse: lighthouseWithFrench(97, 100),
+    });
+    expect(report.broken).toEqual([]);
+    expect(report.kept).toHaveLength(5);
+    expect(report.kept).toContainEqual(expect.stringMatching(/performance on \/auth\/login \(fr-CA\) 97/));
+    expect(report.notes.join('\n')).toMatch(/aim met/);
+  });
+
+  it('reports a missed aim without failing', () => {
+    const report = checkBudgets({ routes: { '/auth/login': js(130_000) } });
+    expect(report.broken).toEqual([]);
+    expect(report.notes.join('\n')).toMatch(/aim missed.*130\.0 KB/);
+    expect(report.notes.join('\n')).toMatch(/Lighthouse budgets not checked/);
+  });
+
+  it('names every broken budget', () => {
+    const report = checkBudgets({
+      routes: { '/auth/login': js(150_001) },
+      lighthouse: lighthouseWithFrench(94, 98),
+    });
+    expect(report.broken).toHaveLength(3);
+    expect(report.broken[0]).toMatch(/initial JS is 150\.0 KB gzip, over the 150\.0 KB budget/);
+    expect(report.broken[1]).toMatch(/performance on \/auth\/login \(fr-CA\) is 94/);
+    expect(report.broken[2]).toMatch(/accessibility on \/auth\/login \(fr-CA\) is 98/);
+  });
+
+  it('fails when the login route could not be measured', () => {
+    expect(checkBudgets({ routes: {} }).broken[0]).toMatch(/not measured/);
+  });
+
+  it('fails on any other route over its budget, and keeps the rest', () => {
+    const heavy = checkBudgets({ routes: { '/auth/login': js(110_000), '/auth/user': js(200_001) } });
+    expect(heavy.broken).toEqual([
+      expect.stringMatching(/\/auth\/user initial JS is 200\.0 KB gzip, over the 200\.0 KB budget/),
+    ]);
+    const light = checkBudgets({ routes: { '/auth/login': js(110_000), '/auth/user': js(199_000) } });
+    expect(light.broken).toEqual([]);
+    expect(light.kept).toContainEqual(expect.stringMatching(/every route/));
+  });
+
+  it('reports the median against the aim and each route over the target and the aim, never failing', () => {
+    const routes = {
+      '/auth/login': js(140_000),
+      '/auth/a': js(150_000),
+      '/auth/b': js(176_000),
+      '/auth/c': js(180_000),
+    };
+    const report = checkBudgets({ routes });
+    expect(report.broken).toEqual([]);
+    expect(report.notes).toContainEqual('median route 163.0 KB gzip against the 150.0 KB aim: 13.0 KB to go');
+    expect(report.notes).toContainEqual(
+      '2 of 4 routes over the 175.0 KB target (not enforced yet): /auth/c +5.0 KB, /auth/b +1.0 KB',
+    );
+    expect(report.notes).toContainEqual(
+      expect.stringMatching(/^2 of 4 routes over the 150\.0 KB aim: \/auth\/c \+30\.0 KB/),
+    );
+    const light = checkBudgets({ routes: { '/auth/login': js(120_000), '/auth/a': js(149_000) } });
+    expect(light.notes).toContainEqual('every route within the 175.0 KB target');
+    expect(light.notes).toContainEqual(
+      expect.stringMatching(/median route 134\.5 KB gzip against the 150\.0 KB aim: met/),
+    );
+  });
+});
+
+describe('checkBundleSizes', () => {
+  it('passes the sign-in page at its ceiling and every other route within budget', () => {
+    expect(
+      checkBundleSizes({
+        '/auth/login': js(BUDGETS.loginJsGzipCeiling),
+        '/auth/user': js(BUDGETS.routeJsGzipMax),
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails when the sign-in page grows past its ceiling', () => {
+    const broken = checkBundleSizes({ '/auth/login': js(BUDGETS.loginJsGzipCeiling + 1) });
+    expect(broken).toHaveLength(1);
+    expect(broken[0]).toMatch(/over its ceiling/);
+  });
+
+  it('fails when another route is over budget or the login route is missing', () => {
+    expect(
+      checkBundleSizes({ '/auth/login': js(100_000), '/auth/user': js(BUDGETS.routeJsGzipMax + 1) })[0],
+    ).toMatch(/\/auth\/user/);
+    expect(checkBundleSizes({})[0]).toMatch(/not measured/);
+  });
+});
+
+describe('the after-sign-in budgets', () => {
+  const route = (gzip: number, afterSignIn: number) => ({
+    js: { raw: gzip * 3, gzip, brotli: gzip },
+    afterSignIn: { raw: afterSignIn * 3, gzip: afterSignIn, brotli: afterSignIn },
+  });
+
+  it('fail a route that adds more than 45 KB after the sign-in page, naming it', () => {
+    const broken = checkBundleSizes({
+      '/auth/login': route(140_000, 0),
+      '/auth/a': route(180_000, 45_000),
+      '/auth/b': route(190_000, 45_001),
+      '/auth/c': route(150_000, 1_000),
+    });
+    expect(broken).toEqual([expect.stringMatching(/^\/auth\/b adds 45\.0 KB gzip after the sign-in page/)]);
+  });
+
+  it('fail a median over 25 KB even when every route is within 45 KB', () => {
+    const broken = checkBundleSizes({
+      '/auth/login': route(140_000, 0),
+      '/auth/a': route(180_000, 26_000),
+      '/auth/b': route(180_000, 30_000),
+    });
+    expect(broken).toEqual([expect.stringMatching(/median route adds 26\.0 KB/)]);
+  });
+
+  it('fail more than two sequential round trips after POST /login', () => {
+    const report = (trips: number) =>
+      checkBudgets({ routes: { '/auth/login': route(140_000, 0) }, sequentialRoundTripsAfterLogin: trips });
+    expect(report(2).broken).toEqual([]);
+    expect(report(3).broken).toEqual([expect.stringMatching(/3 sequential round trip/)]);
+  });
+});
