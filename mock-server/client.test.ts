@@ -97,6 +97,18 @@ it('walks every control operation, each answer as documented', async () => {
   expect((await world.readVitals()).routes).toEqual([
     expect.objectContaining({ route: '/auth/login', pageViews: 1, lcp: { count: 1, p75: 900 } }),
   ]);
+  expect(await world.verifyRequests({ method: 'POST', path: '/credentials/forgot' })).toMatchObject({
+    count: 1,
+  });
+  expect((await world.readRequests({ path: '/login' })).map((entry) => entry.status)).toEqual([200]);
+  await world.clearRequests();
+  const stub = await world.addStub({
+    request: { method: 'GET', path: '/check' },
+    response: { status: 200, body: { authentication_method: 'Lifion', levelOfAssurance: 1 } },
+  });
+  expect(await world.listStubs()).toHaveLength(1);
+  await world.deleteStub(stub.id);
+  await world.clearStubs();
   expect(await world.reset()).toEqual({ scenario: 'default' });
 
   await world.deleteWorld();

@@ -24,6 +24,12 @@ type Json<P extends keyof paths, M extends keyof paths[P], S extends number> = p
   ? T
   : never;
 export type Persona = Json<'/personas', 'get', 200>['personas'][number];
+export type JournalEntry = Schemas['JournalEntry'];
+export type RequestPattern = Schemas['RequestPattern'];
+export type Verification = Json<'/requests/verify', 'post', 200>;
+/** `deliberate` has a default (false): the generated type calls it required. */
+export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate'> & { deliberate?: boolean };
+export type Stub = Schemas['Stub'];
 
 const WORLD_HEADER = 'X-Mock-World';
 const AUTHENTICATION = '/api/authentication-service/v0';
@@ -218,6 +224,52 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
     },
     /** The personas who exist in this world, each with the obligation it owes and where it leads. */
     listPersonas: () => control<Json<'/personas', 'get', 200>>('list personas', 'GET', '/personas', 200),
+    /** The world's request journal, oldest first; `filter` narrows it by method, path pattern and since. */
+    readRequests: async (filter: { method?: string; path?: string; since?: string } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ).toString();
+      return (
+        await control<Json<'/requests', 'get', 200>>(
+          'read the requests',
+          'GET',
+          `/requests${query ? `?${query}` : ''}`,
+          200,
+        )
+      ).requests;
+    },
+    clearRequests: async (): Promise<void> => {
+      await control('clear the requests', 'DELETE', '/requests', 204);
+    },
+    /** How many journal requests match `pattern`, which, and the near misses when none did. */
+    verifyRequests: (pattern: RequestPattern & { since?: string }) =>
+      control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
+    /**
+     * Throws unless exactly `times` requests match `pattern`; the error lists the near misses, so a
+     * failed assertion says what the app asked for instead.
+     */
+    expectRequested: async (
+      pattern: RequestPattern & { since?: string },
+      times = 1,
+    ): Promise<JournalEntry[]> => {
+      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern);
+      if (found.count === times) return found.requests;
+      const misses = found.nearMisses.map(
+        (miss) =>
+          `\n  near miss #${miss.request.seq} ${miss.request.method} ${miss.request.path}: ${miss.differences.join('; ')}`,
+      );
+      throw new Error(
+        `expected ${times} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
+      );
+    },
+    addStub: (stub: StubRequest) => control<Stub>('add a stub', 'POST', '/stubs', 201, stub),
+    listStubs: () => control<Stub[]>('list stubs', 'GET', '/stubs', 200),
+    deleteStub: async (id: string): Promise<void> => {
+      await control(`delete stub ${id}`, 'DELETE', `/stubs/${encodeURIComponent(id)}`, 204);
+    },
+    clearStubs: async (): Promise<void> => {
+      await control('clear stubs', 'DELETE', '/stubs', 204);
+    },
     listFlags: () => control<Flag[]>('list flags', 'GET', '/flags', 200),
     setFlag: (flag: Flag) => control<Flag>('set a flag', 'PUT', '/flags', 200, flag),
     /** A session of the product's API in this world, as a browser would hold it (cookies, CSRF). */

@@ -32,19 +32,35 @@ interface World {
   handlers: HttpHandler[];
 }
 
-async function createWorld(scenario: string): Promise<World> {
+export interface ServerOptions {
+  /** Handlers tried before the services' own, in every world: a test's deliberately broken handler. */
+  overrides?: () => HttpHandler[];
+}
+
+async function createWorld(scenario: string, options: ServerOptions): Promise<World> {
   const context = await createMockContext(scenario);
-  return { context, handlers: createHandlers(context, { contract: contract() }) };
+  return {
+    context,
+    handlers: createHandlers(context, {
+      contract: contract(),
+      checkAnswers: true,
+      overrides: options.overrides?.(),
+    }),
+  };
 }
 
 /**
  * The mock server of the server-side run modes (mounted on Vite, standalone): a default world for
  * requests that name none, and isolated worlds (mock-server/README.md "Isolated worlds") for those that do.
  */
-export async function createNodeMockServer(scenario = 'default', worldOptions?: WorldOptions) {
-  const defaultWorld = await createWorld(scenario);
+export async function createNodeMockServer(
+  scenario = 'default',
+  worldOptions?: WorldOptions,
+  serverOptions: ServerOptions = {},
+) {
+  const defaultWorld = await createWorld(scenario, serverOptions);
   const worlds = new Worlds<World>(worldOptions);
-  const registry = worldHandlers(worlds);
+  const registry = worldHandlers(worlds, serverOptions);
 
   async function handlersFor(request: Request): Promise<HttpHandler[]> {
     const id = requestedWorld(request.headers);
@@ -61,7 +77,7 @@ export async function createNodeMockServer(scenario = 'default', worldOptions?: 
 }
 
 /** The /__mock/worlds calls and the client's source: answered before any world. */
-function worldHandlers(registry: Worlds<World>): HttpHandler[] {
+function worldHandlers(registry: Worlds<World>, options: ServerOptions): HttpHandler[] {
   return [
     http.post('*/__mock/worlds', async ({ request }) => {
       const body = await parseBody(request, worldBody, ['scenario']);
@@ -73,7 +89,7 @@ function worldHandlers(registry: Worlds<World>): HttpHandler[] {
           'scenario',
         );
       }
-      const id = registry.add(await createWorld(name));
+      const id = registry.add(await createWorld(name, options));
       return HttpResponse.json({ id, scenario: name }, { status: 201 });
     }),
     // Read from the file path, not `new URL(…, import.meta.url)`, which Vite rewrites (documents.node.ts).

@@ -72,6 +72,23 @@ const WITH_BODY: {
     typed: 'status',
   },
   {
+    operationId: 'verifyRequests',
+    method: 'POST',
+    path: '/__mock/requests/verify',
+    valid: { method: 'POST', path: '/login' },
+    typed: 'path',
+  },
+  {
+    operationId: 'addStub',
+    method: 'POST',
+    path: '/__mock/stubs',
+    valid: {
+      request: { method: 'GET', path: '/api/authentication-service/v0/check' },
+      response: { status: 200, body: { authentication_method: 'Lifion', levelOfAssurance: 3 } },
+    },
+    typed: 'request',
+  },
+  {
     operationId: 'setFlag',
     method: 'PUT',
     path: '/__mock/flags',
@@ -84,6 +101,8 @@ const WITH_BODY: {
 const WITHOUT_BODY = [
   { operationId: 'resetWorld', method: 'POST', path: '/__mock/reset' },
   { operationId: 'clearFaults', method: 'DELETE', path: '/__mock/faults' },
+  { operationId: 'clearRequests', method: 'DELETE', path: '/__mock/requests' },
+  { operationId: 'clearStubs', method: 'DELETE', path: '/__mock/stubs' },
 ];
 
 describe('control bodies', () => {

@@ -2,6 +2,8 @@ import { createCollections, type CollectionName, type Database } from '../db/sch
 import { scenarios, type Scenario } from '../scenarios/index.ts';
 import { MockClock } from './clock.ts';
 import type { ErrorCode } from './errors.ts';
+import { Journal } from './journal.ts';
+import type { Stub } from './stubs.ts';
 
 /**
  * What an injected fault answers instead of the handler: `drop` fails the connection (no answer at
@@ -39,6 +41,10 @@ export class MockContext {
   faults: Fault[] = [];
   /** Log lines the app sent (GET /__mock/state shows them); kept in memory, emptied by a reset. */
   logs: unknown[] = [];
+  /** Every API request the world received (GET /__mock/requests); emptied by a reset. */
+  readonly journal = new Journal();
+  /** Answers of the QA team's choosing (POST /__mock/stubs), checked before the handlers. */
+  stubs: Stub[] = [];
   scenario: Scenario;
   /** Called after every state-changing request (the demo build persists the state with it). */
   onChange: (() => void) | undefined;
@@ -54,6 +60,8 @@ export class MockContext {
     this.clock.reset();
     this.faults = [];
     this.logs = [];
+    this.stubs = [];
+    this.journal.clear();
     this.scenario = scenario;
     await scenario.seed(this);
   }

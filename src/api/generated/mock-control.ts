@@ -135,6 +135,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the world's request journal
+         * @description Every API request the world's services received, newest last: method, path, query, the headers
+         *     a test asserts on (`content-type`, `accept`, `accept-language`, `x-csrf-token` and the app's
+         *     other `x-` headers; no cookies), the body (a form as an object; one longer than 2000
+         *     characters kept as its first 2000, with `bodyTruncated`), the answer's status (null for a
+         *     dropped connection) and when it arrived on the mock clock. A world keeps its newest 500
+         *     requests and at most 256 KB of them; a reset or a scenario load empties it.
+         */
+        get: operations["listRequests"];
+        put?: never;
+        post?: never;
+        /** Empty the world's request journal */
+        delete: operations["clearRequests"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count the requests that match
+         * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
+         *     body contains), and which. When none does, the near misses: up to three requests nearest the
+         *     pattern, each with how it differs, as WireMock answers a failed verify.
+         */
+        post: operations["verifyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset": {
         parameters: {
             query?: never;
@@ -204,6 +252,54 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stubs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the world's stubs and how often each answered */
+        get: operations["listStubs"];
+        put?: never;
+        /**
+         * Answer matching API calls with a status, headers and body of your choosing
+         * @description Matching calls (`request`: a method, a path, and optionally header values and a JSON subset of
+         *     the body) get `response` instead of the handler's answer, `times` times or, without `times`,
+         *     until cleared; the newest matching stub answers. An injected fault still comes first. The path
+         *     is a full path or the path inside a service, with `*` (one segment's characters) or `**` (any);
+         *     it must name operations of one service only: one that two services have (`/logout`) is 400
+         *     `AMBIGUOUS_STUB` naming the candidates, as is a stub matching the same requests as a pending
+         *     one; one that names no operation is 400 `UNKNOWN_OPERATION`. The answer is checked against
+         *     the contract of each operation it answers for: one that breaks it is 400 `STUB_BREAKS_CONTRACT`
+         *     with the reason, unless `deliberate` is true (its answers then carry the
+         *     `X-Mock-Contract-Violation` header). At most 100 stubs per world (`TOO_MANY_STUBS`).
+         */
+        post: operations["addStub"];
+        /** Remove every stub */
+        delete: operations["clearStubs"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/stubs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one stub */
+        delete: operations["deleteStub"];
         options?: never;
         head?: never;
         patch?: never;
@@ -329,6 +425,26 @@ export interface components {
             flag: string;
             isEnabled: boolean;
         };
+        JournalEntry: {
+            /**
+             * Format: date-time
+             * @description When it arrived, on the mock clock.
+             */
+            at: string;
+            /** @description The parsed body (a form as an object); absent when there was none. */
+            body?: unknown;
+            bodyTruncated?: boolean;
+            headers: {
+                [key: string]: string;
+            };
+            method: string;
+            path: string;
+            query: components["schemas"]["StringMap"];
+            /** @description The request's number in its world, from 1. */
+            seq: number;
+            /** @description The answer's status; null when an injected `drop` fault gave none. */
+            status: number | null;
+        };
         Mail: {
             /** @description A one-time code, when the mail carries one. */
             code?: string;
@@ -340,6 +456,55 @@ export interface components {
             sentAt: string;
             subject: string;
             to: string;
+        };
+        /** @description What a request must have to match; every field given must match. */
+        RequestPattern: {
+            /** @description A JSON subset of the request's body (objects by key, everything else equal). */
+            body?: unknown;
+            headers?: components["schemas"]["StringMap"];
+            /** @enum {string} */
+            method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
+            /** @description A full path or the path inside a service; `*` one segment's characters, `**` any. */
+            path?: string;
+            query?: components["schemas"]["StringMap"];
+        };
+        StringMap: {
+            [key: string]: string;
+        };
+        Stub: {
+            deliberate: boolean;
+            fired: number;
+            id: string;
+            /** @description The operations it answers for, `METHOD /full/path`. */
+            operations: string[];
+            request: components["schemas"]["RequestPattern"];
+            response: components["schemas"]["StubAnswer"];
+            /** @description How many more calls it answers; null for every call. */
+            times: number | null;
+        };
+        StubAnswer: {
+            /** @description JSON, sent as `application/json` (at most 65536 characters); none when absent. */
+            body?: unknown;
+            headers?: components["schemas"]["StringMap"];
+            status: number;
+        };
+        StubRequest: {
+            /**
+             * @description Add it even though its answer breaks the contract.
+             * @default false
+             */
+            deliberate: boolean;
+            request: {
+                /** @description A JSON subset the request's body must contain. */
+                body?: unknown;
+                headers?: components["schemas"]["StringMap"];
+                /** @enum {string} */
+                method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
+                path: string;
+            };
+            response: components["schemas"]["StubAnswer"];
+            /** @description How many calls it answers; absent for every call until cleared. */
+            times?: number;
         };
         VitalSummary: {
             /** @description Page views that carried the figure (INP needs an interaction). */
@@ -630,6 +795,104 @@ export interface operations {
             404: components["responses"]["WorldNotFound"];
         };
     };
+    listRequests: {
+        parameters: {
+            query?: {
+                method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
+                /**
+                 * @description A full path or the path inside a service (`/credentials/forgot`); `*` stands for the
+                 *     characters of one segment, `**` for any.
+                 */
+                path?: string;
+                /** @description Only requests that arrived at or after this instant of the mock clock. */
+                since?: string;
+            };
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching requests, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    clearRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    verifyRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestPattern"] & {
+                    /** Format: date-time */
+                    since?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The count, the matching requests and, when none matched, the near misses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                        nearMisses: {
+                            differences: string[];
+                            request: components["schemas"]["JournalEntry"];
+                        }[];
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
     resetWorld: {
         parameters: {
             query?: never;
@@ -728,6 +991,115 @@ export interface operations {
                 };
             };
             404: components["responses"]["WorldNotFound"];
+        };
+    };
+    listStubs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every stub, pending and spent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stub"][];
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    addStub: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StubRequest"];
+            };
+        };
+        responses: {
+            /** @description The stub as stored (its path now the full path). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Stub"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    clearStubs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    deleteStub: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description `WORLD_NOT_FOUND`, or `RESOURCE_NOT_FOUND`: no such stub in this world. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ControlError"];
+                };
+            };
         };
     };
     readVitals: {
@@ -854,5 +1226,8 @@ type ReadonlyArray<T> = [
 ] extends [
     unknown[]
 ] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsRequestsGetParametersQueryMethodValues: ReadonlyArray<FlattenedDeepRequired<paths>["/requests"]["get"]["parameters"]["query"]["method"]> = ["GET", "POST", "PUT", "DELETE", "PATCH", "get", "post", "put", "delete", "patch"];
 export const faultKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultKind"]> = ["drop", "html", "malformed-json"];
 export const faultRequestMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["FaultRequest"]["method"]> = ["GET", "POST", "PUT", "DELETE", "PATCH", "get", "post", "put", "delete", "patch"];
+export const requestPatternMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["RequestPattern"]["method"]> = ["GET", "POST", "PUT", "DELETE", "PATCH", "get", "post", "put", "delete", "patch"];
+export const stubRequestRequestMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["StubRequest"]["request"]["method"]> = ["GET", "POST", "PUT", "DELETE", "PATCH", "get", "post", "put", "delete", "patch"];
