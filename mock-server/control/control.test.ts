@@ -89,6 +89,20 @@ const WITH_BODY: {
     typed: 'request',
   },
   {
+    operationId: 'loadScenario',
+    method: 'POST',
+    path: '/__mock/scenario',
+    valid: { file: { name: 'qa', personas: [{ username: 'kim.tester' }] } },
+    typed: 'file',
+  },
+  {
+    operationId: 'settleObligation',
+    method: 'POST',
+    path: '/__mock/obligations/settle',
+    valid: { username: 'paula.password' },
+    typed: 'username',
+  },
+  {
     operationId: 'setFlag',
     method: 'PUT',
     path: '/__mock/flags',
@@ -103,6 +117,7 @@ const WITHOUT_BODY = [
   { operationId: 'clearFaults', method: 'DELETE', path: '/__mock/faults' },
   { operationId: 'clearRequests', method: 'DELETE', path: '/__mock/requests' },
   { operationId: 'clearStubs', method: 'DELETE', path: '/__mock/stubs' },
+  { operationId: 'takeSnapshot', method: 'POST', path: '/__mock/snapshots' },
 ];
 
 describe('control bodies', () => {

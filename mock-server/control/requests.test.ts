@@ -4,6 +4,7 @@
  * client: what a QA script sees.
  */
 import { createServer } from 'node:http';
+import { inspect } from 'node:util';
 import type { AddressInfo } from 'node:net';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -86,6 +87,11 @@ describe('the request journal', () => {
     expect(missed.nearMisses[0]!.differences).toEqual([
       'body.identifier is "ava.associate@example.com", not "nobody@example.com"',
     ]);
+    // A refusal reads as one line: the step, the status, the code and the server's message.
+    const refusal = await world.verifyRequests({ path: 'login' }).catch((error: unknown) => error);
+    expect(inspect(refusal)).toBe(
+      'MockClientError: verify requests: refused 400 INVALID_REQUEST: path must start with /',
+    );
     await expect(
       world.expectRequested({
         method: 'POST',

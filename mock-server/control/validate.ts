@@ -32,7 +32,15 @@ const integer = (field: string, min: number, max: number, unit = '') =>
 /** The body of a call that takes none: nothing, or `{}`. */
 export const emptyBody = z.strictObject({});
 export const worldBody = z.strictObject({ scenario: controlText('scenario').optional() });
-export const scenarioBody = z.strictObject({ name: controlText('name') });
+export const scenarioBody = z
+  .strictObject({
+    name: controlText('name').optional(),
+    // Checked by scenarios/file.ts, which names the field at fault.
+    file: z.unknown().optional(),
+  })
+  .refine((body) => (body.name === undefined) !== (body.file === undefined), {
+    error: 'give exactly one of name (a built-in scenario) or file (a scenario file, as JSON)',
+  });
 export const clockBody = z
   .strictObject({
     advanceMs: integer('advanceMs', 0, MAX_ADVANCE_MS, ' (400 days)').optional(),
@@ -206,6 +214,11 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/requests\/verify$/, ['POST']],
   [/^\/__mock\/stubs$/, ['GET', 'POST', 'DELETE']],
   [/^\/__mock\/stubs\/[^/]+$/, ['DELETE']],
+  [/^\/__mock\/records$/, ['POST']],
+  [/^\/__mock\/obligations\/settle$/, ['POST']],
+  [/^\/__mock\/snapshots$/, ['GET', 'POST']],
+  [/^\/__mock\/snapshots\/[^/]+\/restore$/, ['POST']],
+  [/^\/__mock\/openapi\.yaml$/, ['GET']],
 ];
 
 /** 405 with `Allow` for a control path called with a method it does not take; 404 for no such path. */

@@ -47,3 +47,5 @@ export const MAX_JOURNAL_BODY_CHARS = 2000;
 export const MAX_STUBS_PER_WORLD = 100;
 /** A stub's answer body, as JSON. */
 export const MAX_STUB_BODY_CHARS = 64 * 1024;
+/** Snapshots kept per world (POST /__mock/snapshots): the oldest goes when one more is taken. */
+export const MAX_SNAPSHOTS_PER_WORLD = 5;
