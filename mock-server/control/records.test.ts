@@ -4,13 +4,13 @@
  * that says why and changes nothing; a file named by MOCK_SCENARIO is checked at start; CORS only for the
  * origin it is opened to.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MockClientError } from '../client.ts';
+import type { MockClientError, ScenarioFile } from '../client.ts';
 import { createWorld } from '../client.ts';
 import { MAX_SNAPSHOTS_PER_WORLD } from '../core/limits.ts';
 import { serveMockOverHttp } from '../httpClient.test-support.ts';
@@ -108,6 +108,16 @@ describe('scenario files and records', () => {
     expect((await post(world.world!, '/obligations/settle', { username: 'no.one' })).status).toBe(400);
     await world.deleteWorld();
   });
+});
+
+it("loads mock-server/README.md's example scenario file as written", async () => {
+  const readme = readFileSync('mock-server/README.md', 'utf8');
+  const example = /## Scenario files[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
+  const world = await createWorld(mock.origin);
+  expect(await world.loadScenarioFile(JSON.parse(example!) as ScenarioFile)).toEqual({ scenario: 'qa-reset' });
+  expect(await usernames(world)).toEqual(['kim.tester']);
+  await world.signInAs('kim.tester', 'Harbor#Lights42');
+  await world.deleteWorld();
 });
 
 describe('snapshots', () => {
