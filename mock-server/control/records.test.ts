@@ -114,7 +114,9 @@ it("loads mock-server/README.md's example scenario file as written", async () =>
   const readme = readFileSync('mock-server/README.md', 'utf8');
   const example = /## Scenario files[\s\S]*?```json\n([\s\S]*?)```/.exec(readme)?.[1];
   const world = await createWorld(mock.origin);
-  expect(await world.loadScenarioFile(JSON.parse(example!) as ScenarioFile)).toEqual({ scenario: 'qa-reset' });
+  expect(await world.loadScenarioFile(JSON.parse(example!) as ScenarioFile)).toEqual({
+    scenario: 'qa-reset',
+  });
   expect(await usernames(world)).toEqual(['kim.tester']);
   await world.signInAs('kim.tester', 'Harbor#Lights42');
   await world.deleteWorld();
