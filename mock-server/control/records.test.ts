@@ -133,6 +133,10 @@ describe('snapshots', () => {
     expect(await usernames(world)).not.toContain('kim.tester');
     expect(await world.readOutbox()).toEqual([]);
     expect(Date.parse((await world.readState()).now) - Date.parse(snapshot.now)).toBeLessThan(3_600_000);
+    // A body where none is taken is a 400, and the world stays as it is.
+    expect((await post(world.world!, `/snapshots/${snapshot.id}/restore`, { colour: 'red' })).status).toBe(
+      400,
+    );
     const missing = await world
       .restoreSnapshot('snapshot-nope')
       .catch((error: unknown) => error as MockClientError);

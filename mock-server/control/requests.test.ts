@@ -137,8 +137,18 @@ describe('stubs', () => {
     expect(stubbed.headers.get(CONTRACT_VIOLATION_HEADER)).toBeNull();
     expect((await ava.call('GET', ME)).body.firstName).toBe(real.firstName);
     expect(await world.listStubs()).toEqual([expect.objectContaining({ times: 0, fired: 1 })]);
+    const withBody = await fetch(`${mock.origin}/__mock/stubs/${stub.id}`, {
+      method: 'DELETE',
+      headers: { 'X-Mock-World': world.world! },
+      body: '{"colour":"red"}',
+    });
+    expect(withBody.status).toBe(400);
     await world.deleteStub(stub.id);
     expect(await world.listStubs()).toEqual([]);
+    await expect(world.deleteStub(stub.id)).rejects.toMatchObject({
+      status: 404,
+      code: 'RESOURCE_NOT_FOUND',
+    });
     await world.deleteWorld();
   });
 
