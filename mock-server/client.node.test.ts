@@ -96,7 +96,37 @@ it('walks every control operation, each answer as documented', async () => {
   expect((await world.readVitals()).routes).toEqual([
     expect.objectContaining({ route: '/auth/login', pageViews: 1, lcp: { count: 1, p75: 900 } }),
   ]);
-  expect(await world.reset()).toEqual({ scenario: 'default' });
+  expect(await world.verifyRequests({ method: 'POST', path: '/credentials/forgot' })).toMatchObject({
+    count: 1,
+  });
+  expect((await world.readRequests({ path: '/login' })).map((entry) => entry.status)).toEqual([200]);
+  await world.clearRequests();
+  const stub = await world.addStub({
+    request: { method: 'GET', path: '/check' },
+    response: { status: 200, body: { authentication_method: 'Lifion', levelOfAssurance: 1 } },
+  });
+  expect(await world.listStubs()).toHaveLength(1);
+  await world.deleteStub(stub.id);
+  await world.clearStubs();
+  const snapshot = await world.takeSnapshot();
+  expect(await world.listSnapshots()).toEqual([snapshot]);
+  expect(
+    await world.seedRecords({
+      personas: [{ username: 'kim.tester', obligation: { kind: 'addPhone', command: 'addPhone' } }],
+    }),
+  ).toEqual({ personas: 1, invitations: 0, tokens: 0, flags: 0 });
+  expect(await world.settleObligation('kim.tester')).toEqual(['addPhone']);
+  expect(await world.restoreSnapshot(snapshot.id)).toEqual(snapshot);
+  expect((await world.listPersonas()).personas.map((persona) => persona.username)).not.toContain(
+    'kim.tester',
+  );
+  expect(await world.loadScenarioFile({ name: 'qa', personas: [{ username: 'kim.tester' }] })).toEqual({
+    scenario: 'qa',
+  });
+  expect(await (await fetch(`${mock.origin}/__mock/openapi.yaml`)).text()).toContain(
+    'operationId: verifyRequests',
+  );
+  expect(await world.reset()).toEqual({ scenario: 'qa' });
 
   await world.deleteWorld();
   await expect(world.readOutbox()).rejects.toMatchObject({
@@ -121,11 +151,11 @@ const readme = readFileSync('mock-server/README.md', 'utf8');
 it("runs mock-server/README.md's QA tour as written, from an empty folder with the client the server serves", async () => {
   const script = /```ts\n(\/\/ qa\.mts:[\s\S]*?)```/.exec(readme)?.[1];
   expect(script, 'mock-server/README.md has the tour').toBeDefined();
-  expect(script).toContain('npx tsx qa.mts');
+  expect(script).toContain('npx --yes tsx qa.mts');
   const folder = mkdtempSync(join(tmpdir(), 'qa-'));
   try {
     writeFileSync(join(folder, 'qa.mts'), script!);
-    writeFileSync(join(folder, 'client.ts'), await (await fetch(`${mock.origin}/__mock/client.ts`)).text());
+    writeFileSync(join(folder, 'client.mts'), await (await fetch(`${mock.origin}/__mock/client.ts`)).text());
     // The repo's tsx, since the test runs offline; mock-server/README.md's `npx tsx` resolves to the same
     // tool.
     const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['qa.mts'], {

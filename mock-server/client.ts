@@ -24,6 +24,17 @@ type Json<P extends keyof paths, M extends keyof paths[P], S extends number> = p
   ? T
   : never;
 export type Persona = Json<'/personas', 'get', 200>['personas'][number];
+export type JournalEntry = Schemas['JournalEntry'];
+export type RequestPattern = Schemas['RequestPattern'];
+export type Verification = Json<'/requests/verify', 'post', 200>;
+/** `deliberate` has a default (false): the generated type calls it required. */
+export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate'> & { deliberate?: boolean };
+export type Stub = Schemas['Stub'];
+/** `base` has a default (`empty`): the generated type calls it required. */
+export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &
+  Partial<Pick<Schemas['ScenarioFile'], 'base'>>;
+export type ScenarioRecords = Schemas['ScenarioRecords'];
+export type Snapshot = Schemas['Snapshot'];
 
 const WORLD_HEADER = 'X-Mock-World';
 const AUTHENTICATION = '/api/authentication-service/v0';
@@ -42,7 +53,19 @@ const EXCERPT_CHARS = 200;
 export type MockClientErrorKind =
   'refused' | 'status' | 'not-json' | 'malformed-json' | 'dropped' | 'timeout';
 
-/** The one error every client method throws for an answer it cannot stand behind. */
+/**
+ * The server a script talks to: `MOCK_ORIGIN` when set, else `npm run mock-server`'s address. Read without
+ * Node's types, so the client compiles in a project that has only `typescript`.
+ */
+export function mockOrigin(): string {
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env;
+  return env?.MOCK_ORIGIN ?? 'http://127.0.0.1:9090';
+}
+
+/**
+ * The one error every client method throws for an answer it cannot stand behind. Its message is one line
+ * (the step, the status, the code and the server's message), and so is how Node prints it uncaught.
+ */
 export class MockClientError extends Error {
   override readonly name = 'MockClientError';
   constructor(
@@ -59,9 +82,24 @@ export class MockClientError extends Error {
   ) {
     super(
       `${step}: ${kind}${status === undefined ? '' : ` ${status}`}${code ? ` ${code}` : ''}` +
-        (excerpt ? ` ${JSON.stringify(excerpt)}` : ''),
+        (serverMessage(body) ? `: ${serverMessage(body)}` : excerpt ? ` ${JSON.stringify(excerpt)}` : ''),
     );
+    // Off the printed form: Node prints an uncaught error's own properties after its stack, and a body
+    // can be long; the message already says each of them.
+    for (const field of ['kind', 'step', 'status', 'code', 'excerpt', 'body'])
+      Object.defineProperty(this, field, { enumerable: false });
   }
+
+  /** How Node prints it (console.log, an uncaught throw): the one line, without the stack. */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return `${this.name}: ${this.message}`;
+  }
+}
+
+/** The envelope's `message`, on one line, when the body has one. */
+function serverMessage(body: unknown): string | undefined {
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' ? message.replace(/\s+/g, ' ').slice(0, 500) : undefined;
 }
 
 export interface Answer {
@@ -218,6 +256,101 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
     },
     /** The personas who exist in this world, each with the obligation it owes and where it leads. */
     listPersonas: () => control<Json<'/personas', 'get', 200>>('list personas', 'GET', '/personas', 200),
+    /** The world's request journal, oldest first; `filter` narrows it by method, path pattern and since. */
+    readRequests: async (filter: { method?: string; path?: string; since?: string } = {}) => {
+      const query = new URLSearchParams(
+        Object.entries(filter).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      ).toString();
+      return (
+        await control<Json<'/requests', 'get', 200>>(
+          'read the requests',
+          'GET',
+          `/requests${query ? `?${query}` : ''}`,
+          200,
+        )
+      ).requests;
+    },
+    clearRequests: async (): Promise<void> => {
+      await control('clear the requests', 'DELETE', '/requests', 204);
+    },
+    /** How many journal requests match `pattern`, which, and the near misses when none did. */
+    verifyRequests: (pattern: RequestPattern & { since?: string }) =>
+      control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
+    /**
+     * Throws unless exactly `times` requests match `pattern`; the error lists the near misses, so a
+     * failed assertion says what the app asked for instead.
+     */
+    expectRequested: async (
+      pattern: RequestPattern & { since?: string },
+      times = 1,
+    ): Promise<JournalEntry[]> => {
+      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern);
+      if (found.count === times) return found.requests;
+      const misses = found.nearMisses.map(
+        (miss) =>
+          `\n  near miss #${miss.request.seq} ${miss.request.method} ${miss.request.path}: ${miss.differences.join('; ')}`,
+      );
+      throw new Error(
+        `expected ${times} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
+      );
+    },
+    addStub: (stub: StubRequest) => control<Stub>('add a stub', 'POST', '/stubs', 201, stub),
+    listStubs: () => control<Stub[]>('list stubs', 'GET', '/stubs', 200),
+    deleteStub: async (id: string): Promise<void> => {
+      await control(`delete stub ${id}`, 'DELETE', `/stubs/${encodeURIComponent(id)}`, 204);
+    },
+    clearStubs: async (): Promise<void> => {
+      await control('clear stubs', 'DELETE', '/stubs', 204);
+    },
+    /** Loads a scenario file (the JSON a QA repo keeps) as this world's scenario: fresh state. */
+    loadScenarioFile: (file: ScenarioFile) =>
+      control<{ scenario: string }>(`load scenario file ${file.name}`, 'POST', '/scenario', 200, { file }),
+    /** Adds personas, invitations, tokens or flags to the world as it is; how many of each were added. */
+    seedRecords: (records: ScenarioRecords) =>
+      control<Json<'/records', 'post', 201>>('seed records', 'POST', '/records', 201, records),
+    /** Marks `username`'s open obligations (of `kind`, else all) as met; the kinds settled. */
+    settleObligation: async (username: string, kind?: string) =>
+      (
+        await control<Json<'/obligations/settle', 'post', 200>>(
+          `settle ${kind ?? 'the obligations'} of ${username}`,
+          'POST',
+          '/obligations/settle',
+          200,
+          kind ? { username, kind } : { username },
+        )
+      ).settled,
+    /** Keeps the world's state (database and clock) on the server; the newest 5 are kept. */
+    takeSnapshot: () => control<Snapshot>('take a snapshot', 'POST', '/snapshots', 201),
+    listSnapshots: () => control<Snapshot[]>('list snapshots', 'GET', '/snapshots', 200),
+    restoreSnapshot: (id: string) =>
+      control<Snapshot>(
+        `restore snapshot ${id}`,
+        'POST',
+        `/snapshots/${encodeURIComponent(id)}/restore`,
+        200,
+      ),
+    /** The newest mail (to `to`, when given), with the token of its link; throws when there is none. */
+    newestMail: async (to?: string): Promise<Mail & { token?: string }> => {
+      const mail = (await readOutbox()).filter((item) => to === undefined || item.to === to).at(-1);
+      if (!mail) throw new Error(`no mail${to === undefined ? '' : ` to ${to}`} in the outbox`);
+      const token = mail.link ? new URL(mail.link, origin).searchParams.get('token') : null;
+      return token ? { ...mail, token } : mail;
+    },
+    /**
+     * Executes a token as the page its link opens does (`POST /tokens/execute`): `resetPassword` with
+     * `{ password }`, `emailVerification` with `{ code }`, `createCredential` with `{ username, password }`.
+     * Throws unless the server answers 204.
+     */
+    executeToken: async (kind: string, token: string, data: Record<string, unknown> = {}): Promise<void> => {
+      await session().expect(
+        `execute ${kind} token`,
+        'POST',
+        `${ORCHESTRATOR}/tokens/execute`,
+        { json: { kind, token, data } },
+        [204],
+        false,
+      );
+    },
     listFlags: () => control<Flag[]>('list flags', 'GET', '/flags', 200),
     setFlag: (flag: Flag) => control<Flag>('set a flag', 'PUT', '/flags', 200, flag),
     /** A session of the product's API in this world, as a browser would hold it (cookies, CSRF). */

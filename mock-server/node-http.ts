@@ -6,12 +6,17 @@ import { gzipSync } from 'node:zlib';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
 import { createMockContext, type MockContext } from './core/context.ts';
+import { CONTRACT_VIOLATION_HEADER } from './core/pipeline.ts';
 import { MAX_BODY_BYTES } from './core/limits.ts';
 import { badRequest, emptyBody, parseBody, worldBody } from './control/validate.ts';
 import { requestedWorld, Worlds, type WorldOptions } from './core/worlds.ts';
 import { createContract, type Contract } from './openapi/contract.ts';
 import { scenarios } from './scenarios/index.ts';
-import { loadDocuments } from './openapi/documents.node.ts';
+import { loadDocuments, MOCK_CONTROL_DOCUMENT, OPENAPI_DIR } from './openapi/documents.node.ts';
+import { checkScenarioFile, fileScenario } from './scenarios/file.ts';
+import { defaultScenario } from './scenarios/default.ts';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
 
 /** Paths the mock server answers when it shares an origin with the app (Vite dev and preview). */
 export function isMockPath(pathname: string): boolean {
@@ -32,19 +37,57 @@ interface World {
   handlers: HttpHandler[];
 }
 
-async function createWorld(scenario: string): Promise<World> {
+export interface ServerOptions {
+  /** The one origin allowed to call across origins (a test runner's page); MOCK_CORS_ORIGIN by default. */
+  corsOrigin?: string;
+  /** Handlers tried before the services' own, in every world: a test's deliberately broken handler. */
+  overrides?: () => HttpHandler[];
+}
+
+/**
+ * The scenario `MOCK_SCENARIO` names: a built-in name, or the path of a scenario file (`.json`), read
+ * and checked once at start (a bad file stops the server with one sentence) and then listed like the
+ * built-in ones, so `POST /__mock/worlds { "scenario": name }` takes it too.
+ */
+export function startScenario(nameOrPath: string): string {
+  if (!nameOrPath.endsWith('.json')) return nameOrPath;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(nameOrPath, 'utf8'));
+  } catch (error) {
+    throw new Error(`MOCK_SCENARIO=${nameOrPath}: not a readable JSON file (${String(error)})`);
+  }
+  const file = checkScenarioFile(json);
+  if (typeof file === 'string') throw new Error(`MOCK_SCENARIO=${nameOrPath}: ${file}`);
+  if (!scenarios.some((scenario) => scenario.name === file.name))
+    scenarios.push(fileScenario(file, defaultScenario));
+  return file.name;
+}
+
+async function createWorld(scenario: string, options: ServerOptions): Promise<World> {
   const context = await createMockContext(scenario);
-  return { context, handlers: createHandlers(context, { contract: contract() }) };
+  return {
+    context,
+    handlers: createHandlers(context, {
+      contract: contract(),
+      checkAnswers: true,
+      overrides: options.overrides?.(),
+    }),
+  };
 }
 
 /**
  * The mock server of the server-side run modes (mounted on Vite, standalone): a default world for
  * requests that name none, and isolated worlds (mock-server/README.md "Isolated worlds") for those that do.
  */
-export async function createNodeMockServer(scenario = 'default', worldOptions?: WorldOptions) {
-  const defaultWorld = await createWorld(scenario);
+export async function createNodeMockServer(
+  scenario = 'default',
+  worldOptions?: WorldOptions,
+  serverOptions: ServerOptions = {},
+) {
+  const defaultWorld = await createWorld(startScenario(scenario), serverOptions);
   const worlds = new Worlds<World>(worldOptions);
-  const registry = worldHandlers(worlds);
+  const registry = worldHandlers(worlds, serverOptions);
 
   async function handlersFor(request: Request): Promise<HttpHandler[]> {
     const id = requestedWorld(request.headers);
@@ -56,12 +99,37 @@ export async function createNodeMockServer(scenario = 'default', worldOptions?: 
     context: defaultWorld.context,
     worlds,
     handle: (req: IncomingMessage, res: ServerResponse) =>
-      handleNodeRequest(async (request) => [...registry, ...(await handlersFor(request))], req, res),
+      allowCrossOrigin(req, res, serverOptions.corsOrigin ?? process.env.MOCK_CORS_ORIGIN)
+        ? Promise.resolve(true)
+        : handleNodeRequest(async (request) => [...registry, ...(await handlersFor(request))], req, res),
   };
 }
 
+/**
+ * Opt-in CORS for one origin (MOCK_CORS_ORIGIN): a script or test runner served elsewhere may call the API
+ * and the control API with credentials. Marks the answer and answers a preflight itself (true: handled).
+ * Without the variable, or for any other origin, nothing is added and the browser refuses as before.
+ */
+function allowCrossOrigin(req: IncomingMessage, res: ServerResponse, allowed: string | undefined): boolean {
+  const origin = req.headers.origin;
+  if (!allowed || origin !== allowed) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Vary', 'Origin');
+  res.setHeader('Access-Control-Expose-Headers', `Date, ${CONTRACT_VIOLATION_HEADER}`);
+  if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE');
+  res.setHeader(
+    'Access-Control-Allow-Headers',
+    String(req.headers['access-control-request-headers'] ?? 'content-type'),
+  );
+  res.setHeader('Access-Control-Max-Age', '600');
+  res.writeHead(204).end();
+  return true;
+}
+
 /** The /__mock/worlds calls and the client's source: answered before any world. */
-function worldHandlers(registry: Worlds<World>): HttpHandler[] {
+function worldHandlers(registry: Worlds<World>, options: ServerOptions): HttpHandler[] {
   return [
     http.post('*/__mock/worlds', async ({ request }) => {
       const body = await parseBody(request, worldBody, ['scenario']);
@@ -73,12 +141,20 @@ function worldHandlers(registry: Worlds<World>): HttpHandler[] {
           'scenario',
         );
       }
-      const id = registry.add(await createWorld(name));
+      const id = registry.add(await createWorld(name, options));
       return HttpResponse.json({ id, scenario: name }, { status: 201 });
     }),
     // Read from the file path, not `new URL(…, import.meta.url)`, which Vite rewrites (documents.node.ts).
+    // The generated, self-contained client (scripts/generate.ts): its types inlined.
     http.get('*/__mock/client.ts', () =>
-      HttpResponse.text(readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), 'client.ts'), 'utf8')),
+      HttpResponse.text(readFileSync(resolve(HERE, '../src/api/generated/mock-client.ts'), 'utf8')),
+    ),
+    http.get(
+      '*/__mock/openapi.yaml',
+      () =>
+        new HttpResponse(readFileSync(resolve(OPENAPI_DIR, MOCK_CONTROL_DOCUMENT), 'utf8'), {
+          headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
+        }),
     ),
     http.get('*/__mock/worlds', () =>
       HttpResponse.json({

@@ -3,6 +3,7 @@
  * and curl. Same handlers, same control API as every other mode.
  */
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createNodeMockServer } from './node-http.ts';
 import { describeMockServer } from './describe.ts';
 
@@ -26,8 +27,10 @@ const server = createServer((req, res) => {
   });
 });
 server.listen(port, host, () => {
-  console.log(`identity-web mock server on http://${host}:${port}\n`);
-  console.log(describeMockServer(`http://${host}:${port}`));
+  // The port bound, which PORT=0 leaves to the system (a test's server on a free port).
+  const bound = (server.address() as AddressInfo).port;
+  console.log(`identity-web mock server on http://${host}:${bound}\n`);
+  console.log(describeMockServer(`http://${host}:${bound}`));
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

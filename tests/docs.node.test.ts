@@ -275,6 +275,11 @@ describe('mock-server/README.md', () => {
     expect(figure(cap('log lines'), /^(\d+)/)).toBe(limits.MAX_LOG_LINES_PER_WORLD);
     expect(figure(cap('worlds'), /^(\d+) live/)).toBe(MAX_WORLDS);
     expect(figure(cap('worlds'), /(\d+) minutes idle/)).toBe(WORLD_IDLE_MS / 60_000);
+    expect(figure(cap("requests in a world's journal"), /^(\d+)/)).toBe(limits.MAX_JOURNAL_ENTRIES_PER_WORLD);
+    expect(figure(cap("requests in a world's journal"), /(\d+) KB/) * 1024).toBe(
+      limits.MAX_JOURNAL_BYTES_PER_WORLD,
+    );
+    expect(figure(cap('stubs per world'), /^(\d+)/)).toBe(limits.MAX_STUBS_PER_WORLD);
   });
 });
 

@@ -71,6 +71,37 @@ const WITH_BODY: {
     typed: 'status',
   },
   {
+    operationId: 'verifyRequests',
+    method: 'POST',
+    path: '/__mock/requests/verify',
+    valid: { method: 'POST', path: '/login' },
+    typed: 'path',
+  },
+  {
+    operationId: 'addStub',
+    method: 'POST',
+    path: '/__mock/stubs',
+    valid: {
+      request: { method: 'GET', path: '/api/authentication-service/v0/check' },
+      response: { status: 200, body: { authentication_method: 'Lifion', levelOfAssurance: 3 } },
+    },
+    typed: 'request',
+  },
+  {
+    operationId: 'loadScenario',
+    method: 'POST',
+    path: '/__mock/scenario',
+    valid: { file: { name: 'qa', personas: [{ username: 'kim.tester' }] } },
+    typed: 'file',
+  },
+  {
+    operationId: 'settleObligation',
+    method: 'POST',
+    path: '/__mock/obligations/settle',
+    valid: { username: 'paula.password' },
+    typed: 'username',
+  },
+  {
     operationId: 'setFlag',
     method: 'PUT',
     path: '/__mock/flags',
@@ -83,6 +114,9 @@ const WITH_BODY: {
 const WITHOUT_BODY = [
   { operationId: 'resetWorld', method: 'POST', path: '/__mock/reset' },
   { operationId: 'clearFaults', method: 'DELETE', path: '/__mock/faults' },
+  { operationId: 'clearRequests', method: 'DELETE', path: '/__mock/requests' },
+  { operationId: 'clearStubs', method: 'DELETE', path: '/__mock/stubs' },
+  { operationId: 'takeSnapshot', method: 'POST', path: '/__mock/snapshots' },
 ];
 
 describe('control bodies', () => {

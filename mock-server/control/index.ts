@@ -20,6 +20,8 @@ import {
   unknownFaultTarget,
   wrongMethodOrPath,
 } from './validate.ts';
+import { loadScenarioFile, recordHandlers } from './records.ts';
+import { requestHandlers } from './requests.ts';
 import { vitalsHandler } from './vitals.ts';
 
 /**
@@ -30,14 +32,17 @@ import { vitalsHandler } from './vitals.ts';
 export function controlHandlers(context: MockContext, contract: Contract) {
   return [
     vitalsHandler(context),
+    ...requestHandlers(context, contract),
+    ...recordHandlers(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
     ),
     http.post('*/__mock/scenario', async ({ request }) => {
-      const body = await parseBody(request, scenarioBody, ['name']);
+      const body = await parseBody(request, scenarioBody, ['name', 'file']);
       if (body instanceof Response) return body;
+      if (body.file !== undefined) return loadScenarioFile(context, body.file);
       try {
-        await context.load(body.name);
+        await context.load(body.name!);
       } catch (error) {
         if (error instanceof UnknownScenarioError) {
           return badRequest(

@@ -16,7 +16,7 @@ import {
 } from '../core/limits.ts';
 import type { Contract, Operation } from '../openapi/contract.ts';
 
-const text = (field: string) =>
+export const controlText = (field: string) =>
   z
     .string({ error: `${field} must be a string` })
     .min(1, { error: `${field} must not be empty` })
@@ -31,8 +31,16 @@ const integer = (field: string, min: number, max: number, unit = '') =>
 
 /** The body of a call that takes none: nothing, or `{}`. */
 export const emptyBody = z.strictObject({});
-export const worldBody = z.strictObject({ scenario: text('scenario').optional() });
-export const scenarioBody = z.strictObject({ name: text('name') });
+export const worldBody = z.strictObject({ scenario: controlText('scenario').optional() });
+export const scenarioBody = z
+  .strictObject({
+    name: controlText('name').optional(),
+    // Checked by scenarios/file.ts, which names the field at fault.
+    file: z.unknown().optional(),
+  })
+  .refine((body) => (body.name === undefined) !== (body.file === undefined), {
+    error: 'give exactly one of name (a built-in scenario) or file (a scenario file, as JSON)',
+  });
 export const clockBody = z
   .strictObject({
     advanceMs: integer('advanceMs', 0, MAX_ADVANCE_MS, ' (400 days)').optional(),
@@ -52,7 +60,7 @@ export const faultBody = z
       .string({ error: `method must be one of ${METHODS.join(', ')}` })
       .transform((method) => method.toUpperCase())
       .pipe(z.enum(METHODS, { error: `method must be one of ${METHODS.join(', ')}` })),
-    path: text('path').refine((path) => path.startsWith('/'), { error: 'path must start with /' }),
+    path: controlText('path').refine((path) => path.startsWith('/'), { error: 'path must start with /' }),
     status: integer('status', 400, 599).optional(),
     kind: z.enum(FAULT_KINDS, { error: `kind must be one of ${FAULT_KINDS.join(', ')}` }).optional(),
     code: z
@@ -71,8 +79,8 @@ export const faultBody = z
     error: "a code goes with a status (the answer's envelope code)",
   });
 export const flagBody = z.strictObject({
-  clientId: text('clientId'),
-  flag: text('flag'),
+  clientId: controlText('clientId'),
+  flag: controlText('flag'),
   isEnabled: z.boolean({ error: 'isEnabled must be true or false' }),
 });
 
@@ -202,6 +210,15 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/personas$/, ['GET']],
   [/^\/__mock\/flags$/, ['GET', 'PUT']],
   [/^\/__mock\/client\.ts$/, ['GET']],
+  [/^\/__mock\/requests$/, ['GET', 'DELETE']],
+  [/^\/__mock\/requests\/verify$/, ['POST']],
+  [/^\/__mock\/stubs$/, ['GET', 'POST', 'DELETE']],
+  [/^\/__mock\/stubs\/[^/]+$/, ['DELETE']],
+  [/^\/__mock\/records$/, ['POST']],
+  [/^\/__mock\/obligations\/settle$/, ['POST']],
+  [/^\/__mock\/snapshots$/, ['GET', 'POST']],
+  [/^\/__mock\/snapshots\/[^/]+\/restore$/, ['POST']],
+  [/^\/__mock\/openapi\.yaml$/, ['GET']],
 ];
 
 /** 405 with `Allow` for a control path called with a method it does not take; 404 for no such path. */

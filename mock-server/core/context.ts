@@ -2,6 +2,9 @@ import { createCollections, type CollectionName, type Database } from '../db/sch
 import { scenarios, type Scenario } from '../scenarios/index.ts';
 import { MockClock } from './clock.ts';
 import type { ErrorCode } from './errors.ts';
+import { Journal } from './journal.ts';
+import type { Stub } from './stubs.ts';
+import type { Persona } from '../scenarios/default/personas.ts';
 
 /**
  * What an injected fault answers instead of the handler: `drop` fails the connection (no answer at
@@ -39,6 +42,12 @@ export class MockContext {
   faults: Fault[] = [];
   /** Log lines the app sent (GET /__mock/state shows them); kept in memory, emptied by a reset. */
   logs: unknown[] = [];
+  /** Every API request the world received (GET /__mock/requests); emptied by a reset. */
+  readonly journal = new Journal();
+  /** Personas a scenario file or POST /__mock/records added (GET /__mock/personas lists them too). */
+  extraPersonas: Persona[] = [];
+  /** Answers of the QA team's choosing (POST /__mock/stubs), checked before the handlers. */
+  stubs: Stub[] = [];
   scenario: Scenario;
   /** Called after every state-changing request (the demo build persists the state with it). */
   onChange: (() => void) | undefined;
@@ -48,18 +57,25 @@ export class MockContext {
   }
 
   /** Fresh state from a named scenario (clock back to real time, faults cleared). */
-  async load(name: string): Promise<void> {
-    const scenario = findScenario(name);
+  load(name: string): Promise<void> {
+    return this.loadScenario(findScenario(name));
+  }
+
+  /** Fresh state from a scenario, named or from a file. */
+  async loadScenario(scenario: Scenario): Promise<void> {
     for (const collection of Object.values(this.db)) collection.clear();
     this.clock.reset();
     this.faults = [];
     this.logs = [];
+    this.stubs = [];
+    this.extraPersonas = [];
+    this.journal.clear();
     this.scenario = scenario;
     await scenario.seed(this);
   }
 
   reset(): Promise<void> {
-    return this.load(this.scenario.name);
+    return this.loadScenario(this.scenario);
   }
 
   /**
@@ -104,8 +120,9 @@ export class MockContext {
     return { scenario: this.scenario.name, clockOffsetMs: this.clock.now() - Date.now(), collections };
   }
 
-  async restore(snapshot: Snapshot): Promise<void> {
-    this.scenario = findScenario(snapshot.scenario);
+  /** The state of `snapshot`; `scenario` when it came from a file (it has no name to be found by). */
+  async restore(snapshot: Snapshot, scenario?: Scenario): Promise<void> {
+    this.scenario = scenario ?? findScenario(snapshot.scenario);
     for (const [name, collection] of Object.entries(this.db) as [
       CollectionName,
       Database[CollectionName],

@@ -37,3 +37,15 @@ export function longestString(value: unknown, depth = 0): number {
     longest = Math.max(longest, longestString(item, depth + 1));
   return longest;
 }
+/** API requests kept in a world's journal: the oldest goes when one more arrives. */
+export const MAX_JOURNAL_ENTRIES_PER_WORLD = 500;
+/** A world's journal in bytes (its entries as JSON): the oldest go first past it. */
+export const MAX_JOURNAL_BYTES_PER_WORLD = 256 * 1024;
+/** A request body (or header value) kept in the journal: a longer one is kept as its first characters. */
+export const MAX_JOURNAL_BODY_CHARS = 2000;
+/** Stubs per world, pending and spent. */
+export const MAX_STUBS_PER_WORLD = 100;
+/** A stub's answer body, as JSON. */
+export const MAX_STUB_BODY_CHARS = 64 * 1024;
+/** Snapshots kept per world (POST /__mock/snapshots): the oldest goes when one more is taken. */
+export const MAX_SNAPSHOTS_PER_WORLD = 5;

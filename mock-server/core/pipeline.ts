@@ -4,6 +4,7 @@ import type { FaultKind, MockContext } from './context.ts';
 import { errorResponse, type ErrorCode } from './errors.ts';
 import { longestString, MAX_STRING_CHARS } from './limits.ts';
 import { randomId, XSRF_COOKIE } from './session.ts';
+import { stubResponse, takeStub } from './stubs.ts';
 
 export interface Exchange {
   request: Request;
@@ -17,7 +18,15 @@ export interface PipelineOptions {
   serviceHandlers: HttpHandler[];
   /** Called with every API exchange (the contract tests record them). */
   onExchange?: (exchange: Exchange) => void;
+  /**
+   * Checks every answer against the contract at run time (the HTTP modes): a violation is logged with the
+   * operation and the field, and the answer carries CONTRACT_VIOLATION_HEADER.
+   */
+  checkAnswers?: boolean;
 }
+
+/** Set on an answer that breaks openapi/: the operation, the field and what is wrong, in one line. */
+export const CONTRACT_VIOLATION_HEADER = 'X-Mock-Contract-Violation';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -37,14 +46,29 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
   return http.all('*/api/*', async ({ request, cookies }) => {
     const url = new URL(request.url);
     const method = request.method.toUpperCase();
+    const arrivedAt = context.clock.iso();
+    const parsed = await readBody(request.clone());
+    const journal = (status: number | null) =>
+      context.journal.record(
+        request,
+        parsed.malformed ? '(not valid JSON)' : parsed.value,
+        status,
+        arrivedAt,
+      );
 
     const fault = takeFault(context, method, url.pathname);
     if (fault) {
       if (fault.delayMs > 0) await delay(fault.delayMs);
       // Off the contract on purpose, so neither goes to the contract recorder: no answer at all (msw's
       // network error; the Node server destroys the socket), or a 200 the app cannot read.
-      if (fault.kind === 'drop') return HttpResponse.error();
-      if (fault.kind) return withMockDate(context, faultAnswer(fault.kind));
+      if (fault.kind === 'drop') {
+        journal(null);
+        return HttpResponse.error();
+      }
+      if (fault.kind) {
+        journal(200);
+        return withMockDate(context, faultAnswer(fault.kind));
+      }
       if (fault.status)
         return finish(
           errorResponse(fault.status, fault.code ?? FAULT_CODES[fault.status] ?? 'UNKNOWN_ERROR', {
@@ -62,7 +86,6 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       }
     }
 
-    const parsed = await readBody(request.clone());
     if (parsed.malformed) {
       return finish(
         errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' }),
@@ -101,22 +124,67 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       );
     }
 
+    const stub = context.stubs.length > 0 ? takeStub(context.stubs, journalView()) : undefined;
+    if (stub) return finish(stubResponse(stub), parsed.value);
     const response =
       (await getResponse(options.serviceHandlers, request)) ??
       errorResponse(501, 'UNKNOWN_ERROR', { message: `No mock handler for ${method} ${url.pathname}` });
     if (!SAFE_METHODS.has(method) && response.status < 400) context.onChange?.();
     return finish(response, parsed.value);
 
-    function finish(answer: Response, requestBody?: unknown): Response {
+    /** The request as the journal and stubs see it. */
+    function journalView() {
+      return {
+        method,
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        headers: Object.fromEntries([...request.headers].map(([name, value]) => [name.toLowerCase(), value])),
+        body: parsed.value,
+      };
+    }
+
+    async function finish(answer: Response, requestBody?: unknown): Promise<Response> {
       const out = withMockDate(context, answer);
       if (!cookies[XSRF_COOKIE]) {
         // Double-submit CSRF: the first answer hands out the token the app echoes in X-CSRF-Token.
         out.headers.append('Set-Cookie', `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`);
       }
+      journal(out.status);
+      if (options.checkAnswers) await reportViolations(options.contract, method, request.url, out);
       options.onExchange?.({ request, requestBody, response: out.clone() });
       return out;
     }
   });
+}
+
+/**
+ * Checks an answer against the contract; a violation is logged (operation, field, message) and named in
+ * CONTRACT_VIOLATION_HEADER, so it is never passed on silently.
+ */
+async function reportViolations(contract: Contract, method: string, url: string, answer: Response) {
+  const contentType = answer.headers.get('content-type');
+  const text = await answer.clone().text();
+  let body: unknown = text || undefined;
+  if (text && contentType?.includes('json')) {
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch {
+      body = text;
+    }
+  }
+  const problems = contract.validateResponse({ method, url, status: answer.status, contentType, body });
+  if (problems.length === 0) return;
+  const operation = contract.findOperation(method, new URL(url).pathname)?.operationId ?? `${method} ${url}`;
+  const lines = problems.map((problem) => `${operation} ${problem.field ?? '(answer)'}: ${problem.message}`);
+  for (const line of lines) console.warn(`[mock-server] contract violation: ${line}`);
+  // A header value is one line of visible ASCII.
+  answer.headers.set(
+    CONTRACT_VIOLATION_HEADER,
+    lines
+      .join(' | ')
+      .replace(/[^\x20-\x7e]/g, '?')
+      .slice(0, 1000),
+  );
 }
 
 /** A 200 whose body the app cannot read as the contract's JSON: a proxy's error page, a cut-off body. */

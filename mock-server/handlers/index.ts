@@ -25,13 +25,20 @@ export function serviceHandlers(context: MockContext): HttpHandler[] {
 /** Everything one mock server answers, in every run mode: the API, the control API, stand-in pages. */
 export function createHandlers(
   context: MockContext,
-  options: { contract: Contract; onExchange?: (exchange: Exchange) => void },
+  options: {
+    contract: Contract;
+    onExchange?: (exchange: Exchange) => void;
+    checkAnswers?: boolean;
+    /** Handlers tried before the services' own (a test's deliberately broken one). */
+    overrides?: HttpHandler[];
+  },
 ): HttpHandler[] {
   return [
     apiPipeline(context, {
       contract: options.contract,
-      serviceHandlers: serviceHandlers(context),
+      serviceHandlers: [...(options.overrides ?? []), ...serviceHandlers(context)],
       onExchange: options.onExchange,
+      checkAnswers: options.checkAnswers,
     }),
     dated(context, 'all', '*/__mock/*', controlHandlers(context, options.contract)),
     dated(context, 'get', '*', pageHandlers(context)),

@@ -53,7 +53,7 @@ export function leadsTo(persona: Persona): string {
 
 /** The personas seeded in this world (none in a world without people), each with where it leads. */
 export function personasIn(context: MockContext): ListedPersona[] {
-  return personas
+  return [...personas, ...context.extraPersonas]
     .filter((persona) => context.db.persons.findFirst((q) => q.where({ id: persona.id })))
     .map((persona) => ({
       username: persona.username,

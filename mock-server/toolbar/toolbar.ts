@@ -9,7 +9,7 @@
  * `?mock-persona=<username>`; `?mock-platform=ios|android` turns on the emulated mobile bridge
  * (bridge.ts).
  */
-import { type Mail } from '../client.ts';
+import { type JournalEntry, type Mail } from '../client.ts';
 import { control, landing, parseFault, runAddressActions, signInAs } from './address.ts';
 import { mobileSection, platformLabel } from './mobile.ts';
 import { currentWorld, enterWorld, h, section } from './dom.ts';
@@ -43,6 +43,22 @@ function mailItem(mail: Mail) {
   );
 }
 
+/** One journal entry: method, path inside its service, status, mock time; the body on demand. */
+function requestItem(entry: JournalEntry) {
+  const path = entry.path.replace(/^\/api\/[^/]+\/v\d+/, '');
+  return h(
+    'li',
+    {},
+    h('span', {}, `${entry.method} ${path} → ${entry.status ?? 'dropped'} `),
+    h('time', { datetime: entry.at }, entry.at.slice(11, 19)),
+    entry.body !== undefined &&
+      h('details', {}, h('summary', {}, 'Body'), h('pre', {}, JSON.stringify(entry.body, null, 2))),
+  );
+}
+
+/** The newest requests first: the panel is small, and the last call is the one being looked for. */
+const REQUESTS_SHOWN = 20;
+
 async function build(): Promise<HTMLElement> {
   const status = h('p', { role: 'status', class: 'mock-toolbar__status' });
   const say = (text: string) => (status.textContent = text);
@@ -67,6 +83,14 @@ async function build(): Promise<HTMLElement> {
   const showOutbox = async () => {
     const mails = await control.readOutbox();
     outboxList.replaceChildren(...(mails.length ? mails.map(mailItem) : [h('li', {}, 'No mail yet.')]));
+  };
+  const requestList = h('ol', { class: 'mock-toolbar__requests', reversed: true });
+  const requestFilter = h('input', { id: 'mock-toolbar-requests-path', type: 'text', placeholder: '/login' });
+  const showRequests = async () => {
+    const path = requestFilter.value.trim();
+    const entries = await control.readRequests(path ? { path } : {});
+    const newest = entries.slice(-REQUESTS_SHOWN).reverse();
+    requestList.replaceChildren(...(newest.length ? newest.map(requestItem) : [h('li', {}, 'No requests.')]));
   };
   const clockNow = h('span', {}, state.now);
   const scenarioSelect = h(
@@ -176,6 +200,21 @@ async function build(): Promise<HTMLElement> {
       'Outbox',
       h('button', { type: 'button', onClick: act('Outbox', showOutbox) }, 'Refresh outbox'),
       outboxList,
+    ),
+    section(
+      'Requests',
+      h('label', { for: 'mock-toolbar-requests-path' }, 'Path (optional, * for a segment)'),
+      requestFilter,
+      h('button', { type: 'button', onClick: act('Requests', showRequests) }, 'Show requests'),
+      h(
+        'button',
+        {
+          type: 'button',
+          onClick: act('Requests cleared', async () => (await control.clearRequests(), showRequests())),
+        },
+        'Clear requests',
+      ),
+      requestList,
     ),
     section(
       'Clock',

@@ -89,6 +89,13 @@ test('the toolbar is collapsed, keyboard-usable and accessible; the outbox link 
     data: { identifier: 'ava.associate@example.com' },
     headers: { 'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')!.value },
   });
+  // The requests panel lists what the world received, newest first, with the body on demand.
+  await page.getByRole('button', { name: 'Show requests' }).click();
+  const requests = page.getByRole('region', { name: 'Requests' });
+  await expect(requests.getByRole('listitem').first()).toContainText('POST /credentials/forgot → 204');
+  await requests.getByText('Body').first().click();
+  await expect(requests.getByText('"identifier": "ava.associate@example.com"')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Refresh outbox' }).click();
   await page.getByRole('link', { name: 'Open link' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password\/reset/);

@@ -2,7 +2,16 @@
 import type { MockContext } from '../../core/context.ts';
 import type { DemoToken } from './tokens.ts';
 
-const invitees = [
+export interface Invitee {
+  id: string;
+  clientId: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  email: string | null;
+}
+
+const invitees: Invitee[] = [
   {
     id: 'assoc-nina-acme',
     clientId: 'acme',
@@ -55,17 +64,20 @@ const invitees = [
 ];
 
 /** Invited associates who have no account yet (the invitation tokens point at them). */
-export async function seedInvitees({ db }: MockContext): Promise<void> {
-  for (const invitee of invitees) {
-    await db.associates.create({
-      personId: null,
-      isCurrentlySelectedAssociate: false,
-      isPersonalAssociate: true,
-      suspended: false,
-      suggestedUserId: `${invitee.firstName}${invitee.lastName}`.toLowerCase(),
-      ...invitee,
-    });
-  }
+export async function seedInvitees(context: MockContext): Promise<void> {
+  for (const invitee of invitees) await seedInvitee(context, invitee);
+}
+
+/** One invited associate without an account yet (a scenario file's `invitations` entry). */
+export async function seedInvitee({ db }: MockContext, invitee: Invitee): Promise<void> {
+  await db.associates.create({
+    personId: null,
+    isCurrentlySelectedAssociate: false,
+    isPersonalAssociate: true,
+    suspended: false,
+    suggestedUserId: `${invitee.firstName}${invitee.lastName}`.toLowerCase(),
+    ...invitee,
+  });
 }
 
 const DORA = 'dora.dobcheck@acme.example';

@@ -1,0 +1,168 @@
+/**
+ * The request journal and stubs of the control API (openapi/mock-control.yaml, tags Requests and Stubs):
+ * what a world's services received, verify (how many requests matched, and the near misses when none
+ * did, as WireMock answers), and answers of the QA team's choosing.
+ */
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import type { MockContext } from '../core/context.ts';
+import { errorResponse } from '../core/errors.ts';
+import { differences, type JournalEntry, type RequestPattern } from '../core/journal.ts';
+import { MAX_STUB_BODY_CHARS, MAX_STUBS_PER_WORLD } from '../core/limits.ts';
+import { checkStub } from '../core/stubs.ts';
+import type { Contract } from '../openapi/contract.ts';
+import { badRequest, controlText, emptyBody, parseBody } from './validate.ts';
+
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+const method = z
+  .string({ error: `method must be one of ${METHODS.join(', ')}` })
+  .transform((value) => value.toUpperCase())
+  .pipe(z.enum(METHODS, { error: `method must be one of ${METHODS.join(', ')}` }));
+const path = controlText('path').refine((value) => value.startsWith('/'), {
+  error: 'path must start with /',
+});
+const strings = (field: string) =>
+  z.record(controlText(`${field} name`), controlText(`${field} value`), {
+    error: `${field} must be an object of names to strings`,
+  });
+const since = z
+  .string({ error: 'since must be a date-time such as 2030-01-01T00:00:00Z' })
+  .pipe(z.iso.datetime({ offset: true, error: 'since must be a date-time such as 2030-01-01T00:00:00Z' }));
+const json = (field: string, max: number) =>
+  z.unknown().refine((value) => JSON.stringify(value ?? null).length <= max, {
+    error: `${field} is at most ${max} characters as JSON`,
+  });
+
+export const VERIFY_KEYS = ['method', 'path', 'query', 'headers', 'body', 'since'];
+export const verifyBody = z.strictObject({
+  method: method.optional(),
+  path: path.optional(),
+  query: strings('query').optional(),
+  headers: strings('headers').optional(),
+  body: json('body', 10_000).optional(),
+  since: since.optional(),
+});
+
+export const STUB_KEYS = ['request', 'response', 'times', 'deliberate'];
+export const stubBody = z.strictObject({
+  request: z.strictObject(
+    {
+      method,
+      path,
+      headers: strings('request.headers').optional(),
+      body: json('request.body', 10_000).optional(),
+    },
+    { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },
+  ),
+  response: z.strictObject(
+    {
+      status: z
+        .number({ error: 'response.status must be an integer from 100 to 599' })
+        .int({ error: 'response.status must be an integer from 100 to 599' })
+        .min(100, { error: 'response.status must be an integer from 100 to 599' })
+        .max(599, { error: 'response.status must be an integer from 100 to 599' }),
+      headers: strings('response.headers').optional(),
+      body: json('response.body', MAX_STUB_BODY_CHARS).optional(),
+    },
+    { error: "response must be an object with 'status' and optionally 'headers', 'body'" },
+  ),
+  times: z
+    .number({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
+    .int({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
+    .min(1, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
+    .max(1000, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
+    .optional(),
+  deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
+});
+
+/** The journal's entries matching a pattern, and those from `since` on. */
+function matching(entries: JournalEntry[], pattern: RequestPattern, from?: string): JournalEntry[] {
+  const start = from ? Date.parse(from) : -Infinity;
+  return entries.filter((entry) => Date.parse(entry.at) >= start && differences(pattern, entry).length === 0);
+}
+
+/** Up to three requests nearest the pattern, each with how it differs (fewest differences first). */
+function nearMisses(entries: JournalEntry[], pattern: RequestPattern) {
+  return entries
+    .map((request) => ({ request, differences: differences(pattern, request) }))
+    .sort((a, b) => a.differences.length - b.differences.length || b.request.seq - a.request.seq)
+    .slice(0, 3);
+}
+
+export function requestHandlers(context: MockContext, contract: Contract) {
+  return [
+    http.get('*/__mock/requests', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const unknown = [...query.keys()].find((key) => !['method', 'path', 'since'].includes(key));
+      if (unknown)
+        return badRequest(
+          `Unknown parameter '${unknown}': the query takes 'method', 'path', 'since'.`,
+          unknown,
+        );
+      const filter = verifyBody.safeParse(Object.fromEntries(query));
+      if (!filter.success) {
+        const issue = filter.error.issues[0]!;
+        return badRequest(issue.message, issue.path.map(String).join('.') || undefined);
+      }
+      const { since: from, ...pattern } = filter.data;
+      return HttpResponse.json({ requests: matching(context.journal.all(), pattern, from) });
+    }),
+    http.delete('*/__mock/requests', async ({ request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
+      context.journal.clear();
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.post('*/__mock/requests/verify', async ({ request }) => {
+      const body = await parseBody(request, verifyBody, VERIFY_KEYS);
+      if (body instanceof Response) return body;
+      const { since: from, ...pattern } = body;
+      const all = context.journal.all();
+      const requests = matching(all, pattern, from);
+      return HttpResponse.json({
+        count: requests.length,
+        requests,
+        nearMisses: requests.length === 0 ? nearMisses(all, pattern) : [],
+      });
+    }),
+    http.get('*/__mock/stubs', () => HttpResponse.json(context.stubs)),
+    http.post('*/__mock/stubs', async ({ request }) => {
+      const body = await parseBody(request, stubBody, STUB_KEYS);
+      if (body instanceof Response) return body;
+      const checked = checkStub(contract, context.stubs, {
+        request: body.request as RequestPattern & { method: string; path: string },
+        response: body.response,
+        times: body.times ?? null,
+        deliberate: body.deliberate,
+      });
+      if ('code' in checked) return badRequest(checked.message, checked.field, checked.code);
+      if (context.stubs.length >= MAX_STUBS_PER_WORLD) {
+        context.stubs = context.stubs.filter((stub) => stub.times !== 0);
+        if (context.stubs.length >= MAX_STUBS_PER_WORLD)
+          return badRequest(
+            `A world keeps at most ${MAX_STUBS_PER_WORLD} stubs: DELETE /__mock/stubs first.`,
+            undefined,
+            'TOO_MANY_STUBS',
+          );
+      }
+      context.stubs.push(checked);
+      return HttpResponse.json(checked, { status: 201 });
+    }),
+    http.delete('*/__mock/stubs', async ({ request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
+      context.stubs = [];
+      return new HttpResponse(null, { status: 204 });
+    }),
+    http.delete('*/__mock/stubs/:id', async ({ params, request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
+      const before = context.stubs.length;
+      context.stubs = context.stubs.filter((stub) => stub.id !== params.id);
+      if (context.stubs.length < before) return new HttpResponse(null, { status: 204 });
+      return errorResponse(404, 'RESOURCE_NOT_FOUND', {
+        message: `No stub '${String(params.id)}' in this world.`,
+      });
+    }),
+  ];
+}

@@ -1,0 +1,150 @@
+/**
+ * The request journal of one world (mock-server/README.md "Request journal"): every API call the world's
+ * services received, newest last, so a QA script can assert what the app asked for, as with WireMock's
+ * verify. Bounded in count and in bytes, so a script looping over a call cannot grow the server.
+ */
+import {
+  MAX_JOURNAL_BODY_CHARS,
+  MAX_JOURNAL_BYTES_PER_WORLD,
+  MAX_JOURNAL_ENTRIES_PER_WORLD,
+} from './limits.ts';
+
+export interface JournalEntry {
+  /** Numbers the world's requests from 1, so `since` can also be a position. */
+  seq: number;
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  /** The headers a test asserts on (content type, language, CSRF, the app's own `x-…`); no cookies. */
+  headers: Record<string, string>;
+  /** The parsed body (a form as an object); a body longer than the cap is kept as its first characters. */
+  body?: unknown;
+  bodyTruncated?: boolean;
+  /** The answer's status; null when an injected `drop` fault gave none. */
+  status: number | null;
+  /** When it arrived, on the world's mock clock. */
+  at: string;
+}
+
+/** What to look for: every given field must match. Shared by the journal's filter, verify and stubs. */
+export interface RequestPattern {
+  method?: string;
+  /** A full path or the path inside a service; `*` stands for one segment's characters, `**` for any. */
+  path?: string;
+  query?: Record<string, string>;
+  /** Header values, names in any case. */
+  headers?: Record<string, string>;
+  /** A JSON subset the body must contain (objects: these keys with these values; arrays and scalars: equal). */
+  body?: unknown;
+}
+
+const KEPT_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'x-csrf-token']);
+
+export class Journal {
+  private entries: { entry: JournalEntry; bytes: number }[] = [];
+  private bytes = 0;
+  private next = 1;
+
+  record(request: Request, body: unknown, status: number | null, at: string): JournalEntry {
+    const url = new URL(request.url);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      const lower = name.toLowerCase();
+      if (KEPT_HEADERS.has(lower) || (lower.startsWith('x-') && lower !== 'x-mock-world'))
+        headers[lower] = value.slice(0, MAX_JOURNAL_BODY_CHARS);
+    });
+    const entry: JournalEntry = {
+      seq: this.next++,
+      method: request.method.toUpperCase(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      status,
+      at,
+    };
+    if (body !== undefined) {
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      if (text.length > MAX_JOURNAL_BODY_CHARS) {
+        entry.body = text.slice(0, MAX_JOURNAL_BODY_CHARS);
+        entry.bodyTruncated = true;
+      } else entry.body = body;
+    }
+    const bytes = JSON.stringify(entry).length;
+    this.entries.push({ entry, bytes });
+    this.bytes += bytes;
+    while (
+      this.entries.length > MAX_JOURNAL_ENTRIES_PER_WORLD ||
+      (this.bytes > MAX_JOURNAL_BYTES_PER_WORLD && this.entries.length > 1)
+    ) {
+      this.bytes -= this.entries.shift()!.bytes;
+    }
+    return entry;
+  }
+
+  all(): JournalEntry[] {
+    return this.entries.map(({ entry }) => entry);
+  }
+
+  clear(): void {
+    this.entries = [];
+    this.bytes = 0;
+  }
+}
+
+/** A path pattern's test: the whole path, or its end on a segment boundary (the path inside a service). */
+export function pathMatcher(pattern: string): (path: string) => boolean {
+  const source = pattern
+    .split(/(\*\*|\*)/)
+    .map((part) =>
+      part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('');
+  const regex = new RegExp(`(?:^|/)${source.replace(/^\\?\//, '')}$`);
+  return (path) => regex.test(path);
+}
+
+/** How `entry` differs from `pattern`, one sentence per difference; [] when it matches. */
+export function differences(
+  pattern: RequestPattern,
+  entry: Omit<JournalEntry, 'seq' | 'status' | 'at'>,
+): string[] {
+  const found: string[] = [];
+  if (pattern.method && pattern.method.toUpperCase() !== entry.method)
+    found.push(`method is ${entry.method}, not ${pattern.method.toUpperCase()}`);
+  if (pattern.path && !pathMatcher(pattern.path)(entry.path))
+    found.push(`path is ${entry.path}, which does not match ${pattern.path}`);
+  for (const [name, value] of Object.entries(pattern.query ?? {}))
+    if (entry.query[name] !== value)
+      found.push(
+        `query ${name} is ${entry.query[name] === undefined ? 'absent' : JSON.stringify(entry.query[name])}, not ${JSON.stringify(value)}`,
+      );
+  for (const [name, value] of Object.entries(pattern.headers ?? {})) {
+    const actual = entry.headers[name.toLowerCase()];
+    if (actual !== value)
+      found.push(
+        `header ${name} is ${actual === undefined ? 'absent' : JSON.stringify(actual)}, not ${JSON.stringify(value)}`,
+      );
+  }
+  if (pattern.body !== undefined) found.push(...subsetDifferences(pattern.body, entry.body, 'body'));
+  return found;
+}
+
+/** Where `actual` fails to contain `expected` (a JSON subset), as `body.a.b is …, not …` sentences. */
+export function subsetDifferences(expected: unknown, actual: unknown, at: string): string[] {
+  if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return [`${at} is ${describe(actual)}, not an object`];
+    return Object.entries(expected).flatMap(([key, value]) =>
+      subsetDifferences(value, (actual as Record<string, unknown>)[key], `${at}.${key}`),
+    );
+  }
+  return JSON.stringify(expected) === JSON.stringify(actual)
+    ? []
+    : [`${at} is ${describe(actual)}, not ${JSON.stringify(expected)}`];
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'absent';
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
