@@ -10,7 +10,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createWorld, MockClientError } from '../client.ts';
 import { CONTRACT_VIOLATION_HEADER } from '../core/pipeline.ts';
 import { MAX_JOURNAL_BYTES_PER_WORLD, MAX_JOURNAL_ENTRIES_PER_WORLD } from '../core/limits.ts';
-import { Journal } from '../core/journal.ts';
+import { Journal, REDACTED } from '../core/journal.ts';
+import { DEFAULT_PASSWORD } from '../scenarios/default/personas.ts';
 import { serveMockOverHttp } from '../httpClient.test-support.ts';
 import { createNodeMockServer } from '../node-http.ts';
 
@@ -32,6 +33,8 @@ describe('the request journal', () => {
       `GET ${ME} 200`,
       `POST ${ORCHESTRATOR}/credentials/forgot 204`,
     ]);
+    expect(all[0]).toMatchObject({ body: { password: REDACTED } });
+    expect(JSON.stringify(all)).not.toContain(DEFAULT_PASSWORD);
     expect(all[1]).toMatchObject({ query: { fields: 'x' } });
     expect(all[2]).toMatchObject({
       body: { identifier: 'ava.associate@example.com' },

@@ -17,7 +17,8 @@ export interface JournalEntry {
   query: Record<string, string>;
   /** The headers a test asserts on (content type, language, CSRF, the app's own `x-…`); no cookies. */
   headers: Record<string, string>;
-  /** The parsed body (a form as an object); a body longer than the cap is kept as its first characters. */
+  /** The parsed body (a form as an object), every `…password…` field's value replaced by `[redacted]`;
+   * a body longer than the cap is kept as its first characters. */
   body?: unknown;
   bodyTruncated?: boolean;
   /** The answer's status; null when an injected `drop` fault gave none. */
@@ -39,6 +40,21 @@ export interface RequestPattern {
 }
 
 const KEPT_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'x-csrf-token']);
+
+/** A secret is never kept, even a demo persona's: the journal is read by anyone who can reach the mock. */
+const SECRET_FIELD = /password/i;
+export const REDACTED = '[redacted]';
+
+function withoutSecrets(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutSecrets);
+  if (body === null || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      SECRET_FIELD.test(key) && typeof value === 'string' ? REDACTED : withoutSecrets(value),
+    ]),
+  );
+}
 
 export class Journal {
   private entries: { entry: JournalEntry; bytes: number }[] = [];
@@ -63,6 +79,7 @@ export class Journal {
       at,
     };
     if (body !== undefined) {
+      body = withoutSecrets(body);
       const text = typeof body === 'string' ? body : JSON.stringify(body);
       if (text.length > MAX_JOURNAL_BODY_CHARS) {
         entry.body = text.slice(0, MAX_JOURNAL_BODY_CHARS);
