@@ -3,6 +3,7 @@ import { QueryErrorResetBoundary, useQueryClient, type QueryClient } from '@tans
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { isHandledGlobally } from '../../api/errors';
+import { transientFailure } from '../form/transient';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -154,7 +155,14 @@ export function QueryError({
   if (isHandledGlobally(error)) return null;
   const traceId = isApiError(error) && error.traceId ? error.traceId : null;
   return (
-    <Alert ref={ref} tabIndex={-1} status="error" title={errorTitle ?? t('data:loadError.title')}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      status="error"
+      title={errorTitle ?? t('data:loadError.title')}
+      // What failed, in any language (as FormError's): a transient kind, or `other` (a refusal, a bug).
+      data-failure={transientFailure(error) ?? 'other'}
+    >
       <p>{errorMessage ?? t('data:loadError.message')}</p>
       {traceId ? (
         <p className="text-muted">
