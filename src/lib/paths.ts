@@ -86,7 +86,7 @@ export type Screen = ScreenCommon &
          * every route and fails on a key its catalogues lack; `npm run bench` counts them with the route.
          */
         namespaces?: readonly string[];
-        /** Its data, started beside its code (src/README.md "Page data"): `module#export`, module as `page`. */
+        /** Its data, started beside its code (docs/architecture.md "Page data"): `module#export`, module as `page`. */
         loader?: `${string}#${string}`;
         /** More URLs that show the same page (the same entry, written once). */
         alsoAt?: readonly string[];

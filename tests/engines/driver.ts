@@ -1,7 +1,7 @@
 /**
  * One small driver over two protocols: Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK's
  * MiniBrowser over classic WebDriver (selenium-webdriver with WebKitWebDriver on an Xvfb display).
- * Playwright drives neither of these builds (src/README.md, "Three engines"). Each engine keeps one
+ * Playwright drives neither of these builds (docs/testing.md, "Three engines"). Each engine keeps one
  * browser for the whole run; `fresh` gives a test a clean slate (no cookies, no storage) in its world.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * The journeys that must read the same in Firefox and WebKit (src/README.md, "Three engines"), modelled
+ * The journeys that must read the same in Firefox and WebKit (docs/testing.md, "Three engines"), modelled
  * on the Playwright specs of tests/e2e/ (their steps, their personas). Each runs in a fresh mock world,
  * at each width; ./run.ts runs them. Typing and keys check the focus at every stop (./visit.ts).
  */

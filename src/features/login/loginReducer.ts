@@ -8,7 +8,7 @@ import { usernameEntered } from './usernameEntered';
 /**
  * The sign-in form's steps as a pure reducer. Plain state rather than a form
  * library: two fields and a captcha do not need one, and it keeps react-hook-form and zod off the
- * first load of sign-in (src/README.md "Performance budgets").
+ * first load of sign-in (docs/performance.md "Performance budgets").
  *
  *   username ──Next──▶ checking ──this product──▶ password ──Log in──▶ signingIn ──▶ leaving
  *                         │   └─check failed──▶ password (with a note)     │
