@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: builds the production bundle, then measures it against src/README.md "Performance
+ * `npm run bench`: builds the production bundle, then measures it against docs/performance.md "Performance
  * budgets" and prints a table; every figure, the machine and the date go to bench/results.json.
  *
  * 1. per route of src/app/routes.tsx: the JS and CSS a first visit downloads before its first paint,
@@ -11,7 +11,7 @@
  *    largest paint (aim: at most 0.2 s, about one simulated round trip);
  * 3. Playwright: Next → password field shown and focused, Log in → product home; medians of 20 runs.
  *
- * It writes the README's "Current figures" tables itself (every route; Lighthouse when it ran), between
+ * It writes docs/performance.md's "Current figures" tables itself (every route; Lighthouse when it ran), between
  * their markers (./bench/table.ts).
  *
  * Exit codes: 0 all budgets kept; 1 a budget is broken (listed); 2 a measurement could not be made
@@ -39,6 +39,7 @@ import {
   kb,
   LIGHTHOUSE_BLOCK,
   lighthouseMarkdown,
+  FIGURES_DOCUMENT,
   ROUTES_BLOCK,
   routesMarkdown,
   SLOW_LOGIN_BLOCK,
@@ -84,7 +85,7 @@ const LIGHTHOUSE_VISITORS = [
 /** The target for the sign-in page's LCP over the plain page's, for every visitor. */
 const LCP_DIFFERENCE_AIM_MS = 300;
 /** Where the bench writes its tables (between markers). */
-const README = join(ROOT, 'src', 'README.md');
+const FIGURES = join(ROOT, FIGURES_DOCUMENT);
 
 type Options = { skipLighthouse: boolean; skipInteraction: boolean; runs: number | undefined };
 
@@ -399,7 +400,7 @@ async function main(): Promise<number> {
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   writeCurrentFigures(results, lighthouse, plain);
 
-  log('\nBudgets (src/README.md "Performance budgets"):');
+  log('\nBudgets (docs/performance.md "Performance budgets"):');
   for (const kept of results.budgets.kept) log(`  ok    ${kept}`);
   for (const note of results.budgets.notes) log(`  note  ${note}`);
   for (const broken of results.budgets.broken) log(`  FAIL  ${broken}`);
@@ -416,7 +417,7 @@ async function main(): Promise<number> {
 }
 
 /**
- * The README's "Current figures": the route table whenever every route was measured, the Lighthouse
+ * docs/performance.md's "Current figures": the route table whenever every route was measured, the Lighthouse
  * table when both visitors were measured on both pages; a table the run could not fill stays as it was.
  */
 function writeCurrentFigures(
@@ -427,7 +428,7 @@ function writeCurrentFigures(
   const { machine } = results;
   const routes = Object.entries(results.routes);
   if (routes.length === 0 || results.errors.some((error) => error.startsWith('route table'))) return;
-  let readme = readFileSync(README, 'utf8');
+  let readme = readFileSync(FIGURES, 'utf8');
   const when =
     `${results.date.slice(0, 10)}, commit \`${String(machine.commit)}\`${machine.dirtyWorkTree ? ' (with changes)' : ''}, ` +
     `${String(machine.cores)} cores, load average ${String(machine.loadAverage)} at the start.`;
@@ -461,9 +462,9 @@ function writeCurrentFigures(
   }
   if (rows.length === LIGHTHOUSE_VISITORS.length)
     readme = writeReadmeBlock(readme, LIGHTHOUSE_BLOCK, `${when}\n\n${lighthouseMarkdown(rows)}\n`);
-  writeFileSync(README, readme);
+  writeFileSync(FIGURES, readme);
   log(
-    `src/README.md: current figures written (${routes.length} routes${rows.length ? ', Lighthouse' : ''}).`,
+    `${FIGURES_DOCUMENT}: current figures written (${routes.length} routes${rows.length ? ', Lighthouse' : ''}).`,
   );
 }
 

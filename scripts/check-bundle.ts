@@ -1,6 +1,6 @@
 /**
  * Fails when the production build contains mock-server code or data (the mock server and its data never
- * ship), or when a route's JavaScript breaks a size budget (src/README.md "Performance budgets"):
+ * ship), or when a route's JavaScript breaks a size budget (docs/performance.md "Performance budgets"):
  * its first visit, or what it adds after the sign-in page. Run by `npm test` after `vite build`.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';

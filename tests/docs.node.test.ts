@@ -117,10 +117,6 @@ const serviceDocuments = () =>
     .sort();
 
 describe('README.md', () => {
-  it('is read in ten minutes: at most 300 lines', () => {
-    expect(readme.split('\n').length).toBeLessThanOrEqual(300);
-  });
-
   it('starts with the two commands, each an npm script', () => {
     const block = /## Quick start\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     const commands = [...block.matchAll(/npm (start|test)\b/g)].map((match) => match[1]);
@@ -178,7 +174,7 @@ describe('every document', () => {
 });
 
 describe('the sections the code cites', () => {
-  /** Source files that may cite a document's section: `README "Limits"`, `src/README.md, "Page data"`. */
+  /** Source files that may cite a document's section: `README "Limits"`, `docs/architecture.md, "Page data"`. */
   const sources = (folder: string): string[] =>
     entries(folder).flatMap((entry) => {
       const path = `${folder}/${entry.name}`;
@@ -298,24 +294,6 @@ describe('src/README.md', () => {
   it('has a Layers row for every folder of src/', () => {
     const rows = tablePaths(section(srcReadme, '## Layers')).filter((path) => path.startsWith('src/'));
     expect(rows.map((path) => path.slice(4)).sort()).toEqual(dirs('src').sort());
-  });
-
-  it('says why each file of src/ over 300 lines is that long', () => {
-    const paragraph = srcReadme.slice(srcReadme.indexOf('**Files over 300 lines.**'));
-    const named = [...paragraph.slice(0, paragraph.indexOf('\n\n')).matchAll(/`(src\/[^`]+)`/g)].map(
-      (match) => new RegExp(`^${match[1]!.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]+')}$`),
-    );
-    const files = (folder: string): string[] =>
-      entries(folder).flatMap((entry) => {
-        const path = `${folder}/${entry.name}`;
-        if (entry.isDirectory()) return path === 'src/api/generated' ? [] : files(path);
-        return [path];
-      });
-    const long = files('src')
-      .filter((file) => !file.endsWith('.md'))
-      .filter((file) => read(file).split('\n').length - 1 > 300);
-    expect(long.length, 'files over 300 lines').toBeGreaterThan(0);
-    expect(long.filter((file) => !named.some((pattern) => pattern.test(file)))).toEqual([]);
   });
 
   it('counts the offered languages as the locales folder holds them', () => {

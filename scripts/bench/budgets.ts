@@ -1,5 +1,5 @@
 /**
- * src/README.md "Performance budgets", as numbers. Sizes are bytes, KB = 1,000 bytes (as Vite prints them).
+ * docs/performance.md "Performance budgets", as numbers. Sizes are bytes, KB = 1,000 bytes (as Vite prints them).
  */
 import type { LighthouseFigures } from './lighthouse';
 import type { Sizes } from './sizes';

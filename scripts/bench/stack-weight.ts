@@ -95,7 +95,8 @@ async function main(): Promise<void> {
   const { dirname } = await import('node:path');
   const { fileURLToPath } = await import('node:url');
   const { measureRoutes, SIGN_IN_PATH } = await import('./measure-routes');
-  const { formatTable, kb, writeReadmeBlock, STACK_BLOCK, stackMarkdown } = await import('./table');
+  const { formatTable, kb, writeReadmeBlock, FIGURES_DOCUMENT, STACK_BLOCK, stackMarkdown } =
+    await import('./table');
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const dist = join(root, 'bench', 'stack-dist');
   execFileSync('npx', ['vite', 'build', '--sourcemap', '--outDir', dist, '--emptyOutDir'], {
@@ -114,11 +115,11 @@ async function main(): Promise<void> {
       weights.map((w) => [w.name, kb(w.sizes.raw), kb(w.sizes.gzip), kb(w.onSignIn.gzip)]),
     ),
   );
-  const readmePath = join(root, 'src', 'README.md');
+  const readmePath = join(root, FIGURES_DOCUMENT);
   const readme = readFileSync(readmePath, 'utf8');
   const date = new Date().toISOString().slice(0, 10);
   writeFileSync(readmePath, writeReadmeBlock(readme, STACK_BLOCK, `${date}\n\n${stackMarkdown(stack)}\n`));
-  console.log("src/README.md: the stack's weight written");
+  console.log(`${FIGURES_DOCUMENT}: the stack's weight written`);
 }
 
 const ZERO_SIZES: Sizes = { raw: 0, gzip: 0, brotli: 0 };

@@ -1,5 +1,5 @@
 /**
- * src/README.md's "Current figures" tables are written by `npm run bench` (./table.ts); this fails when the
+ * docs/performance.md's "Current figures" tables are written by `npm run bench` (./table.ts); this fails when the
  * README's tables are not the ones the code would write: other columns, another route list or order, a
  * cell not in the format. Not the figures: they depend on the machine the bench ran on.
  */
@@ -11,6 +11,7 @@ import { paths } from '../../src/lib/paths';
 import { readRouteTable } from './route-table';
 import {
   fromAim,
+  FIGURES_DOCUMENT,
   LIGHTHOUSE_BLOCK,
   LIGHTHOUSE_COLUMNS,
   lighthouseMarkdown,
@@ -22,7 +23,7 @@ import {
 } from './table';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const README = readFileSync(join(ROOT, 'src', 'README.md'), 'utf8');
+const README = readFileSync(join(ROOT, FIGURES_DOCUMENT), 'utf8');
 
 /** The table lines of a README block, as cells. */
 function tableOf(block: string | null): string[][] {

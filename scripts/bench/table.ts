@@ -1,7 +1,7 @@
 /**
- * The bench's tables: plain text for the terminal, and the README's "Current figures" tables, which the
- * bench writes itself between markers (`writeReadmeBlock`), so the README's figures are never typed by
- * hand. `table.node.test.ts` fails when the README's tables do not have the shape and route list that this
+ * The bench's tables: plain text for the terminal, and docs/performance.md's "Current figures" tables,
+ * which the bench writes itself between markers (`writeReadmeBlock`), so its figures are never typed by
+ * hand. `table.node.test.ts` fails when those tables do not have the shape and route list that this
  * code produces (the figures themselves depend on the machine and are not checked).
  */
 
@@ -33,6 +33,8 @@ export function fromAim(bytes: number, aim = ROUTE_AIM_BYTES): string {
   return `${distance > 0 ? '+' : distance < 0 ? '-' : '±'}${kb(Math.abs(distance))}`;
 }
 
+/** Where the bench and bench:stack write their figures: the one performance document. */
+export const FIGURES_DOCUMENT = 'docs/performance.md';
 export const ROUTES_BLOCK = 'bench:routes';
 export const LIGHTHOUSE_BLOCK = 'bench:lighthouse';
 export const SLOW_LOGIN_BLOCK = 'bench:slow-login';

@@ -28,7 +28,7 @@ export type RouteCode = {
 };
 
 type PageOptions = {
-  /** The route's data, started beside its code (src/README.md "Page data"). */
+  /** The route's data, started beside its code (docs/architecture.md "Page data"). */
   loader?: Loader;
 };
 

@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockServerForFile } from '../mock-lifecycle';
 import { renderApp, signInAs } from '../render-app';
@@ -42,9 +42,9 @@ afterEach(() => vi.useRealTimers());
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, SLOW);
 
 /**
- * The screen asked for each of `flags` and got the failure, and says so with one toast. A second toast
- * would come with the answers that failed: once every request is answered and the page has taken them
- * in (TanStack Query hands results on in a zero-delay task), the count is final.
+ * The screen asked for each of `flags` and got the failure, and says so with one toast. Every request
+ * is answered and the toast shows: the failures are in, and a second failure's toast, with the same
+ * words while the first shows, is the same toast (src/ui/Toasts.tsx), so the count is final.
  */
 async function expectToastOnceAfter(flags: readonly FeatureFlagName[]) {
   await waitFor(() => {
@@ -52,7 +52,6 @@ async function expectToastOnceAfter(flags: readonly FeatureFlagName[]) {
     expect(requests.unanswered, 'requests still being answered').toBe(0);
   }, SLOW);
   expect(await screen.findByText(TOAST, {}, SLOW)).toBeInTheDocument();
-  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.getAllByText(TOAST)).toHaveLength(1);
 }
 

@@ -1,7 +1,7 @@
 /**
  * One small driver over two protocols: Firefox ESR over WebDriver BiDi (puppeteer-core) and WebKitGTK's
  * MiniBrowser over classic WebDriver (selenium-webdriver with WebKitWebDriver on an Xvfb display).
- * Playwright drives neither of these builds (src/README.md, "Three engines"). Each engine keeps one
+ * Playwright drives neither of these builds (docs/testing.md, "Three engines"). Each engine keeps one
  * browser for the whole run; `fresh` gives a test a clean slate (no cookies, no storage) in its world.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { LIBRARY, serialize, type Query } from './in-page.ts';
-import { INJECTED_PATH } from './serve.ts';
+import type { SentQuery } from './query.ts';
+import { IN_PAGE_PATH, inPageSource } from './serve.ts';
 
 export type Engine = 'firefox' | 'webkit';
 
@@ -24,10 +24,10 @@ export interface Driver {
   go(url: string): Promise<void>;
   /** The viewport's CSS width and height (not the window's). */
   viewport(width: number, height: number): Promise<void>;
-  /** Runs `body` (JavaScript with `return`) in the page, after `LIBRARY`, with `args` as `args`. */
+  /** Runs `body` (JavaScript with `return`, `engines` of ./in-page.ts at hand) in the page, with `args` as `args`. */
   run<T>(body: string, ...args: unknown[]): Promise<T>;
-  /** A real click on what `query` finds (false when nothing is found, or it is disabled). */
-  click(query: Query): Promise<boolean>;
+  /** A real click on what `query` finds (false when nothing is found, or it is disabled or moving). */
+  click(query: SentQuery): Promise<boolean>;
   /** Types `text` into whatever has the focus. */
   type(text: string): Promise<void>;
   /** One key, or a chord such as `Shift+Tab` (key names as in KeyboardEvent.key; `Space` for a space). */
@@ -46,27 +46,29 @@ export const XVFB_PATH = '/usr/bin/Xvfb';
  * A page of the origin to clear cookies and storage on: a script file shown as text. Not a JSON
  * answer, which Firefox opens in its JSON viewer, whose own navigations break the next one.
  */
-const BLANK_PATH = INJECTED_PATH;
+const BLANK_PATH = IN_PAGE_PATH;
 
 /** Storage emptied and the world's cookie set, on a page of the origin. */
 const clearStorage = (cookie: string) =>
   `localStorage.clear(); sessionStorage.clear(); document.cookie = ${JSON.stringify(cookie)};`;
 
-/**
- * What `query` finds, once it can take a click, as Playwright's click waits: not disabled, and stable
- * (the same box 50 ms apart). A click aimed at a box that is still moving lands on whatever moves in
- * under it. A timer, not animation frames: a browser may hold those back for a window it thinks
- * hidden, and the script would never answer.
- */
-const FIND_CLICKABLE = `const element = find(args[0]);
-  if (!element || element.disabled) return null;
-  const box = () => JSON.stringify(element.getBoundingClientRect());
-  const before = box();
-  await new Promise((done) => setTimeout(done, 50));
-  return box() === before ? element : null;`;
-
 const script = (body: string, args: unknown[]) =>
-  `return (async () => { const args = ${JSON.stringify(args)};\n${LIBRARY}\n${body}\n})();`;
+  `return (async () => { const args = ${JSON.stringify(args)};\n${body}\n})();`;
+const MISSING = 'engines-missing';
+
+/**
+ * Runs `body` through `execute`, with ./in-page.ts at hand. A page nginx does not serve under /auth
+ * (the mock's own pages: the landing after sign-in) has not loaded it, and its policy refuses a
+ * script element: there the driver runs the scripts itself, as it runs any script, once per page.
+ */
+async function withEngines<T>(execute: (script: string) => Promise<unknown>, body: string, args: unknown[]) {
+  const guarded = body.includes('engines') ? `if (!window.engines) return '${MISSING}';\n${body}` : body;
+  const answer = await execute(script(guarded, args));
+  if (answer !== MISSING) return answer as T;
+  await execute(inPageSource());
+  return (await execute(script(body, args))) as T;
+}
+const CLICKABLE = 'return engines.clickable(args[0]);';
 
 export async function startFirefox(): Promise<Driver> {
   const browser = await puppeteer.launch({
@@ -82,6 +84,7 @@ export async function startFirefox(): Promise<Driver> {
   const page: Page = await browser.newPage();
 
   const version = await browser.version();
+  const execute = (text: string) => page.evaluate(`(() => { ${text} })()`);
   const keyName = (key: string) => (key === 'Space' ? ' ' : key) as Parameters<Page['keyboard']['press']>[0];
   return {
     engine: 'firefox',
@@ -99,10 +102,10 @@ export async function startFirefox(): Promise<Driver> {
     async viewport(width, height) {
       await page.setViewport({ width, height });
     },
-    run: <T>(body: string, ...args: unknown[]) =>
-      page.evaluate(`(() => { ${script(body, args)} })()`) as Promise<T>,
+    run: <T>(body: string, ...args: unknown[]) => withEngines<T>(execute, body, args),
     async click(query) {
-      const handle = await page.evaluateHandle(`(() => { ${script(FIND_CLICKABLE, [serialize(query)])} })()`);
+      await withEngines(execute, 'return !!engines;', []);
+      const handle = await page.evaluateHandle(`(() => { ${script(CLICKABLE, [query])} })()`);
       const element = handle.asElement();
       if (!element) return false;
       await (element as unknown as { click: () => Promise<void> }).click();
@@ -127,18 +130,14 @@ export async function startFirefox(): Promise<Driver> {
   };
 }
 
-const SELENIUM_KEYS: Record<string, string> = {
-  Tab: Key.TAB,
-  Enter: Key.ENTER,
-  Escape: Key.ESCAPE,
-  Space: ' ',
-  ArrowDown: Key.ARROW_DOWN,
-  ArrowUp: Key.ARROW_UP,
-  Backspace: Key.BACK_SPACE,
-  Delete: Key.DELETE,
-  Shift: Key.SHIFT,
-  Control: Key.CONTROL,
-};
+/** A key's name (KeyboardEvent.key, `Space` for a space) as selenium's `Key` has it: ArrowDown, ARROW_DOWN. */
+const seleniumKey = (key: string) =>
+  key === 'Space'
+    ? ' '
+    : key === 'Backspace'
+      ? Key.BACK_SPACE
+      : ((Key as unknown as Record<string, string>)[key.replace(/(?<=[a-z])(?=[A-Z])/g, '_').toUpperCase()] ??
+        key);
 
 function started(child: ChildProcess, what: string, ready: () => Promise<boolean>): Promise<void> {
   return (async () => {
@@ -214,7 +213,7 @@ export async function startWebKit(port?: number): Promise<Driver> {
     })
     .build();
   const version = String((await driver.getCapabilities()).get('browserVersion'));
-  const keyName = (key: string) => SELENIUM_KEYS[key] ?? key;
+  const execute = (text: string) => driver.executeScript(text);
   return {
     engine: 'webkit',
     version,
@@ -247,11 +246,10 @@ export async function startWebKit(port?: number): Promise<Driver> {
         await new Promise((done) => setTimeout(done, 20));
       }
     },
-    run: <T>(body: string, ...args: unknown[]) => driver.executeScript(script(body, args)) as Promise<T>,
+    run: <T>(body: string, ...args: unknown[]) => withEngines<T>(execute, body, args),
     async click(query) {
-      const element = (await driver.executeScript(
-        script(FIND_CLICKABLE, [serialize(query)]),
-      )) as WebElement | null;
+      await withEngines(execute, 'return !!engines;', []);
+      const element = (await driver.executeScript(script(CLICKABLE, [query]))) as WebElement | null;
       if (!element) return false;
       await element.click();
       return true;
@@ -260,7 +258,7 @@ export async function startWebKit(port?: number): Promise<Driver> {
       await driver.actions({ async: true }).sendKeys(text).perform();
     },
     async press(chord) {
-      const keys = chord.split('+').map(keyName);
+      const keys = chord.split('+').map(seleniumKey);
       const last = keys.pop()!;
       let actions = driver.actions({ async: true });
       for (const modifier of keys) actions = actions.keyDown(modifier);

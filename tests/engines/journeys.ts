@@ -1,16 +1,16 @@
 /**
- * The journeys that must read the same in Firefox and WebKit (src/README.md, "Three engines"), modelled
+ * The journeys that must read the same in Firefox and WebKit (docs/testing.md, "Three engines"), modelled
  * on the Playwright specs of tests/e2e/ (their steps, their personas). Each runs in a fresh mock world,
  * at each width; ./run.ts runs them. Typing and keys check the focus at every stop (./visit.ts).
  */
 import frenchSettings from '../../locales/fr-CA/settings.json' with { type: 'json' };
 import { SETTINGS_TABS } from '../fixtures/settings-tabs.ts';
-import type { Query } from './in-page.ts';
+import type { Query } from './query.ts';
 import { PASSWORD, type Visit } from './visit.ts';
 
 const AVA_EMAIL = 'ava.associate@example.com';
 const username: Query = { role: 'textbox', name: 'Username' };
-const password: Query = { role: 'textbox', name: 'Password' };
+const password: Query = { label: /^Password/ };
 const result = (kind: string): Query => ({ css: `[data-result-kind="${kind}"]` });
 
 /** The address of a mailed link on the origin under test. */
@@ -55,7 +55,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.type(PASSWORD);
     await v.tabTo(robot);
     await v.press('Space');
-    await v.until('the captcha ticked', () => v.run<boolean>('return find(args[0]).checked;', robot));
+    await v.ticked(robot);
     await v.leave('Enter');
     await v.hasText({ testId: 'signed-in-name' }, /^Ava Associate$/);
 
@@ -82,7 +82,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.press('Enter', () => v.see(result('SUCCESS_FORGOT_PASS_REQUEST')));
 
     await v.go(pathOf(await v.lastMail(AVA_EMAIL, 'link')));
-    const field: Query = { role: 'textbox', name: /^New password/ };
+    const field: Query = { label: /^New password/ };
     await v.tabTo(field);
     await v.type('Harbor#Lights42');
     await v.hasText({ role: 'listitem', within: { css: 'main' } }, /\S/);
@@ -114,7 +114,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.type(await v.lastMail(email, 'code'));
     await v.press('Enter', () => v.at(/step=account/));
     await v.fill({ role: 'textbox', name: /^Username/ }, 'nina.newhire');
-    await v.fill({ role: 'textbox', name: /^Password/ }, 'Fresh#Start2026');
+    await v.fill({ label: /^Password/ }, 'Fresh#Start2026');
     await v.press('Enter', () => v.see({ role: 'heading', name: 'Your account is ready' }));
     await v.at(/^\/auth\/a\/registration\/success$/);
   },
@@ -124,9 +124,9 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.logIn('paula.password');
     await v.at(/^\/auth\/change-password/);
     await v.walk();
-    await v.tabTo({ role: 'textbox', name: /^Current password/ });
+    await v.tabTo({ label: /^Current password/ });
     await v.type(PASSWORD);
-    await v.tabTo({ role: 'textbox', name: /^New password/ });
+    await v.tabTo({ label: /^New password/ });
     await v.type('Qz7#mLp2vR');
     const dialog: Query = { role: 'dialog' };
     await v.press('Enter', () => v.see(dialog));
@@ -171,7 +171,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     for (const [tab, name] of SETTINGS_TABS) {
       await openTab(v, name);
       await v.at(new RegExp(`^/auth/account-settings/${tab}$`));
-      await v.see({ css: 'h2', name });
+      await v.see({ role: 'heading', level: 2, name });
     }
     await openTab(v, 'Contact info');
     const add: Query = { role: 'button', name: 'Add phone' };

@@ -99,8 +99,8 @@ describe('three engines', { concurrency: true }, () => {
               mkdirSync(SHOTS, { recursive: true });
               const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
               await driver.screenshot(shot).catch(() => undefined);
-              const errors = await visit.errors().catch(() => []);
-              const pointer = await visit.pointerTrace().catch(() => []);
+              const errors = await visit.kept('errors').catch(() => []);
+              const pointer = await visit.kept('pointer').catch(() => []);
               throw new Error(
                 `${(error as Error).message}\n  screenshot: ${shot}` +
                   (errors.length ? `\n  page errors:\n    ${errors.join('\n    ')}` : '') +
@@ -108,7 +108,7 @@ describe('three engines', { concurrency: true }, () => {
                 { cause: error },
               );
             }
-            const errors = await visit.errors();
+            const errors = await visit.kept('errors');
             if (errors.length) throw new Error(`the page reported:\n    ${errors.join('\n    ')}`);
             await fetch(`${server.origin}/__mock/worlds/${world.id}`, { method: 'DELETE' });
           });

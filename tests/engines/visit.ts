@@ -7,18 +7,16 @@
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { within, type Driver } from './driver.ts';
-import { serialize, type Query } from './in-page.ts';
+import type { Engines } from './in-page.ts';
+import { describe, serialize, type Query } from './query.ts';
 import { control } from './serve.ts';
 
 export const PASSWORD = DEFAULT_PASSWORD;
 const TIMEOUT_MS = 10_000;
 
 type Stop = { what: string; problems: string[] };
-
-const describe = (query: Query): string =>
-  (query.within ? `${describe(query.within)} > ` : '') +
-  (query.css ?? (query.testId ? `[data-testid=${query.testId}]` : query.role)) +
-  (query.name === undefined ? '' : ` "${String(query.name)}"`);
+/** What `engines[K]` of ./in-page.ts takes, with a `Query` where it takes one sent. */
+type Sent<A> = { [I in keyof A]: A[I] extends ReturnType<typeof serialize> ? Query : A[I] };
 
 export class Visit {
   /** How many focus stops the keyboard steps checked. */
@@ -60,42 +58,42 @@ export class Visit {
     }
   }
 
-  private ask<T>(body: string, query: Query, ...more: unknown[]): Promise<T> {
-    return this.run<T>(`const element = find(args[0]); ${body}`, serialize(query), ...more);
+  /** Calls `engines[name]` of ./in-page.ts in the page (its queries sent as JSON). */
+  ask<K extends Exclude<keyof Engines, 'find' | 'clickable'>>(
+    name: K,
+    ...args: Sent<Parameters<Engines[K]>>
+  ): Promise<Awaited<ReturnType<Engines[K]>>> {
+    const sent = args.map((arg) => (typeof arg === 'object' && arg !== null ? serialize(arg as Query) : arg));
+    return this.run('return engines[args[0]](...args.slice(1));', name, ...sent);
+  }
+
+  /** Polls `probe` until it holds, as ./until does; `what` is what `query`'s element is awaited to do. */
+  private wait<T>(query: Query, what: string, probe: () => Promise<T | false | null | undefined>) {
+    return this.until(`${describe(query)} ${what}`, probe);
   }
 
   /** Whether `query` finds something now (no waiting). */
-  shown(query: Query): Promise<boolean> {
-    return this.ask<boolean>('return !!element;', query);
-  }
-
-  see(query: Query): Promise<boolean> {
-    return this.until(`${describe(query)} to be shown`, () => this.ask<boolean>('return !!element;', query));
-  }
-
-  gone(query: Query): Promise<boolean> {
-    return this.until(`${describe(query)} to be gone`, () => this.ask<boolean>('return !element;', query));
-  }
+  shown = (q: Query) => this.ask('shown', q);
+  see = (q: Query) => this.wait(q, 'to be shown', () => this.ask('shown', q));
+  gone = (q: Query) => this.wait(q, 'to be gone', async () => !(await this.ask('shown', q)));
+  focused = (q: Query) => this.wait(q, 'to have the focus', () => this.ask('focused', q));
+  hasValue = (q: Query, value: string) =>
+    this.wait(q, `to hold "${value}"`, async () => (await this.ask('value', q)) === value);
+  /** Waits until the checkbox or radio is ticked. */
+  ticked = (q: Query) => this.wait(q, 'to be ticked', async () => (await this.ask('checked', q)) === true);
+  click = (q: Query) => this.wait(q, 'to click', () => this.driver.click(serialize(q)));
+  /** Gives the element the focus by script (setting up a step, not the keyboard journey). */
+  focus = (q: Query) => this.wait(q, 'to focus', () => this.ask('focus', q));
+  /** Picks the option labelled (or valued) `label` in a <select>, as a person's choice would. */
+  choose = (q: Query, label: string) =>
+    this.wait(q, `to choose ${label}`, () => this.ask('choose', q, label));
 
   /** Waits until what `query` finds has a text matching `text`, and returns the text. */
-  hasText(query: Query, text: RegExp): Promise<string> {
-    return this.until(`${describe(query)} to read ${text}`, async () => {
-      const found = await this.ask<string | null>('return element && squash(element.textContent);', query);
+  hasText = (q: Query, text: RegExp) =>
+    this.wait(q, `to read ${text}`, async () => {
+      const found = await this.ask('text', q);
       return found !== null && text.test(found) && found;
     });
-  }
-
-  hasValue(query: Query, value: string): Promise<boolean> {
-    return this.until(`${describe(query)} to hold "${value}"`, async () =>
-      (await this.ask<string | null>('return element && element.value;', query)) === value ? true : false,
-    );
-  }
-
-  focused(query: Query): Promise<boolean> {
-    return this.until(`${describe(query)} to have the focus`, () =>
-      this.ask<boolean>('return !!element && element === document.activeElement;', query),
-    );
-  }
 
   at(path: RegExp): Promise<string> {
     return this.until(`the address to match ${path}`, async () => {
@@ -104,41 +102,10 @@ export class Visit {
     });
   }
 
-  click(query: Query): Promise<boolean> {
-    return this.until(`${describe(query)} to click`, () => this.driver.click(query));
-  }
-
-  /** Gives `query`'s element the focus by script (setting up a step, not the keyboard journey). */
-  focus(query: Query): Promise<boolean> {
-    return this.until(`${describe(query)} to focus`, () =>
-      this.ask<boolean>(
-        'if (!element) return false; element.focus(); return element === document.activeElement;',
-        query,
-      ),
-    );
-  }
-
   /** Replaces the field's text by typing `text` into it. */
   async fill(query: Query, text: string): Promise<void> {
-    await this.until(`${describe(query)} to fill`, () =>
-      this.ask<boolean>('if (!element) return false; element.focus(); element.select(); return true;', query),
-    );
+    await this.wait(query, 'to fill', () => this.ask('focus', query, true));
     await this.driver.type(text);
-  }
-
-  /** Picks the option labelled (or valued) `label` in a <select>, as a person's choice would (React sees the change). */
-  async choose(query: Query, label: string): Promise<void> {
-    await this.until(`${describe(query)} to choose ${label}`, () =>
-      this.ask<boolean>(
-        `const option = element && [...element.options].find((o) => squash(o.textContent) === args[1] || o.value === args[1]);
-         if (!option) return false;
-         Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value').set.call(element, option.value);
-         element.dispatchEvent(new Event('change', { bubbles: true }));
-         return element.value === option.value;`,
-        query,
-        label,
-      ),
-    );
   }
 
   /**
@@ -166,7 +133,7 @@ export class Visit {
   async logIn(username: string, password = PASSWORD): Promise<void> {
     await this.fill({ role: 'textbox', name: 'Username' }, username);
     await this.click({ role: 'button', name: 'Next' });
-    await this.fill({ role: 'textbox', name: 'Password' }, password);
+    await this.fill({ label: /^Password/ }, password);
     await this.click({ role: 'button', name: 'Log in' });
   }
 
@@ -187,14 +154,9 @@ export class Visit {
     });
   }
 
-  /** What the page reported: uncaught errors, unhandled rejections, console.error (./injected.js). */
-  errors(): Promise<string[]> {
-    return this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:errors') || '[]');`);
-  }
-
-  /** The last pointer events the page received (./injected.js), for a failure's report. */
-  pointerTrace(): Promise<string[]> {
-    return this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:pointer') || '[]');`);
+  /** What ./in-page.ts kept: `errors` (uncaught, unhandled, console.error), the last `pointer` events. */
+  kept(what: 'errors' | 'pointer'): Promise<string[]> {
+    return this.run(`return JSON.parse(sessionStorage.getItem('engines:' + args[0]) || '[]');`, what);
   }
 
   // The keyboard, the focus checked after every key.
@@ -222,7 +184,7 @@ export class Visit {
     await this.until(
       `${step}: a sound focus stop`,
       async () => {
-        stop = await this.run<Stop>('return focusStop();');
+        stop = await this.ask('focusStop');
         return stop.problems.length === 0;
       },
       5_000,
@@ -235,14 +197,9 @@ export class Visit {
   /** Tabs (or Shift+Tabs, when it lies behind the focus) to `target`, checking every stop. */
   async tabTo(target: Query, max = 40): Promise<void> {
     await this.see(target);
-    const behind = await this.ask<boolean>(
-      `const now = document.activeElement;
-       return now !== null && now !== document.body &&
-         Boolean(element.compareDocumentPosition(now) & Node.DOCUMENT_POSITION_FOLLOWING);`,
-      target,
-    );
+    const behind = await this.ask('behindFocus', target);
     for (let i = 0; i < max; i += 1) {
-      if (await this.ask<boolean>('return element === document.activeElement;', target)) return;
+      if (await this.ask('focused', target)) return;
       await this.press(behind ? 'Shift+Tab' : 'Tab');
     }
     throw new Error(`${describe(target)} not reached in ${max} presses`);
@@ -254,8 +211,7 @@ export class Visit {
       ['last', 'Tab'],
       ['first', 'Shift+Tab'],
     ] as const) {
-      const atEnd = () =>
-        this.ask<boolean | null>('return element && edgeStop(element, args[1]);', scope, end);
+      const atEnd = () => this.ask('edgeStop', scope, end);
       await this.until(`something to Tab to in ${describe(scope)}`, async () => (await atEnd()) !== null);
       let presses = 0;
       while (!(await atEnd())) {

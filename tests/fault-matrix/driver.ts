@@ -4,8 +4,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
+import type { MessageKey } from '../../src/lib/messageKey';
+import type { ResultKind } from '../../src/lib/results';
 
 /**
  * What a failed call must leave behind, beyond the core of every cell (the fault was hit, the page is
@@ -16,16 +18,63 @@ import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
  * - `usable`: a call in the background of a screen whose failure the person need not act on; the
  *   screen stays usable, showing `shows`, and offers no Try again for it.
  * - `by-spec`: a call whose failure the spec (or the code that carries it out) answers its own way: a
- *   result page, a toast and a reload, a field message; `shows` is its words.
+ *   result page, a toast and a reload, a field message; `shows` finds it.
  * `why` states the rule in full (what the product does when that call fails, and the code that carries
  *   it out), so it reads on its own.
  */
-export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'by-spec'; shows: RegExp; why: string };
+export type Expectation = { rule: 'try-again' } | { rule: 'usable' | 'by-spec'; shows: Sign; why: string };
 
-/** The failure answered the spec's own way, showing `shows`; `why` names where the spec says so. */
-export const bySpec = (shows: RegExp, why: string): Expectation => ({ rule: 'by-spec', shows, why });
-/** The call is in the background: the screen stays usable, showing `shows`; `why` names the rule. */
-export const usable = (shows: RegExp, why: string): Expectation => ({ rule: 'usable', shows, why });
+/**
+ * What the page shows, found by role or kind and named by the app's own words (the catalogue key, in
+ * the app's language): throws until it is there.
+ */
+export type Sign = (t: Translate) => unknown;
+type Translate = (key: MessageKey, values?: Record<string, string>) => string;
+
+/** The page's heading says `key`. */
+export const heading =
+  (key: MessageKey, values?: Record<string, string>): Sign =>
+  (t) =>
+    screen.getByRole('heading', { level: 1, name: t(key, values) });
+/** A field labelled `key` is there (a password field has no role: by its label). */
+export const field =
+  (key: MessageKey): Sign =>
+  (t) =>
+    screen.getByLabelText((label) => label.startsWith(t(key)), { selector: 'input' });
+/** A field whose description says `key`: the field's own message. */
+export const fieldSaying =
+  (key: MessageKey): Sign =>
+  (t) =>
+    screen.getAllByRole('textbox', { description: (description) => description.includes(t(key)) });
+/** An error block (role alert) whose message is `key`'s. */
+export const alertSaying =
+  (key: MessageKey): Sign =>
+  (t) =>
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(
+      expect.stringContaining(t(key)),
+    );
+/** A toast of `type` (its `data-toast-type`) saying `key`. */
+export const toastSaying =
+  (type: 'success' | 'error', key: MessageKey, values?: Record<string, string>): Sign =>
+  (t) =>
+    expect(
+      [...document.querySelectorAll(`[data-toast-type="${type}"]`)].map((toast) => toast.textContent),
+    ).toContainEqual(expect.stringContaining(t(key, values)));
+/** The flow ended on the result page of `kind` (its `data-result-kind`, src/app/ResultPage.tsx). */
+export const resultPage =
+  (kind: ResultKind): Sign =>
+  () =>
+    expect(screen.getByRole('region').dataset.resultKind).toBe(kind);
+/** `key`'s words on their own (a waiting page's one line). */
+export const says =
+  (key: MessageKey): Sign =>
+  (t) =>
+    screen.getByText(t(key));
+
+/** The failure answered the spec's own way, as `shows` finds it; `why` names where the spec says so. */
+export const bySpec = (shows: Sign, why: string): Expectation => ({ rule: 'by-spec', shows, why });
+/** The call is in the background: the screen stays usable, as `shows` finds it; `why` names the rule. */
+export const usable = (shows: Sign, why: string): Expectation => ({ rule: 'usable', shows, why });
 
 export interface Driver {
   /** The calls (as ./calls.ts names them) this driver reaches. */

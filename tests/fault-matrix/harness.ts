@@ -3,14 +3,18 @@
  * (./<area>.test.tsx) hands its drivers (./driver.ts) to `faultMatrix`, which
  * meets each with every fault kind in the in-process mock. The core of each cell: the fault was hit,
  * the page is not blank, nothing reaches console.error or goes uncaught; then the driver's expectation
- * (Try again with what was typed kept, by default). Each file prints its part of the matrix; the
+ * (Try again with what was typed kept, by default). Everything is found by role and by the kind the
+ * page marks (`data-failure`, `data-toast-type`), and named in the app's own words: no English. Each file prints its part of the matrix; the
  * coverage check (every call driven or named as a gap) is ./coverage.test.tsx.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { i18n } from 'i18next';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
 import type { AppSettings } from '../../src/app/appRouter';
+import type { TransientKind } from '../../src/common/form/transient';
+import type { MessageKey } from '../../src/lib/messageKey';
 import { passingTimeouts, type Driver } from './driver';
 
 const KINDS = {
@@ -28,6 +32,16 @@ const KINDS = {
   'html-200': { kind: 'html' },
 } satisfies Record<string, { status?: number; kind?: 'drop' | 'html'; delayMs?: number }>;
 export type FaultKindName = keyof typeof KINDS;
+/**
+ * The failure each kind is to the app (src/common/form/transient.ts), which an error block names in
+ * its `data-failure`: a form's block says exactly that (its message is that kind's).
+ */
+const FAILURE_OF: Record<FaultKindName, TransientKind> = {
+  '503': 'unavailable',
+  drop: 'offline',
+  timeout: 'timeout',
+  'html-200': 'unreadable',
+};
 export const FAULT_KINDS = Object.keys(KINDS) as FaultKindName[];
 
 /** The parts of the test kit the matrix uses, handed in by each area's file (each runs its own mock server). */
@@ -38,7 +52,7 @@ export interface MatrixKit {
       faults: Array<{ path: string; times: number }>;
     };
   };
-  renderApp: (url: string, settings?: AppSettings) => { user: UserEvent };
+  renderApp: (url: string, settings?: AppSettings) => { user: UserEvent; i18n: i18n };
   signInAs: (username: string) => Promise<void>;
   /** Turns a feature flag on for every client (only files whose drivers have `flagsOn` need it). */
   turnOnFlag?: (flag: string) => Promise<void>;
@@ -55,16 +69,26 @@ const isCaughtByBoundary = (args: unknown[]) =>
 const driverName = (driver: Driver) => `${driver.method} ${driver.faultPath} @ ${driver.url.split('?')[0]}`;
 
 /**
- * The error the page shows with its way out: an alert or status message that says "try again" or
- * holds the Try again button (a form's error, sign-in's notice, a failed load). Text elsewhere on the page does not count,
- * nor does a toast: a toast alone is not where the page may say it.
+ * The error the page shows with its way out: an alert (a form's error, sign-in's, a failed load, a
+ * dialog's), in whatever language the page speaks; one that names the failure's kind (`data-failure`,
+ * src/common/form/transient.ts) first. A toast is never one: a toast alone is not where the page may say it.
  */
 function errorBlock(): HTMLElement | null {
-  const messages = [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')];
-  return (
-    messages.find((message) => !message.closest('.toasts') && /try again/i.test(message.textContent ?? '')) ??
-    null
-  );
+  const alerts = screen.queryAllByRole('alert').filter((alert) => !alert.closest('.toasts'));
+  return alerts.find((alert) => alert.hasAttribute('data-failure')) ?? alerts[0] ?? null;
+}
+
+/**
+ * The block's Try again: its own button, or else the button that sends again: its dialog's (which
+ * stays open for a retry) or, on sign-in, whose block only says to try again, the form's submit.
+ */
+function tryAgainOf(block: HTMLElement): HTMLElement | undefined {
+  const dialog = block.closest<HTMLElement>('[role="dialog"], [role="alertdialog"], dialog');
+  return [
+    ...within(block).queryAllByRole<HTMLButtonElement>('button'),
+    ...(dialog ? within(dialog).queryAllByRole<HTMLButtonElement>('button') : []),
+    ...screen.queryAllByRole<HTMLButtonElement>('button').filter((button) => button.type === 'submit'),
+  ].find((button) => !button.disabled);
 }
 
 export function faultMatrix(area: string, drivers: Driver[], kit: MatrixKit): void {
@@ -111,7 +135,7 @@ export function faultMatrix(area: string, drivers: Driver[], kit: MatrixKit): vo
       });
     }
     // Queries retry a failure with no answer at once rather than after 1 s, then 2 s: the same retries.
-    const { user } = kit.renderApp(driver.url, { queryRetryDelayMs: 0 });
+    const { user, i18n } = kit.renderApp(driver.url, { queryRetryDelayMs: 0 });
     const typed = driver.act ? await driver.act(user) : [];
     const values = typed.map((field) => field.value);
 
@@ -120,19 +144,21 @@ export function faultMatrix(area: string, drivers: Driver[], kit: MatrixKit): vo
     const expectation = (kind === 'html-200' ? driver.expectFor?.[kind] : undefined) ??
       driver.expect ?? { rule: 'try-again' };
     if (expectation.rule === 'try-again') {
-      // Sign-in says "try again" in its message and keeps its button; every other screen has the button.
       const block = await passingTimeouts(() => {
         const found = errorBlock();
-        expect(found, 'an error block offers Try again').not.toBeNull();
+        expect(found, 'an error block names the failure').not.toBeNull();
         return found!;
       });
-      // A form names the timeout; a one-button action's own message may not.
-      if (kind === 'timeout' && typed.length && !driver.isRead)
-        expect(block.textContent).toMatch(/took too long/i);
+      expect(tryAgainOf(block), 'the error block offers Try again').toBeDefined();
+      // A form's block names the failure; a one-button action's own message may not.
+      if (typed.length && !driver.isRead)
+        expect(block.dataset.failure, 'the failure the block names').toBe(FAILURE_OF[kind]);
     } else {
-      await passingTimeouts(() =>
-        expect(document.body.textContent, expectation.why).toMatch(expectation.shows),
-      );
+      const t = (key: MessageKey, values?: Record<string, string>) => i18n.t(key, values);
+      await passingTimeouts(() => expectation.shows(t));
+      // Nothing to try again: no block names a failure.
+      if (expectation.rule === 'usable')
+        expect(document.querySelector('[role="alert"][data-failure]'), expectation.why).toBeNull();
     }
     expect(screen.getAllByRole('heading', { level: 1 }).length, 'the page is not blank').toBeGreaterThan(0);
     expect(

@@ -10,6 +10,7 @@ import {
   bySpec,
   type Driver,
   driverFor,
+  fieldSaying,
   findButton,
   pageLoad,
   passwordInput,
@@ -17,6 +18,7 @@ import {
   press,
   sendAndEnterCode,
   textbox,
+  toastSaying,
   typeCredentials,
 } from './driver';
 
@@ -63,7 +65,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     as: 'carl.contact',
     act: press(/^confirm$/i),
     expect: bySpec(
-      /your contact info is confirmed/i,
+      toastSaying('success', 'obligations:contactInfo.toasts.CONFIRMED_CONTACT_INFO'),
       'Obligations: the confirmation is saved and toasted first (useFinish); a failed re-check goes on to the destination, whose own check asks again',
     ),
   }),
@@ -91,7 +93,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     as: 'uma.username',
     act: createUserIds,
     expect: bySpec(
-      /user id already taken/i,
+      fieldSaying('validation:userIdTaken'),
       'Username availability: a failed check counts as unavailable and says so (ERROR_USERNAME_UNAVAILABLE, a client-side code), src/api/queries/usernames.ts',
     ),
   }),

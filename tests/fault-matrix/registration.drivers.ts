@@ -7,12 +7,14 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { accountDraft } from '../../src/features/registration/draft';
 import {
+  alertSaying,
   passingTimeouts,
   button,
   bySpec,
   type Driver,
   driverFor,
   enterCode,
+  heading,
   pageLoad,
   pasteInto,
   press,
@@ -92,7 +94,7 @@ export const REGISTRATION_DRIVERS: Driver[] = [
       return [];
     },
     expect: bySpec(
-      /welcome, dora/i,
+      heading('registration:welcome.title', { firstName: 'Dora' }),
       'Feature flags: a failed lookup toasts FAILED_TO_GET_FEATURE_FLAG and counts as off; the confirmation goes on without the linking card',
     ),
   }),
@@ -122,7 +124,7 @@ export const REGISTRATION_DRIVERS: Driver[] = [
     before: () => ninaBackAt('verify'),
     act: press(/^send a new code$/i),
     expect: bySpec(
-      /couldn't send a new code/i,
+      alertSaying('verification:errors.resendFailed.title'),
       "src/common/code-entry/outcomes.ts resendFailure: the code step's retry is Send a new code itself, left usable (classifyFailure's `transient` for a screen with its own retry)",
     ),
   }),

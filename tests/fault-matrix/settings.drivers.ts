@@ -14,6 +14,7 @@ import {
   pasteInto,
   press,
   pressAndConfirm,
+  toastSaying,
 } from './driver';
 
 const AVA = 'ava.associate';
@@ -123,7 +124,9 @@ export const SETTINGS_DRIVERS: Driver[] = [
       return [];
     },
     expect: bySpec(
-      /couldn't add Alder Schools to your account/,
+      toastSaying('error', 'settings:addClient.toasts.PROVISION_ALL_CLIENT_ACCESS_FAILURE_IN_CLIENT', {
+        client: 'Alder Schools',
+      }),
       'Add client: a failed provision toasts FAILURE_IN_CLIENT, closes the dialog and reloads the page',
     ),
   }),

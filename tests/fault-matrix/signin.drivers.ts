@@ -7,12 +7,15 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { COOKIE, deleteCookie } from '../../src/lib/cookies';
 import {
+  alertSaying,
   bySpec,
   type Driver,
   driverFor,
+  field,
   pageLoad,
   passingTimeouts,
   pasteInto,
+  resultPage,
   textbox,
   usable,
 } from './driver';
@@ -32,7 +35,7 @@ async function signIn(user: UserEvent, password: string) {
   return field;
 }
 
-const SIGN_IN_USABLE = /password/i;
+const SIGN_IN_USABLE = field('login:password');
 
 export const SIGNIN_DRIVERS: Driver[] = [
   driverFor('POST /login', '/auth/login', {
@@ -40,7 +43,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
   }),
   pageLoad('GET /check', '/auth/login', {
     expect: usable(
-      /username/i,
+      field('login:username'),
       'Sign-in: the entry check only says whether a session exists; failing, sign-in is shown (src/features/login/LoginPage.tsx logs it)',
     ),
   }),
@@ -70,12 +73,19 @@ export const SIGNIN_DRIVERS: Driver[] = [
       return [];
     },
     expect: usable(
-      /incorrect|didn't match|not correct/i,
+      alertSaying('login:errors.INCORRECT_CREDS'),
       'Log batch: logging is in the background; a lost batch never reaches the person',
     ),
   }),
-  pageLoad('POST /logout', '/auth/logout', { as: 'ava.associate' }),
-  pageLoad('POST /logout-all-sessions', '/auth/logout-all-sessions', { as: 'ava.associate' }),
+  ...(['/logout', '/logout-all-sessions'] as const).map((path) =>
+    pageLoad(`POST ${path}`, `/auth${path}`, {
+      as: 'ava.associate',
+      expect: bySpec(
+        resultPage('FAILURE_UNSUPPORTED'),
+        'Sign-out: any failure ends on the unsupported-failure result page (src/features/login/LogoutFlow.tsx)',
+      ),
+    }),
+  ),
   // The picker switches in place once the overlay is in (src/common/language/switchLanguage.ts).
   driverFor('GET /resources/identity-ui-client', '/auth/login', {
     act: async (user) => {
@@ -90,7 +100,7 @@ export const SIGNIN_DRIVERS: Driver[] = [
       return [username];
     },
     expect: bySpec(
-      /username/i,
+      field('login:username'),
       'Translation load: the regional variant, then the base language, else English stays; the sign-in goes on',
     ),
     // Each cell's app has its own texts (renderApp); the cookie is the tab's.

@@ -8,9 +8,11 @@ import {
   bySpec,
   type Driver,
   driverFor,
+  heading,
   pageLoad,
   pasteInto,
   press,
+  says,
   sendAndEnterCode,
   textbox,
   usable,
@@ -35,7 +37,7 @@ export const SUPPORT_DRIVERS: Driver[] = [
       return [];
     },
     expect: usable(
-      /welcome, ava/i,
+      heading('account:greeting', { firstName: 'Ava' }),
       'Session expiry: the early sync is in the background; failing, the modal still comes at its time (src/app/SessionExpiry.tsx logs it)',
     ),
   }),
@@ -64,7 +66,7 @@ export const SUPPORT_DRIVERS: Driver[] = [
     // The answer is the client's SAML page itself, which the app never reads: any 200 says it exists.
     expectFor: {
       'html-200': bySpec(
-        /taking you to your company's sign-in page/i,
+        says('support:samlRedirect.leaving'),
         'src/api/queries/support.ts clientSamlPageQueryOptions: a 200 means the page exists; the browser goes there',
       ),
     },

@@ -13,7 +13,7 @@ export function contactMethodId(method: ContactMethod): string {
 }
 
 // Type-only above: libphonenumber-js is large, so it comes in its own chunk, fetched only when there
-// is a phone to show, never with the screen's code (src/README.md "Performance budgets").
+// is a phone to show, never with the screen's code (docs/performance.md "Performance budgets").
 let phoneModule: Promise<typeof Phone> | undefined;
 const loadPhoneModule = () => (phoneModule ??= import('../../lib/validation/phone'));
 

@@ -3,6 +3,7 @@ import { QueryErrorResetBoundary, useQueryClient, type QueryClient } from '@tans
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { isHandledGlobally } from '../../api/errors';
+import { transientFailure } from '../form/transient';
 import { Alert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
@@ -43,7 +44,7 @@ function dataTextKey(texts: DataTexts, text: DataText): MessageKey {
 }
 
 /**
- * The one pending/error frame for server state (src/README.md, "Page data"). A screen reads its data
+ * The one pending/error frame for server state (docs/architecture.md, "Page data"). A screen reads its data
  * with `useSuspenseQuery` (the same options its route loader primed) inside a `QueryBoundary`:
  *  - pending: a spinner with a label (`pendingLabel`, default `data:pending`);
  *  - `texts` names where the page keeps its own pending label and error words, instead of the three props;
@@ -154,7 +155,14 @@ export function QueryError({
   if (isHandledGlobally(error)) return null;
   const traceId = isApiError(error) && error.traceId ? error.traceId : null;
   return (
-    <Alert ref={ref} tabIndex={-1} status="error" title={errorTitle ?? t('data:loadError.title')}>
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      status="error"
+      title={errorTitle ?? t('data:loadError.title')}
+      // What failed, in any language (as FormError's): a transient kind, or `other` (a refusal, a bug).
+      data-failure={transientFailure(error) ?? 'other'}
+    >
       <p>{errorMessage ?? t('data:loadError.message')}</p>
       {traceId ? (
         <p className="text-muted">

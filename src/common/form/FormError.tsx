@@ -16,7 +16,8 @@ export interface FormErrorProps {
  * field that the server, not the schema, rejected. It takes the focus when it appears, so keyboard
  * and screen-reader users land on the message (role="alert" announces it too), and Tab goes on to
  * the Try again button (a transient failure) or the first field. Place it first in the `<form>`
- * (`FormShell` does).
+ * (`FormShell` does). `data-failure` names a transient failure's kind (./transient.ts), in any
+ * language: what tests and a support session read, as `data-result-kind` on a result page.
  */
 export function FormError({ error, id, slow = false }: FormErrorProps) {
   const { t, i18n } = useTranslation('common');
@@ -34,6 +35,7 @@ export function FormError({ error, id, slow = false }: FormErrorProps) {
           title={i18n.t(error.titleKey)}
           message={i18n.t(error.messageKey)}
           onRetry={error.retry}
+          data-failure={error.failure}
         />
       ) : null}
     </>

@@ -269,6 +269,7 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
           messageKey: formError.messageKey,
           key: formError.key,
           retry: formError.retry,
+          failure: formError.failure,
         }
       : null,
     formErrorId,

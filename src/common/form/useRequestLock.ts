@@ -8,7 +8,13 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { MessageKey } from '../../lib/messageKey';
-import { TRANSIENT_MESSAGE_KEYS, TRANSIENT_TITLE_KEY, transientFailure, useSlow } from './transient';
+import {
+  TRANSIENT_MESSAGE_KEYS,
+  TRANSIENT_TITLE_KEY,
+  transientFailure,
+  useSlow,
+  type TransientKind,
+} from './transient';
 
 /** What a request tells the pattern: the page moves on (stay locked) or the person stays (unlock). */
 export type SubmitOutcome = 'leaving' | 'stay';
@@ -19,6 +25,8 @@ export interface FormErrorContent {
   messageKey: MessageKey;
   /** Sends the same request again: set for a transient failure, shown as a Try again button. */
   retry?: (() => void) | undefined;
+  /** The transient kind the message names, if it is one: the block's `data-failure` (./FormError.tsx). */
+  failure?: TransientKind | undefined;
 }
 
 /** The error block's state: `field` names the field it is about (forms only). */
@@ -51,8 +59,8 @@ export function useRequestLock<TField extends string = string>(): RequestLock<TF
 
   const setError = useCallback((next: (FormErrorContent & { field?: TField | undefined }) | null) => {
     if (!next) return setErrorState(null);
-    const { titleKey, messageKey, retry, field } = next;
-    setErrorState({ titleKey, messageKey, retry, field, key: ++errorCount.current });
+    const { titleKey, messageKey, retry, failure, field } = next;
+    setErrorState({ titleKey, messageKey, retry, failure, field, key: ++errorCount.current });
   }, []);
 
   const run = useCallback(
@@ -67,7 +75,12 @@ export function useRequestLock<TField extends string = string>(): RequestLock<TF
       } catch (thrown) {
         const kind = transientFailure(thrown);
         if (!kind) throw thrown;
-        setError({ titleKey: TRANSIENT_TITLE_KEY, messageKey: TRANSIENT_MESSAGE_KEYS[kind], retry });
+        setError({
+          titleKey: TRANSIENT_TITLE_KEY,
+          messageKey: TRANSIENT_MESSAGE_KEYS[kind],
+          retry,
+          failure: kind,
+        });
       } finally {
         setPending(false);
         if (outcome === 'leaving') setLeaving(true);

@@ -7,7 +7,7 @@ import { PageHeading } from '../../ui/PageHeading';
 
 /**
  * /auth/user, the authenticated root: greets the signed-in person and offers the
- * product home and sign-out. The example of the page-data pattern (src/README.md, "Page data"): the
+ * product home and sign-out. The example of the page-data pattern (docs/architecture.md, "Page data"): the
  * route's loader primed the data (here the auth guard's, for the session context), the screen reads
  * it with a suspending hook inside `QueryBoundary`, which owns the pending and error states.
  */

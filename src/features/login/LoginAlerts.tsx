@@ -49,6 +49,7 @@ export function LoginAlerts({
         <FocusedAlert
           key={error.attempt}
           data-testid="login-error"
+          data-failure={error.failure}
           // The captcha appears below this focused block, silently to anyone who does not see it, and
           // every failure resets it: the block says it must be ticked (again).
           message={

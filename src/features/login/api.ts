@@ -15,7 +15,7 @@ export type AuthPathOutcome =
 
 /**
  * The sign-in page's calls, as plain async functions: the page keeps its own pending state, so its
- * first load does without TanStack Query (src/README.md "Performance budgets").
+ * first load does without TanStack Query (docs/performance.md "Performance budgets").
  */
 
 export type CheckAuthPathOptions = {

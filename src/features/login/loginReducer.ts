@@ -8,7 +8,7 @@ import { usernameEntered } from './usernameEntered';
 /**
  * The sign-in form's steps as a pure reducer. Plain state rather than a form
  * library: two fields and a captcha do not need one, and it keeps react-hook-form and zod off the
- * first load of sign-in (src/README.md "Performance budgets").
+ * first load of sign-in (docs/performance.md "Performance budgets").
  *
  *   username ──Next──▶ checking ──this product──▶ password ──Log in──▶ signingIn ──▶ leaving
  *                         │   └─check failed──▶ password (with a note)     │
@@ -32,6 +32,8 @@ export type HeldError = {
   attempt: number;
   /** Try again beside the message: a passkey sign-in that met a transient failure. */
   retryPasskey?: boolean;
+  /** The transient kind the message names, if it is one: the block's `data-failure`. */
+  failure?: TransientKind | undefined;
 };
 
 export interface LoginState {
@@ -61,7 +63,7 @@ export type LoginAction =
   /** A passkey sign-in is under way (the browser's dialog, or the chosen autofill passkey verified). */
   | { type: 'passkeyStarted' }
   /** `key`: its message; null for a ceremony the person cancelled. `transient`: Try again beside it. */
-  | { type: 'passkeyFailed'; key: HeldError['key'] | null; transient: boolean }
+  | { type: 'passkeyFailed'; key: HeldError['key'] | null; transient: TransientKind | null }
   /** On the way elsewhere (signed in, or the other sign-in system): the form stays busy. */
   | { type: 'leaving' }
   /** The app is at a new location with this form still up: an in-app way out came back here. */
@@ -150,8 +152,12 @@ const CLEARS_PASSWORD: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
   'ASSOCIATE_SUSPENDED',
 ]);
 
-const held = (state: LoginState, key: HeldError['key']): Pick<LoginState, 'error' | 'attempt'> => ({
-  error: { key, attempt: state.attempt + 1 },
+const held = (
+  state: LoginState,
+  key: HeldError['key'],
+  failure?: TransientKind,
+): Pick<LoginState, 'error' | 'attempt'> => ({
+  error: { key, attempt: state.attempt + 1, failure },
   attempt: state.attempt + 1,
 });
 
@@ -223,6 +229,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
         ...held(
           state,
           action.transient ? TRANSIENT_MESSAGE_KEYS[action.transient] : loginErrorKey(action.code),
+          action.transient ?? undefined,
         ),
       };
     }
@@ -233,7 +240,8 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       const back = { ...state, step: state.passwordShown ? ('password' as const) : ('username' as const) };
       if (!action.key) return back;
       const attempt = state.attempt + 1;
-      return { ...back, attempt, error: { key: action.key, attempt, retryPasskey: action.transient } };
+      const failure = action.transient ?? undefined;
+      return { ...back, attempt, error: { key: action.key, attempt, retryPasskey: !!failure, failure } };
     }
     case 'leaving':
       if (state.step === 'signingIn' || state.step === 'passkey') {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api';
 import { appLog, failureContext } from '../../api/log';
-import { TRANSIENT_MESSAGE_KEYS, transientFailure } from '../../common/form/transient';
+import { TRANSIENT_MESSAGE_KEYS, transientFailure, type TransientKind } from '../../common/form/transient';
 import { isCeremonyCancelled, passkeysSupported } from '../../lib/webAuthn';
 import { settleSignIn, type SignInOutcome } from './api';
 import type { HeldError, LoginAction } from './loginReducer';
@@ -11,7 +11,7 @@ import { loginErrorKey } from './messages';
 /** The passkey calls load only where the browser has WebAuthn: none of it on the first load. */
 const loadPasskeySignIn = () => import('../../api/passkeys');
 
-type PasskeyFailure = { key: HeldError['key'] | null; transient: boolean };
+type PasskeyFailure = { key: HeldError['key'] | null; transient: TransientKind | null };
 
 /**
  * What a failed passkey sign-in tells the person: nothing when the ceremony was cancelled, the
@@ -19,10 +19,10 @@ type PasskeyFailure = { key: HeldError['key'] | null; transient: boolean };
  * unknown here), or the generic one.
  */
 export function passkeyFailure(error: unknown): PasskeyFailure {
-  if (isCeremonyCancelled(error)) return { key: null, transient: false };
+  if (isCeremonyCancelled(error)) return { key: null, transient: null };
   const transient = transientFailure(error);
-  if (transient) return { key: TRANSIENT_MESSAGE_KEYS[transient], transient: true };
-  return { key: loginErrorKey(isApiError(error) ? error.firstCode : null), transient: false };
+  if (transient) return { key: TRANSIENT_MESSAGE_KEYS[transient], transient };
+  return { key: loginErrorKey(isApiError(error) ? error.firstCode : null), transient: null };
 }
 
 export interface PasskeySignIn {
@@ -78,7 +78,7 @@ export function usePasskeySignIn(
       try {
         const passkey = await loadPasskeySignIn().catch((error: unknown) => {
           // The chunk did not come: no answer, as far as the person can tell.
-          failed(autofill, { key: TRANSIENT_MESSAGE_KEYS.offline, transient: true }, error);
+          failed(autofill, { key: TRANSIENT_MESSAGE_KEYS.offline, transient: 'offline' }, error);
           return null;
         });
         if (!passkey) return;

@@ -1,6 +1,6 @@
 /**
  * The recovery routes' loaders, a module of their own so a navigation starts the data and the screen's
- * code side by side (src/README.md "Page data").
+ * code side by side (docs/architecture.md "Page data").
  */
 import { tokenPageLoader } from '../../common/data/tokenPage';
 import { resetTokenQueryOptions } from './api';

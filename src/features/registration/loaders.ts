@@ -1,6 +1,6 @@
 /**
  * The registration routes' loaders (src/common/data/tokenPage.ts), a module of their own so a
- * navigation starts the data and the screen's code side by side (src/README.md "Page data"). Each
+ * navigation starts the data and the screen's code side by side (docs/architecture.md "Page data"). Each
  * verifies its link before the screen paints and takes the token off the address bar.
  */
 import type { LoaderFunctionArgs } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * The support routes' loaders, a module of their own so a navigation starts the data and the screen's
- * code side by side (src/README.md "Page data").
+ * code side by side (docs/architecture.md "Page data").
  */
 import { impersonationQueryOptions, landingProductsQueryOptions } from '../../api/queries/support';
 import { primeQuery } from '../../common/data/loaderContext';
