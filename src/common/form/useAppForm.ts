@@ -26,11 +26,8 @@
  *   function maps the answers it knows and lets a transient one through (`if (isTransientFailure(error))
  *   throw error`), never turning it into a result page.
  *
- * - what a field holds when it is attached counts: a field whose input already holds text when the
- *   form takes it (typed or autofilled before the code that registers it had arrived, or before the
- *   form was ready) keeps that text, and the form's values, dirty state and validation count it.
- *   react-hook-form would write the default value over it (its ref callback sets the input to the
- *   form's value once the form is ready), or keep the text in the input but not in its state.
+ * - text an input holds when the form takes it (typed or autofilled before the code that registers it
+ *   arrived) counts: values, dirty state, validation; react-hook-form would write the default over it.
  *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
  * translates them with their values: a `{{max}}` or `{{min}}` says the bound of the check that failed,
@@ -298,7 +295,6 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
 
 /** The text a text-like input holds ('' for none, a checkbox, or no input). */
 function heldText(element: unknown): string {
-  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return '';
-  if (element instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(element.type)) return '';
-  return element.value;
+  const text = element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
+  return text && !['checkbox', 'radio', 'file'].includes(element.type) ? element.value : '';
 }

@@ -66,6 +66,8 @@
 
 import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice';
 import { usernameEntered } from '../usernameEntered';
+import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS } from './firstPaint';
+import { translateFrame } from './frameLanguage';
 
 /**
  * Where the inline script of step 0 keeps its pending GET /check (a `Response`, or null when the call
@@ -136,8 +138,7 @@ export function bootFromOwnTag(): void {
   bootLoginFrame(JSON.parse(boot) as LoginFrameBoot);
 }
 
-/** Longest wait for the first contentful paint before the app starts anyway. */
-export const FIRST_PAINT_FALLBACK_MS = 1000;
+export { FIRST_PAINT_FALLBACK_MS };
 
 export function bootLoginFrame({
   frameId,
@@ -262,24 +263,6 @@ function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
   );
 }
 
-/**
- * Puts the frame of the reader's language in place of the English one: the build renders one per
- * language, each in a `<template data-language>` inside the frame (a regional or base variant takes
- * the frame of its base language). False when there is none: the app paints for that reader.
- */
-function translateFrame(frame: HTMLElement, language: string): boolean {
-  const template = [...frame.querySelectorAll('template')].find(
-    (candidate) => baseOf(candidate.dataset.language ?? '') === baseOf(language),
-  );
-  if (!template) return false;
-  frame.replaceChildren(document.importNode(template.content, true));
-  frame.lang = template.dataset.language!;
-  document.documentElement.lang = language;
-  // index.html's <title> is English: the reader's title comes with their frame.
-  if (template.dataset.title) document.title = template.dataset.title;
-  return true;
-}
-
 /** Asks for the reader's text package now, alongside the app's scripts. */
 function prefetchTexts(url: string, language: string): PrefetchedTexts {
   return {
@@ -289,24 +272,6 @@ function prefetchTexts(url: string, language: string): PrefetchedTexts {
       .then((answer) => (answer.ok ? answer.json() : null))
       .catch(() => null),
   };
-}
-
-function afterFirstPaint(callback: () => void): void {
-  if (document.visibilityState !== 'visible') {
-    callback();
-    return;
-  }
-  // A tab hidden before its first paint never paints.
-  document.addEventListener('visibilitychange', callback);
-  setTimeout(callback, FIRST_PAINT_FALLBACK_MS);
-  const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-  if (!types.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(callback));
-    return;
-  }
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) callback();
-  }).observe({ type: 'paint', buffered: true });
 }
 
 /**
