@@ -21,8 +21,11 @@ export const BUDGETS = {
    * focused control, afterSignInChunks.ts fetched ahead, "Forgotten after 90 days unused" under Remember
    * me, and the src/ui barrel's removal. +57 B since 147,002: the route table's loaders for step-up and
    * contact verification (their entries and the loader chunks' names), so those screens paint whole.
+   * 147,461 (147,361 B measured, +302 B), issue 55, nothing lost while the app starts on a phone: a
+   * press on the frame's passkey way carried over to the app, the focus kept on the same control at
+   * the hand-over, and the first render made a transition (time-sliced), so typing is echoed.
    */
-  loginJsGzipCeiling: 147_100,
+  loginJsGzipCeiling: 147_461,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
