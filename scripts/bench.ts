@@ -9,14 +9,20 @@
  *    same server in the same run, on a plain static page of the same text (./bench/plain-page.ts):
  *    the difference of their LCPs is what the session check and the app's start cost before the
  *    largest paint (aim: at most 0.2 s, about one simulated round trip);
- * 3. Playwright: Next → password field shown and focused, Log in → product home; medians of 20 runs.
+ * 3. Playwright: Next → password field shown and focused, Log in → product home; medians of 20 runs;
+ * 4. the phone run (./bench/phone.ts): a quick person signing in on a mid-range phone's profile, in
+ *    each language, medians of 3, each figure beside its network floor; and the machine's Lighthouse
+ *    benchmark index.
  *
  * It writes docs/performance.md's "Current figures" tables itself (every route; Lighthouse when it ran), between
  * their markers (./bench/table.ts).
  *
  * Exit codes: 0 all budgets kept; 1 a budget is broken (listed); 2 a measurement could not be made
  * (a Lighthouse run is tried again twice before that, `LIGHTHOUSE_RETRIES`).
- * Options: --skip-lighthouse, --skip-interaction, --runs N (every measurement N times).
+ * Options: --skip-lighthouse, --skip-interaction, --skip-phone, --runs N (every measurement N times),
+ * --only phone (the phone run alone, no build of the sizes' tables: quick iterations), --cpu-slowdown N
+ * (the CPU slowdown of Lighthouse's mobile run and of the phone run, 4 by default: a faster machine
+ * reproduces a slower one with a higher one).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -34,6 +40,7 @@ import { SLOW_LOGIN_RTT_MS } from './bench/slow-login';
 import { isStopping, run, startPreview, stopAll, stopAllNow } from './bench/processes';
 import { measureRoutes, type RouteFigures } from './bench/measure-routes';
 import { plainPage, plainPageFile } from './bench/plain-page';
+import { PHONE_LANGUAGES, PHONE_PROFILE, type PhoneResult } from './bench/phone';
 import {
   formatTable,
   kb,
@@ -87,7 +94,15 @@ const LCP_DIFFERENCE_AIM_MS = 300;
 /** Where the bench writes its tables (between markers). */
 const FIGURES = join(ROOT, FIGURES_DOCUMENT);
 
-type Options = { skipLighthouse: boolean; skipInteraction: boolean; runs: number | undefined };
+type Options = {
+  skipLighthouse: boolean;
+  skipInteraction: boolean;
+  skipPhone: boolean;
+  /** `--only phone`: the phone run alone. */
+  onlyPhone: boolean;
+  runs: number | undefined;
+  cpuSlowdown: number;
+};
 
 type Results = {
   date: string;
@@ -102,26 +117,57 @@ type Results = {
   interaction: (InteractionResult & { runsCount: number }) | null;
   /** Log in → home with a real network's round trip, and the sequential round trips after POST /login. */
   slowLogin: SlowLoginResult | null;
+  /** The phone run by language, and the machine's Lighthouse benchmark index measured beside it. */
+  phone: Record<string, PhoneResult>;
+  benchmarkIndex: number | null;
   budgets: BudgetReport;
   errors: string[];
 };
 
 function parseOptions(argv: string[]): Options {
-  const options: Options = { skipLighthouse: false, skipInteraction: false, runs: undefined };
+  const options: Options = {
+    skipLighthouse: false,
+    skipInteraction: false,
+    skipPhone: false,
+    onlyPhone: false,
+    runs: undefined,
+    cpuSlowdown: PHONE_PROFILE.cpuSlowdown,
+  };
+  const valueOf = (arg: string, i: number) => (arg.includes('=') ? arg.split('=')[1] : argv[i + 1]);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--skip-lighthouse') options.skipLighthouse = true;
     else if (arg === '--skip-interaction') options.skipInteraction = true;
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+    else if (arg === '--skip-phone') options.skipPhone = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const what = valueOf(arg, i);
+      if (!arg.includes('=')) i++;
+      if (what !== 'phone') throw new Error(`--only knows "phone", got "${what}"`);
+      options.onlyPhone = true;
+      options.skipLighthouse = true;
+      options.skipInteraction = true;
+    } else if (arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown=')) {
+      const value = valueOf(arg, i);
+      if (!arg.includes('=')) i++;
+      const slowdown = Number(value);
+      if (!Number.isFinite(slowdown) || slowdown < 1)
+        throw new Error(`--cpu-slowdown needs a number ≥ 1, got "${value}"`);
+      options.cpuSlowdown = slowdown;
+    } else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       const runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1)
         throw new Error(`--runs needs a whole number ≥ 1, got "${value}"`);
       options.runs = runs;
     } else if (arg === '--help' || arg === '-h') {
-      console.log('npm run bench [-- --skip-lighthouse] [--skip-interaction] [--runs N]');
+      console.log(
+        'npm run bench [-- --skip-lighthouse] [--skip-interaction] [--skip-phone] [--only phone] [--runs N] [--cpu-slowdown N]',
+      );
       process.exit(0);
-    } else throw new Error(`unknown option "${arg}" (--skip-lighthouse, --skip-interaction, --runs N)`);
+    } else
+      throw new Error(
+        `unknown option "${arg}" (--skip-lighthouse, --skip-interaction, --skip-phone, --only phone, --runs N, --cpu-slowdown N)`,
+      );
   }
   return options;
 }
@@ -240,6 +286,8 @@ async function main(): Promise<number> {
     lcpDifferenceMs: {},
     interaction: null,
     slowLogin: null,
+    phone: {},
+    benchmarkIndex: null,
     budgets: { broken: [], kept: [], notes: [] },
     errors,
   };
@@ -250,14 +298,14 @@ async function main(): Promise<number> {
     log('  (a busy machine: Lighthouse and interaction timings will be noisy and pessimistic)');
   log(`Building the production bundle (npx vite build --outDir ${relative(ROOT, DIST)})…`);
   await run('npx', ['vite', 'build', '--outDir', DIST, '--emptyOutDir'], { cwd: ROOT });
-  results.routes = measureRouteSizes(errors);
+  if (!options.onlyPhone) results.routes = measureRouteSizes(errors);
   const indexHtml = readFileSync(join(DIST, 'index.html'), 'utf8');
   for (const { language } of LIGHTHOUSE_VISITORS)
     writeFileSync(join(DIST, plainPageFile(language)), plainPage(indexHtml, language));
 
   const lighthouse = new Map<string, LighthouseResult>();
   const plain = new Map<string, LighthouseResult>();
-  if (!options.skipLighthouse || !options.skipInteraction) {
+  if (!options.skipLighthouse || !options.skipInteraction || !options.skipPhone) {
     log('\nStarting vite preview with the mock server…');
     const { warmUp } = await import('./bench/interaction');
     const preview = await startMockedPreview();
@@ -278,6 +326,7 @@ async function main(): Promise<number> {
             log,
             beforeEach: () => resetMock(preview.origin),
             cookie: visitor.cookie,
+            cpuSlowdown: options.cpuSlowdown,
           });
           lighthouse.set(visitor.label, result);
           const { reportHtml, ...figures } = result;
@@ -294,6 +343,7 @@ async function main(): Promise<number> {
               log,
               cookie: visitor.cookie,
               warmUp: false,
+              cpuSlowdown: options.cpuSlowdown,
             },
           );
           plain.set(visitor.label, plainResult);
@@ -334,6 +384,7 @@ async function main(): Promise<number> {
           errors.push(`slow login: ${message(error)}`);
         }
       }
+      if (!options.skipPhone) await measurePhone(preview.origin, options, results);
     } finally {
       await preview.stop();
     }
@@ -356,6 +407,23 @@ async function main(): Promise<number> {
           String(l.cls),
           kb(l.bytes),
         ]),
+      ),
+    );
+    log(`\nLighthouse TBT beside the plain form's, same run:\n`);
+    log(
+      formatTable(
+        ['visitor', 'perf', 'plain perf', 'TBT ms', 'plain TBT ms', 'TBT over plain ms'],
+        [...lighthouse].map(([label, l]) => {
+          const p = plain.get(label);
+          return [
+            label,
+            String(l.performance),
+            String(p?.performance ?? '-'),
+            String(l.tbtMs),
+            String(p?.tbtMs ?? '-'),
+            p ? String(l.tbtMs - p.tbtMs) : '-',
+          ];
+        }),
       ),
     );
     for (const [label, difference] of Object.entries(results.lcpDifferenceMs))
@@ -391,10 +459,17 @@ async function main(): Promise<number> {
     log(`  home timed at: ${[...marks].map(([mark, count]) => `${mark} ×${count}`).join(', ')}`);
   }
 
+  if (Object.keys(results.phone).length > 0) printPhone(results);
   results.budgets = checkBudgets({
     routes: results.routes,
     lighthouse: results.lighthouse,
+    plainPage: results.plainPage,
+    lighthouseTbtMs: Object.fromEntries(
+      Object.entries(results.lighthouse).map(([label, l]) => [label, l.tbtMs]),
+    ),
     sequentialRoundTripsAfterLogin: results.slowLogin?.sequentialRoundTrips,
+    phone: results.phone,
+    skipSizes: options.onlyPhone,
   });
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -414,6 +489,94 @@ async function main(): Promise<number> {
     return 1;
   }
   return errors.length ? 2 : 0;
+}
+
+/** Step 4: the phone run in each language, after the machine's benchmark index. */
+async function measurePhone(origin: string, options: Options, results: Results): Promise<void> {
+  const runs = options.runs ?? 3;
+  const { launchPhoneBrowser, runPhone, benchmarkIndex } = await import('./bench/phone');
+  const browser = await launchPhoneBrowser(CHROMIUM);
+  try {
+    results.benchmarkIndex = await benchmarkIndex(browser);
+    log(
+      `Phone run (CPU ${options.cpuSlowdown}x slower, ${PHONE_PROFILE.rttMs} ms RTT, ` +
+        `${PHONE_PROFILE.downloadKbps / 1000} Mbps down / ${PHONE_PROFILE.uploadKbps} Kbps up, ` +
+        `${PHONE_PROFILE.width}x${PHONE_PROFILE.height}, touch), ${runs} run(s) per language after a warm-up; ` +
+        `Lighthouse benchmark index of this machine now: ${results.benchmarkIndex}`,
+    );
+    for (const language of PHONE_LANGUAGES) {
+      try {
+        results.phone[language] = await runPhone(browser, origin, {
+          runs,
+          language,
+          cpuSlowdown: options.cpuSlowdown,
+          log,
+        });
+      } catch (error) {
+        results.errors.push(`phone run (${language}): ${message(error)}`);
+      }
+    }
+    const after = await benchmarkIndex(browser);
+    log(`  Lighthouse benchmark index after the phone run: ${after}`);
+  } finally {
+    await browser.close();
+  }
+}
+
+function printPhone(results: Results): void {
+  const phone = Object.values(results.phone);
+  const first = phone[0]!;
+  log(
+    `\nOn the phone (CPU ${first.cpuSlowdown}x slower, ${PHONE_PROFILE.rttMs} ms RTT, 1.6 Mbps down), ` +
+      `median of ${first.runs.length} run(s); benchmark index ${results.benchmarkIndex ?? '?'}:\n`,
+  );
+  const row = (what: string, value: (p: PhoneResult) => number, floor: (p: PhoneResult) => string) => [
+    what,
+    ...phone.map((p) => String(value(p))),
+    phone.map(floor).join(' / '),
+  ];
+  log(
+    formatTable(
+      ['from → to (ms)', ...phone.map((p) => p.language), 'network floor'],
+      [
+        row(
+          'navigation → username field visible',
+          (p) => p.fieldVisibleMs,
+          (p) => String(p.floors.fieldVisibleMs),
+        ),
+        row(
+          'navigation → the app has taken over (form working)',
+          (p) => p.appTookOverMs,
+          (p) => String(p.floors.appTookOverMs),
+        ),
+        row(
+          'Enter → password field shown and focused',
+          (p) => p.enterToPasswordMs,
+          (p) => String(p.floors.enterToPasswordMs),
+        ),
+        row(
+          "Enter → the next page's first paint",
+          (p) => p.enterToNextPageMs,
+          (p) => String(p.floors.enterToNextPageMs),
+        ),
+        row(
+          'long tasks (over 50 ms each), total',
+          (p) => p.longTasksMs,
+          () => '0',
+        ),
+        row(
+          '  of which beyond 50 ms each',
+          (p) => p.blockingMs,
+          () => '0',
+        ),
+        row(
+          'keystrokes lost (most in a run)',
+          (p) => p.keystrokesLost,
+          () => '0',
+        ),
+      ],
+    ),
+  );
 }
 
 /**

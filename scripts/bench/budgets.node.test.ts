@@ -131,4 +131,48 @@ describe('the after-sign-in budgets', () => {
     expect(report(2).broken).toEqual([]);
     expect(report(3).broken).toEqual([expect.stringMatching(/3 sequential round trip/)]);
   });
+
+  it('hold the sign-in page within 5 points and 200 ms of TBT of the plain form on a machine too slow for 95', () => {
+    const report = (performance: number, tbtMs: number) =>
+      checkBudgets({
+        routes: {},
+        skipSizes: true,
+        lighthouse: { '/auth/login': { performance, accessibility: 100 } },
+        plainPage: { '/auth/login': { performance: 93, tbtMs: 300 } },
+        lighthouseTbtMs: { '/auth/login': tbtMs },
+      });
+    expect(report(88, 500).broken).toEqual([]);
+    expect(report(87, 500).broken).toEqual([
+      expect.stringMatching(/is 87, under the budget of 88 \(the plain/),
+    ]);
+    expect(report(90, 501).broken).toEqual([
+      expect.stringMatching(/TBT on \/auth\/login 501 ms, 201 ms over/),
+    ]);
+  });
+
+  it('hold every phone figure in every language, a figure not measured (NaN) included', () => {
+    const phone = {
+      fieldVisibleMs: 1_100,
+      appTookOverMs: 1_900,
+      enterToPasswordMs: 300,
+      enterToNextPageMs: 800,
+      longTasksMs: 350,
+      keystrokesLost: 0,
+    };
+    const report = (figures: Partial<typeof phone>) =>
+      checkBudgets({
+        routes: {},
+        skipSizes: true,
+        phone: { 'en-US': phone, 'fr-CA': { ...phone, ...figures } },
+      });
+    expect(report({}).broken).toEqual([]);
+    expect(report({}).notes).toContain('size budgets not checked (sizes not measured)');
+    expect(report({ enterToPasswordMs: 351, keystrokesLost: 1 }).broken).toEqual([
+      'phone fr-CA: Enter → password focused 351 ms (at most 350 ms)',
+      'phone fr-CA: keystrokes lost 1 (at most 0)',
+    ]);
+    expect(report({ appTookOverMs: Number.NaN }).broken).toEqual([
+      expect.stringMatching(/phone fr-CA: navigation → form working NaN ms/),
+    ]);
+  });
 });

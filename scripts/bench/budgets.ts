@@ -21,8 +21,11 @@ export const BUDGETS = {
    * focused control, afterSignInChunks.ts fetched ahead, "Forgotten after 90 days unused" under Remember
    * me, and the src/ui barrel's removal. +57 B since 147,002: the route table's loaders for step-up and
    * contact verification (their entries and the loader chunks' names), so those screens paint whole.
+   * 147,461 (147,361 B measured, +302 B), issue 55, nothing lost while the app starts on a phone: a
+   * press on the frame's passkey way carried over to the app, the focus kept on the same control at
+   * the hand-over, and the first render made a transition (time-sliced), so typing is echoed.
    */
-  loginJsGzipCeiling: 147_100,
+  loginJsGzipCeiling: 147_461,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
@@ -40,7 +43,35 @@ export const BUDGETS = {
   sequentialRoundTripsAfterLoginMax: 2,
   lighthousePerformanceMin: 95,
   lighthouseAccessibilityMin: 100,
+  /**
+   * On a machine too slow for 95 (the plain HTML form of the same text scores under 100 there too), the
+   * sign-in page keeps within these of the plain form measured in the same run (issue 55).
+   */
+  lighthousePerformanceBelowPlainMax: 5,
+  lighthouseTbtOverPlainMaxMs: 200,
+  /**
+   * The phone run (scripts/bench/phone.ts: 4x CPU, 150 ms round trips, 1.6 Mbps down), medians, in every
+   * language: what a quick person waits for on a mid-range phone (issue 55).
+   */
+  phone: {
+    fieldVisibleMaxMs: 1_200,
+    appTookOverMaxMs: 2_000,
+    enterToPasswordMaxMs: 350,
+    enterToNextPageMaxMs: 900,
+    longTasksMaxMs: 400,
+    keystrokesLostMax: 0,
+  },
 } as const;
+
+/** The phone figures the budgets hold, as `checkBudgets` reads them. */
+export type PhoneFigures = {
+  fieldVisibleMs: number;
+  appTookOverMs: number;
+  enterToPasswordMs: number;
+  enterToNextPageMs: number;
+  longTasksMs: number;
+  keystrokesLost: number;
+};
 
 export type BudgetInput = {
   /** `afterSignIn` left out: the route is not held to the after-sign-in budgets (hand-made inputs). */
@@ -50,6 +81,14 @@ export type BudgetInput = {
    * must keep the budgets. Empty or undefined when Lighthouse was skipped or failed.
    */
   lighthouse?: Record<string, Pick<LighthouseFigures, 'performance' | 'accessibility'>> | undefined;
+  /** The plain HTML form's Lighthouse figures of the same run, by the same labels. */
+  plainPage?: Record<string, Pick<LighthouseFigures, 'performance' | 'tbtMs'>> | undefined;
+  /** The sign-in page's TBT, by label (with `plainPage`: held within 200 ms of the plain form's). */
+  lighthouseTbtMs?: Record<string, number> | undefined;
+  /** The sizes were not measured (`--only phone`): their budgets are left unchecked, and said so. */
+  skipSizes?: boolean;
+  /** The phone run's medians, by language; undefined when it was not made. */
+  phone?: Record<string, PhoneFigures> | undefined;
   /** The slow-network sign-in's sequential round trips; undefined when it was not measured. */
   sequentialRoundTripsAfterLogin?: number | undefined;
 };
@@ -68,13 +107,18 @@ const kb = (bytes: number) => `${kbNumber(bytes)} KB`;
 export function checkBudgets({
   routes,
   lighthouse,
+  plainPage,
+  lighthouseTbtMs,
   sequentialRoundTripsAfterLogin,
+  phone,
+  skipSizes = false,
 }: BudgetInput): BudgetReport {
   const broken: string[] = [];
   const kept: string[] = [];
   const notes: string[] = [];
   const login = routes[BUDGETS.loginRoute];
-  if (!login) {
+  if (skipSizes) notes.push('size budgets not checked (sizes not measured)');
+  else if (!login) {
     broken.push(
       `${BUDGETS.loginRoute} initial JS: not measured (the route or its chunk is missing from the build)`,
     );
@@ -95,6 +139,70 @@ export function checkBudgets({
         : `aim met: ${kb(gzip)} gzip within the ${kb(BUDGETS.loginJsGzipAim)} aim`,
     );
   }
+  if (!skipSizes) checkRouteSizes(routes, broken, kept, notes);
+  if (sequentialRoundTripsAfterLogin !== undefined) {
+    const max = BUDGETS.sequentialRoundTripsAfterLoginMax;
+    (sequentialRoundTripsAfterLogin > max ? broken : kept).push(
+      `${sequentialRoundTripsAfterLogin} sequential round trip(s) after POST /login (at most ${max})`,
+    );
+  }
+  const lighthouseRuns = Object.entries(lighthouse ?? {});
+  if (lighthouseRuns.length === 0) notes.push('Lighthouse budgets not checked (skipped or failed)');
+  for (const [label, figures] of lighthouseRuns) {
+    const plain = plainPage?.[label];
+    for (const [category, min] of [
+      ['performance', BUDGETS.lighthousePerformanceMin],
+      ['accessibility', BUDGETS.lighthouseAccessibilityMin],
+    ] as const) {
+      const score = figures[category];
+      // Performance: 95, or (a machine on which the plain form itself scores under 100) within 5 of it.
+      const floor =
+        category === 'performance' && plain && plain.performance < 100
+          ? Math.min(min, plain.performance - BUDGETS.lighthousePerformanceBelowPlainMax)
+          : min;
+      const against =
+        floor === min
+          ? String(min)
+          : `${floor} (the plain form's ${plain!.performance} less ${BUDGETS.lighthousePerformanceBelowPlainMax})`;
+      if (score < floor)
+        broken.push(`Lighthouse ${category} on ${label} is ${score}, under the budget of ${against}`);
+      else kept.push(`Lighthouse ${category} on ${label} ${score} ≥ ${against}`);
+    }
+    const tbt = lighthouseTbtMs?.[label];
+    if (plain && tbt !== undefined) {
+      const over = tbt - plain.tbtMs;
+      const max = BUDGETS.lighthouseTbtOverPlainMaxMs;
+      (over > max ? broken : kept).push(
+        `Lighthouse TBT on ${label} ${tbt} ms, ${over} ms over the plain form's ${plain.tbtMs} ms (at most ${max})`,
+      );
+    }
+  }
+  const phoneBudget = BUDGETS.phone;
+  for (const [language, figures] of Object.entries(phone ?? {})) {
+    for (const [what, value, max, unit] of [
+      ['navigation → username field', figures.fieldVisibleMs, phoneBudget.fieldVisibleMaxMs, ' ms'],
+      ['navigation → form working', figures.appTookOverMs, phoneBudget.appTookOverMaxMs, ' ms'],
+      ['Enter → password focused', figures.enterToPasswordMs, phoneBudget.enterToPasswordMaxMs, ' ms'],
+      ['Enter → next page', figures.enterToNextPageMs, phoneBudget.enterToNextPageMaxMs, ' ms'],
+      ['long tasks over the journey', figures.longTasksMs, phoneBudget.longTasksMaxMs, ' ms'],
+      ['keystrokes lost', figures.keystrokesLost, phoneBudget.keystrokesLostMax, ''],
+    ] as const) {
+      // NaN (not measured) breaks the budget too.
+      (value <= max ? kept : broken).push(
+        `phone ${language}: ${what} ${value}${unit} (at most ${max}${unit})`,
+      );
+    }
+  }
+  return { broken, kept, notes };
+}
+
+/** Every route's initial JS and what it adds after the sign-in page, against their budgets. */
+function checkRouteSizes(
+  routes: BudgetInput['routes'],
+  broken: string[],
+  kept: string[],
+  notes: string[],
+): void {
   const others = Object.entries(routes).filter(([path]) => path !== BUDGETS.loginRoute);
   const overweight = routesOver(BUDGETS.routeJsGzipMax, routes);
   broken.push(...overweight);
@@ -105,26 +213,6 @@ export function checkBudgets({
     kept.push(`every route's initial JS within ${kb(BUDGETS.routeJsGzipMax)} gzip`);
   }
   notes.push(...routeAimNotes(routes));
-  if (sequentialRoundTripsAfterLogin !== undefined) {
-    const max = BUDGETS.sequentialRoundTripsAfterLoginMax;
-    (sequentialRoundTripsAfterLogin > max ? broken : kept).push(
-      `${sequentialRoundTripsAfterLogin} sequential round trip(s) after POST /login (at most ${max})`,
-    );
-  }
-  const lighthouseRuns = Object.entries(lighthouse ?? {});
-  if (lighthouseRuns.length === 0) notes.push('Lighthouse budgets not checked (skipped or failed)');
-  for (const [label, figures] of lighthouseRuns) {
-    for (const [category, min] of [
-      ['performance', BUDGETS.lighthousePerformanceMin],
-      ['accessibility', BUDGETS.lighthouseAccessibilityMin],
-    ] as const) {
-      const score = figures[category];
-      if (score < min)
-        broken.push(`Lighthouse ${category} on ${label} is ${score}, under the budget of ${min}`);
-      else kept.push(`Lighthouse ${category} on ${label} ${score} ≥ ${min}`);
-    }
-  }
-  return { broken, kept, notes };
 }
 
 function routesOver(max: number, routes: BudgetInput['routes']): string[] {

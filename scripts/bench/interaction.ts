@@ -129,7 +129,7 @@ async function signIn(page: Page): Promise<InteractionRun> {
     page.waitForURL(isHome, { waitUntil: 'load', timeout: STEP_TIMEOUT_MS }),
   );
   const landedAt = Date.now();
-  const inPage = await homePaintAfterClick(page);
+  const inPage = await homePaintAfterClick(page, CLICK_KEY);
   return {
     nextToPasswordMs: round(nextToPasswordMs),
     loginToHomeMs: round(inPage?.ms ?? landedAt - clickedAt),
@@ -138,10 +138,14 @@ async function signIn(page: Page): Promise<InteractionRun> {
 }
 
 /**
- * Home's first contentful paint minus the click, in ms. A small page may paint after its load event,
+ * Home's first contentful paint minus the press whose page-clock time is in session storage under
+ * `pressKey` (the click on Log in, or the phone run's Enter), in ms. A small page may paint after its load event,
  * so this waits for the paint (up to 3 s) before falling back to the load event.
  */
-async function homePaintAfterClick(page: Page): Promise<{ ms: number; mark: HomeMark } | null> {
+export async function homePaintAfterClick(
+  page: Page,
+  pressKey: string,
+): Promise<{ ms: number; mark: HomeMark } | null> {
   return page.evaluate(async (clickKey) => {
     const clicked = Number(sessionStorage.getItem(clickKey));
     if (!clicked) return null;
@@ -160,7 +164,7 @@ async function homePaintAfterClick(page: Page): Promise<{ ms: number; mark: Home
       PerformanceNavigationTiming | undefined;
     if (!navigation?.loadEventEnd) return null;
     return { ms: performance.timeOrigin + navigation.loadEventEnd - clicked, mark: 'load' as const };
-  }, CLICK_KEY);
+  }, pressKey);
 }
 
 async function step<T>(what: string, action: () => Promise<T>): Promise<T> {

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { generateReport, type Flags, type Result } from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_FLAGS } from './chromium';
 import { withRetries } from './retry';
 import { median } from './stats';
@@ -130,6 +131,8 @@ export async function runLighthouse(
     cookie?: { name: string; value: string };
     /** One uncounted run first (default): the first run in a process pays for Lighthouse loading. */
     warmUp?: boolean;
+    /** Lighthouse's `cpuSlowdownMultiplier` (its mobile default is 4): a higher one stands for a slower machine. */
+    cpuSlowdown?: number;
   },
 ): Promise<LighthouseResult> {
   const attempt = async (): Promise<{ figures: LighthouseFigures; lhr: Result }> => {
@@ -143,6 +146,10 @@ export async function runLighthouse(
         logLevel: 'error',
         output: 'json',
         onlyCategories: ['performance', 'accessibility'],
+        throttling: {
+          ...throttling.mobileSlow4G,
+          cpuSlowdownMultiplier: options.cpuSlowdown ?? throttling.mobileSlow4G.cpuSlowdownMultiplier,
+        },
       };
       const result = await lighthouse(url, flags);
       if (!result) throw new Error('Lighthouse returned no result');

@@ -128,8 +128,9 @@ function prerenderLoginFrame(): Plugin {
 /**
  * The built index.html with, in order of the protocol: the inline script that starts GET /check first
  * in `<head>` (step 0); the frame (hidden, in English, the other languages' frames as templates inside
- * it) before `#root`; the entry script and modulepreloads moved out of `<head>` into the boot script
- * after `#root` (steps 1 and 4), inline (./boot-script.ts) with what it needs in its `data-boot`.
+ * it) before `#root`; the entry script moved out of `<head>` into the boot script after `#root` (steps 1
+ * and 4), inline (./boot-script.ts) with what it needs in its `data-boot`, the modulepreloads too;
+ * the entry also fetched at low priority from `<head>`, after the stylesheet (step 4).
  */
 export function withLoginFrame(
   html: string,
@@ -154,6 +155,13 @@ export function withLoginFrame(
   const root = elements.find((element) => attribute(element, 'id') === 'root');
   if (!root || root.childNodes.length > 0) throw new Error('login frame: no empty #root in index.html');
   for (const moved of [entry, ...preloads]) detachWithIndent(moved);
+  // The entry fetched, not run, while the page waits for GET /check (step 4): after the stylesheet,
+  // at low priority, so neither it nor the check waits for it.
+  tree.appendChild(
+    head,
+    element('link', { rel: 'modulepreload', crossorigin: '', href: entrySrc, fetchpriority: 'low' }),
+  );
+  tree.appendChild(head, tree.createTextNode('\n  '));
 
   const boot: LoginFrameBoot = {
     frameId: PRERENDERED_FRAME_ID,

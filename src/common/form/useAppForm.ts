@@ -26,6 +26,9 @@
  *   function maps the answers it knows and lets a transient one through (`if (isTransientFailure(error))
  *   throw error`), never turning it into a result page.
  *
+ * - text an input holds when the form takes it (typed or autofilled before the code that registers it
+ *   arrived) counts: values, dirty state, validation; react-hook-form would write the default over it.
+ *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
  * translates them with their values: a `{{max}}` or `{{min}}` says the bound of the check that failed,
  * a refinement's `params` and `setFieldError`'s `values` fill the rest. Examples: ResetPasswordPage
@@ -42,6 +45,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -214,11 +218,14 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     submitRef.current = () => submit();
   });
 
+  /** The inputs the form has taken: what each held then is adopted once (`heldText`). */
+  const attached = useRef(new WeakSet<Element>());
   const field = <TName extends Path<Values>>(
     name: TName,
     { describedBy }: { describedBy?: string } = {},
   ): AppFieldProps<TName> => {
     const registered = register(name);
+    const attach = registered.ref;
     // The errors alone: reading the whole field state would render the form on its dirty and touched changes too.
     const error = get(formState.errors, name) as KeyedError | undefined;
     const message = error?.message;
@@ -227,6 +234,16 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     return {
       ...registered,
       name,
+      ref: (element: unknown) => {
+        // Once per input (React calls a new ref callback on every render).
+        const fresh = element instanceof Element && !attached.current.has(element);
+        const held = fresh ? heldText(element) : '';
+        if (fresh) attached.current.add(element);
+        attach(element);
+        // What the input held before the form took it counts as typed: the form's value, dirty, validated.
+        if (held && form.getValues(name) !== held)
+          form.setValue(name, held as PathValue<Values, TName>, { shouldDirty: true, shouldValidate: true });
+      },
       onChange: (event) => {
         // A server's verdict was about the old value: it goes with the first edit, at once. The
         // validation on change replaces it too, but only once the schema's asynchronous parse answers.
@@ -275,4 +292,10 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     formErrorId,
     fieldNews,
   };
+}
+
+/** The text a text-like input holds ('' for none, a checkbox, or no input). */
+function heldText(element: unknown): string {
+  const text = element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
+  return text && !['checkbox', 'radio', 'file'].includes(element.type) ? element.value : '';
 }

@@ -101,3 +101,42 @@ describe('one parse per validation', () => {
     expect(parses).toBe(1);
   });
 });
+
+describe('what a field holds when the form takes it', () => {
+  const schema = z.object({ name: z.string().min(1), other: z.string() });
+  /**
+   * The field's input is on the page before the form takes it (`attached` false: the code that
+   * registers it has not arrived, as a lazy chunk's), and the person has typed into it meanwhile.
+   */
+  function LateForm({ attached }: { attached: boolean }) {
+    const form = useAppForm({ schema, defaultValues: { name: '', other: '' }, onSubmit: () => 'stay' });
+    const dirty = form.form.formState.isDirty;
+    return (
+      <form noValidate onSubmit={form.submit}>
+        <TextField {...(attached ? form.field('name') : { name: 'name' })} label="Name" />
+        <TextField {...form.field('other')} label="Other" />
+        <p>{dirty ? 'dirty' : 'clean'}</p>
+        <Button {...form.submitProps()}>Save</Button>
+      </form>
+    );
+  }
+
+  it('keeps the text and counts it: value, dirty state, the submit enabled', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <LateForm attached={false} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ava');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <LateForm attached />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ava');
+    expect(await screen.findByText('dirty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});

@@ -1,7 +1,7 @@
 /**
  * /auth/account-settings/{tab} as a flow: the whole app against the real mock server handlers.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';
@@ -108,6 +108,18 @@ describe('the frame', () => {
     await user.click(screen.getByRole('button', { name: /Back/ }));
     await user.click(await screen.findByRole('button', { name: 'Discard and leave' }));
     expect(assign).toHaveBeenCalledWith('/authn/landing');
+  });
+
+  it('enables Update for both passwords filled at once as the tab appears, as a password manager does', async () => {
+    await open('/auth/account-settings/change-password');
+    const current = await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW);
+    const fresh = screen.getByLabelText(/^new password/i, { selector: 'input' });
+    // Both in one task, with no key pressed: what an autofill on load does.
+    act(() => {
+      fireEvent.input(current, { target: { value: 'Welcome#2024' } });
+      fireEvent.input(fresh, { target: { value: 'Qz7#mLp2vR!x' } });
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
   });
 
   it('leaves at once when nothing changed', async () => {

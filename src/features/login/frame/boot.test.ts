@@ -9,6 +9,7 @@ import {
   EARLY_CHECK,
   FRAME_PASSKEY_ATTRIBUTE,
   FIRST_PAINT_FALLBACK_MS,
+  frameButtons,
   type LoginFrameBoot,
 } from './boot';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
@@ -130,6 +131,7 @@ describe('bootLoginFrame on the login path', () => {
     expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
     expect(frame()?.hidden).toBe(true);
     expect(root().hidden).toBe(true);
+    expect(started().entry).toEqual([]);
     await check.answer(401);
     expect(frame()?.hidden).toBe(false);
     expect(root().hidden).toBe(true);
@@ -445,6 +447,20 @@ describe('bootLoginFrame on the login path', () => {
       }
     });
 
+    it('says a button pressed before the app took over is getting ready, and records the press for the app', () => {
+      vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
+      bootLoginFrame(BOOT);
+      const passkey = frame()!.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}] button`)!;
+      expect(passkey.hasAttribute('aria-busy')).toBe(false);
+      passkey.click();
+      // Its place among the form's buttons (the secure-info toggle is first), as the app's form has them.
+      expect(frameButtons(signInForm()).indexOf(passkey as HTMLButtonElement)).toBe(1);
+      expect(frame()!.dataset.pendingPress).toBe('1');
+      expect(passkey.getAttribute('aria-busy')).toBe('true');
+      expect(passkey.getAttribute('aria-disabled')).toBe('true');
+      expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+    });
+
     it('records its submit (Next, Enter) as pending for the app, and stays on the page', () => {
       bootLoginFrame(BOOT);
       typeUsername('ava.associate');
@@ -494,7 +510,15 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   it('moves the app scripts into the inline boot script, which then runs the protocol', async () => {
     const html = withLoginFrame(BUILT, { year: 2031 });
     const page = new DOMParser().parseFromString(html, 'text/html');
-    expect(page.head.querySelector('script[src], link[rel="modulepreload"]')).toBeNull();
+    expect(page.head.querySelector('script[src]')).toBeNull();
+    // The entry is fetched while the page waits for GET /check, after the stylesheet and at low
+    // priority, and not run; the other preloads wait for the boot script.
+    const fetched = [...page.head.querySelectorAll('link[rel="modulepreload"]')];
+    expect(fetched.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
+      [BOOT.entry, 'low'],
+    ]);
+    expect(fetched[0]!.getAttribute('crossorigin')).toBe('');
+    expect(page.head.querySelector('link[rel="stylesheet"] ~ link[rel="modulepreload"]')).toBe(fetched[0]);
     // The one inline script, first in <head>, before any stylesheet could hold it back: the text the
     // policy's hash allows, the addresses in its attributes.
     const early = page.head.querySelector('script')!;

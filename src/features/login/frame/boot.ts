@@ -15,7 +15,8 @@
  *    service serves). It takes the app's entry `<script type="module">` and its
  *    `<link rel="modulepreload">`s out of `<head>` and hands them to this script as `entry` and
  *    `preloads`, with the rest of its `LoginFrameBoot`, as JSON in its tag's `data-boot` attribute
- *    (`bootFromOwnTag`). The script itself (scripts/build/login-frame/boot-script.ts: this file
+ *    (`bootFromOwnTag`); the entry stays in `<head>` as a `<link rel="modulepreload"
+ *    fetchpriority="low">` after the stylesheet (step 4). The script itself (scripts/build/login-frame/boot-script.ts: this file
  *    type-stripped and minified) is inline, allowed by its hash like step 0's: a file of its own
  *    would be one more request before the first paint, on a connection of its own. Its text is the
  *    same for every build of one source, so the hash changes only when this file (or what it
@@ -37,13 +38,22 @@
  * 3. The frame's Next follows its username field as the form's does (enabled once it has text, its
  *    hint gone), and a submit of the frame's form (Next clicked, Enter in the field) is not lost: it is
  *    recorded on the frame as `data-pending-submit="1"` for the app to carry out (step 5). Its passkey
- *    way shows where the browser has WebAuthn, as the form's will (`FRAME_PASSKEY_ATTRIBUTE`); a click
- *    on it before the app has taken over does nothing.
- * 4. The app's scripts (the modulepreloads, then the entry) start after the frame's first contentful
- *    paint (a `paint` PerformanceObserver), so they never compete with that paint, nor does a lab
- *    measurement count them as needed for it; at once in a hidden tab (it will not paint); after a
- *    frame where paint timing is unsupported; and after 1 s whatever happens, so a missing entry can
- *    never keep the form from working.
+ *    way shows where the browser has WebAuthn, as the form's will (`FRAME_PASSKEY_ATTRIBUTE`). A press
+ *    on any other button of its form before the app has taken over (the passkey way, "Keeping your
+ *    account secure") is not lost either: the button says it is getting ready (`aria-busy`, as the
+ *    kit's busy button), and the press is recorded as `data-pending-press` (the button's place among
+ *    the form's `type="button"` buttons) for the app to carry out (step 5).
+ * 4. The app's entry, nine tenths of its bytes, is fetched, not run, while the page waits for GET
+ *    /check: the build's `<link rel="modulepreload" fetchpriority="low">` in `<head>` starts as the
+ *    document is parsed, behind the stylesheet and the early check (both ahead of it in priority, and
+ *    small), so on a slow network its bytes arrive while the frame is still hidden rather than after it
+ *    shows (a phone's 1.6 Mbps takes most of a second for them). One request only: over HTTP/1.1 a
+ *    browser opens six connections to a host, and more preloads there kept GET /check waiting for one.
+ *    The other preloads (a few KB) are added by this script with the entry's `<script type="module">`
+ *    after the frame's first contentful paint (a
+ *    `paint` PerformanceObserver), so their work never delays that paint; at once in a hidden tab (it
+ *    will not paint); after a frame where paint timing is unsupported; and after 1 s whatever
+ *    happens, so a missing entry can never keep the form from working.
  * 5. React renders into the hidden `#root`. When the real login form commits, `./useFrameHandOver.ts`
  *    carries over what was typed and the focus, submits a pending Enter, removes the frame and shows
  *    `#root` within the same frame (same markup: no layout shift). Any other outcome (another route, a
@@ -56,6 +66,8 @@
 
 import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice.ts';
 import { usernameEntered } from '../usernameEntered.ts';
+import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS } from './firstPaint.ts';
+import { translateFrame } from './frameLanguage.ts';
 
 /**
  * Where the inline script of step 0 keeps its pending GET /check (a `Response`, or null when the call
@@ -126,8 +138,7 @@ export function bootFromOwnTag(): void {
   bootLoginFrame(JSON.parse(boot) as LoginFrameBoot);
 }
 
-/** Longest wait for the first contentful paint before the app starts anyway. */
-export const FIRST_PAINT_FALLBACK_MS = 1000;
+export { FIRST_PAINT_FALLBACK_MS };
 
 export function bootLoginFrame({
   frameId,
@@ -158,7 +169,7 @@ export function bootLoginFrame({
     // paint of a French reader came a round trip after an English reader's).
     if (!english) handoff.texts = prefetchTexts(textsUrl, language);
     for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
-    appendToHead('script', { type: 'module', src: entry });
+    startEntryScript(entry);
   };
 
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
@@ -182,6 +193,16 @@ export function bootLoginFrame({
     else next.removeAttribute('aria-describedby');
   };
   username?.addEventListener('input', followUsername);
+  // Step 3: a press on a button of the form waits for the app, which carries it out; meanwhile the
+  // button says it is getting ready, as the kit's busy button does.
+  username?.form?.addEventListener('click', (event) => {
+    const pressed = event.target instanceof Element && event.target.closest('button[type="button"]');
+    if (!pressed || !username.form) return;
+    event.preventDefault();
+    frame.dataset.pendingPress = String(frameButtons(username.form).indexOf(pressed as HTMLButtonElement));
+    pressed.setAttribute('aria-busy', 'true');
+    pressed.setAttribute('aria-disabled', 'true');
+  });
   const passkey = frame.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
   if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
   // Nothing shows while the session is checked: the frame waits for GET /check, and
@@ -242,24 +263,6 @@ function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
   );
 }
 
-/**
- * Puts the frame of the reader's language in place of the English one: the build renders one per
- * language, each in a `<template data-language>` inside the frame (a regional or base variant takes
- * the frame of its base language). False when there is none: the app paints for that reader.
- */
-function translateFrame(frame: HTMLElement, language: string): boolean {
-  const template = [...frame.querySelectorAll('template')].find(
-    (candidate) => baseOf(candidate.dataset.language ?? '') === baseOf(language),
-  );
-  if (!template) return false;
-  frame.replaceChildren(document.importNode(template.content, true));
-  frame.lang = template.dataset.language!;
-  document.documentElement.lang = language;
-  // index.html's <title> is English: the reader's title comes with their frame.
-  if (template.dataset.title) document.title = template.dataset.title;
-  return true;
-}
-
 /** Asks for the reader's text package now, alongside the app's scripts. */
 function prefetchTexts(url: string, language: string): PrefetchedTexts {
   return {
@@ -271,22 +274,20 @@ function prefetchTexts(url: string, language: string): PrefetchedTexts {
   };
 }
 
-function afterFirstPaint(callback: () => void): void {
-  if (document.visibilityState !== 'visible') {
-    callback();
-    return;
-  }
-  // A tab hidden before its first paint never paints.
-  document.addEventListener('visibilitychange', callback);
-  setTimeout(callback, FIRST_PAINT_FALLBACK_MS);
-  const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-  if (!types.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(callback));
-    return;
-  }
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) callback();
-  }).observe({ type: 'paint', buffered: true });
+/**
+ * The buttons of the frame's sign-in form a press on which waits for the app (not its submit): the
+ * app's form has the same ones in the same order (./markup.test.tsx keeps the markup alike).
+ */
+export function frameButtons(form: HTMLFormElement): HTMLButtonElement[] {
+  return [...form.querySelectorAll<HTMLButtonElement>('button[type="button"]')];
+}
+
+/**
+ * The one place this script creates a `<script>`: the app's entry module (step 4). A Trusted Types
+ * policy for `script.src`, when the page asks for one, is applied here.
+ */
+function startEntryScript(src: string): void {
+  appendToHead('script', { type: 'module', src });
 }
 
 /** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */

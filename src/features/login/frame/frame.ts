@@ -27,6 +27,15 @@ export function prerenderedSubmitPending(): boolean {
 }
 
 /**
+ * The button of the frame's sign-in form pressed before the app took over (./boot.ts step 3), as its
+ * place among the form's `frameButtons`; null when none was.
+ */
+export function prerenderedPendingPress(): number | null {
+  const press = prerenderedFrame()?.dataset.pendingPress;
+  return press === undefined || !/^\d+$/.test(press) ? null : Number(press);
+}
+
+/**
  * What the boot script asked before the app ran (./boot.ts `BOOT_HANDOFF`), taken once: a later visit
  * of the page within the app asks afresh. Undefined outside a build, or when it asked nothing.
  */
@@ -37,17 +46,45 @@ export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K
   return value;
 }
 
-/** Removes the frame and shows the app; focus in the frame moves to `focusTarget`. Idempotent. */
+/** What can hold the focus in the frame and in the page that replaces it, in document order. */
+const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
+
+function focusables(container: Element): HTMLElement[] {
+  // Where the frame hides a way the app does not render (the passkey way without WebAuthn), both skip
+  // it; the container's own `hidden` (#root's, until now) does not count.
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
+    const hidden = element.closest('[hidden]');
+    return hidden === null || hidden === container;
+  });
+}
+
+/**
+ * Removes the frame and shows the app. Focus in the frame moves to the same control of the app's page
+ * (the page renders the frame's markup: the control at the same place among what can hold focus), or
+ * to `focusTarget` when the frame's control has no counterpart. Idempotent.
+ */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
   if (!frame) return;
-  const hadFocus = frame.contains(document.activeElement);
+  const focused = document.activeElement;
+  const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
+  const root = document.getElementById('root');
+  const counterpart =
+    hadFocus && focusTarget && root ? focusables(root)[focusables(frame).indexOf(focused)] : undefined;
   frame.remove();
-  document.getElementById('root')?.removeAttribute('hidden');
+  root?.removeAttribute('hidden');
   if (!hadFocus || !focusTarget) return;
-  focusTarget.focus();
+  // The field being taken over, else the same control (same element, type and name) at the same place.
+  const same = (a: Element, b: Element) =>
+    a.tagName === b.tagName &&
+    a.getAttribute('type') === b.getAttribute('type') &&
+    a.getAttribute('name') === b.getAttribute('name');
+  const target =
+    same(focused, focusTarget) || !counterpart || !same(focused, counterpart) ? focusTarget : counterpart;
+  target.focus();
+  if (target !== focusTarget) return;
   // Typing goes on where it stopped: the caret at the end of what was typed.
-  if (focusTarget instanceof HTMLInputElement) {
+  if (focusTarget instanceof HTMLInputElement && focusTarget.type === 'text') {
     const end = focusTarget.value.length;
     focusTarget.setSelectionRange(end, end);
   }

@@ -5,12 +5,28 @@ import { PRERENDERED_FRAME_ID } from './frame';
 import { useFrameHandOver } from './useFrameHandOver';
 
 /** The frame as the boot script leaves it: shown, #root hidden, maybe typed into and focused. */
-function putFrame({ typed = '', focused = false, pendingSubmit = false } = {}) {
-  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><input name="username" aria-label="frame username"><input type="checkbox" name="rememberMe"></div><div id="root" hidden></div>`;
+function putFrame({
+  typed = '',
+  focused = false,
+  pendingSubmit = false,
+  focusedBox = false,
+  pendingPress,
+}: {
+  typed?: string;
+  focused?: boolean;
+  pendingSubmit?: boolean;
+  focusedBox?: boolean;
+  pendingPress?: number;
+} = {}) {
+  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><form><input name="username" aria-label="frame username"><input type="checkbox" name="rememberMe"><button type="button">Secure</button><button type="button">Passkey</button></form></div><div id="root" hidden></div>`;
   const input = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input`)!;
   input.value = typed;
   if (focused) input.focus();
+  if (focusedBox)
+    document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[type="checkbox"]`)!.focus();
   if (pendingSubmit) document.getElementById(PRERENDERED_FRAME_ID)!.dataset.pendingSubmit = '1';
+  if (pendingPress !== undefined)
+    document.getElementById(PRERENDERED_FRAME_ID)!.dataset.pendingPress = String(pendingPress);
 }
 
 /**
@@ -20,9 +36,11 @@ function putFrame({ typed = '', focused = false, pendingSubmit = false } = {}) {
 function Form({
   submitted,
   whileRendering,
+  pressed,
 }: {
   submitted: (username: string) => void;
   whileRendering?: () => void;
+  pressed?: (button: string) => void;
 }) {
   const [username, setUsername] = useState('');
   const [remember, setRemember] = useState(false);
@@ -57,12 +75,22 @@ function Form({
         checked={remember}
         onChange={(e) => setRemember(e.target.checked)}
       />
+      <button type="button" onClick={() => pressed?.('secure')}>
+        Secure
+      </button>
+      <button type="button" onClick={() => pressed?.('passkey')}>
+        Passkey
+      </button>
     </form>
   );
 }
 
-const renderInRoot = (submitted = vi.fn(), whileRendering?: () => void) => {
-  render(<Form submitted={submitted} whileRendering={whileRendering} />, {
+const renderInRoot = (
+  submitted = vi.fn(),
+  whileRendering?: () => void,
+  pressed?: (button: string) => void,
+) => {
+  render(<Form submitted={submitted} whileRendering={whileRendering} pressed={pressed} />, {
     container: document.getElementById('root')!,
   });
   return submitted;
@@ -122,6 +150,20 @@ describe('useFrameHandOver', () => {
     // a submit would have happened by now.
     expect(document.getElementById(PRERENDERED_FRAME_ID)).toBeNull();
     expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('presses the button pressed in the frame before the app took over (the passkey way), once', async () => {
+    putFrame({ pendingPress: 1 });
+    const pressed = vi.fn();
+    renderInRoot(vi.fn(), undefined, pressed);
+    await waitFor(() => expect(pressed).toHaveBeenCalledWith('passkey'));
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on the control of the frame that had it, not only on the username field', () => {
+    putFrame({ typed: 'ava', focusedBox: true });
+    renderInRoot();
+    expect(screen.getByRole('checkbox', { name: 'remember me' })).toHaveFocus();
   });
 
   it('does nothing without a frame (dev server, tests)', () => {

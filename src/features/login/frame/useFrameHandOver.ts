@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { frameButtons } from './boot';
 import {
   prerenderedChecked,
+  prerenderedPendingPress,
   prerenderedSubmitPending,
   prerenderedValue,
   releasePrerenderedFrame,
@@ -20,10 +22,12 @@ export interface FrameHandOver {
  * Step 5 of the frame's protocol (./boot.ts): when the real form commits, the frame gives way before
  * the browser paints (same markup, no shift). What was typed into its field and a tick in its checkbox
  * are kept (read at commit, so nothing done while React rendered is lost), focus follows if it was
- * there, and an Enter pressed in the frame submits the form once the typed value is in state.
+ * there, and an Enter pressed in the frame submits the form once the typed value is in state; a button
+ * of the frame's form pressed meanwhile (the passkey way) is pressed in the form, once it can answer.
  */
 export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOver): void {
   const [submitPending, setSubmitPending] = useState(false);
+  const [pressPending, setPressPending] = useState<number | null>(null);
 
   // Once, at the form's first commit: the frame is gone after it.
   useLayoutEffect(() => {
@@ -35,6 +39,7 @@ export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOv
       onTyped(typed);
       if (prerenderedSubmitPending()) setSubmitPending(true);
     }
+    setPressPending(prerenderedPendingPress());
     releasePrerenderedFrame(input);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame is taken over once, at mount
   }, []);
@@ -45,4 +50,11 @@ export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOv
     setSubmitPending(false);
     form.current?.requestSubmit();
   }, [submitPending, form]);
+
+  // After the commit, so the button's handler and what it calls are in place.
+  useEffect(() => {
+    if (pressPending === null) return;
+    setPressPending(null);
+    if (form.current) frameButtons(form.current)[pressPending]?.click();
+  }, [pressPending, form]);
 }

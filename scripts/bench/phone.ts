@@ -1,0 +1,359 @@
+/**
+ * Sign-in on a mid-range phone, as a quick person does it (issue 55): Chromium with its CPU slowed
+ * (`Emulation.setCPUThrottlingRate`, 4x as Lighthouse's mobile setting, or `--cpu-slowdown`), a
+ * cellular network (150 ms round trips, 1.6 Mbps down, 750 Kbps up: `Network.emulateNetworkConditions`),
+ * a 375 x 667 touch screen. The person opens /auth/login, taps the username field as soon as it shows
+ * and types at about 12 keys a second, presses Enter, types the password the same way and presses
+ * Enter. Each figure is read from the page's own clock (an init script, `instrument`), so Playwright's
+ * round trips to the browser are not counted, and is printed beside its floor: what the network alone
+ * makes the person wait (the round trips the contract makes necessary, times the emulated round trip).
+ *
+ * - navigation → username field visible (the static frame, or the app where there is none);
+ * - navigation → the app has taken over from the frame (the form answers a press without waiting for
+ *   code: the frame is gone and the app's form is in its place);
+ * - Enter → password field shown and focused (the first paint after it took focus);
+ * - Enter → the next page's first contentful paint (the product home's stand-in);
+ * - the main thread's long tasks (over 50 ms each) on the sign-in page, from navigation to leaving it:
+ *   their total, and the part of them beyond 50 ms each (Total Blocking Time's measure);
+ * - keystrokes lost: characters typed that the field does not hold when Enter is pressed.
+ */
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium';
+import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
+import { homePaintAfterClick } from './interaction';
+import { resetMock } from './mock';
+import { register } from './processes';
+import { PRERENDERED_FRAME_ID } from '../../src/features/login/frame/frame';
+import { median } from './stats';
+
+/** The phone profile; the CPU's slowdown is Lighthouse's mobile default unless `--cpu-slowdown` says. */
+export const PHONE_PROFILE = {
+  cpuSlowdown: 4,
+  rttMs: 150,
+  downloadKbps: 1_600,
+  uploadKbps: 750,
+  width: 375,
+  height: 667,
+  keysPerSecond: 12,
+} as const;
+
+export const PHONE_LANGUAGES = ['en-US', 'fr-CA', 'es-US'] as const;
+
+export type PhoneRun = {
+  fieldVisibleMs: number;
+  appTookOverMs: number;
+  enterToPasswordMs: number;
+  enterToNextPageMs: number;
+  longTasksMs: number;
+  blockingMs: number;
+  keystrokesLost: number;
+};
+
+export type PhoneFloors = {
+  fieldVisibleMs: number;
+  appTookOverMs: number;
+  enterToPasswordMs: number;
+  enterToNextPageMs: number;
+};
+
+export type PhoneResult = PhoneRun & {
+  language: string;
+  cpuSlowdown: number;
+  floors: PhoneFloors;
+  runs: PhoneRun[];
+};
+
+const STEP_TIMEOUT_MS = 30_000;
+const ENTER_KEY = '__phone.enterEpochMs';
+const LONG_TASKS_KEY = '__phone.longTasks';
+
+type PhoneMarks = {
+  fieldVisibleAt: number | null;
+  appTookOverAt: number | null;
+  enterAt: number | null;
+  paintedFocus: WeakMap<Element, number>;
+  longTasks: number[];
+};
+
+/** Runs in every document before its own scripts (self-contained: Playwright sends its source). */
+function instrument({
+  enterKey,
+  longTasksKey,
+  frameId,
+}: {
+  enterKey: string;
+  longTasksKey: string;
+  frameId: string;
+}) {
+  const marks: PhoneMarks = {
+    fieldVisibleAt: null,
+    appTookOverAt: null,
+    enterAt: null,
+    paintedFocus: new WeakMap(),
+    longTasks: [],
+  };
+  (window as unknown as { __phone: PhoneMarks }).__phone = marks;
+  const visible = (element: Element | null) =>
+    !!element && (element as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) === true;
+  // After the next paint: a frame, then a task queued from it runs once that frame is drawn.
+  const afterPaint = (callback: (at: number) => void) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(null);
+    });
+  const watch = () => {
+    if (marks.fieldVisibleAt === null && visible(document.querySelector('input[name="username"]'))) {
+      marks.fieldVisibleAt = -1;
+      afterPaint((at) => (marks.fieldVisibleAt = at));
+    }
+    const root = document.getElementById('root');
+    if (
+      marks.appTookOverAt === null &&
+      !document.getElementById(frameId) &&
+      root &&
+      visible(root.querySelector('input[name="username"]'))
+    ) {
+      marks.appTookOverAt = -1;
+      afterPaint((at) => (marks.appTookOverAt = at));
+    }
+  };
+  new MutationObserver(watch).observe(document, { subtree: true, childList: true, attributes: true });
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) marks.longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  } catch {
+    // no long task timing: reported as none
+  }
+  addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter') return;
+      marks.enterAt = event.timeStamp;
+      try {
+        sessionStorage.setItem(enterKey, String(performance.timeOrigin + event.timeStamp));
+      } catch {
+        // storage off: the next page's timing is not made
+      }
+    },
+    true,
+  );
+  addEventListener(
+    'focusin',
+    (event) => {
+      const element = event.target;
+      if (element instanceof Element && !marks.paintedFocus.has(element))
+        afterPaint((at) => !marks.paintedFocus.has(element) && marks.paintedFocus.set(element, at));
+    },
+    true,
+  );
+  addEventListener('pagehide', () => {
+    if (location.pathname.endsWith('/login'))
+      try {
+        sessionStorage.setItem(longTasksKey, JSON.stringify(marks.longTasks));
+      } catch {
+        // storage off
+      }
+  });
+}
+
+type PhoneWindow = { __phone: PhoneMarks };
+
+/** Chromium's CPU throttling and network emulation for one page. */
+async function emulatePhone(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.rttMs,
+    downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
+    uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
+  });
+}
+
+/** What the network alone costs before the field can show: the document and stylesheet's bytes. */
+async function firstPaintBytes(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as
+      PerformanceNavigationTiming | undefined;
+    const styles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
+      entry.name.endsWith('.css'),
+    );
+    return (navigation?.transferSize ?? 0) + styles.reduce((sum, entry) => sum + entry.transferSize, 0);
+  });
+}
+
+/**
+ * The floors: the document, then GET /check (started while the document is parsed, its stylesheet
+ * alongside), their bytes at the emulated bandwidth; one round trip for the username step; POST /login,
+ * the one call after it that the next page waits for (GET /check-obligations), and the next document.
+ */
+export function phoneFloors(rttMs: number, firstPaintBytesCount: number): PhoneFloors {
+  const transferMs = (firstPaintBytesCount * 8) / PHONE_PROFILE.downloadKbps;
+  const fieldVisibleMs = Math.round(2 * rttMs + transferMs);
+  return {
+    fieldVisibleMs,
+    // A press answered without waiting for code could be answered the moment the field shows.
+    appTookOverMs: fieldVisibleMs,
+    enterToPasswordMs: rttMs,
+    enterToNextPageMs: 3 * rttMs,
+  };
+}
+
+async function oneRun(
+  browser: Browser,
+  origin: string,
+  language: string,
+  cpuSlowdown: number,
+): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
+  await resetMock(origin);
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width: PHONE_PROFILE.width, height: PHONE_PROFILE.height },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: language,
+  });
+  try {
+    await context.clearCookies();
+    if (language !== 'en-US')
+      await context.addCookies([{ name: 'user-language', value: language, url: origin }]);
+    const settings = { enterKey: ENTER_KEY, longTasksKey: LONG_TASKS_KEY, frameId: PRERENDERED_FRAME_ID };
+    // As text, with tsx's `__name` helper (its keepNames wraps the inner functions) stood in for.
+    await context.addInitScript({
+      content: `(() => { const __name = (f) => f; (${instrument.toString()})(${JSON.stringify(settings)}); })();`,
+    });
+    const page = await context.newPage();
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    await emulatePhone(context, page, cpuSlowdown);
+    try {
+      return await journey(page);
+    } catch (error) {
+      // Where it stuck: the page and what had the focus.
+      const focus = await page
+        .evaluate(() => document.activeElement?.outerHTML.slice(0, 80) ?? 'nothing')
+        .catch(() => 'unknown');
+      throw new Error(
+        `phone journey (${language}): ${error instanceof Error ? error.message.split('\n')[0] : String(error)} (page at ${page.url()}, focus on ${focus})`,
+      );
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+const keyDelayMs = Math.round(1000 / PHONE_PROFILE.keysPerSecond);
+
+async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
+  await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+  // By name, not by label: the journey runs in three languages.
+  const passwordField = page.locator('input[name="password"]');
+  // Whichever username field shows (the frame's or the app's): the one a person would tap.
+  const username = page.locator('input[name="username"]:visible').first();
+  await username.tap();
+  await page.keyboard.type(USERNAME, { delay: keyDelayMs });
+  const typedUsername = await page.locator('input[name="username"]:visible').first().inputValue();
+  await page.keyboard.press('Enter');
+  await passwordField.waitFor({ state: 'visible' });
+  const password = await passwordField.elementHandle();
+  await page.waitForFunction(
+    (element) =>
+      document.activeElement === element &&
+      (window as unknown as PhoneWindow).__phone.paintedFocus.has(element!),
+    password,
+    { polling: 50 },
+  );
+  const { enterToPasswordMs, fieldVisibleMs, appTookOverMs } = await page.evaluate((element) => {
+    const marks = (window as unknown as PhoneWindow).__phone;
+    return {
+      enterToPasswordMs: marks.paintedFocus.get(element!)! - marks.enterAt!,
+      fieldVisibleMs: marks.fieldVisibleAt ?? Number.NaN,
+      appTookOverMs: marks.appTookOverAt ?? Number.NaN,
+    };
+  }, password);
+  await page.keyboard.type(PASSWORD, { delay: keyDelayMs });
+  const typedPassword = await passwordField.inputValue();
+  const bytes = await firstPaintBytes(page);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(isHome, { waitUntil: 'load' });
+  // The next page's first contentful paint (or its load) after the Enter, on the page's clock.
+  const nextPage = await homePaintAfterClick(page, ENTER_KEY);
+  const longTasks = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as number[],
+    LONG_TASKS_KEY,
+  );
+  // Characters the field lacks (at least one when what it holds differs from what was typed).
+  const lost = (held: string, typed: string) =>
+    held === typed ? 0 : Math.max(1, typed.length - held.length);
+  return {
+    run: {
+      fieldVisibleMs: round(fieldVisibleMs),
+      appTookOverMs: round(appTookOverMs),
+      enterToPasswordMs: round(enterToPasswordMs),
+      enterToNextPageMs: round(nextPage?.ms ?? Number.NaN),
+      longTasksMs: round(longTasks.reduce((sum, duration) => sum + duration, 0)),
+      blockingMs: round(longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+      keystrokesLost: lost(typedUsername, USERNAME) + lost(typedPassword, PASSWORD),
+    },
+    firstPaintBytes: bytes,
+  };
+}
+
+function round(ms: number) {
+  return Math.round(ms);
+}
+
+/** Lighthouse's own measure of the machine's speed (higher is faster), in a page of its own, unthrottled. */
+export async function benchmarkIndex(browser: Browser): Promise<number> {
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
+  const page = await browser.newPage();
+  try {
+    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
+  } finally {
+    await page.close();
+  }
+}
+
+export async function launchPhoneBrowser(executablePath: string): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  register({ name: 'chromium (phone)', stop: () => browser.close(), stopNow: () => undefined });
+  return browser;
+}
+
+export async function runPhone(
+  browser: Browser,
+  origin: string,
+  options: { runs: number; language: string; cpuSlowdown: number; log: (line: string) => void },
+): Promise<PhoneResult> {
+  const { language, cpuSlowdown } = options;
+  await oneRun(browser, origin, language, cpuSlowdown); // warm-up, not counted
+  const runs: PhoneRun[] = [];
+  let bytes = 0;
+  for (let i = 0; i < options.runs; i++) {
+    const { run, firstPaintBytes: measured } = await oneRun(browser, origin, language, cpuSlowdown);
+    runs.push(run);
+    bytes = measured;
+    options.log(
+      `  phone ${language} run ${i + 1}/${options.runs}: field ${run.fieldVisibleMs} ms, app ${run.appTookOverMs} ms, ` +
+        `Enter → password ${run.enterToPasswordMs} ms, Enter → next page ${run.enterToNextPageMs} ms, ` +
+        `long tasks ${run.longTasksMs} ms (${run.blockingMs} ms beyond 50 ms), lost ${run.keystrokesLost}`,
+    );
+  }
+  const pick = (key: keyof PhoneRun) => round(median(runs.map((run) => run[key])));
+  return {
+    language,
+    cpuSlowdown,
+    fieldVisibleMs: pick('fieldVisibleMs'),
+    appTookOverMs: pick('appTookOverMs'),
+    enterToPasswordMs: pick('enterToPasswordMs'),
+    enterToNextPageMs: pick('enterToNextPageMs'),
+    longTasksMs: pick('longTasksMs'),
+    blockingMs: pick('blockingMs'),
+    keystrokesLost: Math.max(...runs.map((run) => run.keystrokesLost)),
+    floors: phoneFloors(PHONE_PROFILE.rttMs, bytes),
+    runs,
+  };
+}
