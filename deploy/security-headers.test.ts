@@ -21,6 +21,7 @@ import {
   nginxServer,
   securityHeaders,
 } from './security-headers';
+import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The hosting guide, which shows both nginx files verbatim. */
@@ -37,11 +38,12 @@ const guideBlock = (name: string) =>
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
 describe('the security headers (deploy/security-headers.ts)', () => {
-  it('are the strict policy: no eval, and nothing inline but the early session check and the boot script, by their hashes', () => {
+  it('are the strict policy: no eval, nothing inline but the early session check and the boot script, by their hashes, and Trusted Types enforced', () => {
     const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     expect(contentSecurityPolicy()).toBe(
       `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
-        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
+        "require-trusted-types-for 'script'; trusted-types identity-web identity-web-boot",
     );
     const headers = securityHeaders();
     expect(headers['X-Frame-Options']).toBe('DENY');
@@ -51,6 +53,14 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Permissions-Policy']).toContain('publickey-credentials-get=(self)');
     expect(headers['Permissions-Policy']).toContain('publickey-credentials-create=(self)');
+  });
+
+  it("name only the app's own Trusted Types policies: no duplicates, no default, no wildcard", () => {
+    const trustedTypes = /(?:^|; )trusted-types ([^;]*)/.exec(contentSecurityPolicy())?.[1]?.split(' ');
+    expect(trustedTypes).toEqual(Object.values(TRUSTED_TYPES_POLICIES));
+    expect(trustedTypes).not.toContain("'allow-duplicates'");
+    expect(trustedTypes).not.toContain('default');
+    expect(trustedTypes).not.toContain('*');
   });
 
   it('add only the captcha origin (script, frame) and absolute backend origins', () => {

@@ -11,12 +11,16 @@
  * characters that start the sign-in page's GET /check while the HTML is parsed
  * (scripts/build/login-frame/early-check.ts) and the sign-in frame's boot script
  * (scripts/build/login-frame/boot-script.ts). Their text is the same in every build and deployment:
- * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). What a deployment adds
- * is the captcha's origin (script and frame) and the origins of backends that are not on the app's
- * own origin.
+ * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). Trusted Types are
+ * enforced (`require-trusted-types-for 'script'`): a DOM sink that can run script takes only what a
+ * policy the page created made, and `trusted-types` names the app's policies (src/lib/trusted-types.ts),
+ * each creatable once: no `'allow-duplicates'`, no `default` policy to turn strings into trusted values.
+ * What a deployment adds is the captcha's origin (script and frame) and the origins of backends that
+ * are not on the app's own origin.
  */
 import { BOOT_SCRIPT_SOURCE } from '../scripts/build/login-frame/boot-script.ts';
 import { EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/early-check.ts';
+import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
   /** `VITE_CAPTCHA_SCRIPT_URL`: empty for the local widget; else its origin may serve script and frames. */
@@ -78,6 +82,8 @@ export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: Hostin
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...Object.values(TRUSTED_TYPES_POLICIES)],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
