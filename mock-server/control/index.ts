@@ -20,6 +20,7 @@ import {
   unknownFaultTarget,
   wrongMethodOrPath,
 } from './validate.ts';
+import { violationsHandler } from './violations.ts';
 import { vitalsHandler } from './vitals.ts';
 
 /**
@@ -30,6 +31,7 @@ import { vitalsHandler } from './vitals.ts';
 export function controlHandlers(context: MockContext, contract: Contract) {
   return [
     vitalsHandler(context),
+    violationsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
     ),
