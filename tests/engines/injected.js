@@ -1,10 +1,10 @@
 // Loaded first in every page of the app during the engine journeys (tests/engines/serve.ts puts it in
 // the HTML through nginx), since WebKitWebDriver has no console log API: it keeps the page's uncaught
-// errors, unhandled rejections and console.error calls in sessionStorage, where they outlive a reload,
-// for the runner to read after each step. With ?mock-platform=ios it also plays the iOS app's bridge
+// errors, unhandled rejections, console.error calls and policy violations in sessionStorage, where they
+// outlive a reload, for the runner to read after each step. With ?mock-platform=ios it also plays the iOS app's bridge
 // (webkit.messageHandlers.identityWeb), keeping what the page posts, as the mock toolbar does on the
 // dev server (which this production build does not carry).
-/* global sessionStorage, location, addEventListener, console, URLSearchParams, window, Element */
+/* global sessionStorage, location, addEventListener, console, URLSearchParams, window, Element, document */
 (() => {
   const keep = (key, entry) => {
     const list = JSON.parse(sessionStorage.getItem(key) || '[]');
@@ -23,6 +23,11 @@
   );
   addEventListener('unhandledrejection', (event) =>
     keep('engines:errors', `unhandled rejection ${describe(event.reason)} on ${where()}`),
+  );
+  // A Content-Security-Policy or Trusted Types refusal fails the journey like an uncaught error: what
+  // was refused and the page, never the event's sample.
+  document.addEventListener('securitypolicyviolation', (event) =>
+    keep('engines:errors', `policy violation ${event.effectiveDirective} ${event.blockedURI} on ${where()}`),
   );
   const original = console.error;
   console.error = (...args) => {
