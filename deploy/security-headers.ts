@@ -4,8 +4,11 @@
  * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
  * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers`
  * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.test.ts` fails when any
- * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build through the
- * nginx files with a real nginx.
+ * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). Those committed files are the empty configuration;
+ * `npm run headers` (scripts/headers.ts) writes the same for a build's own `VITE_*` values into
+ * `deploy/generated/`, and the build fails when the files it would ship do not allow what its
+ * configuration needs (`unmetSources`). tests/e2e/nginx.spec.ts serves the build through the nginx files
+ * with a real nginx.
  *
  * The policy allows no eval, no inline style and two inline scripts only, each by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed
@@ -24,9 +27,34 @@ import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
   /** `VITE_CAPTCHA_SCRIPT_URL`: empty for the local widget; else its origin may serve script and frames. */
-  captchaScriptUrl?: string;
+  captchaScriptUrl?: string | undefined;
   /** `VITE_*_URL` of the backends: absolute ones add their origin to `connect-src`. */
   apiUrls?: readonly string[];
+  /**
+   * `Strict-Transport-Security`'s max-age in seconds, for a deployment served only over TLS (browsers
+   * then refuse plain HTTP to the host for that long); unset, no such header.
+   */
+  hstsMaxAgeSeconds?: number | undefined;
+}
+
+/** The variables that name the backends the app calls (src/api/config.ts). */
+export const BACKEND_URL_VARIABLES = [
+  'VITE_AUTHENTICATION_SERVICE_URL',
+  'VITE_IDENTITY_ORCHESTRATOR_URL',
+  'VITE_IDENTITY_ORCHESTRATOR_V1_URL',
+  'VITE_UI_GATEWAY_URL',
+] as const;
+
+/** What the policy needs to know of a build's `VITE_*` values (docs/deployment.md "Configuration"). */
+export function hostingConfigFromEnv(
+  env: Record<string, string | undefined>,
+  hstsMaxAgeSeconds?: number,
+): HostingConfig {
+  return {
+    captchaScriptUrl: env.VITE_CAPTCHA_SCRIPT_URL || undefined,
+    apiUrls: BACKEND_URL_VARIABLES.map((name) => env[name]).filter((url): url is string => Boolean(url)),
+    hstsMaxAgeSeconds,
+  };
 }
 
 /** Browser features the app does not use are denied; passkeys (WebAuthn) stay allowed for this origin. */
@@ -67,11 +95,13 @@ function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))];
 }
 
-/** The Content-Security-Policy value: the strict policy of issue 25 plus the configured origins. */
-export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: HostingConfig = {}): string {
+type Directive = [string, ...string[]];
+
+/** The policy's directives, each with its sources: the strict policy plus the configured origins. */
+function directives({ captchaScriptUrl, apiUrls = [] }: HostingConfig): Directive[] {
   const captcha = unique([originOf(captchaScriptUrl)]);
   const backends = unique(apiUrls.map(originOf));
-  const directives: [string, ...string[]][] = [
+  return [
     ['default-src', "'self'"],
     ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ...captcha],
     ['style-src', "'self'"],
@@ -85,7 +115,31 @@ export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: Hostin
     ['require-trusted-types-for', "'script'"],
     ['trusted-types', ...Object.values(TRUSTED_TYPES_POLICIES)],
   ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The Content-Security-Policy value: the strict policy of issue 25 plus the configured origins. */
+export function contentSecurityPolicy(config: HostingConfig = {}): string {
+  return directives(config)
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/**
+ * What of `config`'s policy the policy `shipped` does not allow: each `directive source` the build needs
+ * (its inline scripts' hashes, the captcha's and the backends' origins, Trusted Types) that `shipped`
+ * lacks. Empty when the headers fit the build; a policy may allow more than the build needs.
+ */
+export function unmetSources(shipped: string, config: HostingConfig = {}): string[] {
+  const given = new Map(
+    shipped
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), new Set(sources)]),
+  );
+  return directives(config).flatMap(([name, ...sources]) =>
+    sources.filter((source) => !given.get(name)?.has(source)).map((source) => `${name} ${source}`),
+  );
 }
 
 /** Every header, in the order the generated files list them. */
@@ -99,11 +153,14 @@ export function securityHeaders(config: HostingConfig = {}): Record<string, stri
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': PERMISSIONS,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(config.hstsMaxAgeSeconds
+      ? { 'Strict-Transport-Security': `max-age=${Math.round(config.hstsMaxAgeSeconds)}` }
+      : {}),
   };
 }
 
 const GENERATED =
-  'Generated from deploy/security-headers.ts: edit that file, then UPDATE_SECURITY_HEADERS=1 npx vitest run deploy';
+  'Generated from deploy/security-headers.ts; `npm run headers` writes them for the VITE_* values of your build (docs/deployment.md).';
 
 /** Hashed file names, fetched once and kept: Vite's assets. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
