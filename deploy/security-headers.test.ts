@@ -1,6 +1,7 @@
 // @vitest-environment node
 /**
- * deploy/nginx/ (and its copy in docs/deployment.md) and deploy/_headers are generated from
+ * deploy/nginx/ (and its copy in docs/deployment.md), deploy/_headers, deploy/_redirects and the guide's
+ * backends proxy are generated from
  * deploy/security-headers.ts; this fails when any drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest
  * run deploy` rewrites them.
  */
@@ -13,12 +14,15 @@ import { BOOT_SCRIPT } from '../scripts/build/login-frame/boot-script';
 import { EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/early-check';
 import {
   contentSecurityPolicy,
+  GUIDE_BACKEND_UPSTREAM,
   headersFile,
   IMMUTABLE,
   NGINX_EXTENSION_POINT,
   NGINX_HEADERS_INCLUDE,
   nginxHeadersInclude,
+  nginxBackendProxy,
   nginxServer,
+  redirectsFile,
   securityHeaders,
 } from './security-headers';
 import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types';
@@ -27,6 +31,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The hosting guide, which shows both nginx files verbatim. */
 const DEPLOYMENT_GUIDE = join(ROOT, 'docs', 'deployment.md');
 const HEADERS_FILE = join(ROOT, 'deploy', '_headers');
+const REDIRECTS_FILE = join(ROOT, 'deploy', '_redirects');
 const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
 /** The two files of deploy/nginx/, each in a block of docs/deployment.md marked with its name. */
 const NGINX_FILES = {
@@ -106,6 +111,34 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(opened?.length).toBe(locations.length);
     expect(server).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
     expect(server).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
+  it.each([
+    ['deploy/_redirects', 'text', () => redirectsFile()],
+    ['nginx: backends proxy', 'nginx', () => nginxBackendProxy(GUIDE_BACKEND_UPSTREAM)],
+  ] as const)('docs/deployment.md shows %s as generated', (marker, language, make) => {
+    const pattern = new RegExp(`(<!-- ${marker} -->\n\`\`\`${language}\n)([\\s\\S]*?)(\`\`\`\n)`);
+    const guide = readFileSync(DEPLOYMENT_GUIDE, 'utf8');
+    if (update) writeFileSync(DEPLOYMENT_GUIDE, guide.replace(pattern, `$1${make()}$3`));
+    expect(
+      pattern.exec(readFileSync(DEPLOYMENT_GUIDE, 'utf8'))?.[2],
+      `docs/deployment.md <!-- ${marker} -->`,
+    ).toBe(make());
+  });
+
+  it('deploy/_redirects is generated: /auth to /auth/, a missing hashed file a 404, the rest the app', () => {
+    if (update) writeFileSync(REDIRECTS_FILE, redirectsFile());
+    expect(readFileSync(REDIRECTS_FILE, 'utf8')).toBe(redirectsFile());
+    const rules = redirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    // First match wins: the hashed files' 404 comes before the app's fallback.
+    expect(rules).toEqual([
+      ['/auth', '/auth/', '301'],
+      ['/auth/assets/*', '/auth/assets/404', '404'],
+      ['/auth/*', '/auth/index.html', '200'],
+    ]);
   });
 
   it('deploy/_headers is generated from the policy file', () => {

@@ -249,6 +249,51 @@ export function nginxServer(): string {
   ].join('\n');
 }
 
+/** Where the guide's proxy sends the backends' paths: a placeholder for a deployment's own services. */
+export const GUIDE_BACKEND_UPSTREAM = 'http://identity-services.internal:8080';
+
+/**
+ * The backends served same-site, behind the app's own host: each location proxied to `upstream`, as
+ * docs/deployment.md shows it (for `/api/`, the default base paths of src/api/basePaths.ts) and as
+ * scripts/prod-server.ts runs it with the mock server as the upstream. Lines of a server block.
+ */
+export function nginxBackendProxy(upstream: string, locations: readonly string[] = ['/api/']): string {
+  return locations
+    .map((match) =>
+      [
+        `    location ${match} {`,
+        `        proxy_pass ${upstream};`,
+        '        proxy_set_header Host $http_host;',
+        "        # nginx puts its own Date on proxied answers; the services' is the clock the app's session",
+        '        # countdown reads (src/lib/session.ts).',
+        '        proxy_pass_header Date;',
+        "        # The services' answers bring their own headers: an add_header here stops the app's (server",
+        '        # level) being added to them.',
+        '        add_header X-Served-By "backends";',
+        '    }',
+        '',
+      ].join('\n'),
+    )
+    .join('');
+}
+
+/**
+ * A static CDN's `_redirects` (Netlify, Cloudflare Pages), beside `_headers` in the published folder,
+ * which holds the build as `auth/`: `/auth` to `/auth/` (a 301, the query kept), a missing hashed file
+ * a plain 404 (never the app's page, so a page open on an older deploy reloads), every other path under
+ * `/auth/` answered with the app's `index.html`. A file that exists is served as it is: these hosts
+ * apply such a rule only where no file matches.
+ */
+export function redirectsFile(): string {
+  return [
+    `# ${GENERATED}`,
+    '/auth            /auth/             301',
+    '/auth/assets/*   /auth/assets/404   404',
+    '/auth/*          /auth/index.html   200',
+    '',
+  ].join('\n');
+}
+
 /**
  * The same as a `_headers` file (Netlify, Cloudflare Pages and other static CDNs). Those hosts join the
  * values of a header that several matching rules set, so Cache-Control is set only on the hashed

@@ -1,6 +1,7 @@
 /**
  * `npm run headers`: the hosting files for this build's own configuration, in `deploy/generated/`: the
- * nginx server block and the headers file it includes (`nginx/`), and `_headers` for a static CDN, with
+ * nginx server block and the headers file it includes (`nginx/`), and `_headers` and `_redirects` for a
+ * static CDN, with
  * the policy of deploy/security-headers.ts plus what the build's `VITE_*` values need (the backends'
  * origins in `connect-src`; the captcha's origin in `script-src` and `frame-src`, its exact URL being the
  * only outside one the app's Trusted Types policy lets a script load, src/lib/trusted-types.ts).
@@ -24,6 +25,7 @@ import {
   hostingConfigFromEnv,
   nginxHeadersInclude,
   nginxServer,
+  redirectsFile,
   unmetSources,
   type HostingConfig,
 } from '../deploy/security-headers.ts';
@@ -42,6 +44,7 @@ export function hostingFiles(config: HostingConfig): Record<string, string> {
     'nginx/identity-web.conf': nginxServer(),
     'nginx/identity-web-security-headers.conf': nginxHeadersInclude(config),
     _headers: headersFile(config),
+    _redirects: redirectsFile(),
   };
 }
 
