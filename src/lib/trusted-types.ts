@@ -56,7 +56,8 @@ export function checkedScriptUrl(url: string, origin: string, exact: readonly st
     parsed.search === '' &&
     parsed.hash === ''
   )
-    return parsed.href;
+    // As given: what was checked is what the browser resolves it to.
+    return url;
   throw new TypeError('Trusted Types: not a script URL this app loads');
 }
 
