@@ -113,7 +113,7 @@ function directives({ captchaScriptUrl, apiUrls = [] }: HostingConfig): Directiv
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', ...Object.values(TRUSTED_TYPES_POLICIES)],
+    ['trusted-types', ...TRUSTED_TYPES_POLICIES],
   ];
 }
 

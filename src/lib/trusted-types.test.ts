@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkedScriptUrl, createScriptUrlPolicy, TRUSTED_TYPES_POLICIES } from './trusted-types';
+import { APP_POLICY, checkedScriptUrl, createScriptUrlPolicy } from './trusted-types';
 
 const ORIGIN = 'https://id.example.com';
 const CAPTCHA = 'https://captcha.example/api.js?render=explicit';
@@ -32,7 +32,7 @@ describe('checkedScriptUrl: what a script sink may load', () => {
 
 describe('createScriptUrlPolicy', () => {
   it('is the rule alone where the browser has no Trusted Types: plain strings', () => {
-    const policy = createScriptUrlPolicy(TRUSTED_TYPES_POLICIES.app, (url) => checkedScriptUrl(url, ORIGIN));
+    const policy = createScriptUrlPolicy(APP_POLICY, (url) => checkedScriptUrl(url, ORIGIN));
     expect(policy.createScriptURL('/auth/assets/a.js')).toBe('/auth/assets/a.js');
     expect(() => policy.createScriptURL('https://evil.example/a.js')).toThrow(TypeError);
   });

@@ -15,13 +15,12 @@
  * nothing changes for the person. This module imports nothing, so the boot script can bundle it.
  */
 
+/** The app's own policy (`appScriptUrl`). */
+export const APP_POLICY = 'identity-web';
+/** The sign-in frame's boot script's (src/features/login/frame/boot.ts). */
+export const BOOT_POLICY = 'identity-web-boot';
 /** Every policy name the app creates: the shipped policy's `trusted-types` list is exactly these. */
-export const TRUSTED_TYPES_POLICIES = {
-  /** The app's own (`appScriptUrl`). */
-  app: 'identity-web',
-  /** The sign-in frame's boot script (src/features/login/frame/boot.ts). */
-  boot: 'identity-web-boot',
-} as const;
+export const TRUSTED_TYPES_POLICIES = [APP_POLICY, BOOT_POLICY] as const;
 
 /** Where the build puts its hashed files (vite.config.ts `base` + Vite's `assets/`). */
 export const BUILD_ASSETS_PATH = '/auth/assets/';
@@ -43,13 +42,9 @@ type TrustedTypePolicyFactory = {
  */
 export function checkedScriptUrl(url: string, origin: string, exact: readonly string[] = []): string {
   if (exact.includes(url)) return url;
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    throw new TypeError('Trusted Types: not a script URL this app loads');
-  }
-  // The URL parser has already resolved `..`: a path that climbs out of the folder fails the prefix.
+  // A TypeError for what is no URL. The parser resolves `..`: a path that climbs out of the folder
+  // fails the prefix.
+  const parsed = new URL(url, origin);
   if (
     parsed.origin === origin &&
     parsed.pathname.startsWith(BUILD_ASSETS_PATH) &&
@@ -80,7 +75,7 @@ let appPolicy: ScriptUrlPolicy | undefined;
  * imports for the boot script). Throws for any other.
  */
 export function appScriptUrl(url: string): string {
-  appPolicy ??= createScriptUrlPolicy(TRUSTED_TYPES_POLICIES.app, (candidate) => {
+  appPolicy ??= createScriptUrlPolicy(APP_POLICY, (candidate) => {
     const captcha = import.meta.env.VITE_CAPTCHA_SCRIPT_URL;
     return checkedScriptUrl(candidate, location.origin, captcha ? [captcha] : []);
   });
