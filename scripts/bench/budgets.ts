@@ -21,8 +21,11 @@ export const BUDGETS = {
    * focused control, afterSignInChunks.ts fetched ahead, "Forgotten after 90 days unused" under Remember
    * me, and the src/ui barrel's removal. +57 B since 147,002: the route table's loaders for step-up and
    * contact verification (their entries and the loader chunks' names), so those screens paint whole.
+   * 147,200 B for 147,118 B measured (+59 B since 147,059): the entry's `securitypolicyviolation` listener,
+   * which asks for the lazy chunk that logs a Content-Security-Policy or Trusted Types violation
+   * (src/app/policyViolations.ts), so one in the field is seen (issue 54).
    */
-  loginJsGzipCeiling: 147_100,
+  loginJsGzipCeiling: 147_200,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
