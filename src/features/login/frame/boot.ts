@@ -51,10 +51,11 @@
  *    frame at once (`releasePrerenderedFrame` in `./frame.ts`, called by the app shell).
  *
  * Because the entry script is started from here, the app does not start without this script: the
- * strict policy of deploy/security-headers.ts allows it by its hash.
+ * strict policy of deploy/security-headers.ts allows it by its hash (its Trusted Types: `bootFromOwnTag`).
  */
 
 import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice';
+import type { ScriptUrlPolicy } from '../../../lib/trusted-types';
 import { usernameEntered } from '../usernameEntered';
 
 /**
@@ -119,25 +120,26 @@ export interface PrefetchedTexts {
 /** The attribute of the boot script's own tag that carries its `LoginFrameBoot`, as JSON. */
 export const BOOT_ATTRIBUTE = 'data-boot';
 
-/** Runs the protocol with what the build wrote on the running script's tag. */
-export function bootFromOwnTag(): void {
+/**
+ * Runs the protocol with what the build wrote on the running script's tag; the entry goes through the
+ * Trusted Types policy its built text creates (boot-script.ts: an import here would join the app's entry).
+ */
+export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
   const boot = document.currentScript?.getAttribute(BOOT_ATTRIBUTE);
   if (!boot) throw new Error(`login frame: the boot script's tag has no ${BOOT_ATTRIBUTE}`);
-  bootLoginFrame(JSON.parse(boot) as LoginFrameBoot);
+  bootLoginFrame(JSON.parse(boot) as LoginFrameBoot, scriptUrls);
 }
+
+/** No policy given (a unit test: jsdom has no Trusted Types): the URL as it is. */
+const PLAIN_SCRIPT_URLS: ScriptUrlPolicy = { createScriptURL: (url) => url };
 
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
 
-export function bootLoginFrame({
-  frameId,
-  loginPath,
-  entry,
-  preloads,
-  checkUrl,
-  textsUrl,
-  languages,
-}: LoginFrameBoot): void {
+export function bootLoginFrame(
+  { frameId, loginPath, entry, preloads, checkUrl, textsUrl, languages }: LoginFrameBoot,
+  scriptUrls: ScriptUrlPolicy = PLAIN_SCRIPT_URLS,
+): void {
   const handoff: BootHandoff = {};
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
   const language = readerLanguage(languages);
@@ -158,7 +160,7 @@ export function bootLoginFrame({
     // paint of a French reader came a round trip after an English reader's).
     if (!english) handoff.texts = prefetchTexts(textsUrl, language);
     for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
-    appendToHead('script', { type: 'module', src: entry });
+    appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
