@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
 import { loginFramePlugins } from './scripts/build/login-frame/plugin.ts';
-import { contentSecurityPolicy, securityHeaders, type HostingConfig } from './deploy/security-headers.ts';
+import {
+  contentSecurityPolicy,
+  hostingConfigFromEnv,
+  securityHeaders,
+  type HostingConfig,
+} from './deploy/security-headers.ts';
+import { buildEnv, checkShippedHeaders } from './scripts/headers.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
 
@@ -94,17 +100,23 @@ export function securityHeadersPlugin(config: HostingConfig, devNonce?: string):
   };
 }
 
-/** What the policy needs to know of a deployment's configuration (docs/deployment.md "Real backends"). */
+/** What the policy needs to know of a deployment's configuration (docs/deployment.md "Configuration"). */
 function hostingConfig(mode: string): HostingConfig {
-  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env };
+  return hostingConfigFromEnv(buildEnv(mode));
+}
+
+/**
+ * The build fails when the headers it would ship (scripts/headers.ts: `deploy/generated/` from `npm run
+ * headers`, else the committed ones) do not allow what its configuration needs: a captcha or a backend
+ * on an origin the policy does not name would be refused in production, and only there.
+ */
+function shippedHeadersFit(config: HostingConfig): Plugin {
   return {
-    captchaScriptUrl: env.VITE_CAPTCHA_SCRIPT_URL,
-    apiUrls: [
-      env.VITE_AUTHENTICATION_SERVICE_URL,
-      env.VITE_IDENTITY_ORCHESTRATOR_URL,
-      env.VITE_IDENTITY_ORCHESTRATOR_V1_URL,
-      env.VITE_UI_GATEWAY_URL,
-    ].filter((url): url is string => Boolean(url)),
+    name: 'identity-web-shipped-headers-fit',
+    apply: 'build',
+    buildStart() {
+      checkShippedHeaders(config);
+    },
   };
 }
 
@@ -131,6 +143,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     react(),
     baseWithoutSlash(),
     securityHeadersPlugin(hostingConfig(mode), command === 'serve' && !isPreview ? DEV_NONCE : undefined),
+    // Not for the demo (a static site with the mock in a service worker, served without these headers).
+    ...(mode === 'demo' ? [] : [shippedHeadersFit(hostingConfig(mode))]),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
     ...loginFramePlugins(),
     // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).

@@ -1,5 +1,6 @@
 /**
- * deploy/nginx/ (and its copy in docs/deployment.md) and deploy/_headers are generated from
+ * deploy/nginx/ (and its copy in docs/deployment.md), deploy/_headers, deploy/_redirects and the guide's
+ * backends proxy are generated from
  * deploy/security-headers.ts; this fails when any drifts from it. `UPDATE_SECURITY_HEADERS=1 npx vitest
  * run deploy` rewrites them.
  */
@@ -12,19 +13,24 @@ import { BOOT_SCRIPT } from '../scripts/build/login-frame/boot-script';
 import { EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/early-check';
 import {
   contentSecurityPolicy,
+  GUIDE_BACKEND_UPSTREAM,
   headersFile,
   IMMUTABLE,
   NGINX_EXTENSION_POINT,
   NGINX_HEADERS_INCLUDE,
   nginxHeadersInclude,
+  nginxBackendProxy,
   nginxServer,
+  redirectsFile,
   securityHeaders,
 } from './security-headers';
+import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 /** The hosting guide, which shows both nginx files verbatim. */
 const DEPLOYMENT_GUIDE = join(ROOT, 'docs', 'deployment.md');
 const HEADERS_FILE = join(ROOT, 'deploy', '_headers');
+const REDIRECTS_FILE = join(ROOT, 'deploy', '_redirects');
 const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
 /** The two files of deploy/nginx/, each in a block of docs/deployment.md marked with its name. */
 const NGINX_FILES = {
@@ -36,11 +42,12 @@ const guideBlock = (name: string) =>
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
 describe('the security headers (deploy/security-headers.ts)', () => {
-  it('are the strict policy: no eval, and nothing inline but the early session check and the boot script, by their hashes', () => {
+  it('are the strict policy: no eval, nothing inline but the early session check and the boot script, by their hashes, and Trusted Types enforced', () => {
     const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     expect(contentSecurityPolicy()).toBe(
       `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
-        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'",
+        "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
+        "require-trusted-types-for 'script'; trusted-types identity-web identity-web-boot",
     );
     const headers = securityHeaders();
     expect(headers['X-Frame-Options']).toBe('DENY');
@@ -50,6 +57,14 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['Permissions-Policy']).toContain('publickey-credentials-get=(self)');
     expect(headers['Permissions-Policy']).toContain('publickey-credentials-create=(self)');
+  });
+
+  it("name only the app's own Trusted Types policies: no duplicates, no default, no wildcard", () => {
+    const trustedTypes = /(?:^|; )trusted-types ([^;]*)/.exec(contentSecurityPolicy())?.[1]?.split(' ');
+    expect(trustedTypes).toEqual([...TRUSTED_TYPES_POLICIES]);
+    expect(trustedTypes).not.toContain("'allow-duplicates'");
+    expect(trustedTypes).not.toContain('default');
+    expect(trustedTypes).not.toContain('*');
   });
 
   it('add only the captcha origin (script, frame) and absolute backend origins', () => {
@@ -95,6 +110,34 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(opened?.length).toBe(locations.length);
     expect(server).toContain(`add_header Cache-Control "${IMMUTABLE}";`);
     expect(server).toContain('add_header Cache-Control "no-cache" always;');
+  });
+
+  it.each([
+    ['deploy/_redirects', 'text', () => redirectsFile()],
+    ['nginx: backends proxy', 'nginx', () => nginxBackendProxy(GUIDE_BACKEND_UPSTREAM)],
+  ] as const)('docs/deployment.md shows %s as generated', (marker, language, make) => {
+    const pattern = new RegExp(`(<!-- ${marker} -->\n\`\`\`${language}\n)([\\s\\S]*?)(\`\`\`\n)`);
+    const guide = readFileSync(DEPLOYMENT_GUIDE, 'utf8');
+    if (update) writeFileSync(DEPLOYMENT_GUIDE, guide.replace(pattern, `$1${make()}$3`));
+    expect(
+      pattern.exec(readFileSync(DEPLOYMENT_GUIDE, 'utf8'))?.[2],
+      `docs/deployment.md <!-- ${marker} -->`,
+    ).toBe(make());
+  });
+
+  it('deploy/_redirects is generated: /auth to /auth/, a missing hashed file a 404, the rest the app', () => {
+    if (update) writeFileSync(REDIRECTS_FILE, redirectsFile());
+    expect(readFileSync(REDIRECTS_FILE, 'utf8')).toBe(redirectsFile());
+    const rules = redirectsFile()
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    // First match wins: the hashed files' 404 comes before the app's fallback.
+    expect(rules).toEqual([
+      ['/auth', '/auth/', '301'],
+      ['/auth/assets/*', '/auth/assets/404', '404'],
+      ['/auth/*', '/auth/index.html', '200'],
+    ]);
   });
 
   it('deploy/_headers is generated from the policy file', () => {

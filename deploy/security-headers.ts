@@ -4,25 +4,57 @@
  * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
  * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers`
  * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.node.test.ts` fails when any
- * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). tests/e2e/nginx.spec.ts serves the build through the
- * nginx files with a real nginx.
+ * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). Those committed files are the empty configuration;
+ * `npm run headers` (scripts/headers.ts) writes the same for a build's own `VITE_*` values into
+ * `deploy/generated/`, and the build fails when the files it would ship do not allow what its
+ * configuration needs (`unmetSources`). tests/e2e/nginx.spec.ts serves the build through the nginx files
+ * with a real nginx.
  *
  * The policy allows no eval, no inline style and two inline scripts only, each by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed
  * (scripts/build/login-frame/early-check.ts) and the sign-in frame's boot script
  * (scripts/build/login-frame/boot-script.ts). Their text is the same in every build and deployment:
- * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). What a deployment adds
- * is the captcha's origin (script and frame) and the origins of backends that are not on the app's
- * own origin.
+ * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). Trusted Types are
+ * enforced (`require-trusted-types-for 'script'`): a DOM sink that can run script takes only what a
+ * policy the page created made, and `trusted-types` names the app's policies (src/lib/trusted-types.ts),
+ * each creatable once: no `'allow-duplicates'`, no `default` policy to turn strings into trusted values.
+ * What a deployment adds is the captcha's origin (script and frame) and the origins of backends that
+ * are not on the app's own origin.
  */
 import { BOOT_SCRIPT_SOURCE } from '../scripts/build/login-frame/boot-script.ts';
 import { EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/early-check.ts';
+import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
   /** `VITE_CAPTCHA_SCRIPT_URL`: empty for the local widget; else its origin may serve script and frames. */
-  captchaScriptUrl?: string;
+  captchaScriptUrl?: string | undefined;
   /** `VITE_*_URL` of the backends: absolute ones add their origin to `connect-src`. */
   apiUrls?: readonly string[];
+  /**
+   * `Strict-Transport-Security`'s max-age in seconds, for a deployment served only over TLS (browsers
+   * then refuse plain HTTP to the host for that long); unset, no such header.
+   */
+  hstsMaxAgeSeconds?: number | undefined;
+}
+
+/** The variables that name the backends the app calls (src/api/config.ts). */
+export const BACKEND_URL_VARIABLES = [
+  'VITE_AUTHENTICATION_SERVICE_URL',
+  'VITE_IDENTITY_ORCHESTRATOR_URL',
+  'VITE_IDENTITY_ORCHESTRATOR_V1_URL',
+  'VITE_UI_GATEWAY_URL',
+] as const;
+
+/** What the policy needs to know of a build's `VITE_*` values (docs/deployment.md "Configuration"). */
+export function hostingConfigFromEnv(
+  env: Record<string, string | undefined>,
+  hstsMaxAgeSeconds?: number,
+): HostingConfig {
+  return {
+    captchaScriptUrl: env.VITE_CAPTCHA_SCRIPT_URL || undefined,
+    apiUrls: BACKEND_URL_VARIABLES.map((name) => env[name]).filter((url): url is string => Boolean(url)),
+    hstsMaxAgeSeconds,
+  };
 }
 
 /** Browser features the app does not use are denied; passkeys (WebAuthn) stay allowed for this origin. */
@@ -63,11 +95,13 @@ function unique(values: (string | null)[]): string[] {
   return [...new Set(values.filter((value): value is string => value !== null))];
 }
 
-/** The Content-Security-Policy value: the strict policy of issue 25 plus the configured origins. */
-export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: HostingConfig = {}): string {
+type Directive = [string, ...string[]];
+
+/** The policy's directives, each with its sources: the strict policy plus the configured origins. */
+function directives({ captchaScriptUrl, apiUrls = [] }: HostingConfig): Directive[] {
   const captcha = unique([originOf(captchaScriptUrl)]);
   const backends = unique(apiUrls.map(originOf));
-  const directives: [string, ...string[]][] = [
+  return [
     ['default-src', "'self'"],
     ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ...captcha],
     ['style-src', "'self'"],
@@ -78,8 +112,34 @@ export function contentSecurityPolicy({ captchaScriptUrl, apiUrls = [] }: Hostin
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'"],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...TRUSTED_TYPES_POLICIES],
   ];
-  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** The Content-Security-Policy value: the strict policy of issue 25 plus the configured origins. */
+export function contentSecurityPolicy(config: HostingConfig = {}): string {
+  return directives(config)
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
+
+/**
+ * What of `config`'s policy the policy `shipped` does not allow: each `directive source` the build needs
+ * (its inline scripts' hashes, the captcha's and the backends' origins, Trusted Types) that `shipped`
+ * lacks. Empty when the headers fit the build; a policy may allow more than the build needs.
+ */
+export function unmetSources(shipped: string, config: HostingConfig = {}): string[] {
+  const given = new Map(
+    shipped
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), new Set(sources)]),
+  );
+  return directives(config).flatMap(([name, ...sources]) =>
+    sources.filter((source) => !given.get(name)?.has(source)).map((source) => `${name} ${source}`),
+  );
 }
 
 /** Every header, in the order the generated files list them. */
@@ -93,11 +153,14 @@ export function securityHeaders(config: HostingConfig = {}): Record<string, stri
     'Referrer-Policy': 'no-referrer',
     'Permissions-Policy': PERMISSIONS,
     'Cross-Origin-Opener-Policy': 'same-origin',
+    ...(config.hstsMaxAgeSeconds
+      ? { 'Strict-Transport-Security': `max-age=${Math.round(config.hstsMaxAgeSeconds)}` }
+      : {}),
   };
 }
 
 const GENERATED =
-  'Generated from deploy/security-headers.ts: edit that file, then UPDATE_SECURITY_HEADERS=1 npx vitest run deploy';
+  'Generated from deploy/security-headers.ts; `npm run headers` writes them for the VITE_* values of your build (docs/deployment.md).';
 
 /** Hashed file names, fetched once and kept: Vite's assets. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -182,6 +245,51 @@ export function nginxServer(): string {
       'try_files $uri /auth/index.html;',
     ]),
     '}',
+    '',
+  ].join('\n');
+}
+
+/** Where the guide's proxy sends the backends' paths: a placeholder for a deployment's own services. */
+export const GUIDE_BACKEND_UPSTREAM = 'http://identity-services.internal:8080';
+
+/**
+ * The backends served same-site, behind the app's own host: each location proxied to `upstream`, as
+ * docs/deployment.md shows it (for `/api/`, the default base paths of src/api/basePaths.ts) and as
+ * scripts/prod-server.ts runs it with the mock server as the upstream. Lines of a server block.
+ */
+export function nginxBackendProxy(upstream: string, locations: readonly string[] = ['/api/']): string {
+  return locations
+    .map((match) =>
+      [
+        `    location ${match} {`,
+        `        proxy_pass ${upstream};`,
+        '        proxy_set_header Host $http_host;',
+        "        # nginx puts its own Date on proxied answers; the services' is the clock the app's session",
+        '        # countdown reads (src/lib/session.ts).',
+        '        proxy_pass_header Date;',
+        "        # The services' answers bring their own headers: an add_header here stops the app's (server",
+        '        # level) being added to them.',
+        '        add_header X-Served-By "backends";',
+        '    }',
+        '',
+      ].join('\n'),
+    )
+    .join('');
+}
+
+/**
+ * A static CDN's `_redirects` (Netlify, Cloudflare Pages), beside `_headers` in the published folder,
+ * which holds the build as `auth/`: `/auth` to `/auth/` (a 301, the query kept), a missing hashed file
+ * a plain 404 (never the app's page, so a page open on an older deploy reloads), every other path under
+ * `/auth/` answered with the app's `index.html`. A file that exists is served as it is: these hosts
+ * apply such a rule only where no file matches.
+ */
+export function redirectsFile(): string {
+  return [
+    `# ${GENERATED}`,
+    '/auth            /auth/             301',
+    '/auth/assets/*   /auth/assets/404   404',
+    '/auth/*          /auth/index.html   200',
     '',
   ].join('\n');
 }

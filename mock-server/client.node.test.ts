@@ -96,6 +96,21 @@ it('walks every control operation, each answer as documented', async () => {
   expect((await world.readVitals()).routes).toEqual([
     expect.objectContaining({ route: '/auth/login', pageViews: 1, lcp: { count: 1, p75: 900 } }),
   ]);
+  await ava.call('POST', '/api/ui-gateway/v0/logging/batch-log', {
+    json: {
+      entries: [
+        {
+          level: 'error',
+          message: 'policy-violation',
+          timestamp: '2030-01-01T00:00:00Z',
+          context: { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', route: '/auth/login' },
+        },
+      ],
+    },
+  });
+  expect(await world.readPolicyViolations()).toEqual([
+    { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', route: '/auth/login', count: 1 },
+  ]);
   expect(await world.verifyRequests({ method: 'POST', path: '/credentials/forgot' })).toMatchObject({
     count: 1,
   });

@@ -230,6 +230,16 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
     /** The app's field measurements per route (count, p75), from its `web-vitals` log entries. */
     readVitals: () =>
       control<Json<'/vitals', 'get', 200>>('read the field measurements', 'GET', '/vitals', 200),
+    /** The policy violations the app reported, per directive, blocked resource and route, with their count. */
+    readPolicyViolations: async () =>
+      (
+        await control<Json<'/policy-violations', 'get', 200>>(
+          'read the policy violations',
+          'GET',
+          '/policy-violations',
+          200,
+        )
+      ).violations,
     readOutbox,
     /** The newest one-time code mailed to `to`; throws when there is none. */
     lastCode: async (to: string): Promise<string> => {

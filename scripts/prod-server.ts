@@ -24,7 +24,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NGINX_EXTENSION_POINT, NGINX_HEADERS_INCLUDE } from '../deploy/security-headers.ts';
+import {
+  NGINX_EXTENSION_POINT,
+  NGINX_HEADERS_INCLUDE,
+  nginxBackendProxy,
+} from '../deploy/security-headers.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX_DIR = join(ROOT, 'deploy', 'nginx');
@@ -93,17 +97,9 @@ export function localServerBlock(
       marker + options.extraLocationLines.map((l) => `        ${l}\n`).join(''),
     );
   }
-  const proxies = BACKEND_LOCATIONS.map(
-    (match) =>
-      `    location ${match} {\n        proxy_pass http://127.0.0.1:${mockPort};\n` +
-      '        proxy_set_header Host $http_host;\n' +
-      // nginx puts its own Date on proxied answers; the mock's carries its movable clock, which the
-      // app's session countdown reads (a real service's Date is the real time, nginx's alike).
-      '        proxy_pass_header Date;\n' +
-      // The backends' answers and the mock's stand-in pages (the product home, say, another app in
-      // production) bring their own headers: an add_header here stops the app's being inherited.
-      '        add_header X-Served-By "mock-server";\n    }\n',
-  ).join('');
+  // The guide's proxy (docs/deployment.md "Backends on the same site"), to the mock server, which also
+  // serves the stand-in pages; their own headers stay theirs.
+  const proxies = nginxBackendProxy(`http://127.0.0.1:${mockPort}`, BACKEND_LOCATIONS);
   block = replaceOnce(
     block.trimEnd() + '\n',
     '\n}\n',

@@ -20,6 +20,12 @@ const OVERLAY_WAIT_MS = 3000;
 // arrives has its import rejected (WebKit reports it as an unhandled rejection); nothing is lost then.
 import('./app/vitals').catch(() => undefined);
 
+// Policy violations (./app/policyViolations.ts) are logged: listened for from the entry's first moment
+// (an event missed is not replayed), the code that reports them asked for only when one happens.
+document.addEventListener('securitypolicyviolation', (event) => {
+  import('./app/policyViolations').then(({ reportViolation }) => reportViolation(event), () => undefined);
+});
+
 /**
  * Between the app's start-up steps the browser may run what waits (input, a paint): each is a task of
  * its own. Module evaluation, the texts' set-up and the router's first match were one task of about

@@ -279,6 +279,30 @@ describe('mock-server/README.md', () => {
   });
 });
 
+describe('docs/deployment.md', () => {
+  /** Every file of src/ but tests, as text. */
+  const sourceFiles = (folder: string): string[] =>
+    entries(folder).flatMap((entry) => {
+      const path = `${folder}/${entry.name}`;
+      if (entry.isDirectory()) return sourceFiles(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+
+  it('has a row in its Configuration table for every VITE_* variable the app reads, and none other', () => {
+    const readByApp = new Set(
+      sourceFiles('src').flatMap((file) => read(file).match(/\bVITE_[A-Z0-9_]+/g) ?? []),
+    );
+    const table = /<!-- vite-variables:start -->([\s\S]*?)<!-- vite-variables:end -->/.exec(
+      read('docs/deployment.md'),
+    )?.[1];
+    const rows = (table ?? '').split('\n').filter((line) => line.startsWith('| `VITE_'));
+    expect(readByApp.size).toBeGreaterThan(15);
+    expect(rows.map((row) => /`(VITE_[A-Z0-9_]+)`/.exec(row)![1]).sort()).toEqual([...readByApp].sort());
+    // Name, meaning, default, example: four cells each (a `\|` inside a cell is no border).
+    for (const row of rows) expect(row.replace(/\\\|/g, '').split('|').length - 2, row).toBe(4);
+  });
+});
+
 describe('docs/testing.md', () => {
   it('says the flow atlas figures of the plan: states, routes, screenshots at two widths', () => {
     const atlas = section(read('docs/testing.md'), '## Flow atlas');

@@ -22,6 +22,7 @@ import {
 } from './validate.ts';
 import { loadScenarioFile, recordHandlers } from './records.ts';
 import { requestHandlers } from './requests.ts';
+import { violationsHandler } from './violations.ts';
 import { vitalsHandler } from './vitals.ts';
 
 /**
@@ -34,6 +35,7 @@ export function controlHandlers(context: MockContext, contract: Contract) {
     vitalsHandler(context),
     ...requestHandlers(context, contract),
     ...recordHandlers(context),
+    violationsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
     ),

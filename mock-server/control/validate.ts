@@ -204,6 +204,7 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/reset$/, ['POST']],
   [/^\/__mock\/state$/, ['GET']],
   [/^\/__mock\/vitals$/, ['GET']],
+  [/^\/__mock\/policy-violations$/, ['GET']],
   [/^\/__mock\/outbox$/, ['GET']],
   [/^\/__mock\/clock$/, ['POST']],
   [/^\/__mock\/faults$/, ['GET', 'POST', 'DELETE']],

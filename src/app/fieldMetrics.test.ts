@@ -3,7 +3,6 @@ import type { Metric } from 'web-vitals';
 import {
   createPageView,
   failedChunkName,
-  routePattern,
   startFieldMetrics,
   VITALS_MESSAGE,
 } from './fieldMetrics';
@@ -29,21 +28,6 @@ beforeEach(() => {
 afterEach(() => {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
   window.history.replaceState(null, '', '/');
-});
-
-describe('routePattern', () => {
-  it('names the route pattern, never the concrete path that may carry a token', () => {
-    expect(routePattern('/auth/login')).toBe('/auth/login');
-    expect(routePattern('/auth/login/')).toBe('/auth/login');
-    expect(routePattern('/auth/create-account/invite-secret-42')).toBe(
-      '/auth/create-account/:token/:accountType?',
-    );
-    expect(routePattern('/auth/account-settings/switch-clients')).toBe('/auth/account-settings/:tab');
-    expect(routePattern('/auth/obligations/force-saml-authentication')).toBe(
-      '/auth/obligations/force-saml-authentication',
-    );
-    expect(routePattern('/nowhere/at/all')).toBe('unknown');
-  });
 });
 
 describe('failedChunkName', () => {

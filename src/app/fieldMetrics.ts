@@ -14,7 +14,7 @@
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 import { uiGateway } from '../api/clients';
 import { createLogBatcher, type LogBatcher } from '../lib/logger';
-import { paths } from '../lib/paths';
+import { routePattern } from '../lib/routePattern';
 
 export const VITALS_MESSAGE = 'web-vitals';
 
@@ -31,40 +31,6 @@ export type VitalsContext = {
 };
 
 const MAX_FAILED_CHUNKS = 5;
-
-/**
- * The route pattern of `pathname` (`/auth/create-account/:token/:accountType?`), the most specific
- * one of src/lib/paths.ts: static segments count over parameters, a parameter over a wildcard.
- */
-export function routePattern(pathname: string, patterns: readonly string[] = allPatterns()): string {
-  let best: { pattern: string; score: number } | undefined;
-  for (const pattern of patterns) {
-    const score = matchScore(pattern, pathname);
-    if (score !== null && (!best || score > best.score)) best = { pattern, score };
-  }
-  return best?.pattern ?? 'unknown';
-}
-
-function allPatterns(): string[] {
-  return Object.values(paths).map((route) => route.path);
-}
-
-function matchScore(pattern: string, pathname: string): number | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  let score = 0;
-  for (let index = 0; index < want.length; index++) {
-    const segment = want[index]!;
-    if (segment === '*') return score;
-    const value = have[index];
-    if (segment.startsWith(':')) {
-      if (value === undefined) return segment.endsWith('?') ? score : null;
-      score += 2;
-    } else if (value === segment) score += 3;
-    else return null;
-  }
-  return have.length === want.length ? score : null;
-}
 
 /** The file name of a built asset of this app that failed (no query, no origin), else null. */
 export function failedChunkName(url: string, origin: string): string | null {

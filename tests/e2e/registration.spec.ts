@@ -12,6 +12,7 @@ import {
   signIn,
   signInThenOpen,
   test,
+  watchPolicyViolations,
 } from './support';
 
 /** The password the people of these journeys choose for their new accounts. */
@@ -319,6 +320,7 @@ for (const [device, userAgent, store] of [
 ] as const) {
   test(`registration success on ${device} shows its store`, async ({ browser }) => {
     const context = await browser.newContext({ userAgent, viewport: { width: 375, height: 800 } });
+    const violations = await watchPolicyViolations(context);
     const page = await context.newPage();
     await page.goto('/auth/a/registration/success');
     await expect(page.getByRole('link', { name: store })).toBeVisible();
@@ -328,6 +330,7 @@ for (const [device, userAgent, store] of [
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue on desktop' }).click();
     await expect(page.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/');
+    violations.expectNone();
     await context.close();
   });
 }

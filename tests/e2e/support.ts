@@ -23,7 +23,7 @@ export { expect };
  * fixtures names it. So workers run in parallel without resetting, signing out or faulting each other.
  * Each test then starts from a fresh mock: the default scenario, real time, no faults.
  */
-export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
+export const test = base.extend<{ freshMock: void; policyViolations: PolicyViolations }, { mockWorld: string }>({
   mockWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, provide) => {
@@ -48,6 +48,16 @@ export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
     inFlight.set(context, () => pending);
     await provide(context);
   },
+  // Every test fails on a Content-Security-Policy or Trusted Types violation in any page of its context
+  // (`watchPolicyViolations`); a test that provokes one on purpose takes it (`policyViolations.take()`).
+  policyViolations: [
+    async ({ context }, provide) => {
+      const violations = await watchPolicyViolations(context);
+      await provide(violations);
+      violations.expectNone();
+    },
+    { auto: true },
+  ],
   // Every test starts from the default scenario (resetMock), before any beforeEach of its spec.
   freshMock: [
     async ({ request }, provide) => {
@@ -59,6 +69,41 @@ export const test = base.extend<{ freshMock: void }, { mockWorld: string }>({
 });
 
 const inFlight = new WeakMap<BrowserContext, () => number>();
+
+/** The policy violations of a browser context's pages, as `watchPolicyViolations` records them. */
+export type PolicyViolations = {
+  /** Those recorded so far, now forgotten: for a test that provokes one on purpose. */
+  take: () => string[];
+  /** Fails the test with the list when any was recorded (and not taken). */
+  expectNone: () => void;
+};
+
+/**
+ * Records every `securitypolicyviolation` (a Content-Security-Policy or Trusted Types refusal) in every
+ * page of `context`, from before the page's first script: the directive, what was blocked and the page.
+ * Each is reported to this process as it happens (a binding), so it survives the page's navigations.
+ * Every test's own context is watched by the `policyViolations` fixture; a test that opens a context
+ * of its own calls this on it.
+ */
+export async function watchPolicyViolations(context: BrowserContext): Promise<PolicyViolations> {
+  let seen: string[] = [];
+  await context.exposeBinding('__e2ePolicyViolation', (_source, line: string) => seen.push(line));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __e2ePolicyViolation: (line: string) => void }).__e2ePolicyViolation(
+        `${event.effectiveDirective} ${event.blockedURI} on ${location.pathname}`,
+      ),
+    ),
+  );
+  return {
+    take: () => {
+      const taken = seen;
+      seen = [];
+      return taken;
+    },
+    expectNone: () => expect(seen, 'Content-Security-Policy / Trusted Types violations').toEqual([]),
+  };
+}
 
 /**
  * Moves the mock server's clock and the browser's (`page.clock`, installed; Playwright's clock is the

@@ -6,7 +6,7 @@
  *
  * It also keeps, in sessionStorage where they outlive a reload, what the runner reads after each step
  * (WebKitWebDriver has no console log API): uncaught errors, unhandled rejections, console.error
- * calls, the last pointer events; and with ?mock-platform=ios it plays the iOS app's bridge
+ * calls, policy violations (CSP, Trusted Types), the last pointer events; and with ?mock-platform=ios it plays the iOS app's bridge
  * (webkit.messageHandlers.identityWeb), keeping what the page posts, as the dev server's mock toolbar
  * does (this production build does not carry it).
  */
@@ -26,6 +26,11 @@ addEventListener('error', (event) =>
 );
 addEventListener('unhandledrejection', (event) =>
   keep('engines:errors', `unhandled rejection ${describeValue(event.reason)} on ${where()}`),
+);
+// A Content-Security-Policy or Trusted Types refusal fails the journey like an uncaught error: what was
+// refused and the page, never the event's sample.
+document.addEventListener('securitypolicyviolation', (event) =>
+  keep('engines:errors', `policy violation ${event.effectiveDirective} ${event.blockedURI} on ${where()}`),
 );
 const consoleError = console.error;
 console.error = (...args: unknown[]) => {

@@ -2,8 +2,8 @@
  * `npm run test:engines`: the journeys of ./journeys.ts in Firefox ESR and WebKitGTK, at 1280 px and at
  * 375 px, against the production serving path started once (./serve.ts). The two engines run side by
  * side, each one browser for all its tests, each test in a mock world of its own with no cookies or
- * storage left from the one before. A test fails on any uncaught error, unhandled rejection or
- * console.error of its pages. On a failure a screenshot is kept in test-results/engines/.
+ * storage left from the one before. A test fails on any uncaught error, unhandled rejection,
+ * console.error or Content-Security-Policy / Trusted Types violation of its pages. On a failure a screenshot is kept in test-results/engines/.
  *
  * ENGINES=firefox or ENGINES=webkit runs one; JOURNEY=<words> runs the journeys whose names contain them.
  */

@@ -231,6 +231,16 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
     /** The app's field measurements per route (count, p75), from its `web-vitals` log entries. */
     readVitals: () =>
       control<Json<'/vitals', 'get', 200>>('read the field measurements', 'GET', '/vitals', 200),
+    /** The policy violations the app reported, per directive, blocked resource and route, with their count. */
+    readPolicyViolations: async () =>
+      (
+        await control<Json<'/policy-violations', 'get', 200>>(
+          'read the policy violations',
+          'GET',
+          '/policy-violations',
+          200,
+        )
+      ).violations,
     readOutbox,
     /** The newest one-time code mailed to `to`; throws when there is none. */
     lastCode: async (to: string): Promise<string> => {
@@ -646,6 +656,31 @@ export interface paths {
          *     in as them shows, the obligation they owe and where a sign-in leads.
          */
         get: operations["listPersonas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/policy-violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Summarise the policy violations the app reported
+         * @description The app logs each Content-Security-Policy or Trusted Types violation a page meets (one
+         *     `policy-violation` entry per distinct violation of a page view, `src/app/policyViolations.ts`)
+         *     through `POST /logging/batch-log`; this counts the world's entries per directive, blocked
+         *     resource and route pattern, as an operator would read the same log in production. It reads the
+         *     world's log, which keeps its newest lines only, so the summary is bounded with it; it carries no
+         *     content of what was refused (the app sends none). Emptied by a reset, with the log.
+         */
+        get: operations["readPolicyViolations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1526,6 +1561,44 @@ export interface operations {
                             obligation: string | null;
                             summary: string;
                             username: string;
+                        }[];
+                    };
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    readPolicyViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per directive, blocked resource and route, the most reported first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        violations: {
+                            /**
+                             * @description The blocked URL's origin and path (never its query), or the browser's keyword for
+                             *     what is no URL (`inline`, `eval`, `trusted-types-sink`, `trusted-types-policy`).
+                             */
+                            blocked: string;
+                            /** @description Page views that reported it. */
+                            count: number;
+                            /** @description The directive that refused it, e.g. `require-trusted-types-for` or `script-src-elem`. */
+                            directive: string;
+                            /** @description The route pattern, e.g. `/auth/login` or `/auth/account-settings/:tab`. */
+                            route: string;
                         }[];
                     };
                 };

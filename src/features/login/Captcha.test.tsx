@@ -6,7 +6,9 @@ import { Captcha, CAPTCHA_TOKEN_LIFETIME_MS, LOCAL_CAPTCHA_PREFIX, loadCaptchaSc
 
 const i18n = initI18n('en-US');
 
+/** Renders the widget; a script URL given is the configured one, the only one the app's policy allows. */
 function renderCaptcha(props: Partial<Parameters<typeof Captcha>[0]> = {}) {
+  if (props.scriptUrl) vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', props.scriptUrl);
   const onToken = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
@@ -18,6 +20,7 @@ function renderCaptcha(props: Partial<Parameters<typeof Captcha>[0]> = {}) {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
   delete (globalThis as { grecaptcha?: unknown }).grecaptcha;
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
@@ -143,5 +146,12 @@ describe('script captcha', () => {
       await Promise.resolve();
     });
     expect(await screen.findByText(/security check couldn't load/i)).toBeInTheDocument();
+  });
+
+  it('loads no script but the configured one (the Trusted Types policy, src/lib/trusted-types.ts)', async () => {
+    vi.stubEnv('VITE_CAPTCHA_SCRIPT_URL', 'https://captcha.example/api.js');
+    await expect(loadCaptchaScript('https://captcha.example/api.js?other=1')).rejects.toThrow(TypeError);
+    await expect(loadCaptchaScript('https://elsewhere.example/api.js')).rejects.toThrow(TypeError);
+    expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 });

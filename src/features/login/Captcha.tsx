@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, FieldError } from '../../ui/Field';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { assignRef, useLatest } from '../../ui/refs';
+import { appScriptUrl } from '../../lib/trusted-types';
 
 /**
  * A captcha answer is good for two minutes; after that the field is invalid again. The limit is the
@@ -121,7 +122,9 @@ export function loadCaptchaScript(url: string, integrity?: string): Promise<void
   if (pending) return pending;
   const load = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = url;
+    // Through the app's Trusted Types policy: only the configured captcha URL passes; another throws
+    // here, which rejects this load as a failed one would.
+    script.src = appScriptUrl(url);
     if (integrity) {
       script.setAttribute('integrity', integrity);
       // Integrity needs a CORS fetch; no credentials go to the provider.

@@ -578,6 +578,30 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     expect('bootLoginFrame' in window).toBe(false);
   });
 
+  it("starts the app's entry through its own Trusted Types policy, which refuses any other script", () => {
+    const createPolicy = vi.fn((_name: string, rules: { createScriptURL: (url: string) => string }) => ({
+      createScriptURL: (url: string) => `trusted:${rules.createScriptURL(url)}`,
+    }));
+    vi.stubGlobal('trustedTypes', { createPolicy });
+    window.history.replaceState(null, '', '/auth/legal');
+    const run = (boot: object) => {
+      const script = document.createElement('script');
+      script.setAttribute(BOOT_ATTRIBUTE, JSON.stringify(boot));
+      Object.defineProperty(document, 'currentScript', { configurable: true, value: script });
+      try {
+        new Function(BOOT_SCRIPT)();
+      } finally {
+        delete (document as { currentScript?: unknown }).currentScript;
+      }
+    };
+    run(BOOT);
+    expect(createPolicy).toHaveBeenCalledWith('identity-web-boot', expect.any(Object));
+    expect(started().entry).toEqual([`trusted:${BOOT.entry}`]);
+    document.head.innerHTML = '';
+    expect(() => run({ ...BOOT, entry: 'https://elsewhere.example/index.js' })).toThrow(TypeError);
+    expect(started().entry).toEqual([]);
+  });
+
   it('asks GET /check in <head> only on the login path', async () => {
     const html = withLoginFrame(BUILT);
     const early = new DOMParser().parseFromString(html, 'text/html').head.querySelector('script')!;

@@ -61,10 +61,11 @@
  *    frame at once (`releasePrerenderedFrame` in `./frame.ts`, called by the app shell).
  *
  * Because the entry script is started from here, the app does not start without this script: the
- * strict policy of deploy/security-headers.ts allows it by its hash.
+ * strict policy of deploy/security-headers.ts allows it by its hash (its Trusted Types: `bootFromOwnTag`).
  */
 
 import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice.ts';
+import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 import { afterFirstPaint, FIRST_PAINT_FALLBACK_MS } from './firstPaint.ts';
 import { translateFrame } from './frameLanguage.ts';
@@ -131,24 +132,25 @@ export interface PrefetchedTexts {
 /** The attribute of the boot script's own tag that carries its `LoginFrameBoot`, as JSON. */
 export const BOOT_ATTRIBUTE = 'data-boot';
 
-/** Runs the protocol with what the build wrote on the running script's tag. */
-export function bootFromOwnTag(): void {
+/**
+ * Runs the protocol with what the build wrote on the running script's tag; the entry goes through the
+ * Trusted Types policy its built text creates (boot-script.ts: an import here would join the app's entry).
+ */
+export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
   const boot = document.currentScript?.getAttribute(BOOT_ATTRIBUTE);
   if (!boot) throw new Error(`login frame: the boot script's tag has no ${BOOT_ATTRIBUTE}`);
-  bootLoginFrame(JSON.parse(boot) as LoginFrameBoot);
+  bootLoginFrame(JSON.parse(boot) as LoginFrameBoot, scriptUrls);
 }
 
 export { FIRST_PAINT_FALLBACK_MS };
 
-export function bootLoginFrame({
-  frameId,
-  loginPath,
-  entry,
-  preloads,
-  checkUrl,
-  textsUrl,
-  languages,
-}: LoginFrameBoot): void {
+/** No policy given (a unit test: jsdom has no Trusted Types): the URL as it is. */
+const PLAIN_SCRIPT_URLS: ScriptUrlPolicy = { createScriptURL: (url) => url };
+
+export function bootLoginFrame(
+  { frameId, loginPath, entry, preloads, checkUrl, textsUrl, languages }: LoginFrameBoot,
+  scriptUrls: ScriptUrlPolicy = PLAIN_SCRIPT_URLS,
+): void {
   const handoff: BootHandoff = {};
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
   const language = readerLanguage(languages);
@@ -169,7 +171,7 @@ export function bootLoginFrame({
     // paint of a French reader came a round trip after an English reader's).
     if (!english) handoff.texts = prefetchTexts(textsUrl, language);
     for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
-    startEntryScript(entry);
+    startEntryScript(scriptUrls.createScriptURL(entry));
   };
 
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
@@ -283,8 +285,8 @@ export function frameButtons(form: HTMLFormElement): HTMLButtonElement[] {
 }
 
 /**
- * The one place this script creates a `<script>`: the app's entry module (step 4). A Trusted Types
- * policy for `script.src`, when the page asks for one, is applied here.
+ * The one place this script creates a `<script>`: the app's entry module (step 4), its URL already
+ * passed through the Trusted Types policy (`bootFromOwnTag`).
  */
 function startEntryScript(src: string): void {
   appendToHead('script', { type: 'module', src });
