@@ -1,6 +1,15 @@
 import { uiGateway } from './clients';
 import { createLogBatcher } from '../lib/logger';
+import { routePattern } from '../lib/routePattern';
 import { isApiError } from './errors';
+
+/**
+ * The route a log line is filed under: the route's pattern, never the concrete path, whose segments
+ * may be a token (`/auth/create-account/:token`), which no query scrubbing would catch.
+ */
+export function routeForLog(pathname: string | undefined): string | undefined {
+  return pathname === undefined ? undefined : routePattern(pathname);
+}
 
 /**
  * The app's logger: batches of at most 10 entries, 500 ms after the last one, to the UI gateway.
@@ -8,6 +17,7 @@ import { isApiError } from './errors';
  */
 export const appLog = createLogBatcher({
   send: (entries) => uiGateway.POST('/logging/batch-log', { body: { entries } }),
+  getRoute: () => routeForLog(globalThis.location?.pathname),
 });
 
 /**
