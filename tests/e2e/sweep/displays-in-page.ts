@@ -437,7 +437,8 @@ export function inspectDisplay({ checks, maxSurfaceLuminance = 0.2 }: DisplayOpt
             `forced colours: the active tab "${nameOf(tab)}" looks like "${nameOf(other)}" (${cue(tab) || 'no cue'})`,
           );
     for (const avatar of document.querySelectorAll('.settings-header__avatar, .company-initials')) {
-      if (!visible(avatar)) continue;
+      // Seen, though hidden from assistive technology (the name beside it is read).
+      if (!avatar.checkVisibility({ checkVisibilityCSS: true })) continue;
       const style = getComputedStyle(avatar);
       const ring = parse(style.borderTopColor);
       const ringed =
