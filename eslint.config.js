@@ -59,6 +59,25 @@ export default tseslint.config(
       ],
     },
   },
+  // WCAG 2.5.2 Pointer Cancellation: an action fires on the up event (a click), never on the down one,
+  // so a person who pressed the wrong thing can slide off it. scripts/lint/pointer-down.test.ts proves it fires.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^on(MouseDown|PointerDown|TouchStart)(Capture)?$/]',
+          message: 'WCAG 2.5.2: act on click (the up event), not on a down event.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='addEventListener'][arguments.0.value=/^(mousedown|pointerdown|touchstart)$/]",
+          message: 'WCAG 2.5.2: act on click (the up event), not on a down event.',
+        },
+      ],
+    },
+  },
   // One classic `zod` import on a route brings the whole classic build (about 17 KB gzip) back to it:
   // the app's schemas are written with `zod/mini` (src/lib/validation/email.ts).
   {
