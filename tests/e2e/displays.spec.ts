@@ -23,7 +23,7 @@ import { readPage } from './sweep/in-page';
 import { inspectDisplay, type DisplayCheck } from './sweep/displays-in-page';
 import { firstScreens, openIn, sweepTest, visitName } from './sweep/visits';
 import { axeViolations } from './axe';
-import { expect, signInThenOpen, test as base } from './support';
+import { expect, signInThenOpen } from './support';
 
 const test = sweepTest();
 const LANGUAGE = 'en-US';
@@ -241,7 +241,7 @@ test('every display check reports a fault planted in a page', async ({ tab }) =>
   expect(findings).toMatch(/the avatar span\.settings-header__avatar has no boundary/);
 });
 
-base('the sign-in frame is dark with scripts blocked', async ({ browser }) => {
+test('the sign-in frame is dark with scripts blocked', async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: E2E_BASE_URL,
     javaScriptEnabled: false,
@@ -261,7 +261,7 @@ base('the sign-in frame is dark with scripts blocked', async ({ browser }) => {
   await context.close();
 });
 
-base('with reduced motion a toast shows and leaves without moving', async ({ page }) => {
+test('with reduced motion a toast shows and leaves without moving', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await signInThenOpen(page, 'ed.email', '/auth/email-verify-notification');
