@@ -18,10 +18,12 @@ export const STAND_IN_CSS_PATH = '/__mock/pages/stand-in.css';
  * The stand-in pages' styles, served as a file: the app's policy (`style-src 'self'`) blocks an inline
  * <style>, and the pages are sent with that policy (STAND_IN_POLICY) so nothing inline slips back in.
  */
-export const STAND_IN_CSS = `body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#f3f4f6;color:#111827}
-main{max-width:40rem;margin:3rem auto;background:#fff;border:1px solid #d1d5db;border-radius:8px;padding:2rem}
-.tag{display:inline-block;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#1e3a8a;background:#dbeafe;border-radius:4px;padding:.125rem .5rem}
-a{color:#1d4ed8}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
+export const STAND_IN_CSS = `:root{color-scheme:light dark;--bg:#f3f4f6;--surface:#fff;--text:#111827;--border:#d1d5db;--tag:#1e3a8a;--tag-bg:#dbeafe;--link:#1d4ed8}
+@media (prefers-color-scheme:dark){:root{--bg:#111827;--surface:#1f2937;--text:#f3f4f6;--border:#4b5563;--tag:#dbeafe;--tag-bg:#1e3a8a;--link:#93c5fd}}
+body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:var(--bg);color:var(--text)}
+main{max-width:40rem;margin:3rem auto;background:var(--surface);border:1px solid var(--border);border-radius:8px;padding:2rem}
+.tag{display:inline-block;font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:var(--tag);background:var(--tag-bg);border-radius:4px;padding:.125rem .5rem}
+a{color:var(--link)}a:focus-visible{outline:3px solid var(--link);outline-offset:2px}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-weight:600}dd{margin:0;word-break:break-all}
 ul.links{display:flex;gap:1.5rem;padding:0;list-style:none}
 `;
@@ -33,7 +35,7 @@ export const STAND_IN_POLICY =
 /** A small, accessible stand-in page for what lies outside this app. `body` must be escaped already. */
 export function standInPage(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} · mock</title>
 <link rel="stylesheet" href="${STAND_IN_CSS_PATH}">
 </head>

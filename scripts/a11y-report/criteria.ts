@@ -74,6 +74,16 @@ const SWEEP = {
   nu: t('tests/e2e/route-sweep-html.spec.ts', 'the Nu Html Checker finds no error in any swept page'),
 };
 const SWEEP_TESTS = [SWEEP.everyRoute, SWEEP.canary, SWEEP.nu];
+
+// Every person's display (tests/e2e/displays.spec.ts): each route of the sweep visited once, in light,
+// dark, forced colours, reduced motion, text at 200 %, WCAG text spacing and a phone both ways up.
+const DISPLAYS = {
+  canary: t('tests/e2e/displays.spec.ts', 'every display check reports a fault planted in a page'),
+  frame: t('tests/e2e/displays.spec.ts', 'the sign-in frame is dark with scripts blocked'),
+  motion: t('tests/e2e/displays.spec.ts', 'with reduced motion a toast shows and leaves without moving'),
+};
+const DISPLAYS_TITLES =
+  'The display spec\'s per-route tests are titled by their URL ("/auth/legal on every display"), so they are not named here one by one; the canary test proves each of its checks reports its fault.';
 const SWEEP_TITLES =
   'The sweep\'s per-route tests are titled by their URL ("/auth/legal in en-XA"), so they are not named here one by one.';
 
@@ -210,14 +220,15 @@ export const criteria: Criterion[] = [
     name: 'Meaningful Sequence',
     level: 'A',
     applies: true,
-    how: "The DOM order is the reading order: no CSS reorders content (no order property, no reversed flex); the date of birth puts its parts in the language's order in the DOM, not by CSS.",
+    how: "The DOM order is the reading order: no CSS reorders content (no order property, no reversed flex), and on every route the Tab order is compared with the reading order (top to bottom, left to right along a row, a new column up and to the right allowed; 4 px tolerance); the date of birth puts its parts in the language's order in the DOM, not by CSS.",
     tests: [
+      DISPLAYS.canary,
       t(
         'src/ui/DateOfBirthInput.test.tsx',
         'is a fieldset named by its legend with three labelled controls in the language order',
       ),
     ],
-    untested: 'No test compares the visual order with the DOM order page by page.',
+    untested: DISPLAYS_TITLES,
     exceptions: [],
   },
   {
@@ -235,10 +246,9 @@ export const criteria: Criterion[] = [
     name: 'Orientation',
     level: 'AA',
     applies: true,
-    how: 'No CSS or script locks the orientation; the layout is one column below 560 px and wider above, whichever way the device is held.',
-    tests: [],
-    untested:
-      'No test turns a device; the pages are checked at 320, 375 and 1280 px wide, each in a portrait or landscape window.',
+    how: 'No CSS or script locks the orientation; the layout is one column below 560 px and wider above, whichever way the device is held. Every route is laid out at 390×844 and 844×390 and fails on sideways scroll or clipped text.',
+    tests: [DISPLAYS.canary],
+    untested: DISPLAYS_TITLES,
     exceptions: [],
   },
   {
@@ -246,8 +256,9 @@ export const criteria: Criterion[] = [
     name: 'Identify Input Purpose',
     level: 'AA',
     applies: true,
-    how: "Fields about the person carry their autocomplete token: username (with webauthn at sign-in; the new username of create account and of the user-id obligations too), current-password, new-password, email, given-name, family-name, bday-day/month/year, tel-country-code and tel-national (the number is a text input with the phone keypad, since tel-national conforms only on a text control), one-time-code. Free-text fields of no personal purpose (a passkey's name, a client search, an impersonation reason) say off. HTML_CodeSniffer's check of each token against its control runs on every route.",
+    how: "Fields about the person carry their autocomplete token: username (with webauthn at sign-in; the new username of create account and of the user-id obligations too), current-password, new-password, email, given-name, family-name, bday-day/month/year, tel-country-code and tel-national (the number is a text input with the phone keypad, since tel-national conforms only on a text control), one-time-code. Free-text fields of no personal purpose (a passkey's name, a client search, an impersonation reason) say off. HTML_CodeSniffer's check of each token against its control runs on every route, and the display spec fails on every route where a field about the person (by its type or name) has no token, says off, or has a token HTML does not define. The table of fields, tokens and forms is at the end of this statement, generated from src/.",
     tests: [
+      DISPLAYS.canary,
       t(
         'src/features/recovery/recovery.test.tsx',
         'shows the email field with its label, autocomplete and a Cancel link to sign-in',
@@ -265,7 +276,7 @@ export const criteria: Criterion[] = [
       SWEEP.everyRoute,
     ],
     untested:
-      'No test lists every field of every form with its token; the sweep checks that each token present fits its control, not that a field has one.',
+      'The table is read from the source (a token passed through a variable is named by its expression); the per-route check is by field type and name, so a personal field with an unusual name would be missed.',
     exceptions: [],
   },
   {
@@ -273,8 +284,9 @@ export const criteria: Criterion[] = [
     name: 'Use of Color',
     level: 'A',
     applies: true,
-    how: 'A field error is an icon and words ("Error:" before them for screen readers) beside the red border; password rules show an icon and a state in words; the current tab is marked by aria-current and a bar under it, not by its colour alone; links are underlined.',
+    how: 'A field error is an icon and words ("Error:" before them for screen readers) beside the red border; password rules show an icon and a state in words; the current tab is marked by aria-current and a bar under it, not by its colour alone; links are underlined. In forced colours (a contrast theme drops tints and backgrounds) the active tab keeps a bar and an underline the others lack, the avatar a ring, the current step a double ring, the chosen add-client row an outline and disabled buttons GrayText: the display spec compares the active tab with the others and looks for the avatar\'s boundary on every route.',
     tests: [
+      DISPLAYS.canary,
       t(
         'src/ui/PasswordRequirements.test.tsx',
         'lists each rule with a visible icon and a screen-reader state',
@@ -299,8 +311,9 @@ export const criteria: Criterion[] = [
     name: 'Contrast (Minimum)',
     level: 'AA',
     applies: true,
-    how: "One palette in src/ui/styles.css (text #1f2937 and muted #4b5563 on white and #f3f4f6); axe's colour-contrast rule and HTML_CodeSniffer's contrast checks run on every route of the route table at 1280 and 375 px, and axe on every page the e2e journeys check, with toasts held still so their fade cannot skew it. Lighthouse accessibility is 100 on sign-in (npm run bench, not in npm test).",
+    how: "Two palettes in src/ui/styles.css, light (text #1f2937 and muted #4b5563 on white and #f3f4f6) and dark under prefers-color-scheme (text #f3f4f6 and muted #cbd5e1 on #1f2937 and #111827), from the first paint (color-scheme light dark; the sign-in frame is the same sheet); in dark, axe's colour rules run on every route (tests/e2e/displays.spec.ts); axe's colour-contrast rule and HTML_CodeSniffer's contrast checks run on every route of the route table at 1280 and 375 px, and axe on every page the e2e journeys check, with toasts held still so their fade cannot skew it. Lighthouse accessibility is 100 on sign-in (npm run bench, not in npm test).",
     tests: [
+      DISPLAYS.frame,
       AXE.login,
       AXE.registration,
       AXE.obligations,
@@ -309,7 +322,7 @@ export const criteria: Criterion[] = [
       AXE.notices,
       ...SWEEP_TESTS,
     ],
-    untested: SWEEP_TITLES,
+    untested: `${SWEEP_TITLES} ${DISPLAYS_TITLES}`,
     exceptions: [],
   },
   {
@@ -317,10 +330,9 @@ export const criteria: Criterion[] = [
     name: 'Resize Text',
     level: 'AA',
     applies: true,
-    how: "Type sizes are in rem, so they follow the browser's text size; boxes grow with their text (min-height, not height, on fields and buttons).",
-    tests: [],
-    untested:
-      "No test enlarges the text to 200 %; the nearest are the sweep's 320 px reflow and its clipped-text check on every route, with every text about 40 % longer.",
+    how: "Type sizes are in rem, so they follow the browser's text size; boxes grow with their text (min-height, not height, on fields and buttons). Every route is shown at 1280 px with the browser's default font size doubled (the text-size setting, through the DevTools protocol, not a zoomed viewport) and fails on clipped or overlapping text, and on a control that, focused, is cut off or covered.",
+    tests: [DISPLAYS.canary],
+    untested: `${DISPLAYS_TITLES} Sideways scroll is allowed at 200 % (the criterion allows it); at 320 px the sweep forbids it.`,
     exceptions: [],
   },
   {
@@ -355,9 +367,9 @@ export const criteria: Criterion[] = [
     name: 'Non-text Contrast',
     level: 'AA',
     applies: true,
-    how: 'Field borders are #6b7280 on white (4.8:1), invalid fields add a red (#b91c1c, 6.5:1) inset ring, and the focus ring is a 3 px #1d4ed8 outline (6.7:1 on white, 6.1:1 on the page grey).',
-    tests: [],
-    untested: 'axe does not measure the contrast of borders, icons or focus rings; no other test does.',
+    how: "Field borders are #6b7280 on white (4.8:1) and #9ca3af on #1f2937 in dark (5.8:1), invalid fields add an error-coloured inset ring, and the focus ring is a 3 px outline, #1d4ed8 in light (6.7:1 on white) and #93c5fd in dark (8.1:1). On every route, in light and in dark, the display spec measures each visible field border, checkbox and radio mark (its accent colour), meaningful icon (alerts, toasts, field errors, password rules, stepper) and each control's focus ring, focused from the keyboard, against the colour composited behind it, and fails under 3:1.",
+    tests: [DISPLAYS.canary],
+    untested: `${DISPLAYS_TITLES} A checkbox's unchecked box is drawn by the browser and not measured; button outlines are not required (their text names them).`,
     exceptions: [],
   },
   {
@@ -365,9 +377,9 @@ export const criteria: Criterion[] = [
     name: 'Text Spacing',
     level: 'AA',
     applies: true,
-    how: 'Text containers have no fixed height (the fixed sizes are icons, icon buttons and the initials avatar), and text that would be clipped is looked for on every route at three widths by the every-route sweep (longer text, not wider spacing).',
-    tests: [SWEEP.everyRoute, SWEEP.canary],
-    untested: "No test applies the criterion's spacing (line height 1.5, letter spacing 0.12 em, …).",
+    how: "Text containers have no fixed height (the fixed sizes are icons, icon buttons and the initials avatar), and text that would be clipped is looked for on every route at three widths by the every-route sweep (longer text), and the display spec applies the criterion's spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, 2 em after paragraphs) as a reader's stylesheet on every route and fails on clipped or overlapping text.",
+    tests: [DISPLAYS.canary, SWEEP.everyRoute, SWEEP.canary],
+    untested: DISPLAYS_TITLES,
     exceptions: [],
   },
   {
@@ -526,9 +538,9 @@ export const criteria: Criterion[] = [
     name: 'Pause, Stop, Hide',
     level: 'A',
     applies: true,
-    how: 'Nothing blinks or scrolls. The spinner turns only while something loads (slower under reduced motion); toasts do not animate under reduced motion.',
-    tests: [t('src/ui/Toasts.test.tsx', 'disappears by timer when animations do not run')],
-    untested: 'No test runs with prefers-reduced-motion.',
+    how: 'Nothing blinks or scrolls. The spinner turns only while something loads; under reduced motion nothing moves (the spinner and the navigation bar pulse in place, toasts appear and go without sliding, by their timer), which the display spec checks on every route and on a toast.',
+    tests: [DISPLAYS.motion, t('src/ui/Toasts.test.tsx', 'disappears by timer when animations do not run')],
+    untested: "The impersonation banner's ticking time is the exception below.",
     exceptions: [
       "The impersonation banner's time left updates every second and cannot be paused or hidden (only the impersonation itself can be ended); its ticks are not announced.",
     ],
@@ -704,8 +716,9 @@ export const criteria: Criterion[] = [
     name: 'Focus Visible',
     level: 'AA',
     applies: true,
-    how: "Every control shows a 3 px outline on :focus-visible; only what script focuses that is not a control (the page heading after a navigation, main after the skip link, a list's heading) shows none.",
+    how: "Every control shows a 3 px outline on :focus-visible; only what script focuses that is not a control (the page heading after a navigation, main after the skip link, a list's heading) shows none. In forced colours the ring stays an outline (box-shadows are dropped there): the display spec focuses every control of every route in forced colours and fails on one without an outline, and in light and dark on a ring under 3:1.",
     tests: [
+      DISPLAYS.canary,
       KEYBOARD.stopCheck,
       KEYBOARD.signIn,
       KEYBOARD.recovery,
@@ -755,9 +768,11 @@ export const criteria: Criterion[] = [
     name: 'Pointer Cancellation',
     level: 'A',
     applies: true,
-    how: 'Actions run on click (the up event) of native buttons and links; no handler acts on pointer or mouse down.',
-    tests: [],
-    untested: 'No test presses and slides off a control; the code has no pointerdown or mousedown handler.',
+    how: 'Actions run on click (the up event) of native buttons and links; no handler acts on pointer or mouse down: a lint rule (eslint.config.js) refuses onMouseDown, onPointerDown, onTouchStart and addEventListener for those events in src/.',
+    tests: [
+      t('scripts/lint/pointer-down.node.test.ts', 'refuses an action on a down event and lets a click through'),
+    ],
+    untested: "Native controls' own behaviour (a select opening on press) is the browser's.",
     exceptions: [],
   },
   {
@@ -829,14 +844,15 @@ export const criteria: Criterion[] = [
     name: 'Language of Parts',
     level: 'AA',
     applies: true,
-    how: 'Each language picker option is marked with its own lang; the no-script message says itself in the three languages, each marked.',
+    how: 'Each language picker option is marked with its own lang (the display spec checks each option on every route); the no-script message says itself in the three languages, each marked.',
     tests: [
+      DISPLAYS.canary,
       t(
         'tests/app/indexHtml.node.test.ts',
         'says the page needs JavaScript in each of the three languages, each marked with its language',
       ),
     ],
-    untested: "No test reads the lang of the picker's options.",
+    untested: DISPLAYS_TITLES,
     exceptions: [],
   },
   {
@@ -912,9 +928,9 @@ export const criteria: Criterion[] = [
     name: 'Consistent Identification',
     level: 'AA',
     applies: true,
-    how: 'The same function has the same name and component everywhere: one kit (src/ui), one code-entry step, one contact list, one change-password form shared by the flows that use them.',
-    tests: [],
-    untested: 'Held by the shared components, not by a test comparing names across pages.',
+    how: "The same function has the same name and component everywhere: one kit (src/ui), one code-entry step, one contact list, one change-password form shared by the flows that use them. On every route (in en-US), a control named as one of the repeated functions in any of its usual wordings (sign out or log out, back, try again or retry, cancel) must carry that function's one name, and the language picker is named Language with its Change button.",
+    tests: [DISPLAYS.canary],
+    untested: `${DISPLAYS_TITLES} Only the functions listed are compared, by their English names.`,
     exceptions: [],
   },
   {

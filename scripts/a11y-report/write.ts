@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { criteria as allCriteria, type Criterion } from './criteria';
+import { inputPurposeTable } from './input-purposes';
 
 export const REPORT_PATH = 'docs/accessibility.md';
 
@@ -85,6 +86,12 @@ export function renderReport(criteria: readonly Criterion[] = allCriteria): stri
     '## Success criteria',
     '',
     ...sorted.flatMap(section),
+    '## Fields and their autocomplete tokens (1.3.5)',
+    '',
+    'Every `autoComplete` in src/, read from the source by scripts/a11y-report/input-purposes.ts: the token,',
+    'the field (its form field name, label key, or the component when the field is passed in) and its form.',
+    '',
+    ...inputPurposeTable(),
   ];
   return `${lines.join('\n').trimEnd()}\n`;
 }

@@ -36,6 +36,26 @@ describe('the atlas gallery', () => {
     expect(html).toContain('<pre>Timeout &lt;10 s&gt;</pre>');
   });
 
+  it("shows a shot in its other schemes, each on a row of its own, named in the pictures' text", () => {
+    const withSchemes = galleryHtml({
+      shots: [
+        {
+          ...shot('Sign-in', 'first'),
+          schemeFiles: { dark: { 1280: 'first-1280-dark.png', 375: 'first-375-dark.png' } },
+        },
+      ],
+      failures: [],
+      widths: [1280, 375],
+      routes: 1,
+      createdAt: '2026-11-23T14:00:00Z',
+    });
+    expect(withSchemes.match(/<div class="widths">/g)).toHaveLength(2);
+    expect(withSchemes).toContain('<img src="first-375-dark.png" width="94" alt="first at 375 px in dark"');
+    expect(shotFileName(7, '/auth/login', 'first', 375, 'forced colours')).toBe(
+      '007-auth-login-first-375-forced-colours.png',
+    );
+  });
+
   it('loads nothing from elsewhere', () => {
     expect(html).not.toMatch(/<script|<link|https?:\/\//);
   });

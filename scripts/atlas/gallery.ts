@@ -1,6 +1,7 @@
 /**
  * The atlas's page: one static HTML file, screenshots grouped by flow, each captioned with its URL,
- * persona and state, the two widths side by side. Inline styles only: no font, script or stylesheet
+ * persona and state, the two widths side by side, in light, then in the other schemes the atlas took
+ * (dark, forced colours) each on a row of its own. Inline styles only: no font, script or stylesheet
  * from anywhere, so the folder opens as it is.
  */
 export type Screenshot = {
@@ -10,8 +11,10 @@ export type Screenshot = {
   url: string;
   persona?: string;
   state: string;
-  /** Image files relative to the gallery, by width. */
+  /** Image files relative to the gallery, by width (the light scheme). */
   files: Record<number, string>;
+  /** The same, in another scheme ("dark", "forced colours"), by scheme and width. */
+  schemeFiles?: Record<string, Record<number, string>>;
 };
 
 export type Failure = { flow: string; route: string; state: string; error: string };
@@ -40,14 +43,20 @@ export function galleryHtml(options: {
   const figure = (shot: Screenshot) => `
   <figure>
     <figcaption><b>${escape(shot.state)}</b><br><code>${escape(shot.url)}</code><br>route <code>${escape(shot.route)}</code> · ${shot.persona ? `signed in as <code>${escape(shot.persona)}</code>` : 'signed out'}</figcaption>
-    <div class="widths">${widths
-      .map((width) => {
-        const file = shot.files[width];
-        return file
-          ? `<a href="${escape(file)}"><img src="${escape(file)}" width="${Math.round(width / 4)}" alt="${escape(`${shot.state} at ${width} px`)}" loading="lazy"></a>`
-          : '';
-      })
-      .join('')}</div>
+    ${[['', shot.files] as const, ...Object.entries(shot.schemeFiles ?? {})]
+      .map(
+        ([scheme, files]) =>
+          `<div class="widths">${widths
+            .map((width) => {
+              const file = files[width];
+              const alt = `${shot.state} at ${width} px${scheme ? ` in ${scheme}` : ''}`;
+              return file
+                ? `<a href="${escape(file)}"><img src="${escape(file)}" width="${Math.round(width / 4)}" alt="${escape(alt)}" loading="lazy"></a>`
+                : '';
+            })
+            .join('')}</div>`,
+      )
+      .join('')}
   </figure>`;
   const sections = flows.map((flow) => {
     const ofFlow = shots.filter((shot) => shot.flow === flow);
@@ -88,7 +97,14 @@ ${sections.join('\n')}
 `;
 }
 
-/** A file name for a shot: its order, its route and state, its width. */
-export function shotFileName(index: number, route: string, state: string, width: number): string {
-  return `${String(index).padStart(3, '0')}-${slug(route).slice(0, 40)}-${slug(state).slice(0, 40)}-${width}.png`;
+/** A file name for a shot: its order, its route and state, its width, its scheme when not light. */
+export function shotFileName(
+  index: number,
+  route: string,
+  state: string,
+  width: number,
+  scheme = '',
+): string {
+  const suffix = scheme ? `-${slug(scheme)}` : '';
+  return `${String(index).padStart(3, '0')}-${slug(route).slice(0, 40)}-${slug(state).slice(0, 40)}-${width}${suffix}.png`;
 }

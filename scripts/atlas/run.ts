@@ -27,6 +27,11 @@ const OUT = join(ROOT, 'atlas');
  */
 const DIST = join(tmpdir(), `identity-web-atlas-build-${basename(ROOT)}`);
 const WIDTHS = [1280, 375] as const;
+/** Each state is photographed in light, then in these (tests/e2e/displays.spec.ts checks them). */
+const SCHEMES = [
+  { scheme: 'dark', media: { colorScheme: 'dark', forcedColors: 'none' } },
+  { scheme: 'forced colours', media: { colorScheme: 'light', forcedColors: 'active' } },
+] as const;
 const HEIGHT = 900;
 
 type Options = { only: string | undefined; skipBuild: boolean };
@@ -75,14 +80,25 @@ async function createWorld(origin: string): Promise<string> {
 
 async function photograph(page: Page, index: number, visit: Visit, state: string): Promise<Screenshot> {
   await settle(page);
-  const files: Record<number, string> = {};
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: HEIGHT });
-    await page.waitForTimeout(100);
-    const file = shotFileName(index, visit.route, state, width);
-    await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' });
-    files[width] = file;
+  const shoot = async (scheme: string) => {
+    const files: Record<number, string> = {};
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.waitForTimeout(100);
+      const file = shotFileName(index, visit.route, state, width, scheme);
+      await page.screenshot({ path: join(OUT, file), fullPage: true, animations: 'disabled' });
+      files[width] = file;
+    }
+    return files;
+  };
+  const files = await shoot('');
+  // The same state in the person's other displays: the media change in place, the page stays as it is.
+  const schemeFiles: Record<string, Record<number, string>> = {};
+  for (const { scheme, media } of SCHEMES) {
+    await page.emulateMedia(media);
+    schemeFiles[scheme] = await shoot(scheme);
   }
+  await page.emulateMedia({ colorScheme: 'light', forcedColors: 'none' });
   await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
   const url = new URL(page.url());
   return {
@@ -92,6 +108,7 @@ async function photograph(page: Page, index: number, visit: Visit, state: string
     ...(visit.persona ? { persona: visit.persona } : {}),
     state,
     files,
+    schemeFiles,
   };
 }
 
@@ -201,7 +218,7 @@ async function main(): Promise<number> {
   writeFileSync(join(OUT, 'index.html'), html);
   const seconds = Math.round((Date.now() - started) / 1000);
   console.log(
-    `\natlas: ${shots.length} states of ${shown.size}/${routes.length} routes × ${WIDTHS.length} widths = ${shots.length * WIDTHS.length} screenshots in ${seconds} s` +
+    `\natlas: ${shots.length} states of ${shown.size}/${routes.length} routes × ${WIDTHS.length} widths × ${SCHEMES.length + 1} schemes = ${shots.length * WIDTHS.length * (SCHEMES.length + 1)} screenshots in ${seconds} s` +
       `\n  ${relative(ROOT, join(OUT, 'index.html'))}${failures.length ? `\n  ${failures.length} visit(s) failed, listed at the top` : ''}`,
   );
   return failures.length || unplanned.length ? 1 : 0;

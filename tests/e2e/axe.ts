@@ -17,14 +17,15 @@ let axeSource: string | undefined;
  * fail or pass by timing). axe is put in the page once and run there directly, asking for violations
  * alone: @axe-core/playwright's builder injects it anew and finishes each run in a blank page of its
  * own (about 600 ms a run on the CI machine, against 100 ms here). The app has no frames (the check
- * fails if one appears), so the one document is all there is to check.
+ * fails if one appears), so the one document is all there is to check. `rules`: those axe rules alone
+ * (a colour scheme changes colours, not names or structure: ./displays.spec.ts runs the colour rules).
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const frames = page.frames().length;
   if (frames !== 1) throw new Error(`axe runs in the top document only, and the page has ${frames} frames`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async () => {
+  return page.evaluate(async (rules) => {
     type Axe = {
       run: (
         context: Document,
@@ -37,12 +38,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, still];
     try {
       const results = await (window as unknown as { axe: Axe }).axe.run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        runOnly: rules
+          ? { type: 'rule', values: rules }
+          : { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
         resultTypes: ['violations'],
       });
       return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     } finally {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== still);
     }
-  });
+  }, rules);
 }

@@ -29,14 +29,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { PSEUDO_LOCALE, unmarkedEnglish } from '../../mock-server/pseudo-locale.ts';
-import { WORLD_HEADER } from '../../mock-server/core/worlds.ts';
 import { E2E_BASE_URL } from '../../playwright.config.ts';
-import { atlasPlan, type Visit } from '../../scripts/atlas/plan.ts';
 import { routeTablePaths } from '../../scripts/atlas/routeTable.ts';
-import { signInByCall } from '../../scripts/atlas/session.ts';
-import { COOKIE } from '../../src/lib/cookies.ts';
 import { axeViolations } from './axe';
 import { htmlcsErrors } from './sweep/checkers';
 import {
@@ -45,53 +41,16 @@ import {
   readPage,
   recordCspViolations,
   recordLatePending,
-  screenDrawn,
 } from './sweep/in-page';
 import { CANARY, CHECKER_WIDTHS, domDir, fileName } from './sweep/rendered';
-import { expect, test as base } from './support';
+import { drawn as drawnIn, firstScreens, openIn, sweepTest, visitName } from './sweep/visits';
+import { expect } from './support';
 
 const WIDTHS = [1280, 375, 320] as const;
 const REFLOW_WIDTH = 320;
 
-/** A route's screens as the atlas first shows them, once each (persona and URL). */
-const firstScreens: Visit[] = atlasPlan
-  .filter((visit) => !visit.faults?.length && !visit.shots[0]!.act)
-  .filter(
-    (visit, index, all) =>
-      all.findIndex((other) => other.url === visit.url && other.persona === visit.persona) === index,
-  );
-
-/** One browser context per worker for the visits, with the worker's mock world on every request. */
-const test = base.extend<{ tab: Page }, { sweepContext: BrowserContext }>({
-  sweepContext: [
-    async ({ browser, mockWorld }, provide) => {
-      const context = await browser.newContext({
-        baseURL: E2E_BASE_URL,
-        viewport: { width: 1280, height: 900 },
-        extraHTTPHeaders: { [WORLD_HEADER]: mockWorld },
-      });
-      await context.addInitScript(recordCspViolations);
-      await context.addInitScript(recordLatePending);
-      await provide(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  // A fresh tab for each visit (a new sessionStorage), with the context's cookies and the origin's
-  // localStorage cleared, so no visit sees what the one before signed in, remembered or kept.
-  tab: async ({ sweepContext }, provide) => {
-    await sweepContext.clearCookies();
-    const page = await sweepContext.newPage();
-    await provide(page);
-    await page
-      .evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-      })
-      .catch(() => undefined);
-    await page.close();
-  },
-});
+/** One browser context per worker for the visits (./sweep/visits.ts), recording CSP violations and late spinners. */
+const test = sweepTest([recordCspViolations, recordLatePending]);
 
 test('every route of the route table is swept', () => {
   const routes = routeTablePaths();
@@ -129,10 +88,8 @@ async function dataStrings(page: Page): Promise<string[]> {
   return [...strings, ...dateWords, 'AM', 'PM'];
 }
 
-/** Waits until the screen is drawn (./sweep/in-page.ts `screenDrawn`). */
-async function drawn(page: Page): Promise<void> {
-  await page.waitForFunction(screenDrawn, PSEUDO_LOCALE);
-}
+/** Waits until the screen is drawn in the pseudo-locale. */
+const drawn = (page: Page) => drawnIn(page, PSEUDO_LOCALE);
 
 /** The screen's own form, in <main> (the header's language picker is a form with a submit too). */
 const submit = (page: Page) => page.locator('main form button[type="submit"]').first().click();
@@ -193,16 +150,10 @@ const laterStates: {
 ];
 
 /** Opens `url` in `page` in the pseudo-locale, signed in as `persona` when given, and waits until it is drawn. */
-async function open(page: Page, url: string, persona?: string): Promise<void> {
-  const context = page.context();
-  await context.addCookies([{ name: COOKIE.language, value: PSEUDO_LOCALE, url: E2E_BASE_URL }]);
-  if (persona) await signInByCall(context, E2E_BASE_URL, persona);
-  await page.goto(url);
-  await drawn(page);
-}
+const open = (page: Page, url: string, persona?: string) => openIn(page, PSEUDO_LOCALE, url, persona);
 
 for (const visit of firstScreens) {
-  const name = `${visit.url}${visit.persona ? ` as ${visit.persona}` : ''}`;
+  const name = visitName(visit);
   test(`${name} in ${PSEUDO_LOCALE}`, async ({ tab }, info) => {
     await open(tab, visit.url, visit.persona);
     // The atlas reaches an obligation through the sign-in form; signed in by the call, the same

@@ -77,6 +77,7 @@ function LocalizationForm() {
       <SelectField
         {...form.field('preferredLanguage')}
         label={t('localization.language')}
+        autoComplete="language"
         options={options(languages.data, values.preferredLanguage ?? saved.preferredLanguage)}
       />
       <SelectField
