@@ -2,20 +2,27 @@
  * What the over-HTTP mock tests share: a mock server on a local port, and the typed client's API
  * session plus sign-in in one call.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
 import { apiSession } from './client.ts';
 import { AUTHENTICATION_SERVICE_BASE as AUTH } from './handlers/authentication-service/http.ts';
 import { createNodeMockServer } from './node-http.ts';
 
-/** The node mock server on a free port of 127.0.0.1 for the tests of this file: up before them, closed after. */
-export function serveMockOverHttp(): { readonly origin: string } {
+/**
+ * The node mock server on a free port of 127.0.0.1 for the tests of this file: up before them, closed after.
+ * `intercept` may answer a request itself instead of the mock (a test's deliberately broken answer): it
+ * returns true when it did.
+ */
+export function serveMockOverHttp(intercept?: (req: IncomingMessage, res: ServerResponse) => boolean): {
+  readonly origin: string;
+} {
   let server: Server | undefined;
   let origin = '';
   beforeAll(async () => {
     const mock = await createNodeMockServer();
     const started = createServer((req, res) => {
+      if (intercept?.(req, res)) return;
       void mock.handle(req, res).then((handled) => {
         if (!handled) res.writeHead(404).end();
       });
