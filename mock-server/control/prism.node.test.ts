@@ -56,6 +56,7 @@ const CASES: Record<string, ControlCase> = {
   resetWorld: { method: 'post', path: () => '/reset', status: 200 },
   readState: { method: 'get', path: () => '/state', status: 200 },
   readVitals: { method: 'get', path: () => '/vitals', status: 200 },
+  readPolicyViolations: { method: 'get', path: () => '/policy-violations', status: 200 },
   readOutbox: { method: 'get', path: () => '/outbox', status: 200 },
   moveClock: {
     method: 'post',
