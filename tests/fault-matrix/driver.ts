@@ -8,6 +8,7 @@ import { expect, vi } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
 import type { MessageKey } from '../../src/lib/messageKey';
 import type { ResultKind } from '../../src/lib/results';
+import { labelStarting, type Name, text } from './words';
 
 /**
  * What a failed call must leave behind, beyond the core of every cell (the fault was hit, the page is
@@ -118,20 +119,20 @@ export async function pasteInto(user: UserEvent, field: HTMLElement, text: strin
   if (enter) await user.keyboard('{Enter}');
 }
 
-export const textbox = (name: RegExp) => screen.findByRole<HTMLInputElement>('textbox', { name });
-export const button = (name: RegExp) => screen.getByRole('button', { name });
-export const findButton = (name: RegExp) => screen.findByRole('button', { name });
-export const passwordInput = (name: RegExp) =>
+export const textbox = (name: Name) => screen.findByRole<HTMLInputElement>('textbox', { name });
+export const button = (name: Name) => screen.getByRole('button', { name });
+export const findButton = (name: Name) => screen.findByRole('button', { name });
+export const passwordInput = (name: Name) =>
   screen.findByLabelText<HTMLInputElement>(name, { selector: 'input' });
 /** Passes every password rule of the mock. */
 export const NEW_PASSWORD = 'Qz7#mLp2vR!x';
 
-/** An email form: the address typed, then `submit` (Submit by default). */
-export function emailForm(address: string, submit = /^submit$/i) {
+/** The recovery email form: the address typed, then its Submit. */
+export function emailForm(address: string) {
   return async (user: UserEvent) => {
-    const field = await textbox(/email/i);
+    const field = await textbox(labelStarting('recovery:email.label'));
     await pasteInto(user, field, address);
-    await user.click(button(submit));
+    await user.click(button(text('recovery:actions.submit')));
     return [field];
   };
 }
@@ -152,7 +153,7 @@ export const pageLoad = (call: string, url: string, extra: Omit<DriverExtra, 'ac
   driverFor(call, url, extra);
 
 /** One button pressed once the page shows it (a one-button action). */
-export function press(name: RegExp) {
+export function press(name: Name) {
   return async (user: UserEvent) => {
     await user.click(await findButton(name));
     return [];
@@ -160,7 +161,7 @@ export function press(name: RegExp) {
 }
 
 /** A button that asks first (`open`), then the confirming button of its alert dialog. */
-export function pressAndConfirm(open: RegExp, confirm: RegExp) {
+export function pressAndConfirm(open: Name, confirm: Name) {
   return async (user: UserEvent) => {
     await user.click(await findButton(open));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: confirm }));
@@ -169,25 +170,33 @@ export function pressAndConfirm(open: RegExp, confirm: RegExp) {
 }
 
 /** The mock's code typed into the code field once it shows, then `verify` pressed; returns the field. */
-export async function enterCode(user: UserEvent, verify = /^verify$/i) {
+export async function enterCode(user: UserEvent, verify: Name = text('verification:verify')) {
   // By its label, not its role: role queries are jsdom's slow ones, and a code cell is a long one.
-  const field = await screen.findByLabelText<HTMLInputElement>(/verification code/i, { selector: 'input' });
+  const field = await screen.findByLabelText<HTMLInputElement>(labelStarting('verification:codeLabel'), {
+    selector: 'input',
+  });
   await pasteInto(user, field, '123456');
   await user.click(button(verify));
   return [field];
 }
 
-/** A code sent (the page's Send code), then entered. */
-export async function sendAndEnterCode(user: UserEvent) {
-  await user.click(await findButton(/^send code$/i));
-  return enterCode(user);
+/** A code sent (the page's `send` button), then entered. */
+export function sendAndEnterCode(send: Name) {
+  return async (user: UserEvent) => {
+    await user.click(await findButton(send));
+    return enterCode(user);
+  };
 }
 
-/** A new username and NEW_PASSWORD typed into a credentials form; returns the two fields. */
-export async function typeCredentials(user: UserEvent, username: string) {
-  const usernameField = await textbox(/^username/i);
+/** A new username and NEW_PASSWORD typed into a credentials form (its two labels); returns the two fields. */
+export async function typeCredentials(
+  user: UserEvent,
+  username: string,
+  labels: { username: MessageKey; password: MessageKey },
+) {
+  const usernameField = await textbox(labelStarting(labels.username));
   await pasteInto(user, usernameField, username);
-  const password = await passwordInput(/^password/i);
+  const password = await passwordInput(labelStarting(labels.password));
   await pasteInto(user, password, NEW_PASSWORD);
   return [usernameField, password];
 }

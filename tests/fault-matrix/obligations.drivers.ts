@@ -21,6 +21,7 @@ import {
   toastSaying,
   typeCredentials,
 } from './driver';
+import { labelStarting, text } from './words';
 
 /** lena's agreements page: `agreements` is base64 of the JSON list of names. */
 const LENA_AGREEMENTS_URL = `/auth/user/legal-agreements?agreements=${encodeURIComponent(
@@ -29,17 +30,17 @@ const LENA_AGREEMENTS_URL = `/auth/user/legal-agreements?agreements=${encodeURIC
 
 /** uma's create-user-ids form, filled with free ids and her password, then Submit. */
 async function createUserIds(user: UserEvent) {
-  await user.click(await findButton(/^continue$/i));
-  await user.click(await findButton(/^create user ids$/i));
-  const acme = await textbox(/user id for acme manufacturing/i);
+  await user.click(await findButton(text('obligations:username.message.continue')));
+  await user.click(await findButton(text('obligations:username.review.create', { count: 2 })));
+  const acme = await textbox(text('obligations:username.form.label', { clientName: 'Acme Manufacturing' }));
   await user.clear(acme);
   await pasteInto(user, acme, 'uma.acme');
-  const birch = await textbox(/user id for birch logistics/i);
+  const birch = await textbox(text('obligations:username.form.label', { clientName: 'Birch Logistics' }));
   await user.clear(birch);
   await pasteInto(user, birch, 'uma.birch');
-  const password = await passwordInput(/^password/i);
+  const password = await passwordInput(labelStarting('obligations:username.form.password'));
   await pasteInto(user, password, 'Welcome#2024');
-  await user.click(button(/^submit$/i));
+  await user.click(button(text('obligations:username.form.submit')));
   return [acme, birch, password];
 }
 
@@ -50,20 +51,23 @@ export const OBLIGATION_DRIVERS: Driver[] = [
   driverFor('POST /persons/me/basic-credentials', '/auth/obligations/create-basic-credentials', {
     as: 'bea.basic',
     act: async (user) => {
-      const fields = await typeCredentials(user, 'bea.newname');
+      const fields = await typeCredentials(user, 'bea.newname', {
+        username: 'obligations:basicCredentials.username',
+        password: 'obligations:basicCredentials.password',
+      });
       await user.click(screen.getByRole('checkbox'));
-      await user.click(button(/^create$/i));
+      await user.click(button(text('obligations:basicCredentials.submit')));
       return fields;
     },
   }),
   driverFor('PUT /persons/me/contact-info', '/auth/review-contact-info', {
     as: 'carl.contact',
-    act: press(/^confirm$/i),
+    act: press(text('obligations:contactInfo.confirm')),
   }),
   // useFinish asks for the next obligation once carl's contact info is confirmed.
   driverFor('GET /check-obligations', '/auth/review-contact-info', {
     as: 'carl.contact',
-    act: press(/^confirm$/i),
+    act: press(text('obligations:contactInfo.confirm')),
     expect: bySpec(
       toastSaying('success', 'obligations:contactInfo.toasts.CONFIRMED_CONTACT_INFO'),
       'Obligations: the confirmation is saved and toasted first (useFinish); a failed re-check goes on to the destination, whose own check asks again',
@@ -75,7 +79,7 @@ export const OBLIGATION_DRIVERS: Driver[] = [
     act: async (user) => {
       await screen.findByText('Privacy Policy');
       for (const box of screen.getAllByRole('checkbox')) await user.click(box);
-      await user.click(button(/^agree$/i));
+      await user.click(button(text('obligations:legal.agree')));
       return [];
     },
   }),
@@ -83,8 +87,8 @@ export const OBLIGATION_DRIVERS: Driver[] = [
   driverFor('POST /persons/me/review-username', '/auth/review-username', {
     as: 'uma.username',
     act: async (user) => {
-      await user.click(await findButton(/^continue$/i));
-      await user.click(await findButton(/^continue$/i));
+      await user.click(await findButton(text('obligations:username.message.continue')));
+      await user.click(await findButton(text('obligations:username.review.continue')));
       return [];
     },
   }),
@@ -103,17 +107,17 @@ export const OBLIGATION_DRIVERS: Driver[] = [
   }),
   driverFor('POST /persons/me/tokens', '/auth/email-verify-notification', {
     as: 'ed.email',
-    act: press(/^send code$/i),
+    act: press(text('contactVerification:emailVerify.send')),
   }),
   driverFor('POST /tokens/execute', '/auth/email-verify-notification', {
     as: 'ed.email',
-    act: sendAndEnterCode,
+    act: sendAndEnterCode(text('contactVerification:emailVerify.send')),
   }),
   driverFor('POST /tokens/emailVerification', '/auth/email-verify-notification', {
     as: 'ed.email',
     act: async (user) => {
-      await user.click(await findButton(/^change email address$/i));
-      const field = await textbox(/^new email address/i);
+      await user.click(await findButton(text('contactVerification:emailVerify.changeLink')));
+      const field = await textbox(labelStarting('contactVerification:emailVerify.change.label'));
       await pasteInto(user, field, 'ed.new@example.com{Enter}');
       return [field];
     },
@@ -121,11 +125,11 @@ export const OBLIGATION_DRIVERS: Driver[] = [
   pageLoad('GET /associates/me/contact-info-sor', VERIFY_EMAIL, { as: 'ed.email' }),
   driverFor('POST /persons/me/contact-verifications', VERIFY_EMAIL, {
     as: 'ed.email',
-    act: press(/^send code$/i),
+    act: press(text('contactVerification:verifyContact.send')),
   }),
   driverFor('POST /persons/me/contact-verifications/{verificationId}/verify', VERIFY_EMAIL, {
     faultPath: '/verify',
     as: 'ed.email',
-    act: sendAndEnterCode,
+    act: sendAndEnterCode(text('contactVerification:verifyContact.send')),
   }),
 ];

@@ -15,6 +15,7 @@ import {
   pressAndConfirm,
   textbox,
 } from './driver';
+import { labelStarting, text } from './words';
 
 /** The passkey each persona holds before a cell (the contract's list shows it by name). */
 export const MATRIX_PASSKEYS = [
@@ -26,7 +27,7 @@ const AVA = 'ava.associate';
 const PASSKEYS_TAB = '/auth/account-settings/passkeys';
 const AVAS_PASSKEY = MATRIX_PASSKEYS[0];
 
-const signInWithPasskey = press(/^sign in with a passkey$/i);
+const signInWithPasskey = press(text('login:passkey.signIn'));
 
 export const PASSKEY_DRIVERS: Driver[] = [
   driverFor('POST /passkeys/authentication/options', '/auth/login', {
@@ -38,32 +39,35 @@ export const PASSKEY_DRIVERS: Driver[] = [
   // Reached without the sign-in form's state, the offer still creates, then goes to the landing page.
   driverFor('POST /passkeys/registration/options', '/auth/passkey-offer', {
     as: AVA,
-    act: press(/^create a passkey$/i),
+    act: press(text('passkeyOffer:create')),
   }),
   driverFor('POST /passkeys/registration/verify', PASSKEYS_TAB, {
     as: AVA,
-    act: press(/^add a passkey$/i),
+    act: press(text('settings:passkeys.add')),
   }),
   pageLoad('GET /passkeys', PASSKEYS_TAB, { as: AVA }),
   driverFor('PATCH /passkeys/{passkeyId}', PASSKEYS_TAB, {
     faultPath: `/passkeys/${AVAS_PASSKEY.id}`,
     as: AVA,
     act: async (user) => {
-      await user.click(await findButton(new RegExp(`^rename ${AVAS_PASSKEY.name}$`, 'i')));
-      const name = await textbox(/^passkey name/i);
+      await user.click(await findButton(text('settings:passkeys.renameNamed', { name: AVAS_PASSKEY.name })));
+      const name = await textbox(labelStarting('settings:passkeys.renameForm.label'));
       await user.clear(name);
       await pasteInto(user, name, 'Home laptop');
-      await user.click(button(/^save$/i));
+      await user.click(button(text('settings:passkeys.renameForm.save')));
       return [name];
     },
   }),
   driverFor('DELETE /passkeys/{passkeyId}', PASSKEYS_TAB, {
     faultPath: `/passkeys/${AVAS_PASSKEY.id}`,
     as: AVA,
-    act: pressAndConfirm(new RegExp(`^remove ${AVAS_PASSKEY.name}$`, 'i'), /^remove$/i),
+    act: pressAndConfirm(
+      text('settings:passkeys.removeNamed', { name: AVAS_PASSKEY.name }),
+      text('settings:passkeys.confirm.confirm'),
+    ),
   }),
   driverFor('POST /step-up/passkey', '/auth/step-up?redirectUrl=/auth/user', {
     as: 'stan.stepup',
-    act: press(/^use a passkey$/i),
+    act: press(text('stepup:passkey.use')),
   }),
 ];

@@ -9,6 +9,7 @@ import {
   passwordInput,
   pasteInto,
 } from './driver';
+import { labelStarting, text } from './words';
 
 export const RECOVERY_DRIVERS: Driver[] = [
   driverFor('POST /credentials/forgot', '/auth/forgot-password/request', {
@@ -28,9 +29,9 @@ export const RECOVERY_DRIVERS: Driver[] = [
   }),
   driverFor('POST /tokens/execute', '/auth/forgot-password/reset?token=reset-ava', {
     act: async (user) => {
-      const password = await passwordInput(/new password/i);
+      const password = await passwordInput(labelStarting('recovery:resetPassword.passwordLabel'));
       await pasteInto(user, password, NEW_PASSWORD);
-      await user.click(button(/^reset password$/i));
+      await user.click(button(text('recovery:resetPassword.submit')));
       return [password];
     },
   }),

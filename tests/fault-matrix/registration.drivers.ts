@@ -21,6 +21,7 @@ import {
   pressAndConfirm,
   typeCredentials,
 } from './driver';
+import { labelHolding, labelStarting, text } from './words';
 
 const CONFIRMATION = '/auth/user-confirmation?token=invite-dob';
 const LINKING = '/auth/account-linking?token=invite-link';
@@ -30,28 +31,33 @@ const NINA_EMAIL = 'nina.newhire@example.com';
 
 /** Dora's date of birth entered and checked; returns the fields typed into. */
 async function checkDateOfBirth(user: UserEvent) {
-  await screen.findByRole('heading', { level: 1, name: /confirm it's you/i });
-  const month = screen.getByLabelText<HTMLSelectElement>('Month');
-  await user.selectOptions(month, 'April');
-  const day = screen.getByLabelText<HTMLInputElement>('Day');
+  await screen.findByRole('heading', { level: 1, name: text('registration:dob.title') });
+  const month = screen.getByLabelText<HTMLSelectElement>(text('dateOfBirth.month'));
+  // April, by the option's value: its words are the language's month name.
+  await user.selectOptions(month, '4');
+  const day = screen.getByLabelText<HTMLInputElement>(text('dateOfBirth.day'));
   await pasteInto(user, day, '15');
-  const year = screen.getByLabelText<HTMLInputElement>('Year');
+  const year = screen.getByLabelText<HTMLInputElement>(text('dateOfBirth.year'));
   await pasteInto(user, year, '1990');
-  await user.click(button(/^check$/i));
+  await user.click(button(text('registration:dob.submit')));
   return [month, day, year];
 }
 
 /** Nina's personal step filled and sent; returns the fields typed into. */
 async function personalStep(user: UserEvent) {
-  const first = await screen.findByLabelText<HTMLInputElement>(/^first name/i);
+  const first = await screen.findByLabelText<HTMLInputElement>(
+    labelStarting('registration:personal.firstName'),
+  );
   await user.clear(first);
   await pasteInto(user, first, 'Nina');
-  const email = screen.getByLabelText<HTMLInputElement>(/^email address/i);
+  const email = screen.getByLabelText<HTMLInputElement>(labelStarting('registration:personal.email'));
   await pasteInto(user, email, NINA_EMAIL);
-  const confirm = screen.getByLabelText<HTMLInputElement>(/^confirm email address/i);
+  const confirm = screen.getByLabelText<HTMLInputElement>(
+    labelStarting('registration:personal.confirmEmail'),
+  );
   await pasteInto(user, confirm, NINA_EMAIL);
-  await user.click(screen.getByLabelText(/i agree to the terms of use/i));
-  await user.click(button(/^continue$/i));
+  await user.click(screen.getByLabelText(labelHolding('registration:personal.terms')));
+  await user.click(button(text('registration:personal.submit')));
   return [first, email, confirm];
 }
 
@@ -88,7 +94,9 @@ export const REGISTRATION_DRIVERS: Driver[] = [
     faultPath: '/enableRegistrationLinkExistingAccount',
     act: async (user) => {
       // The page shows once the flag's lookup is over: in the timeout cell, once it gave up.
-      await passingTimeouts(() => screen.getByRole('heading', { level: 1, name: /confirm it's you/i }));
+      await passingTimeouts(() =>
+        screen.getByRole('heading', { level: 1, name: text('registration:dob.title') }),
+      );
       await checkDateOfBirth(user);
       // The date was right: the confirmation goes on to its next step, so the fields are gone.
       return [];
@@ -100,12 +108,12 @@ export const REGISTRATION_DRIVERS: Driver[] = [
   }),
   driverFor('POST /associate-tokens/execute', LINKING, {
     as: 'ava.associate',
-    act: press(/^connect$/i),
+    act: press(text('registration:linking.connect')),
   }),
   driverFor('DELETE /associate-tokens/{token}', LINKING, {
     faultPath: '/associate-tokens/invite-link',
     as: 'ava.associate',
-    act: pressAndConfirm(/^decline invitation$/i, /^decline invitation$/i),
+    act: pressAndConfirm(text('registration:linking.decline'), text('registration:linking.confirmDecline')),
   }),
   driverFor('GET /persons/email-addresses/check', CREATE, {
     act: personalStep,
@@ -116,13 +124,13 @@ export const REGISTRATION_DRIVERS: Driver[] = [
   driverFor('POST /tokens/validate', CREATE, {
     act: async (user) => {
       await personalStep(user);
-      return enterCode(user);
+      return enterCode(user, text('registration:create.verify.submit'));
     },
   }),
   // The code step offers a new code at once (its `justSent` is false here).
   driverFor('POST /tokens/codeEmailVerification', `${CREATE}?step=verify`, {
     before: () => ninaBackAt('verify'),
-    act: press(/^send a new code$/i),
+    act: press(text('verification:resend')),
     expect: bySpec(
       alertSaying('verification:errors.resendFailed.title'),
       "src/common/code-entry/outcomes.ts resendFailure: the code step's retry is Send a new code itself, left usable (classifyFailure's `transient` for a screen with its own retry)",
@@ -131,17 +139,20 @@ export const REGISTRATION_DRIVERS: Driver[] = [
   driverFor('POST /tokens/createPerson', `${CREATE}?step=account`, {
     before: () => ninaBackAt('account'),
     act: async (user) => {
-      const fields = await typeCredentials(user, 'nina.newhire');
-      await user.click(button(/^create account$/i));
+      const fields = await typeCredentials(user, 'nina.newhire', {
+        username: 'registration:account.username',
+        password: 'registration:account.password',
+      });
+      await user.click(button(text('registration:account.submit')));
       return fields;
     },
   }),
   // The single-sign-on invitation creates the account with the code itself.
   driverFor('POST /tokens/createPerson', CREATE_SSO, {
     act: async (user) => {
-      await user.click(await screen.findByLabelText(/i agree to the terms of use/i));
-      await user.click(button(/^continue$/i));
-      return enterCode(user, /^verify and create account$/i);
+      await user.click(await screen.findByLabelText(labelHolding('registration:personal.terms')));
+      await user.click(button(text('registration:personal.submit')));
+      return enterCode(user, text('registration:create.verify.submitSso'));
     },
   }),
 ];

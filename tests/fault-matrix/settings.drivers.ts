@@ -16,6 +16,7 @@ import {
   pressAndConfirm,
   toastSaying,
 } from './driver';
+import { labelStarting, text } from './words';
 
 const AVA = 'ava.associate';
 const SAM = 'sam.support';
@@ -23,35 +24,47 @@ const tab = (name: string) => `/auth/account-settings/${name}`;
 
 /** Adds a contact method through the contact-info tab's modal; returns the field typed into. */
 async function addContact(user: UserEvent, kind: 'email' | 'phone', value: string) {
-  await user.click(await findButton(kind === 'email' ? /^add email$/i : /^add phone$/i));
+  await user.click(await findButton(text(kind === 'email' ? 'contacts:emails.add' : 'contacts:phones.add')));
   const dialog = await screen.findByRole('dialog');
   if (kind === 'phone') {
     // The number is reported to the form once libphonenumber-js is in (src/ui/PhoneInput.tsx), which
     // the country list shows; the first load may take seconds on a busy machine.
-    const countries = within(dialog).getByRole<HTMLSelectElement>('combobox', { name: /country/i });
+    const countries = within(dialog).getByRole<HTMLSelectElement>('combobox', {
+      name: labelStarting('phone.country'),
+    });
     await waitFor(() => expect(countries.options.length).toBeGreaterThan(1), { timeout: 10_000 });
   }
   const field = within(dialog).getByRole<HTMLInputElement>('textbox', {
-    name: kind === 'email' ? /email address/i : /phone number/i,
+    name: labelStarting(
+      kind === 'email' ? 'contacts:addContact.emailLabel' : 'contacts:addContact.phoneLabel',
+    ),
   });
   await pasteInto(user, field, value);
-  await user.click(within(dialog).getByRole('button', { name: /^save$/i }));
+  await user.click(within(dialog).getByRole('button', { name: text('contacts:addContact.save') }));
   return field;
 }
 
-/** Adds a method (so one of its type may be deleted: never the only one), then deletes it. */
+/**
+ * Adds a method (so one of its type may be deleted: never the only one), then deletes it. `shown` finds
+ * the value as the list formats it (a phone number's spacing), so its Delete button is found by the
+ * catalogue's words around it.
+ */
 function addThenDelete(kind: 'email' | 'phone', value: string, shown: RegExp) {
+  const deleteThat = (name: string) =>
+    name === text('contacts:deleteNamed', { value: shown.exec(name)?.[0] ?? '' });
   return async (user: UserEvent) => {
     await addContact(user, kind, value);
-    return pressAndConfirm(new RegExp(`^delete ${shown.source}`, 'i'), /^delete$/i)(user);
+    return pressAndConfirm(deleteThat, text('contacts:confirmDelete.confirm'))(user);
   };
 }
 
 /** Opens sam's Add New Client modal and searches "Al"; returns the search box. */
 async function searchClients(user: UserEvent) {
-  await user.click(await findButton(/add new client/i));
+  await user.click(await findButton(text('settings:switchClients.addClient')));
   const dialog = await screen.findByRole('dialog');
-  const box = within(dialog).getByRole<HTMLInputElement>('searchbox', { name: /client name/i });
+  const box = within(dialog).getByRole<HTMLInputElement>('searchbox', {
+    name: labelStarting('settings:addClient.searchLabel'),
+  });
   await pasteInto(user, box, 'Al');
   return box;
 }
@@ -65,20 +78,22 @@ export const SETTINGS_DRIVERS: Driver[] = [
   driverFor('POST /persons/me/credentials', tab('change-password'), {
     as: AVA,
     act: async (user) => {
-      const current = await passwordInput(/^current password/i);
+      const current = await passwordInput(labelStarting('password:form.currentPassword'));
       await pasteInto(user, current, 'Welcome#2024');
-      const next = await passwordInput(/^new password/i);
+      const next = await passwordInput(labelStarting('password:form.newPassword'));
       await pasteInto(user, next, NEW_PASSWORD);
-      await user.click(button(/update/i));
+      await user.click(button(text('password:form.submit')));
       return [current, next];
     },
   }),
   driverFor('POST /persons/me/settings', tab('localization'), {
     as: AVA,
     act: async (user) => {
-      const zone = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Time zone' });
+      const zone = await screen.findByRole<HTMLSelectElement>('combobox', {
+        name: labelStarting('settings:localization.timezone'),
+      });
       await user.selectOptions(zone, 'America/Chicago');
-      await user.click(button(/^save$/i));
+      await user.click(button(text('settings:localization.save')));
       return [zone];
     },
   }),
@@ -87,11 +102,14 @@ export const SETTINGS_DRIVERS: Driver[] = [
   driverFor('DELETE /devices/{id}/authenticationTokens', tab('devices'), {
     faultPath: '/authenticationTokens',
     as: AVA,
-    act: pressAndConfirm(/^revoke pixel 9$/i, /^revoke$/i),
+    act: pressAndConfirm(
+      text('settings:devices.revokeNamed', { name: 'Pixel 9' }),
+      text('settings:devices.confirm.confirm'),
+    ),
   }),
   driverFor('PUT /sessions/me/associates', tab('switch-clients'), {
     as: AVA,
-    act: press(/^switch to birch logistics$/i),
+    act: press(text('settings:switchClients.switchTo', { client: 'Birch Logistics' })),
   }),
   driverFor('POST /persons/me/phone-numbers', tab('contact-info'), {
     as: AVA,
@@ -118,8 +136,14 @@ export const SETTINGS_DRIVERS: Driver[] = [
     as: SAM,
     act: async (user) => {
       await searchClients(user);
-      await user.click(await screen.findByRole('radio', { name: /select alder schools/i }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /^confirm$/i }));
+      await user.click(
+        await screen.findByRole('radio', {
+          name: text('settings:addClient.selectNamed', { name: 'Alder Schools' }),
+        }),
+      );
+      await user.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: text('settings:addClient.confirm') }),
+      );
       // The spec closes the modal and reloads: the search is not kept.
       return [];
     },

@@ -19,10 +19,11 @@ import {
   textbox,
   usable,
 } from './driver';
+import { labelStarting, text } from './words';
 
 /** The username step sent: the auth-path look-up (and the flag that picks its form) happens here. */
 async function enterUsername(user: UserEvent) {
-  const username = await textbox(/username/i);
+  const username = await textbox(labelStarting('login:username'));
   await pasteInto(user, username, 'ava.associate{Enter}');
   return username;
 }
@@ -30,7 +31,9 @@ async function enterUsername(user: UserEvent) {
 /** The sign-in form sent with `password`; returns the password field. */
 async function signIn(user: UserEvent, password: string) {
   await enterUsername(user);
-  const field = await screen.findByLabelText<HTMLInputElement>(/password/i, { selector: 'input' });
+  const field = await screen.findByLabelText<HTMLInputElement>(labelStarting('login:password'), {
+    selector: 'input',
+  });
   await pasteInto(user, field, `${password}{Enter}`);
   return field;
 }
@@ -89,11 +92,11 @@ export const SIGNIN_DRIVERS: Driver[] = [
   // The picker switches in place once the overlay is in (src/common/language/switchLanguage.ts).
   driverFor('GET /resources/identity-ui-client', '/auth/login', {
     act: async (user) => {
-      const username = await textbox(/username/i);
+      const username = await textbox(labelStarting('login:username'));
       await pasteInto(user, username, 'ava.associate');
-      await user.selectOptions(screen.getByRole('combobox', { name: /^language$/i }), 'fr-CA');
+      await user.selectOptions(screen.getByRole('combobox', { name: text('language') }), 'fr-CA');
       // The picker switches on its Change button, never on the select's own change.
-      await user.click(screen.getByRole('button', { name: /^change$/i }));
+      await user.click(screen.getByRole('button', { name: text('languageApply') }));
       // The switch is over (both candidates, fr-CA then fr, tried): the page is in French, in words
       // of the bundled English.
       await passingTimeouts(() => expect(document.documentElement.lang).toBe('fr-CA'));

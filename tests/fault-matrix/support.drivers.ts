@@ -17,6 +17,7 @@ import {
   textbox,
   usable,
 } from './driver';
+import { labelStarting, text } from './words';
 
 const AVA = 'ava.associate';
 const SAM = 'sam.support';
@@ -30,7 +31,7 @@ export const SUPPORT_DRIVERS: Driver[] = [
   driverFor('GET /prolong-session', '/auth/user', {
     as: AVA,
     act: async () => {
-      await screen.findByRole('heading', { level: 1, name: /welcome/i });
+      await screen.findByRole('heading', { level: 1, name: text('account:greeting', { firstName: 'Ava' }) });
       // 61 s before the modal's deadline: the session's lifetime is synced with the server once, early.
       if (!vi.isFakeTimers()) vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(getSessionExpiryMs()! - SESSION_GRACE_MS - 61_500);
@@ -49,9 +50,9 @@ export const SUPPORT_DRIVERS: Driver[] = [
     as: SAM,
     act: async (user) => {
       await screen.findByText('Ava Associate');
-      const reason = await textbox(/^reason/i);
+      const reason = await textbox(labelStarting('support:impersonation.reasonLabel'));
       await pasteInto(user, reason, 'Ticket 4711');
-      await user.click(button(/^start$/i));
+      await user.click(button(text('support:impersonation.start')));
       return [reason];
     },
   }),
@@ -73,10 +74,10 @@ export const SUPPORT_DRIVERS: Driver[] = [
   }),
   driverFor('POST /step-up/code', '/auth/step-up?redirectUrl=/auth/user', {
     as: 'stan.stepup',
-    act: press(/^send code$/i),
+    act: press(text('stepup:send')),
   }),
   driverFor('POST /step-up/verify', '/auth/step-up?redirectUrl=/auth/user', {
     as: 'stan.stepup',
-    act: sendAndEnterCode,
+    act: sendAndEnterCode(text('stepup:send')),
   }),
 ];
