@@ -361,6 +361,7 @@ export function inspectDisplay({ checks, maxSurfaceLuminance = 0.2 }: DisplayOpt
 
   if (want('motion')) {
     const MOVES = /transform|translate|rotate|scale|top|left|right|bottom|inset|margin|offset/i;
+    const KEYFRAME_FIELDS = new Set(['offset', 'computedOffset', 'easing', 'composite']);
     // What the sheets would animate, shown or not: a probe for each rule that names an animation and
     // whose selector is classes alone (`.spinner__glyph`, `.navigation-pending::before`), read as the
     // cascade leaves it under the current media.
@@ -400,8 +401,9 @@ export function inspectDisplay({ checks, maxSurfaceLuminance = 0.2 }: DisplayOpt
     for (const animation of document.getAnimations()) {
       const effect = animation.effect as KeyframeEffect | null;
       const target = effect?.target;
+      // A keyframe's own fields (`offset`, `computedOffset`, `easing`, `composite`) are not what it animates.
       const moving = (effect?.getKeyframes() ?? []).some((frame) =>
-        Object.keys(frame).some((key) => MOVES.test(key)),
+        Object.keys(frame).some((key) => !KEYFRAME_FIELDS.has(key) && MOVES.test(key)),
       );
       const transition = animation instanceof CSSTransition && MOVES.test(animation.transitionProperty);
       if ((moving || transition) && target)
