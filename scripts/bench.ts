@@ -512,26 +512,21 @@ async function measurePhone(origin: string, options: Options, results: Results):
         `Lighthouse benchmark index of this machine now: ${results.benchmarkIndex}`,
     );
     for (const language of PHONE_LANGUAGES) {
-      try {
-        results.phone[language] = await runPhone(browser, origin, {
-          runs,
-          language,
-          cpuSlowdown: options.cpuSlowdown,
-          log,
-        });
-      } catch (error) {
-        results.errors.push(`phone run (${language}): ${message(error)}`);
-      }
-      try {
-        results.phonePages[language] = await runPhonePages(browser, origin, {
-          runs,
-          language,
-          cpuSlowdown: options.cpuSlowdown,
-          log,
-        });
-      } catch (error) {
-        results.errors.push(`phone pages (${language}): ${message(error)}`);
-      }
+      const phoneOptions = { runs, language, cpuSlowdown: options.cpuSlowdown, log };
+      // A journey that fails is an error of the run; the others are still made.
+      const attempt = async (what: string, measure: () => Promise<unknown>) => {
+        try {
+          await measure();
+        } catch (error) {
+          results.errors.push(`${what} (${language}): ${message(error)}`);
+        }
+      };
+      await attempt('phone run', async () => {
+        results.phone[language] = await runPhone(browser, origin, phoneOptions);
+      });
+      await attempt('phone pages', async () => {
+        results.phonePages[language] = await runPhonePages(browser, origin, phoneOptions);
+      });
     }
     const after = await benchmarkIndex(browser);
     log(`  Lighthouse benchmark index after the phone run: ${after}`);
