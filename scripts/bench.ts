@@ -12,7 +12,8 @@
  * 3. Playwright: Next → password field shown and focused, Log in → product home; medians of 20 runs;
  * 4. the phone run (./bench/phone.ts): a quick person signing in on a mid-range phone's profile, in
  *    each language, medians of 3, each figure beside its network floor; and the machine's Lighthouse
- *    benchmark index.
+ *    benchmark index; then the same figures for account settings opened after sign-in and the
+ *    create-account steps (./bench/phone-pages.ts), reported, not budgets.
  *
  * It writes docs/performance.md's "Current figures" tables itself (every route; Lighthouse when it ran), between
  * their markers (./bench/table.ts).
@@ -41,6 +42,7 @@ import { isStopping, run, startPreview, stopAll, stopAllNow } from './bench/proc
 import { measureRoutes, type RouteFigures } from './bench/measure-routes';
 import { plainPage, plainPageFile } from './bench/plain-page';
 import { PHONE_LANGUAGES, PHONE_PROFILE, type PhoneResult } from './bench/phone';
+import type { PhonePageResult } from './bench/phone-pages';
 import {
   formatTable,
   kb,
@@ -119,6 +121,8 @@ type Results = {
   slowLogin: SlowLoginResult | null;
   /** The phone run by language, and the machine's Lighthouse benchmark index measured beside it. */
   phone: Record<string, PhoneResult>;
+  /** Account settings after sign-in and the create-account steps on the phone, by language: reported, not budgets. */
+  phonePages: Record<string, PhonePageResult[]>;
   benchmarkIndex: number | null;
   budgets: BudgetReport;
   errors: string[];
@@ -287,6 +291,7 @@ async function main(): Promise<number> {
     interaction: null,
     slowLogin: null,
     phone: {},
+    phonePages: {},
     benchmarkIndex: null,
     budgets: { broken: [], kept: [], notes: [] },
     errors,
@@ -460,6 +465,7 @@ async function main(): Promise<number> {
   }
 
   if (Object.keys(results.phone).length > 0) printPhone(results);
+  if (Object.keys(results.phonePages).length > 0) printPhonePages(results);
   results.budgets = checkBudgets({
     routes: results.routes,
     lighthouse: results.lighthouse,
@@ -495,6 +501,7 @@ async function main(): Promise<number> {
 async function measurePhone(origin: string, options: Options, results: Results): Promise<void> {
   const runs = options.runs ?? 3;
   const { launchPhoneBrowser, runPhone, benchmarkIndex } = await import('./bench/phone');
+  const { runPhonePages } = await import('./bench/phone-pages');
   const browser = await launchPhoneBrowser(CHROMIUM);
   try {
     results.benchmarkIndex = await benchmarkIndex(browser);
@@ -505,16 +512,21 @@ async function measurePhone(origin: string, options: Options, results: Results):
         `Lighthouse benchmark index of this machine now: ${results.benchmarkIndex}`,
     );
     for (const language of PHONE_LANGUAGES) {
-      try {
-        results.phone[language] = await runPhone(browser, origin, {
-          runs,
-          language,
-          cpuSlowdown: options.cpuSlowdown,
-          log,
-        });
-      } catch (error) {
-        results.errors.push(`phone run (${language}): ${message(error)}`);
-      }
+      const phoneOptions = { runs, language, cpuSlowdown: options.cpuSlowdown, log };
+      // A journey that fails is an error of the run; the others are still made.
+      const attempt = async (what: string, measure: () => Promise<unknown>) => {
+        try {
+          await measure();
+        } catch (error) {
+          results.errors.push(`${what} (${language}): ${message(error)}`);
+        }
+      };
+      await attempt('phone run', async () => {
+        results.phone[language] = await runPhone(browser, origin, phoneOptions);
+      });
+      await attempt('phone pages', async () => {
+        results.phonePages[language] = await runPhonePages(browser, origin, phoneOptions);
+      });
     }
     const after = await benchmarkIndex(browser);
     log(`  Lighthouse benchmark index after the phone run: ${after}`);
@@ -577,6 +589,44 @@ function printPhone(results: Results): void {
       ],
     ),
   );
+}
+
+/** The other pages on the phone, one table each: the same figures as sign-in's, reported, not budgets. */
+function printPhonePages(results: Results): void {
+  const languages = Object.keys(results.phonePages);
+  const pages = results.phonePages[languages[0]!]!.map((page) => page.page);
+  for (const [index, name] of pages.entries()) {
+    const byLanguage = languages.map((language) => results.phonePages[language]![index]!);
+    const first = byLanguage[0]!;
+    log(
+      `\nOn the phone, ${name}: median of ${first.runs.length} run(s), reported (not budgets); ` +
+        `benchmark index ${results.benchmarkIndex ?? '?'}; floors are round trips × ${PHONE_PROFILE.rttMs} ms:\n`,
+    );
+    const row = (what: string, value: (p: PhonePageResult) => number, floor: string) => [
+      what,
+      ...byLanguage.map((p) => String(value(p))),
+      floor,
+    ];
+    log(
+      formatTable(
+        ['from → to (ms)', ...languages, 'network floor'],
+        [
+          row('navigation → first field visible', (p) => p.fieldVisibleMs, String(first.fieldVisibleFloorMs)),
+          row(
+            "navigation → form working (no frame: the app's own field)",
+            (p) => p.formWorkingMs,
+            String(first.fieldVisibleFloorMs),
+          ),
+          ...first.presses.map((press, at) =>
+            row(`${press.what} shown`, (p) => p.presses[at]!.ms, String(press.floorMs)),
+          ),
+          row('long tasks (over 50 ms each), total', (p) => p.longTasksMs, '0'),
+          row('  of which beyond 50 ms each', (p) => p.blockingMs, '0'),
+          row('keystrokes lost (most in a run)', (p) => p.keystrokesLost, '0'),
+        ],
+      ),
+    );
+  }
 }
 
 /**

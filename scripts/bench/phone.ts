@@ -72,24 +72,35 @@ type PhoneMarks = {
   appTookOverAt: number | null;
   enterAt: number | null;
   paintedFocus: WeakMap<Element, number>;
+  /** By name: the first paint after an element `watched` names was first visible. */
+  shown: Record<string, number>;
   longTasks: number[];
 };
+
+/**
+ * What the instrumentation watches on a page: `firstField` (a selector) is the field a person taps
+ * first; `watched` names elements whose first showing is timed (the answer to a press).
+ */
+export type PhoneWatch = { firstField: string; watched?: Record<string, string> };
 
 /** Runs in every document before its own scripts (self-contained: Playwright sends its source). */
 function instrument({
   enterKey,
   longTasksKey,
   frameId,
+  firstField,
+  watched = {},
 }: {
   enterKey: string;
   longTasksKey: string;
   frameId: string;
-}) {
+} & PhoneWatch) {
   const marks: PhoneMarks = {
     fieldVisibleAt: null,
     appTookOverAt: null,
     enterAt: null,
     paintedFocus: new WeakMap(),
+    shown: {},
     longTasks: [],
   };
   (window as unknown as { __phone: PhoneMarks }).__phone = marks;
@@ -103,19 +114,25 @@ function instrument({
       channel.port2.postMessage(null);
     });
   const watch = () => {
-    if (marks.fieldVisibleAt === null && visible(document.querySelector('input[name="username"]'))) {
+    if (marks.fieldVisibleAt === null && visible(document.querySelector(firstField))) {
       marks.fieldVisibleAt = -1;
       afterPaint((at) => (marks.fieldVisibleAt = at));
     }
+    // The app's own field with no static frame over it (a page without a frame: from its first showing).
     const root = document.getElementById('root');
     if (
       marks.appTookOverAt === null &&
       !document.getElementById(frameId) &&
       root &&
-      visible(root.querySelector('input[name="username"]'))
+      visible(root.querySelector(firstField))
     ) {
       marks.appTookOverAt = -1;
       afterPaint((at) => (marks.appTookOverAt = at));
+    }
+    for (const [name, selector] of Object.entries(watched)) {
+      if (marks.shown[name] !== undefined || !visible(document.querySelector(selector))) continue;
+      marks.shown[name] = -1;
+      afterPaint((at) => (marks.shown[name] = at));
     }
   };
   new MutationObserver(watch).observe(document, { subtree: true, childList: true, attributes: true });
@@ -202,12 +219,39 @@ export function phoneFloors(rttMs: number, firstPaintBytesCount: number): PhoneF
   };
 }
 
+/** Where the login journey's person taps first: whichever username field shows (the frame's or the app's). */
+const LOGIN_WATCH: PhoneWatch = { firstField: 'input[name="username"]' };
+
 async function oneRun(
   browser: Browser,
   origin: string,
   language: string,
   cpuSlowdown: number,
 ): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
+  return onThePhone(browser, origin, { language, cpuSlowdown, watch: LOGIN_WATCH }, journey);
+}
+
+/**
+ * One journey in a fresh context on the phone profile, after `POST /__mock/reset`, in `language` (its
+ * cookie), with the instrumentation watching what `watch` names; `prepare` runs first (a session by
+ * the call, say), outside the emulated network. A journey that sticks says where.
+ */
+export async function onThePhone<T>(
+  browser: Browser,
+  origin: string,
+  {
+    language,
+    cpuSlowdown,
+    watch,
+    prepare,
+  }: {
+    language: string;
+    cpuSlowdown: number;
+    watch: PhoneWatch;
+    prepare?: (context: BrowserContext) => Promise<void>;
+  },
+  run: (page: Page) => Promise<T>,
+): Promise<T> {
   await resetMock(origin);
   const context = await browser.newContext({
     baseURL: origin,
@@ -221,7 +265,13 @@ async function oneRun(
     await context.clearCookies();
     if (language !== 'en-US')
       await context.addCookies([{ name: 'user-language', value: language, url: origin }]);
-    const settings = { enterKey: ENTER_KEY, longTasksKey: LONG_TASKS_KEY, frameId: PRERENDERED_FRAME_ID };
+    await prepare?.(context);
+    const settings = {
+      enterKey: ENTER_KEY,
+      longTasksKey: LONG_TASKS_KEY,
+      frameId: PRERENDERED_FRAME_ID,
+      ...watch,
+    };
     // As text, with tsx's `__name` helper (its keepNames wraps the inner functions) stood in for.
     await context.addInitScript({
       content: `(() => { const __name = (f) => f; (${instrument.toString()})(${JSON.stringify(settings)}); })();`,
@@ -230,7 +280,7 @@ async function oneRun(
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
     await emulatePhone(context, page, cpuSlowdown);
     try {
-      return await journey(page);
+      return await run(page);
     } catch (error) {
       // Where it stuck: the page and what had the focus.
       const focus = await page
@@ -247,6 +297,62 @@ async function oneRun(
 
 const keyDelayMs = Math.round(1000 / PHONE_PROFILE.keysPerSecond);
 
+/** Typing as the phone's person does: at `PHONE_PROFILE.keysPerSecond` into what has the focus. */
+export async function typeOnThePhone(page: Page, text: string): Promise<void> {
+  await page.keyboard.type(text, { delay: keyDelayMs });
+}
+
+/** What the page's instrumentation has timed so far, on its clock (ms since navigation; null: not yet). */
+export async function phoneMarks(page: Page): Promise<{
+  fieldVisibleMs: number | null;
+  appTookOverMs: number | null;
+  enterAt: number | null;
+  shown: Record<string, number>;
+  longTasks: number[];
+}> {
+  // No named function inside: tsx's keepNames would wrap it in a helper the page does not have.
+  const marks = await page.evaluate(() => {
+    const { fieldVisibleAt, appTookOverAt, enterAt, shown, longTasks } = (window as unknown as PhoneWindow)
+      .__phone;
+    return { fieldVisibleAt, appTookOverAt, enterAt, shown, longTasks };
+  });
+  // -1: seen, its paint not yet timed.
+  const done = (at: number | null) => (at === null || at < 0 ? null : at);
+  return {
+    fieldVisibleMs: done(marks.fieldVisibleAt),
+    appTookOverMs: done(marks.appTookOverAt),
+    enterAt: marks.enterAt,
+    shown: Object.fromEntries(Object.entries(marks.shown).filter(([, at]) => at >= 0)),
+    longTasks: marks.longTasks,
+  };
+}
+
+/** The first paint after the element `watched` names showed (the instrumentation's `shown`), on the page's clock. */
+export async function shownAt(page: Page, name: string): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => {
+      const at = (window as unknown as PhoneWindow).__phone.shown[key];
+      return at !== undefined && at >= 0 ? at : null;
+    },
+    name,
+    { polling: 50 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+/** Characters a field lacks (at least one when what it holds differs from what was typed). */
+export function keystrokesLost(held: string, typed: string): number {
+  return held === typed ? 0 : Math.max(1, typed.length - held.length);
+}
+
+/** The main thread's long tasks: their total, and the part of each beyond 50 ms (TBT's measure). */
+export function longTaskTotals(longTasks: number[]): { longTasksMs: number; blockingMs: number } {
+  return {
+    longTasksMs: round(longTasks.reduce((sum, duration) => sum + duration, 0)),
+    blockingMs: round(longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+  };
+}
+
 async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
   await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
   // By name, not by label: the journey runs in three languages.
@@ -254,7 +360,7 @@ async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: nu
   // Whichever username field shows (the frame's or the app's): the one a person would tap.
   const username = page.locator('input[name="username"]:visible').first();
   await username.tap();
-  await page.keyboard.type(USERNAME, { delay: keyDelayMs });
+  await typeOnThePhone(page, USERNAME);
   const typedUsername = await page.locator('input[name="username"]:visible').first().inputValue();
   await page.keyboard.press('Enter');
   await passwordField.waitFor({ state: 'visible' });
@@ -274,7 +380,7 @@ async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: nu
       appTookOverMs: marks.appTookOverAt ?? Number.NaN,
     };
   }, password);
-  await page.keyboard.type(PASSWORD, { delay: keyDelayMs });
+  await typeOnThePhone(page, PASSWORD);
   const typedPassword = await passwordField.inputValue();
   const bytes = await firstPaintBytes(page);
   await page.keyboard.press('Enter');
@@ -285,24 +391,20 @@ async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: nu
     (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as number[],
     LONG_TASKS_KEY,
   );
-  // Characters the field lacks (at least one when what it holds differs from what was typed).
-  const lost = (held: string, typed: string) =>
-    held === typed ? 0 : Math.max(1, typed.length - held.length);
   return {
     run: {
       fieldVisibleMs: round(fieldVisibleMs),
       appTookOverMs: round(appTookOverMs),
       enterToPasswordMs: round(enterToPasswordMs),
       enterToNextPageMs: round(nextPage?.ms ?? Number.NaN),
-      longTasksMs: round(longTasks.reduce((sum, duration) => sum + duration, 0)),
-      blockingMs: round(longTasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
-      keystrokesLost: lost(typedUsername, USERNAME) + lost(typedPassword, PASSWORD),
+      ...longTaskTotals(longTasks),
+      keystrokesLost: keystrokesLost(typedUsername, USERNAME) + keystrokesLost(typedPassword, PASSWORD),
     },
     firstPaintBytes: bytes,
   };
 }
 
-function round(ms: number) {
+export function round(ms: number) {
   return Math.round(ms);
 }
 

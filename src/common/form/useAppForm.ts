@@ -27,7 +27,9 @@
  *   throw error`), never turning it into a result page.
  *
  * - text an input holds when the form takes it (typed or autofilled before the code that registers it
- *   arrived) counts: values, dirty state, validation; react-hook-form would write the default over it.
+ *   arrived) counts: values, dirty state, validation; react-hook-form would write the default over it;
+ *   so does text a script puts in it later (a password manager setting the element's value, then
+ *   sending an input event), which React's change detection does not report (`catchUpWithScripts`).
  *
  * Messages are i18n keys (schemas stay language-free, see src/lib/validation/messages.ts); `field()`
  * translates them with their values: a `{{max}}` or `{{min}}` says the bound of the check that failed,
@@ -57,6 +59,7 @@ import { useRequestLock, type FormErrorContent, type SubmitOutcome } from './use
 import { useErrorTitle } from '../documentTitle';
 import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
+import { catchUpWithScripts, heldText } from './heldText';
 
 export type { FormErrorContent, MessageValues, SubmitOutcome };
 
@@ -231,6 +234,18 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     const message = error?.message;
     const blockIsAboutThis = formError?.field === name;
     const describedByIds = [describedBy, blockIsAboutThis ? formErrorId : undefined].filter(Boolean);
+    // A server's verdict was about the old value: it goes with the first edit, at once. The
+    // validation on change replaces it too, but only once the schema's asynchronous parse answers.
+    const edited = () => {
+      if (form.getFieldState(name).error?.type === 'server') clearErrors(name);
+      setFormErrorState(null);
+    };
+    /** Text the input holds that the form has not: counted as typed (value, dirty, validated). */
+    const adopt = (text: string) => {
+      if ((form.getValues(name) ?? '') === text) return;
+      edited();
+      form.setValue(name, text as PathValue<Values, TName>, { shouldDirty: true, shouldValidate: true });
+    };
     return {
       ...registered,
       name,
@@ -238,17 +253,16 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
         // Once per input (React calls a new ref callback on every render).
         const fresh = element instanceof Element && !attached.current.has(element);
         const held = fresh ? heldText(element) : '';
-        if (fresh) attached.current.add(element);
+        if (fresh) {
+          attached.current.add(element);
+          catchUpWithScripts(element, () => adopt(heldText(element)));
+        }
         attach(element);
-        // What the input held before the form took it counts as typed: the form's value, dirty, validated.
-        if (held && form.getValues(name) !== held)
-          form.setValue(name, held as PathValue<Values, TName>, { shouldDirty: true, shouldValidate: true });
+        // What the input held before the form took it counts as typed.
+        if (held) adopt(held);
       },
       onChange: (event) => {
-        // A server's verdict was about the old value: it goes with the first edit, at once. The
-        // validation on change replaces it too, but only once the schema's asynchronous parse answers.
-        if (form.getFieldState(name).error?.type === 'server') clearErrors(name);
-        setFormErrorState(null);
+        edited();
         return registered.onChange(event);
       },
       onKeyDown: (event) => {
@@ -292,10 +306,4 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     formErrorId,
     fieldNews,
   };
-}
-
-/** The text a text-like input holds ('' for none, a checkbox, or no input). */
-function heldText(element: unknown): string {
-  const text = element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement;
-  return text && !['checkbox', 'radio', 'file'].includes(element.type) ? element.value : '';
 }

@@ -1,5 +1,5 @@
 /** A field's message with values: `{{max}}` from the schema's bound, the rest from setFieldError. */
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -136,6 +136,23 @@ describe('what a field holds when the form takes it', () => {
       </I18nextProvider>,
     );
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ava');
+    expect(await screen.findByText('dirty')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('counts text a script sets on the input, which React alone does not see as a change', async () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LateForm attached />
+      </I18nextProvider>,
+    );
+    const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    // As a password manager's script fills: the element's value, then an input event. React's change
+    // detection records the value as it is set, so the event looks like no change and onChange stays quiet.
+    act(() => {
+      name.value = 'Ava';
+      name.dispatchEvent(new Event('input', { bubbles: true }));
+    });
     expect(await screen.findByText('dirty')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
   });

@@ -122,6 +122,32 @@ describe('the frame', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
   });
 
+  it("counts both passwords a password manager's script fills (the value set, then an input event): Update enabled, Back asks", async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    const { user } = await open('/auth/account-settings/change-password');
+    const current = await screen.findByLabelText<HTMLInputElement>(
+      /^current password/i,
+      { selector: 'input' },
+      SLOW,
+    );
+    const fresh = screen.getByLabelText<HTMLInputElement>(/^new password/i, { selector: 'input' });
+    // The element's own value setter, which React's change detection watches: the event alone looks
+    // like no change to React.
+    act(() => {
+      for (const [field, text] of [
+        [current, 'Welcome#2024'],
+        [fresh, 'Qz7#mLp2vR!x'],
+      ] as const) {
+        field.value = text;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('leaves at once when nothing changed', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     const { user } = await open('/auth/account-settings/devices');

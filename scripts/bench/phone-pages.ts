@@ -1,0 +1,229 @@
+/**
+ * Two more journeys on the phone profile (issue 55, "Hold it"), reported beside sign-in's, not budgets:
+ * the same person, the same instrumentation (./phone.ts `onThePhone`: CPU, network, screen, the
+ * page's own clock), on
+ *
+ * - account settings opened directly after sign-in (the session made by the call, then the page's
+ *   address opened): the change-password tab; the person types the current and a new password as the
+ *   fields show and presses Enter, which the password-changed dialog answers;
+ * - the create-account steps from an invitation link (`invite-new`): the person ticks the terms, types
+ *   the address twice and presses Enter, which the code step answers (its field shown); then types the
+ *   emailed code and presses Enter, which the account step answers (its username field shown).
+ *
+ * For each: navigation → the first field shown; → the form working (these pages have no static frame:
+ * the app's own field, from its first showing); each press → its answer shown (the first paint after
+ * it); the main thread's long tasks from navigation to the last answer; keystrokes lost. Each figure is
+ * printed beside its network floor (the round trips the contract makes the page wait for, times the
+ * emulated round trip). Fields are found by name: the journeys run in every language.
+ */
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http';
+import { COOKIE } from '../../src/lib/cookies';
+import { PASSWORD, USERNAME } from './login-page';
+import {
+  keystrokesLost,
+  longTaskTotals,
+  onThePhone,
+  PHONE_PROFILE,
+  phoneMarks,
+  round,
+  shownAt,
+  typeOnThePhone,
+  type PhoneWatch,
+} from './phone';
+import { median } from './stats';
+
+/** One run of a page's journey: ms on the page's clock. */
+export type PhonePageRun = {
+  fieldVisibleMs: number;
+  formWorkingMs: number;
+  /** Each press → its answer shown, in the order of the page's `presses`. */
+  pressesMs: number[];
+  longTasksMs: number;
+  blockingMs: number;
+  keystrokesLost: number;
+};
+
+export type PhonePageResult = Omit<PhonePageRun, 'pressesMs'> & {
+  page: string;
+  language: string;
+  /** What each press is and its floor, with the median of its runs. */
+  presses: { what: string; ms: number; floorMs: number }[];
+  fieldVisibleFloorMs: number;
+  runs: PhonePageRun[];
+};
+
+type Press = { what: string; roundTrips: number };
+
+type PhonePage = {
+  name: string;
+  /** The round trips before the first field can show: the document, then the calls it waits for. */
+  roundTripsToField: number;
+  presses: Press[];
+  watch: PhoneWatch;
+  prepare?: (context: BrowserContext) => Promise<void>;
+  journey: (page: Page, origin: string) => Promise<{ answeredAt: number[]; lost: number }>;
+};
+
+const NEW_PASSWORD = 'Qz7#mLp2vR!x';
+const NEW_EMAIL = 'nina.newhire@example.com';
+
+/** The session as a sign-in leaves it, made by the call (the page then opens with it). */
+async function signInByCall(context: BrowserContext): Promise<void> {
+  const { request } = context;
+  // GET /check (401 signed out) hands out the CSRF cookie the sign-in call must echo.
+  await request.get(`${AUTHENTICATION_SERVICE_BASE}/check`);
+  const xsrf = (await context.cookies()).find((cookie) => cookie.name === COOKIE.xsrf)?.value ?? '';
+  const response = await request.post(`${AUTHENTICATION_SERVICE_BASE}/login`, {
+    form: { username: USERNAME, password: PASSWORD },
+    headers: { 'X-CSRF-Token': xsrf },
+  });
+  if (!response.ok()) throw new Error(`signing ${USERNAME} in by the call: ${response.status()}`);
+}
+
+/** Taps the field `selector` finds and types `text` into it; what it then holds. */
+async function tapAndType(page: Page, selector: string, text: string): Promise<string> {
+  const field = page.locator(selector);
+  await field.tap();
+  await typeOnThePhone(page, text);
+  return field.inputValue();
+}
+
+/** Presses Enter and waits for the element `watched` names to show: the answer's paint minus the Enter. */
+async function enterAnsweredBy(page: Page, watched: string): Promise<number> {
+  await page.keyboard.press('Enter');
+  const answeredAt = await shownAt(page, watched);
+  const { enterAt } = await phoneMarks(page);
+  return answeredAt - (enterAt ?? Number.NaN);
+}
+
+/** The latest code the mock mailed to `to` (its outbox, on the control API). */
+async function lastCode(origin: string, to: string): Promise<string> {
+  const response = await fetch(`${origin}/__mock/outbox`);
+  const mails = (await response.json()) as { to: string; code?: string }[];
+  const code = mails.filter((mail) => mail.to === to && mail.code).at(-1)?.code;
+  if (!code) throw new Error(`no code mailed to ${to}`);
+  return code;
+}
+
+const PAGES: PhonePage[] = [
+  {
+    name: 'account settings, change password (opened after sign-in)',
+    // The document, GET /check, then the person and the client (side by side).
+    roundTripsToField: 3,
+    presses: [{ what: 'Enter → the password-changed dialog', roundTrips: 1 }],
+    watch: { firstField: 'input[name="currentPassword"]', watched: { dialog: 'dialog[open]' } },
+    prepare: signInByCall,
+    journey: async (page) => {
+      await page.goto('/auth/account-settings/change-password', { waitUntil: 'commit' });
+      const current = await tapAndType(page, 'input[name="currentPassword"]', PASSWORD);
+      const fresh = await tapAndType(page, 'input[name="newPassword"]', NEW_PASSWORD);
+      const changed = await enterAnsweredBy(page, 'dialog');
+      return {
+        answeredAt: [changed],
+        lost: keystrokesLost(current, PASSWORD) + keystrokesLost(fresh, NEW_PASSWORD),
+      };
+    },
+  },
+  {
+    name: 'create account (invitation link), personal info and code steps',
+    // The document, the invitation's GET, then its client's company-email flag.
+    roundTripsToField: 3,
+    presses: [
+      // GET /check-email, then the code's POST.
+      { what: 'Enter → the code step', roundTrips: 2 },
+      { what: 'Enter → the account step', roundTrips: 1 },
+    ],
+    watch: {
+      firstField: 'input[name="firstName"]',
+      watched: { code: 'input[name="code"]', username: 'input[name="username"]' },
+    },
+    journey: async (page, origin) => {
+      await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
+      await page.locator('input[name="terms"]').tap();
+      const email = await tapAndType(page, 'input[name="email"]', NEW_EMAIL);
+      const confirmation = await tapAndType(page, 'input[name="confirmEmail"]', NEW_EMAIL);
+      const toCode = await enterAnsweredBy(page, 'code');
+      // The code field takes the focus as it shows.
+      const sent = await lastCode(origin, NEW_EMAIL);
+      await page.locator('input[name="code"]:focus').waitFor();
+      await typeOnThePhone(page, sent);
+      const code = await page.locator('input[name="code"]').inputValue();
+      const toAccount = await enterAnsweredBy(page, 'username');
+      return {
+        answeredAt: [toCode, toAccount],
+        lost:
+          keystrokesLost(email, NEW_EMAIL) +
+          keystrokesLost(confirmation, NEW_EMAIL) +
+          keystrokesLost(code, sent),
+      };
+    },
+  },
+];
+
+async function oneRun(
+  browser: Browser,
+  origin: string,
+  page: PhonePage,
+  language: string,
+  cpuSlowdown: number,
+): Promise<PhonePageRun> {
+  return onThePhone(
+    browser,
+    origin,
+    { language, cpuSlowdown, watch: page.watch, ...(page.prepare && { prepare: page.prepare }) },
+    async (tab) => {
+      const { answeredAt, lost } = await page.journey(tab, origin);
+      const marks = await phoneMarks(tab);
+      return {
+        fieldVisibleMs: round(marks.fieldVisibleMs ?? Number.NaN),
+        formWorkingMs: round(marks.appTookOverMs ?? Number.NaN),
+        pressesMs: answeredAt.map(round),
+        ...longTaskTotals(marks.longTasks),
+        keystrokesLost: lost,
+      };
+    },
+  );
+}
+
+/** Each page's journey in `language`: a warm-up, then `runs` runs; medians. */
+export async function runPhonePages(
+  browser: Browser,
+  origin: string,
+  options: { runs: number; language: string; cpuSlowdown: number; log: (line: string) => void },
+): Promise<PhonePageResult[]> {
+  const { language, cpuSlowdown } = options;
+  const results: PhonePageResult[] = [];
+  for (const page of PAGES) {
+    await oneRun(browser, origin, page, language, cpuSlowdown); // warm-up, not counted
+    const runs: PhonePageRun[] = [];
+    for (let i = 0; i < options.runs; i++) {
+      const run = await oneRun(browser, origin, page, language, cpuSlowdown);
+      runs.push(run);
+      options.log(
+        `  phone ${language} ${page.name} run ${i + 1}/${options.runs}: field ${run.fieldVisibleMs} ms, ` +
+          `form working ${run.formWorkingMs} ms, ` +
+          page.presses.map((press, index) => `${press.what} ${run.pressesMs[index]} ms`).join(', ') +
+          `, long tasks ${run.longTasksMs} ms (${run.blockingMs} ms beyond 50 ms), lost ${run.keystrokesLost}`,
+      );
+    }
+    const pick = (value: (run: PhonePageRun) => number) => round(median(runs.map(value)));
+    results.push({
+      page: page.name,
+      language,
+      fieldVisibleMs: pick((run) => run.fieldVisibleMs),
+      fieldVisibleFloorMs: page.roundTripsToField * PHONE_PROFILE.rttMs,
+      formWorkingMs: pick((run) => run.formWorkingMs),
+      presses: page.presses.map((press, index) => ({
+        what: press.what,
+        ms: pick((run) => run.pressesMs[index]!),
+        floorMs: press.roundTrips * PHONE_PROFILE.rttMs,
+      })),
+      longTasksMs: pick((run) => run.longTasksMs),
+      blockingMs: pick((run) => run.blockingMs),
+      keystrokesLost: Math.max(...runs.map((run) => run.keystrokesLost)),
+      runs,
+    });
+  }
+  return results;
+}
