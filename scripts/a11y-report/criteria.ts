@@ -91,7 +91,7 @@ const SWEEP_TITLES =
 const KEYBOARD = {
   stopCheck: t(
     'tests/e2e/keyboard.spec.ts',
-    'the stop check fails on a missing ring, a covered control, a lost focus and one off screen',
+    'the stop check fails on a missing ring, a ring worn unfocused too, a covered control, a lost focus and one off screen',
   ),
   signIn: t(
     'tests/e2e/keyboard.spec.ts',
