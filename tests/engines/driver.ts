@@ -14,7 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
 import { Builder, Key, type WebElement } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
-import type { SentQuery } from './query.ts';
+import type { Query } from './in-page.ts';
 import { IN_PAGE_PATH, inPageSource } from './serve.ts';
 
 export type Engine = 'firefox' | 'webkit';
@@ -37,9 +37,8 @@ interface Protocol {
   deleteCookies(): Promise<void>;
   /** The viewport's CSS width and height (not the window's). */
   viewport(width: number, height: number): Promise<void>;
-  /** Holds the modifiers, presses the last key (names as in KeyboardEvent.key; `Space` for a space). */
-  keys(chord: string[]): Promise<void>;
-  /** Types into whatever has the focus. */
+  /** One key, or a chord such as `Shift+Tab` (names as in KeyboardEvent.key; `Space` for a space). */
+  press(chord: string): Promise<void>;
   type(text: string): Promise<void>;
   screenshot(path: string): Promise<void>;
   quit(): Promise<void>;
@@ -52,9 +51,7 @@ export type Driver = Protocol & {
   /** Runs `body` in the page with `args`, `engines` of ./in-page.ts at hand. */
   run<T>(body: string, ...args: unknown[]): Promise<T>;
   /** A real click on what `query` finds (false when nothing is found, or it is disabled or moving). */
-  click(query: SentQuery): Promise<boolean>;
-  /** One key, or a chord such as `Shift+Tab`. */
-  press(chord: string): Promise<void>;
+  click(query: Query): Promise<boolean>;
 };
 
 /** `work`, or a failure once `ms` pass without its answer (a browser can stop answering). */
@@ -67,8 +64,10 @@ export const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T
   ]);
 
 const MISSING = 'engines-missing';
+const sent = (_key: string, value: unknown) =>
+  value instanceof RegExp ? { source: value.source, flags: value.flags } : value;
 const script = (body: string, args: unknown[]) =>
-  `return (async () => { const args = ${JSON.stringify(args)};\n${body}\n})();`;
+  `return (async () => { const args = ${JSON.stringify(args, sent)};\n${body}\n})();`;
 
 function driverOver(engine: Engine, protocol: Protocol): Driver {
   /**
@@ -98,7 +97,6 @@ function driverOver(engine: Engine, protocol: Protocol): Driver {
       await run('return !!engines;');
       return protocol.clickReturned(script('return engines.clickable(args[0]);', [query]));
     },
-    press: (chord) => protocol.keys(chord.split('+')),
   };
 }
 
@@ -131,8 +129,9 @@ export async function startFirefox(scheme: Scheme): Promise<Driver> {
     go: async (url) => void (await page.goto(url)),
     deleteCookies: async () => page.deleteCookie(...(await page.cookies())),
     viewport: (width, height) => page.setViewport({ width, height }),
-    async keys(chord) {
+    async press(chord) {
       const [key, ...modifiers] = chord
+        .split('+')
         .reverse()
         .map((name) => (name === 'Space' ? ' ' : name)) as KeyInput[];
       for (const modifier of modifiers) await page.keyboard.down(modifier);
@@ -201,8 +200,8 @@ export async function startWebKit(scheme: Scheme): Promise<Driver> {
         await sleep(20);
       }
     },
-    async keys(chord) {
-      const [key, ...modifiers] = chord.reverse().map(seleniumKey);
+    async press(chord) {
+      const [key, ...modifiers] = chord.split('+').reverse().map(seleniumKey);
       let actions = driver.actions({ async: true });
       for (const modifier of modifiers) actions = actions.keyDown(modifier);
       actions = actions.sendKeys(key!);

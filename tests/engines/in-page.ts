@@ -11,11 +11,31 @@
  * the iOS app's bridge (webkit.messageHandlers.identityWeb), keeping what the page posts, as the dev
  * server's mock toolbar does (this production build does not carry it).
  */
-import { queryAllByLabelText, queryAllByRole, queryAllByTestId } from '@testing-library/dom';
+import * as dom from '@testing-library/dom';
 import { edgeStop, focusStop } from '../e2e/keyboard-in-page.ts';
 import { inspectDisplay } from '../e2e/sweep/displays-in-page.ts';
-import type { SentQuery } from './query.ts';
 
+/**
+ * A role and accessible name (and heading level), a label (a password field has no role), a CSS
+ * selector or a test id, inside another query's element.
+ */
+export type Query = {
+  role?: dom.ByRoleMatcher;
+  name?: string | RegExp;
+  label?: string | RegExp;
+  level?: number;
+  css?: string;
+  testId?: string;
+  within?: Query;
+};
+
+/** A query as JSON, the way it crosses into the page: a RegExp becomes its source and flags (./driver.ts). */
+type SentText = string | { source: string; flags: string };
+export type SentQuery = Omit<Query, 'name' | 'label' | 'within'> & {
+  name?: SentText;
+  label?: SentText;
+  within?: SentQuery;
+};
 const keep = (key: string, entry: unknown) => {
   const list = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
   sessionStorage.setItem(key, JSON.stringify([...list, entry].slice(key === 'engines:pointer' ? -10 : 0)));
@@ -23,32 +43,27 @@ const keep = (key: string, entry: unknown) => {
 const where = () => location.pathname + location.search;
 const said = (value: unknown) => (value instanceof Error ? `${value.name}: ${value.message}` : String(value));
 
-addEventListener('error', (event) =>
-  keep('engines:errors', `uncaught ${said(event.error ?? event.message)} on ${where()}`),
-);
-addEventListener('unhandledrejection', (event) =>
-  keep('engines:errors', `unhandled rejection ${said(event.reason)} on ${where()}`),
-);
-// What was refused and on which page, never the event's sample.
+const report = (error: string) => keep('engines:errors', `${error} on ${where()}`);
+addEventListener('error', (event) => report(`uncaught ${said(event.error ?? event.message)}`));
+addEventListener('unhandledrejection', (event) => report(`unhandled rejection ${said(event.reason)}`));
+// What was refused, never the event's sample.
 document.addEventListener('securitypolicyviolation', (event) =>
-  keep('engines:errors', `policy violation ${event.effectiveDirective} ${event.blockedURI} on ${where()}`),
+  report(`policy violation ${event.effectiveDirective} ${event.blockedURI}`),
 );
 const consoleError = console.error;
 console.error = (...args: unknown[]) => {
-  keep('engines:errors', `console.error ${args.map(said).join(' ')} on ${where()}`);
+  report(`console.error ${args.map(said).join(' ')}`);
   consoleError.apply(console, args);
 };
 // A click a driver sent that no event received is the driver's; one that reached its target, the page's.
-for (const type of ['pointerdown', 'pointerup', 'click'] as const)
-  addEventListener(
-    type,
-    ({ clientX, clientY, target }) =>
-      keep(
-        'engines:pointer',
-        `${type} at ${clientX},${clientY} on ${(target as Element).outerHTML?.slice(0, 60)} (${where()})`,
-      ),
-    true,
-  );
+for (const type of ['pointerdown', 'pointerup', 'click'] as const) {
+  const seen = ({ clientX: x, clientY: y, target }: MouseEvent) =>
+    keep(
+      'engines:pointer',
+      `${type} at ${x},${y} on ${(target as Element).outerHTML?.slice(0, 60)} (${where()})`,
+    );
+  addEventListener(type, seen, true);
+}
 
 if (new URLSearchParams(location.search).get('mock-platform') === 'ios')
   sessionStorage.setItem('engines:platform', 'ios');
@@ -73,11 +88,11 @@ function find(query: SentQuery): HTMLElement | null {
   const { role, level, label, testId, css = '' } = query;
   const found = roots.flatMap((root) =>
     role
-      ? queryAllByRole(root, role, { name: text(query.name), ...(level === undefined ? {} : { level }) })
+      ? dom.queryAllByRole(root, role, { name: text(query.name), ...(level === undefined ? {} : { level }) })
       : label
-        ? queryAllByLabelText(root, text(label)!)
+        ? dom.queryAllByLabelText(root, text(label)!)
         : testId
-          ? queryAllByTestId(root, testId)
+          ? dom.queryAllByTestId(root, testId)
           : [...(root.matches(css) ? [root] : []), ...root.querySelectorAll<HTMLElement>(css)],
   );
   const seen = (element: HTMLElement) =>

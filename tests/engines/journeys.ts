@@ -5,7 +5,7 @@
  */
 import frenchSettings from '../../locales/fr-CA/settings.json' with { type: 'json' };
 import { SETTINGS_TABS } from '../fixtures/settings-tabs.ts';
-import type { Query } from './query.ts';
+import type { Query } from './in-page.ts';
 import { PASSWORD, type Visit } from './visit.ts';
 
 const AVA_EMAIL = 'ava.associate@example.com';

@@ -9,7 +9,7 @@
  * ENGINES=firefox or ENGINES=webkit runs one; WIDTHS=375 one width; JOURNEY=<words> the journeys whose
  * names contain them.
  */
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { ProdServer } from '../../scripts/prod-server.ts';
 import * as drivers from './driver.ts';
@@ -26,13 +26,9 @@ const SHOTS = 'test-results/engines';
 const JOURNEY_TIMEOUT_MS = 60_000;
 
 const { FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH } = drivers;
-const missing = [FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH].filter((path) => {
-  try {
-    return void accessSync(path, constants.X_OK);
-  } catch {
-    return true;
-  }
-});
+const missing = [FIREFOX_PATH, WEBKIT_DRIVER_PATH, MINIBROWSER_PATH, XVFB_PATH].filter(
+  (path) => !existsSync(path),
+);
 if (missing.length) {
   console.error(
     `\nThe engine journeys need Firefox ESR, WebKitGTK's WebDriver and Xvfb; missing: ${missing.join(', ')}.\n` +
@@ -56,9 +52,8 @@ describe('three engines', { concurrency: true }, () => {
         const started = Date.now();
         /** Set when a journey got no answer from the browser in JOURNEY_TIMEOUT_MS. */
         let silent = false;
-        before(async () => {
-          driver = await (engine === 'firefox' ? drivers.startFirefox : drivers.startWebKit)(scheme);
-        });
+        const start = engine === 'firefox' ? drivers.startFirefox : drivers.startWebKit;
+        before(async () => void (driver = await start(scheme)));
         after(async () => {
           console.log(
             `${engine} ${driver?.version} ${width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -86,19 +81,12 @@ describe('three engines', { concurrency: true }, () => {
               mkdirSync(SHOTS, { recursive: true });
               const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
               await driver.screenshot(shot).catch(() => undefined);
-              const kept = async (what: 'errors' | 'pointer', title: string) => {
+              let message = `${(error as Error).message}\n  screenshot: ${shot}`;
+              for (const what of ['errors', 'pointer'] as const) {
                 const lines = await visit.kept(what).catch(() => []);
-                return lines.length ? `\n  ${title}:\n    ${lines.join('\n    ')}` : '';
-              };
-              const message = `${(error as Error).message}\n  screenshot: ${shot}`;
-              throw new Error(
-                message +
-                  (await kept('errors', 'page errors')) +
-                  (await kept('pointer', 'last pointer events')),
-                {
-                  cause: error,
-                },
-              );
+                if (lines.length) message += `\n  the page's last ${what}:\n    ${lines.join('\n    ')}`;
+              }
+              throw new Error(message, { cause: error });
             }
             const errors = await visit.kept('errors');
             if (errors.length) throw new Error(`the page reported:\n    ${errors.join('\n    ')}`);

@@ -8,9 +8,14 @@ import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authenti
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import type { DisplayOptions } from '../e2e/sweep/displays-in-page.ts';
 import { within, type Driver, type Scheme } from './driver.ts';
-import type { Engines } from './in-page.ts';
-import { describe, serialize, type Query, type SentQuery } from './query.ts';
+import type { Engines, Query, SentQuery } from './in-page.ts';
 import { control } from './serve.ts';
+
+/** The query in words, for a failure's message. */
+export const describe = (query: Query): string =>
+  (query.within ? `${describe(query.within)} > ` : '') +
+  (query.css ?? (query.testId ? `[data-testid=${query.testId}]` : (query.role ?? 'label'))) +
+  ((query.name ?? query.label) ? ` "${String(query.name ?? query.label)}"` : '');
 
 export const PASSWORD = DEFAULT_PASSWORD;
 const TIMEOUT_MS = 10_000;
@@ -52,36 +57,36 @@ export class Visit {
     name: K,
     ...args: Sent<Parameters<Engines[K]>>
   ): Promise<Awaited<ReturnType<Engines[K]>>> {
-    const sent = args.map((arg) => (typeof arg === 'object' && arg !== null ? serialize(arg as Query) : arg));
-    return this.run('return engines[args[0]](...args.slice(1));', name, ...sent);
+    return this.run('return engines[args[0]](...args.slice(1));', name, ...args);
   }
 
   /** Waits until `engines[name](query, ...)` answers as `holds` says; `what` is what the element is to do. */
-  private wait<K extends Asked>(
+  private wait(
     what: string,
-    name: K,
-    q: Query,
-    holds = (answer: unknown) => !!answer,
-    arg?: unknown,
+    name: Asked,
+    [q, ...rest]: [Query, ...unknown[]],
+    holds: (answer: unknown) => boolean = Boolean,
   ) {
-    const args = (arg === undefined ? [q] : [q, arg]) as Sent<Parameters<Engines[K]>>;
-    return this.until(`${describe(q)} ${what}`, async () => holds(await this.ask(name, ...args)));
+    return this.until(`${describe(q)} ${what}`, async () =>
+      holds(await this.run('return engines[args[0]](...args.slice(1));', name, q, ...rest)),
+    );
   }
 
   shown = (q: Query) => this.ask('shown', q);
-  see = (q: Query) => this.wait('to be shown', 'shown', q);
-  gone = (q: Query) => this.wait('to be gone', 'shown', q, (shown) => !shown);
-  focused = (q: Query) => this.wait('to have the focus', 'focused', q);
-  hasValue = (q: Query, value: string) => this.wait(`to hold "${value}"`, 'value', q, (now) => now === value);
+  see = (q: Query) => this.wait('to be shown', 'shown', [q]);
+  gone = (q: Query) => this.wait('to be gone', 'shown', [q], (shown) => !shown);
+  focused = (q: Query) => this.wait('to have the focus', 'focused', [q]);
+  hasValue = (q: Query, value: string) =>
+    this.wait(`to hold "${value}"`, 'value', [q], (now) => now === value);
   /** Waits until the checkbox or radio is ticked. */
-  ticked = (q: Query) => this.wait('to be ticked', 'checked', q, (now) => now === true);
+  ticked = (q: Query) => this.wait('to be ticked', 'checked', [q], (now) => now === true);
   hasText = (q: Query, text: RegExp) =>
-    this.wait(`to read ${text}`, 'text', q, (now) => typeof now === 'string' && text.test(now));
+    this.wait(`to read ${text}`, 'text', [q], (now) => typeof now === 'string' && text.test(now));
   /** Gives the element the focus by script (setting up a step, not the keyboard journey). */
-  focus = (q: Query) => this.wait('to focus', 'focus', q);
+  focus = (q: Query) => this.wait('to focus', 'focus', [q]);
   /** Picks the option labelled (or valued) `label` in a <select>, as a person's choice would. */
-  choose = (q: Query, label: string) => this.wait(`to choose ${label}`, 'choose', q, undefined, label);
-  click = (q: Query) => this.until(`${describe(q)} to click`, () => this.driver.click(serialize(q)));
+  choose = (q: Query, label: string) => this.wait(`to choose ${label}`, 'choose', [q, label]);
+  click = (q: Query) => this.until(`${describe(q)} to click`, () => this.driver.click(q));
 
   at = (path: RegExp) =>
     this.until(`the address to match ${path}`, async () =>
@@ -90,7 +95,7 @@ export class Visit {
 
   /** Replaces the field's text by typing `text` into it. */
   async fill(q: Query, text: string): Promise<void> {
-    await this.wait('to fill', 'focus', q, undefined, true);
+    await this.wait('to fill', 'focus', [q, true]);
     await this.driver.type(text);
   }
 
