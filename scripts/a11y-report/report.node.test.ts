@@ -30,11 +30,17 @@ const WCAG22: Record<string, 'A' | 'AA'> = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The source declares a test (not a skipped one) titled exactly `name`, in any of the three quotes. */
+/**
+ * The source declares a test (not a skipped one) titled exactly `name`, in any of the three quotes: an
+ * `it` or `test` call, or an engine journey (a method of tests/engines/journeys.ts's `JOURNEYS`).
+ */
 function declaresTest(source: string, name: string): boolean {
   const quoted = [`'${name.replace(/'/g, "\\'")}'`, `"${name}"`, `\`${name}\``].map(escape).join('|');
   // `it.each(table)(title, …)` too, its table on the line of the call.
-  return new RegExp(`\\b(?:it|test)(?:\\.each\\([^\\n]*\\))?\\(\\s*(?:${quoted})\\s*,`).test(source);
+  return new RegExp(
+    `\\b(?:it|test)(?:\\.each\\([^\\n]*\\))?\\(\\s*(?:${quoted})\\s*,|^\\s+async (?:${quoted})\\(v\\) \\{`,
+    'm',
+  ).test(source);
 }
 
 describe('declaresTest', () => {
@@ -43,11 +49,13 @@ describe('declaresTest', () => {
     'test(\n  "names it",\n  async () => {});',
     "it.each(['en', 'fr'])(\n  '%s: reads it',\n  () => {});",
     "it.skip('is skipped', () => {});",
+    "  async 'walks by keyboard'(v) {",
   ].join('\n');
   it('finds an it, a test or an it.each by its exact title, across lines and quotes', () => {
     expect(declaresTest(source, 'keeps the form')).toBe(true);
     expect(declaresTest(source, 'names it')).toBe(true);
     expect(declaresTest(source, '%s: reads it')).toBe(true);
+    expect(declaresTest(source, 'walks by keyboard')).toBe(true);
   });
 
   it('refuses a title that is only part of one, a skipped test, and a mere string', () => {

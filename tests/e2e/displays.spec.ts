@@ -168,6 +168,8 @@ test('every display check reports a fault planted in a page', async ({ tab }) =>
     add('button', { textContent: 'no ring' }, { outline: 'none' });
     add('button', { textContent: 'faint ring' }, { outlineColor: '#eeeeee' });
     add('button', { textContent: 'Log out' });
+    // Text hardly darker than the page.
+    add('p', { textContent: 'faint text' }, { color: '#eeeeee' });
     // Two buttons side by side that Tab visits right to left.
     const row = add('div', {}, { display: 'flex', flexDirection: 'row-reverse', justifyContent: 'flex-end' });
     add('button', { textContent: 'first in Tab' }, {}, row);
@@ -213,6 +215,7 @@ test('every display check reports a fault planted in a page', async ({ tab }) =>
   await tab.keyboard.press('Tab');
   const all: DisplayCheck[] = [
     'surface',
+    'text-contrast',
     'non-text-contrast',
     'focus-contrast',
     'reachable',
@@ -227,6 +230,7 @@ test('every display check reports a fault planted in a page', async ({ tab }) =>
   // Light, so the surface is too bright for the dark rule.
   const findings = (await tab.evaluate(inspectDisplay, { checks: all })).join('\n');
   expect(findings).toMatch(/surface .* luminance/);
+  expect(findings).toMatch(/text "faint text" \(p\) 1\.\d+:1/);
   expect(findings).toMatch(/field border input\.field__control /);
   expect(findings).toMatch(/"no ring" has no outline/);
   expect(findings).toMatch(/focus ring button "faint ring" 1\.\d+:1/);

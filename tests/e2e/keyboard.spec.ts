@@ -19,13 +19,14 @@ async function openSignIn(page: Page, url = '/auth/login'): Promise<void> {
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
 }
 
-test('the stop check fails on a missing ring, a covered control, a lost focus and one off screen', async ({
+test('the stop check fails on a missing ring, a ring worn unfocused too, a covered control, a lost focus and one off screen', async ({
   page,
 }) => {
   await page.setContent(`
     <button id="sound">Sound</button>
     <button id="ringless" style="outline: none">Ringless</button>
     <button id="covered">Covered</button>
+    <button id="always" style="outline: 3px solid blue">Always ringed</button>
     <div style="position: fixed; top: 0; left: 0; width: 100%; height: 200px" class="toast">Saved</div>
     <button id="gone">Gone</button>
     <div style="margin-top: 3000px"><button id="far">Far</button></div>`);
@@ -40,6 +41,9 @@ test('the stop check fails on a missing ring, a covered control, a lost focus an
   expect(await problemsOf('gone', (e) => (e.focus(), e.remove()))).toMatch(/focus lost to <body>/);
   await page.evaluate(() => document.querySelector('.toast')?.remove());
   expect(await problemsOf('sound')).toBe('');
+  // Read at the next stop, once the focus has left it.
+  await problemsOf('always');
+  expect(await problemsOf('sound')).toMatch(/the stop before, <button#always> .* looks the same unfocused/);
 });
 
 test('sign-in: username, password, three wrong ones, the captcha by Space, then in', async ({ page }) => {

@@ -4,7 +4,7 @@
  *
  * - never lost: something other than <body> has it;
  * - seen: the element has a size, and a control shows a focus ring (an outline or a box-shadow that it
- *   does not have unfocused). A heading or <main> the app focuses by script after a navigation is not a
+ *   does not have unfocused: read again at the next stop, once the focus has left it). A heading or <main> the app focuses by script after a navigation is not a
  *   control and shows none on purpose (src/ui/styles.css), so only a control is held to the ring;
  * - inside the viewport (wholly, or as much of it as fits when it is taller than the window);
  * - not hidden: the element at the centre of its box is itself or inside it (or its label), so no toast,
@@ -14,108 +14,11 @@
  * not the journey under test.
  */
 import type { Locator, Page } from '@playwright/test';
+import { edgeStop, focusStop as inPageFocusStop, type Stop } from './keyboard-in-page';
 import { expect } from './support';
 
-/**
- * What `focusStop` found; `problems` is empty when the stop is sound. `history` is the page's last
- * focus moves, oldest first, for the failure message: a focus lost to <body> names the element that
- * had it and whether it left the page (re-rendered or unmounted under the focus) or moved.
- */
-interface Stop {
-  what: string;
-  problems: string[];
-  history: string[];
-}
-
-/** Where the focus is, and what is wrong with it (see the file's comment). */
-export async function focusStop(page: Page): Promise<Stop> {
-  return page.evaluate(() => {
-    const describe = (element: Element | null): string => {
-      if (!element) return 'nothing';
-      const name =
-        element.getAttribute('aria-label') ??
-        (element as HTMLInputElement).labels?.[0]?.textContent ??
-        element.textContent ??
-        '';
-      return `<${element.nodeName.toLowerCase()}${element.id ? `#${element.id}` : ''}> "${name
-        .trim()
-        .replace(/\s+/g, ' ')
-        .slice(0, 50)}"`;
-    };
-    // Recorded from the first check on, in this document (a reload starts a new record).
-    const recorder = window as Window & { focusHistory?: string[] };
-    if (!recorder.focusHistory) {
-      const history: string[] = (recorder.focusHistory = []);
-      const record = (line: string) => {
-        history.push(line);
-        if (history.length > 12) history.shift();
-      };
-      const started = performance.now();
-      const at = () => `+${Math.round(performance.now() - started)} ms`;
-      document.addEventListener('focusin', (event) =>
-        record(`${at()} in ${describe(event.target as Element)}`),
-      );
-      document.addEventListener('focusout', (event) => {
-        const left = event.target as Element;
-        // Read a task later: by then an element unmounted under the focus has left the document.
-        setTimeout(() =>
-          record(
-            `${at()} out of ${describe(left)}${left.isConnected ? '' : ' (removed from the page)'}, to ${describe(event.relatedTarget as Element | null)}`,
-          ),
-        );
-      });
-    }
-    const history = recorder.focusHistory.slice();
-    const element = document.activeElement;
-    if (!element || element === document.body || element === document.documentElement)
-      return { what: String(element?.nodeName ?? 'nothing'), problems: ['focus lost to <body>'], history };
-    const what = describe(element);
-    const problems: string[] = [];
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 || box.height === 0) problems.push('has no size');
-    const style = getComputedStyle(element);
-    if (style.visibility === 'hidden' || Number(style.opacity) === 0) problems.push('is invisible');
-
-    const control = !(
-      element instanceof HTMLElement &&
-      element.tabIndex < 0 &&
-      !element.matches('input, select, textarea, button, a[href], summary')
-    );
-    if (control) {
-      const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1;
-      const shadow = style.boxShadow !== 'none';
-      if (!outline && !shadow) problems.push('shows no focus ring (no outline, no box-shadow)');
-    }
-
-    const { innerWidth: width, innerHeight: height } = window;
-    const slack = 1;
-    const fitsAcross = box.width <= width;
-    const fitsDown = box.height <= height;
-    const across = fitsAcross
-      ? box.left >= -slack && box.right <= width + slack
-      : box.left < width && box.right > 0;
-    const down = fitsDown
-      ? box.top >= -slack && box.bottom <= height + slack
-      : box.top < height && box.bottom > 0;
-    if (!across || !down)
-      problems.push(
-        `is outside the viewport (${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}×${Math.round(box.height)} in ${width}×${height})`,
-      );
-    else {
-      const x = Math.min(Math.max(box.left + box.width / 2, 0), width - 1);
-      const y = Math.min(Math.max(box.top + box.height / 2, 0), height - 1);
-      const top = document.elementFromPoint(x, y);
-      const labels = Array.from((element as HTMLInputElement).labels ?? []);
-      const own =
-        top && (top === element || element.contains(top) || labels.some((label) => label.contains(top)));
-      if (!own) {
-        const cover = top?.closest('[class]')?.getAttribute('class') ?? top?.nodeName ?? 'nothing';
-        problems.push(`is covered at its centre by .${cover}`);
-      }
-    }
-    return { what, problems, history };
-  });
-}
+/** Where the focus is, and what is wrong with it (see the file's comment; ./keyboard-in-page.ts). */
+export const focusStop = (page: Page): Promise<Stop> => page.evaluate(inPageFocusStop, {});
 
 /**
  * Fails unless the focus is sound (`focusStop`) once the page is at rest: a navigation moves the focus
@@ -238,34 +141,4 @@ export class Keys {
     }
     throw new Error(`${end} stop not reached in ${max} presses of ${key}`);
   }
-}
-
-/**
- * Whether the focus is on the first or last stop a Tab can reach in `root` (null when there is none):
- * focusable, not taken out of the order, rendered, not inert; of a radio group only the checked radio,
- * or the first when none is.
- */
-function edgeStop(root: Element, which: 'first' | 'last'): boolean | null {
-  const reachable = Array.from(
-    root.querySelectorAll<HTMLElement>(
-      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]',
-    ),
-  ).filter((element) => {
-    if (element.tabIndex < 0 || (element as HTMLButtonElement).disabled || element.closest('[inert]'))
-      return false;
-    if (!element.checkVisibility({ visibilityProperty: true })) return false;
-    if (
-      !(element instanceof HTMLInputElement) ||
-      element.type !== 'radio' ||
-      !element.name ||
-      element.checked
-    )
-      return true;
-    const group = Array.from(
-      root.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`),
-    );
-    return !group.some((radio) => radio.checked) && group[0] === element;
-  });
-  if (reachable.length === 0) return null;
-  return (which === 'first' ? reachable[0] : reachable.at(-1)) === document.activeElement;
 }

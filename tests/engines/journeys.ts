@@ -5,7 +5,7 @@
  */
 import frenchSettings from '../../locales/fr-CA/settings.json' with { type: 'json' };
 import { SETTINGS_TABS } from '../fixtures/settings-tabs.ts';
-import type { Query } from './query.ts';
+import type { Query } from './in-page.ts';
 import { PASSWORD, type Visit } from './visit.ts';
 
 const AVA_EMAIL = 'ava.associate@example.com';
@@ -31,6 +31,8 @@ async function openTab(v: Visit, name: string): Promise<void> {
 export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
   async 'sign-in by keyboard: wrong password, captcha at the third, in; then the remembered account'(v) {
     await v.go('/auth/login');
+    await v.see(username);
+    await v.inScheme();
     // The whole first step, header and footer too, down to the last stop and back up.
     await v.walk({ css: 'body' });
     await v.tabTo({ role: 'checkbox', name: 'Remember me on this device' });
@@ -63,8 +65,8 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.at(/^\/auth\/login/);
     const remembered: Query = { testId: 'remembered-accounts' };
     await v.hasText(remembered, /Ava Associate.*Last used/);
-    await v.click({ role: 'button', name: /Continue as Ava Associate/ });
-    await v.focused(password);
+    await v.tabTo({ role: 'button', name: /Continue as Ava Associate/ });
+    await v.press('Enter', () => v.focused(password));
     await v.hasValue(username, 'ava.associate');
     await v.type(PASSWORD);
     await v.leave('Enter');
@@ -75,6 +77,12 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     // Opened first, as from a bookmark: the page's first POST fetches its CSRF token itself.
     await v.go('/auth/forgot-password/request');
     const email: Query = { role: 'textbox', name: /^Email address/ };
+    await v.walk();
+    await v.tabTo(email);
+    // An address cut short first: the field's error, walked; then the whole address typed over it (a
+    // field reached by Tab has its text selected).
+    await v.type('ava.associate@');
+    await v.press('Enter', () => v.see({ css: '[aria-invalid="true"]' }));
     await v.walk();
     await v.tabTo(email);
     await v.type(AVA_EMAIL);
@@ -174,6 +182,7 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
       await v.see({ role: 'heading', level: 2, name });
     }
     await openTab(v, 'Contact info');
+    await v.inScheme();
     const add: Query = { role: 'button', name: 'Add phone' };
     const dialog: Query = { role: 'dialog', name: 'Add a phone number' };
     await v.tabTo(add);

@@ -1,67 +1,47 @@
 /**
  * The production serving path for the engine journeys, started once: the build behind nginx with
  * deploy/nginx/ (scripts/prod-server.ts) and the standalone mock server behind it. One change to what
- * production serves: every HTML answer loads @testing-library/dom's browser bundle, then ./in-page.ts
- * (bundled here, once per run), before anything else (./in-page.ts says why). nginx cannot edit a
- * precompressed file, so the HTML location sends it uncompressed; assets stay as in production.
+ * production serves: every HTML answer loads ./in-page.ts first (bundled here with @testing-library/dom,
+ * once per run). nginx cannot edit a precompressed file, so the HTML location sends it uncompressed.
  */
 import { chmodSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { rolldown } from 'rolldown';
+import { build } from 'rolldown';
 import { WORLD_COOKIE, WORLD_HEADER } from '../../mock-server/core/worlds.ts';
-import { startProdServer, type ProdServer } from '../../scripts/prod-server.ts';
+import { startProdServer } from '../../scripts/prod-server.ts';
 
 export const IN_PAGE_PATH = '/auth/__engines/in-page.js';
-const LIBRARY_PATH = '/auth/__engines/testing-library-dom.js';
-const IN_PAGE_SCRIPTS = [LIBRARY_PATH, IN_PAGE_PATH];
-let inPageFile = '';
+// In a folder nginx's workers may read.
+const folder = mkdtempSync(join(tmpdir(), 'engines-'));
+const IN_PAGE_FILE = join(folder, 'in-page.js');
 
-/** The two scripts' text, for a page that did not load them (./driver.ts). */
-export const inPageSource = () =>
-  [LIBRARY_FILE, inPageFile].map((file) => readFileSync(file, 'utf8')).join(';\n');
-const TESTING_LIBRARY = '@testing-library/dom';
-// The package's own UMD build: it defines the `TestingLibraryDom` global that ./in-page.ts imports as.
-const LIBRARY_FILE = join(
-  createRequire(import.meta.url).resolve(TESTING_LIBRARY),
-  '../@testing-library/dom.umd.min.js',
-);
+/** The script's text, for a page that did not load it (./driver.ts). */
+export const inPageSource = () => readFileSync(IN_PAGE_FILE, 'utf8');
 
-/** ./in-page.ts as a classic script for the page, in a folder nginx's workers may read. */
-async function bundleInPage(): Promise<string> {
-  const folder = mkdtempSync(join(tmpdir(), 'engines-'));
+export async function startServer() {
   chmodSync(folder, 0o755);
-  const file = join(folder, 'in-page.js');
-  const bundle = await rolldown({
+  await build({
     input: fileURLToPath(new URL('./in-page.ts', import.meta.url)),
-    external: [TESTING_LIBRARY],
+    output: { file: IN_PAGE_FILE, format: 'iife', minify: true },
+    platform: 'browser',
+    logLevel: 'silent',
   });
-  await bundle.write({ file, format: 'iife', globals: { [TESTING_LIBRARY]: 'TestingLibraryDom' } });
-  await bundle.close();
-  return file;
-}
-
-function withInPageScripts(block: string, file: string): string {
   const htmlLocation = '    location /auth/ {\n';
-  if (!block.includes(htmlLocation)) throw new Error('deploy/nginx/identity-web.conf: no "location /auth/"');
-  const alias = (path: string, file: string) => `    location = ${path} {\n        alias ${file};\n    }\n\n`;
-  const scripts = IN_PAGE_SCRIPTS.map((path) => `<script src="${path}"></script>`).join('');
-  return block.replace(
-    htmlLocation,
-    alias(LIBRARY_PATH, LIBRARY_FILE) +
-      alias(IN_PAGE_PATH, file) +
-      htmlLocation +
-      '        gzip_static off;\n' +
-      (block.includes('brotli_static on;') ? '        brotli_static off;\n' : '') +
-      `        sub_filter '<head>' '<head>${scripts}';\n`,
-  );
-}
-
-export async function startServer(): Promise<ProdServer> {
-  inPageFile = await bundleInPage();
-  return startProdServer({ editServerBlock: (block) => withInPageScripts(block, inPageFile) });
+  return startProdServer({
+    editServerBlock: (block) => {
+      if (!block.includes(htmlLocation))
+        throw new Error('deploy/nginx/identity-web.conf: no "location /auth/"');
+      return block.replace(
+        htmlLocation,
+        `    location = ${IN_PAGE_PATH} {\n        alias ${IN_PAGE_FILE};\n    }\n\n${htmlLocation}` +
+          '        gzip_static off;\n' +
+          (block.includes('brotli_static on;') ? '        brotli_static off;\n' : '') +
+          `        sub_filter '<head>' '<head><script src="${IN_PAGE_PATH}"></script>';\n`,
+      );
+    },
+  });
 }
 
 /** A fresh mock world (mock-server/README.md "Isolated worlds"); the browser chooses it by cookie. */

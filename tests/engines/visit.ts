@@ -1,127 +1,112 @@
 /**
- * A test's view of one engine: the driver (./driver.ts) with the origin and the mock world, and the
- * steps the journeys are written in. Waiting is polling until a condition holds (never a fixed sleep),
- * within `TIMEOUT_MS`. The keyboard steps check the focus after every key as tests/e2e/keyboard.ts
- * does: never on <body>, a visible ring on a control, inside the viewport, not covered.
+ * A test's view of one engine: the driver (./driver.ts) with the origin, the mock world and the scheme
+ * of its run, and the steps the journeys are written in. Waiting is polling until a condition holds
+ * (never a fixed sleep), within `TIMEOUT_MS`. The keyboard steps check the focus after every key as
+ * tests/e2e/keyboard.ts does, with the same in-page check.
  */
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
-import { within, type Driver } from './driver.ts';
-import type { Engines } from './in-page.ts';
-import { describe, serialize, type Query } from './query.ts';
+import type { DisplayOptions } from '../e2e/sweep/displays-in-page.ts';
+import { within, type Driver, type Scheme } from './driver.ts';
+import type { Engines, Query, SentQuery } from './in-page.ts';
 import { control } from './serve.ts';
+
+/** The query in words, for a failure's message. */
+export const describe = (query: Query): string =>
+  (query.within ? `${describe(query.within)} > ` : '') +
+  (query.css ?? (query.testId ? `[data-testid=${query.testId}]` : (query.role ?? 'label'))) +
+  ((query.name ?? query.label) ? ` "${String(query.name ?? query.label)}"` : '');
 
 export const PASSWORD = DEFAULT_PASSWORD;
 const TIMEOUT_MS = 10_000;
 
-type Stop = { what: string; problems: string[] };
 /** What `engines[K]` of ./in-page.ts takes, with a `Query` where it takes one sent. */
-type Sent<A> = { [I in keyof A]: A[I] extends ReturnType<typeof serialize> ? Query : A[I] };
+type Sent<A> = { [I in keyof A]: A[I] extends SentQuery ? Query : A[I] };
+type Asked = Exclude<keyof Engines, 'clickable'>;
 
 export class Visit {
-  /** How many focus stops the keyboard steps checked. */
-  stops = 0;
   constructor(
     readonly driver: Driver,
     readonly origin: string,
     readonly world: string,
+    readonly scheme: Scheme,
   ) {}
 
-  go(path: string): Promise<void> {
-    return this.driver.go(new URL(path, this.origin).href);
-  }
-
-  run<T>(body: string, ...args: unknown[]): Promise<T> {
-    return this.driver.run<T>(body, ...args);
-  }
+  go = (path: string) => this.driver.go(new URL(path, this.origin).href);
+  run = <T>(body: string, ...args: unknown[]) => this.driver.run<T>(body, ...args);
+  mock = <T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown) =>
+    control<T>(this.origin, this.world, method, path, body);
 
   /**
    * Polls `probe` until it returns something truthy, and returns that; fails saying `what` and the last
    * value. A probe that never answers (a browser command left hanging) fails it too, at the same time.
    */
-  async until<T>(
-    what: string,
-    probe: () => Promise<T | false | null | undefined>,
-    timeoutMs = TIMEOUT_MS,
-  ): Promise<T> {
+  async until<T>(what: string, probe: () => Promise<T | false | null | undefined>, timeoutMs = TIMEOUT_MS) {
     const end = Date.now() + timeoutMs;
-    let last: unknown;
-    for (;;) {
-      try {
-        last = await within(probe(), Math.max(end - Date.now(), 0) + 1000, 'the browser');
-        if (last) return last as T;
-      } catch (error) {
-        last = error;
-      }
+    for (let last: unknown; ; await new Promise((done) => setTimeout(done, 50))) {
+      last = await within(probe(), Math.max(end - Date.now(), 0) + 1000, 'the browser').catch(
+        (error) => error,
+      );
+      if (last && !(last instanceof Error)) return last as T;
       if (Date.now() > end) throw new Error(`waited ${timeoutMs} ms for ${what}; last: ${String(last)}`);
-      await new Promise((done) => setTimeout(done, 50));
     }
   }
 
   /** Calls `engines[name]` of ./in-page.ts in the page (its queries sent as JSON). */
-  ask<K extends Exclude<keyof Engines, 'find' | 'clickable'>>(
+  ask<K extends Asked>(
     name: K,
     ...args: Sent<Parameters<Engines[K]>>
   ): Promise<Awaited<ReturnType<Engines[K]>>> {
-    const sent = args.map((arg) => (typeof arg === 'object' && arg !== null ? serialize(arg as Query) : arg));
-    return this.run('return engines[args[0]](...args.slice(1));', name, ...sent);
+    return this.run('return engines[args[0]](...args.slice(1));', name, ...args);
   }
 
-  /** Polls `probe` until it holds, as ./until does; `what` is what `query`'s element is awaited to do. */
-  private wait<T>(query: Query, what: string, probe: () => Promise<T | false | null | undefined>) {
-    return this.until(`${describe(query)} ${what}`, probe);
+  /** Waits until `engines[name](query, ...)` answers as `holds` says; `what` is what the element is to do. */
+  private wait(
+    what: string,
+    name: Asked,
+    [q, ...rest]: [Query, ...unknown[]],
+    holds: (answer: unknown) => boolean = Boolean,
+  ) {
+    return this.until(`${describe(q)} ${what}`, async () =>
+      holds(await this.run('return engines[args[0]](...args.slice(1));', name, q, ...rest)),
+    );
   }
 
-  /** Whether `query` finds something now (no waiting). */
   shown = (q: Query) => this.ask('shown', q);
-  see = (q: Query) => this.wait(q, 'to be shown', () => this.ask('shown', q));
-  gone = (q: Query) => this.wait(q, 'to be gone', async () => !(await this.ask('shown', q)));
-  focused = (q: Query) => this.wait(q, 'to have the focus', () => this.ask('focused', q));
+  see = (q: Query) => this.wait('to be shown', 'shown', [q]);
+  gone = (q: Query) => this.wait('to be gone', 'shown', [q], (shown) => !shown);
+  focused = (q: Query) => this.wait('to have the focus', 'focused', [q]);
   hasValue = (q: Query, value: string) =>
-    this.wait(q, `to hold "${value}"`, async () => (await this.ask('value', q)) === value);
+    this.wait(`to hold "${value}"`, 'value', [q], (now) => now === value);
   /** Waits until the checkbox or radio is ticked. */
-  ticked = (q: Query) => this.wait(q, 'to be ticked', async () => (await this.ask('checked', q)) === true);
-  click = (q: Query) => this.wait(q, 'to click', () => this.driver.click(serialize(q)));
-  /** Gives the element the focus by script (setting up a step, not the keyboard journey). */
-  focus = (q: Query) => this.wait(q, 'to focus', () => this.ask('focus', q));
-  /** Picks the option labelled (or valued) `label` in a <select>, as a person's choice would. */
-  choose = (q: Query, label: string) =>
-    this.wait(q, `to choose ${label}`, () => this.ask('choose', q, label));
-
-  /** Waits until what `query` finds has a text matching `text`, and returns the text. */
+  ticked = (q: Query) => this.wait('to be ticked', 'checked', [q], (now) => now === true);
   hasText = (q: Query, text: RegExp) =>
-    this.wait(q, `to read ${text}`, async () => {
-      const found = await this.ask('text', q);
-      return found !== null && text.test(found) && found;
-    });
+    this.wait(`to read ${text}`, 'text', [q], (now) => typeof now === 'string' && text.test(now));
+  /** Gives the element the focus by script (setting up a step, not the keyboard journey). */
+  focus = (q: Query) => this.wait('to focus', 'focus', [q]);
+  /** Picks the option labelled (or valued) `label` in a <select>, as a person's choice would. */
+  choose = (q: Query, label: string) => this.wait(`to choose ${label}`, 'choose', [q, label]);
+  click = (q: Query) => this.until(`${describe(q)} to click`, () => this.driver.click(q));
 
-  at(path: RegExp): Promise<string> {
-    return this.until(`the address to match ${path}`, async () => {
-      const where = await this.run<string>('return location.pathname + location.search;');
-      return path.test(where) && where;
-    });
-  }
+  at = (path: RegExp) =>
+    this.until(`the address to match ${path}`, async () =>
+      path.test(await this.run<string>('return location.pathname + location.search;')),
+    );
 
   /** Replaces the field's text by typing `text` into it. */
-  async fill(query: Query, text: string): Promise<void> {
-    await this.wait(query, 'to fill', () => this.ask('focus', query, true));
+  async fill(q: Query, text: string): Promise<void> {
+    await this.wait('to fill', 'focus', [q, true]);
     await this.driver.type(text);
   }
 
-  /**
-   * Signs in through the API from the page (its cookies), as the keyboard journeys set a session up;
-   * from any page of the origin (a fresh test starts on one).
-   */
+  /** Signs in through the API from the page (its cookies), as the keyboard journeys set a session up. */
   async signInByApi(username: string, password = PASSWORD): Promise<void> {
     const status = await this.run<number>(
       `await fetch(args[0] + '/check');
        const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-       const answer = await fetch(args[0] + '/login', {
-         method: 'POST',
-         headers: { 'X-CSRF-Token': decodeURIComponent(xsrf) },
-         body: new URLSearchParams({ username: args[1], password: args[2] }),
-       });
-       return answer.status;`,
+       const headers = { 'X-CSRF-Token': decodeURIComponent(xsrf) };
+       const body = new URLSearchParams({ username: args[1], password: args[2] });
+       return (await fetch(args[0] + '/login', { method: 'POST', headers, body })).status;`,
       AUTHENTICATION_SERVICE_BASE,
       username,
       password,
@@ -137,13 +122,8 @@ export class Visit {
     await this.click({ role: 'button', name: 'Log in' });
   }
 
-  mock<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    return control<T>(this.origin, this.world, method, path, body);
-  }
-
-  /** The latest mail to `to` that has `field` (a code or a link). */
+  /** The latest mail to `to` that has `field` (a code or a link), waited for (it may follow the page). */
   async lastMail(to: string, field: 'code' | 'link'): Promise<string> {
-    // Waited for: a page may show its code field before the send call's answer, and the mail with it.
     let sent: string[] = [];
     return this.until(`a mail to ${to} with a ${field}`, async () => {
       const mails = await this.mock<{ to: string; code?: string; link?: string }[]>('GET', 'outbox');
@@ -155,8 +135,22 @@ export class Visit {
   }
 
   /** What ./in-page.ts kept: `errors` (uncaught, unhandled, console.error), the last `pointer` events. */
-  kept(what: 'errors' | 'pointer'): Promise<string[]> {
-    return this.run(`return JSON.parse(sessionStorage.getItem('engines:' + args[0]) || '[]');`, what);
+  kept = (what: 'errors' | 'pointer') =>
+    this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:' + args[0]) || '[]');`, what);
+
+  /**
+   * The page is in this run's scheme (`prefers-color-scheme` matches it), its main surface dark or
+   * light, and every visible text ≥ 4.5:1 against what is behind it (3:1 when large), as
+   * tests/e2e/sweep/displays-in-page.ts computes them.
+   */
+  async inScheme(): Promise<void> {
+    const dark = await this.run<boolean>(`return matchMedia('(prefers-color-scheme: dark)').matches;`);
+    const options: DisplayOptions = { checks: ['surface', 'text-contrast'], surface: this.scheme };
+    const findings = await this.run<string[]>('return engines.inspectDisplay(args[0]);', options);
+    if (dark !== (this.scheme === 'dark')) findings.unshift(`prefers-color-scheme: dark is ${dark}`);
+    const page = await this.run<string>('return location.pathname;');
+    if (findings.length)
+      throw new Error(`${page} in the ${this.scheme} scheme:\n    ${findings.join('\n    ')}`);
   }
 
   // The keyboard, the focus checked after every key.
@@ -168,9 +162,7 @@ export class Visit {
   }
 
   /** Presses `key` to leave the app: a new document starts with the focus on its <body>. */
-  leave(key: string): Promise<void> {
-    return this.driver.press(key);
-  }
+  leave = (key: string) => this.driver.press(key);
 
   async type(text: string): Promise<void> {
     await this.checkStop('before typing');
@@ -179,18 +171,16 @@ export class Visit {
 
   /** Fails unless the focus is sound once the page is at rest (a navigation moves it a frame later). */
   async checkStop(step: string): Promise<void> {
-    this.stops += 1;
-    let stop: Stop = { what: '', problems: [] };
+    let stop = { what: '', problems: [] as string[], history: [] as string[] };
     await this.until(
       `${step}: a sound focus stop`,
-      async () => {
-        stop = await this.ask('focusStop');
-        return stop.problems.length === 0;
-      },
+      async () => (stop = await this.ask('focusStop')).problems.length === 0,
       5_000,
     ).catch(async () => {
-      const where = await this.run<string>('return location.pathname;');
-      throw new Error(`${step} (${where}): focus on ${stop.what}: ${stop.problems.join('; ')}`);
+      const page = await this.run<string>('return location.pathname;');
+      throw new Error(
+        `${step} (${page}): focus on ${stop.what}: ${stop.problems.join('; ')}\n  the focus's last moves:\n    ${stop.history.join('\n    ')}`,
+      );
     });
   }
 
@@ -213,9 +203,8 @@ export class Visit {
     ] as const) {
       const atEnd = () => this.ask('edgeStop', scope, end);
       await this.until(`something to Tab to in ${describe(scope)}`, async () => (await atEnd()) !== null);
-      let presses = 0;
-      while (!(await atEnd())) {
-        if (++presses > 80) throw new Error(`${end} stop of ${describe(scope)} not reached by ${key}`);
+      for (let presses = 0; !(await atEnd()); presses += 1) {
+        if (presses >= 80) throw new Error(`${end} stop of ${describe(scope)} not reached by ${key}`);
         await this.press(key);
       }
     }

@@ -6,8 +6,10 @@
  */
 
 export type DisplayCheck =
-  /** The main surface's relative luminance (a finding above `maxSurfaceLuminance`). */
+  /** The main surface's relative luminance: below 0.2 in the dark scheme, above 0.5 in the light. */
   | 'surface'
+  /** 1.4.3: each visible text's colour against what is behind it, ≥ 4.5:1 (3:1 for large text). */
+  | 'text-contrast'
   /** 1.4.11: field borders, checkbox and radio marks, meaningful icons ≥ 3:1 against what is behind. */
   | 'non-text-contrast'
   /** Each control focused from the keyboard: an outline (any scheme), ≥ 3:1 against what is behind. */
@@ -31,10 +33,11 @@ export type DisplayCheck =
   /** Forced colours: the active tab differs from the others by more than colour; the avatar has a ring. */
   | 'forced-shapes';
 
-export type DisplayOptions = { checks: DisplayCheck[]; maxSurfaceLuminance?: number };
+/** `surface`: the scheme the surface must be in (dark by default). */
+export type DisplayOptions = { checks: DisplayCheck[]; surface?: 'dark' | 'light' };
 
 /** The page's findings for `checks`. Runs in the page. */
-export function inspectDisplay({ checks, maxSurfaceLuminance = 0.2 }: DisplayOptions): string[] {
+export function inspectDisplay({ checks, surface: scheme = 'dark' }: DisplayOptions): string[] {
   const findings: string[] = [];
   const want = (check: DisplayCheck) => checks.includes(check);
   const describe = (element: Element) =>
@@ -101,8 +104,30 @@ export function inspectDisplay({ checks, maxSurfaceLuminance = 0.2 }: DisplayOpt
   if (want('surface')) {
     const surface = document.querySelector('main .card') ?? document.querySelector('main') ?? document.body;
     const lum = luminance(behind(surface, true));
-    if (lum >= maxSurfaceLuminance)
-      findings.push(`surface ${describe(surface)} luminance ${lum.toFixed(3)} (≥ ${maxSurfaceLuminance})`);
+    if (scheme === 'dark' ? lum >= 0.2 : lum <= 0.5)
+      findings.push(
+        `surface ${describe(surface)} luminance ${lum.toFixed(3)} (${scheme === 'dark' ? '≥ 0.2' : '≤ 0.5'})`,
+      );
+  }
+
+  if (want('text-contrast')) {
+    // What a person reads: every rendered text, but not that of a disabled control (1.4.3 exempts it).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const reported = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || !visible(parent) || screenReaderOnly(parent)) continue;
+      if (parent.closest('script, style, noscript, template, option, :disabled, [aria-disabled="true"]'))
+        continue;
+      const style = getComputedStyle(parent);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const back = behind(parent, true);
+      const value = contrast(over(parse(style.color) ?? [0, 0, 0, 1], back), back);
+      const line = `text "${node.textContent.trim().slice(0, 30)}" (${describe(parent)}) ${ratio(value)}`;
+      if (value < (large ? 3 : 4.5) && !reported.has(line)) findings.push(line);
+      reported.add(line);
+    }
   }
 
   if (want('non-text-contrast')) {
