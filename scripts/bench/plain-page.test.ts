@@ -14,7 +14,7 @@ const BUILT = `<!doctype html>
   </body></html>`;
 
 describe('the plain page beside the sign-in page', () => {
-  it('is the built page with no script and the frame shown, in the visitor’s language', async () => {
+  it('is the built page with no script, nor a preload of one, and the frame shown, in the visitor’s language', async () => {
     const html = withLoginFrame(BUILT, { year: 2031 });
     for (const [language, heading] of [
       ['en-US', 'Sign in'],
@@ -22,6 +22,8 @@ describe('the plain page beside the sign-in page', () => {
     ] as const) {
       const page = new DOMParser().parseFromString(plainPage(html, language), 'text/html');
       expect(page.querySelectorAll('script')).toHaveLength(0);
+      expect(html).toContain('rel="modulepreload"');
+      expect(page.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
       expect(page.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
         '/auth/assets/index-abc.css',
       );

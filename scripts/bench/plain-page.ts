@@ -1,6 +1,7 @@
 /**
  * The plain static page the bench sets beside the sign-in page: the built index.html with no script
- * at all and the frame shown in the visitor's language. Same text, same stylesheet, same server: what
+ * at all (nor a preload of one: a plain form downloads no code) and the frame shown in the visitor's
+ * language. Same text, same stylesheet, same server: what
  * Lighthouse's LCP gives for it is what the sign-in page would score if it were plain HTML, so the
  * difference is what the session check and the app's start cost before the largest paint.
  */
@@ -17,7 +18,10 @@ export function plainPageFile(language: string): string {
 export function plainPage(indexHtml: string, language: string = DEFAULT_LANGUAGE): string {
   const page = parse(indexHtml);
   const elements = [...descendants(page)];
-  for (const script of elements.filter((element) => element.tagName === 'script')) tree.detachNode(script);
+  const isCode = (element: DefaultTreeAdapterMap['element']) =>
+    element.tagName === 'script' ||
+    (element.tagName === 'link' && attribute(element, 'rel') === 'modulepreload');
+  for (const code of elements.filter(isCode)) tree.detachNode(code);
   const frame = elements.find((element) => attribute(element, 'id') === PRERENDERED_FRAME_ID);
   if (!frame) throw new Error('plain page: the built index.html has no sign-in frame');
   frame.attrs = frame.attrs.filter((attr) => attr.name !== 'hidden');
