@@ -57,10 +57,11 @@ export const appConfig = {
   /**
    * The help page, linked from every page's footer. Shown only when it is a web address (http, https
    * or a path): a `javascript:` or `data:` value from a misconfigured deployment is no link at all.
+   * The build reads it with no page open (the sign-in frame), where a path is one wherever it is served.
    */
   get helpUrl(): string {
     const url = (import.meta.env.VITE_HELP_URL ?? '').trim();
-    return isWebUrl(url, window.location.origin) ? url : '';
+    return isWebUrl(url, globalThis.location?.origin ?? 'https://build.invalid') ? url : '';
   },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {

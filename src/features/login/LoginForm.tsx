@@ -1,6 +1,7 @@
 import {
   lazy,
   Suspense,
+  useContext,
   useEffect,
   useId,
   useReducer,
@@ -19,8 +20,10 @@ import { useHandOver } from '../../common/navigation/go';
 import { Button } from '../../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
+import { IdPrefixContext } from '../../ui/Layout';
 import { PageSection } from '../../ui/PageHeading';
 import type { LoginConfig } from './config';
+import { FRAME_PASSKEY_ATTRIBUTE } from './frame/boot';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { LoginAlerts } from './LoginAlerts';
 import { LoginLinks } from './LoginLinks';
@@ -62,13 +65,19 @@ export interface LoginFormProps {
   /** The sanitised redirect target. */
   target: string;
   origin: string;
+  /**
+   * Rendered by the build as the static sign-in frame (./frame/boot.ts): the passkey way is there,
+   * hidden, for the boot script to show where the browser has WebAuthn; the remembered accounts, which
+   * live in the browser, are not.
+   */
+  prerendered?: boolean;
 }
 
 /**
  * The sign-in form: its steps are `./loginReducer.ts`; this wires them to the two calls, focus, the
  * prerendered frame it takes over from, and the way out.
  */
-export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFormProps) {
+export function LoginForm({ config, target, origin, onRetryEntryCheck, prerendered }: LoginFormProps) {
   const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
   const handOver = useHandOver();
@@ -188,10 +197,11 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
   const waitsFor = submitWaitsFor(state, busy);
   const hintId = useId();
+  const headingId = `${useContext(IdPrefixContext)}login-heading`;
 
   return (
     <PageSection
-      headingId="login-heading"
+      headingId={headingId}
       title={t('login:heading')}
       subtitle={t('login:subtitle')}
       className="stack stack--lg"
@@ -203,7 +213,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         checkFailed={state.checkFailed}
         captcha={Boolean(captcha)}
       />
-      {!passwordShown ? (
+      {!passwordShown && !prerendered ? (
         <Suspense fallback={null}>
           <RememberedAccounts onChoose={continueAs} disabled={busy} />
         </Suspense>
@@ -215,7 +225,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         noValidate
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
-        aria-labelledby="login-heading"
+        aria-labelledby={headingId}
       >
         <TextField
           label={t('login:username')}
@@ -285,8 +295,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         {/* On every step, not only the first: the captcha the spec asks for after failed sign-ins is a
             cognitive test, and accessible authentication is met by this other way past it (a passkey
             asks no puzzle, nothing to remember or transcribe), so the captcha stays as the spec says. */}
-        {passkey.supported ? (
-          <div className="actions">
+        {passkey.supported || prerendered ? (
+          <div className="actions" {...(prerendered && { [FRAME_PASSKEY_ATTRIBUTE]: '', hidden: true })}>
             <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
               {t('login:passkey.signIn')}
             </Button>
