@@ -57,11 +57,12 @@ export const appConfig = {
   /**
    * The help page, linked from every page's footer. Shown only when it is a web address (http, https
    * or a path): a `javascript:` or `data:` value from a misconfigured deployment is no link at all.
-   * The build reads it with no page open (the sign-in frame), where a path is one wherever it is served.
+   * Only the protocol counts, so a path is resolved against any web address (the build renders the
+   * sign-in frame with no page open).
    */
   get helpUrl(): string {
     const url = (import.meta.env.VITE_HELP_URL ?? '').trim();
-    return isWebUrl(url, globalThis.location?.origin ?? 'https://build.invalid') ? url : '';
+    return isWebUrl(url, 'https://any.invalid') ? url : '';
   },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {

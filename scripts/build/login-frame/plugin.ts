@@ -17,7 +17,6 @@ import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from './inline-scripts.ts';
 import type { renderLoginFrame } from './render.tsx';
 import { attribute, createElement as element, descendants, insertAfter, isElement } from '../html.ts';
 
-const TEXTS_PATH = '/resources/identity-ui-client';
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
 // Not `new URL('./render.tsx', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
 const RENDER_MODULE = join(dirname(fileURLToPath(import.meta.url)), 'render.tsx');
@@ -35,12 +34,8 @@ export function loginFramePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const env = (name: string, fallback: string) => (config.env[name] as string | undefined) ?? fallback;
-        return withLoginFrame(html, await renderFrame(config), {
-          checkUrl: `${env('VITE_AUTHENTICATION_SERVICE_URL', api.DEFAULT_AUTHENTICATION_SERVICE_URL)}/check`,
-          textsUrl: `${env('VITE_IDENTITY_ORCHESTRATOR_V1_URL', api.DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL)}${TEXTS_PATH}`,
-          loginChunks: bundle ? loginRouteChunks(bundle).map((file) => `${config.base}${file}`) : [],
-        });
+        const loginChunks = bundle ? loginRouteChunks(bundle).map((file) => `${config.base}${file}`) : [];
+        return withLoginFrame(html, await renderFrame(config), config.env, loginChunks);
       },
     },
   };
@@ -52,6 +47,8 @@ async function renderFrame({ root, mode, envDir }: ResolvedConfig): Promise<stri
     ...{ configFile: false, root, mode, envDir, logLevel: 'error', appType: 'custom' },
     server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // In Node the app's cross-tab channel (src/common/session/crossTab.ts) would keep the build running.
+    define: { BroadcastChannel: 'undefined' },
   });
   try {
     const module = await server.ssrLoadModule(`/${relative(root, RENDER_MODULE)}`);
@@ -89,12 +86,11 @@ function loginRouteChunks(bundle: OutputBundle): string[] {
 export function withLoginFrame(
   html: string,
   frameHtml: string,
-  {
-    checkUrl = `${api.DEFAULT_AUTHENTICATION_SERVICE_URL}/check`,
-    textsUrl = `${api.DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL}${TEXTS_PATH}`,
-    loginChunks = [] as string[],
-  } = {},
+  env: Record<string, string | undefined> = {},
+  loginChunks: string[] = [],
 ): string {
+  const checkUrl = `${env.VITE_AUTHENTICATION_SERVICE_URL ?? api.DEFAULT_AUTHENTICATION_SERVICE_URL}/check`;
+  const orchestrator = env.VITE_IDENTITY_ORCHESTRATOR_V1_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL;
   const page = parse(html);
   const elements = [...descendants(page)];
   const head = elements.find((element) => element.tagName === 'head')!;
@@ -129,7 +125,8 @@ export function withLoginFrame(
     entry: entrySrc,
     preloads: [...preloads.map((preload) => attribute(preload, 'href') ?? ''), ...loginChunks],
     checkUrl,
-    textsUrl,
+    // The text resource package of the orchestrator's v1 contract.
+    textsUrl: `${orchestrator}/resources/identity-ui-client`,
     languages: [...OFFERED],
   };
   // Classic, run as the parser meets it (after the stylesheet, which holds the first paint anyway).

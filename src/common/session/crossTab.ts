@@ -9,14 +9,11 @@
 export type SessionNews = 'signed-in' | 'signed-out' | 'extended';
 
 const KEY = 'identity-web-session';
-let opened: BroadcastChannel | null | undefined;
-/** Opened on first use, not on import: the build renders the sign-in frame in Node, where it would keep the process alive. */
-const tabs = () => (opened ??= typeof BroadcastChannel == 'function' ? new BroadcastChannel(KEY) : null);
+const channel = typeof BroadcastChannel == 'function' ? new BroadcastChannel(KEY) : null;
 
 /** Tells every other tab. Best effort: a browser that refuses storage just keeps its tabs apart. */
 export function announceSession(news: SessionNews): void {
   try {
-    const channel = tabs();
     // A storage event fires only on a change, so the value carries the time.
     if (channel) channel.postMessage(news);
     else localStorage.setItem(KEY, `${news}:${Date.now()}`);
@@ -27,7 +24,6 @@ export function announceSession(news: SessionNews): void {
 
 /** Calls `onNews` with the kind of news other tabs announce; returns the unsubscribe. */
 export function onSessionNews(onNews: (news: SessionNews) => void): () => void {
-  const channel = tabs();
   const target = channel ?? window;
   const type = channel ? 'message' : 'storage';
   const listener = (event: Event) => {

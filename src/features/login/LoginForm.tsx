@@ -1,7 +1,6 @@
 import {
   lazy,
   Suspense,
-  useContext,
   useEffect,
   useId,
   useReducer,
@@ -20,10 +19,8 @@ import { useHandOver } from '../../common/navigation/go';
 import { Button } from '../../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
-import { IdPrefixContext } from '../../ui/Layout';
 import { PageSection } from '../../ui/PageHeading';
 import type { LoginConfig } from './config';
-import { FRAME_PASSKEY_ATTRIBUTE } from './frame/boot';
 import { useFrameHandOver } from './frame/useFrameHandOver';
 import { LoginAlerts } from './LoginAlerts';
 import { LoginLinks } from './LoginLinks';
@@ -67,8 +64,7 @@ export interface LoginFormProps {
   origin: string;
   /**
    * Rendered by the build as the static sign-in frame (./frame/boot.ts): the passkey way is there,
-   * hidden, for the boot script to show where the browser has WebAuthn; the remembered accounts, which
-   * live in the browser, are not.
+   * hidden, for the boot script to show where the browser has WebAuthn.
    */
   prerendered?: boolean;
 }
@@ -197,7 +193,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck, prerender
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
   const waitsFor = submitWaitsFor(state, busy);
   const hintId = useId();
-  const headingId = `${useContext(IdPrefixContext)}login-heading`;
+  // From useId, so the build's frame (React's identifierPrefix) has its own.
+  const headingId = useId();
 
   return (
     <PageSection
@@ -213,7 +210,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck, prerender
         checkFailed={state.checkFailed}
         captcha={Boolean(captcha)}
       />
-      {!passwordShown && !prerendered ? (
+      {!passwordShown ? (
         <Suspense fallback={null}>
           <RememberedAccounts onChoose={continueAs} disabled={busy} />
         </Suspense>
@@ -296,7 +293,8 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck, prerender
             cognitive test, and accessible authentication is met by this other way past it (a passkey
             asks no puzzle, nothing to remember or transcribe), so the captcha stays as the spec says. */}
         {passkey.supported || prerendered ? (
-          <div className="actions" {...(prerendered && { [FRAME_PASSKEY_ATTRIBUTE]: '', hidden: true })}>
+          // In the frame: hidden, marked for the boot script (its FRAME_PASSKEY_ATTRIBUTE; boot.test.ts).
+          <div className="actions" hidden={prerendered} data-frame-passkey={prerendered ? '' : undefined}>
             <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
               {t('login:passkey.signIn')}
             </Button>
