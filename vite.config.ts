@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
-import { loginFramePlugins } from './scripts/build/login-frame/plugin.ts';
+import { loginFramePlugin } from './scripts/build/login-frame/plugin.ts';
 import {
   contentSecurityPolicy,
   hostingConfigFromEnv,
@@ -146,7 +146,7 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     // Not for the demo (a static site with the mock in a service worker, served without these headers).
     ...(mode === 'demo' ? [] : [shippedHeadersFit(hostingConfig(mode))]),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
-    ...loginFramePlugins(),
+    loginFramePlugin(),
     // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).
     slimPreloadPlugin(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),

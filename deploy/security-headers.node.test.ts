@@ -9,8 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT } from '../scripts/build/login-frame/boot-script';
-import { EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/early-check';
+import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/inline-scripts';
 import {
   contentSecurityPolicy,
   GUIDE_BACKEND_UPSTREAM,

@@ -11,9 +11,8 @@
  * with a real nginx.
  *
  * The policy allows no eval, no inline style and two inline scripts only, each by its hash: the few
- * characters that start the sign-in page's GET /check while the HTML is parsed
- * (scripts/build/login-frame/early-check.ts) and the sign-in frame's boot script
- * (scripts/build/login-frame/boot-script.ts). Their text is the same in every build and deployment:
+ * characters that start the sign-in page's GET /check while the HTML is parsed and the sign-in frame's
+ * boot script (scripts/build/login-frame/inline-scripts.ts). Their text is the same in every build and deployment:
  * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). Trusted Types are
  * enforced (`require-trusted-types-for 'script'`): a DOM sink that can run script takes only what a
  * policy the page created made, and `trusted-types` names the app's policies (src/lib/trusted-types.ts),
@@ -21,8 +20,7 @@
  * What a deployment adds is the captcha's origin (script and frame) and the origins of backends that
  * are not on the app's own origin.
  */
-import { BOOT_SCRIPT_SOURCE } from '../scripts/build/login-frame/boot-script.ts';
-import { EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/early-check.ts';
+import { BOOT_SCRIPT_SOURCE, EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/inline-scripts.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {

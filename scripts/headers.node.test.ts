@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BOOT_SCRIPT_SOURCE } from './build/login-frame/boot-script';
+import { BOOT_SCRIPT_SOURCE } from './build/login-frame/inline-scripts';
 import { contentSecurityPolicy, hostingConfigFromEnv } from '../deploy/security-headers';
 import {
   buildEnv,

@@ -582,7 +582,7 @@ export const criteria: Criterion[] = [
         'has a skip link that focuses main, a banner with the brand, the card and the footer',
       ),
       t(
-        'src/features/login/frame/markup.test.tsx',
+        'scripts/build/login-frame/render.test.ts',
         '%s: every in-page link of the frame (the skip link to the main) reaches an element it holds',
       ),
       AXE.login,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withLoginFrame } from '../build/login-frame/plugin';
+import { renderLoginFrame } from '../build/login-frame/render';
 import { plainPage } from './plain-page';
 
 const BUILT = `<!doctype html>
@@ -15,7 +16,7 @@ const BUILT = `<!doctype html>
 
 describe('the plain page beside the sign-in page', () => {
   it('is the built page with no script, nor a preload of one, and the frame shown, in the visitor’s language', async () => {
-    const html = withLoginFrame(BUILT, { year: 2031 });
+    const html = withLoginFrame(BUILT, renderLoginFrame());
     for (const [language, heading] of [
       ['en-US', 'Sign in'],
       ['fr-CA', 'Ouvrir une session'],
@@ -37,7 +38,7 @@ describe('the plain page beside the sign-in page', () => {
 
   it('refuses a page without the frame or the language', async () => {
     expect(() => plainPage(BUILT)).toThrow(/no sign-in frame/);
-    const html = withLoginFrame(BUILT);
+    const html = withLoginFrame(BUILT, renderLoginFrame());
     expect(() => plainPage(html, 'de-DE')).toThrow(/no de-DE version/);
   });
 });

@@ -6,21 +6,18 @@ import { appConfig } from '../lib/config';
 import { COOKIE, getCookie } from '../lib/cookies';
 import { paths } from '../lib/paths';
 import type { MessageKey } from '../lib/messageKey';
-import { legalHref, VERSIONS } from '../lib/regional';
 import { readResult } from '../lib/resultState';
-import { AuthLayout } from '../ui/Layout';
 import { Spinner } from '../ui/Spinner';
 import {
   NavigationFocusContext,
   navigationFocusRequest,
   type NavigationFocusRequest,
 } from '../ui/navigationFocus';
-import { LanguagePicker } from '../ui/LanguagePicker';
-import { PICKER_LANGUAGES, pickerLanguage } from '../common/language/language';
 import { releasePrerenderedFrame } from '../features/login/frame/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
 import { LazyResultPage } from './LazyResultPage';
+import { SiteLayout } from './SiteLayout';
 
 export interface RouteHandle {
   /** i18n key of the document title. */
@@ -107,33 +104,12 @@ export function RootLayout() {
   const loadText = useCallback((namespaces: readonly string[]) => loadNamespaces(namespaces, i18n), [i18n]);
 
   const signedIn = matches.some((match) => match.id === SIGNED_IN_ROUTE_ID);
-  const language = i18n.language;
-  const picker = signedIn ? undefined : (
-    <LanguagePicker
-      label={i18n.t('common:language')}
-      applyLabel={i18n.t('common:languageApply')}
-      languages={PICKER_LANGUAGES}
-      value={pickerLanguage(language)}
-      onChange={(code) =>
-        // Its own chunk: an English reader's sign-in page carries none of the switching.
-        void import('../common/language/switchLanguage').then(({ pickLanguage }) =>
-          pickLanguage(pickerLanguage(code), i18n),
-        )
-      }
-    />
-  );
-  const footer = {
-    privacyHref: legalHref(language, 'privacy'),
-    legalHref: legalHref(language),
-    helpHref: appConfig.helpUrl,
-    versions: VERSIONS,
-  };
 
   return (
     <NavigationFocusContext value={focusRequest}>
       {/* Outside the layout: nothing in the page's flow makes room for it (styles.css says why). */}
       {navigation.state === 'loading' ? <Spinner className="navigation-pending" /> : null}
-      <AuthLayout variant={handle?.layout ?? 'card'} brandName={brand} headerEnd={picker} footer={footer}>
+      <SiteLayout brand={brand} signedIn={signedIn} variant={handle?.layout ?? 'card'}>
         <ImpersonationBannerSlot loadText={loadText} />
         {ssoElsewhere ? (
           <Navigate to={paths.login.path} replace />
@@ -142,7 +118,7 @@ export function RootLayout() {
         ) : (
           <Outlet />
         )}
-      </AuthLayout>
+      </SiteLayout>
     </NavigationFocusContext>
   );
 }

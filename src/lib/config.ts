@@ -57,10 +57,12 @@ export const appConfig = {
   /**
    * The help page, linked from every page's footer. Shown only when it is a web address (http, https
    * or a path): a `javascript:` or `data:` value from a misconfigured deployment is no link at all.
+   * Only the protocol counts, so a path is resolved against any web address (the build renders the
+   * sign-in frame with no page open).
    */
   get helpUrl(): string {
     const url = (import.meta.env.VITE_HELP_URL ?? '').trim();
-    return isWebUrl(url, window.location.origin) ? url : '';
+    return isWebUrl(url, 'https://any.invalid') ? url : '';
   },
   /** Hosts that show the rebrand (a regular expression; empty: none). */
   get rebrandHostPattern(): string {

@@ -48,7 +48,6 @@ export function useFieldIds(
   extra: Array<string | false | undefined> = [],
 ): FieldIds {
   const autoId = useId();
-  // The `field` prefix is part of the sign-in frame's markup (src/features/login/frame/login-frame.html): keep it.
   const id = idProp ?? `field${autoId}`;
   const descriptionId = `${id}-description`;
   const errorId = `${id}-error`;

@@ -1,4 +1,4 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { createContext, useContext, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
 import { ExternalIcon, LogoMark } from './icons';
@@ -77,6 +77,13 @@ export function Footer({
   );
 }
 
+/**
+ * Put before the fixed ids a page renders (its `main`, its heading's): the build renders the sign-in
+ * page as a static frame that sits beside the app's own until the app takes over
+ * (src/features/login/frame/boot.ts), and two elements may not share an id.
+ */
+export const IdPrefixContext = createContext('');
+
 export interface AuthLayoutProps {
   children?: ReactNode;
   /** Defaults to `common:brandName`. */
@@ -104,9 +111,10 @@ export function AuthLayout({
 }: AuthLayoutProps) {
   const { t } = useTranslation('common');
   const brand = brandName ?? t('brandName');
+  const mainId = `${useContext(IdPrefixContext)}main`;
 
   const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById('main');
+    const main = document.getElementById(mainId);
     if (!main) return;
     // Focus without touching the URL (the router owns it).
     event.preventDefault();
@@ -123,7 +131,7 @@ export function AuthLayout({
 
   return (
     <div className={cx('page', className)}>
-      <a className="skip-link" href="#main" onClick={skipToMain}>
+      <a className="skip-link" href={`#${mainId}`} onClick={skipToMain}>
         {t('skipToContent')}
       </a>
       <header className="site-header">
@@ -138,7 +146,7 @@ export function AuthLayout({
           {headerEnd !== undefined && <div>{headerEnd}</div>}
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="page__main">
+      <main id={mainId} tabIndex={-1} className="page__main">
         <div className={cx('card', variant === 'wide' && 'card--wide')}>{children}</div>
       </main>
       <Footer {...footer} />

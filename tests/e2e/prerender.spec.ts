@@ -53,7 +53,7 @@ test('a French reader’s frame paints in French before the app, which takes ove
   await expect(page.getByRole('button', { name: 'Suivant' })).toBeEnabled();
 });
 
-// The frame names no brand (src/features/login/frame/markup.ts): the app's header brings the name. On a
+// The frame names no brand (scripts/build/login-frame/render.tsx): the app's header brings the name. On a
 // phone, a header that wrapped only once the name arrived moved the whole form down under a finger. And
 // the passkey way, offered where the browser has WebAuthn, pushed the links under it down when it came.
 for (const width of [320, 375, 414, 559, 560, 768])

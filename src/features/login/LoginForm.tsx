@@ -62,13 +62,18 @@ export interface LoginFormProps {
   /** The sanitised redirect target. */
   target: string;
   origin: string;
+  /**
+   * Rendered by the build as the static sign-in frame (./frame/boot.ts): the passkey way is there,
+   * hidden, for the boot script to show where the browser has WebAuthn.
+   */
+  prerendered?: boolean;
 }
 
 /**
  * The sign-in form: its steps are `./loginReducer.ts`; this wires them to the two calls, focus, the
  * prerendered frame it takes over from, and the way out.
  */
-export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFormProps) {
+export function LoginForm({ config, target, origin, onRetryEntryCheck, prerendered }: LoginFormProps) {
   const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
   const handOver = useHandOver();
@@ -188,10 +193,12 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
   const captchaError = captcha ? shownError(errors.recaptchaToken) : undefined;
   const waitsFor = submitWaitsFor(state, busy);
   const hintId = useId();
+  // From useId, so the build's frame (React's identifierPrefix) has its own.
+  const headingId = useId();
 
   return (
     <PageSection
-      headingId="login-heading"
+      headingId={headingId}
       title={t('login:heading')}
       subtitle={t('login:subtitle')}
       className="stack stack--lg"
@@ -215,7 +222,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         noValidate
         onSubmit={onSubmit}
         onKeyDown={onKeyDown}
-        aria-labelledby="login-heading"
+        aria-labelledby={headingId}
       >
         <TextField
           label={t('login:username')}
@@ -285,8 +292,9 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck }: LoginFo
         {/* On every step, not only the first: the captcha the spec asks for after failed sign-ins is a
             cognitive test, and accessible authentication is met by this other way past it (a passkey
             asks no puzzle, nothing to remember or transcribe), so the captcha stays as the spec says. */}
-        {passkey.supported ? (
-          <div className="actions">
+        {passkey.supported || prerendered ? (
+          // In the frame: hidden, marked for the boot script (its FRAME_PASSKEY_ATTRIBUTE; boot.test.ts).
+          <div className="actions" hidden={prerendered} data-frame-passkey={prerendered ? '' : undefined}>
             <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
               {t('login:passkey.signIn')}
             </Button>

@@ -15,9 +15,11 @@ import {
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
 import { withLoginFrame } from '../../../../scripts/build/login-frame/plugin';
-import { BOOT_SCRIPT } from '../../../../scripts/build/login-frame/boot-script';
-import { EARLY_CHECK_SCRIPT } from '../../../../scripts/build/login-frame/early-check';
-import ENGLISH_FRAME from './login-frame.html?raw';
+import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from '../../../../scripts/build/login-frame/inline-scripts';
+import { renderLoginFrame } from '../../../../scripts/build/login-frame/render';
+
+/** The frame as the build renders it (scripts/build/login-frame/render.tsx). */
+const FRAME = renderLoginFrame();
 
 const BOOT: LoginFrameBoot = {
   frameId: PRERENDERED_FRAME_ID,
@@ -394,7 +396,7 @@ describe('bootLoginFrame on the login path', () => {
 
   describe('its sign-in form (the markup the build ships)', () => {
     beforeEach(() => {
-      document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden>${ENGLISH_FRAME}</div><div id="root"></div>`;
+      document.body.innerHTML = `${FRAME}<div id="root"></div>`;
       fakePaintObserver();
     });
     const signInForm = () => frame()!.querySelector<HTMLInputElement>('input[name="username"]')!.form!;
@@ -437,7 +439,7 @@ describe('bootLoginFrame on the login path', () => {
       bootLoginFrame(BOOT);
       expect(passkey().hidden).toBe(true);
 
-      document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}" hidden>${ENGLISH_FRAME}</div><div id="root"></div>`;
+      document.body.innerHTML = `${FRAME}<div id="root"></div>`;
       vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
       try {
         bootLoginFrame(BOOT);
@@ -508,7 +510,8 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   </body></html>`;
 
   it('moves the app scripts into the inline boot script, which then runs the protocol', async () => {
-    const html = withLoginFrame(BUILT, { year: 2031 });
+    vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+    const html = withLoginFrame(BUILT, renderLoginFrame());
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.head.querySelector('script[src]')).toBeNull();
     // The entry is fetched while the page waits for GET /check, after the stylesheet and at low
@@ -603,7 +606,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   });
 
   it('asks GET /check in <head> only on the login path', async () => {
-    const html = withLoginFrame(BUILT);
+    const html = withLoginFrame(BUILT, FRAME);
     const early = new DOMParser().parseFromString(html, 'text/html').head.querySelector('script')!;
     const check = fakeCheck();
     Object.defineProperty(document, 'currentScript', { configurable: true, value: early });
@@ -618,9 +621,11 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
   });
 
   it('refuses a page without the entry script or the empty #root', async () => {
-    expect(() => withLoginFrame('<html><body><div id="root"></div></body></html>')).toThrow(/entry script/);
-    expect(() => withLoginFrame(BUILT.replace('<div id="root"></div>', '<div id="root">x</div>'))).toThrow(
-      /#root/,
+    expect(() => withLoginFrame('<html><body><div id="root"></div></body></html>', FRAME)).toThrow(
+      /entry script/,
     );
+    expect(() =>
+      withLoginFrame(BUILT.replace('<div id="root"></div>', '<div id="root">x</div>'), FRAME),
+    ).toThrow(/#root/);
   });
 });

@@ -1,12 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import { frameButtons } from './boot';
-import {
-  prerenderedChecked,
-  prerenderedPendingPress,
-  prerenderedSubmitPending,
-  prerenderedValue,
-  releasePrerenderedFrame,
-} from './frame';
+import { prerenderedFrame, releasePrerenderedFrame } from './frame';
 
 export interface FrameHandOver {
   /** The real form's field that takes over from the frame's field of the same name. */
@@ -22,8 +16,8 @@ export interface FrameHandOver {
  * Step 5 of the frame's protocol (./boot.ts): when the real form commits, the frame gives way before
  * the browser paints (same markup, no shift). What was typed into its field and a tick in its checkbox
  * are kept (read at commit, so nothing done while React rendered is lost), focus follows if it was
- * there, and an Enter pressed in the frame submits the form once the typed value is in state; a button
- * of the frame's form pressed meanwhile (the passkey way) is pressed in the form, once it can answer.
+ * there, an Enter pressed in the frame submits the form once the typed value is in state, and a button
+ * of the frame's form pressed meanwhile (the passkey way) is pressed in the form once it can answer.
  */
 export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOver): void {
   const [submitPending, setSubmitPending] = useState(false);
@@ -31,15 +25,18 @@ export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOv
 
   // Once, at the form's first commit: the frame is gone after it.
   useLayoutEffect(() => {
+    const frame = prerenderedFrame();
+    const frameInput = (name: string) => frame?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     const input = field.current;
-    if (checkbox && prerenderedChecked(checkbox.name)) checkbox.onTicked();
-    const typed = input ? prerenderedValue(input.name) : '';
+    if (checkbox && frameInput(checkbox.name)?.checked) checkbox.onTicked();
+    const typed = (input && frameInput(input.name)?.value) || '';
     if (input && typed !== '') {
       input.value = typed;
       onTyped(typed);
-      if (prerenderedSubmitPending()) setSubmitPending(true);
+      if (frame?.dataset.pendingSubmit === '1') setSubmitPending(true);
     }
-    setPressPending(prerenderedPendingPress());
+    const press = frame?.dataset.pendingPress;
+    setPressPending(press && /^\d+$/.test(press) ? Number(press) : null);
     releasePrerenderedFrame(input);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame is taken over once, at mount
   }, []);
