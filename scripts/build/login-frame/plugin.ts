@@ -80,8 +80,7 @@ function loginRouteChunks(bundle: OutputBundle): string[] {
 /**
  * The built index.html with: step 0's script first in `<head>` after the charset; the frame, hidden,
  * before `#root` (English, the other languages as templates inside it); the entry's script and the
- * modulepreloads out of `<head>` and into the boot script's `data-boot`, after `#root`; the entry still
- * fetched, at low priority, from `<head>` after the stylesheet (step 4).
+ * modulepreloads out of `<head>` and into the boot script's `data-boot`, after `#root`.
  */
 export function withLoginFrame(
   html: string,
@@ -104,10 +103,6 @@ export function withLoginFrame(
     throw new Error('login frame: no empty #root in index.html');
   const preloads = elements.filter((element) => attribute(element, 'rel') === 'modulepreload');
   for (const moved of [entry, ...preloads]) tree.detachNode(moved);
-  tree.appendChild(
-    head,
-    element('link', { rel: 'modulepreload', crossorigin: '', href: entrySrc, fetchpriority: 'low' }),
-  );
   const charset = head.childNodes.find((node) => isElement(node) && attribute(node, 'charset') !== undefined);
   const earlyCheck = element(
     'script',

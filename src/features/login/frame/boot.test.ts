@@ -514,14 +514,8 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     const html = withLoginFrame(BUILT, renderLoginFrame());
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.head.querySelector('script[src]')).toBeNull();
-    // The entry is fetched while the page waits for GET /check, after the stylesheet and at low
-    // priority, and not run; the other preloads wait for the boot script.
-    const fetched = [...page.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(fetched.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([
-      [BOOT.entry, 'low'],
-    ]);
-    expect(fetched[0]!.getAttribute('crossorigin')).toBe('');
-    expect(page.head.querySelector('link[rel="stylesheet"] ~ link[rel="modulepreload"]')).toBe(fetched[0]);
+    // Not even fetched from <head>: every request for the app's code waits for the frame's first paint.
+    expect(page.head.querySelector('link[rel="modulepreload"]')).toBeNull();
     // The one inline script, first in <head>, before any stylesheet could hold it back: the text the
     // policy's hash allows, the addresses in its attributes.
     const early = page.head.querySelector('script')!;

@@ -15,9 +15,8 @@
  * 3. Nothing done in the frame is lost: Next follows the username as the form's does; a submit is
  *    recorded (`data-pending-submit`), and so is a press on another button (`data-pending-press`; the
  *    button says it is getting ready), for the app to carry out.
- * 4. The entry, nine tenths of the app's bytes, is fetched (not run) from `<head>` at low priority while
- *    GET /check is asked; more preloads there kept GET /check waiting for an HTTP/1.1 connection. They
- *    and the entry's `<script>` come after the frame's first contentful paint, never delaying it.
+ * 4. The app's scripts are asked for only after the frame's first contentful paint: a lab's LCP counts
+ *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s).
  * 5. When React's login form commits, ./useFrameHandOver.ts carries over what was typed, the focus and a
  *    pending submit or press, removes the frame and shows `#root` in its place (same markup: no shift).
  *    Any other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
