@@ -1,9 +1,7 @@
 /**
- * The two inline scripts of the built index.html (steps 0 and 1 of the sign-in frame's protocol,
- * src/features/login/frame/boot.ts), each allowed by the hash of its exact text in the
- * Content-Security-Policy (deploy/security-headers.ts), and nothing else inline. Their texts are the same
- * for every build and deployment: what differs (the entry, the services' addresses) is in their tags'
- * attributes. deploy/security-headers.node.test.ts fails when the generated server files name an older hash.
+ * The two inline scripts of the built index.html (steps 0 and 1 of src/features/login/frame/boot.ts),
+ * each allowed by the hash of its exact text in the policy (deploy/security-headers.ts), and nothing
+ * else inline. Their texts are the same for every build: what differs is in their tags' attributes.
  */
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -11,10 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'rolldown';
 import { EARLY_CHECK } from '../../../src/features/login/frame/boot.ts';
 
-/**
- * Step 0, first in `<head>` (a classic script after a pending stylesheet would wait for it): starts
- * GET /check on the login path while the HTML is parsed. A failed call leaves null, never a rejection.
- */
+/** Step 0, first in `<head>` (after a pending stylesheet it would wait). A failed call leaves null. */
 export const EARLY_CHECK_SCRIPT =
   '(function(d){if(location.pathname.replace(/\\/+$/,"")===d.path)' +
   `window.${EARLY_CHECK}=fetch(d.check,{credentials:"include"}).catch(function(){return null})})` +
@@ -23,43 +18,36 @@ export const EARLY_CHECK_SCRIPT =
 // Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../../src');
 const BOOT_SOURCE = join(SRC, 'features/login/frame/boot.ts');
-
-/** The boot script: boot.ts with the app's one Trusted Types module, a minified classic script in its own scope. */
-async function bundleBootScript(): Promise<string> {
-  const entry = '\0login-frame-boot';
-  const { output } = await build({
-    input: entry,
-    platform: 'browser',
-    logLevel: 'silent',
-    write: false,
-    output: { format: 'iife', minify: true },
-    plugins: [
-      {
-        name: 'login-frame-boot-entry',
-        resolveId: (id) => (id === entry ? id : null),
-        load: (id) =>
-          id !== entry
-            ? null
-            : `import { bootFromOwnTag } from ${JSON.stringify(BOOT_SOURCE)};
+const ENTRY = '\0login-frame-boot';
+// The policy is created once, as the page loads: a policy name may be created only once per page.
+const START = `import { bootFromOwnTag } from ${JSON.stringify(BOOT_SOURCE)};
 import { BOOT_POLICY, checkedScriptUrl, createScriptUrlPolicy } from ${JSON.stringify(join(SRC, 'lib/trusted-types.ts'))};
-// Created once, as the page loads: a policy name may be created only once per page.
-bootFromOwnTag(createScriptUrlPolicy(BOOT_POLICY, (url) => checkedScriptUrl(url, location.origin)));`,
-      },
-    ],
-  });
+bootFromOwnTag(createScriptUrlPolicy(BOOT_POLICY, (url) => checkedScriptUrl(url, location.origin)));`;
+
+/** Bundled as this module loads (about 0.2 s): the build, the dev server's headers and the tests read one text. */
+export const BOOT_SCRIPT = await build({
+  input: ENTRY,
+  platform: 'browser',
+  logLevel: 'silent',
+  write: false,
+  output: { format: 'iife', minify: true },
+  plugins: [
+    {
+      name: 'boot-entry',
+      resolveId: (id) => (id === ENTRY ? id : null),
+      load: (id) => (id === ENTRY ? START : null),
+    },
+  ],
+}).then(({ output }) => {
   const code = output.length === 1 ? output[0].code.trim() : '';
   // Inline, the first `</script` would end the element there.
   if (!code || /<\/script/i.test(code)) throw new Error(`${BOOT_SOURCE}: not one file, or holds "</script"`);
   return code;
-}
-
-/** Bundled as this module loads (about 0.2 s): the build, the dev server's headers and the tests read one text. */
-export const BOOT_SCRIPT = await bundleBootScript();
+});
 
 /** An inline script's source expression for `script-src`: the hash of its exact text. */
-export function inlineScriptSource(script: string): string {
-  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-}
+export const inlineScriptSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export const EARLY_CHECK_SOURCE = inlineScriptSource(EARLY_CHECK_SCRIPT);
 export const BOOT_SCRIPT_SOURCE = inlineScriptSource(BOOT_SCRIPT);

@@ -1,13 +1,8 @@
-/**
- * The build side of the sign-in frame (protocol: src/features/login/frame/boot.ts), build only. The page
- * is edited as a tree (parse5), never as text: another quote or attribute order from Vite cannot make an
- * edit miss.
- */
-import { dirname, join, relative } from 'node:path';
+/** The build side of the sign-in frame (protocol: src/features/login/frame/boot.ts), the page edited as a parse5 tree. */
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
-import type { OutputBundle } from 'rolldown';
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import * as api from '../../../src/api/basePaths.ts';
 import { OFFERED } from '../../../src/common/language/languages.ts';
 import { paths } from '../../../src/lib/paths.ts';
@@ -16,6 +11,7 @@ import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts
 import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from './inline-scripts.ts';
 import type { renderLoginFrame } from './render.tsx';
 import { attribute, createElement as element, descendants, insertAfter, isElement } from '../html.ts';
+import { lazyChunks } from '../lazy-chunks.ts';
 
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
 // Not `new URL('./render.tsx', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
@@ -26,62 +22,37 @@ export function loginFramePlugin(): Plugin {
   return {
     name: 'identity-web-login-frame',
     apply: 'build',
-    // After Vite's own HTML plugin, whose generateBundle is what runs transformIndexHtml.
-    enforce: 'post',
-    configResolved(resolved) {
-      config = resolved;
-    },
+    enforce: 'post', // after Vite's HTML plugin, whose generateBundle runs transformIndexHtml
+    configResolved: (resolved) => void (config = resolved),
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const loginChunks = bundle ? loginRouteChunks(bundle).map((file) => `${config.base}${file}`) : [];
+        const loginChunks = bundle
+          ? lazyChunks(bundle, LOGIN_SCREEN).map((file) => `${config.base}${file}`)
+          : [];
         return withLoginFrame(html, await renderFrame(config), config.env, loginChunks);
       },
     },
   };
 }
 
-/** ./render.tsx through Vite's SSR, with this build's root, mode and environment (the help page's address). */
-async function renderFrame({ root, mode, envDir }: ResolvedConfig): Promise<string> {
-  const server = await createServer({
-    ...{ configFile: false, root, mode, envDir, logLevel: 'error', appType: 'custom' },
-    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
-    optimizeDeps: { noDiscovery: true, include: [] },
+/** ./render.tsx run by Vite, with this build's mode and environment (the help page's address). */
+async function renderFrame({ mode, env }: ResolvedConfig): Promise<string> {
+  const { module } = await runnerImport<{ renderLoginFrame: typeof renderLoginFrame }>(RENDER_MODULE, {
+    mode,
+    logLevel: 'error',
     // In Node the app's cross-tab channel (src/common/session/crossTab.ts) would keep the build running.
-    define: { BroadcastChannel: 'undefined' },
+    define: {
+      BroadcastChannel: 'undefined',
+      ...Object.fromEntries(
+        Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+      ),
+    },
   });
-  try {
-    const module = await server.ssrLoadModule(`/${relative(root, RENDER_MODULE)}`);
-    return (module.renderLoginFrame as typeof renderLoginFrame)();
-  } finally {
-    await server.close();
-  }
+  return module.renderLoginFrame();
 }
 
-/**
- * Sign-in's lazy chunk and what it imports, past what the entry imports: the boot script preloads them
- * with the entry's own imports, rather than after the entry has run and the router asked.
- */
-function loginRouteChunks(bundle: OutputBundle): string[] {
-  const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-  const login = chunks.find((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(LOGIN_SCREEN));
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!login || !entry) throw new Error(`login frame: no chunk for ${LOGIN_SCREEN} or no entry`);
-  const seen = new Set([entry.fileName, ...entry.imports]);
-  const visit = (file: string): string[] => {
-    if (seen.has(file)) return [];
-    seen.add(file);
-    const chunk = bundle[file];
-    return [file, ...(chunk?.type === 'chunk' ? chunk.imports.flatMap(visit) : [])];
-  };
-  return visit(login.fileName);
-}
-
-/**
- * The built index.html with: step 0's script first in `<head>` after the charset; the frame, hidden,
- * before `#root` (English, the other languages as templates inside it); the entry's script and the
- * modulepreloads out of `<head>` and into the boot script's `data-boot`, after `#root`.
- */
+/** index.html with step 0's script after the charset, the frame before `#root`, the app's scripts in `data-boot`. */
 export function withLoginFrame(
   html: string,
   frameHtml: string,
@@ -104,13 +75,11 @@ export function withLoginFrame(
   const preloads = elements.filter((element) => attribute(element, 'rel') === 'modulepreload');
   for (const moved of [entry, ...preloads]) tree.detachNode(moved);
   const charset = head.childNodes.find((node) => isElement(node) && attribute(node, 'charset') !== undefined);
-  const earlyCheck = element(
-    'script',
-    { 'data-path': paths.login.path, 'data-check': checkUrl },
-    EARLY_CHECK_SCRIPT,
+  insertAfter(
+    head,
+    element('script', { 'data-path': paths.login.path, 'data-check': checkUrl }, EARLY_CHECK_SCRIPT),
+    charset,
   );
-  insertAfter(head, earlyCheck, charset);
-
   const [frame] = parseFragment(frameHtml).childNodes;
   if (!frame) throw new Error('login frame: nothing rendered');
   tree.insertBefore(root.parentNode, frame, root);
@@ -120,7 +89,6 @@ export function withLoginFrame(
     entry: entrySrc,
     preloads: [...preloads.map((preload) => attribute(preload, 'href') ?? ''), ...loginChunks],
     checkUrl,
-    // The text resource package of the orchestrator's v1 contract.
     textsUrl: `${orchestrator}/resources/identity-ui-client`,
     languages: [...OFFERED],
   };

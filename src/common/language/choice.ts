@@ -8,7 +8,7 @@
  * browser's languages whose base language is offered, as that offer (`fr-FR` → `fr-CA`); else the
  * first offered language, English.
  */
-import { COOKIE, getCookie } from '../../lib/cookies.ts';
+import { COOKIE, getCookie, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies.ts';
 
 export interface LanguageInputs {
   /** The language cookie's value; empty or missing when there is none. */
@@ -43,4 +43,21 @@ export function readerLanguage(offered: readonly string[]): string {
     preferences: globalThis.navigator?.languages ?? [],
     offered,
   });
+}
+
+/**
+ * Where a language picked before signing in is kept, to win over the one saved with the person (as
+ * Keycloak does with its sign-in page's locale) and then be saved to their settings
+ * (./switchLanguage.ts `takePickedLanguage`). For the tab only: another visit's choice is in the cookie.
+ */
+export const PICKED_LANGUAGE_KEY = 'identity-web.picked-language';
+
+/** A language picked on the picker (the app's or the sign-in frame's): its cookie, and the choice kept. */
+export function rememberPickedLanguage(language: string): void {
+  setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
+  try {
+    sessionStorage.setItem(PICKED_LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused: the cookie alone still switches the page.
+  }
 }

@@ -8,6 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { identityOrchestratorV1 } from '../../api/clients';
 import { COOKIE, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
 import { safeStorage } from '../../lib/storage';
+import { PICKED_LANGUAGE_KEY, rememberPickedLanguage } from './choice';
 import { offeredLanguage, overlayCandidates, overlayTexts, PICKER_LANGUAGES } from './language';
 
 /**
@@ -45,17 +46,11 @@ export async function switchLanguage(language: string, instance: I18n): Promise<
   await instance.changeLanguage(language);
 }
 
-/*
- * A language chosen on the picker before signing in wins over the one saved with the person (as
- * Keycloak does with its sign-in page's locale), and is then saved to their settings. Kept for the tab
- * only: a choice made on another visit is already in the cookie, and the saved one rules again there.
- */
-const PICKED_KEY = 'identity-web.picked-language';
 const pickedStore = safeStorage('session');
 
 /** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
 export async function pickLanguage(language: string, instance: I18n): Promise<void> {
-  pickedStore.set(PICKED_KEY, language);
+  rememberPickedLanguage(language);
   await switchLanguage(language, instance);
 }
 
@@ -64,8 +59,8 @@ export async function pickLanguage(language: string, instance: I18n): Promise<vo
  * pseudo-locale too, in mock mode, so it survives signing in), else the offered language of its base.
  */
 export function takePickedLanguage(offered = PICKER_LANGUAGES): string | null {
-  const picked = pickedStore.get(PICKED_KEY);
-  pickedStore.remove(PICKED_KEY);
+  const picked = pickedStore.get(PICKED_LANGUAGE_KEY);
+  pickedStore.remove(PICKED_LANGUAGE_KEY);
   if (picked === null) return null;
   return offered.some(({ code }) => code === picked) ? picked : offeredLanguage(picked);
 }

@@ -548,7 +548,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     expect(JSON.parse(boot.getAttribute(BOOT_ATTRIBUTE)!)).toEqual(BOOT);
     expect(html).not.toMatch(/<style|\sstyle=/);
     // Minified: no comment of the source survives.
-    expect(BOOT_SCRIPT).not.toContain('protocol');
+    expect(BOOT_SCRIPT).not.toContain('contentful paint');
 
     document.head.innerHTML = '';
     document.body.innerHTML = page.body.innerHTML.replace(/<script[^>]*>[\s\S]*<\/script>/, '');

@@ -1,27 +1,25 @@
 /**
- * The sign-in frame's boot script, inline after `#root` in the built index.html. The frame's protocol
- * (src/README.md links here):
- *
- * 0. First in `<head>`, a tiny inline script starts GET /check on the login path while the HTML is still
- *    parsed (`EARLY_CHECK`, scripts/build/login-frame/inline-scripts.ts).
- * 1. The build renders the login page's first screen with React from the app's own components, in each
- *    offered language (scripts/build/login-frame/render.tsx), and puts it before `#root`, hidden. It
- *    hands the entry and its preloads to this script (`data-boot`), inline because a file would be one
- *    more request before the first paint, allowed by its hash like step 0's, importing nothing of the app.
- * 2. On the login path `#root` is hidden and nothing shows while GET /check is asked: a 401 shows the
- *    frame in the reader's language before the app's JavaScript has loaded; any other answer gives the
- *    page to the app. The answer, and a non-English reader's text package, are left for the app
- *    (`BOOT_HANDOFF`). Elsewhere, and for the mock's pseudo-locale, the frame goes and the app starts.
- * 3. Nothing done in the frame is lost: Next follows the username as the form's does; a submit is
- *    recorded (`data-pending-submit`), and so is a press on another button (`data-pending-press`; the
- *    button says it is getting ready), for the app to carry out.
+ * The sign-in frame's boot script, inline after `#root` in the built index.html. The protocol:
+ * 0. First in `<head>`, an inline script starts GET /check on the login path as the HTML is parsed
+ *    (`EARLY_CHECK`, scripts/build/login-frame/inline-scripts.ts; both allowed by their hashes).
+ * 1. The build renders the login page's first screen with the app's components in each offered language
+ *    (scripts/build/login-frame/render.tsx), hidden before `#root`, and this script's `data-boot`.
+ * 2. On the login path nothing shows while GET /check is asked: a 401 shows the frame in the reader's
+ *    language before the app's code has loaded, any other answer gives the page to the app. The answer
+ *    and a non-English reader's texts are left for the app (`BOOT_HANDOFF`). Elsewhere the frame goes.
+ * 3. Nothing done in the frame is lost: Next follows the username as the form's does; a submit and a
+ *    press on another button (which says it is getting ready) are recorded for the app to carry out.
  * 4. The app's scripts are asked for only after the frame's first contentful paint: a lab's LCP counts
  *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s).
  * 5. When React's login form commits, ./useFrameHandOver.ts carries over what was typed, the focus and a
- *    pending submit or press, removes the frame and shows `#root` in its place (same markup: no shift).
- *    Any other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
+ *    pending submit or press, and shows `#root` in the frame's place (same markup: no shift). Any other
+ *    outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
-import { baseLanguage as baseOf, readerLanguage } from '../../../common/language/choice.ts';
+import {
+  baseLanguage as baseOf,
+  readerLanguage,
+  rememberPickedLanguage,
+} from '../../../common/language/choice.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 
@@ -36,16 +34,14 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
 export const BOOT_HANDOFF = 'identityWebBoot';
 
+/** `textsUrl`: the text package, for a reader of another language; `languages`: English (the frame's) first. */
 export interface LoginFrameBoot {
   frameId: string;
   loginPath: string;
-  /** The app's entry module, and the modules to preload with it. */
   entry: string;
   preloads: string[];
   checkUrl: string;
-  /** The text resource package, prefetched for a reader of another language. */
   textsUrl: string;
-  /** The languages the app offers, English (the frame's own) first. */
   languages: string[];
 }
 
@@ -53,11 +49,8 @@ export interface LoginFrameBoot {
 export type CheckAnswer = { status: number; body: unknown };
 /** The text package: its JSON, or null when the call failed in any way (the app then asks itself). */
 export type PrefetchedTexts = { language: string; answer: Promise<unknown> };
-export interface BootHandoff {
-  /** GET /check's answer on the sign-in page (null when it got none). */
-  check?: Promise<CheckAnswer | null>;
-  texts?: PrefetchedTexts;
-}
+/** `check`: GET /check's answer on the sign-in page (null when it got none). */
+export type BootHandoff = { check?: Promise<CheckAnswer | null>; texts?: PrefetchedTexts };
 
 /** Runs the protocol with what the build wrote on this script's tag, and the policy it created. */
 export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
@@ -138,12 +131,7 @@ export function bootLoginFrame(
     }
     const select = event.target instanceof HTMLFormElement && event.target.querySelector('select');
     if (!select) return;
-    document.cookie = `user-language=${encodeURIComponent(select.value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-    try {
-      sessionStorage.setItem('identity-web.picked-language', select.value);
-    } catch {
-      // Storage refused: the cookie alone still switches the page.
-    }
+    rememberPickedLanguage(select.value);
     giveWay();
   });
   void handoff.check.then((answer) => {
@@ -190,12 +178,9 @@ function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
   delete store[EARLY_CHECK];
   // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
   const answer = early ?? fetch(checkUrl, { credentials: 'include' });
+  const body = (response: Response) => (response.status === 200 ? response.json().catch(() => null) : null);
   return answer.then(
-    async (response) =>
-      response && {
-        status: response.status,
-        body: response.status === 200 ? await response.json().catch(() => null) : null,
-      },
+    async (got) => got && { status: got.status, body: await body(got) },
     () => null,
   );
 }
@@ -216,9 +201,7 @@ export function frameButtons(form: HTMLFormElement): HTMLButtonElement[] {
 }
 
 /** The one `<script>` this script creates: the entry, its URL through the Trusted Types policy. */
-function startEntryScript(src: string): void {
-  appendToHead('script', { type: 'module', src });
-}
+const startEntryScript = (src: string) => appendToHead('script', { type: 'module', src });
 
 /** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */
 function appendToHead(tag: 'link' | 'script', properties: Record<string, string>): void {
