@@ -1,7 +1,6 @@
 /**
- * The two inline scripts of the built index.html (steps 0 and 1 of src/features/login/frame/boot.ts),
- * each allowed by the hash of its exact text in the policy (deploy/security-headers.ts), and nothing
- * else inline. Their texts are the same for every build: what differs is in their tags' attributes.
+ * index.html's two inline scripts (steps 0 and 1 of src/features/login/frame/boot.ts), allowed by their
+ * hashes (deploy/security-headers.ts): the same text in every build, what differs in their attributes.
  */
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -24,7 +23,7 @@ const START = `import { bootFromOwnTag } from ${JSON.stringify(BOOT_SOURCE)};
 import { BOOT_POLICY, checkedScriptUrl, createScriptUrlPolicy } from ${JSON.stringify(join(SRC, 'lib/trusted-types.ts'))};
 bootFromOwnTag(createScriptUrlPolicy(BOOT_POLICY, (url) => checkedScriptUrl(url, location.origin)));`;
 
-/** Bundled as this module loads (about 0.2 s): the build, the dev server's headers and the tests read one text. */
+/** Bundled as this module loads (0.2 s): the build, the dev server's headers and the tests read one text. */
 export const BOOT_SCRIPT = await build({
   input: ENTRY,
   platform: 'browser',

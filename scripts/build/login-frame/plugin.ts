@@ -1,4 +1,4 @@
-/** The build side of the sign-in frame (protocol: src/features/login/frame/boot.ts), the page edited as a parse5 tree. */
+/** The sign-in frame's build side (src/features/login/frame/boot.ts), the page edited as a parse5 tree. */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
@@ -27,9 +27,9 @@ export function loginFramePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const loginChunks = bundle
-          ? lazyChunks(bundle, LOGIN_SCREEN).map((file) => `${config.base}${file}`)
-          : [];
+        const loginChunks = (bundle ? lazyChunks(bundle, LOGIN_SCREEN) : []).map(
+          (file) => config.base + file,
+        );
         return withLoginFrame(html, await renderFrame(config), config.env, loginChunks);
       },
     },
@@ -52,7 +52,7 @@ async function renderFrame({ mode, env }: ResolvedConfig): Promise<string> {
   return module.renderLoginFrame();
 }
 
-/** index.html with step 0's script after the charset, the frame before `#root`, the app's scripts in `data-boot`. */
+/** index.html with step 0's script after the charset, the frame before `#root`, the app in `data-boot`. */
 export function withLoginFrame(
   html: string,
   frameHtml: string,
@@ -64,9 +64,7 @@ export function withLoginFrame(
   const page = parse(html);
   const elements = [...descendants(page)];
   const head = elements.find((element) => element.tagName === 'head')!;
-  const entry = elements.find(
-    (element) => element.tagName === 'script' && attribute(element, 'type') === 'module',
-  );
+  const entry = elements.find((node) => node.tagName === 'script' && attribute(node, 'type') === 'module');
   const entrySrc = entry && attribute(entry, 'src');
   if (!entry || !entrySrc) throw new Error('login frame: no entry script in index.html');
   const root = elements.find((element) => attribute(element, 'id') === 'root');
@@ -75,11 +73,8 @@ export function withLoginFrame(
   const preloads = elements.filter((element) => attribute(element, 'rel') === 'modulepreload');
   for (const moved of [entry, ...preloads]) tree.detachNode(moved);
   const charset = head.childNodes.find((node) => isElement(node) && attribute(node, 'charset') !== undefined);
-  insertAfter(
-    head,
-    element('script', { 'data-path': paths.login.path, 'data-check': checkUrl }, EARLY_CHECK_SCRIPT),
-    charset,
-  );
+  const earlyCheck = { 'data-path': paths.login.path, 'data-check': checkUrl };
+  insertAfter(head, element('script', earlyCheck, EARLY_CHECK_SCRIPT), charset);
   const [frame] = parseFragment(frameHtml).childNodes;
   if (!frame) throw new Error('login frame: nothing rendered');
   tree.insertBefore(root.parentNode, frame, root);
@@ -93,10 +88,7 @@ export function withLoginFrame(
     languages: [...OFFERED],
   };
   // Classic, run as the parser meets it (after the stylesheet, which holds the first paint anyway).
-  insertAfter(
-    root.parentNode,
-    element('script', { [BOOT_ATTRIBUTE]: JSON.stringify(boot) }, BOOT_SCRIPT),
-    root,
-  );
+  const bootScript = element('script', { [BOOT_ATTRIBUTE]: JSON.stringify(boot) }, BOOT_SCRIPT);
+  insertAfter(root.parentNode, bootScript, root);
   return serialize(page);
 }

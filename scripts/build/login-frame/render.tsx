@@ -1,9 +1,7 @@
 /**
- * Step 1 of the sign-in frame's protocol (src/features/login/frame/boot.ts): the frame, rendered by React
- * from the app's own login page components, in English with each other offered language as a
- * `<template data-language>` inside it. The build loads this module through Vite's SSR (./plugin.ts).
- * Props and context say what the frame does differently: ids prefixed, the passkey way hidden and
- * marked, no brand's name (a host or a client may call for another, which must never flash the default).
+ * Step 1 of src/features/login/frame/boot.ts: the frame, from the app's own components, in English and
+ * each other language as a `<template data-language>`. Props and context make the differences: ids
+ * prefixed, the passkey way hidden and marked, no brand's name (a client's must never flash another).
  */
 import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -23,7 +21,7 @@ import { textResourcePackage } from '../../../mock-server/text-resources';
 
 const ID_PREFIX = 'prerender-';
 
-/** An i18next instance in `language` with the texts the text service serves (the mock's: the repo's catalogues). */
+/** i18next in `language` with the texts the text service serves (the mock's: the repo's catalogues). */
 function textsIn(language: string): I18n {
   const i18n = initI18n(language);
   overlayTexts(i18n, language, textResourcePackage(language)?.resources);

@@ -52,7 +52,10 @@ export function readerLanguage(offered: readonly string[]): string {
  */
 export const PICKED_LANGUAGE_KEY = 'identity-web.picked-language';
 
-/** A language picked on the picker (the app's or the sign-in frame's): its cookie, and the choice kept. */
+/**
+ * The sign-in frame's picker: the language's cookie and the choice kept, as the app's picker does
+ * (`pickLanguage`, through its own storage and switch, which the login bundle already carries).
+ */
 export function rememberPickedLanguage(language: string): void {
   setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
   try {

@@ -8,7 +8,7 @@ import type { i18n as I18n } from 'i18next';
 import { identityOrchestratorV1 } from '../../api/clients';
 import { COOKIE, REGIONAL_COOKIE_DAYS, setCookie } from '../../lib/cookies';
 import { safeStorage } from '../../lib/storage';
-import { PICKED_LANGUAGE_KEY, rememberPickedLanguage } from './choice';
+import { PICKED_LANGUAGE_KEY } from './choice';
 import { offeredLanguage, overlayCandidates, overlayTexts, PICKER_LANGUAGES } from './language';
 
 /**
@@ -50,7 +50,7 @@ const pickedStore = safeStorage('session');
 
 /** The picker's change: switches in place and remembers the choice for the sign-in that may follow. */
 export async function pickLanguage(language: string, instance: I18n): Promise<void> {
-  rememberPickedLanguage(language);
+  pickedStore.set(PICKED_LANGUAGE_KEY, language);
   await switchLanguage(language, instance);
 }
 

@@ -15,11 +15,7 @@
  *    pending submit or press, and shows `#root` in the frame's place (same markup: no shift). Any other
  *    outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
-import {
-  baseLanguage as baseOf,
-  readerLanguage,
-  rememberPickedLanguage,
-} from '../../../common/language/choice.ts';
+import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 
@@ -34,16 +30,9 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
 export const BOOT_HANDOFF = 'identityWebBoot';
 
-/** `textsUrl`: the text package, for a reader of another language; `languages`: English (the frame's) first. */
-export interface LoginFrameBoot {
-  frameId: string;
-  loginPath: string;
-  entry: string;
-  preloads: string[];
-  checkUrl: string;
-  textsUrl: string;
-  languages: string[];
-}
+/** `textsUrl`: the text package, for a reader of another language; `languages`: English first. */
+export type LoginFrameBoot = Record<'frameId' | 'loginPath' | 'entry' | 'checkUrl' | 'textsUrl', string> &
+  Record<'preloads' | 'languages', string[]>;
 
 /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
 export type CheckAnswer = { status: number; body: unknown };
@@ -69,7 +58,7 @@ export function bootLoginFrame(
   const language = readerLanguage(languages);
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
   const pseudoLocale = /^en-xa$/i.test(language);
-  const english = baseOf(language) === 'en' && !pseudoLocale;
+  const english = baseLanguage(language) === 'en' && !pseudoLocale;
   if (location.pathname.replace(/\/+$/, '') === loginPath) handoff.check = checkAnswer(checkUrl);
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
@@ -149,7 +138,7 @@ export function bootLoginFrame(
 /** The frame of the reader's (base) language, with its title, in place of English's; false when none. */
 function translateFrame(frame: HTMLElement, language: string): boolean {
   const template = [...frame.querySelectorAll('template')].find(
-    (candidate) => baseOf(candidate.dataset.language ?? '') === baseOf(language),
+    (candidate) => baseLanguage(candidate.dataset.language ?? '') === baseLanguage(language),
   );
   if (!template) return false;
   frame.replaceChildren(document.importNode(template.content, true));
@@ -159,7 +148,7 @@ function translateFrame(frame: HTMLElement, language: string): boolean {
   return true;
 }
 
-/** Calls `callback` after the first contentful paint, or as soon as there will be none; maybe more than once. */
+/** Calls `callback` after the first contentful paint, or at once when there will be none; maybe twice. */
 function afterFirstPaint(callback: () => void): void {
   if (document.visibilityState !== 'visible') return callback();
   document.addEventListener('visibilitychange', callback);
@@ -186,13 +175,9 @@ function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
 }
 
 function prefetchTexts(url: string, language: string): PrefetchedTexts {
-  return {
-    language,
-    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
-    answer: fetch(url, { headers: { 'user-language': language } })
-      .then((answer) => (answer.ok ? answer.json() : null))
-      .catch(() => null),
-  };
+  // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
+  const asked = fetch(url, { headers: { 'user-language': language } });
+  return { language, answer: asked.then((got) => (got.ok ? got.json() : null)).catch(() => null) };
 }
 
 /** The buttons whose press waits for the app: the app's form has the same, in the same order. */

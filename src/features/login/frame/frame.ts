@@ -1,19 +1,12 @@
-/**
- * The prerendered sign-in frame as the app sees it (protocol: ./boot.ts). Outside a build (dev server,
- * tests) there is no frame and all of this does nothing. Free of React: the app shell imports it.
- */
+/** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
 import { BOOT_HANDOFF, type BootHandoff } from './boot.ts';
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
-export function prerenderedFrame(): HTMLElement | null {
-  return typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
-}
+export const prerenderedFrame = (): HTMLElement | null =>
+  typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
 
-/**
- * What the boot script asked before the app ran (`BOOT_HANDOFF`), taken once: a later visit of the
- * page within the app asks afresh. Undefined outside a build, or when it asked nothing.
- */
+/** What the boot script asked before the app ran, taken once: a later visit within the app asks afresh. */
 export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K] | undefined {
   const handoff = (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
   const value = handoff?.[key];
@@ -28,9 +21,8 @@ function focusables(container: Element): HTMLElement[] {
 }
 
 /**
- * Removes the frame and shows the app. Focus in the frame moves to the same control of the app's page
- * (same element, type and name at the same place among what can hold focus: the page renders the
- * frame's markup), else to `focusTarget`, with the caret at the end of a text. Idempotent.
+ * Removes the frame and shows the app. Focus in the frame moves to the app's same control (same tag, type
+ * and name at the same place among the focusables: same markup), else to `focusTarget`. Idempotent.
  */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
@@ -43,8 +35,8 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   root?.removeAttribute('hidden');
   if (!hadFocus || !focusTarget) return;
   const same = (a: Element, b: Element) =>
-    ['type', 'name'].every((name) => a.getAttribute(name) === b.getAttribute(name)) &&
-    a.tagName === b.tagName;
+    a.tagName === b.tagName &&
+    ['type', 'name'].every((name) => a.getAttribute(name) === b.getAttribute(name));
   const target =
     same(focused, focusTarget) || !counterpart || !same(focused, counterpart) ? focusTarget : counterpart;
   target.focus();

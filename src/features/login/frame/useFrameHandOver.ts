@@ -13,15 +13,13 @@ export interface FrameHandOver {
 }
 
 /**
- * Step 5 of the frame's protocol (./boot.ts): when the real form commits, the frame gives way before
- * the browser paints (same markup, no shift). What was typed into its field and a tick in its checkbox
- * are kept (read at commit, so nothing done while React rendered is lost), focus follows if it was
- * there, an Enter pressed in the frame submits the form once the typed value is in state, and a button
- * of the frame's form pressed meanwhile (the passkey way) is pressed in the form once it can answer.
+ * Step 5 of ./boot.ts: at the form's first commit, before paint, the frame gives way. What was typed and
+ * ticked (read at commit: nothing done while React rendered is lost) and the focus are kept; a pending
+ * Enter submits once the value is in state; a pending press is pressed once the form can answer.
  */
 export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOver): void {
-  const [submitPending, setSubmitPending] = useState(false);
-  const [pressPending, setPressPending] = useState<number | null>(null);
+  /** What was pressed in the frame, carried out after the render that holds the typed value. */
+  const [pending, setPending] = useState<{ submit: boolean; press: number | null }>();
 
   // Once, at the form's first commit: the frame is gone after it.
   useLayoutEffect(() => {
@@ -33,25 +31,21 @@ export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOv
     if (input && typed !== '') {
       input.value = typed;
       onTyped(typed);
-      if (frame?.dataset.pendingSubmit === '1') setSubmitPending(true);
     }
     const press = frame?.dataset.pendingPress;
-    setPressPending(press && /^\d+$/.test(press) ? Number(press) : null);
+    setPending({
+      submit: typed !== '' && frame?.dataset.pendingSubmit === '1',
+      press: press && /^\d+$/.test(press) ? Number(press) : null,
+    });
     releasePrerenderedFrame(input);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame is taken over once, at mount
   }, []);
 
-  // Runs after the render that holds the typed value, so the submit handler sees it.
+  // After that commit: the submit handler sees the typed value, the button's handler is in place.
   useEffect(() => {
-    if (!submitPending) return;
-    setSubmitPending(false);
-    form.current?.requestSubmit();
-  }, [submitPending, form]);
-
-  // After the commit, so the button's handler and what it calls are in place.
-  useEffect(() => {
-    if (pressPending === null) return;
-    setPressPending(null);
-    if (form.current) frameButtons(form.current)[pressPending]?.click();
-  }, [pressPending, form]);
+    if (!pending || !form.current) return;
+    setPending(undefined);
+    if (pending.submit) form.current.requestSubmit();
+    if (pending.press !== null) frameButtons(form.current)[pending.press]?.click();
+  }, [pending, form]);
 }
