@@ -16,10 +16,7 @@ import { offeredLanguage, overlayCandidates, overlayTexts, PICKER_LANGUAGES } fr
  * the base language; when neither exists (or the service fails) the English stays. Resolves to the
  * variant that was found, or null.
  */
-export async function loadTextOverlay(
-  instance: I18n,
-  language = instance.language,
-): Promise<string | null> {
+export async function loadTextOverlay(instance: I18n, language = instance.language): Promise<string | null> {
   for (const candidate of overlayCandidates(language)) {
     try {
       const { data } = await identityOrchestratorV1.GET('/resources/identity-ui-client', {
