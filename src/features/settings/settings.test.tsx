@@ -101,7 +101,7 @@ describe('the frame', () => {
     const { user } = await open('/auth/account-settings/change-password');
     await user.type(await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW), 'x');
     await user.click(screen.getByRole('button', { name: /Back/ }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Discard your changes?' }, SLOW);
     expect(assign).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
     expect(assign).not.toHaveBeenCalled();
@@ -144,7 +144,9 @@ describe('the frame', () => {
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: /Back/ }));
-    expect(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Discard your changes?' }, SLOW),
+    ).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
