@@ -149,7 +149,7 @@ describe('what a field holds when the form takes it', () => {
     const name = screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' });
     // As a password manager's script fills: the element's value, then an input event. React's change
     // detection records the value as it is set, so the event looks like no change and onChange stays quiet.
-    act(() => {
+    await act(async () => {
       name.value = 'Ava';
       name.dispatchEvent(new Event('input', { bubbles: true }));
     });

@@ -132,8 +132,9 @@ describe('the frame', () => {
     );
     const fresh = screen.getByLabelText<HTMLInputElement>(/^new password/i, { selector: 'input' });
     // The element's own value setter, which React's change detection watches: the event alone looks
-    // like no change to React.
-    act(() => {
+    // like no change to React. Awaited, so what the form does after the events (in a microtask) and
+    // the dirty state it reports up to the page's Back are all settled before Back is pressed.
+    await act(async () => {
       for (const [field, text] of [
         [current, 'Welcome#2024'],
         [fresh, 'Qz7#mLp2vR!x'],
