@@ -2,17 +2,9 @@ import type { Middleware } from 'openapi-fetch';
 import { COOKIE, deleteCookie, getCookie } from '../lib/cookies';
 import { createServerClock } from '../lib/session';
 import { CSRF_REFUSED_CODE, toApiError, UnreadableAnswerError } from './errors';
+import { CSRF_HEADER, newTraceId, TRACE_HEADER } from './headers';
 
-export const TRACE_HEADER = 'X-Trace-Id';
-export const CSRF_HEADER = 'X-CSRF-Token';
-
-export function newTraceId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
-  // randomUUID is missing outside secure contexts (a demo served over plain http on a LAN address).
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-    '',
-  );
-}
+export { CSRF_HEADER, newTraceId, TRACE_HEADER };
 
 /**
  * The server's clock as this page knows it, learned from the clients' answers; it belongs to the page

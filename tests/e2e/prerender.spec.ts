@@ -5,7 +5,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { FIRST_PAINT_FALLBACK_MS } from '../../src/features/login/frame/boot';
-import { ENTRY_SCRIPT, expect, holdRequests, test, withLanguageCookie } from './support';
+import { ENTRY_SCRIPT, expect, fault, holdRequests, PASSWORD, test, withLanguageCookie } from './support';
 
 test('the login frame paints before the app, and keeps what was typed into it', async ({ page }) => {
   const release = await holdRequests(page, ENTRY_SCRIPT);
@@ -112,7 +112,9 @@ for (const [way, submit] of [
   ['Enter pressed', (frame: Locator) => frame.getByRole('textbox', { name: 'Username' }).press('Enter')],
   ['Next clicked', (frame: Locator) => frame.getByRole('button', { name: 'Next' }).click()],
 ] as const) {
-  test(`${way} in the frame is not lost: the app submits it when it takes over`, async ({ page }) => {
+  test(`${way} in the frame is answered before the app has started: the password step, which the app takes over`, async ({
+    page,
+  }) => {
     const release = await holdRequests(page, ENTRY_SCRIPT);
     await page.goto('/auth/login', { waitUntil: 'commit' });
     const frame = page.locator('#prerendered-frame');
@@ -126,13 +128,90 @@ for (const [way, submit] of [
     await frameField.pressSequentially('ava.associate');
     await expect(frame.getByRole('button', { name: 'Next' })).toBeEnabled();
     await submit(frame);
-    await expect(page).toHaveURL(/\/auth\/login$/);
-    await expect(frame).toBeVisible();
+    // The frame's own answer (its one call), the app's code still held back.
+    const framePassword = frame.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(framePassword).toBeFocused();
+    await expect(frame.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
+    await expect(frame.getByRole('button', { name: 'Log in' })).toHaveAccessibleDescription(
+      'Enter your password to log in.',
+    );
+    await expect(frame.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    await expect(frame.getByRole('checkbox', { name: 'Remember me on this device' })).toBeHidden();
+    await framePassword.pressSequentially(PASSWORD.slice(0, 4));
+    await expect(frame.getByRole('button', { name: 'Log in' })).toBeEnabled();
     release();
-    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await expect(frame).toHaveCount(0);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveValue(PASSWORD.slice(0, 4));
     await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
+    await page.keyboard.type(PASSWORD.slice(4));
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(/\/auth\/login/);
   });
 }
+
+test('Log in pressed in the frame before the app has started is carried out by the app', async ({ page }) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
+  await frame.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await frame.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  // Getting ready, and still here: the sign-in itself is the app's.
+  await expect(frame.getByRole('button', { name: 'Log in' })).toHaveAttribute('aria-busy', 'true');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  release();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+});
+
+test('a username changed on the frame’s password step goes back to the username step, as the form does', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
+  await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  // Tabbing into a field selects its text: End keeps the rest of it.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Backspace');
+  const username = frame.getByRole('textbox', { name: 'Username' });
+  await expect(username).toBeFocused();
+  await expect(username).toHaveValue('ava.associat');
+  await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+  await expect(frame.getByRole('button', { name: 'Next' })).toBeEnabled();
+  await page.keyboard.type('e');
+  release();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('ava.associate');
+  await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+});
+
+test('Next’s call failing in the frame leaves it to the app, which asks again and says what happened', async ({
+  page,
+  request,
+}) => {
+  // The frame's call and the app's own: both fail, so the app's answer to a failed check shows.
+  await fault(request, 'GET', '/username/ava.associate/check-auth-path', 503, 2);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await frame.getByRole('button', { name: 'Next' }).click();
+  // No answer it can act on: Next says it is getting ready, and the frame stays on the username step.
+  await expect(frame.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+  await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+  release();
+  await expect(frame).toHaveCount(0);
+  // The app's own answer to a failed check: the password anyway, with its note.
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  await expect(page.getByTestId('check-failed')).toBeVisible();
+});
 
 test('other routes never show the login frame', async ({ page }) => {
   const release = await holdRequests(page, ENTRY_SCRIPT);

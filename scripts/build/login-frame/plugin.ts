@@ -59,7 +59,8 @@ export function withLoginFrame(
   env: Record<string, string | undefined> = {},
   loginChunks: string[] = [],
 ): string {
-  const checkUrl = `${env.VITE_AUTHENTICATION_SERVICE_URL ?? api.DEFAULT_AUTHENTICATION_SERVICE_URL}/check`;
+  const authUrl = env.VITE_AUTHENTICATION_SERVICE_URL ?? api.DEFAULT_AUTHENTICATION_SERVICE_URL;
+  const checkUrl = `${authUrl}/check`;
   const orchestrator = env.VITE_IDENTITY_ORCHESTRATOR_V1_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL;
   const page = parse(html);
   const elements = [...descendants(page)];
@@ -83,8 +84,9 @@ export function withLoginFrame(
     loginPath: paths.login.path,
     entry: entrySrc,
     preloads: [...preloads.map((preload) => attribute(preload, 'href') ?? ''), ...loginChunks],
-    checkUrl,
     textsUrl: `${orchestrator}/resources/identity-ui-client`,
+    authUrl,
+    flagUrl: `${env.VITE_IDENTITY_ORCHESTRATOR_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_URL}/feature-settings/idm/features/enableCheckAuthPathPost`,
     languages: [...OFFERED],
   };
   // Classic, run as the parser meets it (after the stylesheet, which holds the first paint anyway).

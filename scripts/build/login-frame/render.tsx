@@ -1,7 +1,9 @@
 /**
  * Step 1 of src/features/login/frame/boot.ts: the frame, from the app's own components, in English and
- * each other language as a `<template data-language>`. Props and context make the differences: ids
- * prefixed, the passkey way hidden and marked, no brand's name (a client's must never flash another).
+ * each other language as a `<template data-language>`, and each language's password step (the form's
+ * section alone) as a `<template data-language data-step="password">`. Props and context make the
+ * differences: ids prefixed, the passkey way hidden and marked, no brand's name (a client's must never
+ * flash another).
  */
 import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -14,6 +16,7 @@ import { DEFAULT_LANGUAGE, OFFERED } from '../../../src/common/language/language
 import { loginConfig } from '../../../src/features/login/config';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame';
 import { LoginForm } from '../../../src/features/login/LoginForm';
+import { initialLoginState, type LoginState } from '../../../src/features/login/loginReducer';
 import { paths } from '../../../src/lib/paths';
 import { IdPrefixContext } from '../../../src/ui/Layout';
 import { ToastProvider } from '../../../src/ui/Toasts';
@@ -28,14 +31,33 @@ function textsIn(language: string): I18n {
   return i18n;
 }
 
-function LoginScreen({ i18n }: { i18n: I18n }) {
+/**
+ * Any username: the boot script puts the person's in. With one, Log in waits for the password (its hint
+ * says so), as the form's does at this step.
+ */
+const PASSWORD_STEP: LoginState = {
+  ...initialLoginState,
+  step: 'password',
+  passwordShown: true,
+  values: { ...initialLoginState.values, username: 'username' },
+};
+
+/** The first screen; with `passwordStep`, the form's section at its password step, without the page. */
+function LoginScreen({ i18n, passwordStep }: { i18n: I18n; passwordStep?: boolean }) {
+  const form = (
+    <LoginForm
+      prerendered
+      initialState={passwordStep ? PASSWORD_STEP : initialLoginState}
+      config={loginConfig()}
+      target={paths.login.path}
+      origin=""
+    />
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
         <StaticRouter location={paths.login.path}>
-          <SiteLayout brand="">
-            <LoginForm prerendered config={loginConfig()} target={paths.login.path} origin="" />
-          </SiteLayout>
+          {passwordStep ? form : <SiteLayout brand="">{form}</SiteLayout>}
         </StaticRouter>
       </ToastProvider>
     </I18nextProvider>
@@ -44,14 +66,20 @@ function LoginScreen({ i18n }: { i18n: I18n }) {
 
 /** The frame's element, hidden; each template carries its document title, which index.html's is not. */
 export function renderLoginFrame(): string {
+  const english = textsIn(DEFAULT_LANGUAGE);
   const translations = OFFERED.filter((language) => language !== DEFAULT_LANGUAGE).map(textsIn);
   return renderToStaticMarkup(
     <IdPrefixContext value={ID_PREFIX}>
       <div id={PRERENDERED_FRAME_ID} lang={DEFAULT_LANGUAGE} hidden>
-        <LoginScreen i18n={textsIn(DEFAULT_LANGUAGE)} />
+        <LoginScreen i18n={english} />
         {translations.map((i18n) => (
           <template key={i18n.language} data-language={i18n.language} data-title={i18n.t('login:title')}>
             <LoginScreen i18n={i18n} />
+          </template>
+        ))}
+        {[english, ...translations].map((i18n) => (
+          <template key={`${i18n.language}-password`} data-language={i18n.language} data-step="password">
+            <LoginScreen i18n={i18n} passwordStep />
           </template>
         ))}
       </div>

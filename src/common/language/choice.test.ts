@@ -54,7 +54,8 @@ describe.each(CHOICES)('the reader of $cookie / $preferences reads $language ($w
       loginPath: '/auth/login',
       entry: '/auth/assets/index.js',
       preloads: [],
-      checkUrl: '/check',
+      authUrl: '',
+      flagUrl: '/flag',
       textsUrl: '/texts',
       languages: [...OFFERED],
     });

@@ -35,6 +35,7 @@ import {
   validateLogin,
   type LoginErrors,
   type LoginRequest,
+  type LoginState,
 } from './loginReducer';
 import { SecureInfo } from './SecureInfo';
 import { signInWithFollowUps, useAfterSignIn, type SignedInWay } from './useAfterSignIn';
@@ -67,17 +68,20 @@ export interface LoginFormProps {
    * hidden, for the boot script to show where the browser has WebAuthn.
    */
   prerendered?: boolean;
+  /** Where the form starts: the build renders the frame's password step from it too. */
+  initialState?: LoginState;
 }
 
 /**
  * The sign-in form: its steps are `./loginReducer.ts`; this wires them to the two calls, focus, the
  * prerendered frame it takes over from, and the way out.
  */
-export function LoginForm({ config, target, origin, onRetryEntryCheck, prerendered }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const { config, target, origin, onRetryEntryCheck, prerendered, initialState = initialLoginState } = props;
   const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
   const handOver = useHandOver();
-  const [state, dispatch] = useReducer(loginReducer, initialLoginState);
+  const [state, dispatch] = useReducer(loginReducer, initialState);
   const { values, errors, passwordShown, captcha } = state;
   // Opt-in; a tick given in the prerendered frame is kept (useFrameHandOver).
   const [remember, setRemember] = useState(false);
@@ -89,7 +93,7 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck, prerender
 
   /** Set synchronously on submit, before the request: one request per submit, however fast. */
   const inFlight = useRef(false);
-  const checkUsername = useCheckUsername(dispatch, { config, target, origin });
+  const [checkUsername, passwordNext] = useCheckUsername(dispatch, { config, target, origin });
 
   const formRef = useRef<HTMLFormElement>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
@@ -100,6 +104,11 @@ export function LoginForm({ config, target, origin, onRetryEntryCheck, prerender
     field: usernameRef,
     form: formRef,
     onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
+    onPasswordStep: (password, rebrand) => {
+      dispatch({ type: 'submitted' });
+      passwordNext(rebrand);
+      dispatch({ type: 'changed', field: 'password', value: password });
+    },
     checkbox: { name: REMEMBER_FIELD, onTicked: () => setRemember(true) },
   });
 

@@ -4,12 +4,15 @@ import { useClientRebrand } from '../../lib/brand';
 import { useGo, useHandOver } from '../../common/navigation/go';
 import { useFeatureFlagReader } from '../../common/session/featureFlagFailure';
 import { checkAuthPath } from './api';
+import { takeFromBoot } from './frame/frame';
 import type { LoginConfig } from './config';
 import type { LoginAction } from './loginReducer';
 
 /**
  * Next on the username step: which sign-in system the username uses. This
- * product's shows the password; the other one's is left for, with the redirect target.
+ * product's shows the password; the other one's is left for, with the redirect target. Returns the
+ * check, and what this product's answer does (the sign-in frame's hand-over calls it when the frame had
+ * the answer: ./frame/useFrameHandOver.ts).
  */
 export function useCheckUsername(
   dispatch: Dispatch<LoginAction>,
@@ -19,11 +22,20 @@ export function useCheckUsername(
   const handOver = useHandOver();
   const readFlag = useFeatureFlagReader();
   const [, setClientRebrand] = useClientRebrand();
-  /** Whether Next POSTs the username: looked up once, while the person types. */
+  /** Whether Next POSTs the username: looked up once, while the person types (or by the frame). */
   const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
-  const usesCheckAuthPathPost = useCallback(
-    () => (checkAuthPathPost.current ??= readFlag('enableCheckAuthPathPost')),
-    [readFlag],
+  const usesCheckAuthPathPost = useCallback(() => {
+    const read = () => readFlag('enableCheckAuthPathPost');
+    return (checkAuthPathPost.current ??=
+      takeFromBoot('checkAuthPathPost')?.then((flag) => flag ?? read()) ?? read());
+  }, [readFlag]);
+  const passwordNext = useCallback(
+    (rebrand: boolean) => {
+      // The person's client may carry the rebrand: the page's brand follows from here on.
+      setClientRebrand(rebrand);
+      dispatch({ type: 'checked', outcome: 'password' });
+    },
+    [dispatch, setClientRebrand],
   );
 
   // Warm the flag Next needs while the person types: after the form's first paint, which the lookup
@@ -37,7 +49,7 @@ export function useCheckUsername(
     };
   }, [usesCheckAuthPathPost]);
 
-  return useCallback(
+  const check = useCallback(
     async (username: string) => {
       try {
         const outcome = await checkAuthPath(username, {
@@ -46,11 +58,7 @@ export function useCheckUsername(
           target,
           origin,
         });
-        if (outcome.type === 'password') {
-          // The person's client may carry the rebrand: the page's brand follows from here on.
-          setClientRebrand(outcome.rebrand);
-          return dispatch({ type: 'checked', outcome: 'password' });
-        }
+        if (outcome.type === 'password') return passwordNext(outcome.rebrand);
         if (outcome.url) {
           dispatch({ type: 'leaving' });
           return go({ type: 'external', url: outcome.url });
@@ -63,6 +71,7 @@ export function useCheckUsername(
         dispatch({ type: 'checked', outcome: 'checkFailed' });
       }
     },
-    [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost, setClientRebrand],
+    [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost, passwordNext],
   );
+  return [check, passwordNext] as const;
 }

@@ -1,4 +1,4 @@
-import { VALIDATION_MESSAGES as M, type ValidationMessageKey } from './messages';
+import { VALIDATION_MESSAGES as M, type ValidationMessageKey } from './messages.ts';
 
 /**
  * Limits and the few checks the sign-in page needs, free of any schema library so the login route can

@@ -26,10 +26,13 @@ const BOOT: LoginFrameBoot = {
   loginPath: '/auth/login',
   entry: '/auth/assets/index-abc.js',
   preloads: ['/auth/assets/paths-abc.js', '/auth/assets/LoginPage-abc.js'],
-  checkUrl: '/api/authentication-service/v0/check',
+  authUrl: '/api/authentication-service/v0',
+  flagUrl: '/api/identity-orchestrator/v0/feature-settings/idm/features/enableCheckAuthPathPost',
   textsUrl: '/api/identity-orchestrator/v1/resources/identity-ui-client',
   languages: ['en-US', 'es-US', 'fr-CA'],
 };
+
+const CHECK_URL = `${BOOT.authUrl}/check`;
 
 /** The frame as the build writes it: English, and the French frame as a template inside it. */
 const FRAME_WITH_FRENCH = `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden><h1>Sign in</h1><input name="username"><template data-language="fr-CA" data-title="Connexion"><h1>Ouvrir une session</h1><input name="username"></template></div><div id="root"></div>`;
@@ -130,7 +133,7 @@ describe('bootLoginFrame on the login path', () => {
     const check = fakeCheck();
     bootLoginFrame(BOOT);
     // Nothing shows while authentication is being checked.
-    expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    expect(check.call).toHaveBeenCalledWith(CHECK_URL, { credentials: 'include' });
     expect(frame()?.hidden).toBe(true);
     expect(root().hidden).toBe(true);
     expect(started().entry).toEqual([]);
@@ -262,7 +265,7 @@ describe('bootLoginFrame on the login path', () => {
     vi.stubGlobal('navigator', { languages: ['es-MX'] });
     bootLoginFrame(BOOT);
     expect(frame()).toBeNull();
-    expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    expect(check.call).toHaveBeenCalledWith(CHECK_URL, { credentials: 'include' });
     const answer = takeFromBoot('check')!;
     await check.answer(401);
     expect(await answer).toEqual({ status: 401, body: null });
@@ -522,15 +525,23 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     expect(page.head.firstElementChild?.tagName).toBe('META');
     expect(early.previousElementSibling).toBe(page.head.firstElementChild);
     expect(early.textContent).toBe(EARLY_CHECK_SCRIPT);
-    expect(early.dataset).toMatchObject({ path: BOOT.loginPath, check: BOOT.checkUrl });
+    expect(early.dataset).toMatchObject({ path: BOOT.loginPath, check: CHECK_URL });
     const hidden = page.getElementById(PRERENDERED_FRAME_ID)!;
     expect(hidden.hidden).toBe(true);
     expect(hidden.textContent).toContain('2031');
     expect(hidden.querySelector('h1')?.textContent).toBe('Sign in');
     expect(hidden.lang).toBe('en-US');
     // Every other language's frame rides along, inert, for the boot script to swap in.
-    const translations = [...hidden.querySelectorAll('template')];
+    const templates = [...hidden.querySelectorAll('template')];
+    const translations = templates.filter((template) => !template.dataset.step);
     expect(translations.map((template) => template.dataset.language)).toEqual(['es-US', 'fr-CA']);
+    // And each language's password step, the form's section alone, for the frame's answer to Next.
+    const passwordSteps = templates.filter((template) => template.dataset.step === 'password');
+    expect(passwordSteps.map((template) => template.dataset.language)).toEqual(['en-US', 'es-US', 'fr-CA']);
+    for (const step of passwordSteps) {
+      expect(step.content.firstElementChild?.tagName).toBe('SECTION');
+      expect(step.content.querySelectorAll('input[name="username"], input[name="password"]')).toHaveLength(2);
+    }
     // Each with its document title, from the language's own catalogue.
     expect(translations.map((template) => template.dataset.title)).toEqual(['Iniciar sesión', 'Connexion']);
     expect(translations[1]!.content.querySelector('h1')?.textContent).toBe('Ouvrir une session');
@@ -562,7 +573,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
       delete (document as { currentScript?: unknown }).currentScript;
     };
     run(early);
-    expect(check.call).toHaveBeenCalledWith(BOOT.checkUrl, { credentials: 'include' });
+    expect(check.call).toHaveBeenCalledWith(CHECK_URL, { credentials: 'include' });
     run(boot);
     expect(check.call).toHaveBeenCalledTimes(1);
     await check.answer(401);

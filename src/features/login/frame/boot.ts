@@ -16,7 +16,10 @@
  *    outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
+import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../../api/headers.ts';
+import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
+import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 
 /** Where step 0 keeps its pending GET /check (a `Response`, or null when the call failed). */
@@ -31,15 +34,27 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 export const BOOT_HANDOFF = 'identityWebBoot';
 
 /** `textsUrl`: the text package, for a reader of another language; `languages`: English first. */
-export type LoginFrameBoot = Record<'frameId' | 'loginPath' | 'entry' | 'checkUrl' | 'textsUrl', string> &
+export type LoginFrameBoot = Record<
+  'frameId' | 'loginPath' | 'entry' | 'textsUrl' | 'authUrl' | 'flagUrl',
+  string
+> &
   Record<'preloads' | 'languages', string[]>;
 
 /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
 export type CheckAnswer = { status: number; body: unknown };
 /** The text package: its JSON, or null when the call failed in any way (the app then asks itself). */
 export type PrefetchedTexts = { language: string; answer: Promise<unknown> };
-/** `check`: GET /check's answer on the sign-in page (null when it got none). */
-export type BootHandoff = { check?: Promise<CheckAnswer | null>; texts?: PrefetchedTexts };
+/**
+ * `check`: GET /check's answer on the sign-in page (null when it got none); `checkAuthPathPost`: the flag
+ * Next's call follows, asked after the first paint (null when the lookup failed).
+ */
+export type BootHandoff = {
+  check?: Promise<CheckAnswer | null>;
+  texts?: PrefetchedTexts;
+  checkAuthPathPost?: Promise<boolean | null>;
+};
+/** The frame's form, in its `data-step`: the app takes over from the password step too. */
+export type FrameStep = 'username' | 'checking' | 'password';
 
 /** Runs the protocol with what the build wrote on this script's tag, and the policy it created. */
 export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
@@ -49,7 +64,7 @@ export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
 }
 
 export function bootLoginFrame(
-  { frameId, loginPath, entry, preloads, checkUrl, textsUrl, languages }: LoginFrameBoot,
+  { frameId, loginPath, entry, preloads, textsUrl, authUrl, flagUrl, languages }: LoginFrameBoot,
   // No policy: a unit test (jsdom has no Trusted Types).
   scriptUrls: ScriptUrlPolicy = { createScriptURL: (url) => url },
 ): void {
@@ -59,10 +74,16 @@ export function bootLoginFrame(
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
   const pseudoLocale = /^en-xa$/i.test(language);
   const english = baseLanguage(language) === 'en' && !pseudoLocale;
-  if (location.pathname.replace(/\/+$/, '') === loginPath) handoff.check = checkAnswer(checkUrl);
+  if (location.pathname.replace(/\/+$/, '') === loginPath) handoff.check = checkAnswer(`${authUrl}/check`);
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
   let started = false;
+  const checkAuthPathPost = () =>
+    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
+    (handoff.checkAuthPathPost ??= fetch(flagUrl, { credentials: 'include' })
+      .then((got) => (got.ok ? got.json() : null))
+      .then((flag: { isEnabled?: boolean } | null) => flag && flag.isEnabled === true)
+      .catch(() => null));
 
   // Idempotent: the paint, the visibility change and the fallback may all call it.
   const startApp = () => {
@@ -70,10 +91,12 @@ export function bootLoginFrame(
     started = true;
     // With the app, not before: never among what the frame's first paint waits for.
     if (!english) handoff.texts = prefetchTexts(textsUrl, language);
+    if (frame?.isConnected) checkAuthPathPost();
     for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
     startEntryScript(scriptUrls.createScriptURL(entry));
   };
 
+  const passwordStep = frame && frameTemplate(frame, language, 'password');
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
   if (!handoff.check || !frame || !root || !inReadersLanguage) {
     frame?.remove();
@@ -82,43 +105,89 @@ export function bootLoginFrame(
   }
 
   const username = frame.querySelector<HTMLInputElement>('input[name="username"]');
-  const next = username?.form?.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const nextHint = next && document.getElementById(next.getAttribute('aria-describedby') ?? '');
-  // Next as the form has it: enabled once the username has text, its "why disabled" hint gone.
-  const followUsername = () => {
-    if (!username || !next) return;
-    const empty = !usernameEntered(username.value);
-    next.disabled = empty;
-    if (nextHint) nextHint.hidden = !empty;
-    if (empty && nextHint) next.setAttribute('aria-describedby', nextHint.id);
-    else next.removeAttribute('aria-describedby');
+  const usernameForm = username?.form;
+  const usernameSection = usernameForm?.closest('section');
+  /** The password step's section while the frame shows it (./render.tsx renders it in a template). */
+  let passwordSection: HTMLElement | undefined;
+  let followField = () => {};
+  const showStep = (step: FrameStep, field: HTMLInputElement, entered: (value: string) => boolean) => {
+    frame.dataset.step = step;
+    followField = buttonFollowing(field, entered);
+    followField();
   };
-  username?.addEventListener('input', followUsername);
-  username?.form?.addEventListener('click', (event) => {
-    const pressed = event.target instanceof Element && event.target.closest('button[type="button"]');
-    if (!pressed || !username.form) return;
-    event.preventDefault();
-    frame.dataset.pendingPress = String(frameButtons(username.form).indexOf(pressed as HTMLButtonElement));
-    pressed.setAttribute('aria-busy', 'true');
-    pressed.setAttribute('aria-disabled', 'true');
+  const backToUsername = () => {
+    if (!username || !usernameSection) return;
+    if (passwordSection) {
+      username.value = passwordSection.querySelector<HTMLInputElement>('input[name="username"]')!.value;
+      passwordSection.remove();
+      passwordSection = undefined;
+      usernameSection.hidden = false;
+      username.focus();
+    }
+    delete frame.dataset.pendingSubmit;
+    setBusy(submitButton(usernameForm), false);
+    showStep('username', username, usernameEntered);
+  };
+  // The answer came while the frame still shows: the password step in place of the username's, as the
+  // form's (the same markup), with the username kept; the app takes over from it (useFrameHandOver).
+  const showPassword = (rebrand: boolean) => {
+    const section = passwordStep && document.importNode(passwordStep.content, true).firstElementChild;
+    if (!username || !usernameSection || !(section instanceof HTMLElement)) return;
+    passwordSection = section;
+    usernameSection.before(section);
+    usernameSection.hidden = true;
+    section.querySelector<HTMLInputElement>('input[name="username"]')!.value = username.value;
+    showPasskey(section);
+    delete frame.dataset.pendingSubmit;
+    frame.dataset.rebrand = String(rebrand);
+    const password = section.querySelector<HTMLInputElement>('input[name="password"]')!;
+    showStep('password', password, (value) => value !== '');
+    password.focus();
+  };
+  frame.addEventListener('input', (event) => {
+    const field = event.target as HTMLInputElement;
+    // A changed username goes back to the username step, as the form's reducer does.
+    if (field.name === 'username' && (passwordSection || frame.dataset.step === 'checking')) backToUsername();
+    followField();
   });
-  const passkey = frame.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
-  if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
+  frame.addEventListener('click', (event) => {
+    const pressed = event.target instanceof Element && event.target.closest('button[type="button"]');
+    const form = pressed && (pressed as HTMLButtonElement).form;
+    if (!form) return;
+    event.preventDefault();
+    frame.dataset.pendingPress = String(frameButtons(form).indexOf(pressed as HTMLButtonElement));
+    setBusy(pressed as HTMLButtonElement, true);
+  });
+  if (username) showStep('username', username, usernameEntered);
+  showPasskey(frame);
   root.hidden = true;
   const giveWay = () => {
     frame.remove();
     root.hidden = false;
     startApp();
   };
-  // The sign-in form's submit waits for the app; the language picker's applies the language as the
-  // app does (its cookie, the choice kept for sign-in: src/common/language) and gives the page to it.
+  // Next asks its one call here; a submit the frame does not answer (Log in, a check that got no clear
+  // answer) is kept for the app, its button saying it is getting ready. The language picker's applies
+  // the language as the app does (its cookie, the choice kept for sign-in: src/common/language) and
+  // gives the page to it.
   frame.addEventListener('submit', (event) => {
     event.preventDefault();
-    if (event.target === username?.form) {
+    const form = event.target as HTMLFormElement;
+    if (form.contains(form.querySelector('input[name="username"]'))) {
+      if (frame.dataset.step === 'checking') return;
       frame.dataset.pendingSubmit = '1';
+      const name = username?.value.trim() ?? '';
+      // Too long: the app's form says so.
+      if (!passwordSection && name.length > LOGIN_USERNAME_MAX) return;
+      setBusy(submitButton(form), true);
+      if (passwordSection) return;
+      frame.dataset.step = 'checking';
+      void passwordIsNext(authUrl, checkAuthPathPost(), name).then((rebrand) => {
+        if (frame.isConnected && frame.dataset.step === 'checking' && rebrand !== null) showPassword(rebrand);
+      });
       return;
     }
-    const select = event.target instanceof HTMLFormElement && event.target.querySelector('select');
+    const select = form.querySelector('select');
     if (!select) return;
     rememberPickedLanguage(select.value);
     giveWay();
@@ -128,7 +197,7 @@ export function bootLoginFrame(
     // Not when the app has taken over meanwhile (./useFrameHandOver.ts removed the frame).
     else if (frame.isConnected) {
       // A value the browser put back (history, autofill) without an input event counts too.
-      followUsername();
+      followField();
       frame.hidden = false;
     }
   });
@@ -137,15 +206,76 @@ export function bootLoginFrame(
 
 /** The frame of the reader's (base) language, with its title, in place of English's; false when none. */
 function translateFrame(frame: HTMLElement, language: string): boolean {
-  const template = [...frame.querySelectorAll('template')].find(
-    (candidate) => baseLanguage(candidate.dataset.language ?? '') === baseLanguage(language),
-  );
+  const template = frameTemplate(frame, language);
   if (!template) return false;
   frame.replaceChildren(document.importNode(template.content, true));
   frame.lang = template.dataset.language!;
   document.documentElement.lang = language;
   if (template.dataset.title) document.title = template.dataset.title;
   return true;
+}
+
+/** The frame's template of a language's (base) first screen, or of its password step. */
+function frameTemplate(frame: HTMLElement, language: string, step?: 'password') {
+  return [...frame.querySelectorAll('template')].find(
+    ({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language) && dataset.step === step,
+  );
+}
+
+/** A step's button as the form has it: enabled once its field is, its "why disabled" hint gone. */
+function buttonFollowing(field: HTMLInputElement, entered: (value: string) => boolean) {
+  const button = submitButton(field.form);
+  const hint = button && document.getElementById(button.getAttribute('aria-describedby') ?? '');
+  return () => {
+    if (!button) return;
+    const empty = !entered(field.value);
+    button.disabled = empty;
+    if (hint) hint.hidden = !empty;
+    if (empty && hint) button.setAttribute('aria-describedby', hint.id);
+    else button.removeAttribute('aria-describedby');
+  };
+}
+
+/** The passkey way, rendered hidden: shown where the browser has WebAuthn, as the form's. */
+function showPasskey(container: HTMLElement) {
+  const passkey = container.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
+  if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
+}
+
+const submitButton = (form: HTMLFormElement | null | undefined) =>
+  form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+
+/** A button's "getting ready" (or no longer), as the form's Button says it is busy. */
+function setBusy(button: HTMLButtonElement | null | undefined, busy: boolean) {
+  for (const name of ['aria-busy', 'aria-disabled'])
+    if (busy) button?.setAttribute(name, 'true');
+    else button?.removeAttribute(name);
+}
+
+/**
+ * Next's one call, as the form makes it (src/features/login/api.ts `checkAuthPath`): POST or GET by the
+ * flag. The rebrand when this product's password comes next; null for any other outcome, a failure or a
+ * POST with no CSRF cookie yet: the app then asks again and shows what follows.
+ */
+async function passwordIsNext(authUrl: string, usePost: Promise<boolean | null>, username: string) {
+  try {
+    const post = await usePost;
+    const token = getCookie(COOKIE.xsrf);
+    if (post === null || (post && !token)) return null;
+    const headers: Record<string, string> = { [TRACE_HEADER]: newTraceId() };
+    if (post) Object.assign(headers, { 'Content-Type': 'application/json', [CSRF_HEADER]: token });
+    const url = `${authUrl}${post ? '' : `/username/${encodeURIComponent(username)}`}/check-auth-path`;
+    const body = post ? JSON.stringify({ username }) : null;
+    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
+    const got = await fetch(url, { method: post ? 'POST' : 'GET', credentials: 'include', headers, body });
+    const data = (got.ok ? await got.json() : null) as {
+      isLifionLogin?: boolean;
+      isNexoClientRebrandEnabled?: boolean;
+    } | null;
+    return data?.isLifionLogin === true ? data.isNexoClientRebrandEnabled === true : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Calls `callback` after the first contentful paint, or at once when there will be none; maybe twice. */

@@ -50,6 +50,7 @@ function Form({
     field,
     form,
     onTyped: setUsername,
+    onPasswordStep: () => undefined,
     checkbox: { name: 'rememberMe', onTicked: () => setRemember(true) },
   });
   whileRendering?.();

@@ -8,6 +8,8 @@ export interface FrameHandOver {
   form: RefObject<HTMLFormElement | null>;
   /** Puts what was typed into the form's state (called during the layout effect, before paint). */
   onTyped: (value: string) => void;
+  /** The frame had answered Next: the form goes to its password step with what was typed there. */
+  onPasswordStep: (password: string, rebrand: boolean) => void;
   /** A checkbox of the frame (by name), and what ticks the form's own when the visitor ticked it. */
   checkbox?: { name: string; onTicked: () => void };
 }
@@ -17,7 +19,7 @@ export interface FrameHandOver {
  * ticked (read at commit: nothing done while React rendered is lost) and the focus are kept; a pending
  * Enter submits once the value is in state; a pending press is pressed once the form can answer.
  */
-export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOver): void {
+export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbox }: FrameHandOver): void {
   /** What was pressed in the frame, carried out after the render that holds the typed value. */
   const [pending, setPending] = useState<{ submit: boolean; press: number | null }>();
 
@@ -32,14 +34,20 @@ export function useFrameHandOver({ field, form, onTyped, checkbox }: FrameHandOv
       input.value = typed;
       onTyped(typed);
     }
+    if (frame?.dataset.step === 'password')
+      onPasswordStep(frameInput('password')?.value ?? '', frame.dataset.rebrand === 'true');
     const press = frame?.dataset.pendingPress;
     setPending({
       submit: typed !== '' && frame?.dataset.pendingSubmit === '1',
       press: press && /^\d+$/.test(press) ? Number(press) : null,
     });
-    releasePrerenderedFrame(input);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame is taken over once, at mount
   }, []);
+
+  // Once that state has rendered, before paint (no event runs in between): the focus has its counterpart.
+  useLayoutEffect(() => {
+    if (pending) releasePrerenderedFrame(field.current);
+  }, [pending, field]);
 
   // After that commit: the submit handler sees the typed value, the button's handler is in place.
   useEffect(() => {

@@ -1,0 +1,15 @@
+/**
+ * The headers every call carries (openapi/common.yaml `TraceId`, `CsrfToken`). Apart from the clients'
+ * middleware (./middleware.ts): the sign-in frame's boot script sends Next's call with them before any
+ * client exists, and its imports must stay this small.
+ */
+export const TRACE_HEADER = 'X-Trace-Id';
+export const CSRF_HEADER = 'X-CSRF-Token';
+
+export function newTraceId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');
+  // randomUUID is missing outside secure contexts (a demo served over plain http on a LAN address).
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+    '',
+  );
+}
