@@ -557,9 +557,14 @@ function printPhone(results: Results): void {
           (p) => String(p.floors.fieldVisibleMs),
         ),
         row(
-          'navigation → the app has taken over (form working)',
+          'navigation → the form working (Next answered without waiting for code)',
+          (p) => p.formWorkingMs,
+          (p) => String(p.floors.formWorkingMs),
+        ),
+        row(
+          'navigation → the app has taken over from the frame',
           (p) => p.appTookOverMs,
-          (p) => String(p.floors.appTookOverMs),
+          () => '—',
         ),
         row(
           'Enter → password field shown and focused',

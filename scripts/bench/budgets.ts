@@ -60,7 +60,7 @@ export const BUDGETS = {
    */
   phone: {
     fieldVisibleMaxMs: 1_200,
-    appTookOverMaxMs: 2_000,
+    formWorkingMaxMs: 2_000,
     enterToPasswordMaxMs: 350,
     enterToNextPageMaxMs: 900,
     longTasksMaxMs: 400,
@@ -71,7 +71,7 @@ export const BUDGETS = {
 /** The phone figures the budgets hold, as `checkBudgets` reads them. */
 export type PhoneFigures = {
   fieldVisibleMs: number;
-  appTookOverMs: number;
+  formWorkingMs: number;
   enterToPasswordMs: number;
   enterToNextPageMs: number;
   longTasksMs: number;
@@ -186,7 +186,7 @@ export function checkBudgets({
   for (const [language, figures] of Object.entries(phone ?? {})) {
     for (const [what, value, max, unit] of [
       ['navigation → username field', figures.fieldVisibleMs, phoneBudget.fieldVisibleMaxMs, ' ms'],
-      ['navigation → form working', figures.appTookOverMs, phoneBudget.appTookOverMaxMs, ' ms'],
+      ['navigation → form working', figures.formWorkingMs, phoneBudget.formWorkingMaxMs, ' ms'],
       ['Enter → password focused', figures.enterToPasswordMs, phoneBudget.enterToPasswordMaxMs, ' ms'],
       ['Enter → next page', figures.enterToNextPageMs, phoneBudget.enterToNextPageMaxMs, ' ms'],
       ['long tasks over the journey', figures.longTasksMs, phoneBudget.longTasksMaxMs, ' ms'],

@@ -480,6 +480,109 @@ describe('bootLoginFrame on the login path', () => {
   });
 });
 
+describe("the frame's Next, answered before the app has started", () => {
+  /** The services as the boot script meets them: GET /check 401, the flag, and check-auth-path's answer. */
+  function services({ flag = false, authPath = { isLifionLogin: true } as unknown, authStatus = 200 } = {}) {
+    const calls: { url: string; init?: RequestInit }[] = [];
+    const answer = (status: number, body: unknown) =>
+      Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init?: RequestInit) => {
+        calls.push({ url, init });
+        if (url === CHECK_URL) return answer(401, null);
+        if (url === BOOT.flagUrl) return answer(200, { isEnabled: flag });
+        if (url.endsWith('/check-auth-path')) return answer(authStatus, authPath);
+        return new Promise(() => undefined);
+      }),
+    );
+    return calls;
+  }
+  const settle = async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  };
+  async function bootAndPressNext(username = 'ava.associate') {
+    document.body.innerHTML = `${FRAME}<div id="root"></div>`;
+    fakePaintObserver().paint();
+    bootLoginFrame(BOOT);
+    await settle();
+    const field = frame()!.querySelector<HTMLInputElement>('input[name="username"]')!;
+    field.value = username;
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    field.form!.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    await settle();
+  }
+  const shown = (name: string) =>
+    [...frame()!.querySelectorAll<HTMLInputElement>(`input[name="${name}"]`)].filter(
+      (input) => !input.closest('[hidden]'),
+    );
+
+  it('asks check-auth-path by GET (the flag off) and shows the password step, the username kept', async () => {
+    const calls = services();
+    await bootAndPressNext(' ava.associate ');
+    const asked = calls.find(({ url }) => url.endsWith('/check-auth-path'))!;
+    expect(asked.url).toBe(`${BOOT.authUrl}/username/ava.associate/check-auth-path`);
+    expect(asked.init).toMatchObject({ method: 'GET', credentials: 'include' });
+    expect(new Headers(asked.init!.headers).get('X-Trace-Id')).toMatch(/^[0-9a-f]{32}$/);
+    expect(frame()!.dataset).toMatchObject({ step: 'password', rebrand: 'false' });
+    expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+    expect(shown('username').map((input) => input.value)).toEqual([' ava.associate ']);
+    expect(document.activeElement).toBe(shown('password')[0]);
+    // The remember-me tick stays with the (hidden) username step, where the hand-over reads it.
+    expect(shown('rememberMe')).toEqual([]);
+    expect(frame()!.querySelector('input[name="rememberMe"]')).not.toBeNull();
+  });
+
+  it('POSTs the username with the CSRF cookie when the flag is on, and leaves it to the app without one', async () => {
+    document.cookie = 'XSRF-TOKEN=token-1; Path=/';
+    try {
+      const calls = services({
+        flag: true,
+        authPath: { isLifionLogin: true, isNexoClientRebrandEnabled: true },
+      });
+      await bootAndPressNext();
+      const asked = calls.find(({ url }) => url.endsWith('/check-auth-path'))!;
+      expect(asked.url).toBe(`${BOOT.authUrl}/check-auth-path`);
+      expect(asked.init).toMatchObject({
+        method: 'POST',
+        body: JSON.stringify({ username: 'ava.associate' }),
+      });
+      expect(new Headers(asked.init!.headers).get('X-CSRF-Token')).toBe('token-1');
+      expect(frame()!.dataset).toMatchObject({ step: 'password', rebrand: 'true' });
+    } finally {
+      document.cookie = 'XSRF-TOKEN=; Path=/; Max-Age=0';
+    }
+    const calls = services({ flag: true });
+    await bootAndPressNext();
+    expect(calls.some(({ url }) => url.endsWith('/check-auth-path'))).toBe(false);
+    expect(frame()!.dataset).toMatchObject({ step: 'checking', pendingSubmit: '1' });
+  });
+
+  for (const [what, answer] of [
+    [
+      'the other sign-in system',
+      { authPath: { isLifionLogin: false, nexoLoginUrl: 'https://other.example' } },
+    ],
+    ['a failure', { authStatus: 503 }],
+  ] as const) {
+    it(`leaves ${what} to the app: Next says it is getting ready, the submit waits for the app`, async () => {
+      services(answer);
+      await bootAndPressNext();
+      expect(frame()!.dataset).toMatchObject({ step: 'checking', pendingSubmit: '1' });
+      expect(shown('password')).toEqual([]);
+      const field = shown('username')[0]!;
+      const next = field.form!.querySelector('button[type="submit"]')!;
+      expect(next.getAttribute('aria-busy')).toBe('true');
+      // Typing again is the username step again, ready to ask anew.
+      field.value = 'ava';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(frame()!.dataset.step).toBe('username');
+      expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+      expect(next.hasAttribute('aria-busy')).toBe(false);
+    });
+  }
+});
+
 describe('bootLoginFrame elsewhere', () => {
   it('removes the frame and starts the app at once on any other path', () => {
     fakePaintObserver();

@@ -173,7 +173,7 @@ export function bootLoginFrame(
   frame.addEventListener('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    if (form.contains(form.querySelector('input[name="username"]'))) {
+    if (form.querySelector('input[name="username"]')) {
       if (frame.dataset.step === 'checking') return;
       frame.dataset.pendingSubmit = '1';
       const name = username?.value.trim() ?? '';
