@@ -7,13 +7,15 @@
  * 2. On the login path nothing shows while GET /check is asked: a 401 shows the frame in the reader's
  *    language before the app's code has loaded, any other answer gives the page to the app. The answer
  *    and a non-English reader's texts are left for the app (`BOOT_HANDOFF`). Elsewhere the frame goes.
- * 3. Nothing done in the frame is lost: Next follows the username as the form's does; a submit and a
- *    press on another button (which says it is getting ready) are recorded for the app to carry out.
+ * 3. Next works before the app: this script asks check-auth-path as the form does and shows the
+ *    password step (rendered by the build too); any other answer is the app's. Nothing done in the frame
+ *    is lost: Log in and a press on another button (each says it is getting ready) are recorded for the
+ *    app to carry out.
  * 4. The app's scripts are asked for only after the frame's first contentful paint: a lab's LCP counts
  *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s).
- * 5. When React's login form commits, ./useFrameHandOver.ts carries over what was typed, the focus and a
- *    pending submit or press, and shows `#root` in the frame's place (same markup: no shift). Any other
- *    outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
+ * 5. When React's login form commits, ./useFrameHandOver.ts carries over the step, what was typed, the
+ *    focus and a pending submit or press, and shows `#root` in the frame's place (same markup: no
+ *    shift). Any other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../../api/headers.ts';
