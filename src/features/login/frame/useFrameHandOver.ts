@@ -15,15 +15,16 @@ export interface FrameHandOver {
 }
 
 /**
- * Step 5 of ./boot.ts: at the form's first commit, before paint, the frame gives way. What was typed and
- * ticked (read at commit: nothing done while React rendered is lost) and the focus are kept; a pending
- * Enter submits once the value is in state; a pending press is pressed once the form can answer.
+ * Step 5 of ./boot.ts: at the form's first commit, before paint, the frame gives way. Its step (the
+ * password step when the frame answered Next), what was typed and ticked (read at commit: nothing done
+ * while React rendered is lost) and the focus are kept; a pending Enter submits once the value is in
+ * state; a pending press is pressed once the form can answer.
  */
 export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbox }: FrameHandOver): void {
   /** What was pressed in the frame, carried out after the render that holds the typed value. */
   const [pending, setPending] = useState<{ submit: boolean; press: number | null }>();
 
-  // Once, at the form's first commit: the frame is gone after it.
+  // Once, at the form's first commit: the frame is gone after the render this sets off.
   useLayoutEffect(() => {
     const frame = prerenderedFrame();
     const frameInput = (name: string) => frame?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
