@@ -81,6 +81,33 @@ for (const width of [320, 375, 414, 559, 560, 768])
     expect(await places(page.locator('body'))).toEqual(before);
   });
 
+// The frame's password step (its answer to Next) is the form's markup too: nothing moves when the app's
+// form takes over from it, on a phone or wider.
+for (const width of [320, 768])
+  test(`at ${width} px the hand-over from the frame's password step moves nothing`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const release = await holdRequests(page, ENTRY_SCRIPT);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    const frame = page.locator('#prerendered-frame');
+    await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+    await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
+    await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    const places = (scope: Locator) =>
+      Promise.all(
+        [
+          scope.getByRole('textbox', { name: 'Username' }),
+          scope.getByRole('textbox', { name: 'Password', exact: true }),
+          scope.getByRole('button', { name: 'Log in' }),
+          scope.getByRole('link', { name: 'Forgot password?' }),
+        ].map((element) => element.boundingBox()),
+      );
+    const before = await places(frame);
+    release();
+    await expect(frame).toHaveCount(0);
+    await expect(page.locator('.brand__name')).toHaveText('Workforce ID');
+    expect(await places(page.locator('body'))).toEqual(before);
+  });
+
 test("the frame's language picker switches only on its Change: arrowing through it does not", async ({
   page,
 }) => {

@@ -107,7 +107,8 @@ export function LoginForm(props: LoginFormProps) {
     onPasswordStep: (password, rebrand) => {
       dispatch({ type: 'submitted' });
       passwordNext(rebrand);
-      dispatch({ type: 'changed', field: 'password', value: password });
+      // Only what was typed: an empty change would show the field's "required" before any submit.
+      if (password) dispatch({ type: 'changed', field: 'password', value: password });
     },
     checkbox: { name: REMEMBER_FIELD, onTicked: () => setRemember(true) },
   });
