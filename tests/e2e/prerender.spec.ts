@@ -3,9 +3,23 @@
  * JavaScript (whose download waits for that paint), what is typed into it survives the app taking
  * over, and no other route shows it.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_FALLBACK_MS } from '../../src/features/login/frame/boot';
 import { ENTRY_SCRIPT, expect, fault, holdRequests, PASSWORD, test, withLanguageCookie } from './support';
+
+/**
+ * Sign-in with the app's code held back, its frame answered at the password step (ava's username typed and
+ * Enter pressed): the frame, and what lets the app start.
+ */
+async function frameAtPasswordStep(page: Page): Promise<{ frame: Locator; release: () => void }> {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
+  await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  return { frame, release };
+}
 
 test('the login frame paints before the app, and keeps what was typed into it', async ({ page }) => {
   const release = await holdRequests(page, ENTRY_SCRIPT);
@@ -86,12 +100,7 @@ for (const width of [320, 375, 414, 559, 560, 768])
 for (const width of [320, 768])
   test(`at ${width} px the hand-over from the frame's password step moves nothing`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    const release = await holdRequests(page, ENTRY_SCRIPT);
-    await page.goto('/auth/login', { waitUntil: 'commit' });
-    const frame = page.locator('#prerendered-frame');
-    await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-    await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
-    await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    const { frame, release } = await frameAtPasswordStep(page);
     const places = (scope: Locator) =>
       Promise.all(
         [
@@ -179,11 +188,7 @@ for (const [way, submit] of [
 }
 
 test('Log in pressed in the frame before the app has started is carried out by the app', async ({ page }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/login', { waitUntil: 'commit' });
-  const frame = page.locator('#prerendered-frame');
-  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
+  const { frame, release } = await frameAtPasswordStep(page);
   await frame.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await frame.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
   // Getting ready, and still here: the sign-in itself is the app's.
@@ -196,12 +201,7 @@ test('Log in pressed in the frame before the app has started is carried out by t
 test('a username changed on the frame’s password step goes back to the username step, as the form does', async ({
   page,
 }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/login', { waitUntil: 'commit' });
-  const frame = page.locator('#prerendered-frame');
-  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
-  await expect(frame.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  const { frame, release } = await frameAtPasswordStep(page);
   // Tabbing into a field selects its text: End keeps the rest of it.
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('End');
