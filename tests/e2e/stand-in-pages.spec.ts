@@ -1,10 +1,13 @@
 /**
- * The mock's stand-in pages style themselves from a stylesheet file, so the strict policy they are
- * served with (the app's own `style-src 'self'`) blocks nothing and logs no violation.
+ * The mock's stand-in pages carry their styles inline (no round trip of their own after sign-in), allowed
+ * by their hash in the strict policy they are served with, which blocks nothing and logs no violation.
  */
+import { STAND_IN_CSS_HASH } from '../../mock-server/core/html';
 import { expect, test } from './support';
 
-test('stand-in pages are styled from a file and log no policy violation', async ({ page }) => {
+test('stand-in pages are styled by their own inline styles, allowed by hash, and log no policy violation', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -16,7 +19,9 @@ test('stand-in pages are styled from a file and log no policy violation', async 
   );
   for (const path of ['/', '/__mock/pages/nexo/login?from=test']) {
     const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy']).toContain("style-src 'self'");
+    expect(response?.headers()['content-security-policy']).toContain(
+      `style-src 'self' '${STAND_IN_CSS_HASH}'`,
+    );
     await expect(page.getByText('Mock stand-in page')).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       'rgb(243, 244, 246)',
