@@ -3,6 +3,24 @@ import { afterAll, afterEach, expect } from 'vitest';
 // The DOM kit only where there is a DOM: files that run in Node's own environment (pure functions,
 // the mock server, the scripts) do not pay for loading React and Testing Library.
 if (typeof document !== 'undefined') {
+  // jsdom has no AnimationEvent, while its element style knows `WebkitAnimation`: React (reading both
+  // once, when react-dom loads, so before Testing Library imports it) would then listen for
+  // `webkitAnimationEnd`, where a browser, which has AnimationEvent, gets `animationend`. With the
+  // event class there, React listens as it does in a browser, and fireEvent.animationEnd sends one.
+  if (!('AnimationEvent' in window)) {
+    class AnimationEvent extends Event {
+      readonly animationName: string;
+      readonly elapsedTime: number;
+      readonly pseudoElement: string;
+      constructor(type: string, init: AnimationEventInit = {}) {
+        super(type, init);
+        this.animationName = init.animationName ?? '';
+        this.elapsedTime = init.elapsedTime ?? 0;
+        this.pseudoElement = init.pseudoElement ?? '';
+      }
+    }
+    Object.assign(window, { AnimationEvent });
+  }
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
