@@ -100,15 +100,14 @@ export function bootLoginFrame(
 
   const passwordStep = frame && frameTemplate(frame, language, 'password');
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
-  if (!handoff.check || !frame || !root || !inReadersLanguage) {
+  const username = frame?.querySelector<HTMLInputElement>('input[name="username"]');
+  const usernameSection = username?.form?.closest('section');
+  if (!handoff.check || !frame || !root || !inReadersLanguage || !username) {
     frame?.remove();
     startApp();
     return;
   }
 
-  const username = frame.querySelector<HTMLInputElement>('input[name="username"]');
-  const usernameForm = username?.form;
-  const usernameSection = usernameForm?.closest('section');
   /** The password step's section while the frame shows it (./render.tsx renders it in a template). */
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
@@ -118,8 +117,7 @@ export function bootLoginFrame(
     followField();
   };
   const backToUsername = () => {
-    if (!username || !usernameSection) return;
-    if (passwordSection) {
+    if (passwordSection && usernameSection) {
       username.value = passwordSection.querySelector<HTMLInputElement>('input[name="username"]')!.value;
       passwordSection.remove();
       passwordSection = undefined;
@@ -127,14 +125,14 @@ export function bootLoginFrame(
       username.focus();
     }
     delete frame.dataset.pendingSubmit;
-    setBusy(submitButton(usernameForm), false);
+    setBusy(submitButton(username.form), false);
     showStep('username', username, usernameEntered);
   };
   // The answer came while the frame still shows: the password step in place of the username's, as the
   // form's (the same markup), with the username kept; the app takes over from it (useFrameHandOver).
   const showPassword = (rebrand: boolean) => {
     const section = passwordStep && document.importNode(passwordStep.content, true).firstElementChild;
-    if (!username || !usernameSection || !(section instanceof HTMLElement)) return;
+    if (!usernameSection || !(section instanceof HTMLElement)) return;
     passwordSection = section;
     usernameSection.before(section);
     usernameSection.hidden = true;
@@ -160,7 +158,7 @@ export function bootLoginFrame(
     frame.dataset.pendingPress = String(frameButtons(form).indexOf(pressed as HTMLButtonElement));
     setBusy(pressed as HTMLButtonElement, true);
   });
-  if (username) showStep('username', username, usernameEntered);
+  showStep('username', username, usernameEntered);
   showPasskey(frame);
   root.hidden = true;
   const giveWay = () => {
@@ -178,7 +176,7 @@ export function bootLoginFrame(
     if (form.querySelector('input[name="username"]')) {
       if (frame.dataset.step === 'checking') return;
       frame.dataset.pendingSubmit = '1';
-      const name = username?.value.trim() ?? '';
+      const name = username.value.trim();
       // Too long: the app's form says so.
       if (!passwordSection && name.length > LOGIN_USERNAME_MAX) return;
       setBusy(submitButton(form), true);
