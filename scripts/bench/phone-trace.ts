@@ -207,6 +207,26 @@ function analyse(events: TraceEvent[], dist: string): void {
     const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`  self time: ${top.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`);
   }
+  // The calls from Log in on, on the same clock: what the next page waits for, and the gaps between.
+  const logIn = events.find(
+    (event) =>
+      event.name === 'ResourceSendRequest' && /\/v\d+\/login$/.test(String(event.args?.data?.url ?? '')),
+  );
+  const names = new Map<unknown, string>();
+  console.log('\nfrom Log in:');
+  for (const call of events.filter(
+    (event) =>
+      event.pid === pid &&
+      (event.name === 'ResourceSendRequest' || event.name === 'ResourceFinish') &&
+      logIn &&
+      event.ts >= logIn.ts,
+  )) {
+    const id = call.args?.data?.requestId;
+    if (call.name === 'ResourceSendRequest')
+      names.set(id, String(call.args?.data?.url).replace(/^https?:\/\/[^/]+/, ''));
+    const what = call.name === 'ResourceSendRequest' ? 'sent' : 'answered';
+    console.log(`  ${at(call.ts)} ms ${what} ${names.get(id) ?? '?'}`);
+  }
   console.log(
     `\nlong tasks on the sign-in page: ${tasks.length}, total ${total.toFixed(0)} ms, beyond 50 ms ${blocking.toFixed(0)} ms`,
   );
