@@ -10,6 +10,7 @@ import { createAppRouter } from './app/appRouter';
 import { initI18n, overlayCandidates } from './app/i18n';
 import { applyPrefetchedTexts } from './app/prefetchedTexts';
 import { routes } from './app/routes';
+import { nextTask } from './lib/nextTask';
 
 /** Longest wait for another language's texts before the first screen shows in English anyway. */
 const OVERLAY_WAIT_MS = 3000;
@@ -23,17 +24,18 @@ import('./app/vitals').catch(() => undefined);
 // Policy violations (./app/policyViolations.ts) are logged: listened for from the entry's first moment
 // (an event missed is not replayed), the code that reports them asked for only when one happens.
 document.addEventListener('securitypolicyviolation', (event) => {
-  import('./app/policyViolations').then(({ reportViolation }) => reportViolation(event), () => undefined);
+  import('./app/policyViolations').then(
+    ({ reportViolation }) => reportViolation(event),
+    () => undefined,
+  );
 });
 
 /**
  * Between the app's start-up steps the browser may run what waits (input, a paint): each is a task of
- * its own. Module evaluation, the texts' set-up and the router's first match were one task of about
- * 30 ms on the 2-core machine, over 50 ms under Lighthouse's 4x CPU throttling; split in three, the
- * sign-in page's Total Blocking Time fell from a median of 126 ms to 67 (8 runs each, en-US and es-US).
+ * its own (`nextTask`). Module evaluation, the texts' set-up and the router's first match were one task
+ * of about 30 ms on the 2-core machine, over 50 ms under Lighthouse's 4x CPU throttling; split in three,
+ * the sign-in page's Total Blocking Time fell from a median of 126 ms to 67 (8 runs each, en-US and es-US).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
-
 async function start(): Promise<void> {
   await nextTask();
   const i18n = initI18n();
@@ -60,8 +62,12 @@ async function start(): Promise<void> {
   // English paints at once. Another language's reader sees nothing rather than English until its texts
   // are in (the sign-in frame stays hidden for them too, see its boot script); a text
   // service that does not answer in time gets English, replaced in place when the texts arrive.
-  if (overlayCandidates(i18n.language).length === 0) render();
-  else {
+  if (overlayCandidates(i18n.language).length === 0) {
+    // The router's making (its route table ranked, the first match) is the longest of these steps,
+    // about 120 ms under 7x CPU throttling; the root's creation and first render call are not added to it.
+    await nextTask();
+    render();
+  } else {
     // Usually the boot script has asked already (./app/prefetchedTexts.ts); else the language module asks.
     const overlay = applyPrefetchedTexts(i18n).then(
       (found) =>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
@@ -97,15 +97,18 @@ export function useFieldProps<TProps extends FieldOwnProps>(props: TProps, extra
   };
 }
 
-/** The asterisk of a required field; `aria-required` on the control is what assistive technology reads. */
-export function RequiredMarker() {
+/**
+ * The asterisk of a required field; `aria-required` on the control is what assistive technology reads.
+ * Memoised (no props): a field re-renders on every key typed in it, its marker never needs to.
+ */
+export const RequiredMarker = memo(function RequiredMarker() {
   const { t } = useTranslation('common');
   return (
     <span className="field__required" aria-hidden="true" title={t('required')}>
       *
     </span>
   );
-}
+});
 
 /** The error line: icon + "Error:" for screen readers + message, in an element with an id. */
 export function FieldError({ id, children }: { id: string; children: ReactNode }) {

@@ -1,12 +1,14 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InfoIcon } from '../../ui/icons';
 
 /**
  * The secure-information tip of the login page: a disclosure button (aria-expanded) that shows why not
  * to share credentials or save them on a shared device. Escape closes it and returns focus to the button.
+ * Memoised (it takes no props): the login form re-renders on every key typed, and on a phone's CPU its
+ * three texts were a good part of each key's work (their language changing still re-renders it).
  */
-export function SecureInfo() {
+export const SecureInfo = memo(function SecureInfo() {
   const { t } = useTranslation('login');
   const [open, setOpen] = useState(false);
   const panelId = `${useId()}-secure-info`;
@@ -39,4 +41,4 @@ export function SecureInfo() {
       </div>
     </div>
   );
-}
+});

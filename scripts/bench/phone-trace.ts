@@ -1,0 +1,290 @@
+/**
+ * Where the phone journey's long tasks are (issue 55): the phone run's journey (./phone.ts) once, in
+ * en-US or the language given, with a Chromium trace recorded over it, then every main-thread task over
+ * 50 ms printed with what ran in it (scripts evaluated, functions called with their file, timers,
+ * events, style, layout, garbage collection). Not part of `npm run bench`: a tool for finding what to cut.
+ *
+ *   node --import tsx scripts/bench/phone-trace.ts <dist dir> [--cpu-slowdown 7] [--language fr-CA]
+ *     [--trace out.json]   (writes the trace, for chrome://tracing or Perfetto)
+ *   node --import tsx scripts/bench/phone-trace.ts <dist dir> --read out.json   (analyses a written trace)
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SourceMapConsumer } from 'source-map-js';
+import type { CDPSession } from '@playwright/test';
+import { CHROMIUM_PATH } from './chromium';
+import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
+import { launchPhoneBrowser, onThePhone, typeOnThePhone } from './phone';
+import { startPreview, stopAll } from './processes';
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; name?: string };
+};
+
+/** Light by default (the timeline's disabled-by-default events and the profiler slow the page down). */
+const LIGHT_CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'v8.execute'];
+const DETAILED_CATEGORIES = [
+  ...LIGHT_CATEGORIES,
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'v8',
+  'disabled-by-default-v8.cpu_profiler',
+];
+let CATEGORIES = LIGHT_CATEGORIES;
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+}
+
+async function record(cdp: CDPSession, body: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: CATEGORIES, excludedCategories: ['*'] },
+  });
+  try {
+    await body();
+  } finally {
+    await cdp.send('Tracing.end');
+    await done;
+  }
+  return events;
+}
+
+/** What a child event says about itself: its script, function, timer or event. */
+function describe(event: TraceEvent): string {
+  const data = event.args?.data ?? {};
+  const file = (url: unknown) => (typeof url === 'string' ? url.replace(/^.*\//, '') : '');
+  switch (event.name) {
+    case 'EvaluateScript':
+    case 'v8.compile':
+    case 'v8.compileModule':
+      return `${event.name} ${file(data.url)}`;
+    case 'v8.evaluateModule':
+      return `${event.name} ${file(data.url ?? (event.args as Record<string, unknown>)?.url)}`;
+    case 'FunctionCall':
+      return `FunctionCall ${String(data.functionName ?? '') || '(anonymous)'} ${file(data.url)}:${String(data.lineNumber ?? '')}`;
+    case 'EventDispatch':
+      return `EventDispatch ${String(data.type)}`;
+    case 'TimerFire':
+      return `TimerFire`;
+    default:
+      return event.name;
+  }
+}
+
+type ProfileNode = {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+
+/** The CPU profiler's samples on one thread: when each was taken and the frame it was in. */
+function samplesOf(events: TraceEvent[], pid: number, tid: number) {
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { ts: number; node: number }[] = [];
+  const profiles = events.filter((event) => event.name === 'Profile' && event.pid === pid);
+  for (const profile of profiles) {
+    const id = (profile as unknown as { id: string }).id;
+    let ts = Number(profile.args?.data?.startTime ?? profile.ts);
+    for (const chunk of events.filter(
+      (event) =>
+        event.name === 'ProfileChunk' && event.pid === pid && (event as unknown as { id: string }).id === id,
+    )) {
+      const data = chunk.args!.data as {
+        cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+        timeDeltas?: number[];
+      };
+      for (const node of data.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+      const ids = data.cpuProfile?.samples ?? [];
+      ids.forEach((node, i) => {
+        ts += data.timeDeltas?.[i] ?? 0;
+        samples.push({ ts, node });
+      });
+    }
+  }
+  void tid;
+  samples.sort((a, b) => a.ts - b.ts);
+  return { nodes, samples };
+}
+
+/** A built file's position, as its source file (node_modules' package, or src/...), when a map is there. */
+function sourceMapper(dist: string) {
+  const maps = new Map<string, SourceMapConsumer | null>();
+  return (url: string, line: number, column: number): string => {
+    const file = url.replace(/^.*\/assets\//, '');
+    if (!url.includes('/assets/')) return url ? url.replace(/^https?:\/\/[^/]+/, '') : '(native)';
+    if (!maps.has(file)) {
+      const path = join(dist, 'assets', `${file}.map`);
+      maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
+    }
+    const map = maps.get(file);
+    if (!map) return file;
+    const original = map.originalPositionFor({ line: line + 1, column });
+    const source = original.source ?? file;
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
+    return pkg ? pkg[1]! : source.replace(/^.*?\/src\//, 'src/');
+  };
+}
+
+function analyse(events: TraceEvent[], dist: string): void {
+  const loginStart = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      String(event.args?.data?.documentLoaderURL ?? '').includes('/auth/login'),
+  );
+  if (!loginStart) throw new Error('no navigation to /auth/login in the trace');
+  const { pid, tid } = loginStart;
+  const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
+  const origin = loginStart.ts;
+  const at = (ts: number) => ((ts - origin) / 1000).toFixed(0);
+  // The sign-in page is left when the next page's navigation starts (its first event in the trace).
+  const leaving = onMain.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.ts > origin &&
+      /^https?:/.test(String(event.args?.data?.documentLoaderURL ?? '')) &&
+      !String(event.args?.data?.documentLoaderURL).includes('/auth/login'),
+  );
+  console.log(
+    `sign-in page: navigation at 0, next page's navigation at ${leaving ? at(leaving.ts) : '?'} ms`,
+  );
+  const tasks = onMain
+    // The scheduler's outermost event for a task (some tasks have no inner ThreadControllerImpl::RunTask).
+    .filter((event) => event.ph === 'X' && event.name === 'RunTask')
+    .filter(
+      (event) => (event.dur ?? 0) > 50_000 && event.ts >= origin && (!leaving || event.ts <= leaving.ts),
+    )
+    .sort((a, b) => a.ts - b.ts);
+  const { nodes, samples } = samplesOf(events, pid, tid);
+  const source = sourceMapper(dist);
+  let total = 0;
+  let blocking = 0;
+  for (const task of tasks) {
+    total += task.dur! / 1000;
+    blocking += task.dur! / 1000 - 50;
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter(
+      (event) =>
+        event !== task &&
+        event.ph === 'X' &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= end &&
+        (event.dur ?? 0) >= 3_000 &&
+        !/RunTask|mojo|SimpleWatcher|v8\.callFunction|v8\.run$/.test(event.name),
+    );
+    console.log(`\ntask at ${at(task.ts)} ms: ${(task.dur! / 1000).toFixed(0)} ms`);
+    for (const event of inside) {
+      const depth = inside.filter(
+        (other) => other !== event && other.ts <= event.ts && other.ts + other.dur! >= event.ts + event.dur!,
+      ).length;
+      if (depth > 2) continue;
+      console.log(`  ${'  '.repeat(depth)}${(event.dur! / 1000).toFixed(0)} ms ${describe(event)}`);
+    }
+    // Self time by source file, from the profiler's samples in the task.
+    const bySource = new Map<string, number>();
+    for (let i = 0; i < samples.length - 1; i++) {
+      const sample = samples[i]!;
+      if (sample.ts < task.ts || sample.ts >= end) continue;
+      const node = nodes.get(sample.node);
+      if (!node) continue;
+      const frame = node.callFrame;
+      const key = frame.url
+        ? source(frame.url, frame.lineNumber, frame.columnNumber)
+        : `(${frame.functionName || 'native'})`;
+      bySource.set(key, (bySource.get(key) ?? 0) + (samples[i + 1]!.ts - sample.ts) / 1000);
+    }
+    const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    console.log(`  self time: ${top.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`);
+  }
+  // The calls from Log in on, on the same clock: what the next page waits for, and the gaps between.
+  const logIn = events.find(
+    (event) =>
+      event.name === 'ResourceSendRequest' && /\/v\d+\/login$/.test(String(event.args?.data?.url ?? '')),
+  );
+  const names = new Map<unknown, string>();
+  console.log('\nfrom Log in:');
+  for (const call of events.filter(
+    (event) =>
+      event.pid === pid &&
+      (event.name === 'ResourceSendRequest' || event.name === 'ResourceFinish') &&
+      logIn &&
+      event.ts >= logIn.ts,
+  )) {
+    const id = call.args?.data?.requestId;
+    if (call.name === 'ResourceSendRequest')
+      names.set(id, String(call.args?.data?.url).replace(/^https?:\/\/[^/]+/, ''));
+    const what = call.name === 'ResourceSendRequest' ? 'sent' : 'answered';
+    console.log(`  ${at(call.ts)} ms ${what} ${names.get(id) ?? '?'}`);
+  }
+  console.log(
+    `\nlong tasks on the sign-in page: ${tasks.length}, total ${total.toFixed(0)} ms, beyond 50 ms ${blocking.toFixed(0)} ms`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dist = process.argv[2];
+  if (!dist)
+    throw new Error('usage: phone-trace.ts <dist dir> [--cpu-slowdown N] [--language L] [--trace file]');
+  const cpuSlowdown = Number(option('--cpu-slowdown', '7'));
+  const language = option('--language', 'en-US');
+  const traceFile = option('--trace', '');
+  const recorded = option('--read', '');
+  if (process.argv.includes('--detailed')) CATEGORIES = DETAILED_CATEGORIES;
+  if (recorded) {
+    analyse((JSON.parse(readFileSync(recorded, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents, dist);
+    return;
+  }
+  const preview = await startPreview(process.cwd(), dist, LOGIN_PATH);
+  const browser = await launchPhoneBrowser(CHROMIUM_PATH);
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    let events: TraceEvent[] = [];
+    let pageLongTasks: number[] = [];
+    await onThePhone(
+      browser,
+      preview.origin,
+      { language, cpuSlowdown, watch: { firstField: 'input[name="username"]' } },
+      async (page) => {
+        events = await record(cdp, async () => {
+          await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+          await page.locator('input[name="username"]:visible').first().tap();
+          await typeOnThePhone(page, USERNAME);
+          await page.keyboard.press('Enter');
+          const password = page.locator('input[name="password"]');
+          await password.waitFor({ state: 'visible' });
+          await page.waitForFunction(
+            (element) => document.activeElement === element,
+            await password.elementHandle(),
+          );
+          await typeOnThePhone(page, PASSWORD);
+          pageLongTasks = await page.evaluate(
+            () => (window as unknown as { __phone: { longTasks: number[] } }).__phone.longTasks,
+          );
+          await page.keyboard.press('Enter');
+          await page.waitForURL(isHome, { waitUntil: 'load' });
+        });
+      },
+    );
+    if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
+    analyse(events, dist);
+    const sum = pageLongTasks.reduce((total, duration) => total + duration, 0);
+    console.log(
+      `the page's own long tasks before the last Enter (the bench's measure, ms): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
+    );
+  } finally {
+    await stopAll();
+  }
+}
+
+await main();
