@@ -219,6 +219,28 @@ test('a username changed on the frame’s password step goes back to the usernam
   await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
 });
 
+test('an app that takes over while the frame’s Next is on its way waits for that answer: no second call', async ({
+  page,
+}) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/check-auth-path')) calls.push(request.url());
+  });
+  const releaseEntry = await holdRequests(page, ENTRY_SCRIPT);
+  const releaseCheck = await holdRequests(page, /\/check-auth-path$/);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  await frame.getByRole('textbox', { name: 'Username' }).press('Enter');
+  await expect(frame.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+  releaseEntry();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-busy', 'true');
+  releaseCheck();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+  expect(calls).toHaveLength(1);
+});
+
 test('Next’s call failing in the frame leaves it to the app, which asks again and says what happened', async ({
   page,
   request,

@@ -52,6 +52,10 @@ export function useCheckUsername(
   const check = useCallback(
     async (username: string) => {
       try {
+        // The frame's call for this username, on its way when the app took over: its answer, not a second.
+        const fromFrame = takeFromBoot('authPath');
+        const rebrand = fromFrame?.username === username ? await fromFrame.answer : null;
+        if (rebrand !== null) return passwordNext(rebrand);
         const outcome = await checkAuthPath(username, {
           usePost: await usesCheckAuthPathPost(),
           nexoLoginUrl: config.nexoLoginUrl,

@@ -526,6 +526,10 @@ describe("the frame's Next, answered before the app has started", () => {
     expect(new Headers(asked.init!.headers).get('X-Trace-Id')).toMatch(/^[0-9a-f]{32}$/);
     expect(frame()!.dataset).toMatchObject({ step: 'password', rebrand: 'false' });
     expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+    // Handed over too, for an app that takes over before the answer: it waits for it, not asks again.
+    const handed = takeFromBoot('authPath')!;
+    expect(handed.username).toBe('ava.associate');
+    await expect(handed.answer).resolves.toBe(false);
     expect(shown('username').map((input) => input.value)).toEqual([' ava.associate ']);
     expect(document.activeElement).toBe(shown('password')[0]);
     // The remember-me tick stays with the (hidden) username step, where the hand-over reads it.

@@ -54,6 +54,8 @@ export type BootHandoff = {
   check?: Promise<CheckAnswer | null>;
   texts?: PrefetchedTexts;
   checkAuthPathPost?: Promise<boolean | null>;
+  /** Next's call made by the frame: an app that takes over before it answered waits for it. */
+  authPath?: { username: string; answer: Promise<boolean | null> };
 };
 /** The frame's form, in its `data-step`: the app takes over from the password step too. */
 export type FrameStep = 'username' | 'checking' | 'password';
@@ -182,7 +184,9 @@ export function bootLoginFrame(
       setBusy(submitButton(form), true);
       if (passwordSection) return;
       frame.dataset.step = 'checking';
-      void passwordIsNext(authUrl, checkAuthPathPost(), name).then((rebrand) => {
+      const answer = passwordIsNext(authUrl, checkAuthPathPost(), name);
+      handoff.authPath = { username: name, answer };
+      void answer.then((rebrand) => {
         if (frame.isConnected && frame.dataset.step === 'checking' && rebrand !== null) showPassword(rebrand);
       });
       return;
