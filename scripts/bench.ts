@@ -678,8 +678,13 @@ function writeCurrentFigures(
       `${when}\n\n${slowLoginMarkdown({ rttMs, loginToHomeMs, sequentialRoundTrips, runs: runs.length, requests: runs[0]!.afterLogin })}\n`,
     );
   }
+  // Which CPU the figures are for: Lighthouse's slowdown, and how fast this machine measured itself.
+  const indexes = [...lighthouse.values()].map((result) => result.benchmarkIndex);
+  const cpu =
+    `Lighthouse's CPU slowdown ${results.options.cpuSlowdown}x (\`--cpu-slowdown\`), ` +
+    `benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}.`;
   if (rows.length === LIGHTHOUSE_VISITORS.length)
-    readme = writeReadmeBlock(readme, LIGHTHOUSE_BLOCK, `${when}\n\n${lighthouseMarkdown(rows)}\n`);
+    readme = writeReadmeBlock(readme, LIGHTHOUSE_BLOCK, `${when} ${cpu}\n\n${lighthouseMarkdown(rows)}\n`);
   writeFileSync(FIGURES, readme);
   log(
     `${FIGURES_DOCUMENT}: current figures written (${routes.length} routes${rows.length ? ', Lighthouse' : ''}).`,
