@@ -5,7 +5,9 @@ import { renderLoginFrame } from './render';
 function helpLinks(url: string) {
   vi.stubEnv('VITE_HELP_URL', url);
   const frame = new DOMParser().parseFromString(renderLoginFrame(), 'text/html').body;
-  const pages = [frame, ...[...frame.querySelectorAll('template')].map((template) => template.content)];
+  // Each language's first screen (a password step is the form's section alone: no footer).
+  const screens = [...frame.querySelectorAll<HTMLTemplateElement>('template:not([data-step])')];
+  const pages = [frame, ...screens.map((template) => template.content)];
   return pages.map((page) => page.querySelector('.site-footer__help a')?.getAttribute('href'));
 }
 

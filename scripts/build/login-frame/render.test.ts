@@ -5,8 +5,16 @@ import { renderLoginFrame } from './render';
 const frame = new DOMParser().parseFromString(renderLoginFrame(), 'text/html').body;
 const pages = new Map<string, ParentNode>([
   ['en-US', frame.firstElementChild!],
-  ...[...frame.querySelectorAll('template')].map((t) => [t.dataset.language!, t.content] as const),
+  ...[...frame.querySelectorAll('template:not([data-step])')].map(
+    (t) => [(t as HTMLTemplateElement).dataset.language!, (t as HTMLTemplateElement).content] as const,
+  ),
 ]);
+/** Each language's password step (the form's section alone), which the frame shows when it answers Next. */
+const passwordSteps = new Map<string, ParentNode>(
+  [...frame.querySelectorAll<HTMLTemplateElement>('template[data-step="password"]')].map(
+    (t) => [`${t.dataset.language!} password step`, t.content] as const,
+  ),
+);
 
 describe('the sign-in frame the build renders', () => {
   it.each(LANGUAGES.map(({ code }) => code))(
@@ -20,10 +28,10 @@ describe('the sign-in frame the build renders', () => {
     },
   );
 
-  it.each(LANGUAGES.map(({ code }) => code))(
+  it.each([...LANGUAGES.map(({ code }) => code), ...LANGUAGES.map(({ code }) => `${code} password step`)])(
     '%s: its ids are its own, none the app renders, and what names them follows',
     (language) => {
-      const page = pages.get(language)!;
+      const page = (pages.get(language) ?? passwordSteps.get(language))!;
       const ids = [...page.querySelectorAll('[id]')].map((element) => element.id);
       expect(ids.length).toBeGreaterThan(3);
       for (const id of ids) expect(id).toContain('prerender-');
