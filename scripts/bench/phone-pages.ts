@@ -177,7 +177,7 @@ async function oneRun(
       const marks = await phoneMarks(tab);
       return {
         fieldVisibleMs: round(marks.fieldVisibleMs ?? Number.NaN),
-        formWorkingMs: round(marks.appTookOverMs ?? Number.NaN),
+        formWorkingMs: round(marks.formWorkingMs ?? Number.NaN),
         pressesMs: answeredAt.map(round),
         ...longTaskTotals(marks.longTasks),
         keystrokesLost: lost,

@@ -79,7 +79,6 @@ type PhoneMarks = {
   /** The first paint after a password field (any) took the focus. */
   passwordFocusedAt: number | null;
   enterAt: number | null;
-  paintedFocus: WeakMap<Element, number>;
   /** By name: the first paint after an element `watched` names was first visible. */
   shown: Record<string, number>;
   longTasks: number[];
@@ -109,7 +108,6 @@ function instrument({
     appTookOverAt: null,
     passwordFocusedAt: null,
     enterAt: null,
-    paintedFocus: new WeakMap(),
     shown: {},
     longTasks: [],
   };
@@ -193,8 +191,6 @@ function instrument({
     'focusin',
     (event) => {
       const element = event.target;
-      if (element instanceof Element && !marks.paintedFocus.has(element))
-        afterPaint((at) => !marks.paintedFocus.has(element) && marks.paintedFocus.set(element, at));
       if (
         element instanceof HTMLInputElement &&
         element.name === 'password' &&
@@ -346,6 +342,7 @@ export async function typeOnThePhone(page: Page, text: string): Promise<void> {
 /** What the page's instrumentation has timed so far, on its clock (ms since navigation; null: not yet). */
 export async function phoneMarks(page: Page): Promise<{
   fieldVisibleMs: number | null;
+  formWorkingMs: number | null;
   appTookOverMs: number | null;
   enterAt: number | null;
   shown: Record<string, number>;
@@ -353,14 +350,16 @@ export async function phoneMarks(page: Page): Promise<{
 }> {
   // No named function inside: tsx's keepNames would wrap it in a helper the page does not have.
   const marks = await page.evaluate(() => {
-    const { fieldVisibleAt, appTookOverAt, enterAt, shown, longTasks } = (window as unknown as PhoneWindow)
-      .__phone;
-    return { fieldVisibleAt, appTookOverAt, enterAt, shown, longTasks };
+    const { fieldVisibleAt, formWorkingAt, appTookOverAt, enterAt, shown, longTasks } = (
+      window as unknown as PhoneWindow
+    ).__phone;
+    return { fieldVisibleAt, formWorkingAt, appTookOverAt, enterAt, shown, longTasks };
   });
   // -1: seen, its paint not yet timed.
   const done = (at: number | null) => (at === null || at < 0 ? null : at);
   return {
     fieldVisibleMs: done(marks.fieldVisibleAt),
+    formWorkingMs: done(marks.formWorkingAt),
     appTookOverMs: done(marks.appTookOverAt),
     enterAt: marks.enterAt,
     shown: Object.fromEntries(Object.entries(marks.shown).filter(([, at]) => at >= 0)),

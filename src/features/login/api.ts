@@ -5,6 +5,7 @@ import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { nextTask } from '../../lib/nextTask';
 import { loadAfterSignInChunks } from './loadAfterSignInChunks';
+import { rebrandIfPasswordNext } from './passwordComesNext';
 import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */
@@ -42,8 +43,8 @@ export async function checkAuthPath(
     : await authenticationService.GET('/username/{username}/check-auth-path', {
         params: { path: { username } },
       });
-  if (!data || data.isLifionLogin)
-    return { type: 'password', rebrand: data?.isNexoClientRebrandEnabled === true };
+  const rebrand = rebrandIfPasswordNext(data);
+  if (rebrand !== null || !data) return { type: 'password', rebrand: rebrand === true };
   // The answer's address first; an absent or unusable one falls back to the configured address.
   const url =
     otherSystemLoginUrl(data.nexoLoginUrl, target, origin) ??

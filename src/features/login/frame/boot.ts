@@ -22,6 +22,7 @@ import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../../api/headers.ts';
 import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
+import { rebrandIfPasswordNext, type AuthPathAnswer } from '../passwordComesNext.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 
 /** Where step 0 keeps its pending GET /check (a `Response`, or null when the call failed). */
@@ -272,11 +273,8 @@ async function passwordIsNext(authUrl: string, usePost: Promise<boolean | null>,
     const body = post ? JSON.stringify({ username }) : null;
     // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
     const got = await fetch(url, { method: post ? 'POST' : 'GET', credentials: 'include', headers, body });
-    const data = (got.ok ? await got.json() : null) as {
-      isLifionLogin?: boolean;
-      isNexoClientRebrandEnabled?: boolean;
-    } | null;
-    return data?.isLifionLogin === true ? data.isNexoClientRebrandEnabled === true : null;
+    // Only a clear answer: a failure is the app's to show.
+    return got.ok ? rebrandIfPasswordNext((await got.json()) as AuthPathAnswer) : null;
   } catch {
     return null;
   }
