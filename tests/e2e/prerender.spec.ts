@@ -241,6 +241,21 @@ test('an app that takes over while the frame’s Next is on its way waits for th
   expect(calls).toHaveLength(1);
 });
 
+test('a press begun on the frame’s Next and ended after the app took over is not lost', async ({ page }) => {
+  // The frame's own answer held back too, so the press is the app's to carry out.
+  const releaseEntry = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered-frame');
+  await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
+  const next = await frame.getByRole('button', { name: 'Next' }).boundingBox();
+  await page.mouse.move(next!.x + next!.width / 2, next!.y + next!.height / 2);
+  await page.mouse.down();
+  releaseEntry();
+  await expect(frame).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+});
+
 test('Next’s call failing in the frame leaves it to the app, which asks again and says what happened', async ({
   page,
   request,

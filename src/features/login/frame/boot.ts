@@ -29,6 +29,8 @@ import { usernameEntered } from '../usernameEntered.ts';
 export const EARLY_CHECK = 'identityWebCheck';
 /** Marks the frame's passkey way, rendered hidden: shown where the browser has WebAuthn, as the form's. */
 export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
+/** Marks the frame's button a pointer is down on, until it comes up (./frame.ts `finishPress`). */
+export const PRESSING_ATTRIBUTE = 'data-pressing';
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
 /** The attribute of this script's tag holding the build's `LoginFrameBoot`, as JSON. */
@@ -152,6 +154,15 @@ export function bootLoginFrame(
     // A changed username goes back to the username step, as the form's reducer does.
     if (field.name === 'username' && (passwordSection || frame.dataset.step === 'checking')) backToUsername();
     followField();
+  });
+  // A press begun here may end on the app's same button (./frame.ts finishes it).
+  // eslint-disable-next-line no-restricted-syntax -- marks the button only: the press acts on the up event
+  frame.addEventListener('pointerdown', (event) => {
+    (event.target as Element).closest?.('button')?.setAttribute(PRESSING_ATTRIBUTE, '');
+  });
+  document.addEventListener('pointerup', () => {
+    for (const button of frame.querySelectorAll(`[${PRESSING_ATTRIBUTE}]`))
+      button.removeAttribute(PRESSING_ATTRIBUTE);
   });
   frame.addEventListener('click', (event) => {
     const pressed = event.target instanceof Element && event.target.closest('button[type="button"]');

@@ -1,5 +1,5 @@
 /** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
-import { BOOT_HANDOFF, type BootHandoff } from './boot.ts';
+import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff } from './boot.ts';
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
@@ -12,6 +12,28 @@ export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K
   const value = handoff?.[key];
   if (handoff) delete handoff[key];
   return value;
+}
+
+/**
+ * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser
+ * clicks then (the element pressed is gone), so the press is finished here, once, unless one did.
+ */
+function finishPress(button: HTMLElement | undefined): void {
+  if (!button) return;
+  let clicked = false;
+  const noteClick = () => (clicked = true);
+  button.addEventListener('click', noteClick, { once: true });
+  document.addEventListener(
+    'pointerup',
+    (event) => {
+      if (!(event.target instanceof Node) || !button.contains(event.target)) return;
+      setTimeout(() => {
+        button.removeEventListener('click', noteClick);
+        if (!clicked) button.click();
+      });
+    },
+    { once: true, capture: true },
+  );
 }
 
 /** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
@@ -30,9 +52,13 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   const focused = document.activeElement;
   const root = document.getElementById('root');
   const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
-  const counterpart = hadFocus && root ? focusables(root)[focusables(frame).indexOf(focused)] : undefined;
+  const counterpartOf = (element: Element) =>
+    root ? focusables(root)[focusables(frame).indexOf(element as HTMLElement)] : undefined;
+  const counterpart = hadFocus ? counterpartOf(focused) : undefined;
+  const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
   frame.remove();
   root?.removeAttribute('hidden');
+  if (pressing) finishPress(counterpartOf(pressing));
   if (!hadFocus || !focusTarget) return;
   const same = (a: Element, b: Element) =>
     a.tagName === b.tagName &&
