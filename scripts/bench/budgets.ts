@@ -33,8 +33,10 @@ export const BUDGETS = {
    * memoised (not re-rendered for every key typed), the root's first render a task after the router's.
    * 147,300 for 147,176 B measured, with the frame's answer to Next on a phone (issue 55, +37 B alone):
    * the form takes over from the frame's password step (its start state a prop, the hand-over's call).
+   * 147,400 for 147,391 B measured: +215 B for a press begun on the frame and ended on the app after the
+   * hand-over, which no browser clicks (src/features/login/frame/frame.ts `finishPress`): a WebKit journey lost its Next so.
    */
-  loginJsGzipCeiling: 147_300,
+  loginJsGzipCeiling: 147_400,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
