@@ -137,7 +137,10 @@ function sourceMapper(dist: string) {
   };
 }
 
-function analyse(events: TraceEvent[], dist: string): void {
+/** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
+type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
+
+function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
   const loginStart = events.find(
     (event) =>
       event.name === 'navigationStart' &&
@@ -207,6 +210,7 @@ function analyse(events: TraceEvent[], dist: string): void {
     const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
     console.log(`  self time: ${top.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`);
   }
+  if (next) printNext(onMain, events, origin, next);
   // The calls from Log in on, on the same clock: what the next page waits for, and the gaps between.
   const logIn = events.find(
     (event) =>
@@ -232,6 +236,55 @@ function analyse(events: TraceEvent[], dist: string): void {
   );
 }
 
+/**
+ * Enter → password, step by step: Enter, check-auth-path sent and answered, the password's focused
+ * paint, and every main-thread task of 10 ms or more in between, with what ran in it: what an answer
+ * waited behind.
+ */
+function printNext(onMain: TraceEvent[], events: TraceEvent[], origin: number, next: NextMarks): void {
+  const at = (ts: number) => ((ts - origin) / 1000).toFixed(0);
+  const sent = events.find(
+    (event) =>
+      event.name === 'ResourceSendRequest' && /check-auth-path/.test(String(event.args?.data?.url ?? '')),
+  );
+  const sentId = sent?.args?.data?.requestId;
+  const call = (name: string) =>
+    events.find((event) => event.name === name && event.args?.data?.requestId === sentId);
+  const answered = call('ResourceReceiveResponse');
+  const finished = call('ResourceFinish');
+  const focusedTs = next.passwordFocusedAt === null ? null : origin + next.passwordFocusedAt * 1000;
+  console.log(
+    `\nNext: Enter at ${next.enterAt?.toFixed(0)} ms, check-auth-path sent ${sent ? at(sent.ts) : '?'}, ` +
+      `answered ${answered ? at(answered.ts) : '?'}, finished ${finished ? at(finished.ts) : '?'}, ` +
+      `password focused and painted ${next.passwordFocusedAt?.toFixed(0)} ms`,
+  );
+  if (!sent || focusedTs === null) return;
+  for (const task of onMain.filter(
+    (event) =>
+      event.ph === 'X' &&
+      event.name === 'RunTask' &&
+      (event.dur ?? 0) >= 10_000 &&
+      event.ts + event.dur! >= sent.ts &&
+      event.ts <= focusedTs,
+  )) {
+    const inside = onMain
+      .filter(
+        (event) =>
+          event !== task &&
+          event.ph === 'X' &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= task.ts + task.dur! &&
+          (event.dur ?? 0) >= 3_000 &&
+          !/RunTask|mojo|SimpleWatcher|v8\.callFunction|v8\.run$/.test(event.name),
+      )
+      .slice(0, 4)
+      .map((event) => `${(event.dur! / 1000).toFixed(0)} ${describe(event)}`);
+    console.log(
+      `  ${at(task.ts)}–${at(task.ts + task.dur!)} ms task ${(task.dur! / 1000).toFixed(0)} ms: ${inside.join('; ')}`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
   const dist = process.argv[2];
   if (!dist)
@@ -251,6 +304,7 @@ async function main(): Promise<void> {
     const cdp = await browser.newBrowserCDPSession();
     let events: TraceEvent[] = [];
     let pageLongTasks: number[] = [];
+    let nextMarks: NextMarks | undefined;
     await onThePhone(
       browser,
       preview.origin,
@@ -267,6 +321,13 @@ async function main(): Promise<void> {
             (element) => document.activeElement === element,
             await password.elementHandle(),
           );
+          await page.waitForFunction(
+            () => ((window as unknown as { __phone: NextMarks }).__phone.passwordFocusedAt ?? -1) >= 0,
+          );
+          nextMarks = await page.evaluate(() => {
+            const { enterAt, passwordFocusedAt } = (window as unknown as { __phone: NextMarks }).__phone;
+            return { enterAt, passwordFocusedAt };
+          });
           await typeOnThePhone(page, PASSWORD);
           pageLongTasks = await page.evaluate(
             () => (window as unknown as { __phone: { longTasks: number[] } }).__phone.longTasks,
@@ -277,7 +338,7 @@ async function main(): Promise<void> {
       },
     );
     if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
-    analyse(events, dist);
+    analyse(events, dist, nextMarks);
     const sum = pageLongTasks.reduce((total, duration) => total + duration, 0);
     console.log(
       `the page's own long tasks before the last Enter (the bench's measure, ms): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
