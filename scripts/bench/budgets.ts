@@ -35,8 +35,10 @@ export const BUDGETS = {
    * the form takes over from the frame's password step (its start state a prop, the hand-over's call).
    * 147,400 for 147,391 B measured: +215 B for a press begun on the frame and ended on the app after the
    * hand-over, which no browser clicks (src/features/login/frame/frame.ts `finishPress`): a WebKit journey lost its Next so.
+   * 147,420 for 147,413 B measured: +22 B for the after-sign-in prefetch waiting for Next's answer
+   * (src/features/login/loadAfterSignInChunks.ts), whose bytes and evaluation held up the password step.
    */
-  loginJsGzipCeiling: 147_400,
+  loginJsGzipCeiling: 147_420,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**

@@ -140,6 +140,9 @@ function sourceMapper(dist: string) {
 /** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
 type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
 
+/** The scheduler's outermost event for a main-thread task, by the name this Chromium gives it. */
+const TASK = /^(ThreadControllerImpl::)?RunTask$/;
+
 function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
   const loginStart = events.find(
     (event) =>
@@ -163,8 +166,7 @@ function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
     `sign-in page: navigation at 0, next page's navigation at ${leaving ? at(leaving.ts) : '?'} ms`,
   );
   const tasks = onMain
-    // The scheduler's outermost event for a task (some tasks have no inner ThreadControllerImpl::RunTask).
-    .filter((event) => event.ph === 'X' && event.name === 'RunTask')
+    .filter((event) => event.ph === 'X' && TASK.test(event.name))
     .filter(
       (event) => (event.dur ?? 0) > 50_000 && event.ts >= origin && (!leaving || event.ts <= leaving.ts),
     )
@@ -259,10 +261,23 @@ function printNext(onMain: TraceEvent[], events: TraceEvent[], origin: number, n
       `password focused and painted ${next.passwordFocusedAt?.toFixed(0)} ms`,
   );
   if (!sent || focusedTs === null) return;
+  // What else was on the (throttled) network meanwhile: its bytes share the emulated link with the answer.
+  const end = (finished ?? sent).ts;
+  for (const other of events.filter((event) => event.name === 'ResourceSendRequest' && event !== sent)) {
+    const id = other.args?.data?.requestId;
+    const done = events.find(
+      (event) => event.name === 'ResourceFinish' && event.args?.data?.requestId === id,
+    );
+    if (other.ts <= end && (!done || done.ts >= sent.ts))
+      console.log(
+        `  on the network too: ${String(other.args?.data?.url).replace(/^https?:\/\/[^/]+/, '')} ` +
+          `${at(other.ts)}–${done ? at(done.ts) : '?'} ms, ${String(done?.args?.data?.encodedDataLength ?? '?')} B`,
+      );
+  }
   for (const task of onMain.filter(
     (event) =>
       event.ph === 'X' &&
-      event.name === 'RunTask' &&
+      TASK.test(event.name) &&
       (event.dur ?? 0) >= 10_000 &&
       event.ts + event.dur! >= sent.ts &&
       event.ts <= focusedTs,

@@ -37,6 +37,7 @@ import {
   type LoginRequest,
   type LoginState,
 } from './loginReducer';
+import { whileNextIsAnswered } from './loadAfterSignInChunks';
 import { SecureInfo } from './SecureInfo';
 import { signInWithFollowUps, useAfterSignIn, type SignedInWay } from './useAfterSignIn';
 import { useCheckUsername } from './useCheckUsername';
@@ -143,7 +144,7 @@ export function LoginForm(props: LoginFormProps) {
     try {
       // The password way: the passkey offer in the field's autofill stops.
       if (request.type === 'checkUsername') passkey.stopAutofill();
-      if (request.type === 'checkUsername') await checkUsername(request.username);
+      if (request.type === 'checkUsername') await whileNextIsAnswered(checkUsername(request.username));
       else await logIn(request);
     } finally {
       inFlight.current = false;
