@@ -140,8 +140,23 @@ function sourceMapper(dist: string) {
 /** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
 type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
 
-/** The scheduler's outermost event for a main-thread task, by the name this Chromium gives it. */
-const TASK = /^(ThreadControllerImpl::)?RunTask$/;
+/**
+ * The main thread's tasks: the scheduler's outermost events (`RunTask`, and `ThreadControllerImpl::RunTask`
+ * where the categories give only that; the detailed ones give both, one inside the other).
+ */
+function mainTasks(onMain: TraceEvent[]): TraceEvent[] {
+  const all = onMain.filter(
+    (event) => event.ph === 'X' && /^(ThreadControllerImpl::)?RunTask$/.test(event.name),
+  );
+  const contains = (outer: TraceEvent, inner: TraceEvent) =>
+    outer.ts <= inner.ts && outer.ts + outer.dur! >= inner.ts + inner.dur!;
+  // Of two that cover each other (the same span), the first is kept.
+  return all.filter((task, at) =>
+    all.every(
+      (outer, other) => outer === task || !contains(outer, task) || (contains(task, outer) && other > at),
+    ),
+  );
+}
 
 function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
   const loginStart = events.find(
@@ -165,14 +180,30 @@ function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
   console.log(
     `sign-in page: navigation at 0, next page's navigation at ${leaving ? at(leaving.ts) : '?'} ms`,
   );
-  const tasks = onMain
-    .filter((event) => event.ph === 'X' && TASK.test(event.name))
+  const tasks = mainTasks(onMain)
     .filter(
       (event) => (event.dur ?? 0) > 50_000 && event.ts >= origin && (!leaving || event.ts <= leaving.ts),
     )
     .sort((a, b) => a.ts - b.ts);
   const { nodes, samples } = samplesOf(events, pid, tid);
   const source = sourceMapper(dist);
+  /** Self time in a task by source file, from the profiler's samples (with --detailed). */
+  const selfTime = (task: TraceEvent) => {
+    const bySource = new Map<string, number>();
+    for (let i = 0; i < samples.length - 1; i++) {
+      const sample = samples[i]!;
+      if (sample.ts < task.ts || sample.ts >= task.ts + task.dur!) continue;
+      const node = nodes.get(sample.node);
+      if (!node) continue;
+      const frame = node.callFrame;
+      const key = frame.url
+        ? source(frame.url, frame.lineNumber, frame.columnNumber)
+        : `(${frame.functionName || 'native'})`;
+      bySource.set(key, (bySource.get(key) ?? 0) + (samples[i + 1]!.ts - sample.ts) / 1000);
+    }
+    const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    return top.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ');
+  };
   let total = 0;
   let blocking = 0;
   for (const task of tasks) {
@@ -196,23 +227,9 @@ function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
       if (depth > 2) continue;
       console.log(`  ${'  '.repeat(depth)}${(event.dur! / 1000).toFixed(0)} ms ${describe(event)}`);
     }
-    // Self time by source file, from the profiler's samples in the task.
-    const bySource = new Map<string, number>();
-    for (let i = 0; i < samples.length - 1; i++) {
-      const sample = samples[i]!;
-      if (sample.ts < task.ts || sample.ts >= end) continue;
-      const node = nodes.get(sample.node);
-      if (!node) continue;
-      const frame = node.callFrame;
-      const key = frame.url
-        ? source(frame.url, frame.lineNumber, frame.columnNumber)
-        : `(${frame.functionName || 'native'})`;
-      bySource.set(key, (bySource.get(key) ?? 0) + (samples[i + 1]!.ts - sample.ts) / 1000);
-    }
-    const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
-    console.log(`  self time: ${top.map(([key, ms]) => `${key} ${ms.toFixed(0)}`).join(', ')}`);
+    console.log(`  self time: ${selfTime(task)}`);
   }
-  if (next) printNext(onMain, events, origin, next);
+  if (next) printNext(onMain, events, origin, next, selfTime);
   // The calls from Log in on, on the same clock: what the next page waits for, and the gaps between.
   const logIn = events.find(
     (event) =>
@@ -243,7 +260,13 @@ function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
  * paint, and every main-thread task of 10 ms or more in between, with what ran in it: what an answer
  * waited behind.
  */
-function printNext(onMain: TraceEvent[], events: TraceEvent[], origin: number, next: NextMarks): void {
+function printNext(
+  onMain: TraceEvent[],
+  events: TraceEvent[],
+  origin: number,
+  next: NextMarks,
+  selfTime: (task: TraceEvent) => string,
+): void {
   const at = (ts: number) => ((ts - origin) / 1000).toFixed(0);
   const sent = events.find(
     (event) =>
@@ -274,13 +297,8 @@ function printNext(onMain: TraceEvent[], events: TraceEvent[], origin: number, n
           `${at(other.ts)}–${done ? at(done.ts) : '?'} ms, ${String(done?.args?.data?.encodedDataLength ?? '?')} B`,
       );
   }
-  for (const task of onMain.filter(
-    (event) =>
-      event.ph === 'X' &&
-      TASK.test(event.name) &&
-      (event.dur ?? 0) >= 10_000 &&
-      event.ts + event.dur! >= sent.ts &&
-      event.ts <= focusedTs,
+  for (const task of mainTasks(onMain).filter(
+    (event) => (event.dur ?? 0) >= 10_000 && event.ts + event.dur! >= sent.ts && event.ts <= focusedTs,
   )) {
     const inside = onMain
       .filter(
@@ -297,6 +315,8 @@ function printNext(onMain: TraceEvent[], events: TraceEvent[], origin: number, n
     console.log(
       `  ${at(task.ts)}–${at(task.ts + task.dur!)} ms task ${(task.dur! / 1000).toFixed(0)} ms: ${inside.join('; ')}`,
     );
+    const self = selfTime(task);
+    if (self) console.log(`    self time: ${self}`);
   }
 }
 
