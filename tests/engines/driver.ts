@@ -161,7 +161,15 @@ export async function startWebKit(scheme: Scheme): Promise<Driver> {
   );
   const service = new DriverService.Builder(WEBKIT_DRIVER_PATH)
     .setLoopback(true)
-    .setEnvironment({ ...process.env, DISPLAY: `:${String(display).trim()}`, XDG_CONFIG_HOME: gtkConfig })
+    .setEnvironment({
+      ...process.env,
+      DISPLAY: `:${String(display).trim()}`,
+      XDG_CONFIG_HOME: gtkConfig,
+      // Xvfb has no GPU: composited, every frame went through Mesa's software OpenGL. Painted by WebKit
+      // itself, as on a machine without a GPU (the same DOM, focus and layout), its runs take a third
+      // less CPU (37–43 s against 56–65 s on the 2-core machine; docs/testing.md, "Three engines").
+      WEBKIT_DISABLE_COMPOSITING_MODE: '1',
+    })
     .build();
   const driver = await new Builder()
     .usingServer(await service.start(10_000))
