@@ -21,6 +21,14 @@ if (typeof document !== 'undefined') {
     }
     Object.assign(window, { AnimationEvent });
   }
+  // The files of a worker share one jsdom window (vitest.config.ts): what one left in storage, cookies or
+  // the address is cleared before the next file runs.
+  localStorage.clear();
+  sessionStorage.clear();
+  (
+    globalThis as { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } }
+  ).jsdom?.cookieJar.removeAllCookiesSync();
+  history.replaceState(null, '', '/');
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
