@@ -63,8 +63,9 @@ export default defineConfig({
           exclude: [...NODE_FILES, ...ISOLATED_FILES, ...NOT_UNIT_TESTS],
           // Files share one module graph per worker, as the Node files do: nothing in src/ keeps state
           // a test has to reset (each app gets its own router, query client, server clock, i18next
-          // instance and rebrand state). They share the worker's jsdom window too: tests/setup.ts clears
-          // its storage, cookies and address before each file, and gives each a fresh default i18next.
+          // instance and rebrand state; only the page's logger may send a line another file left).
+          // They share the worker's jsdom window too: tests/setup.ts clears its storage, cookies and
+          // address before each file, and gives each a fresh default i18next.
           isolate: false,
         },
       },

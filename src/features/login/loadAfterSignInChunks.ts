@@ -1,7 +1,8 @@
 /**
  * Fetches ./afterSignInChunks.ts ahead of the sign-in (after the page's load event and Next's answer,
  * or when Log in is pressed, whichever comes first), so the sign-in's next steps and the page after it
- * wait for no code of their own. A failed fetch resolves to null and is forgotten, so the next call tries again.
+ * wait for no code of their own. A failed fetch resolves to null and is forgotten, so the next call
+ * tries again.
  */
 import type * as Chunks from './afterSignInChunks';
 
