@@ -1,7 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { apiConfig } from './config';
 import { RequestTimeoutError } from './errors';
-import { csrfToken, normaliseErrors, requestHeaders, TRACE_HEADER } from './middleware';
+import { csrfToken, normaliseErrors, requestHeaders } from './middleware';
+import { TRACE_HEADER } from './headers';
 import type { paths as AuthenticationPaths } from './generated/authentication-service';
 import type { paths as OrchestratorPaths } from './generated/identity-orchestrator';
 import type { paths as OrchestratorV1Paths } from './generated/identity-orchestrator-v1';

@@ -1,3 +1,3 @@
 export * from './clients';
 export * from './errors';
-export { TRACE_HEADER, CSRF_HEADER } from './middleware';
+export { TRACE_HEADER, CSRF_HEADER } from './headers';

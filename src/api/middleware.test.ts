@@ -11,7 +11,8 @@ import {
   UNKNOWN_ERROR_MESSAGE,
   UnreadableAnswerError,
 } from './errors';
-import { CSRF_HEADER, serverClock, TRACE_HEADER } from './middleware';
+import { CSRF_HEADER, TRACE_HEADER } from './headers';
+import { serverClock } from './middleware';
 import { transientFailure } from '../common/form/transient';
 import { PAULA_BLOCKED_BY_OBLIGATION } from '../../tests/fixtures/obligations';
 

@@ -4,8 +4,6 @@ import { createServerClock } from '../lib/session';
 import { CSRF_REFUSED_CODE, toApiError, UnreadableAnswerError } from './errors';
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from './headers';
 
-export { CSRF_HEADER, newTraceId, TRACE_HEADER };
-
 /**
  * The server's clock as this page knows it, learned from the clients' answers; it belongs to the page
  * as the clients do (the session-expiry countdown reads it). Nothing needs to reset it: every answer
