@@ -2,20 +2,18 @@
  * The sign-in frame's boot script, inline after `#root` in the built index.html. The protocol:
  * 0. First in `<head>`, an inline script starts GET /check on the login path as the HTML is parsed
  *    (`EARLY_CHECK`, scripts/build/login-frame/inline-scripts.ts; both allowed by their hashes).
- * 1. The build renders the login page's first screen with the app's components in each offered language
- *    (scripts/build/login-frame/render.tsx), hidden before `#root`, and this script's `data-boot`.
- * 2. On the login path nothing shows while GET /check is asked: a 401 shows the frame in the reader's
- *    language before the app's code has loaded, any other answer gives the page to the app. The answer
- *    and a non-English reader's texts are left for the app (`BOOT_HANDOFF`). Elsewhere the frame goes.
- * 3. Next works before the app: this script asks check-auth-path as the form does and shows the
- *    password step (rendered by the build too); any other answer is the app's. Nothing done in the frame
- *    is lost: Log in and a press on another button (each says it is getting ready) are recorded for the
- *    app to carry out.
+ * 1. The build renders the login page's first screen and its password step with the app's components
+ *    in each offered language (scripts/build/login-frame/render.tsx), hidden before `#root`.
+ * 2. On the login path a 401 shows the frame in the reader's language before the app's code has loaded;
+ *    any other answer, or any other path, gives the page to the app. What this script asked is left for
+ *    the app (`BOOT_HANDOFF`): GET /check's answer, a non-English reader's texts, Next's flag and call.
+ * 3. Next asks check-auth-path as the form does and shows the password step; any other answer is the
+ *    app's. Log in and the other buttons say they are getting ready and are recorded for the app.
  * 4. The app's scripts are asked for only after the frame's first contentful paint: a lab's LCP counts
  *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s).
  * 5. When React's login form commits, ./useFrameHandOver.ts carries over the step, what was typed, the
- *    focus and a pending submit or press, and shows `#root` in the frame's place (same markup: no
- *    shift). Any other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
+ *    focus and what is pending, and shows `#root` in the frame's place (same markup: no shift). Any
+ *    other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../../api/headers.ts';
@@ -27,9 +25,9 @@ import { usernameEntered } from '../usernameEntered.ts';
 
 /** Where step 0 keeps its pending GET /check (a `Response`, or null when the call failed). */
 export const EARLY_CHECK = 'identityWebCheck';
-/** Marks the frame's passkey way, rendered hidden: shown where the browser has WebAuthn, as the form's. */
+/** Marks the passkey way, rendered hidden: shown where the browser has WebAuthn, as the form's. */
 export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
-/** Marks the frame's button a pointer is down on, until it comes up (./frame.ts `finishPress`). */
+/** Marks the button a pointer is down on, until it comes up (./frame.ts `finishPress`). */
 export const PRESSING_ATTRIBUTE = 'data-pressing';
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
@@ -44,24 +42,17 @@ export type LoginFrameBoot = Record<
   string
 > &
   Record<'preloads' | 'languages', string[]>;
-
 /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
 export type CheckAnswer = { status: number; body: unknown };
-/** The text package: its JSON, or null when the call failed in any way (the app then asks itself). */
-export type PrefetchedTexts = { language: string; answer: Promise<unknown> };
-/**
- * `check`: GET /check's answer on the sign-in page (null when it got none); `checkAuthPathPost`: the flag
- * Next's call follows, asked after the first paint (null when the lookup failed).
- */
+/** Each a promise of null when its call failed in any way: the app then asks itself. */
 export type BootHandoff = {
   check?: Promise<CheckAnswer | null>;
-  texts?: PrefetchedTexts;
+  texts?: { language: string; answer: Promise<unknown> };
+  /** The flag Next's call follows (POST when true), asked with the app. */
   checkAuthPathPost?: Promise<boolean | null>;
-  /** Next's call made by the frame: an app that takes over before it answered waits for it. */
+  /** Next's call made here: an app that takes over before it answered waits for it. */
   authPath?: { username: string; answer: Promise<boolean | null> };
 };
-/** The frame's form, in its `data-step`: the app takes over from the password step too. */
-export type FrameStep = 'username' | 'checking' | 'password';
 
 /** Runs the protocol with what the build wrote on this script's tag, and the policy it created. */
 export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
@@ -84,23 +75,23 @@ export function bootLoginFrame(
   if (location.pathname.replace(/\/+$/, '') === loginPath) handoff.check = checkAnswer(`${authUrl}/check`);
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
-  let started = false;
   const checkAuthPathPost = () =>
-    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
-    (handoff.checkAuthPathPost ??= fetch(flagUrl, { credentials: 'include' })
-      .then((got) => (got.ok ? got.json() : null))
-      .then((flag: { isEnabled?: boolean } | null) => flag && flag.isEnabled === true)
-      .catch(() => null));
-
-  // Idempotent: the paint, the visibility change and the fallback may all call it.
+    (handoff.checkAuthPathPost ??= fetchJson(flagUrl, { credentials: 'include' }).then((flag) =>
+      flag ? (flag as { isEnabled?: unknown }).isEnabled === true : null,
+    ));
+  let started = false;
+  // The paint, the visibility change and the fallback may all call it.
   const startApp = () => {
     if (started) return;
     started = true;
     // With the app, not before: never among what the frame's first paint waits for.
-    if (!english) handoff.texts = prefetchTexts(textsUrl, language);
+    if (!english) {
+      const answer = fetchJson(textsUrl, { headers: { 'user-language': language } });
+      handoff.texts = { language, answer };
+    }
     if (frame?.isConnected) checkAuthPathPost();
     for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
-    startEntryScript(scriptUrls.createScriptURL(entry));
+    appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 
   const passwordStep = frame && frameTemplate(frame, language, 'password');
@@ -113,14 +104,25 @@ export function bootLoginFrame(
     return;
   }
 
-  /** The password step's section while the frame shows it (./render.tsx renders it in a template). */
+  /** The password step (rendered in a template), while the frame shows it in place of the username's. */
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
-  const showStep = (step: FrameStep, field: HTMLInputElement, entered: (value: string) => boolean) => {
+  // The shown step's button as the form has it: enabled once its field is, its "why disabled" hint gone.
+  const showStep = (step: string, field: HTMLInputElement, entered: (value: string) => boolean) => {
     frame.dataset.step = step;
-    followField = buttonFollowing(field, entered);
+    delete frame.dataset.pendingSubmit;
+    const button = submitButton(field.form);
+    const hint = button && document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    followField = () => {
+      if (!button) return;
+      button.disabled = !entered(field.value);
+      if (hint) hint.hidden = !button.disabled;
+      if (hint && button.disabled) button.setAttribute('aria-describedby', hint.id);
+      else button.removeAttribute('aria-describedby');
+    };
     followField();
   };
+  // A changed username goes back to the username step, as the form's reducer does, with the username kept.
   const backToUsername = () => {
     if (passwordSection && usernameSection) {
       username.value = passwordSection.querySelector<HTMLInputElement>('input[name="username"]')!.value;
@@ -129,12 +131,9 @@ export function bootLoginFrame(
       usernameSection.hidden = false;
       username.focus();
     }
-    delete frame.dataset.pendingSubmit;
     setBusy(submitButton(username.form), false);
     showStep('username', username, usernameEntered);
   };
-  // The answer came while the frame still shows: the password step in place of the username's, as the
-  // form's (the same markup), with the username kept; the app takes over from it (useFrameHandOver).
   const showPassword = (rebrand: boolean) => {
     const section = passwordStep && document.importNode(passwordStep.content, true).firstElementChild;
     if (!usernameSection || !(section instanceof HTMLElement)) return;
@@ -142,17 +141,15 @@ export function bootLoginFrame(
     usernameSection.before(section);
     usernameSection.hidden = true;
     section.querySelector<HTMLInputElement>('input[name="username"]')!.value = username.value;
-    showPasskey(section);
-    delete frame.dataset.pendingSubmit;
     frame.dataset.rebrand = String(rebrand);
+    showPasskey(section);
     const password = section.querySelector<HTMLInputElement>('input[name="password"]')!;
     showStep('password', password, (value) => value !== '');
     password.focus();
   };
   frame.addEventListener('input', (event) => {
-    const field = event.target as HTMLInputElement;
-    // A changed username goes back to the username step, as the form's reducer does.
-    if (field.name === 'username' && (passwordSection || frame.dataset.step === 'checking')) backToUsername();
+    const changed = event.target as HTMLInputElement;
+    if (changed.name === 'username' && frame.dataset.step !== 'username') backToUsername();
     followField();
   });
   // A press begun here may end on the app's same button (./frame.ts finishes it).
@@ -165,12 +162,11 @@ export function bootLoginFrame(
       button.removeAttribute(PRESSING_ATTRIBUTE);
   });
   frame.addEventListener('click', (event) => {
-    const pressed = event.target instanceof Element && event.target.closest('button[type="button"]');
-    const form = pressed && (pressed as HTMLButtonElement).form;
-    if (!form) return;
+    const pressed = (event.target as Element).closest?.<HTMLButtonElement>('button[type="button"]');
+    if (!pressed?.form) return;
     event.preventDefault();
-    frame.dataset.pendingPress = String(frameButtons(form).indexOf(pressed as HTMLButtonElement));
-    setBusy(pressed as HTMLButtonElement, true);
+    frame.dataset.pendingPress = String(frameButtons(pressed.form).indexOf(pressed));
+    setBusy(pressed, true);
   });
   showStep('username', username, usernameEntered);
   showPasskey(frame);
@@ -181,32 +177,31 @@ export function bootLoginFrame(
     startApp();
   };
   // Next asks its one call here; a submit the frame does not answer (Log in, a check that got no clear
-  // answer) is kept for the app, its button saying it is getting ready. The language picker's applies
-  // the language as the app does (its cookie, the choice kept for sign-in: src/common/language) and
-  // gives the page to it.
+  // answer, a username too long) waits for the app, its button saying it is getting ready. The language
+  // picker's applies the language as the app does (src/common/language) and gives the page to it.
   frame.addEventListener('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    if (form.querySelector('input[name="username"]')) {
-      if (frame.dataset.step === 'checking') return;
-      frame.dataset.pendingSubmit = '1';
-      const name = username.value.trim();
-      // Too long: the app's form says so.
-      if (!passwordSection && name.length > LOGIN_USERNAME_MAX) return;
-      setBusy(submitButton(form), true);
-      if (passwordSection) return;
-      frame.dataset.step = 'checking';
-      const answer = passwordIsNext(authUrl, checkAuthPathPost(), name);
-      handoff.authPath = { username: name, answer };
-      void answer.then((rebrand) => {
-        if (frame.isConnected && frame.dataset.step === 'checking' && rebrand !== null) showPassword(rebrand);
-      });
+    if (!form.querySelector('input[name="username"]')) {
+      const select = form.querySelector('select');
+      if (select) {
+        rememberPickedLanguage(select.value);
+        giveWay();
+      }
       return;
     }
-    const select = form.querySelector('select');
-    if (!select) return;
-    rememberPickedLanguage(select.value);
-    giveWay();
+    if (frame.dataset.step === 'checking') return;
+    frame.dataset.pendingSubmit = '1';
+    const name = username.value.trim();
+    if (!passwordSection && name.length > LOGIN_USERNAME_MAX) return;
+    setBusy(submitButton(form), true);
+    if (passwordSection) return;
+    frame.dataset.step = 'checking';
+    const answer = passwordIsNext(authUrl, checkAuthPathPost(), name);
+    handoff.authPath = { username: name, answer };
+    void answer.then((rebrand) => {
+      if (frame.isConnected && frame.dataset.step === 'checking' && rebrand !== null) showPassword(rebrand);
+    });
   });
   void handoff.check.then((answer) => {
     if (answer?.status !== 401) giveWay();
@@ -232,41 +227,24 @@ function translateFrame(frame: HTMLElement, language: string): boolean {
 }
 
 /** The frame's template of a language's (base) first screen, or of its password step. */
-function frameTemplate(frame: HTMLElement, language: string, step?: 'password') {
-  return [...frame.querySelectorAll('template')].find(
+const frameTemplate = (frame: HTMLElement, language: string, step?: 'password') =>
+  [...frame.querySelectorAll('template')].find(
     ({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language) && dataset.step === step,
   );
-}
 
-/** A step's button as the form has it: enabled once its field is, its "why disabled" hint gone. */
-function buttonFollowing(field: HTMLInputElement, entered: (value: string) => boolean) {
-  const button = submitButton(field.form);
-  const hint = button && document.getElementById(button.getAttribute('aria-describedby') ?? '');
-  return () => {
-    if (!button) return;
-    const empty = !entered(field.value);
-    button.disabled = empty;
-    if (hint) hint.hidden = !empty;
-    if (empty && hint) button.setAttribute('aria-describedby', hint.id);
-    else button.removeAttribute('aria-describedby');
-  };
-}
-
-/** The passkey way, rendered hidden: shown where the browser has WebAuthn, as the form's. */
 function showPasskey(container: HTMLElement) {
   const passkey = container.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
   if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
 }
 
-const submitButton = (form: HTMLFormElement | null | undefined) =>
+const submitButton = (form: HTMLFormElement | null) =>
   form?.querySelector<HTMLButtonElement>('button[type="submit"]');
 
 /** A button's "getting ready" (or no longer), as the form's Button says it is busy. */
-function setBusy(button: HTMLButtonElement | null | undefined, busy: boolean) {
-  for (const name of ['aria-busy', 'aria-disabled'])
-    if (busy) button?.setAttribute(name, 'true');
-    else button?.removeAttribute(name);
-}
+const setBusy = (button: HTMLButtonElement | null | undefined, busy: boolean) =>
+  ['aria-busy', 'aria-disabled'].forEach((name) =>
+    busy ? button?.setAttribute(name, 'true') : button?.removeAttribute(name),
+  );
 
 /**
  * Next's one call, as the form makes it (src/features/login/api.ts `checkAuthPath`): POST or GET by the
@@ -274,21 +252,29 @@ function setBusy(button: HTMLButtonElement | null | undefined, busy: boolean) {
  * POST with no CSRF cookie yet: the app then asks again and shows what follows.
  */
 async function passwordIsNext(authUrl: string, usePost: Promise<boolean | null>, username: string) {
-  try {
-    const post = await usePost;
-    const token = getCookie(COOKIE.xsrf);
-    if (post === null || (post && !token)) return null;
-    const headers: Record<string, string> = { [TRACE_HEADER]: newTraceId() };
-    if (post) Object.assign(headers, { 'Content-Type': 'application/json', [CSRF_HEADER]: token });
-    const url = `${authUrl}${post ? '' : `/username/${encodeURIComponent(username)}`}/check-auth-path`;
-    const body = post ? JSON.stringify({ username }) : null;
-    // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
-    const got = await fetch(url, { method: post ? 'POST' : 'GET', credentials: 'include', headers, body });
-    // Only a clear answer: a failure is the app's to show.
-    return got.ok ? rebrandIfPasswordNext((await got.json()) as AuthPathAnswer) : null;
-  } catch {
-    return null;
-  }
+  const post = await usePost;
+  const token = getCookie(COOKIE.xsrf);
+  if (post === null || (post && !token)) return null;
+  const headers: Record<string, string> = { [TRACE_HEADER]: newTraceId() };
+  if (post) Object.assign(headers, { 'Content-Type': 'application/json', [CSRF_HEADER]: token });
+  const url = `${authUrl}${post ? '' : `/username/${encodeURIComponent(username)}`}/check-auth-path`;
+  const body = post ? JSON.stringify({ username }) : null;
+  const answer = await fetchJson(url, {
+    method: post ? 'POST' : 'GET',
+    credentials: 'include',
+    headers,
+    body,
+  });
+  // Only a clear answer: a failure is the app's to show.
+  return answer ? rebrandIfPasswordNext(answer as AuthPathAnswer) : null;
+}
+
+/** A call's JSON on a 2xx answer; null for any other answer or a failure. */
+function fetchJson(url: string, init: RequestInit): Promise<unknown> {
+  // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
+  return fetch(url, init)
+    .then((got) => (got.ok ? got.json() : null))
+    .catch(() => null);
 }
 
 /** Calls `callback` after the first contentful paint, or at once when there will be none; maybe twice. */
@@ -306,35 +292,23 @@ function afterFirstPaint(callback: () => void): void {
 /** GET /check, as step 0 started it or, without it, now. */
 function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
   const store = window as unknown as Record<string, Promise<Response | null> | undefined>;
-  const early = store[EARLY_CHECK];
-  delete store[EARLY_CHECK];
   // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
-  const answer = early ?? fetch(checkUrl, { credentials: 'include' });
-  const body = (response: Response) => (response.status === 200 ? response.json().catch(() => null) : null);
+  const answer = store[EARLY_CHECK] ?? fetch(checkUrl, { credentials: 'include' });
+  delete store[EARLY_CHECK];
   return answer.then(
-    async (got) => got && { status: got.status, body: await body(got) },
+    async (got) =>
+      got && { status: got.status, body: got.status === 200 ? await got.json().catch(() => null) : null },
     () => null,
   );
 }
 
-function prefetchTexts(url: string, language: string): PrefetchedTexts {
-  // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
-  const asked = fetch(url, { headers: { 'user-language': language } });
-  return { language, answer: asked.then((got) => (got.ok ? got.json() : null)).catch(() => null) };
-}
-
 /** The buttons whose press waits for the app: the app's form has the same, in the same order. */
-export function frameButtons(form: HTMLFormElement): HTMLButtonElement[] {
-  return [...form.querySelectorAll<HTMLButtonElement>('button[type="button"]')];
-}
-
-/** The one `<script>` this script creates: the entry, its URL through the Trusted Types policy. */
-const startEntryScript = (src: string) => appendToHead('script', { type: 'module', src });
+export const frameButtons = (form: HTMLFormElement) => [
+  ...form.querySelectorAll<HTMLButtonElement>('button[type="button"]'),
+];
 
 /** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */
 function appendToHead(tag: 'link' | 'script', properties: Record<string, string>): void {
-  const element = document.createElement(tag);
-  Object.assign(element, properties);
-  element.crossOrigin = '';
+  const element = Object.assign(document.createElement(tag), properties, { crossOrigin: '' });
   document.head.appendChild(element);
 }

@@ -19,21 +19,14 @@ export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K
  * clicks then (the element pressed is gone), so the press is finished here, once, unless one did.
  */
 function finishPress(button: HTMLElement | undefined): void {
-  if (!button) return;
   let clicked = false;
-  const noteClick = () => (clicked = true);
-  button.addEventListener('click', noteClick, { once: true });
-  document.addEventListener(
-    'pointerup',
-    (event) => {
-      if (!(event.target instanceof Node) || !button.contains(event.target)) return;
-      setTimeout(() => {
-        button.removeEventListener('click', noteClick);
-        if (!clicked) button.click();
-      });
-    },
-    { once: true, capture: true },
-  );
+  // Once: a click of the browser's or this function's ends it.
+  button?.addEventListener('click', () => (clicked = true), { once: true });
+  const pressEnded = (event: PointerEvent) =>
+    event.target instanceof Node &&
+    button?.contains(event.target) &&
+    setTimeout(() => clicked || button.click());
+  document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
 }
 
 /** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
