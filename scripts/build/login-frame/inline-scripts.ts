@@ -14,8 +14,9 @@ export const EARLY_CHECK_SCRIPT =
   `window.${EARLY_CHECK}=fetch(d.check,{credentials:"include"}).catch(function(){return null})})` +
   '(document.currentScript.dataset)';
 
-// Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
-const SRC = join(dirname(fileURLToPath(import.meta.url)), '../../../src');
+/** This folder. Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest. */
+export const LOGIN_FRAME_DIR = dirname(fileURLToPath(import.meta.url));
+const SRC = join(LOGIN_FRAME_DIR, '../../../src');
 const BOOT_SOURCE = join(SRC, 'features/login/frame/boot.ts');
 const ENTRY = '\0login-frame-boot';
 // The policy is created once, as the page loads: a policy name may be created only once per page.

@@ -1,6 +1,5 @@
 /** The sign-in frame's build side (src/features/login/frame/boot.ts), the page edited as a parse5 tree. */
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import * as api from '../../../src/api/basePaths.ts';
@@ -8,14 +7,13 @@ import { OFFERED } from '../../../src/common/language/languages.ts';
 import { paths } from '../../../src/lib/paths.ts';
 import { BOOT_ATTRIBUTE, type LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts';
-import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from './inline-scripts.ts';
+import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT, LOGIN_FRAME_DIR } from './inline-scripts.ts';
 import type { renderLoginFrame } from './render.tsx';
 import { attribute, createElement as element, descendants, insertAfter, isElement } from '../html.ts';
 import { lazyChunks } from '../lazy-chunks.ts';
 
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
-// Not `new URL('./render.tsx', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest.
-const RENDER_MODULE = join(dirname(fileURLToPath(import.meta.url)), 'render.tsx');
+const RENDER_MODULE = join(LOGIN_FRAME_DIR, 'render.tsx');
 
 export function loginFramePlugin(): Plugin {
   let config: ResolvedConfig;
