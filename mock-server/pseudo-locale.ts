@@ -64,7 +64,18 @@ const ACCENTED: Record<string, string> = {
 /** What is left as written: interpolations, nesting, and numbered or named markup tags. */
 const KEEP = /(\{\{[^}]*\}\}|\$t\([^)]*\)|<\/?[A-Za-z0-9]+\s*\/?>)/;
 /** Filler in short words, so a long text grows by its 40 % and still wraps as a translation would. */
-const padding = (length: number) => ' ~·~·'.repeat(Math.ceil(length / 5)).slice(0, length);
+const FILLER = ' ~·~·';
+const padding = (length: number) => FILLER.repeat(Math.ceil(length / FILLER.length)).slice(0, length);
+
+/**
+ * How a pseudo-localised text reads back as the English it was made from, as plain data for a check
+ * that runs in the page (tests/e2e/sweep/displays-in-page.ts compares English names): each accented
+ * letter's plain one, and the filler's characters, which end the text inside its brackets.
+ */
+export const PSEUDO_READ_BACK = {
+  letters: Object.fromEntries(Object.entries(ACCENTED).map(([plain, accented]) => [accented, plain])),
+  filler: [...new Set(FILLER)].join(''),
+};
 
 /** One text in the pseudo-locale. */
 export function pseudoLocalize(text: string): string {

@@ -75,17 +75,18 @@ const SWEEP = {
 };
 const SWEEP_TESTS = [SWEEP.everyRoute, SWEEP.canary, SWEEP.nu];
 
-// Every person's display (tests/e2e/displays.spec.ts): each route of the sweep visited once, in light,
-// dark, forced colours, reduced motion, text at 200 %, WCAG text spacing and a phone both ways up.
+// Every person's display (tests/e2e/sweep/displays.ts): on the sweep's one visit of each route, in light,
+// dark, forced colours, reduced motion, text at 200 %, WCAG text spacing and a phone both ways up; the
+// canary and the tests of one state each are in tests/e2e/displays.spec.ts.
 const DISPLAYS = {
   canary: t('tests/e2e/displays.spec.ts', 'every display check reports a fault planted in a page'),
   frame: t('tests/e2e/displays.spec.ts', 'the sign-in frame is dark with scripts blocked'),
   motion: t('tests/e2e/displays.spec.ts', 'with reduced motion a toast shows and leaves without moving'),
 };
 const DISPLAYS_TITLES =
-  'The display spec\'s per-route tests are titled by their URL ("/auth/legal on every display"), so they are not named here one by one; the canary test proves each of its checks reports its fault.';
+  'The display checks run in the sweep\'s per-route tests, titled by their URL ("/auth/legal in en-XA, at every width and on every display"), so they are not named here one by one; the canary test proves each display check reports its fault.';
 const SWEEP_TITLES =
-  'The sweep\'s per-route tests are titled by their URL ("/auth/legal in en-XA"), so they are not named here one by one.';
+  'The sweep\'s per-route tests are titled by their URL ("/auth/legal in en-XA, at every width and on every display"), so they are not named here one by one.';
 
 // Keyboard-alone journeys: every stop checked for a ring, inside the viewport, not covered, never <body>.
 const KEYBOARD = {
@@ -267,7 +268,7 @@ export const criteria: Criterion[] = [
     name: 'Identify Input Purpose',
     level: 'AA',
     applies: true,
-    how: "Fields about the person carry their autocomplete token: username (with webauthn at sign-in; the new username of create account and of the user-id obligations too), current-password, new-password, email, given-name, family-name, bday-day/month/year, tel-country-code and tel-national (the number is a text input with the phone keypad, since tel-national conforms only on a text control), one-time-code. Free-text fields of no personal purpose (a passkey's name, a client search, an impersonation reason) say off. HTML_CodeSniffer's check of each token against its control runs on every route, and the display spec fails on every route where a field about the person (by its type or name) has no token, says off, or has a token HTML does not define. The table of fields, tokens and forms is at the end of this statement, generated from src/.",
+    how: "Fields about the person carry their autocomplete token: username (with webauthn at sign-in; the new username of create account and of the user-id obligations too), current-password, new-password, email, given-name, family-name, bday-day/month/year, tel-country-code and tel-national (the number is a text input with the phone keypad, since tel-national conforms only on a text control), one-time-code. Free-text fields of no personal purpose (a passkey's name, a client search, an impersonation reason) say off. HTML_CodeSniffer's check of each token against its control runs on every route, and the display checks fail on every route where a field about the person (by its type or name) has no token, says off, or has a token HTML does not define. The table of fields, tokens and forms is at the end of this statement, generated from src/.",
     tests: [
       DISPLAYS.canary,
       t(
@@ -295,7 +296,7 @@ export const criteria: Criterion[] = [
     name: 'Use of Color',
     level: 'A',
     applies: true,
-    how: 'A field error is an icon and words ("Error:" before them for screen readers) beside the red border; password rules show an icon and a state in words; the current tab is marked by aria-current and a bar under it, not by its colour alone; links are underlined. In forced colours (a contrast theme drops tints and backgrounds) the active tab keeps a bar and an underline the others lack, the avatar a ring, the current step a double ring, the chosen add-client row an outline and disabled buttons GrayText: the display spec compares the active tab with the others and looks for the avatar\'s boundary on every route.',
+    how: 'A field error is an icon and words ("Error:" before them for screen readers) beside the red border; password rules show an icon and a state in words; the current tab is marked by aria-current and a bar under it, not by its colour alone; links are underlined. In forced colours (a contrast theme drops tints and backgrounds) the active tab keeps a bar and an underline the others lack, the avatar a ring, the current step a double ring, the chosen add-client row an outline and disabled buttons GrayText: the display checks compare the active tab with the others and look for the avatar\'s boundary on every route.',
     tests: [
       DISPLAYS.canary,
       t(
@@ -322,7 +323,7 @@ export const criteria: Criterion[] = [
     name: 'Contrast (Minimum)',
     level: 'AA',
     applies: true,
-    how: "Two palettes in src/ui/styles.css, light (text #1f2937 and muted #4b5563 on white and #f3f4f6) and dark under prefers-color-scheme (text #f3f4f6 and muted #cbd5e1 on #1f2937 and #111827), from the first paint (color-scheme light dark; the sign-in frame is the same sheet); in dark, axe's colour rules run on every route (tests/e2e/displays.spec.ts); axe's colour-contrast rule and HTML_CodeSniffer's contrast checks run on every route of the route table at 1280 and 375 px, and axe on every page the e2e journeys check, with toasts held still so their fade cannot skew it; in Firefox and WebKit the engine journeys check the sign-in page and a settings tab light at 1280 px and dark at 375 px, every visible text at 4.5:1 (3:1 large). Lighthouse accessibility is 100 on sign-in (npm run bench, not in npm test).",
+    how: "Two palettes in src/ui/styles.css, light (text #1f2937 and muted #4b5563 on white and #f3f4f6) and dark under prefers-color-scheme (text #f3f4f6 and muted #cbd5e1 on #1f2937 and #111827), from the first paint (color-scheme light dark; the sign-in frame is the same sheet); in dark, axe's colour rules run on every route (tests/e2e/sweep/displays.ts, on the route sweep's visit); axe's colour-contrast rule and HTML_CodeSniffer's contrast checks run on every route of the route table at 1280 and 375 px, and axe on every page the e2e journeys check, with toasts held still so their fade cannot skew it; in Firefox and WebKit the engine journeys check the sign-in page and a settings tab light at 1280 px and dark at 375 px, every visible text at 4.5:1 (3:1 large). Lighthouse accessibility is 100 on sign-in (npm run bench, not in npm test).",
     tests: [
       ENGINES.signIn,
       ENGINES.settings,
@@ -380,7 +381,7 @@ export const criteria: Criterion[] = [
     name: 'Non-text Contrast',
     level: 'AA',
     applies: true,
-    how: "Field borders are #6b7280 on white (4.8:1) and #9ca3af on #1f2937 in dark (5.8:1), invalid fields add an error-coloured inset ring, and the focus ring is a 3 px outline, #1d4ed8 in light (6.7:1 on white) and #93c5fd in dark (8.1:1). On every route, in light and in dark, the display spec measures each visible field border, checkbox and radio mark (its accent colour), meaningful icon (alerts, toasts, field errors, password rules, stepper) and each control's focus ring, focused from the keyboard, against the colour composited behind it, and fails under 3:1.",
+    how: "Field borders are #6b7280 on white (4.8:1) and #9ca3af on #1f2937 in dark (5.8:1), invalid fields add an error-coloured inset ring, and the focus ring is a 3 px outline, #1d4ed8 in light (6.7:1 on white) and #93c5fd in dark (8.1:1). On every route, in light and in dark, the display checks measure each visible field border, checkbox and radio mark (its accent colour), meaningful icon (alerts, toasts, field errors, password rules, stepper) and each control's focus ring, focused from the keyboard, against the colour composited behind it, and fails under 3:1.",
     tests: [DISPLAYS.canary],
     untested: `${DISPLAYS_TITLES} A checkbox's unchecked box is drawn by the browser and not measured; button outlines are not required (their text names them).`,
     exceptions: [],
@@ -390,7 +391,7 @@ export const criteria: Criterion[] = [
     name: 'Text Spacing',
     level: 'AA',
     applies: true,
-    how: "Text containers have no fixed height (the fixed sizes are icons, icon buttons and the initials avatar), and text that would be clipped is looked for on every route at three widths by the every-route sweep (longer text), and the display spec applies the criterion's spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, 2 em after paragraphs) as a reader's stylesheet on every route and fails on clipped or overlapping text.",
+    how: "Text containers have no fixed height (the fixed sizes are icons, icon buttons and the initials avatar), and text that would be clipped is looked for on every route at three widths by the every-route sweep (longer text), and the display checks apply the criterion's spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, 2 em after paragraphs) as a reader's stylesheet on every route and fails on clipped or overlapping text.",
     tests: [DISPLAYS.canary, SWEEP.everyRoute, SWEEP.canary],
     untested: DISPLAYS_TITLES,
     exceptions: [],
@@ -731,7 +732,7 @@ export const criteria: Criterion[] = [
     name: 'Focus Visible',
     level: 'AA',
     applies: true,
-    how: "Every control shows a 3 px outline on :focus-visible; only what script focuses that is not a control (the page heading after a navigation, main after the skip link, a list's heading) shows none. In forced colours the ring stays an outline (box-shadows are dropped there): the display spec focuses every control of every route in forced colours and fails on one without an outline, and in light and dark on a ring under 3:1.",
+    how: "Every control shows a 3 px outline on :focus-visible; only what script focuses that is not a control (the page heading after a navigation, main after the skip link, a list's heading) shows none. In forced colours the ring stays an outline (box-shadows are dropped there): the display checks focus every control of every route in forced colours and fail on one without an outline, and in light and dark on a ring under 3:1.",
     tests: [
       DISPLAYS.canary,
       KEYBOARD.stopCheck,
@@ -865,7 +866,7 @@ export const criteria: Criterion[] = [
     name: 'Language of Parts',
     level: 'AA',
     applies: true,
-    how: 'Each language picker option is marked with its own lang (the display spec checks each option on every route); the no-script message says itself in the three languages, each marked.',
+    how: 'Each language picker option is marked with its own lang (the display checks look at each option on every route); the no-script message says itself in the three languages, each marked.',
     tests: [
       DISPLAYS.canary,
       t(
@@ -949,7 +950,7 @@ export const criteria: Criterion[] = [
     name: 'Consistent Identification',
     level: 'AA',
     applies: true,
-    how: "The same function has the same name and component everywhere: one kit (src/ui), one code-entry step, one contact list, one change-password form shared by the flows that use them. On every route (in en-US), a control named as one of the repeated functions in any of its usual wordings (sign out or log out, back, try again or retry, cancel) must carry that function's one name, and the language picker is named Language with its Change button.",
+    how: "The same function has the same name and component everywhere: one kit (src/ui), one code-entry step, one contact list, one change-password form shared by the flows that use them. On every route (in the pseudo-locale, each name read back to the English it was made from), a control named as one of the repeated functions in any of its usual wordings (sign out or log out, back, try again or retry, cancel) must carry that function's one name, and the language picker is named Language with its Change button.",
     tests: [DISPLAYS.canary],
     untested: `${DISPLAYS_TITLES} Only the functions listed are compared, by their English names.`,
     exceptions: [],

@@ -2,8 +2,8 @@
  * WCAG 1.3.5's table for the accessibility statement: every field in src/ that sets an autocomplete
  * token, with its token, the field (its form field name or label key) and the file it is in, read from
  * the source (a token set through a variable, such as a password field's default, is named by its
- * expression). The display spec (tests/e2e/displays.spec.ts) checks on every route that each field about
- * the person has a token; this table says which.
+ * expression). The display checks (tests/e2e/sweep/displays.ts, on the route sweep's visit) check on
+ * every route that each field about the person has a token; this table says which.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

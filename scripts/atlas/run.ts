@@ -27,7 +27,7 @@ const OUT = join(ROOT, 'atlas');
  */
 const DIST = join(tmpdir(), `identity-web-atlas-build-${basename(ROOT)}`);
 const WIDTHS = [1280, 375] as const;
-/** Each state is photographed in light, then in these (tests/e2e/displays.spec.ts checks them). */
+/** Each state is photographed in light, then in these (tests/e2e/sweep/displays.ts checks them on every route). */
 const SCHEMES = [
   { scheme: 'dark', media: { colorScheme: 'dark', forcedColors: 'none' } },
   { scheme: 'forced colours', media: { colorScheme: 'light', forcedColors: 'active' } },

@@ -18,7 +18,7 @@ let axeSource: string | undefined;
  * alone: @axe-core/playwright's builder injects it anew and finishes each run in a blank page of its
  * own (about 600 ms a run on the CI machine, against 100 ms here). The app has no frames (the check
  * fails if one appears), so the one document is all there is to check. `rules`: those axe rules alone
- * (a colour scheme changes colours, not names or structure: ./displays.spec.ts runs the colour rules).
+ * (a colour scheme changes colours, not names or structure: ./sweep/displays.ts runs the colour rules in dark).
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

@@ -16,7 +16,14 @@
  * - the Content-Security-Policy: no `securitypolicyviolation` from the first script on;
  * - a first screen paints whole: no data spinner under its heading once the heading showed;
  * - the W3C Nu Html Checker on the rendered DOM at 1280 and 375 px: the DOMs are kept on disk and
- *   validated by one Java run once every visit is done (./route-sweep-html.spec.ts).
+ *   validated by one Java run once every visit is done (./route-sweep-html.spec.ts);
+ * - on a first screen, last (they change the page in place, so they come once the checkers above have
+ *   read it and its DOM is written; each finding is labelled by its condition), every person's display
+ *   at 1280 px (./sweep/displays.ts): dark, forced colours, reduced motion, text at 200 %, WCAG text
+ *   spacing and a phone both ways up, with 1.4.11, 1.3.2, 1.3.5, 3.1.2 and 3.2.4 (issue 56). They once
+ *   had a visit of their own in en-US; on this one they meet en-XA's longer words, the harder case for
+ *   clipping and overlap, and 3.2.4 reads each name back to its English. ./displays.spec.ts holds their
+ *   canary.
  * Every checker runs in `en-XA`: it is still English to a screen reader and to the checkers (a CLDR
  * pseudo-locale tag with a private-use region, valid for `lang`), and its longer words are the harder
  * case for clipping, reflow and target size.
@@ -43,6 +50,7 @@ import {
   recordLatePending,
 } from './sweep/in-page';
 import { CANARY, CHECKER_WIDTHS, domDir, fileName } from './sweep/rendered';
+import { displayFindings } from './sweep/displays';
 import { drawn as drawnIn, firstScreens, openIn, sweepTest, visitName } from './sweep/visits';
 import { expect } from './support';
 
@@ -154,7 +162,7 @@ const open = (page: Page, url: string, persona?: string) => openIn(page, PSEUDO_
 
 for (const visit of firstScreens) {
   const name = visitName(visit);
-  test(`${name} in ${PSEUDO_LOCALE}`, async ({ tab }, info) => {
+  test(`${name} in ${PSEUDO_LOCALE}, at every width and on every display`, async ({ tab }, info) => {
     await open(tab, visit.url, visit.persona);
     // The atlas reaches an obligation through the sign-in form; signed in by the call, the same
     // page must come up at its own address.
@@ -162,7 +170,7 @@ for (const visit of firstScreens) {
       expect(new URL(tab.url()).pathname).toBe(new URL(visit.url, E2E_BASE_URL).pathname);
     // The loader primes what the first screen shows: it paints whole, not as a heading over a spinner.
     expect(await tab.evaluate(latePending), 'a spinner under the heading').toEqual([]);
-    await checkScreen(tab, name, info);
+    await checkScreen(tab, name, info, { displays: true });
   });
 }
 
@@ -219,14 +227,26 @@ test('each checker reports a fault planted in a page', async ({ tab }, info) => 
     .toEqual([expect.stringMatching(/^require-trusted-types-for trusted-types-sink/)]);
 });
 
-/** Every check, at every width, on the page as it is now. */
-async function checkScreen(page: Page, name: string, info: TestInfo): Promise<void> {
-  expect(await screenFindings(page, name, info), new URL(page.url()).pathname).toEqual([]);
+/**
+ * Every check, at every width, on the page as it is now; with `displays`, then every person's display
+ * (./sweep/displays.ts: the conditions change the page in place, so they come after the checkers above
+ * have read it and written its DOM); last, the policy violations of all of it.
+ */
+async function checkScreen(
+  page: Page,
+  name: string,
+  info: TestInfo,
+  { displays = false } = {},
+): Promise<void> {
+  const findings = await screenFindings(page, name, info);
+  if (displays) findings.push(...(await displayFindings(page)));
+  findings.push(...(await page.evaluate(cspViolations)).map((violation) => `CSP violation: ${violation}`));
+  expect([...new Set(findings)], new URL(page.url()).pathname).toEqual([]);
 }
 
 /**
- * What every checker finds on the page, at every width; the rendered DOM at the checker widths is
- * written for the Nu Html Checker under `name`.
+ * What every checker but the policy's finds on the page, at every width; the rendered DOM at the
+ * checker widths is written for the Nu Html Checker under `name`.
  */
 async function screenFindings(page: Page, name: string, info: TestInfo): Promise<string[]> {
   data ??= await dataStrings(page);
@@ -267,6 +287,5 @@ async function screenFindings(page: Page, name: string, info: TestInfo): Promise
       }
     }
   }
-  findings.push(...(await page.evaluate(cspViolations)).map((violation) => `CSP violation: ${violation}`));
-  return [...new Set(findings)];
+  return findings;
 }

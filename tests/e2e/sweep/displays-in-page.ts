@@ -1,5 +1,5 @@
 /**
- * The display checks of ../displays.spec.ts that run inside the rendered page: one self-contained
+ * The display checks of ./displays.ts that run inside the rendered page: one self-contained
  * function (passed to `page.evaluate`: no imports, no closures over this module), so its colour and
  * geometry helpers exist once, each check chosen by name. Every check returns findings, one line each;
  * none is a pass.
@@ -26,18 +26,26 @@ export type DisplayCheck =
   | 'autocomplete'
   /** 3.1.2: each option of the language picker is in its own language. */
   | 'picker-lang'
-  /** 3.2.4: a function met on several screens has one name (in en-US). */
+  /** 3.2.4: a function met on several screens has one name (its English one; `readBack` for the pseudo-locale). */
   | 'consistent-names'
   /** With reduced motion, no running animation or transition moves anything. */
   | 'motion'
   /** Forced colours: the active tab differs from the others by more than colour; the avatar has a ring. */
   | 'forced-shapes';
 
-/** `surface`: the scheme the surface must be in (dark by default). */
-export type DisplayOptions = { checks: DisplayCheck[]; surface?: 'dark' | 'light' };
+/**
+ * `surface`: the scheme the surface must be in (dark by default). `readBack`: the page is in the
+ * pseudo-locale, and `consistent-names` reads each name back to the English it was made from
+ * (mock-server/pseudo-locale.ts `PSEUDO_READ_BACK`) before it compares it.
+ */
+export type DisplayOptions = {
+  checks: DisplayCheck[];
+  surface?: 'dark' | 'light';
+  readBack?: { letters: Record<string, string>; filler: string };
+};
 
 /** The page's findings for `checks`. Runs in the page. */
-export function inspectDisplay({ checks, surface: scheme = 'dark' }: DisplayOptions): string[] {
+export function inspectDisplay({ checks, surface: scheme = 'dark', readBack }: DisplayOptions): string[] {
   const findings: string[] = [];
   const want = (check: DisplayCheck) => checks.includes(check);
   const describe = (element: Element) =>
@@ -217,6 +225,9 @@ export function inspectDisplay({ checks, surface: scheme = 'dark' }: DisplayOpti
           findings.push(`focus ring ${describe(control)} "${nameOf(control)}" ${ratio(value)}`);
       }
       if (want('reachable') && !screenReaderOnly(control)) {
+        // Scrolled to as a person would: focus leaves a control half inside a scroll box (a table
+        // wider than its scroller at 200 %, which 1.4.4 allows) where it was, its middle hidden.
+        control.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         // A link that wraps is hit on its first line (the middle of its whole box may be between lines).
         const box = control.getClientRects()[0] ?? control.getBoundingClientRect();
         const x = Math.min(Math.max(box.left + box.width / 2, 1), innerWidth - 1);
@@ -363,24 +374,36 @@ export function inspectDisplay({ checks, surface: scheme = 'dark' }: DisplayOpti
       { family: /^(try again|retry|try once more)$/i, name: 'Try again' },
       { family: /^(cancel|never ?mind)$/i, name: 'Cancel' },
     ];
+    // In the pseudo-locale, each bracketed text loses its brackets and its filler, and its letters
+    // their accents: "[Šíĝñ óúţ ~·~]" is "Sign out" again. Text outside brackets stays as written.
+    const english = (name: string) => {
+      if (!readBack) return name;
+      const filler = readBack.filler.replace(/[\\\]^-]/g, '\\$&');
+      return name.replace(new RegExp(`\\[([^[\\]]*?)[${filler}]*\\]`, 'g'), (_, text: string) =>
+        [...text].map((letter) => readBack.letters[letter] ?? letter).join(''),
+      );
+    };
     const controls = document.querySelectorAll('a[href], button, [role="button"], [role="link"]');
     for (const control of controls) {
       if (!visible(control)) continue;
-      const name = nameOf(control);
+      const shown = nameOf(control);
+      const name = english(shown);
       const known = FUNCTIONS.find(({ family }) => family.test(name));
       const arrowless = (value: string) => value.replace(/^←\s*/, '');
       // "Back" is "← Back" with its arrow hidden from assistive technology: compare the words.
       if (known && arrowless(name) !== arrowless(known.name))
-        findings.push(`name: ${describe(control)} "${name}" is the function named "${known.name}" elsewhere`);
+        findings.push(
+          `name: ${describe(control)} "${shown}" is the function named "${known.name}" elsewhere`,
+        );
     }
     const picker = document.querySelector('.language-picker');
     if (picker) {
       const select = picker.querySelector('select');
       const button = picker.querySelector('button');
-      if (select?.getAttribute('aria-label') !== 'Language')
-        findings.push(`name: the language picker is "${select?.getAttribute('aria-label')}", not "Language"`);
-      if (button && nameOf(button) !== 'Change')
-        findings.push(`name: the language picker's button is "${nameOf(button)}", not "Change"`);
+      const label = english(select?.getAttribute('aria-label') ?? '');
+      if (label !== 'Language') findings.push(`name: the language picker is "${label}", not "Language"`);
+      if (button && english(nameOf(button)) !== 'Change')
+        findings.push(`name: the language picker's button is "${english(nameOf(button))}", not "Change"`);
     }
   }
 

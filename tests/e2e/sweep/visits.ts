@@ -1,6 +1,7 @@
 /**
- * The every-route sweep's visits, shared by its specs (../route-sweep.spec.ts, ../displays.spec.ts): the
- * route table's first screens, one browser context per worker, and opening a screen until it is drawn.
+ * The every-route sweep's visits (../route-sweep.spec.ts; ../displays.spec.ts opens its canary's page
+ * the same way): the route table's first screens, one browser context per worker, and opening a screen
+ * until it is drawn.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { WORLD_HEADER } from '../../../mock-server/core/worlds.ts';
