@@ -376,13 +376,14 @@ export function inspectDisplay({ checks, surface: scheme = 'dark', readBack }: D
     ];
     // In the pseudo-locale, each bracketed text loses its brackets and its filler, and its letters
     // their accents: "[Šíĝñ óúţ ~·~]" is "Sign out" again. Text outside brackets stays as written.
-    const english = (name: string) => {
-      if (!readBack) return name;
-      const filler = readBack.filler.replace(/[\\\]^-]/g, '\\$&');
-      return name.replace(new RegExp(`\\[([^[\\]]*?)[${filler}]*\\]`, 'g'), (_, text: string) =>
-        [...text].map((letter) => readBack.letters[letter] ?? letter).join(''),
-      );
-    };
+    const bracketed =
+      readBack && new RegExp(`\\[([^[\\]]*?)[${readBack.filler.replace(/[\\\]^-]/g, '\\$&')}]*\\]`, 'g');
+    const english = (name: string) =>
+      readBack && bracketed
+        ? name.replace(bracketed, (_, text: string) =>
+            [...text].map((letter) => readBack.letters[letter] ?? letter).join(''),
+          )
+        : name;
     const controls = document.querySelectorAll('a[href], button, [role="button"], [role="link"]');
     for (const control of controls) {
       if (!visible(control)) continue;
