@@ -4,18 +4,19 @@
  * own). Playwright drives neither of these builds (docs/testing.md, "Three engines"). Each engine gives
  * its few primitives (`Protocol`); what a test does with them is written once (`Driver`).
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type ElementHandle, type KeyInput } from 'puppeteer-core';
+import puppeteer, { type ElementHandle, type KeyInput, type Page } from 'puppeteer-core';
 import { Builder, Key, type WebElement } from 'selenium-webdriver';
 import { DriverService } from 'selenium-webdriver/remote';
 import type { Query } from './in-page.ts';
 import { IN_PAGE_PATH, inPageSource } from './serve.ts';
+import { namingUnknownCommands } from './unknown-command.ts';
 
 export type Engine = 'firefox' | 'webkit';
 export type Scheme = 'light' | 'dark';
@@ -26,8 +27,30 @@ export const MINIBROWSER_PATH =
   process.env.ENGINES_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 export const XVFB_PATH = '/usr/bin/Xvfb';
 
+/**
+ * The installed browsers' names and versions, read without starting them: Firefox's own `--version`, and
+ * WebKitGTK's from the Debian package that holds MiniBrowser (MiniBrowser has no `--version`).
+ */
+export function installedVersions(engines: readonly Engine[]): string[] {
+  const read = (command: string, args: string[]) => {
+    try {
+      return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    } catch {
+      return '';
+    }
+  };
+  return engines.map((engine) => {
+    if (engine === 'firefox')
+      return `${read(FIREFOX_PATH, ['--version']) || 'Firefox: version unknown'} (${FIREFOX_PATH})`;
+    const owner = read('dpkg-query', ['--search', MINIBROWSER_PATH]).split(':')[0];
+    const version = owner && read('dpkg-query', ['--show', '--showformat=${Version}', owner]);
+    return `WebKitGTK ${version || 'version unknown'} (${MINIBROWSER_PATH})`;
+  });
+}
+
 /** What each engine does its own way. */
 interface Protocol {
+  /** The browser's name and version, as its driver reports them (`firefox/153.7.0`, `MiniBrowser 2.50.6`). */
   version: string;
   /** Runs a function body (`return` gives the answer) in the page. */
   execute(body: string): Promise<unknown>;
@@ -69,7 +92,8 @@ const sent = (_key: string, value: unknown) =>
 const script = (body: string, args: unknown[]) =>
   `return (async () => { const args = ${JSON.stringify(args, sent)};\n${body}\n})();`;
 
-function driverOver(engine: Engine, protocol: Protocol): Driver {
+function driverOver(engine: Engine, unnamed: Protocol): Driver {
+  const protocol = namingUnknownCommands(unnamed);
   /**
    * A page nginx does not serve under /auth (the mock's landing after sign-in) has not loaded
    * ./in-page.ts, and its policy refuses a script element: there the driver runs it, once per page.
@@ -100,6 +124,18 @@ function driverOver(engine: Engine, protocol: Protocol): Driver {
   };
 }
 
+/**
+ * WebDriver BiDi's browsingContext.setViewport, which every Firefox ESR since 128 knows. Puppeteer's
+ * page.setViewport sends emulation.setScreenOrientationOverride with it, which Firefox 140 ESR does not
+ * know. Puppeteer's BiDi frame carries its browsing context; its type is not exported.
+ */
+function setBidiViewport(page: Page, width: number, height: number) {
+  const { browsingContext } = page.mainFrame() as unknown as {
+    browsingContext: { setViewport(options: { viewport: { width: number; height: number } }): Promise<void> };
+  };
+  return browsingContext.setViewport({ viewport: { width, height } });
+}
+
 export async function startFirefox(scheme: Scheme): Promise<Driver> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
@@ -117,7 +153,8 @@ export async function startFirefox(scheme: Scheme): Promise<Driver> {
   const page = await browser.newPage();
   const execute = (body: string) => page.evaluate(`(() => { ${body} })()`);
   return driverOver('firefox', {
-    version: await browser.version(),
+    // 'firefox/153.7.0' → 'Firefox 153.7.0'
+    version: (await browser.version()).replace(/^firefox\//i, 'Firefox '),
     execute,
     async clickReturned(body) {
       const element = (
@@ -128,7 +165,7 @@ export async function startFirefox(scheme: Scheme): Promise<Driver> {
     },
     go: async (url) => void (await page.goto(url)),
     deleteCookies: async () => page.deleteCookie(...(await page.cookies())),
-    viewport: (width, height) => page.setViewport({ width, height }),
+    viewport: (width, height) => setBidiViewport(page, width, height),
     async press(chord) {
       const [key, ...modifiers] = chord
         .split('+')
@@ -185,7 +222,7 @@ export async function startWebKit(scheme: Scheme): Promise<Driver> {
   const inner = () => execute('return [innerWidth, innerHeight]') as Promise<[number, number]>;
   const seleniumKey = (key: string) => (Key as unknown as Record<string, string>)[key.toUpperCase()] ?? key;
   return driverOver('webkit', {
-    version: String((await driver.getCapabilities()).get('browserVersion')),
+    version: `WebKitGTK MiniBrowser ${String((await driver.getCapabilities()).get('browserVersion'))}`,
     execute,
     async clickReturned(body) {
       const element = (await execute(body)) as WebElement | null;

@@ -37,6 +37,9 @@ if (missing.length) {
   process.exit(1);
 }
 
+// First, so that a failure reads beside the versions it happened on (docs/testing.md, "Three engines").
+console.log(`The engine journeys run on:\n  ${drivers.installedVersions(ENGINES).join('\n  ')}`);
+
 let server: ProdServer;
 
 describe('three engines', { concurrency: true }, () => {
@@ -56,7 +59,7 @@ describe('three engines', { concurrency: true }, () => {
         before(async () => void (driver = await start(scheme)));
         after(async () => {
           console.log(
-            `${engine} ${driver?.version} ${width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+            `${driver?.version ?? engine} ${width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`,
           );
           await driver?.quit();
         });
