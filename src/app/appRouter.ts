@@ -30,6 +30,27 @@ export function appSettingsOf(router: AppRouter): AppSettings {
 }
 
 /**
+ * A navigation's new screen is drawn in the task that changes the URL. React Router's default renders
+ * it in a transition after the URL has changed, so for as long as React took to render, the URL named
+ * the new screen while the old one stayed up: on a cold visit, tens of milliseconds of the sign-in form
+ * under the account-settings URL, and a password manager (or a test) that filled "the password field
+ * of the page at this URL" filled sign-in's, which the tab's form then replaced (issue 63). The router
+ * tells its subscriber (RouterProvider) to draw an update with `flushSync`; every update that moves
+ * the location says so. A part of the new screen that still waits shows its own pending state.
+ */
+function drawnWithItsUrl(router: AppRouter): void {
+  const subscribe = router.subscribe.bind(router);
+  router.subscribe = (subscriber) => {
+    let drawn = router.state.location;
+    return subscribe((state, options) => {
+      const moved = state.location !== drawn;
+      drawn = state.location;
+      subscriber(state, { ...options, flushSync: options.flushSync || moved });
+    });
+  };
+}
+
+/**
  * Makes the app's router (`create` calls createBrowserRouter or createMemoryRouter with these options)
  * so that route loaders can prime the router's query client: `loaderQueryClient(context)`
  * (src/common/data). The client and TanStack Query load on the first loader that asks, never for the
@@ -63,6 +84,7 @@ export function createAppRouter(
       } satisfies LoaderQueryClient),
   });
   settingsByRouter.set(made, settings);
+  drawnWithItsUrl(made);
   router = made;
   return router;
 }

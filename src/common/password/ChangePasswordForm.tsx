@@ -11,6 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toasts';
 import { FormShell } from '../form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
+import { useReportUnsavedChanges } from '../form/unsavedChanges';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
 import { changePasswordMutationOptions } from './api';
@@ -31,8 +32,6 @@ export interface ChangePasswordFormProps {
    * sign-in. Sanitised here too; absent → none is added.
    */
   redirectUrl?: string | null | undefined;
-  /** Told whether either field holds text (a screen that asks before discarding unsaved changes). */
-  onDirtyChange?: ((dirty: boolean) => void) | undefined;
 }
 
 /**
@@ -57,7 +56,7 @@ export interface ChangePasswordFormProps {
  * Its words are in the `password` namespace (with the error catalogue, ./passwordErrors.ts): a route
  * that renders it must load that namespace with its own.
  */
-export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswordFormProps) {
+export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
   const { t } = useTranslation(['password', 'validation']);
   const toast = useToast();
   const navigate = useNavigate();
@@ -121,11 +120,11 @@ export function ChangePasswordForm({ redirectUrl, onDirtyChange }: ChangePasswor
     name: ['currentPassword', 'newPassword'],
   });
 
-  // Typed but not yet changed: once the modal is up there is nothing left to lose.
-  const dirty = ending === null && (currentPassword.length > 0 || newPassword.length > 0);
-  useEffect(() => {
-    onDirtyChange?.(dirty);
-  }, [dirty, onDirtyChange]);
+  // Typed but not yet changed (read as Back is pressed): once the modal is up there is nothing left to lose.
+  useReportUnsavedChanges(() => {
+    const typed = form.form.getValues();
+    return ending === null && (typed.currentPassword.length > 0 || typed.newPassword.length > 0);
+  });
 
   const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
   // Once the modal is up the form is done (locked by the pattern's 'leaving'): disabled, not busy.

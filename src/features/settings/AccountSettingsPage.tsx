@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { LANDING_PATH, paths } from '../../lib/paths';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PageHeading } from '../../ui/PageHeading';
 import { allowedTabs, DEFAULT_SETTINGS_TAB, tabComponents, tabOf } from './tabs';
-import { UnsavedChangesContext } from './unsavedChanges';
+import { UnsavedChangesContext, useUnsavedChangesRegistry } from '../../common/form/unsavedChanges';
 import { useScreenTitle } from '../../common/documentTitle';
 
 /**
@@ -49,9 +49,8 @@ function SettingsFrame() {
   const [searchParams] = useSearchParams();
   const { check, person, client } = useSession();
   const go = useGo();
-  const [dirty, setDirty] = useState(false);
+  const unsavedChanges = useUnsavedChangesRegistry();
   const [asking, setAsking] = useState(false);
-  const reportDirty = useCallback((value: boolean) => setDirty(value), []);
 
   const tab = tabOf(segment, check.isNexo);
   // One route, several screens: each tab names the document ("Change password · Account settings").
@@ -71,7 +70,7 @@ function SettingsFrame() {
         <Button
           variant="secondary"
 
-          onClick={() => (dirty ? setAsking(true) : leave())}
+          onClick={() => (unsavedChanges.holdsUnsaved() ? setAsking(true) : leave())}
         >
           <span aria-hidden="true">← </span>
           {t('header.back')}
@@ -104,13 +103,13 @@ function SettingsFrame() {
           label: t(`tabs.${name}`),
         }))}
       />
-      <UnsavedChangesContext.Provider value={reportDirty}>
+      <UnsavedChangesContext value={unsavedChanges}>
         <div>
           <Suspense fallback={<PagePending label={t('tabLoading')} />}>
             <Tab key={tab} />
           </Suspense>
         </div>
-      </UnsavedChangesContext.Provider>
+      </UnsavedChangesContext>
       <ConfirmDialog
         open={asking}
         destructive

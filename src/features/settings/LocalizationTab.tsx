@@ -1,5 +1,5 @@
-import { useQueryClient, useSuspenseQueries, useMutation } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
+import { useQueryClient, useSuspenseQueries, useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { saveRegionalSettingsMutationOptions } from '../../api/queries/localization';
@@ -12,7 +12,7 @@ import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { SelectField, type SelectOption } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
 import { localizationQueries, withDefaults } from './regional';
-import { useReportUnsavedChanges } from './unsavedChanges';
+import { useReportUnsavedChanges } from '../../common/form/unsavedChanges';
 import { settingsTab } from './SettingsTab';
 
 /**
@@ -64,11 +64,15 @@ function LocalizationForm() {
     },
   });
   const values = useWatch({ control: form.form.control }) as Partial<typeof saved>;
-  const dirty =
-    values.preferredLanguage !== saved.preferredLanguage ||
-    values.region !== saved.region ||
-    values.timezone !== saved.timezone;
-  useReportUnsavedChanges(dirty && !form.busy);
+  useReportUnsavedChanges(() => {
+    // Read as Back is pressed: the watched values are the last render's.
+    const chosen = form.form.getValues();
+    const changed =
+      chosen.preferredLanguage !== saved.preferredLanguage ||
+      chosen.region !== saved.region ||
+      chosen.timezone !== saved.timezone;
+    return changed && !form.busy;
+  });
 
   return (
     // No rule of the product keeps Save disabled until something changes, and a disabled button hides

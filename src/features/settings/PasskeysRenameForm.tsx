@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import type { Passkey } from '../../api/passkeys';
@@ -11,7 +10,7 @@ import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { TextField } from '../../ui/Field';
 import { useToast } from '../../ui/Toasts';
 import { PASSKEY_NAME_MAX, renamePasskeyFailure } from './PasskeysOutcomes';
-import { useReportUnsavedChanges } from './unsavedChanges';
+import { useReportUnsavedChanges } from '../../common/form/unsavedChanges';
 
 const schema = z.object({
   name: z
@@ -47,8 +46,7 @@ export function PasskeysRenameForm({ passkey, onDone }: { passkey: Passkey; onDo
       return 'leaving';
     },
   });
-  const name = useWatch({ control: form.form.control, name: 'name' });
-  useReportUnsavedChanges(name !== passkey.name && !form.busy);
+  useReportUnsavedChanges(() => form.form.getValues('name') !== passkey.name && !form.busy);
 
   return (
     <FormShell

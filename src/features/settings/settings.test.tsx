@@ -110,6 +110,22 @@ describe('the frame', () => {
     expect(assign).toHaveBeenCalledWith('/authn/landing');
   });
 
+  it('asks when Back is pressed in the same moment as the last keystroke (the fields read as it is pressed)', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    await open('/auth/account-settings/change-password');
+    const current = await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW);
+    const back = screen.getByRole('button', { name: /Back/ });
+    // One act: React renders nothing between the keystroke and the press, as when both land in one frame.
+    act(() => {
+      fireEvent.input(current, { target: { value: 'W' } });
+      fireEvent.click(back);
+    });
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Discard your changes?' }, SLOW),
+    ).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('enables Update for both passwords filled at once as the tab appears, as a password manager does', async () => {
     await open('/auth/account-settings/change-password');
     const current = await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW);
