@@ -3,16 +3,13 @@ import { apiConfig } from './config';
 import { RequestTimeoutError } from './errors';
 import { csrfToken, normaliseErrors, requestHeaders } from './middleware';
 import { TRACE_HEADER } from './headers';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import type { paths as AuthenticationPaths } from './generated/authentication-service';
 import type { paths as OrchestratorPaths } from './generated/identity-orchestrator';
 import type { paths as OrchestratorV1Paths } from './generated/identity-orchestrator-v1';
 import type { paths as GatewayPaths } from './generated/ui-gateway';
 
-/**
- * How long the app waits for any call before it gives up: the person then sees the
- * transient "took too long" message with Try again. A test moves a fake clock past it.
- */
-export const REQUEST_TIMEOUT_MS = 15_000;
+export { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
 /**
  * `fetch` with the timeout: the request is aborted, and the call rejects with a RequestTimeoutError

@@ -14,6 +14,10 @@ import { SiteLayout } from '../../../src/app/SiteLayout';
 import { overlayTexts } from '../../../src/common/language/language';
 import { DEFAULT_LANGUAGE, OFFERED } from '../../../src/common/language/languages';
 import { loginConfig } from '../../../src/features/login/config';
+import {
+  PASSWORD_STEP as FRAME_PASSWORD_STEP,
+  PASSWORD_STEP_TIMED_OUT,
+} from '../../../src/features/login/frame/boot';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame';
 import { LoginForm } from '../../../src/features/login/LoginForm';
 import { initialLoginState, type LoginState } from '../../../src/features/login/loginReducer';
@@ -42,12 +46,15 @@ const PASSWORD_STEP: LoginState = {
   values: { ...initialLoginState.values, username: 'username' },
 };
 
-/** The first screen; with `passwordStep`, the form's section at its password step, without the page. */
-function LoginScreen({ i18n, passwordStep }: { i18n: I18n; passwordStep?: boolean }) {
+/** The password step after a Next whose call took too long: the form's note says so. */
+const PASSWORD_STEP_AFTER_TIMEOUT: LoginState = { ...PASSWORD_STEP, checkFailed: 'timedOut' };
+
+/** The first screen; with `passwordStep`, the form's section at that password step, without the page. */
+function LoginScreen({ i18n, passwordStep }: { i18n: I18n; passwordStep?: LoginState }) {
   const form = (
     <LoginForm
       prerendered
-      initialState={passwordStep ? PASSWORD_STEP : initialLoginState}
+      initialState={passwordStep ?? initialLoginState}
       config={loginConfig()}
       target={paths.login.path}
       origin=""
@@ -77,11 +84,18 @@ export function renderLoginFrame(): string {
             <LoginScreen i18n={i18n} />
           </template>
         ))}
-        {[english, ...translations].map((i18n) => (
-          <template key={`${i18n.language}-password`} data-language={i18n.language} data-step="password">
-            <LoginScreen i18n={i18n} passwordStep />
-          </template>
-        ))}
+        {[english, ...translations].flatMap((i18n) =>
+          (
+            [
+              [FRAME_PASSWORD_STEP, PASSWORD_STEP],
+              [PASSWORD_STEP_TIMED_OUT, PASSWORD_STEP_AFTER_TIMEOUT],
+            ] as const
+          ).map(([step, state]) => (
+            <template key={`${i18n.language}-${step}`} data-language={i18n.language} data-step={step}>
+              <LoginScreen i18n={i18n} passwordStep={state} />
+            </template>
+          )),
+        )}
       </div>
     </IdPrefixContext>,
     { identifierPrefix: ID_PREFIX },

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { signInNoticeOf } from '../../lib/session';
 import { Alert, FocusedAlert, RetryMessage } from '../../ui/Alert';
-import type { HeldError } from './loginReducer';
+import type { HeldError, LoginState } from './loginReducer';
 
 export interface LoginAlertsProps {
   /** See LoginFormProps.onRetryEntryCheck. */
@@ -10,7 +10,7 @@ export interface LoginAlertsProps {
   error: HeldError | null;
   /** The passkey sign-in again, after a transient failure of it. */
   onRetryPasskey: () => void;
-  checkFailed: boolean;
+  checkFailed: LoginState['checkFailed'];
   /** The captcha is on the form: a failure's message goes on to ask for it. */
   captcha: boolean;
 }
@@ -61,8 +61,8 @@ export function LoginAlerts({
         />
       ) : null}
       {checkFailed ? (
-        <Alert status="info" data-testid="check-failed">
-          {t('checkFailed')}
+        <Alert status="info" data-testid="check-failed" data-failure={checkFailed}>
+          {t(checkFailed === 'timedOut' ? 'checkTimedOut' : 'checkFailed')}
         </Alert>
       ) : null}
     </>

@@ -105,9 +105,9 @@ export function LoginForm(props: LoginFormProps) {
     field: usernameRef,
     form: formRef,
     onTyped: (value) => dispatch({ type: 'changed', field: 'username', value }),
-    onPasswordStep: (password, rebrand) => {
+    onPasswordStep: (password, answer) => {
       dispatch({ type: 'submitted' });
-      passwordNext(rebrand);
+      passwordNext(answer);
       // Only what was typed: an empty change would show the field's "required" before any submit.
       if (password) dispatch({ type: 'changed', field: 'password', value: password });
     },

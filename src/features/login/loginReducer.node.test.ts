@@ -75,13 +75,22 @@ describe('the answer to Next', () => {
     expect(canSubmit(state)).toBe(false);
   });
 
+  it('a check that took too long: the password anyway, the note saying so', () => {
+    const state = run(
+      type('username', 'ava'),
+      { type: 'submitted' },
+      { type: 'checked', outcome: 'checkTimedOut' },
+    );
+    expect(state).toMatchObject({ step: 'password', passwordShown: true, checkFailed: 'timedOut' });
+  });
+
   it('a failed check: the password anyway, with the note held', () => {
     const state = run(
       type('username', 'ava'),
       { type: 'submitted' },
       { type: 'checked', outcome: 'checkFailed' },
     );
-    expect(state).toMatchObject({ step: 'password', passwordShown: true, checkFailed: true });
+    expect(state).toMatchObject({ step: 'password', passwordShown: true, checkFailed: 'failed' });
     // Next again clears the note.
     const again = run(
       type('username', 'ava'),

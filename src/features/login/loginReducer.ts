@@ -43,8 +43,11 @@ export interface LoginState {
   values: LoginValues;
   /** Shown errors: a field is checked as it changes, every field on submit. */
   errors: LoginErrors;
-  /** The check-auth-path call failed: the password shows anyway and this is held. */
-  checkFailed: boolean;
+  /**
+   * The check-auth-path call failed (`failed`: an answer that says nothing; `timedOut`: none in
+   * REQUEST_TIMEOUT_MS): the password shows anyway and this is held.
+   */
+  checkFailed: false | 'failed' | 'timedOut';
   error: HeldError | null;
   /** Asked for by the server after failed sign-ins; a new `round` remounts (resets) the widget. */
   captcha: { siteKey: string; round: number } | null;
@@ -57,7 +60,7 @@ export type LoginAction =
   | { type: 'changed'; field: LoginField; value: string }
   /** Submit pressed: every field is checked; a valid form moves to `checking` or `signingIn`. */
   | { type: 'submitted' }
-  | { type: 'checked'; outcome: 'password' | 'checkFailed' | 'noAddress' }
+  | { type: 'checked'; outcome: 'password' | 'checkFailed' | 'checkTimedOut' | 'noAddress' }
   /** `transient`: no verdict came (5xx, 429, no answer, timeout); the message names it, Log in retries. */
   | { type: 'signInFailed'; code: ErrorCode; siteKey?: unknown; transient?: TransientKind | null }
   /** A passkey sign-in is under way (the browser's dialog, or the chosen autofill passkey verified). */
@@ -68,6 +71,12 @@ export type LoginAction =
   | { type: 'leaving' }
   /** The app is at a new location with this form still up: an in-app way out came back here. */
   | { type: 'moved' };
+
+const CHECK_FAILURES = {
+  password: false,
+  checkFailed: 'failed',
+  checkTimedOut: 'timedOut',
+} as const satisfies Record<string, LoginState['checkFailed']>;
 
 export const initialLoginState: LoginState = {
   step: 'username',
@@ -201,7 +210,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
         ...state,
         step: 'password',
         passwordShown: true,
-        checkFailed: action.outcome === 'checkFailed',
+        checkFailed: CHECK_FAILURES[action.outcome],
       };
     }
     case 'signInFailed': {

@@ -5,6 +5,8 @@ import { useGo, useHandOver } from '../../common/navigation/go';
 import { useFeatureFlagReader } from '../../common/session/featureFlagFailure';
 import { checkAuthPath } from './api';
 import { takeFromBoot } from './frame/frame';
+import { TIMED_OUT } from './frame/boot';
+import { RequestTimeoutError } from '../../api/errors';
 import type { LoginConfig } from './config';
 import type { LoginAction } from './loginReducer';
 
@@ -29,10 +31,12 @@ export function useCheckUsername(
     return (checkAuthPathPost.current ??=
       takeFromBoot('checkAuthPathPost')?.then((flag) => flag ?? read()) ?? read());
   }, [readFlag]);
+  /** The password step: this product's (with the client's rebrand), or after a check that took too long. */
   const passwordNext = useCallback(
-    (rebrand: boolean) => {
+    (answer: { rebrand: boolean } | typeof TIMED_OUT) => {
+      if (answer === TIMED_OUT) return dispatch({ type: 'checked', outcome: 'checkTimedOut' });
       // The person's client may carry the rebrand: the page's brand follows from here on.
-      setClientRebrand(rebrand);
+      setClientRebrand(answer.rebrand);
       dispatch({ type: 'checked', outcome: 'password' });
     },
     [dispatch, setClientRebrand],
@@ -52,17 +56,18 @@ export function useCheckUsername(
   const check = useCallback(
     async (username: string) => {
       try {
-        // The frame's call for this username, on its way when the app took over: its answer, not a second.
+        // The frame's call for this username, on its way when the app took over: its answer (or its
+        // time limit, the same as the app's), not a second call.
         const fromFrame = takeFromBoot('authPath');
-        const rebrand = fromFrame?.username === username ? await fromFrame.answer : null;
-        if (rebrand !== null) return passwordNext(rebrand);
+        const answer = fromFrame?.username === username ? await fromFrame.answer : null;
+        if (answer !== null) return passwordNext(answer === TIMED_OUT ? answer : { rebrand: answer });
         const outcome = await checkAuthPath(username, {
           usePost: await usesCheckAuthPathPost(),
           nexoLoginUrl: config.nexoLoginUrl,
           target,
           origin,
         });
-        if (outcome.type === 'password') return passwordNext(outcome.rebrand);
+        if (outcome.type === 'password') return passwordNext({ rebrand: outcome.rebrand });
         if (outcome.url) {
           dispatch({ type: 'leaving' });
           return go({ type: 'external', url: outcome.url });
@@ -72,7 +77,10 @@ export function useCheckUsername(
       } catch (error) {
         appLog.log('warn', 'check-auth-path failed', failureContext(error));
         handOver(error);
-        dispatch({ type: 'checked', outcome: 'checkFailed' });
+        dispatch({
+          type: 'checked',
+          outcome: error instanceof RequestTimeoutError ? 'checkTimedOut' : 'checkFailed',
+        });
       }
     },
     [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost, passwordNext],

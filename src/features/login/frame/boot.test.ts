@@ -11,7 +11,9 @@ import {
   FIRST_PAINT_FALLBACK_MS,
   frameButtons,
   type LoginFrameBoot,
+  TIMED_OUT,
 } from './boot';
+import { REQUEST_TIMEOUT_MS } from '../../../api/requestTimeout';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
 import { withLoginFrame } from '../../../../scripts/build/login-frame/plugin';
@@ -482,7 +484,12 @@ describe('bootLoginFrame on the login path', () => {
 
 describe("the frame's Next, answered before the app has started", () => {
   /** The services as the boot script meets them: GET /check 401, the flag, and check-auth-path's answer. */
-  function services({ flag = false, authPath = { isLifionLogin: true } as unknown, authStatus = 200 } = {}) {
+  function services({
+    flag = false,
+    authPath = { isLifionLogin: true } as unknown,
+    authStatus = 200,
+    stalled = false,
+  } = {}) {
     const calls: { url: string; init?: RequestInit }[] = [];
     const answer = (status: number, body: unknown) =>
       Promise.resolve({ status, ok: status < 300, json: () => Promise.resolve(body) });
@@ -492,7 +499,8 @@ describe("the frame's Next, answered before the app has started", () => {
         calls.push({ url, init });
         if (url === CHECK_URL) return answer(401, null);
         if (url === BOOT.flagUrl) return answer(200, { isEnabled: flag });
-        if (url.endsWith('/check-auth-path')) return answer(authStatus, authPath);
+        if (url.endsWith('/check-auth-path'))
+          return stalled ? new Promise(() => undefined) : answer(authStatus, authPath);
         return new Promise(() => undefined);
       }),
     );
@@ -535,6 +543,25 @@ describe("the frame's Next, answered before the app has started", () => {
     // The remember-me tick stays with the (hidden) username step, where the hand-over reads it.
     expect(shown('rememberMe')).toEqual([]);
     expect(frame()!.querySelector('input[name="rememberMe"]')).not.toBeNull();
+  });
+
+  it("gives a stalled call up at the app's time limit: the password step, saying the check took too long", async () => {
+    // The file's fake clock (beforeEach).
+    const calls = services({ stalled: true });
+    await bootAndPressNext();
+    const handed = takeFromBoot('authPath')!;
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    expect(frame()!.dataset.step).toBe('checking');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(frame()!.dataset).toMatchObject({ step: 'password', checkFailed: TIMED_OUT });
+    expect(frame()!.querySelector('[data-testid="check-failed"]:not([hidden] *)')?.textContent).toBe(
+      'The server took too long to check your username. Enter your password to continue.',
+    );
+    expect(document.activeElement).toBe(shown('password')[0]);
+    // The app, taking over, ends the same way at the same moment; the request itself is dropped.
+    await expect(handed.answer).resolves.toBe(TIMED_OUT);
+    const asked = calls.find(({ url }) => url.endsWith('/check-auth-path'))!;
+    expect(asked.init!.signal!.aborted).toBe(true);
   });
 
   it('POSTs the username with the CSRF cookie when the flag is on, and leaves it to the app without one', async () => {

@@ -17,6 +17,7 @@
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../../api/headers.ts';
+import { REQUEST_TIMEOUT_MS } from '../../../api/requestTimeout.ts';
 import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
@@ -31,6 +32,11 @@ export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
 export const PRESSING_ATTRIBUTE = 'data-pressing';
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
+/** Next's call had no answer in REQUEST_TIMEOUT_MS from the press: the password step, saying so. */
+export const TIMED_OUT = 'timedOut';
+/** The password step's template, and the one saying Next's call timed out (`data-step`). */
+export const PASSWORD_STEP = 'password';
+export const PASSWORD_STEP_TIMED_OUT = 'password-timed-out';
 /** The attribute of this script's tag holding the build's `LoginFrameBoot`, as JSON. */
 export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
@@ -50,8 +56,12 @@ export type BootHandoff = {
   texts?: { language: string; answer: Promise<unknown> };
   /** The flag Next's call follows (POST when true), asked with the app. */
   checkAuthPathPost?: Promise<boolean | null>;
-  /** Next's call made here: an app that takes over before it answered waits for it. */
-  authPath?: { username: string; answer: Promise<boolean | null> };
+  /**
+   * Next's call made here: an app that takes over before it answered waits for it. The rebrand when
+   * the password comes next, TIMED_OUT at REQUEST_TIMEOUT_MS from the press (the app's own limit), null
+   * for any other outcome (the app asks again).
+   */
+  authPath?: { username: string; answer: Promise<boolean | null | typeof TIMED_OUT> };
 };
 
 /** Runs the protocol with what the build wrote on this script's tag, and the policy it created. */
@@ -94,7 +104,8 @@ export function bootLoginFrame(
     appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 
-  const passwordStep = frame && frameTemplate(frame, language, 'password');
+  const passwordStep = frame && frameTemplate(frame, language, PASSWORD_STEP);
+  const passwordStepTimedOut = frame && frameTemplate(frame, language, PASSWORD_STEP_TIMED_OUT);
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
   const username = frame?.querySelector<HTMLInputElement>('input[name="username"]');
   const usernameSection = username?.form?.closest('section');
@@ -134,14 +145,17 @@ export function bootLoginFrame(
     setBusy(submitButton(username.form), false);
     showStep('username', username, usernameEntered);
   };
-  const showPassword = (rebrand: boolean) => {
-    const section = passwordStep && document.importNode(passwordStep.content, true).firstElementChild;
+  const showPassword = (rebrand: boolean, timedOut = false) => {
+    const template = timedOut ? passwordStepTimedOut : passwordStep;
+    const section = template && document.importNode(template.content, true).firstElementChild;
     if (!usernameSection || !(section instanceof HTMLElement)) return;
     passwordSection = section;
     usernameSection.before(section);
     usernameSection.hidden = true;
     section.querySelector<HTMLInputElement>('input[name="username"]')!.value = username.value;
     frame.dataset.rebrand = String(rebrand);
+    if (timedOut) frame.dataset.checkFailed = TIMED_OUT;
+    else delete frame.dataset.checkFailed;
     showPasskey(section);
     const password = section.querySelector<HTMLInputElement>('input[name="password"]')!;
     showStep('password', password, (value) => value !== '');
@@ -197,10 +211,14 @@ export function bootLoginFrame(
     setBusy(submitButton(form), true);
     if (passwordSection) return;
     frame.dataset.step = 'checking';
-    const answer = passwordIsNext(authUrl, checkAuthPathPost(), name);
+    const answer = withinTimeLimit((deadline) =>
+      passwordIsNext(authUrl, checkAuthPathPost(), name, deadline),
+    );
     handoff.authPath = { username: name, answer };
     void answer.then((rebrand) => {
-      if (frame.isConnected && frame.dataset.step === 'checking' && rebrand !== null) showPassword(rebrand);
+      if (!frame.isConnected || frame.dataset.step !== 'checking' || rebrand === null) return;
+      if (rebrand === TIMED_OUT) showPassword(false, true);
+      else showPassword(rebrand);
     });
   });
   void handoff.check.then((answer) => {
@@ -226,8 +244,12 @@ function translateFrame(frame: HTMLElement, language: string): boolean {
   return true;
 }
 
-/** The frame's template of a language's (base) first screen, or of its password step. */
-const frameTemplate = (frame: HTMLElement, language: string, step?: 'password') =>
+/** The frame's template of a language's (base) first screen, or of a password step. */
+const frameTemplate = (
+  frame: HTMLElement,
+  language: string,
+  step?: typeof PASSWORD_STEP | typeof PASSWORD_STEP_TIMED_OUT,
+) =>
   [...frame.querySelectorAll('template')].find(
     ({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language) && dataset.step === step,
   );
@@ -251,7 +273,12 @@ const setBusy = (button: HTMLButtonElement | null | undefined, busy: boolean) =>
  * flag. The rebrand when this product's password comes next; null for any other outcome, a failure or a
  * POST with no CSRF cookie yet: the app then asks again and shows what follows.
  */
-async function passwordIsNext(authUrl: string, usePost: Promise<boolean | null>, username: string) {
+async function passwordIsNext(
+  authUrl: string,
+  usePost: Promise<boolean | null>,
+  username: string,
+  deadline: AbortSignal,
+) {
   const post = await usePost;
   const token = getCookie(COOKIE.xsrf);
   if (post === null || (post && !token)) return null;
@@ -264,9 +291,28 @@ async function passwordIsNext(authUrl: string, usePost: Promise<boolean | null>,
     credentials: 'include',
     headers,
     body,
+    signal: deadline,
   });
   // Only a clear answer: a failure is the app's to show.
   return answer ? rebrandIfPasswordNext(answer as AuthPathAnswer) : null;
+}
+
+/**
+ * `work`'s answer, or TIMED_OUT once REQUEST_TIMEOUT_MS have passed (then `deadline` aborts what it
+ * asked). A timer, not AbortSignal.timeout: a test's fake clock moves it.
+ */
+function withinTimeLimit<T>(work: (deadline: AbortSignal) => Promise<T>): Promise<T | typeof TIMED_OUT> {
+  const giveUp = new AbortController();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(TIMED_OUT);
+      giveUp.abort();
+    }, REQUEST_TIMEOUT_MS);
+    void work(giveUp.signal).then((answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+  });
 }
 
 /** A call's JSON on a 2xx answer; null for any other answer or a failure. */

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { frameButtons } from './boot';
+import { frameButtons, TIMED_OUT } from './boot';
 import { prerenderedFrame, releasePrerenderedFrame } from './frame';
 
 export interface FrameHandOver {
@@ -8,8 +8,11 @@ export interface FrameHandOver {
   form: RefObject<HTMLFormElement | null>;
   /** Puts what was typed into the form's state (called during the layout effect, before paint). */
   onTyped: (value: string) => void;
-  /** The frame had answered Next: the form goes to its password step with what was typed there. */
-  onPasswordStep: (password: string, rebrand: boolean) => void;
+  /**
+   * The frame had answered Next (or given up on its call: `timedOut`): the form goes to its password
+   * step with what was typed there.
+   */
+  onPasswordStep: (password: string, answer: { rebrand: boolean } | typeof TIMED_OUT) => void;
   /** A checkbox of the frame (by name), and what ticks the form's own when the visitor ticked it. */
   checkbox?: { name: string; onTicked: () => void };
 }
@@ -36,7 +39,10 @@ export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbo
       onTyped(typed);
     }
     if (frame?.dataset.step === 'password')
-      onPasswordStep(frameInput('password')?.value ?? '', frame.dataset.rebrand === 'true');
+      onPasswordStep(
+        frameInput('password')?.value ?? '',
+        frame.dataset.checkFailed === TIMED_OUT ? TIMED_OUT : { rebrand: frame.dataset.rebrand === 'true' },
+      );
     const press = frame?.dataset.pendingPress;
     setPending({
       submit: typed !== '' && frame?.dataset.pendingSubmit === '1',
