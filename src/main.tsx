@@ -59,9 +59,9 @@ async function start(): Promise<void> {
     );
   };
 
-  // English paints at once. Another language's reader sees nothing rather than English until its texts
-  // are in (the sign-in frame stays hidden for them too, see its boot script); a text
-  // service that does not answer in time gets English, replaced in place when the texts arrive.
+  // English paints at once. Another language's reader sees the sign-in frame in their language (the build
+  // renders it in each offered one) but nothing of the app rather than English until its texts are in; a
+  // text service that does not answer in time gets English, replaced in place when the texts arrive.
   if (overlayCandidates(i18n.language).length === 0) {
     // The router's making (its route table ranked, the first match) is the longest of these steps,
     // about 120 ms under 7x CPU throttling; the root's creation and first render call are not added to it.

@@ -1,5 +1,5 @@
 /**
- * The text package the boot script prefetched (src/features/login/frame/boot.ts `prefetchTexts`) for a
+ * The text package the boot script asked for as the app started (src/features/login/frame/boot.ts, `handoff.texts`) for a
  * reader whose language cookie is not English, taken once at start (../main.tsx). Kept out of the
  * language module, which loads only after the entry chunk: the point is not to wait for it.
  */
