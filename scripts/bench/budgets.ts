@@ -37,8 +37,11 @@ export const BUDGETS = {
    * hand-over, which no browser clicks (src/features/login/frame/frame.ts `finishPress`): a WebKit journey lost its Next so.
    * 147,420 for 147,413 B measured: +22 B for the after-sign-in prefetch waiting for Next's answer
    * (src/features/login/loadAfterSignInChunks.ts), whose bytes and evaluation held up the password step.
+   * 147,600 for 147,590 B measured (+177 B, issue 63): Next's check that took too long says so (its note,
+   * in the bundled English catalogue, and its outcome), and the router draws a navigation's screen in
+   * the task that changes its URL (src/app/appRouter.ts `drawnWithItsUrl`).
    */
-  loginJsGzipCeiling: 147_420,
+  loginJsGzipCeiling: 147_600,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
