@@ -8,6 +8,8 @@ import { authenticationService } from '../../api';
 import { fetchAuthCheck } from '../../api/session';
 import { COOKIE, deleteCookie } from '../../lib/cookies';
 import { readResult } from '../../lib/resultState';
+import { http } from 'msw';
+import { deferred } from '../../../tests/deferred';
 import { stubLeaving } from '../../../tests/flow';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
@@ -45,8 +47,13 @@ describe('/auth/logout', () => {
   it('ends the session and goes to login with the same query', async () => {
     await signInAs('ava.associate');
     expect((await fetchAuthCheck()).authenticated).toBe(true);
+    // POST /logout held until the page has been seen saying what it does (the mock's handler answers
+    // once this one lets the request through), however quickly the machine would finish.
+    const held = deferred();
+    mock.server.use(http.post('*/logout', () => held.promise.then(() => undefined)));
     const { router } = renderApp('/auth/logout?redirectUrl=%2Fdashboard');
     expect(await screen.findByRole('heading', { level: 1, name: 'Signing out' })).toBeInTheDocument();
+    held.resolve();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(router.state.location.search).toBe('?redirectUrl=%2Fdashboard');
     expect(requests.to('/logout', 'POST')).toHaveLength(1);
