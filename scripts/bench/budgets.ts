@@ -40,8 +40,10 @@ export const BUDGETS = {
    * 147,600 for 147,590 B measured (+177 B, issue 63): Next's check that took too long says so (its note,
    * in the bundled English catalogue, and its outcome), and the router draws a navigation's screen in
    * the task that changes its URL (src/app/appRouter.ts `drawnWithItsUrl`).
+   * 147,620 for 147,618 B measured (+28 B, issue 64): the frame's controls found again by name, not by
+   * place (the form's buttons named; src/features/login/frame/frame.ts).
    */
-  loginJsGzipCeiling: 147_600,
+  loginJsGzipCeiling: 147_620,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**

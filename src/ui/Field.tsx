@@ -90,6 +90,8 @@ export function PasswordField({
         />
         <button
           type="button"
+          // Named after its field, so the same control is found again in another rendering of the form.
+          name={props.name ? `${props.name}Shown` : undefined}
           className="field__toggle"
           aria-controls={ids.id}
           aria-pressed={visible}

@@ -6,7 +6,7 @@ function helpLinks(url: string) {
   vi.stubEnv('VITE_HELP_URL', url);
   const frame = new DOMParser().parseFromString(renderLoginFrame(), 'text/html').body;
   // Each language's first screen (a password step is the form's section alone: no footer).
-  const screens = [...frame.querySelectorAll<HTMLTemplateElement>('template:not([data-step])')];
+  const screens = [...frame.querySelectorAll<HTMLTemplateElement>('template:not([data-template])')];
   const pages = [frame, ...screens.map((template) => template.content)];
   return pages.map((page) => page.querySelector('.site-footer__help a')?.getAttribute('href'));
 }

@@ -7,6 +7,7 @@ import { OFFERED } from '../../../src/common/language/languages.ts';
 import { paths } from '../../../src/lib/paths.ts';
 import { BOOT_ATTRIBUTE, type LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame.ts';
+import { checkAuthPathFlagUrl } from '../../../src/features/login/usernameStep.ts';
 import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT, LOGIN_FRAME_DIR } from './inline-scripts.ts';
 import type { renderLoginFrame } from './render.tsx';
 import { attribute, createElement as element, descendants, insertAfter, isElement } from '../html.ts';
@@ -84,7 +85,9 @@ export function withLoginFrame(
     preloads: [...preloads.map((preload) => attribute(preload, 'href') ?? ''), ...loginChunks],
     textsUrl: `${orchestrator}/resources/identity-ui-client`,
     authUrl,
-    flagUrl: `${env.VITE_IDENTITY_ORCHESTRATOR_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_URL}/feature-settings/idm/features/enableCheckAuthPathPost`,
+    flagUrl: checkAuthPathFlagUrl(
+      env.VITE_IDENTITY_ORCHESTRATOR_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_URL,
+    ),
     languages: [...OFFERED],
   };
   // Classic, run as the parser meets it (after the stylesheet, which holds the first paint anyway).

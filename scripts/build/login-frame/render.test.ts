@@ -5,13 +5,13 @@ import { renderLoginFrame } from './render';
 const frame = new DOMParser().parseFromString(renderLoginFrame(), 'text/html').body;
 const pages = new Map<string, ParentNode>([
   ['en-US', frame.firstElementChild!],
-  ...[...frame.querySelectorAll('template:not([data-step])')].map(
+  ...[...frame.querySelectorAll('template:not([data-template])')].map(
     (t) => [(t as HTMLTemplateElement).dataset.language!, (t as HTMLTemplateElement).content] as const,
   ),
 ]);
 /** Each language's password step (the form's section alone), which the frame shows when it answers Next. */
 const passwordSteps = new Map<string, ParentNode>(
-  [...frame.querySelectorAll<HTMLTemplateElement>('template[data-step="password"]')].map(
+  [...frame.querySelectorAll<HTMLTemplateElement>('template[data-template="password"]')].map(
     (t) => [`${t.dataset.language!} password step`, t.content] as const,
   ),
 );

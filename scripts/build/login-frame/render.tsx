@@ -1,7 +1,7 @@
 /**
  * Step 1 of src/features/login/frame/boot.ts: the frame, from the app's own components, in English and
  * each other language as a `<template data-language>`, and each language's password step (the form's
- * section alone) as a `<template data-language data-step="password">`. Props and context make the
+ * section alone) as a `<template data-language data-template="password">` (and after a check that took too long). Props and context make the
  * differences: ids prefixed, the passkey way hidden and marked, no brand's name (a client's must never
  * flash another).
  */
@@ -14,10 +14,7 @@ import { SiteLayout } from '../../../src/app/SiteLayout';
 import { overlayTexts } from '../../../src/common/language/language';
 import { DEFAULT_LANGUAGE, OFFERED } from '../../../src/common/language/languages';
 import { loginConfig } from '../../../src/features/login/config';
-import {
-  PASSWORD_STEP as FRAME_PASSWORD_STEP,
-  PASSWORD_STEP_TIMED_OUT,
-} from '../../../src/features/login/frame/boot';
+import { PASSWORD_TEMPLATES } from '../../../src/features/login/frame/boot';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame';
 import { LoginForm } from '../../../src/features/login/LoginForm';
 import { initialLoginState, type LoginState } from '../../../src/features/login/loginReducer';
@@ -87,11 +84,11 @@ export function renderLoginFrame(): string {
         {[english, ...translations].flatMap((i18n) =>
           (
             [
-              [FRAME_PASSWORD_STEP, PASSWORD_STEP],
-              [PASSWORD_STEP_TIMED_OUT, PASSWORD_STEP_AFTER_TIMEOUT],
+              [PASSWORD_TEMPLATES.answered, PASSWORD_STEP],
+              [PASSWORD_TEMPLATES.timedOut, PASSWORD_STEP_AFTER_TIMEOUT],
             ] as const
           ).map(([step, state]) => (
-            <template key={`${i18n.language}-${step}`} data-language={i18n.language} data-step={step}>
+            <template key={`${i18n.language}-${step}`} data-language={i18n.language} data-template={step}>
               <LoginScreen i18n={i18n} passwordStep={state} />
             </template>
           )),

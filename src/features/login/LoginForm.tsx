@@ -292,6 +292,8 @@ export function LoginForm(props: LoginFormProps) {
         <div className="actions">
           <Button
             type="submit"
+            // Its name is who it is to the sign-in frame's hand-over (./frame/frame.ts), as every control's.
+            name="signIn"
             block
             busy={busy}
             disabled={!canSubmit(state)}
@@ -306,7 +308,14 @@ export function LoginForm(props: LoginFormProps) {
         {passkey.supported || prerendered ? (
           // In the frame: hidden, marked for the boot script (its FRAME_PASSKEY_ATTRIBUTE; boot.test.ts).
           <div className="actions" hidden={prerendered} data-frame-passkey={prerendered ? '' : undefined}>
-            <Button type="button" variant="secondary" block disabled={busy} onClick={passkey.start}>
+            <Button
+              type="button"
+              name="passkey"
+              variant="secondary"
+              block
+              disabled={busy}
+              onClick={passkey.start}
+            >
               {t('login:passkey.signIn')}
             </Button>
           </div>

@@ -27,6 +27,7 @@ export const SecureInfo = memo(function SecureInfo() {
       <button
         ref={buttonRef}
         type="button"
+        name="secureInfo"
         className="btn btn--link secure-info__toggle"
         aria-expanded={open}
         aria-controls={panelId}

@@ -5,7 +5,7 @@ import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { nextTask } from '../../lib/nextTask';
 import { loadAfterSignInChunks } from './loadAfterSignInChunks';
-import { rebrandIfPasswordNext } from './passwordComesNext';
+import { rebrandIfPasswordNext } from './usernameStep';
 import { otherSystemLoginUrl } from './targets';
 
 /** The answer to "which sign-in system does this username use?". */

@@ -5,7 +5,7 @@ import { useGo, useHandOver } from '../../common/navigation/go';
 import { useFeatureFlagReader } from '../../common/session/featureFlagFailure';
 import { checkAuthPath } from './api';
 import { takeFromBoot } from './frame/frame';
-import { TIMED_OUT } from './frame/boot';
+import { CHECK_AUTH_PATH_POST_FLAG, TIMED_OUT, type PasswordStepAnswer } from './usernameStep';
 import { RequestTimeoutError } from '../../api/errors';
 import type { LoginConfig } from './config';
 import type { LoginAction } from './loginReducer';
@@ -27,13 +27,13 @@ export function useCheckUsername(
   /** Whether Next POSTs the username: looked up once, while the person types (or by the frame). */
   const checkAuthPathPost = useRef<Promise<boolean> | null>(null);
   const usesCheckAuthPathPost = useCallback(() => {
-    const read = () => readFlag('enableCheckAuthPathPost');
+    const read = () => readFlag(CHECK_AUTH_PATH_POST_FLAG);
     return (checkAuthPathPost.current ??=
       takeFromBoot('checkAuthPathPost')?.then((flag) => flag ?? read()) ?? read());
   }, [readFlag]);
   /** The password step: this product's (with the client's rebrand), or after a check that took too long. */
   const passwordNext = useCallback(
-    (answer: { rebrand: boolean } | typeof TIMED_OUT) => {
+    (answer: PasswordStepAnswer) => {
       if (answer === TIMED_OUT) return dispatch({ type: 'checked', outcome: 'checkTimedOut' });
       // The person's client may carry the rebrand: the page's brand follows from here on.
       setClientRebrand(answer.rebrand);
@@ -60,7 +60,7 @@ export function useCheckUsername(
         // time limit, the same as the app's), not a second call.
         const fromFrame = takeFromBoot('authPath');
         const answer = fromFrame?.username === username ? await fromFrame.answer : null;
-        if (answer !== null) return passwordNext(answer === TIMED_OUT ? answer : { rebrand: answer });
+        if (answer !== null) return passwordNext(answer);
         const outcome = await checkAuthPath(username, {
           usePost: await usesCheckAuthPathPost(),
           nexoLoginUrl: config.nexoLoginUrl,

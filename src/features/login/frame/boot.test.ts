@@ -9,10 +9,11 @@ import {
   EARLY_CHECK,
   FRAME_PASSKEY_ATTRIBUTE,
   FIRST_PAINT_FALLBACK_MS,
-  frameButtons,
+  BOOT_HANDOFF,
+  type BootHandoff,
   type LoginFrameBoot,
-  TIMED_OUT,
 } from './boot';
+import { TIMED_OUT } from '../usernameStep';
 import { REQUEST_TIMEOUT_MS } from '../../../api/requestTimeout';
 import { takePickedLanguage } from '../../../common/language/switchLanguage';
 import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
@@ -88,6 +89,8 @@ function setVisibility(state: DocumentVisibilityState) {
 }
 
 const frame = () => document.getElementById(PRERENDERED_FRAME_ID);
+/** Where the frame is, as it hands it to the app. */
+const state = () => (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF]!.frame!;
 const root = () => document.getElementById('root')!;
 const started = () => ({
   entry: [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
@@ -460,22 +463,21 @@ describe('bootLoginFrame on the login path', () => {
       const passkey = frame()!.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}] button`)!;
       expect(passkey.hasAttribute('aria-busy')).toBe(false);
       passkey.click();
-      // Its place among the form's buttons (the secure-info toggle is first), as the app's form has them.
-      expect(frameButtons(signInForm()).indexOf(passkey as HTMLButtonElement)).toBe(1);
-      expect(frame()!.dataset.pendingPress).toBe('1');
+      // By its name, which the app's same button has.
+      expect(state().pendingPress).toBe('passkey');
       expect(passkey.getAttribute('aria-busy')).toBe('true');
       expect(passkey.getAttribute('aria-disabled')).toBe('true');
-      expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+      expect(state().pendingSubmit).toBe(false);
     });
 
     it('records its submit (Next, Enter) as pending for the app, and stays on the page', () => {
       bootLoginFrame(BOOT);
       typeUsername('ava.associate');
-      expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+      expect(state().pendingSubmit).toBe(false);
       const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: next() });
       signInForm().dispatchEvent(submit);
       expect(submit.defaultPrevented).toBe(true);
-      expect(frame()!.dataset.pendingSubmit).toBe('1');
+      expect(state().pendingSubmit).toBe(true);
       // The frame waits for the app: a submit is no language change.
       expect(frame()).not.toBeNull();
     });
@@ -532,12 +534,11 @@ describe("the frame's Next, answered before the app has started", () => {
     expect(asked.url).toBe(`${BOOT.authUrl}/username/ava.associate/check-auth-path`);
     expect(asked.init).toMatchObject({ method: 'GET', credentials: 'include' });
     expect(new Headers(asked.init!.headers).get('X-Trace-Id')).toMatch(/^[0-9a-f]{32}$/);
-    expect(frame()!.dataset).toMatchObject({ step: 'password', rebrand: 'false' });
-    expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+    expect(state()).toMatchObject({ step: 'password', answer: { rebrand: false }, pendingSubmit: false });
     // Handed over too, for an app that takes over before the answer: it waits for it, not asks again.
     const handed = takeFromBoot('authPath')!;
     expect(handed.username).toBe('ava.associate');
-    await expect(handed.answer).resolves.toBe(false);
+    await expect(handed.answer).resolves.toEqual({ rebrand: false });
     expect(shown('username').map((input) => input.value)).toEqual([' ava.associate ']);
     expect(document.activeElement).toBe(shown('password')[0]);
     // The remember-me tick stays with the (hidden) username step, where the hand-over reads it.
@@ -551,9 +552,9 @@ describe("the frame's Next, answered before the app has started", () => {
     await bootAndPressNext();
     const handed = takeFromBoot('authPath')!;
     await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
-    expect(frame()!.dataset.step).toBe('checking');
+    expect(state().step).toBe('checking');
     await vi.advanceTimersByTimeAsync(1);
-    expect(frame()!.dataset).toMatchObject({ step: 'password', checkFailed: TIMED_OUT });
+    expect(state()).toMatchObject({ step: 'password', answer: TIMED_OUT });
     expect(frame()!.querySelector('[data-testid="check-failed"]:not([hidden] *)')?.textContent).toBe(
       'The server took too long to check your username. Enter your password to continue.',
     );
@@ -579,14 +580,14 @@ describe("the frame's Next, answered before the app has started", () => {
         body: JSON.stringify({ username: 'ava.associate' }),
       });
       expect(new Headers(asked.init!.headers).get('X-CSRF-Token')).toBe('token-1');
-      expect(frame()!.dataset).toMatchObject({ step: 'password', rebrand: 'true' });
+      expect(state()).toMatchObject({ step: 'password', answer: { rebrand: true } });
     } finally {
       document.cookie = 'XSRF-TOKEN=; Path=/; Max-Age=0';
     }
     const calls = services({ flag: true });
     await bootAndPressNext();
     expect(calls.some(({ url }) => url.endsWith('/check-auth-path'))).toBe(false);
-    expect(frame()!.dataset).toMatchObject({ step: 'checking', pendingSubmit: '1' });
+    expect(state()).toMatchObject({ step: 'checking', pendingSubmit: true });
   });
 
   for (const [what, answer] of [
@@ -599,7 +600,7 @@ describe("the frame's Next, answered before the app has started", () => {
     it(`leaves ${what} to the app: Next says it is getting ready, the submit waits for the app`, async () => {
       services(answer);
       await bootAndPressNext();
-      expect(frame()!.dataset).toMatchObject({ step: 'checking', pendingSubmit: '1' });
+      expect(state()).toMatchObject({ step: 'checking', pendingSubmit: true });
       expect(shown('password')).toEqual([]);
       const field = shown('username')[0]!;
       const next = field.form!.querySelector('button[type="submit"]')!;
@@ -607,8 +608,7 @@ describe("the frame's Next, answered before the app has started", () => {
       // Typing again is the username step again, ready to ask anew.
       field.value = 'ava';
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      expect(frame()!.dataset.step).toBe('username');
-      expect(frame()!.dataset.pendingSubmit).toBeUndefined();
+      expect(state()).toMatchObject({ step: 'username', pendingSubmit: false });
       expect(next.hasAttribute('aria-busy')).toBe(false);
     });
   }
@@ -667,10 +667,10 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     expect(hidden.lang).toBe('en-US');
     // Every other language's frame rides along, inert, for the boot script to swap in.
     const templates = [...hidden.querySelectorAll('template')];
-    const translations = templates.filter((template) => !template.dataset.step);
+    const translations = templates.filter((template) => !template.dataset.template);
     expect(translations.map((template) => template.dataset.language)).toEqual(['es-US', 'fr-CA']);
     // And each language's password step, the form's section alone, for the frame's answer to Next.
-    const passwordSteps = templates.filter((template) => template.dataset.step === 'password');
+    const passwordSteps = templates.filter((template) => template.dataset.template === 'password');
     expect(passwordSteps.map((template) => template.dataset.language)).toEqual(['en-US', 'es-US', 'fr-CA']);
     for (const step of passwordSteps) {
       expect(step.content.firstElementChild?.tagName).toBe('SECTION');

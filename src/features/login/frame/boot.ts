@@ -16,12 +16,17 @@
  *    other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
-import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../../api/headers.ts';
-import { REQUEST_TIMEOUT_MS } from '../../../api/requestTimeout.ts';
 import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
-import { rebrandIfPasswordNext, type AuthPathAnswer } from '../passwordComesNext.ts';
+import {
+  checkAuthPathRequest,
+  rebrandIfPasswordNext,
+  TIMED_OUT,
+  withinTimeLimit,
+  type AuthPathAnswer,
+  type PasswordStepAnswer,
+} from '../usernameStep.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 
 /** Where step 0 keeps its pending GET /check (a `Response`, or null when the call failed). */
@@ -32,11 +37,8 @@ export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
 export const PRESSING_ATTRIBUTE = 'data-pressing';
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
-/** Next's call had no answer in REQUEST_TIMEOUT_MS from the press: the password step, saying so. */
-export const TIMED_OUT = 'timedOut';
-/** The password step's template, and the one saying Next's call timed out (`data-step`). */
-export const PASSWORD_STEP = 'password';
-export const PASSWORD_STEP_TIMED_OUT = 'password-timed-out';
+/** The password step's templates (`data-template`): after an answer, and after a check that took too long. */
+export const PASSWORD_TEMPLATES = { answered: 'password', timedOut: 'password-timed-out' } as const;
 /** The attribute of this script's tag holding the build's `LoginFrameBoot`, as JSON. */
 export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
@@ -57,11 +59,23 @@ export type BootHandoff = {
   /** The flag Next's call follows (POST when true), asked with the app. */
   checkAuthPathPost?: Promise<boolean | null>;
   /**
-   * Next's call made here: an app that takes over before it answered waits for it. The rebrand when
-   * the password comes next, TIMED_OUT at REQUEST_TIMEOUT_MS from the press (the app's own limit), null
-   * for any other outcome (the app asks again).
+   * Next's call made here: an app that takes over before it answered waits for it. The password step
+   * (../usernameStep.ts), or null for any other outcome (the app asks again).
    */
-  authPath?: { username: string; answer: Promise<boolean | null | typeof TIMED_OUT> };
+  authPath?: { username: string; answer: Promise<PasswordStepAnswer | null> };
+  /** Where the frame is, for the app that takes it over (./useFrameHandOver.ts). */
+  frame?: FrameState;
+};
+
+/** The frame's state, kept here as it changes; the app reads it once, as it takes over. */
+export type FrameState = {
+  step: 'username' | 'checking' | 'password';
+  /** Next or Log in was pressed and waits for the app (the frame could not answer it). */
+  pendingSubmit: boolean;
+  /** The `name` of a button pressed that waits for the app. */
+  pendingPress: string | null;
+  /** At the password step: what Next answered. */
+  answer: PasswordStepAnswer | null;
 };
 
 /** Runs the protocol with what the build wrote on this script's tag, and the policy it created. */
@@ -104,8 +118,6 @@ export function bootLoginFrame(
     appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 
-  const passwordStep = frame && frameTemplate(frame, language, PASSWORD_STEP);
-  const passwordStepTimedOut = frame && frameTemplate(frame, language, PASSWORD_STEP_TIMED_OUT);
   const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
   const username = frame?.querySelector<HTMLInputElement>('input[name="username"]');
   const usernameSection = username?.form?.closest('section');
@@ -115,13 +127,19 @@ export function bootLoginFrame(
     return;
   }
 
+  const state: FrameState = { step: 'username', pendingSubmit: false, pendingPress: null, answer: null };
+  handoff.frame = state;
   /** The password step (rendered in a template), while the frame shows it in place of the username's. */
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
   // The shown step's button as the form has it: enabled once its field is, its "why disabled" hint gone.
-  const showStep = (step: string, field: HTMLInputElement, entered: (value: string) => boolean) => {
-    frame.dataset.step = step;
-    delete frame.dataset.pendingSubmit;
+  const showStep = (
+    step: FrameState['step'],
+    field: HTMLInputElement,
+    entered: (value: string) => boolean,
+  ) => {
+    state.step = step;
+    state.pendingSubmit = false;
     const button = submitButton(field.form);
     const hint = button && document.getElementById(button.getAttribute('aria-describedby') ?? '');
     followField = () => {
@@ -145,17 +163,19 @@ export function bootLoginFrame(
     setBusy(submitButton(username.form), false);
     showStep('username', username, usernameEntered);
   };
-  const showPassword = (rebrand: boolean, timedOut = false) => {
-    const template = timedOut ? passwordStepTimedOut : passwordStep;
+  const showPassword = (answer: PasswordStepAnswer) => {
+    const template = frameTemplate(
+      frame,
+      language,
+      PASSWORD_TEMPLATES[answer === TIMED_OUT ? 'timedOut' : 'answered'],
+    );
     const section = template && document.importNode(template.content, true).firstElementChild;
     if (!usernameSection || !(section instanceof HTMLElement)) return;
     passwordSection = section;
     usernameSection.before(section);
     usernameSection.hidden = true;
     section.querySelector<HTMLInputElement>('input[name="username"]')!.value = username.value;
-    frame.dataset.rebrand = String(rebrand);
-    if (timedOut) frame.dataset.checkFailed = TIMED_OUT;
-    else delete frame.dataset.checkFailed;
+    state.answer = answer;
     showPasskey(section);
     const password = section.querySelector<HTMLInputElement>('input[name="password"]')!;
     showStep('password', password, (value) => value !== '');
@@ -163,7 +183,7 @@ export function bootLoginFrame(
   };
   frame.addEventListener('input', (event) => {
     const changed = event.target as HTMLInputElement;
-    if (changed.name === 'username' && frame.dataset.step !== 'username') backToUsername();
+    if (changed.name === 'username' && state.step !== 'username') backToUsername();
     followField();
   });
   // A press begun here may end on the app's same button (./frame.ts finishes it).
@@ -179,7 +199,7 @@ export function bootLoginFrame(
     const pressed = (event.target as Element).closest?.<HTMLButtonElement>('button[type="button"]');
     if (!pressed?.form) return;
     event.preventDefault();
-    frame.dataset.pendingPress = String(frameButtons(pressed.form).indexOf(pressed));
+    state.pendingPress = pressed.name;
     setBusy(pressed, true);
   });
   showStep('username', username, usernameEntered);
@@ -204,21 +224,19 @@ export function bootLoginFrame(
       }
       return;
     }
-    if (frame.dataset.step === 'checking') return;
-    frame.dataset.pendingSubmit = '1';
+    if (state.step === 'checking') return;
+    state.pendingSubmit = true;
     const name = username.value.trim();
     if (!passwordSection && name.length > LOGIN_USERNAME_MAX) return;
     setBusy(submitButton(form), true);
     if (passwordSection) return;
-    frame.dataset.step = 'checking';
+    state.step = 'checking';
     const answer = withinTimeLimit((deadline) =>
       passwordIsNext(authUrl, checkAuthPathPost(), name, deadline),
     );
     handoff.authPath = { username: name, answer };
-    void answer.then((rebrand) => {
-      if (!frame.isConnected || frame.dataset.step !== 'checking' || rebrand === null) return;
-      if (rebrand === TIMED_OUT) showPassword(false, true);
-      else showPassword(rebrand);
+    void answer.then((next) => {
+      if (frame.isConnected && state.step === 'checking' && next !== null) showPassword(next);
     });
   });
   void handoff.check.then((answer) => {
@@ -248,10 +266,11 @@ function translateFrame(frame: HTMLElement, language: string): boolean {
 const frameTemplate = (
   frame: HTMLElement,
   language: string,
-  step?: typeof PASSWORD_STEP | typeof PASSWORD_STEP_TIMED_OUT,
+  name?: (typeof PASSWORD_TEMPLATES)[keyof typeof PASSWORD_TEMPLATES],
 ) =>
   [...frame.querySelectorAll('template')].find(
-    ({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language) && dataset.step === step,
+    ({ dataset }) =>
+      baseLanguage(dataset.language ?? '') === baseLanguage(language) && dataset.template === name,
   );
 
 function showPasskey(container: HTMLElement) {
@@ -269,50 +288,25 @@ const setBusy = (button: HTMLButtonElement | null | undefined, busy: boolean) =>
   );
 
 /**
- * Next's one call, as the form makes it (src/features/login/api.ts `checkAuthPath`): POST or GET by the
- * flag. The rebrand when this product's password comes next; null for any other outcome, a failure or a
- * POST with no CSRF cookie yet: the app then asks again and shows what follows.
+ * Next's one call (../usernameStep.ts), POST or GET by the flag: the password step when this product's
+ * password comes next; null for any other outcome, a failure or a POST with no CSRF cookie yet: the app
+ * then asks again and shows what follows.
  */
 async function passwordIsNext(
   authUrl: string,
   usePost: Promise<boolean | null>,
   username: string,
   deadline: AbortSignal,
-) {
+): Promise<PasswordStepAnswer | null> {
   const post = await usePost;
-  const token = getCookie(COOKIE.xsrf);
-  if (post === null || (post && !token)) return null;
-  const headers: Record<string, string> = { [TRACE_HEADER]: newTraceId() };
-  if (post) Object.assign(headers, { 'Content-Type': 'application/json', [CSRF_HEADER]: token });
-  const url = `${authUrl}${post ? '' : `/username/${encodeURIComponent(username)}`}/check-auth-path`;
-  const body = post ? JSON.stringify({ username }) : null;
-  const answer = await fetchJson(url, {
-    method: post ? 'POST' : 'GET',
-    credentials: 'include',
-    headers,
-    body,
-    signal: deadline,
-  });
+  const request =
+    post !== null &&
+    checkAuthPathRequest(authUrl, username, { usePost: post, csrfToken: getCookie(COOKIE.xsrf) });
+  if (!request) return null;
+  const answer = await fetchJson(request.url, { ...request.init, signal: deadline });
   // Only a clear answer: a failure is the app's to show.
-  return answer ? rebrandIfPasswordNext(answer as AuthPathAnswer) : null;
-}
-
-/**
- * `work`'s answer, or TIMED_OUT once REQUEST_TIMEOUT_MS have passed (then `deadline` aborts what it
- * asked). A timer, not AbortSignal.timeout: a test's fake clock moves it.
- */
-function withinTimeLimit<T>(work: (deadline: AbortSignal) => Promise<T>): Promise<T | typeof TIMED_OUT> {
-  const giveUp = new AbortController();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      resolve(TIMED_OUT);
-      giveUp.abort();
-    }, REQUEST_TIMEOUT_MS);
-    void work(giveUp.signal).then((answer) => {
-      clearTimeout(timer);
-      resolve(answer);
-    });
-  });
+  const rebrand = answer ? rebrandIfPasswordNext(answer as AuthPathAnswer) : null;
+  return rebrand === null ? null : { rebrand };
 }
 
 /** A call's JSON on a 2xx answer; null for any other answer or a failure. */
@@ -347,11 +341,6 @@ function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
     () => null,
   );
 }
-
-/** The buttons whose press waits for the app: the app's form has the same, in the same order. */
-export const frameButtons = (form: HTMLFormElement) => [
-  ...form.querySelectorAll<HTMLButtonElement>('button[type="button"]'),
-];
 
 /** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */
 function appendToHead(tag: 'link' | 'script', properties: Record<string, string>): void {

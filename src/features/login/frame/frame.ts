@@ -1,18 +1,24 @@
 /** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
-import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff } from './boot.ts';
+import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff, type FrameState } from './boot.ts';
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
 export const prerenderedFrame = (): HTMLElement | null =>
   typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
 
+const bootHandoff = () => (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
+
 /** What the boot script asked before the app ran, taken once: a later visit within the app asks afresh. */
 export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K] | undefined {
-  const handoff = (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
+  const handoff = bootHandoff();
   const value = handoff?.[key];
   if (handoff) delete handoff[key];
   return value;
 }
+
+/** Where the frame is, while it is on the page (./boot.ts keeps it as it changes). */
+export const frameState = (): FrameState | undefined =>
+  prerenderedFrame() ? bootHandoff()?.frame : undefined;
 
 /**
  * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser
@@ -28,6 +34,13 @@ function finishPress(button: HTMLElement | undefined): void {
     setTimeout(() => clicked || button.click());
   document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
 }
+
+/**
+ * A control as the frame and the app both render it: tag, type, name and address. The frame is the same
+ * markup, so its controls are found again by who they are, never by their place.
+ */
+const identity = (element: Element) =>
+  ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
 
 /** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
 function focusables(container: Element): HTMLElement[] {
@@ -46,18 +59,14 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   const root = document.getElementById('root');
   const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
   const counterpartOf = (element: Element) =>
-    root ? focusables(root)[focusables(frame).indexOf(element as HTMLElement)] : undefined;
+    root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
   const counterpart = hadFocus ? counterpartOf(focused) : undefined;
   const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
   frame.remove();
   root?.removeAttribute('hidden');
   if (pressing) finishPress(counterpartOf(pressing));
   if (!hadFocus || !focusTarget) return;
-  const same = (a: Element, b: Element) =>
-    a.tagName === b.tagName &&
-    ['type', 'name'].every((name) => a.getAttribute(name) === b.getAttribute(name));
-  const target =
-    same(focused, focusTarget) || !counterpart || !same(focused, counterpart) ? focusTarget : counterpart;
+  const target = identity(focused) === identity(focusTarget) || !counterpart ? focusTarget : counterpart;
   target.focus();
   if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
     focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOT_HANDOFF, type BootHandoff } from './boot';
 import { PRERENDERED_FRAME_ID } from './frame';
 import { useFrameHandOver } from './useFrameHandOver';
 
@@ -16,17 +17,18 @@ function putFrame({
   focused?: boolean;
   pendingSubmit?: boolean;
   focusedBox?: boolean;
-  pendingPress?: number;
+  pendingPress?: string;
 } = {}) {
-  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><form><input name="username" aria-label="frame username"><input type="checkbox" name="rememberMe"><button type="button">Secure</button><button type="button">Passkey</button></form></div><div id="root" hidden></div>`;
+  document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><form><input name="username" aria-label="frame username"><input type="checkbox" name="rememberMe"><button type="button" name="secureInfo">Secure</button><button type="button" name="passkey">Passkey</button></form></div><div id="root" hidden></div>`;
   const input = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input`)!;
   input.value = typed;
   if (focused) input.focus();
   if (focusedBox)
     document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[type="checkbox"]`)!.focus();
-  if (pendingSubmit) document.getElementById(PRERENDERED_FRAME_ID)!.dataset.pendingSubmit = '1';
-  if (pendingPress !== undefined)
-    document.getElementById(PRERENDERED_FRAME_ID)!.dataset.pendingPress = String(pendingPress);
+  const handoff: BootHandoff = {
+    frame: { step: 'username', pendingSubmit, pendingPress: pendingPress ?? null, answer: null },
+  };
+  (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
 }
 
 /**
@@ -76,10 +78,10 @@ function Form({
         checked={remember}
         onChange={(e) => setRemember(e.target.checked)}
       />
-      <button type="button" onClick={() => pressed?.('secure')}>
+      <button type="button" name="secureInfo" onClick={() => pressed?.('secure')}>
         Secure
       </button>
-      <button type="button" onClick={() => pressed?.('passkey')}>
+      <button type="button" name="passkey" onClick={() => pressed?.('passkey')}>
         Passkey
       </button>
     </form>
@@ -154,7 +156,7 @@ describe('useFrameHandOver', () => {
   });
 
   it('presses the button pressed in the frame before the app took over (the passkey way), once', async () => {
-    putFrame({ pendingPress: 1 });
+    putFrame({ pendingPress: 'passkey' });
     const pressed = vi.fn();
     renderInRoot(vi.fn(), undefined, pressed);
     await waitFor(() => expect(pressed).toHaveBeenCalledWith('passkey'));

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
-import { frameButtons, TIMED_OUT } from './boot';
-import { prerenderedFrame, releasePrerenderedFrame } from './frame';
+import type { PasswordStepAnswer } from '../usernameStep';
+import { frameState, prerenderedFrame, releasePrerenderedFrame } from './frame';
 
 export interface FrameHandOver {
   /** The real form's field that takes over from the frame's field of the same name. */
@@ -12,7 +12,7 @@ export interface FrameHandOver {
    * The frame had answered Next (or given up on its call: `timedOut`): the form goes to its password
    * step with what was typed there.
    */
-  onPasswordStep: (password: string, answer: { rebrand: boolean } | typeof TIMED_OUT) => void;
+  onPasswordStep: (password: string, answer: PasswordStepAnswer) => void;
   /** A checkbox of the frame (by name), and what ticks the form's own when the visitor ticked it. */
   checkbox?: { name: string; onTicked: () => void };
 }
@@ -25,11 +25,12 @@ export interface FrameHandOver {
  */
 export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbox }: FrameHandOver): void {
   /** What was pressed in the frame, carried out after the render that holds the typed value. */
-  const [pending, setPending] = useState<{ submit: boolean; press: number | null }>();
+  const [pending, setPending] = useState<{ submit: boolean; press: string | null }>();
 
   // Once, at the form's first commit: the frame is gone after the render this sets off.
   useLayoutEffect(() => {
     const frame = prerenderedFrame();
+    const state = frameState();
     const frameInput = (name: string) => frame?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     const input = field.current;
     if (checkbox && frameInput(checkbox.name)?.checked) checkbox.onTicked();
@@ -38,16 +39,9 @@ export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbo
       input.value = typed;
       onTyped(typed);
     }
-    if (frame?.dataset.step === 'password')
-      onPasswordStep(
-        frameInput('password')?.value ?? '',
-        frame.dataset.checkFailed === TIMED_OUT ? TIMED_OUT : { rebrand: frame.dataset.rebrand === 'true' },
-      );
-    const press = frame?.dataset.pendingPress;
-    setPending({
-      submit: typed !== '' && frame?.dataset.pendingSubmit === '1',
-      press: press && /^\d+$/.test(press) ? Number(press) : null,
-    });
+    if (state?.step === 'password' && state.answer)
+      onPasswordStep(frameInput('password')?.value ?? '', state.answer);
+    setPending({ submit: typed !== '' && !!state?.pendingSubmit, press: state?.pendingPress || null });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the frame is taken over once, at mount
   }, []);
 
@@ -61,6 +55,7 @@ export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbo
     if (!pending || !form.current) return;
     setPending(undefined);
     if (pending.submit) form.current.requestSubmit();
-    if (pending.press !== null) frameButtons(form.current)[pending.press]?.click();
+    if (pending.press !== null)
+      form.current.querySelector<HTMLButtonElement>(`button[name="${CSS.escape(pending.press)}"]`)?.click();
   }, [pending, form]);
 }
