@@ -18,7 +18,7 @@ export const BUDGETS = {
    * Below 147.3 KB since the build bundles React Router's production files, not the development ones its
    * package exports name (vite.config.ts; -0.57 KB), which paid for what took the page from 147.3 KB to
    * 147.7 KB: the CSRF token fetched before a tab's first write with one retry, toasts clear of the
-   * focused control, afterSignInChunks.ts fetched ahead, "Forgotten after 90 days unused" under Remember
+   * focused control, afterSignIn/prefetched.ts fetched ahead, "Forgotten after 90 days unused" under Remember
    * me, and the src/ui barrel's removal. +57 B since 147,002: the route table's loaders for step-up and
    * contact verification (their entries and the loader chunks' names), so those screens paint whole.
    * 147,100 for 147,020 B measured (−39 B since 147,059): −447 B from the route table's real imports
@@ -36,7 +36,7 @@ export const BUDGETS = {
    * 147,400 for 147,391 B measured: +215 B for a press begun on the frame and ended on the app after the
    * hand-over, which no browser clicks (src/features/login/frame/frame.ts `finishPress`): a WebKit journey lost its Next so.
    * 147,420 for 147,413 B measured: +22 B for the after-sign-in prefetch waiting for Next's answer
-   * (src/features/login/loadAfterSignInChunks.ts), whose bytes and evaluation held up the password step.
+   * (src/features/login/afterSignIn/prefetch.ts), whose bytes and evaluation held up the password step.
    * 147,600 for 147,590 B measured (+177 B, issue 63): Next's check that took too long says so (its note,
    * in the bundled English catalogue, and its outcome), and the router draws a navigation's screen in
    * the task that changes its URL (src/app/appRouter.ts `drawnWithItsUrl`).

@@ -14,9 +14,9 @@ import { createSizeCache, ZERO, type Sizes } from './sizes';
 export const SIGN_IN_PATH = '/auth/login';
 /**
  * The module the sign-in page fetches once idle after its first paint (src/features/login/
- * afterSignInChunks.ts): its chunks are in the browser's cache when the page after sign-in loads.
+ * afterSignIn/prefetched.ts): its chunks are in the browser's cache when the page after sign-in loads.
  */
-export const SIGN_IN_AHEAD_MODULE = 'src/features/login/afterSignInChunks';
+export const SIGN_IN_AHEAD_MODULE = 'src/features/login/afterSignIn/prefetched';
 
 export type RouteFigures = {
   module: string;

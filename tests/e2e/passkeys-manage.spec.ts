@@ -25,7 +25,7 @@ async function signInByForm(page: Page, username: string) {
   await signInAndLeaveLogin(page, username);
   // The offer after a password sign-in (issue 24 item 3) may stand between: this spec adds passkeys in
   // the tab, so it declines and waits until the sign-in has gone on. Sign-in leaves for the offer or
-  // for its target in one navigation (src/features/login/useAfterSignIn.ts), so the address it left
+  // for its target in one navigation (src/features/login/afterSignIn/useAfterSignIn.ts), so the address it left
   // for says which, at once.
   if (new URL(page.url()).pathname === '/auth/passkey-offer') {
     await page.getByRole('button', { name: 'Not now' }).click();

@@ -37,9 +37,9 @@ import {
   type LoginRequest,
   type LoginState,
 } from './loginReducer';
-import { whileNextIsAnswered } from './loadAfterSignInChunks';
+import { whileNextIsAnswered } from './afterSignIn/prefetch';
 import { SecureInfo } from './SecureInfo';
-import { signInWithFollowUps, useAfterSignIn, type SignedInWay } from './useAfterSignIn';
+import { signInWithFollowUps, useAfterSignIn, type SignedInWay } from './afterSignIn/useAfterSignIn';
 import { useCheckUsername } from './useCheckUsername';
 import { usePasskeySignIn } from './usePasskeySignIn';
 

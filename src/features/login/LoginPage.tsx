@@ -8,7 +8,7 @@ import { loginEntry } from './entry';
 import type { LoginEntryCheck } from './entryCheck';
 import { releasePrerenderedFrame } from './frame/frame';
 import { LoginForm } from './LoginForm';
-import { loadAfterSignInChunksAfterLoad } from './loadAfterSignInChunks';
+import { loadAfterSignInChunksAfterLoad } from './afterSignIn/prefetch';
 import { isTransientFailure } from '../../common/form/transient';
 import { loginTarget } from './targets';
 import { onSessionNews } from '../../common/session/crossTab';
@@ -46,7 +46,7 @@ export default function LoginPage(props: Partial<LoginConfig>) {
     [revalidator],
   );
 
-  // What signing in goes on to, fetched while the person types (./afterSignInChunks.ts).
+  // What signing in goes on to, fetched while the person types (./afterSignIn/prefetched.ts).
   useEffect(() => (entry.type === 'form' ? loadAfterSignInChunksAfterLoad() : undefined), [entry.type]);
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { owedObligation } from '../../api/checkObligations';
 import type { LoginResponse } from '../../api/passkeys';
 import { COOKIE, deleteCookie, setRegionalCookies } from '../../lib/cookies';
 import { nextTask } from '../../lib/nextTask';
-import { loadAfterSignInChunks } from './loadAfterSignInChunks';
+import { loadAfterSignInChunks } from './afterSignIn/prefetch';
 import { rebrandIfPasswordNext } from './usernameStep';
 import { otherSystemLoginUrl } from './targets';
 
@@ -101,7 +101,7 @@ export async function signIn(
 export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n): Promise<SignInOutcome> {
   let switchLanguage: (() => Promise<void>) | undefined;
   if (data?.personalSettings) {
-    // Off the sign-in page's first paint, fetched ahead (./afterSignInChunks.ts); should it fail to
+    // Off the sign-in page's first paint, fetched ahead (./afterSignIn/prefetched.ts); should it fail to
     // load, the saved language rules.
     const language = await loadAfterSignInChunks();
     const saved = data.personalSettings;

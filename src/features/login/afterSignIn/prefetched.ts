@@ -1,5 +1,5 @@
 /**
- * The code a sign-in goes on to, fetched by the sign-in page ahead of time (./loadAfterSignInChunks.ts:
+ * The code a sign-in goes on to, fetched by the sign-in page ahead of time (./prefetch.ts:
  * once the page is idle after its first paint, and at the latest when Log in is pressed): the language
  * switch, the remembered account's save and the passkey offer's rules, which run between POST /login
  * and the next page; and the layer signed-in pages and forms stand on (TanStack Query, the form kit
@@ -8,7 +8,7 @@
  * own. The bench counts these chunks as loaded by the sign-in page, not as its first paint
  * (scripts/bench/measure-routes.ts).
  */
-export { takePickedLanguage, switchLanguage } from '../../common/language/switchLanguage';
-export { startSignInFollowUps } from './signInFollowUps';
+export { takePickedLanguage, switchLanguage } from '../../../common/language/switchLanguage';
+export { startSignInFollowUps } from './followUps';
 export { QueryClientProvider } from '@tanstack/react-query';
-export { useAppForm } from '../../common/form/useAppForm';
+export { useAppForm } from '../../../common/form/useAppForm';

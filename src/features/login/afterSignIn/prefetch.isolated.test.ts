@@ -4,10 +4,10 @@
  * replaced here, to see when it is asked for.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { loadAfterSignInChunksAfterLoad, whileNextIsAnswered } from './loadAfterSignInChunks';
+import { loadAfterSignInChunksAfterLoad, whileNextIsAnswered } from './prefetch';
 
 const asked = vi.hoisted(() => ({ chunks: 0 }));
-vi.mock('./afterSignInChunks', () => {
+vi.mock('./prefetched', () => {
   asked.chunks += 1;
   return {};
 });

@@ -1,28 +1,21 @@
 import type { i18n as I18n } from 'i18next';
 import { useCallback, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { announceSession } from '../../common/session/crossTab';
-import { useGo } from '../../common/navigation/go';
-import { resolveObligation } from '../../lib/obligations';
-import { paths } from '../../lib/paths';
-import { signIn, type SignInInput, type SignInOutcome } from './api';
-import type { LoginAction } from './loginReducer';
-import type { PasskeyOfferState } from './PasskeyOfferPage';
-import { postLoginDestination } from './targets';
-import { loadAfterSignInChunks } from './loadAfterSignInChunks';
-import type { SignInFollowUps } from './signInFollowUps';
+import { announceSession } from '../../../common/session/crossTab';
+import { useGo } from '../../../common/navigation/go';
+import { resolveObligation } from '../../../lib/obligations';
+import { paths } from '../../../lib/paths';
+import { signIn, type SignInInput, type SignInOutcome } from '../api';
+import type { LoginAction } from '../loginReducer';
+import type { PasskeyOfferState } from '../PasskeyOfferPage';
+import { postLoginDestination } from '../targets';
+import { loadAfterSignInChunks } from './prefetch';
+import type { SignedInWay, SignInFollowUps } from './followUps';
 
-export interface SignedInWay {
-  /** The username typed (a passkey sign-in has none the page knows). */
-  username: string | null;
-  /** "Remember me on this device" was ticked. */
-  remember: boolean;
-  /** Signed in with the password: a passkey may be offered before going on. */
-  withPassword: boolean;
-}
+export type { SignedInWay };
 
 /**
- * The sign-in's follow-ups (./signInFollowUps.ts), started as soon as POST /login has answered; null
+ * The sign-in's follow-ups (./followUps.ts), started as soon as POST /login has answered; null
  * when their code could not be fetched (then no account is remembered and no passkey offered).
  */
 export function startFollowUps(way: SignedInWay): Promise<SignInFollowUps | null> {

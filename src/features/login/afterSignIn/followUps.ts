@@ -1,15 +1,23 @@
-import { passkeysSupported } from '../../lib/webAuthn';
-import { mayOfferPasskey, noPasskeyHere } from './passkeyOffer';
-import { rememberSignedIn } from './remembered/rememberSignedIn';
-import type { SignedInWay } from './useAfterSignIn';
+import { passkeysSupported } from '../../../lib/webAuthn';
+import { mayOfferPasskey, noPasskeyHere } from '../passkeyOffer';
+import { rememberSignedIn } from '../remembered/rememberSignedIn';
 
 /**
  * What a sign-in starts as soon as POST /login has answered, alongside the obligation check, so neither
  * adds a round trip of its own: the account remembered if asked (GET /persons/me for the name), and
  * the passkey offer's checks that ask no server. `offersPasskey` finishes the offer's decision (GET
  * /passkeys), asked only once no obligation is pending. Off the sign-in page's first paint: fetched
- * ahead with ./afterSignInChunks.ts.
+ * ahead with ./prefetched.ts.
  */
+export interface SignedInWay {
+  /** The username typed (a passkey sign-in has none the page knows). */
+  username: string | null;
+  /** "Remember me on this device" was ticked. */
+  remember: boolean;
+  /** Signed in with the password: a passkey may be offered before going on. */
+  withPassword: boolean;
+}
+
 export type SignInFollowUps = { remembered: Promise<void>; offersPasskey: () => Promise<boolean> };
 
 export function startSignInFollowUps({ username, remember, withPassword }: SignedInWay): SignInFollowUps {

@@ -1,17 +1,17 @@
 /**
- * Fetches ./afterSignInChunks.ts ahead of the sign-in (after the page's load event and Next's answer,
+ * Fetches ./prefetched.ts ahead of the sign-in (after the page's load event and Next's answer,
  * or when Log in is pressed, whichever comes first), so the sign-in's next steps and the page after it
  * wait for no code of their own. A failed fetch resolves to null and is forgotten, so the next call
  * tries again.
  */
-import type * as Chunks from './afterSignInChunks';
+import type * as Chunks from './prefetched';
 
 type AfterSignInChunks = typeof Chunks;
 
 let loading: Promise<AfterSignInChunks | null> | undefined;
 
 export function loadAfterSignInChunks(): Promise<AfterSignInChunks | null> {
-  return (loading ??= import('./afterSignInChunks').catch(() => {
+  return (loading ??= import('./prefetched').catch(() => {
     loading = undefined;
     return null;
   }));
