@@ -1,6 +1,9 @@
 import { createContext, useContext } from 'react';
 import { RouterContextProvider, type createBrowserRouter } from 'react-router-dom';
 import type { LoaderQueryClient } from '../common/data/loaderContext';
+import type { AppSettings } from './queryClient';
+
+export type { AppSettings };
 
 /** The app's data router (a browser router, or a memory router in tests). */
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
@@ -15,12 +18,6 @@ export function useAppRouter(): AppRouter {
 }
 
 export type AppRouterOptions = { getContext: () => RouterContextProvider };
-
-/** What a test may set differently for the app it builds; the browser's app takes every default. */
-export interface AppSettings {
-  /** How long a query waits before it tries a failed call again; TanStack Query's backoff if unset. */
-  queryRetryDelayMs?: number;
-}
 
 const settingsByRouter = new WeakMap<AppRouter, AppSettings>();
 

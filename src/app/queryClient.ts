@@ -2,7 +2,13 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 import { handleGlobalApiError, type CurrentLocation, type Navigate } from '../api/globalErrors';
 import type { ApiMeta } from '../api/queries/keys';
-import type { AppRouter, AppSettings } from './appRouter';
+import type { DataRouter } from 'react-router-dom';
+
+/** What a test may set differently for the app it builds; the browser's app takes every default. */
+export interface AppSettings {
+  /** How long a query waits before it tries a failed call again; TanStack Query's backoff if unset. */
+  queryRetryDelayMs?: number;
+}
 
 export function createQueryClient(
   navigate: Navigate,
@@ -31,14 +37,14 @@ export function createQueryClient(
   });
 }
 
-const clients = new WeakMap<AppRouter, QueryClient>();
+const clients = new WeakMap<DataRouter, QueryClient>();
 
 /**
  * The router's one query client, made when the first screen that uses TanStack Query mounts (never on
  * the sign-in page, whose first load goes without Query) and kept as long as the router: the cache
  * outlives a visit to sign-in.
  */
-export function queryClientFor(router: AppRouter, settings: AppSettings): QueryClient {
+export function queryClientFor(router: DataRouter, settings: AppSettings): QueryClient {
   let client = clients.get(router);
   if (!client) {
     client = createQueryClient(
