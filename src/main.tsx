@@ -49,7 +49,7 @@ async function start(): Promise<void> {
     const root = createRoot(document.getElementById('root')!, ROOT_OPTIONS);
     // A transition: React renders the first screen in slices of a few milliseconds, yielding between
     // them, so a key pressed in the sign-in frame meanwhile is echoed at once (on a phone's CPU the
-    // render was one task of a few hundred milliseconds). The frame stays until the form commits.
+    // render was one task of a few hundred milliseconds). The sign-in frame stays until the form commits.
     startTransition(() =>
       root.render(
         <StrictMode>

@@ -100,7 +100,7 @@ describe('AuthGuard', () => {
     expect(requests.to('/persons/me', 'GET')).toHaveLength(2);
   });
 
-  it('shows the same frame when the client info fails, and recovers', async () => {
+  it('shows the same boundary when the client info fails, and recovers', async () => {
     await signInAs('ava.associate');
     mock.context.injectFault('GET', '/associates/me/clientInfo', 503);
     const { user } = renderApp('/auth/user');

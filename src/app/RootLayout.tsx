@@ -37,7 +37,7 @@ const SSO_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The frame of every screen: a single-sign-on session only reaches login and logout; a redirect result
+ * The layout of every screen: a single-sign-on session only reaches login and logout; a redirect result
  * in navigation state shows its notification page instead of the route; the document title and `lang`
  * follow the route, the brand the host and the signed-in client; each in-app navigation asks the new
  * page's heading to take the focus as it mounts, so screen-reader and keyboard users start at the top of

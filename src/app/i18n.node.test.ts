@@ -57,7 +57,7 @@ describe('translation overlay', () => {
 });
 
 describe('catalogues', () => {
-  it('bundles only what sign-in, the frame and the result pages need; the rest load with their routes', () => {
+  it('bundles only what sign-in, the sign-in frame and the result pages need; the rest load with their routes', () => {
     const bundled = Object.keys(bundledResources[DEFAULT_LANGUAGE]!).sort();
     expect(bundled).toEqual(['common', 'login', 'validation']);
   });

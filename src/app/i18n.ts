@@ -5,7 +5,7 @@ import { DEFAULT_LANGUAGE, initialLanguage } from '../common/language/language';
 
 export { DEFAULT_LANGUAGE, overlayCandidates } from '../common/language/language';
 
-// English is complete. The entry bundles only what sign-in and every page's frame need (with the
+// English is complete. The entry bundles only what sign-in and every page's layout need (with the
 // words of the page shown when a result page itself cannot load: ./LazyResultPage.tsx); every other
 // namespace is a chunk of its own, loaded with the routes that use it (loadNamespaces, called by the
 // route table, and the result page's own loader). The two lists below must stay complementary.

@@ -35,7 +35,7 @@ export function makeRoutes(code: AppCode): RouteObject[] {
       children: [
         ...inArea('open'),
         {
-          // The query scope. The `data` catalogue: the pending/error frame and the toasts of src/common (flags).
+          // The query scope. The `data` catalogue: the pending/error boundary and the toasts of src/common (flags).
           lazy: async () => {
             const [module, texts] = await Promise.all([
               loadChunk(queryScope),

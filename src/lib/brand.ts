@@ -36,7 +36,7 @@ export const BRAND_NAME_KEY: Record<Brand, MessageKey> = {
  * The signed-in client's rebrand (client info `isClientRebrandEnabled` or the client's flag
  * `enableClientRebrand`) and its setter: set by the signed-in area once it knows the client and by
  * sign-in's username check, cleared at sign-out. App state held by App (one per app, so a test's app
- * starts without the last one's client) rather than a query: the page frame that shows the brand is on
+ * starts without the last one's client) rather than a query: the page layout that shows the brand is on
  * the sign-in page's first load, where TanStack Query is not.
  */
 export const ClientRebrandContext = createContext<readonly [boolean, (enabled: boolean) => void]>([

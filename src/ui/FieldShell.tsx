@@ -141,7 +141,7 @@ export interface FieldShellProps extends Omit<FieldBaseProps, 'error'> {
 }
 
 /**
- * The frame every field of the kit shares: wrapper, label (or legend), description and error, with the
+ * The shell every field of the kit shares: wrapper, label (or legend), description and error, with the
  * ids of `useFieldIds`. The control itself is the caller's, so any input, select or group fits in it.
  */
 export function FieldShell({

@@ -79,7 +79,7 @@ export function Footer({
 
 /**
  * Put before the fixed ids a page renders (its `main`, its heading's): the build renders the sign-in
- * page as a static frame that sits beside the app's own until the app takes over
+ * page as the static sign-in frame that sits beside the app's own until the app takes over
  * (src/features/login/frame/boot.ts), and two elements may not share an id.
  */
 export const IdPrefixContext = createContext('');
@@ -99,7 +99,7 @@ export interface AuthLayoutProps {
   className?: string;
 }
 
-/** The page frame: skip link, header with the brand, `<main id="main">` holding the card, and the footer. */
+/** The page layout: skip link, header with the brand, `<main id="main">` holding the card, and the footer. */
 export function AuthLayout({
   children,
   brandName,

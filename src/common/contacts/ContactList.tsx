@@ -42,7 +42,7 @@ type Group = 'emails' | 'phones';
 /**
  * The person's contact methods, shared by
  * the review-contact-info obligation and the account-settings contact-info tab. Loading and a failed
- * load (with Try again) are the page-data frame's (`QueryBoundary`); a 403 or 412 is the app-wide
+ * load (with Try again) are the page-data boundary's (`QueryBoundary`); a 403 or 412 is the app-wide
  * handler's. A route that wants the list before it paints primes `contactInfoQueryOptions()`; a
  * screen that renders it names `'contacts'` in its `namespaces` (src/app/routes.tsx).
  */

@@ -44,7 +44,7 @@ function dataTextKey(texts: DataTexts, text: DataText): MessageKey {
 }
 
 /**
- * The one pending/error frame for server state (docs/architecture.md, "Page data"). A screen reads its data
+ * The one pending/error boundary for server state (docs/architecture.md, "Page data"). A screen reads its data
  * with `useSuspenseQuery` (the same options its route loader primed) inside a `QueryBoundary`:
  *  - pending: a spinner with a label (`pendingLabel`, default `data:pending`);
  *  - `texts` names where the page keeps its own pending label and error words, instead of the three props;

@@ -5,8 +5,8 @@ import { QueryBoundary } from './QueryBoundary';
 import type { TokenPageData } from './tokenPage';
 
 /**
- * The frame of a page read by its URL token (src/README.md, "A page read by its URL token"): the
- * token the route's loader kept, handed to `screen`, which reads its data in the page-data frame
+ * The boundary of a page read by its URL token (src/README.md, "A page read by its URL token"): the
+ * token the route's loader kept, handed to `screen`, which reads its data in the page-data boundary
  * under the page's `title`, kept in every state.
  */
 export function TokenPageBoundary({

@@ -5,7 +5,7 @@ import { useClientRebrand } from '../../lib/brand';
 import { useFeatureFlag } from './useFeatureFlag';
 
 /**
- * Tells the page frame whether the signed-in client shows the rebrand: its client info says so, or its
+ * Tells the page layout whether the signed-in client shows the rebrand: its client info says so, or its
  * flag `enableClientRebrand` is on. Rendered once by the signed-in area; the
  * host's rule (src/lib/brand.ts) applies with or without it. Logout clears it.
  */

@@ -113,7 +113,7 @@ describe('/auth/login: the two steps', () => {
   it('lets in, after sign-in, a visitor the auth guard turned away a moment before', async () => {
     // The guard's "not signed in" stays cached in the query client (the sign-in page does not use it).
     const { router, user } = renderApp('/auth/user');
-    // Typed at once after the redirect: the heading took the focus as it mounted, not a frame later.
+    // Typed at once after the redirect: the heading took the focus as it mounted, not a paint later.
     await user.type(await usernameField(), 'ava.associate{Enter}');
     expect(router.state.location.search).toContain('redirectUrl=%2Fauth%2Fuser');
     await user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
@@ -121,7 +121,7 @@ describe('/auth/login: the two steps', () => {
     expect(router.state.location.pathname).toBe('/auth/user');
   });
 
-  it('keeps every keystroke in a field focused the moment it appeared after a redirect, frame after frame', async () => {
+  it('keeps every keystroke in a field focused the moment it appeared after a redirect, paint after paint', async () => {
     // A password manager, or a quick click, puts the caret in the field as it appears; the person
     // types over the next frames. Nothing the navigation asked for may take the focus back.
     const caretOnArrival = new MutationObserver(() => {

@@ -46,9 +46,9 @@ export function useCheckUsername(
   // must not hold up (a lab measurement counts any request started before it as needed for it).
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(() => void usesCheckAuthPathPost())));
+    const paint = requestAnimationFrame(() => (timer = setTimeout(() => void usesCheckAuthPathPost())));
     return () => {
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(paint);
       clearTimeout(timer);
     };
   }, [usesCheckAuthPathPost]);

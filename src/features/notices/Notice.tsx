@@ -34,7 +34,7 @@ export interface NoticeProps {
   children: ReactNode;
 }
 
-/** The common frame of the error and notice pages: heading, message, optional reference id, actions. */
+/** The common layout of the error and notice pages: heading, message, optional reference id, actions. */
 export function Notice({ title, subtitle, status, message, traceId, children }: NoticeProps) {
   const { t } = useTranslation('notices');
   return (

@@ -30,7 +30,7 @@ import { useFinish } from '../../common/navigation/useFinish';
  * the base64 `agreements` value names, each with its display name, its creation date as MM/DD/YYYY and
  * Read (the document in a new window); the acknowledgement box and Agree. A value that cannot be read
  * (not base64, not JSON, too long, anything but plain names) shows a page that says so, never a crash.
- * Loading and a failed load are the page-data frame's; a failed Agree stays with its message.
+ * Loading and a failed load are the page-data boundary's; a failed Agree stays with its message.
  */
 export default function LegalAgreementsPage() {
   const { t } = useTranslation('obligations');

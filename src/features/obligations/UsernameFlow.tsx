@@ -21,7 +21,7 @@ import { UsernameStepText, type UsernameStepProps } from './UsernameStepText';
  * client's suggested user id (Back,
  * Continue, Create User ID(s)) or the form (a user id per client and the password). Single- and
  * multiple-client wording follows the number of clients. The settings are primed by the route's
- * loader and read inside the page-data frame.
+ * loader and read inside the page-data boundary.
  */
 export function UsernameFlow({ page }: { page: UsernamePage }) {
   const { t } = useTranslation('obligations');

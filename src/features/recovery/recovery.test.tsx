@@ -235,7 +235,7 @@ describe('/auth/forgot-password/reset', () => {
   });
 
   // Corrected: the link is checked by the route's loader now, so what shows meanwhile
-  // is the router's pending frame (a status, "Loading…"), no longer the page's own hidden status.
+  // is the router's pending indicator (a status, "Loading…"), no longer the page's own hidden status.
   it('shows nothing of the page while the link is being checked', async () => {
     mock.context.faults.push({
       method: 'GET',
