@@ -13,7 +13,7 @@ export type CurrentLocation = () => { pathname: string; search: string };
  * Screens still see the error and may show it; they never navigate for these themselves (they ask
  * `isHandledGlobally` in ./errors.ts). TanStack
  * Query's caches call it for every query and mutation (src/app/queryClient.ts); a call made outside
- * Query (the sign-in page's, `useFinish`'s obligation check) hands its error here through `useHandOver`
+ * Query (the sign-in page's, `useFinish`'s obligation check) hands its error here through `useAppWideErrors`
  * (src/common/navigation/go.ts). The one place a 412 is resolved.
  *
  * Returns whether it is navigating: false for any other error, and for an obligation whose page is the

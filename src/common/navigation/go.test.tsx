@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ForbiddenError } from '../../api/errors';
 import { browserLocation } from '../../lib/browser';
 import { LANDING_PATH } from '../../lib/paths';
-import { destinationFor, go, useGo, useHandOver, type Destination } from './go';
+import { destinationFor, go, useGo, useAppWideErrors, type Destination } from './go';
 
 const ORIGIN = 'https://app.example.test';
 
@@ -53,10 +53,10 @@ describe('go', () => {
 
 /** Renders `probe` at /auth/here in a memory router and hands out what its hooks returned. */
 function renderHooks() {
-  const found: { go?: (destination: Destination) => void; handOver?: (error: unknown) => void } = {};
+  const found: { go?: (destination: Destination) => void; toAppWideHandler?: (error: unknown) => void } = {};
   function Probe() {
     found.go = useGo();
-    found.handOver = useHandOver();
+    found.toAppWideHandler = useAppWideErrors();
     return null;
   }
   const router = createMemoryRouter(
@@ -70,7 +70,7 @@ function renderHooks() {
   return { router, found };
 }
 
-describe('useGo and useHandOver', () => {
+describe('useGo and useAppWideErrors', () => {
   it('useGo goes through the screen’s router', async () => {
     const { router, found } = renderHooks();
     await act(async () => found.go?.({ type: 'navigate', to: '/auth/there' }));
@@ -78,11 +78,11 @@ describe('useGo and useHandOver', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('useHandOver sends a 403 to the unauthorized page, and leaves other failures to the screen', async () => {
+  it('useAppWideErrors sends a 403 to the unauthorized page, and leaves other failures to the screen', async () => {
     const { router, found } = renderHooks();
-    await act(async () => found.handOver?.(new ApiError(500, 'UNKNOWN_ERROR', [], 'trace-0')));
+    await act(async () => found.toAppWideHandler?.(new ApiError(500, 'UNKNOWN_ERROR', [], 'trace-0')));
     expect(router.state.location.pathname).toBe('/auth/here');
-    await act(async () => found.handOver?.(new ForbiddenError(403, 'UNKNOWN_ERROR', [], 'trace-1')));
+    await act(async () => found.toAppWideHandler?.(new ForbiddenError(403, 'UNKNOWN_ERROR', [], 'trace-1')));
     expect(router.state.location.pathname).toBe('/auth/unauthorized-error');
     expect(router.state.location.search).toContain('trace-1');
   });

@@ -54,7 +54,7 @@ export function useGo(): (destination: Destination) => void {
  * obligation goes where the app-wide handler (`src/api/globalErrors.ts`) sends it; true when it is
  * navigating. The caller still shows its own message for the error.
  */
-export function useHandOver(): (error: unknown) => boolean {
+export function useAppWideErrors(): (error: unknown) => boolean {
   const navigate = useNavigate();
   const location = useLocation();
   return useCallback(

@@ -27,7 +27,7 @@ import { COOKIE, getCookie } from '../../lib/cookies';
 import { LANDING_PATH, paths, toSearchParams } from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { useToast } from '../../ui/Toasts';
-import { destinationFor, useGo, useHandOver } from './go';
+import { destinationFor, useGo, useAppWideErrors } from './go';
 
 /** What became of "go on": the browser is on its way, or the server still wants this very page. */
 export type FinishOutcome = 'left' | 'stillRequired';
@@ -58,7 +58,7 @@ export function finishTarget(
 export function useFinish(defaults: FinishOptions = {}): (options?: FinishOptions) => Promise<FinishOutcome> {
   const location = useLocation();
   const go = useGo();
-  const handOver = useHandOver();
+  const toAppWideHandler = useAppWideErrors();
   const toast = useToast();
   const { recheckObligations, toast: toastText, viaLogout, fallback, target } = defaults;
   return useCallback(
@@ -71,7 +71,7 @@ export function useFinish(defaults: FinishOptions = {}): (options?: FinishOption
           await checkObligations();
         } catch (error) {
           // A 403 or another obligation's page: on its way. This page's own obligation: still owed.
-          if (handOver(error)) return 'left';
+          if (toAppWideHandler(error)) return 'left';
           if (isHandledGlobally(error)) return 'stillRequired';
         }
       }
@@ -82,6 +82,16 @@ export function useFinish(defaults: FinishOptions = {}): (options?: FinishOption
       go(destinationFor(finishTarget(location.search, settings), window.location.origin));
       return 'left';
     },
-    [recheckObligations, toastText, viaLogout, fallback, target, location.search, handOver, toast, go],
+    [
+      recheckObligations,
+      toastText,
+      viaLogout,
+      fallback,
+      target,
+      location.search,
+      toAppWideHandler,
+      toast,
+      go,
+    ],
   );
 }

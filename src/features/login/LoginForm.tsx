@@ -15,7 +15,7 @@ import { useLocation } from 'react-router-dom';
 import { isApiError, type ErrorCode } from '../../api';
 import { appLog, failureContext } from '../../api/log';
 import type { ValidationMessageKey } from '../../lib/validation/messages';
-import { useHandOver } from '../../common/navigation/go';
+import { useAppWideErrors } from '../../common/navigation/go';
 import { Button } from '../../ui/Button';
 import { CheckboxField, PasswordField, TextField } from '../../ui/Field';
 import { Spinner } from '../../ui/Spinner';
@@ -81,7 +81,7 @@ export function LoginForm(props: LoginFormProps) {
   const { config, target, origin, onRetryEntryCheck, prerendered, initialState = initialLoginState } = props;
   const { t, i18n } = useTranslation(['login', 'validation']);
   const location = useLocation();
-  const handOver = useHandOver();
+  const toAppWideHandler = useAppWideErrors();
   const [state, dispatch] = useReducer(loginReducer, initialState);
   const { values, errors, passwordShown, captcha } = state;
   // Opt-in; a tick given in the prerendered frame is kept (useFrameHandOver).
@@ -131,7 +131,7 @@ export function LoginForm(props: LoginFormProps) {
       const { outcome, followUps } = await signInWithFollowUps(request, way, i18n);
       await afterSignIn(outcome, way, followUps);
     } catch (error) {
-      handOver(error);
+      toAppWideHandler(error);
       const code: ErrorCode = isApiError(error) ? error.firstCode : 'UNKNOWN_ERROR';
       const siteKey = isApiError(error) ? error.errors[0]?.details?.siteKey : undefined;
       appLog.log(code === 'UNKNOWN_ERROR' ? 'error' : 'info', 'sign-in failed', failureContext(error));

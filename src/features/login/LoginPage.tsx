@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLoaderData, useLocation, useRevalidator } from 'react-router-dom';
 import { appLog, failureContext } from '../../api/log';
 import { COOKIE, getCookie } from '../../lib/cookies';
-import { useGo, useHandOver } from '../../common/navigation/go';
+import { useGo, useAppWideErrors } from '../../common/navigation/go';
 import { loginConfig, type LoginConfig } from './config';
 import { loginEntry } from './entry';
 import type { LoginEntryCheck } from './entryCheck';
@@ -28,7 +28,7 @@ export default function LoginPage(props: Partial<LoginConfig>) {
     [answer, target, origin],
   );
   const go = useGo();
-  const handOver = useHandOver();
+  const toAppWideHandler = useAppWideErrors();
   const handled = useRef(false);
   const revalidator = useRevalidator();
   // No verdict on the entry check: someone signed in must not pass for a visitor with an empty form.
@@ -37,8 +37,8 @@ export default function LoginPage(props: Partial<LoginConfig>) {
   useEffect(() => {
     if (!answer.error) return;
     appLog.log('warn', 'auth check failed', failureContext(answer.error));
-    handOver(answer.error);
-  }, [answer.error, handOver]);
+    toAppWideHandler(answer.error);
+  }, [answer.error, toAppWideHandler]);
 
   // Signed in in another tab: ask GET /check again, whose answer sends this tab where it was going.
   useEffect(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type Dispatch } from 'react';
 import { appLog, failureContext } from '../../api/log';
 import { useClientRebrand } from '../../lib/brand';
-import { useGo, useHandOver } from '../../common/navigation/go';
+import { useGo, useAppWideErrors } from '../../common/navigation/go';
 import { useFeatureFlagReader } from '../../common/session/featureFlagFailure';
 import { checkAuthPath } from './api';
 import { takeFromBoot } from './frame/frame';
@@ -21,7 +21,7 @@ export function useCheckUsername(
   { config, target, origin }: { config: LoginConfig; target: string; origin: string },
 ) {
   const go = useGo();
-  const handOver = useHandOver();
+  const toAppWideHandler = useAppWideErrors();
   const readFlag = useFeatureFlagReader();
   const [, setClientRebrand] = useClientRebrand();
   /** Whether Next POSTs the username: looked up once, while the person types (or by the frame). */
@@ -76,14 +76,23 @@ export function useCheckUsername(
         dispatch({ type: 'checked', outcome: 'noAddress' });
       } catch (error) {
         appLog.log('warn', 'check-auth-path failed', failureContext(error));
-        handOver(error);
+        toAppWideHandler(error);
         dispatch({
           type: 'checked',
           outcome: error instanceof RequestTimeoutError ? 'checkTimedOut' : 'checkFailed',
         });
       }
     },
-    [dispatch, config.nexoLoginUrl, target, origin, go, handOver, usesCheckAuthPathPost, passwordNext],
+    [
+      dispatch,
+      config.nexoLoginUrl,
+      target,
+      origin,
+      go,
+      toAppWideHandler,
+      usesCheckAuthPathPost,
+      passwordNext,
+    ],
   );
   return [check, passwordNext] as const;
 }

@@ -14,7 +14,7 @@ import { postMobileEvent } from '../../lib/mobileBridge';
 import { CodeEntryStep } from '../../common/code-entry/CodeEntryStep';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { ContinueAtOnce } from '../../common/navigation/ContinueAtOnce';
-import { destinationFor, go, useHandOver } from '../../common/navigation/go';
+import { destinationFor, go, useAppWideErrors } from '../../common/navigation/go';
 import { useSession } from '../../common/session/useSession';
 import { Alert, FocusedAlert } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
@@ -236,7 +236,7 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const handOver = useHandOver();
+  const toAppWideHandler = useAppWideErrors();
   const [leaveAfterError, setLeaveAfterError] = useState<(() => void) | null>(null);
   const end = useCallback(
     async (how: StepUpEnd) => {
@@ -247,7 +247,7 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
         await checkObligations();
       } catch (error) {
         // A failing check "returns nothing": the end goes on. A 403 or another page: on its way.
-        if (handOver(error)) return;
+        if (toAppWideHandler(error)) return;
       }
       const origin = window.location.origin;
       if (how === 'success') {
@@ -267,7 +267,7 @@ function useStepUpEnd({ redirectUrl, cancelUrl }: StepUpParams) {
         });
       }
     },
-    [redirectUrl, cancelUrl, navigate, location.key, toast, t, handOver],
+    [redirectUrl, cancelUrl, navigate, location.key, toast, t, toAppWideHandler],
   );
   return { end, leaveAfterError };
 }
