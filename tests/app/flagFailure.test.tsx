@@ -139,6 +139,8 @@ describe('the flag endpoint', () => {
       'src/api/queries/registration.ts',
       'src/api/session.ts',
       'src/api/sessionQueries.ts',
+      // The sign-in frame's boot script asks it before the app has loaded (the build's URL is made here).
+      'src/features/login/usernameStep.ts',
     ],
     readFeatureFlag: [
       'src/api/session.ts',

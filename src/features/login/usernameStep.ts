@@ -6,13 +6,13 @@
  * password comes next. DOM-free, and nothing here adds bytes to the boot script but the step itself: the
  * service's types are imported as types only.
  */
-import type { paths as AuthenticationPaths } from '../../api/generated/authentication-service';
+import type { paths as AuthenticationPaths } from '../../api/generated/authentication-service.ts';
 import type {
   components as OrchestratorComponents,
   paths as OrchestratorPaths,
-} from '../../api/generated/identity-orchestrator';
-import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../api/headers';
-import { REQUEST_TIMEOUT_MS } from '../../api/requestTimeout';
+} from '../../api/generated/identity-orchestrator.ts';
+import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../api/headers.ts';
+import { REQUEST_TIMEOUT_MS } from '../../api/requestTimeout.ts';
 
 type FeatureFlagName = OrchestratorComponents['schemas']['FeatureFlagName'];
 
