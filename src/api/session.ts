@@ -7,7 +7,7 @@ import type { components as OrchestratorComponents } from './generated/identity-
  * The session layer: "is anybody signed in, and how" (GET /check), the per-session feature flags and
  * logout, as plain calls. The sign-in page uses them directly, which keeps TanStack
  * Query off its first load (docs/performance.md "Performance budgets"); every other screen reads them through
- * the query options in ./sessionQueries, so one answer is shared by everything on the page.
+ * the query options in ./queries/session.ts, so one answer is shared by everything on the page.
  */
 
 export type AuthenticationMethod = AuthenticationComponents['schemas']['AuthenticationMethod'];

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ForbiddenError } from '../api';
-import { authCheckQueryOptions } from '../api/sessionQueries';
+import { authCheckQueryOptions } from '../api/queries/session';
 import { browserLocation } from '../lib/browser';
 import { paths } from '../lib/paths';
 import { isWebUrl } from '../lib/redirect';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../api';
 import { fetchAuthCheck } from '../api/session';
 import { isHandledGlobally } from '../api/errors';
-import { forgetSession, SYNC_SESSION_TTL, prolongSessionMutationOptions } from '../api/sessionQueries';
+import { forgetSession, SYNC_SESSION_TTL, prolongSessionMutationOptions } from '../api/queries/session';
 import { announceSession, onSessionNews } from '../common/session/crossTab';
 import { useFeatureFlag } from '../common/session/useFeatureFlag';
 import { getSessionExpiryMs } from '../lib/cookies';

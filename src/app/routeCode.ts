@@ -99,7 +99,7 @@ export const routeCode = {
     loader: loader(() => import('../features/contact-verification/loaders'), 'verifyContactInfoLoader'),
   }),
   changePassword: page(() => import('../features/obligations/ChangePasswordObligationPage'), {
-    loader: loader(() => import('../features/obligations/changePasswordApi'), 'changePasswordLoader'),
+    loader: loader(() => import('../features/obligations/changePasswordLoader'), 'changePasswordLoader'),
   }),
   reviewUsername: page(() => import('../features/obligations/ReviewUsernamePage'), {
     loader: loader(() => import('../features/obligations/loaders'), 'usernameLoader'),

@@ -137,17 +137,17 @@ describe('the flag endpoint', () => {
   const allowed: Record<string, string[]> = {
     'feature-settings/idm/features': [
       'src/api/queries/registration.ts',
+      'src/api/queries/session.ts',
       'src/api/session.ts',
-      'src/api/sessionQueries.ts',
       // The sign-in frame's boot script asks it before the app has loaded (the build's URL is made here).
       'src/features/login/usernameStep.ts',
     ],
     readFeatureFlag: [
+      'src/api/queries/session.ts',
       'src/api/session.ts',
-      'src/api/sessionQueries.ts',
       'src/common/session/featureFlagFailure.ts',
     ],
-    featureFlagQueryOptions: ['src/api/sessionQueries.ts', 'src/common/session/useFeatureFlag.ts'],
+    featureFlagQueryOptions: ['src/api/queries/session.ts', 'src/common/session/useFeatureFlag.ts'],
     clientFeatureFlagQueryOptions: [
       'src/api/queries/registration.ts',
       'src/common/session/useFeatureFlag.ts',

@@ -5,7 +5,7 @@
  * (src/common/data/tokenPage.ts)
  * and the screen reads that answer without loading it again.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { identityOrchestrator } from '../clients';
 import type { components } from '../generated/identity-orchestrator';
 import type { FeatureFlagName } from '../session';
@@ -150,3 +150,26 @@ export const connectAssociateMutationOptions = () =>
 /** DELETE /associate-tokens/{token}: declines the invitation. */
 export const declineAssociateMutationOptions = () =>
   orchestrator.mutationOptions('delete', '/associate-tokens/{token}');
+
+/** POST /self-registration/send-email: the self-registration link, for an address. */
+export const selfRegistrationMutationOptions = () =>
+  orchestrator.mutationOptions('post', '/self-registration/send-email');
+
+/**
+ * The invitation's whole reading as one query (`resolve`: src/features/registration/resolveInvitation.ts):
+ * the user-confirmation loader verifies it, the screen reads it. Keyed as the API's reads are (./keys.ts):
+ * its first call, the token's GET, with what it is for, so a prefix that reaches the token's reads
+ * reaches this one too.
+ */
+export const invitationQueryOptions = <Step>(
+  token: string,
+  resolve: (client: QueryClient, token: string) => Promise<Step>,
+) =>
+  queryOptions({
+    queryKey: apiKey('get', '/tokens/{kind}/{token}', {
+      params: { path: { kind: 'registration', token } },
+      for: 'invitation',
+    }),
+    queryFn: ({ client }) => resolve(client, token),
+    retry: false,
+  });

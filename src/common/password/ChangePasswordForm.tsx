@@ -14,7 +14,7 @@ import { useAppForm, type SubmitOutcome } from '../form/useAppForm';
 import { useReportUnsavedChanges } from '../form/unsavedChanges';
 import { useApplyOutcome } from '../outcome/useApplyOutcome';
 import { useCountdown } from '../useCountdown';
-import { changePasswordMutationOptions } from './api';
+import { changePasswordMutationOptions } from '../../api/queries/credentials';
 import { changePasswordFailure } from './outcomes';
 import {
   clearPasswordChangedFlag,

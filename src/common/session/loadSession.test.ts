@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { clientInfoQueryOptions, meQueryOptions, type ClientInfo, type Me } from '../../api/queries/person';
-import { featureFlagQueryOptions } from '../../api/sessionQueries';
+import { featureFlagQueryOptions } from '../../api/queries/session';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { signInAs } from '../../../tests/render-app';
 import { recordRequests } from '../../../tests/request-recorder';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 import type { AuthCheck } from '../../api/session';
-import { authCheckQueryOptions } from '../../api/sessionQueries';
+import { authCheckQueryOptions } from '../../api/queries/session';
 import { clientInfoQueryOptions, meQueryOptions, type ClientInfo, type Me } from '../../api/queries/person';
 import { loaderQueryClient, type LoaderContext } from '../data/loaderContext';
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FeatureFlagName } from '../../api/session';
-import { featureFlagQueryOptions } from '../../api/sessionQueries';
+import { featureFlagQueryOptions } from '../../api/queries/session';
 import { clientFeatureFlagQueryOptions } from '../../api/queries/registration';
 import { useToast } from '../../ui/Toasts';
 import { flagLookup } from './featureFlagFailure';

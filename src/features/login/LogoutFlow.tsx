@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api';
 import { isHandledGlobally } from '../../api/errors';
 import type { LogoutKind } from '../../api/session';
-import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
+import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/queries/session';
 import { useClientRebrand } from '../../lib/brand';
 import { browserLocation } from '../../lib/browser';
 import { COOKIE, getCookie } from '../../lib/cookies';

@@ -7,7 +7,7 @@ import { ChangePasswordForm } from '../../common/password/ChangePasswordForm';
 import { useSession } from '../../common/session/useSession';
 import { LinkButton } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { passwordObligationQueryOptions } from './changePasswordApi';
+import { passwordObligationQueryOptions } from '../../api/queries/obligations';
 
 /**
  * /auth/change-password, the change-password login obligation: its own title

@@ -1,17 +1,14 @@
 /**
- * The calls of the recovery and self-service entry screens, through the contract's typed calls
- * (src/api/queries/services.ts): the flow's own calls as option factories, as every domain's, and for
- * each screen a hook that hands it the one call it makes, taking what the person typed; it resolves with data or throws an ApiError (src/api middleware), and
+ * The recovery and self-service entry screens' hooks over the calls' option factories
+ * (src/api/queries): each hands its screen the one call it makes, taking what the person typed; it resolves with data or throws an ApiError (src/api middleware), and
  * the screens decide what a failure means (./outcomes.ts).
  */
 import { useMutation } from '@tanstack/react-query';
-import { forgotPasswordMutationOptions } from '../../api/queries/credentials';
-import { authentication, orchestrator } from '../../api/queries/services';
-import { executeTokenMutationOptions } from '../../api/queries/tokens';
+import { forgotPasswordMutationOptions, forgotUsernameMutationOptions } from '../../api/queries/credentials';
+import { selfRegistrationMutationOptions } from '../../api/queries/registration';
+import { identityProviderSearchMutationOptions } from '../../api/queries/sso';
+import { executeTokenMutationOptions, RESET_PASSWORD_TOKEN_KIND } from '../../api/queries/tokens';
 import { isWebUrl } from '../../lib/redirect';
-
-/** The token kind of the reset-password link. */
-export const RESET_PASSWORD_TOKEN_KIND = 'resetPassword' as const;
 
 /** One address in, the request sent. */
 export type EmailRequest = (email: string) => Promise<unknown>;
@@ -21,18 +18,6 @@ export function useForgotPasswordRequest(): EmailRequest {
   const { mutateAsync } = useMutation(forgotPasswordMutationOptions());
   return (identifier) => mutateAsync({ body: { identifier } });
 }
-
-/** POST /credentials/forgotUsername */
-export const forgotUsernameMutationOptions = () =>
-  orchestrator.mutationOptions('post', '/credentials/forgotUsername');
-
-/** POST /self-registration/send-email */
-export const selfRegistrationMutationOptions = () =>
-  orchestrator.mutationOptions('post', '/self-registration/send-email');
-
-/** POST /saml/as-sp/clients/identity-providers/search */
-export const identityProviderSearchMutationOptions = () =>
-  authentication.mutationOptions('post', '/saml/as-sp/clients/identity-providers/search');
 
 /** POST /credentials/forgotUsername */
 export function useForgotUsernameRequest(): EmailRequest {
@@ -45,19 +30,6 @@ export function useSelfRegistrationRequest(): EmailRequest {
   const { mutateAsync } = useMutation(selfRegistrationMutationOptions());
   return (emailAddress) => mutateAsync({ body: { emailAddress } });
 }
-
-/**
- * GET /tokens/resetPassword/{token}: load and verify the reset link. The route's loader fetches it on
- * every visit (src/common/data/tokenPage.ts: a link may have been used a moment ago); the screen reads
- * that answer without loading it again. Never retried on a server answer (src/app/queryClient.ts).
- */
-export const resetTokenQueryOptions = (token: string) =>
-  orchestrator.queryOptions(
-    'get',
-    '/tokens/{kind}/{token}',
-    { params: { path: { kind: RESET_PASSWORD_TOKEN_KIND, token } } },
-    { staleTime: Infinity },
-  );
 
 /** POST /tokens/execute with the new password. */
 export function useResetPassword(): (request: { token: string; password: string }) => Promise<unknown> {

@@ -3,7 +3,7 @@
  * code side by side (docs/architecture.md "Page data").
  */
 import { tokenPageLoader } from '../../common/data/tokenPage';
-import { resetTokenQueryOptions } from './api';
+import { resetTokenQueryOptions } from '../../api/queries/tokens';
 import { resetTokenRefused } from './outcomes';
 
 /** /auth/forgot-password/reset?token=…: the link is verified before the page paints. */

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { tokenQueryOptions } from '../../api/queries/registration';
-import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
+import { forgetSession, logoutMutationOptions } from '../../api/queries/session';
 import { paths } from '../../lib/paths';
 import { TokenPageBoundary } from '../../common/data/TokenPageBoundary';
 import { useForgetPageToken } from '../../common/data/tokenPage';

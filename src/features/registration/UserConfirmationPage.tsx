@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLoaderData, useNavigate } from 'react-router-dom';
 import { meQueryOptions } from '../../api/queries/person';
-import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
+import { authCheckQueryOptions, forgetSession, logoutMutationOptions } from '../../api/queries/session';
 import { paths } from '../../lib/paths';
 import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
 import type { TokenPageData } from '../../common/data/tokenPage';
@@ -15,7 +15,8 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Alert } from '../../ui/Alert';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { DobCheck } from './DobCheck';
-import { invitationQueryOptions, type InvitationStep } from './resolveInvitation';
+import { invitationQueryOptions } from '../../api/queries/registration';
+import { resolveInvitation, type InvitationStep } from './resolveInvitation';
 
 /**
  * /auth/user-confirmation?token=…: the route's loader
@@ -37,7 +38,7 @@ export default function UserConfirmationPage() {
 }
 
 function Confirmation({ token }: { token: string }) {
-  const { data: step } = useSuspenseQuery(invitationQueryOptions(token));
+  const { data: step } = useSuspenseQuery(invitationQueryOptions(token, resolveInvitation));
   const [dobPassed, setDobPassed] = useState(false);
   // The loader let only the welcome through; anything else was a navigation already under way.
   if (step.type !== 'welcome') return null;

@@ -17,7 +17,8 @@ import { tokenPageLoader } from '../../common/data/tokenPage';
 import { sessionForLoader } from '../../common/session/loadSession';
 import { paths } from '../../lib/paths';
 import { tokenRefused } from './outcomes';
-import { invitationQueryOptions } from './resolveInvitation';
+import { invitationQueryOptions } from '../../api/queries/registration';
+import { resolveInvitation } from './resolveInvitation';
 import { tokenFacts } from './tokenFacts';
 
 const tokenOf = (kind: TokenKind) => (token: string) => tokenQueryOptions(kind, token);
@@ -29,7 +30,7 @@ const tokenOf = (kind: TokenKind) => (token: string) => tokenQueryOptions(kind, 
  */
 export const userConfirmationLoader = tokenPageLoader({
   token: { query: 'token' },
-  options: invitationQueryOptions,
+  options: (token: string) => invitationQueryOptions(token, resolveInvitation),
   missing: 'BAD_REGISTRATION_TOKEN',
   refused: tokenRefused('BAD_REGISTRATION_TOKEN'),
   after: (step, token) =>

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   dobObligationQueryOptions,
   identityVerifiersQueryOptions,
@@ -6,7 +6,6 @@ import {
   registrationSettingsQueryOptions,
   tokenQueryOptions,
 } from '../../api/queries/registration';
-import { apiKey } from '../../api/queries/keys';
 import type { RedirectResult } from '../../lib/results';
 import { isValidEmail } from '../../lib/validation/email';
 import { tokenFacts } from './tokenFacts';
@@ -71,18 +70,3 @@ export async function resolveInvitation(queryClient: QueryClient, token: string)
     dobCheck: dobRequired ? { clientId, associateId } : null,
   };
 }
-
-/**
- * The invitation's whole reading, one query: the user-confirmation loader verifies it, the screen reads
- * it. Keyed as the API's reads are (src/api/queries/keys.ts): its first call, the token's GET, with
- * what it is for, so a prefix that reaches the token's reads reaches this one too.
- */
-export const invitationQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: apiKey('get', '/tokens/{kind}/{token}', {
-      params: { path: { kind: 'registration', token } },
-      for: 'invitation',
-    }),
-    queryFn: ({ client }) => resolveInvitation(client, token),
-    retry: false,
-  });

@@ -9,7 +9,7 @@ import {
 } from '../../api/queries/associates';
 import { obligationsRecheckQueryOptions } from '../../api/queries/obligations';
 import { isHandledGlobally } from '../../api/errors';
-import { forgetSession, logoutMutationOptions } from '../../api/sessionQueries';
+import { forgetSession, logoutMutationOptions } from '../../api/queries/session';
 import { paths } from '../../lib/paths';
 import { storeSwitchClientsDetails } from '../../common/session/switchClients';
 import { useSession } from '../../common/session/useSession';

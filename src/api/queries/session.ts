@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiKey } from './queries/keys';
-import { uiGateway } from './clients';
+import { apiKey } from './keys';
+import { uiGateway } from '../clients';
 import {
   fetchAuthCheck,
   logout,
@@ -9,7 +9,7 @@ import {
   type AuthCheckOptions,
   type FeatureFlagName,
   type LogoutKind,
-} from './session';
+} from '../session';
 
 /**
  * The session calls as TanStack Query options and hooks, for the auth guard, the session-expiry
