@@ -9,6 +9,7 @@ import { ObligationError, type ObligationRequired } from './errors';
 
 /** Resolves when nothing is owed; rejects with an ObligationError (a 412) or any other failure. */
 export async function checkObligations(): Promise<void> {
+  // Direct: the sign-in page calls it without TanStack Query (the file's header).
   await authenticationService.GET('/check-obligations');
 }
 

@@ -15,6 +15,7 @@ export const appLog = createLogBatcher({
     const filed = entries.map((entry) =>
       entry.route ? { ...entry, route: routePattern(entry.route) } : entry,
     );
+    // Direct: the logger runs outside React and before any query client.
     return uiGateway.POST('/logging/batch-log', { body: { entries: filed } });
   },
 });

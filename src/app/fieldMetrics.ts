@@ -79,6 +79,7 @@ export function createPageView(route: string, logger: Pick<LogBatcher, 'log' | '
  */
 function vitalsLog(route: string): LogBatcher {
   return createLogBatcher({
+    // Direct: sent as the page is left (keepalive), outside React.
     send: (entries) => uiGateway.POST('/logging/batch-log', { body: { entries }, keepalive: true }),
     getRoute: () => route,
   });

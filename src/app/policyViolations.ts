@@ -69,6 +69,7 @@ export function createViolationReporter(logger: Pick<LogBatcher, 'log'>) {
  * token); `keepalive`, as a refusal often comes as the page is left (a navigation the policy blocked).
  */
 const violationLog = createLogBatcher({
+  // Direct: sent as the page is left (keepalive), outside React.
   send: (entries) => uiGateway.POST('/logging/batch-log', { body: { entries }, keepalive: true }),
   getRoute: () => routePattern(window.location.pathname),
 });

@@ -85,6 +85,7 @@ export function clientFeatureFlagQueryOptions(flag: FeatureFlagName, clientId: s
   return queryOptions({
     queryKey: apiKey('post', '/feature-settings/idm/features/{flag}', request),
     queryFn: async ({ signal }) => {
+      // Direct: an answer without a body is "off" here, not the error the library's options would make it.
       const { data } = await identityOrchestrator.POST('/feature-settings/idm/features/{flag}', {
         ...request,
         signal,

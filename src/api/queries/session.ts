@@ -66,6 +66,7 @@ export function prolongSessionMutationOptions() {
   return mutationOptions({
     mutationKey: apiKey('get', '/prolong-session'),
     mutationFn: async (init: typeof SYNC_SESSION_TTL | Record<string, never>) =>
+      // Direct: a GET that is a command, and the library's mutation options take no GET.
       (await uiGateway.GET('/prolong-session', init)).data,
   });
 }

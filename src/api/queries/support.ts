@@ -50,6 +50,7 @@ export function startImpersonationMutationOptions() {
   return mutationOptions({
     mutationKey: apiKey('put', '/sessions/current/impersonation/start'),
     mutationFn: async (body: StartImpersonationRequest): Promise<ActingSession> => {
+      // Direct: the answer is in its headers, and the library resolves with the body only.
       const { response } = await identityOrchestrator.PUT('/sessions/current/impersonation/start', {
         body,
       });

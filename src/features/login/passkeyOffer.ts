@@ -53,6 +53,7 @@ async function platformAuthenticatorAvailable(): Promise<boolean> {
 async function hasPasskeyHere(): Promise<boolean> {
   const here = new Set(devicePasskeys());
   try {
+    // Direct: a sign-in follow-up, before the page after it has a query client.
     const { data } = await authenticationService.GET('/passkeys');
     return (data?.passkeys ?? []).some((passkey) => here.has(passkey.id));
   } catch {

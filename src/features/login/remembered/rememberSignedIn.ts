@@ -6,6 +6,7 @@ import { rememberAccount } from '../../../lib/rememberedAccounts';
  * /persons/me; without an answer, the username alone). Loaded only then, off the first load.
  */
 export async function rememberSignedIn(username: string): Promise<void> {
+  // Direct: a sign-in follow-up, before the page after it has a query client.
   const person = await identityOrchestrator.GET('/persons/me').catch(() => null);
   const me = person?.data;
   rememberAccount(username, me ? `${me.firstName} ${me.lastName}`.trim() : '');
