@@ -15,7 +15,9 @@ const mock = serveMockOverHttp();
 async function newWorld(scenario?: string): Promise<string> {
   const response = await fetch(`${mock.origin}/__mock/worlds`, {
     method: 'POST',
-    body: scenario ? JSON.stringify({ scenario }) : '',
+    ...(scenario
+      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) }
+      : {}),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -80,6 +82,7 @@ describe('isolated worlds over HTTP', () => {
     expect(list.worlds.map((world) => world.id)).toContain(id);
     const refused = await fetch(`${mock.origin}/__mock/worlds`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ scenario: 'nope' }),
     });
     expect(refused.status).toBe(400);
