@@ -567,12 +567,12 @@ const obligations: Visit[] = [
 
 const settings: Visit[] = [
   ...settingsTabs.map((tab) =>
-    look('Account settings', '/auth/account-settings/:tab', `/auth/account-settings/${tab}`, {
+    look('Account settings', `/auth/account-settings/${tab}`, `/auth/account-settings/${tab}`, {
       persona: 'ava.associate',
       shots: [{ state: `tab ${tab}` }],
     }),
   ),
-  look('Account settings', '/auth/account-settings/:tab', '/auth/account-settings/switch-clients', {
+  look('Account settings', '/auth/account-settings/switch-clients', '/auth/account-settings/switch-clients', {
     persona: 'ava.associate',
     faults: [fault('GET', '/persons/me/associates')],
     shots: [{ state: '503 loading the clients: the load failure' }],

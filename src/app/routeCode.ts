@@ -4,10 +4,11 @@
  * dpdm see every edge from the app to the features, and a wrong module or export name fails
  * `npm run typecheck`. Each `import()` is a chunk of its own, fetched when its route is visited.
  * Sign-in's loader is imported here, into the entry bundle: GET /check starts with the route, not after a
- * chunk. The layouts the areas put around their pages are the last table: ./routes.tsx nests them.
+ * chunk. A page with tabs has each tab's code under the tab's name. The layouts the areas put around
+ * their pages are the last table: ./routes.tsx nests them.
  */
 import { loginEntryCheck } from '../features/login/entryCheck';
-import type { PageRouteName } from '../lib/paths';
+import type { PageRouteName, SettingsTab } from '../lib/paths';
 import { loader, page, type RouteCode } from './routeEntry';
 
 export const routeCode = {
@@ -125,7 +126,24 @@ export const routeCode = {
   forceBasicCredentialAuthentication: page(() => import('../features/obligations/ForceBasicCredentialsPage')),
   obligation: page(() => import('../features/obligations/UnknownObligationPage')),
   accountSettings: page(() => import('../features/settings/AccountSettingsPage'), {
-    loader: loader(() => import('../features/settings/loader'), 'settingsLoader'),
+    tabs: {
+      'switch-clients': page(() => import('../features/settings/SwitchClientsTab'), {
+        loader: loader(() => import('../features/settings/loaders'), 'switchClientsLoader'),
+      }),
+      'contact-info': page(() => import('../features/settings/ContactInfoTab'), {
+        loader: loader(() => import('../features/settings/loaders'), 'contactInfoLoader'),
+      }),
+      'change-password': page(() => import('../features/settings/ChangePasswordTab')),
+      passkeys: page(() => import('../features/settings/PasskeysTab'), {
+        loader: loader(() => import('../features/settings/loaders'), 'passkeysLoader'),
+      }),
+      localization: page(() => import('../features/settings/LocalizationTab'), {
+        loader: loader(() => import('../features/settings/loaders'), 'localizationLoader'),
+      }),
+      devices: page(() => import('../features/settings/DevicesTab'), {
+        loader: loader(() => import('../features/settings/loaders'), 'devicesLoader'),
+      }),
+    } satisfies Record<SettingsTab, RouteCode>,
   }),
 } satisfies Record<PageRouteName, RouteCode>;
 

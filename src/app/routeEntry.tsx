@@ -24,12 +24,18 @@ declare const throughLoadChunk: unique symbol;
 export type RouteCode = {
   component: () => Promise<ComponentType>;
   loader?: Loader;
+  tabs?: Readonly<Record<string, RouteCode>>;
   readonly [throughLoadChunk]: true;
 };
 
 type PageOptions = {
   /** The route's data, started beside its code (docs/architecture.md "Page data"). */
   loader?: Loader;
+  /**
+   * A page with tabs (the table's `tabs`): each tab's own page and loader, under its name. The page is
+   * the layout around them and renders the current one in an `<Outlet />`.
+   */
+  tabs?: Readonly<Record<string, RouteCode>>;
 };
 
 /**
@@ -47,11 +53,12 @@ export function page<M, K extends ComponentsOf<M>>(
 ): RouteCode;
 export function page(
   load: () => Promise<Record<string, unknown>>,
-  { component = 'default', loader }: PageOptions & { component?: string } = {},
+  { component = 'default', loader, tabs }: PageOptions & { component?: string } = {},
 ): RouteCode {
   return {
     component: async () => (await loadChunk(load))[component] as ComponentType,
     ...(loader ? { loader } : {}),
+    ...(tabs ? { tabs } : {}),
   } as RouteCode;
 }
 
@@ -60,12 +67,27 @@ export function loader<M, K extends LoadersOf<M>>(load: () => Promise<M>, name: 
   return async (args) => ((await loadChunk(load))[name] as Loader)(args);
 }
 
-/** The routes of one entry of the table: one per URL it is registered at. */
+/**
+ * The routes of one entry of the table: one per URL it is registered at. A page with tabs is a layout
+ * without a URL of its own around one route per tab, each with the tab's code and loader: moving between
+ * tabs is a navigation like any other, the page left still until the next tab's code and data are in.
+ */
 export function routesOf(
   entry: { path: string; screen: Screen },
   code: RouteCode | undefined,
 ): RouteObject[] {
-  return registeredPaths(entry).map((path) => screenRoute(path, entry.screen, code));
+  const urls = registeredPaths(entry);
+  const tabs = 'tabs' in entry.screen ? entry.screen.tabs : undefined;
+  if (!tabs) return urls.map((path) => screenRoute(path, entry.screen, code));
+  const { handle, errorElement, lazy } = screenRoute(entry.path, entry.screen, code);
+  return [
+    {
+      handle,
+      errorElement,
+      lazy,
+      children: tabs.map((tab, index) => screenRoute(urls[index]!, entry.screen, code?.tabs?.[tab])),
+    },
+  ];
 }
 
 /** One route: the URL as the router matches it, and what it shows (a page's code, or a redirect). */

@@ -13,7 +13,7 @@ import { CHUNK_LOAD_TIMEOUT_MS, ChunkLoadTimeoutError } from '../lib/chunkLoad';
 import { paths, registeredPaths } from '../lib/paths';
 import { initI18n, loadNamespaces } from './i18n';
 import { routeCode } from './routeCode';
-import { loader, page, screenRoute } from './routeEntry';
+import { loader, page, screenRoute, type RouteCode } from './routeEntry';
 import { makeRoutes, routes } from './routes';
 
 function entries(table: RouteObject[]): RouteObject[] {
@@ -90,10 +90,16 @@ describe('the route table', () => {
       file.replace(/\.json$/, ''),
     );
     await loadNamespaces(catalogues, initI18n('en-US'));
+    const neverPage = (tabs?: Record<string, unknown>): RouteCode =>
+      page(never, {
+        loader: loader(never as () => Promise<{ x: () => Promise<null> }>, 'x'),
+        ...(tabs ? { tabs: Object.fromEntries(Object.keys(tabs).map((tab) => [tab, neverPage()])) } : {}),
+      });
+    // A page with tabs: each tab's code and loader never arrive either.
     const neverCode = Object.fromEntries(
-      Object.keys(routeCode).map((name) => [
+      Object.entries(routeCode).map(([name, code]) => [
         name,
-        page(never, { loader: loader(never as () => Promise<{ x: () => Promise<null> }>, 'x') }),
+        neverPage('tabs' in code ? code.tabs : undefined),
       ]),
     );
     const table = makeRoutes({ routes: neverCode, layouts: { queryScope: never, authGuard: never } });

@@ -80,6 +80,11 @@ export type PageScreen = ScreenCommon & {
   namespaces?: readonly string[];
   /** More URLs that show the same page (the same entry, written once). */
   alsoAt?: readonly string[];
+  /**
+   * The values of the URL's last segment, `:tab`: each a URL of its own, a child route of the page with
+   * its own code and loader (the entry's `tabs` in src/app/routeCode.ts, under the same names).
+   */
+  tabs?: readonly string[];
 };
 
 /** A URL that goes elsewhere, keeping its query (a redirectUrl, say); it loads no code. */
@@ -117,17 +122,22 @@ type RedirectQuery = { redirectUrl?: string | undefined };
 type TokenQuery = { token: string };
 type TraceQuery = { traceId?: string | undefined };
 
+/** The account-settings tabs, in the order the product shows them: `paths.accountSettings`'s child routes. */
 export const settingsTabs = [
   'switch-clients',
   'contact-info',
   'change-password',
-  // Passkeys: beside the password, the other way to sign in. Not a Nexo tab (src/features/settings/tabs.ts).
+  // Passkeys: beside the password, the other way to sign in.
   'passkeys',
   'localization',
   'devices',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
-/** Users signed in through the other sign-in system (Nexo) only get these tabs. */
+/**
+ * People signed in through the other sign-in system (Nexo) get these three. Not passkeys: that system's
+ * own login answers for who they are (step-up passes them at once), so a passkey kept here would never
+ * be asked for.
+ */
 export const nexoSettingsTabs = [
   'switch-clients',
   'change-password',
@@ -158,7 +168,11 @@ export const paths = {
     area: 'open',
   }),
   /** Unknown paths under the app base go to sign-in, keeping the query (a redirectUrl, say). */
-  root: redirectRoute('/auth', { redirect: (): string => paths.login.path, title: 'login:title', area: 'open' }),
+  root: redirectRoute('/auth', {
+    redirect: (): string => paths.login.path,
+    title: 'login:title',
+    area: 'open',
+  }),
   switchClientsMessage: route('/auth/switch-clients-message', {
     title: 'login:switchClientsMessage.title',
     area: 'open',
@@ -471,13 +485,14 @@ export const paths = {
     area: 'signedIn',
   }),
 
-  // Account settings: the tab's code and data load with the route (src/features/settings/tabs.ts).
+  /** Account settings: the page around its tabs, each tab a child route with its own code and data. */
   accountSettings: paramRoute<{ tab: SettingsTab }>('/auth/account-settings/:tab', {
     title: 'settings:title',
     area: 'signedIn',
     layout: 'wide',
     // The change-password tab renders the shared form, the contact-info tab the shared list.
     namespaces: ['password', 'contacts'],
+    tabs: settingsTabs,
   }),
   /** Any sub-path that is not a tab: the first tab. */
   accountSettingsRoot: redirectRoute('/auth/account-settings', {
@@ -495,7 +510,8 @@ export type PageRouteName = {
   [K in RouteName]: (typeof paths)[K]['screen'] extends RedirectScreen ? never : K;
 }[RouteName];
 
-/** The URLs an entry is registered at, as the router matches them. */
+/** The URLs an entry is registered at, as the router matches them: a page with tabs, one per tab. */
 export function registeredPaths({ path, screen }: { path: string; screen: Screen }): string[] {
+  if ('tabs' in screen && screen.tabs) return screen.tabs.map((tab) => path.replace(/:tab$/, segment(tab)));
   return [screen.below ? `${path}/*` : path, ...('alsoAt' in screen ? (screen.alsoAt ?? []) : [])];
 }

@@ -1,7 +1,14 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { LANDING_PATH, paths } from '../../lib/paths';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router-dom';
+import {
+  DEFAULT_SETTINGS_TAB,
+  LANDING_PATH,
+  nexoSettingsTabs,
+  paths,
+  settingsTabs,
+  type SettingsTab,
+} from '../../lib/paths';
 import { sanitizeRedirect } from '../../lib/redirect';
 import { PagePending, QueryBoundary } from '../../common/data/QueryBoundary';
 import { destinationFor, useGo } from '../../common/navigation/go';
@@ -10,15 +17,16 @@ import { Button, LinkButton } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LinkTabs } from '../../ui/LinkTabs';
 import { PageHeading } from '../../ui/PageHeading';
-import { allowedTabs, DEFAULT_SETTINGS_TAB, tabComponents, tabOf } from './tabs';
 import { UnsavedChangesContext, useUnsavedChangesRegistry } from '../../common/form/unsavedChanges';
 import { useScreenTitle } from '../../common/documentTitle';
 
 /**
  * /auth/account-settings/{tab}: the header (Back, which asks before discarding unsaved
  * changes; the person's initials and first name; the optional way back to a client; Sign out), the
- * tabs as links (a select on narrow screens), and the current tab. A tab this session may not see, or
- * no tab at all, goes to switch-clients; people signed in through the other sign-in system get three.
+ * tabs as links (a select on narrow screens), and the current tab: a child route with its own code and
+ * loader (src/app/routeCode.ts), rendered in the `<Outlet />`. A tab this session may not see goes to
+ * switch-clients (so do the bare path and any other below it: `paths.accountSettingsRoot`); people
+ * signed in through the other sign-in system get three.
  */
 export default function AccountSettingsPage() {
   const { t } = useTranslation('settings');
@@ -44,21 +52,21 @@ export function initialsOf(firstName: string, lastName: string): string {
 
 function SettingsFrame() {
   const { t } = useTranslation('settings');
-  const { tab: segment } = useParams();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();
   const { check, person, client } = useSession();
   const go = useGo();
   const unsavedChanges = useUnsavedChangesRegistry();
   const [asking, setAsking] = useState(false);
 
-  const tab = tabOf(segment, check.isNexo);
-  // One route, several screens: each tab names the document ("Change password · Account settings").
+  const allowed: readonly SettingsTab[] = check.isNexo ? nexoSettingsTabs : settingsTabs;
+  const here = pathname.replace(/\/+$/, '');
+  const tab = allowed.find((name) => paths.accountSettings.href({ tab: name }) === here);
+  // Each tab names the document ("Change password · Account settings").
   useScreenTitle(tab ? `${t(`tabs.${tab}`)} · ${t('title')}` : t('title'));
   if (!tab)
     return <Navigate to={paths.accountSettings.href({ tab: DEFAULT_SETTINGS_TAB }, search)} replace />;
 
-  const Tab = tabComponents[tab];
   // The landing page is the product's, outside this app: a full page load.
   const leave = () => go(destinationFor(LANDING_PATH, window.location.origin));
   const returnUrl = searchParams.get('returnUrl');
@@ -98,7 +106,7 @@ function SettingsFrame() {
       <LinkTabs
         label={t('tabs.label')}
         goLabel={t('tabs.show')}
-        tabs={allowedTabs(check.isNexo).map((name) => ({
+        tabs={allowed.map((name) => ({
           to: paths.accountSettings.href({ tab: name }, search),
           label: t(`tabs.${name}`),
         }))}
@@ -106,7 +114,7 @@ function SettingsFrame() {
       <UnsavedChangesContext value={unsavedChanges}>
         <div>
           <Suspense fallback={<PagePending label={t('tabLoading')} />}>
-            <Tab key={tab} />
+            <Outlet />
           </Suspense>
         </div>
       </UnsavedChangesContext>

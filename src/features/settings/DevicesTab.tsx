@@ -22,7 +22,7 @@ export const DEVICES_PAGE_SIZE = 5;
  */
 export default function DevicesTab() {
   return (
-    <SettingsTab text="devices" after={<RememberedOnThisDevice />}>
+    <SettingsTab text="devices" readsData after={<RememberedOnThisDevice />}>
       <DevicesTable />
     </SettingsTab>
   );

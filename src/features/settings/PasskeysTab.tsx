@@ -20,7 +20,7 @@ import { settingsTab } from './SettingsTab';
  * The passkeys tab: the person's passkeys (name, created, last used), Add (the
  * browser's ceremony; closing its dialog says nothing), Rename in the row, Remove after a question.
  * The password stays whatever happens here, so removing the last passkey is no special case. Not a
- * tab for people signed in through the other sign-in system (./tabs.ts says why).
+ * tab for people signed in through the other sign-in system (`nexoSettingsTabs`, src/lib/paths.ts, says why).
  */
 export default settingsTab('passkeys', PasskeyList);
 

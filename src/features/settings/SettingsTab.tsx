@@ -1,35 +1,29 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type settings from '../../../locales/en-US/settings.json';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 
-/** The tabs that read their data in the frame (primed by the route's loader, ./tabs.ts). */
-const DATA_TABS = ['devices', 'localization', 'switchClients', 'passkeys'] as const;
-type DataTabText = (typeof DATA_TABS)[number];
+type Catalogue = typeof settings;
+/** A tab's words in the `settings` catalogue: `<text>.heading` and `.intro`. */
+export type SettingsTabText = {
+  [K in keyof Catalogue]: Catalogue[K] extends { heading: string; intro: string } ? K : never;
+}[keyof Catalogue];
+/** A tab that reads data (primed by its route's loader, ./loaders.ts) also has `.loading` and `.loadError`. */
+type DataTabText = {
+  [K in SettingsTabText]: Catalogue[K] extends { loading: string; loadError: object } ? K : never;
+}[SettingsTabText];
 
-/**
- * A tab's words in the `settings` catalogue: `<text>.heading`, `.intro`, and for a data tab `.loading`,
- * `.loadError`.
- */
-export type SettingsTabText = DataTabText | 'contactInfo' | 'changePassword';
-
-const readsData = (text: SettingsTabText): text is DataTabText =>
-  (DATA_TABS as readonly string[]).includes(text);
+type TabProps = { children: ReactNode; after?: ReactNode } & (
+  { text: DataTabText; readsData: true } | { text: SettingsTabText; readsData?: false }
+);
 
 /**
  * The frame every account-settings tab shares: a section named by its heading, the intro, then the
- * tab's content; a tab that reads data has it inside `QueryBoundary` with the tab's own loading and
- * load-error words, so the heading stays in every state. `after` is content that needs none of the
- * tab's data, shown whatever state the data is in.
+ * tab's content; a tab that reads data (`readsData`) has it inside `QueryBoundary` with the tab's own
+ * loading and load-error words, so the heading stays in every state. `after` is content that needs
+ * none of the tab's data, shown whatever state the data is in.
  */
-export function SettingsTab({
-  text,
-  children,
-  after,
-}: {
-  text: SettingsTabText;
-  children: ReactNode;
-  after?: ReactNode;
-}) {
+export function SettingsTab({ text, readsData, children, after }: TabProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   return (
@@ -38,7 +32,7 @@ export function SettingsTab({
         <h2 id={headingId}>{t(`${text}.heading`)}</h2>
         <p className="text-muted">{t(`${text}.intro`)}</p>
       </div>
-      {readsData(text) ? (
+      {readsData ? (
         <QueryBoundary
           pendingLabel={t(`${text}.loading`)}
           errorTitle={t(`${text}.loadError.title`)}
@@ -55,13 +49,13 @@ export function SettingsTab({
 }
 
 /**
- * A tab module's screen when the tab is one component in the frame: `export default settingsTab('devices',
- * DevicesTable)`.
+ * A tab module's screen when the tab is one component reading data in the frame:
+ * `export default settingsTab('passkeys', PasskeyList)`.
  */
-export function settingsTab(text: SettingsTabText, Content: ComponentType): ComponentType {
+export function settingsTab(text: DataTabText, Content: ComponentType): ComponentType {
   return function Tab() {
     return (
-      <SettingsTab text={text}>
+      <SettingsTab text={text} readsData>
         <Content />
       </SettingsTab>
     );

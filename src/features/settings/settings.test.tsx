@@ -83,6 +83,25 @@ describe('the frame', () => {
     await waitFor(() => expect(document.title).toBe('Localization · Account settings · Workforce ID'), SLOW);
   });
 
+  it('shows the next tab with its code and data in: the old tab stays until then, no spinner between', async () => {
+    const { user } = await open('/auth/account-settings/change-password');
+    await screen.findByRole('heading', { level: 2, name: 'Change password' }, SLOW);
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      // The navigation's own indicator, drawn over the page (RootLayout), is not the panel's.
+      for (const node of screen.queryAllByText(/Loading/))
+        if (!node.closest('.navigation-pending')) seen.push(node.outerHTML);
+      if (!screen.queryByRole('heading', { level: 2 })) seen.push('no tab');
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const nav = screen.getByRole('navigation', { name: 'Account settings' });
+    await user.click(within(nav).getByRole('link', { name: 'Devices' }));
+    await screen.findByRole('heading', { level: 2, name: 'Devices' }, SLOW);
+    observer.disconnect();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
   it('gives a Nexo session three tabs, and sends it away from the others', async () => {
     await signInThroughNexo(mock, 'ava.associate');
     const { router } = renderApp('/auth/account-settings/devices');
