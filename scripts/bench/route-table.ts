@@ -34,6 +34,12 @@ export const AREA_LAYOUTS: Record<Area, LayoutName[]> = {
 };
 
 /**
+ * The catalogues src/app/routes.tsx downloads with a lazy layout, by the layout's module (the query
+ * scope's `data`: its pending and error frames), beside the layout's chunk.
+ */
+export const LAYOUT_NAMESPACES: Record<string, string[]> = { 'src/app/QueryScope': ['data'] };
+
+/**
  * What src/app/routeCode.ts imports: each route's page module and each layout's, root-relative; and the
  * modules each route's other `import()`s load (its loader's), where it has any.
  */

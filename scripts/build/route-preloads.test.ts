@@ -21,6 +21,7 @@ const MANIFEST: Manifest = {
   'src/features/recovery/loaders.ts': { file: 'assets/loaders-1.js', imports: ['_tokens-1.js'] },
   '_tokens-1.js': { file: 'assets/tokens-1.js', imports: ['index.html'] },
   'locales/en-US/recovery.json': { file: 'assets/recovery-1.js' },
+  'locales/en-US/data.json': { file: 'assets/data-1.js' },
   'src/features/settings/SettingsPage.tsx': { file: 'assets/SettingsPage-1.js', imports: ['index.html'] },
 };
 
@@ -67,6 +68,7 @@ describe('the route preloads', () => {
       'src/app/QueryScope.tsx',
       'src/features/recovery/ResetPasswordPage.tsx',
       'src/features/recovery/loaders.ts',
+      'locales/en-US/data.json',
       'locales/en-US/recovery.json',
     ]).js.map((file) => `/auth/${file}`);
     const found = preloadsFor(preloads, '/auth/settings/reset');
@@ -81,6 +83,8 @@ describe('the route preloads', () => {
       '/auth/assets/QueryScope-1.js',
       '/auth/assets/query-1.js',
       '/auth/assets/SettingsPage-1.js',
+      // The query scope's catalogue, which routes.tsx downloads with it.
+      '/auth/assets/data-1.js',
     ]);
     expect(preloads.base).toBe('/auth/assets/');
   });

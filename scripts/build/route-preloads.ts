@@ -5,7 +5,7 @@
  * after another before the page's one call was asked. Here the build writes, from the route table
  * (src/lib/paths.ts with src/app/routeCode.ts, read by scripts/bench/route-table.ts) and the bundle, what
  * each URL pattern needs before its first render (the entry and its imports, the lazy layouts around
- * the route, its page, its loader's module, its catalogues, and what those import: what `routeAssets`
+ * the route and their catalogues, its page, its loader's module, its catalogues, and what those import: what `routeAssets`
  * counts for a route's first visit, plus its loader) into a `<script type="application/json">` in
  * `<head>`, and an inline script after it (`ROUTE_PRELOAD_SCRIPT`: its text the same for every build,
  * allowed by its hash) adds a `<link rel="modulepreload">` for each of those files for the first pattern
@@ -22,7 +22,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { paths, registeredPaths } from '../../src/lib/paths.ts';
 import { findEntryKey, findModuleKey, type Manifest } from '../bench/route-assets.ts';
-import { readRouteTable, type LazyRoute } from '../bench/route-table.ts';
+import { LAYOUT_NAMESPACES, readRouteTable, type LazyRoute } from '../bench/route-table.ts';
 import { attribute, createElement, descendants } from './html.ts';
 import { ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './login-frame/inline-scripts.ts';
 
@@ -104,11 +104,15 @@ export function routePreloads(
     .filter((route) => !skip.includes(route.path))
     .sort((a, b) => dynamicSegments(a.path) - dynamicSegments(b.path))
     .map((route): [string, number[]] => {
+      const namespaces = [
+        ...route.layouts.flatMap((layout) => LAYOUT_NAMESPACES[layout] ?? []),
+        ...route.namespaces,
+      ];
       const modules = [
         ...route.layouts,
         route.module,
         ...(route.loaders ?? []),
-        ...route.namespaces.map((namespace) => `locales/en-US/${namespace}.json`),
+        ...namespaces.map((namespace) => `locales/en-US/${namespace}.json`),
       ];
       // A module with no chunk of its own (a catalogue the entry bundles) adds nothing.
       const roots = [entryKey, ...modules.flatMap((module) => findModuleKey(manifest, module) ?? [])];
