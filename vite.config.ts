@@ -12,6 +12,7 @@ import {
 import { buildEnv, checkShippedHeaders } from './scripts/headers.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
+import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see docs/deployment.md "Real
@@ -147,6 +148,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     ...(mode === 'demo' ? [] : [shippedHeadersFit(hostingConfig(mode))]),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
     loginFramePlugin(),
+    // Each route's chunks asked for from <head>, side by side, on every path but sign-in's (issue 66).
+    routePreloadsPlugin(),
     // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).
     slimPreloadPlugin(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),

@@ -9,7 +9,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/inline-scripts';
+import {
+  BOOT_SCRIPT,
+  EARLY_CHECK_SCRIPT,
+  ROUTE_PRELOAD_SCRIPT,
+} from '../scripts/build/login-frame/inline-scripts';
 import {
   contentSecurityPolicy,
   GUIDE_BACKEND_UPSTREAM,
@@ -41,10 +45,10 @@ const guideBlock = (name: string) =>
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
 describe('the security headers (deploy/security-headers.ts)', () => {
-  it('are the strict policy: no eval, nothing inline but the early session check and the boot script, by their hashes, and Trusted Types enforced', () => {
+  it('are the strict policy: no eval, nothing inline but the early session check, the boot script and the route preloads, by their hashes, and Trusted Types enforced', () => {
     const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     expect(contentSecurityPolicy()).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
+      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(ROUTE_PRELOAD_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
         "require-trusted-types-for 'script'; trusted-types identity-web identity-web-boot",
     );
@@ -72,7 +76,7 @@ describe('the security headers (deploy/security-headers.ts)', () => {
       apiUrls: ['/api/x', 'https://api.example/v0'],
     });
     expect(policy).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/captcha\.example;/,
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/captcha\.example;/,
     );
     expect(policy).toContain("frame-src 'self' https://captcha.example;");
     expect(policy).toContain("connect-src 'self' https://api.example;");

@@ -19,6 +19,8 @@ export type LazyRoute = {
   layouts: string[];
   /** Its catalogues: its title key's namespace (`login` for 'login:title'), then its `namespaces`. */
   namespaces: string[];
+  /** Its loader's modules (`loader(() => import('…'))` beside its page), as `module`; none: left out. */
+  loaders?: string[];
 };
 
 export type RouteTable = { routes: LazyRoute[] };
@@ -31,8 +33,21 @@ export const AREA_LAYOUTS: Record<Area, LayoutName[]> = {
   signedIn: ['queryScope', 'authGuard'],
 };
 
-/** What src/app/routeCode.ts imports: each route's page module and each layout's, root-relative. */
-export type RouteCodeModules = { pages: Record<string, string>; layouts: Record<string, string> };
+/**
+ * The catalogues src/app/routes.tsx downloads with a lazy layout, by the layout's module (the query
+ * scope's `data`: its pending and error frames), beside the layout's chunk.
+ */
+export const LAYOUT_NAMESPACES: Record<string, string[]> = { 'src/app/QueryScope': ['data'] };
+
+/**
+ * What src/app/routeCode.ts imports: each route's page module and each layout's, root-relative; and the
+ * modules each route's other `import()`s load (its loader's), where it has any.
+ */
+export type RouteCodeModules = {
+  pages: Record<string, string>;
+  layouts: Record<string, string>;
+  loaders?: Record<string, string[]>;
+};
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUTE_CODE = join(ROOT, 'src/app/routeCode.ts');
@@ -51,32 +66,41 @@ export function readRouteCode(file = ROUTE_CODE): RouteCodeModules {
         tables.set(declaration.name.text, value);
     }
   }
-  /** Each property of a table with the first `import('…')` of its value (the page's, in `page(…)`). */
-  const modulesOf = (name: string): Record<string, string> => {
+  /** Each property of a table with the `import('…')`s of its value, in source order (the page's first). */
+  const importsOf = (name: string): [string, string[]][] => {
     const table = tables.get(name);
     if (!table) throw new Error(`${file}: no \`${name}\` object`);
-    return Object.fromEntries(
-      table.properties.map((property) => {
-        const key = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
-        const specifier = firstImport(property);
-        if (!key || !specifier)
-          throw new Error(`${file}: ${name} entry without an import(): ${property.getText()}`);
-        return [key, fromFile(specifier)];
-      }),
-    );
+    return table.properties.map((property) => {
+      const key = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
+      const specifiers = imports(property);
+      if (!key || specifiers.length === 0)
+        throw new Error(`${file}: ${name} entry without an import(): ${property.getText()}`);
+      return [key, specifiers.map(fromFile)];
+    });
   };
-  return { pages: modulesOf('routeCode'), layouts: modulesOf('layoutCode') };
+  const first = (name: string) =>
+    Object.fromEntries(importsOf(name).map(([key, modules]) => [key, modules[0]!]));
+  const loaders = Object.fromEntries(
+    importsOf('routeCode').flatMap(([key, [page, ...rest]]) => {
+      const others = [...new Set(rest)].filter((module) => module !== page);
+      return others.length ? [[key, others]] : [];
+    }),
+  );
+  return { pages: first('routeCode'), layouts: first('layoutCode'), loaders };
 }
 
-function firstImport(node: ts.Node): string | undefined {
+/** The `import('…')` specifiers under `node`, in source order. */
+function imports(node: ts.Node): string[] {
   if (
     ts.isCallExpression(node) &&
     node.expression.kind === ts.SyntaxKind.ImportKeyword &&
     node.arguments[0] &&
     ts.isStringLiteral(node.arguments[0])
   )
-    return node.arguments[0].text;
-  return ts.forEachChild(node, firstImport);
+    return [node.arguments[0].text];
+  const found: string[] = [];
+  ts.forEachChild(node, (child) => void found.push(...imports(child)));
+  return found;
 }
 
 /** The table's routes that load a page, in the table's order; redirects load no code and are left out. */
@@ -90,11 +114,13 @@ export function readRouteTable(
     const module = code.pages[name];
     if (!module) throw new Error(`src/app/routeCode.ts has no page for ${name}`);
     const namespaces = [screen.title.split(':')[0]!, ...(screen.namespaces ?? [])];
+    const loaders = code.loaders?.[name];
     return registeredPaths(entry).map((path) => ({
       path,
       module,
       layouts: AREA_LAYOUTS[screen.area].map((layout) => code.layouts[layout]!),
       namespaces,
+      ...(loaders ? { loaders } : {}),
     }));
   });
   return { routes };
