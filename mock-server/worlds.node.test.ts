@@ -15,9 +15,7 @@ const mock = serveMockOverHttp();
 async function newWorld(scenario?: string): Promise<string> {
   const response = await fetch(`${mock.origin}/__mock/worlds`, {
     method: 'POST',
-    ...(scenario
-      ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ scenario }) }
-      : {}),
+    body: scenario ? JSON.stringify({ scenario }) : '',
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
@@ -82,7 +80,6 @@ describe('isolated worlds over HTTP', () => {
     expect(list.worlds.map((world) => world.id)).toContain(id);
     const refused = await fetch(`${mock.origin}/__mock/worlds`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ scenario: 'nope' }),
     });
     expect(refused.status).toBe(400);

@@ -1,7 +1,6 @@
 import type { RecordOf } from '../db/schema.ts';
 import type { MockContext } from './context.ts';
 import { fail } from './errors.ts';
-import { MAX_ATTEMPT_KEYS_PER_WORLD } from './limits.ts';
 
 type AttemptKind = 'login' | 'recovery' | 'emailChange' | 'dobCheck';
 type AttemptRecord = RecordOf<'attempts'>;
@@ -9,13 +8,10 @@ type AttemptRecord = RecordOf<'attempts'>;
 /** The bookkeeping record for one key (username, address, person) and kind, created on first use. */
 export async function attemptsFor(context: MockContext, kind: AttemptKind, key: string) {
   const normalised = key.trim().toLowerCase();
-  const found = context.db.attempts.findFirst((q) => q.where({ kind, key: normalised }));
-  if (found) return found;
-  // Bounded, so a script that tries many identifiers neither grows the world nor slows each lookup.
-  const all = context.db.attempts.all();
-  for (const oldest of all.slice(0, Math.max(0, all.length - MAX_ATTEMPT_KEYS_PER_WORLD + 1)))
-    context.db.attempts.delete(oldest);
-  return context.db.attempts.create({ kind, key: normalised, at: [], failures: 0, lockedUntil: null });
+  return (
+    context.db.attempts.findFirst((q) => q.where({ kind, key: normalised })) ??
+    (await context.db.attempts.create({ kind, key: normalised, at: [], failures: 0, lockedUntil: null }))
+  );
 }
 
 /**

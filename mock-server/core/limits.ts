@@ -23,32 +23,6 @@ export const CLOCK_MIN = Date.parse('1970-01-01T00:00:00.000Z');
 /** The longest single move forward (400 days). */
 export const MAX_ADVANCE_MS = 400 * 24 * 3600 * 1000;
 
-/** How deep a JSON body may nest (objects and arrays): every walker of a body may then recurse safely. */
-export const MAX_JSON_DEPTH = 64;
-/** Identifiers (usernames, addresses, people) with attempt counters, per world: the oldest counter goes. */
-export const MAX_ATTEMPT_KEYS_PER_WORLD = 200;
-
-/**
- * Whether `text`, read as JSON, opens more than `max` objects and arrays inside each other. A scan of the
- * text, not a walk of the parsed value: 300,000 levels are counted without a call per level.
- */
-export function jsonNestedDeeperThan(text: string, max: number): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index];
-    if (inString) {
-      if (char === '\\') index += 1;
-      else if (char === '"') inString = false;
-    } else if (char === '"') inString = true;
-    else if (char === '{' || char === '[') {
-      depth += 1;
-      if (depth > max) return true;
-    } else if (char === '}' || char === ']') depth -= 1;
-  }
-  return false;
-}
-
 /** Drops the oldest entries of `list` beyond `cap`, in place. */
 export function keepNewest<T>(list: T[], cap: number): void {
   if (list.length > cap) list.splice(0, list.length - cap);

@@ -2,7 +2,7 @@ import { getResponse, http, HttpResponse, matchRequestUrl, type HttpHandler, del
 import type { Contract } from '../openapi/contract.ts';
 import type { FaultKind, MockContext } from './context.ts';
 import { errorResponse, type ErrorCode } from './errors.ts';
-import { longestString, MAX_STRING_CHARS, jsonNestedDeeperThan, MAX_JSON_DEPTH } from './limits.ts';
+import { longestString, MAX_STRING_CHARS } from './limits.ts';
 import { randomId, XSRF_COOKIE } from './session.ts';
 import { stubResponse, takeStub } from './stubs.ts';
 
@@ -89,9 +89,7 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
 
     if (parsed.malformed) {
       return finish(
-        errorResponse(400, 'INVALID_REQUEST', {
-          message: `The request body is not valid JSON, or nests deeper than ${MAX_JSON_DEPTH} levels.`,
-        }),
+        errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' }),
       );
     }
     if (longestString(parsed.value) > MAX_STRING_CHARS) {
@@ -265,8 +263,6 @@ async function readBody(request: Request): Promise<{ value: unknown; malformed: 
     return { value: Object.fromEntries(new URLSearchParams(text)), malformed: false };
   }
   if (type.includes('json')) {
-    // Deeper than any contract's body, and deep enough to overflow a walker of the value.
-    if (jsonNestedDeeperThan(text, MAX_JSON_DEPTH)) return { value: undefined, malformed: true };
     try {
       return { value: JSON.parse(text) as unknown, malformed: false };
     } catch {

@@ -134,7 +134,6 @@ async function build(): Promise<HTMLElement> {
           onClick: act('New world', async () => {
             const response = await fetch('/__mock/worlds', {
               method: 'POST',
-              headers: { 'content-type': 'application/json' },
               body: JSON.stringify({ scenario: scenarioSelect.value }),
             });
             enterWorld(((await response.json()) as { id: string }).id);
