@@ -141,7 +141,7 @@ describe('stubs', () => {
     expect(await world.listStubs()).toEqual([expect.objectContaining({ times: 0, fired: 1 })]);
     const withBody = await fetch(`${mock.origin}/__mock/stubs/${stub.id}`, {
       method: 'DELETE',
-      headers: { 'X-Mock-World': world.world! },
+      headers: { 'X-Mock-World': world.world!, 'content-type': 'application/json' },
       body: '{"colour":"red"}',
     });
     expect(withBody.status).toBe(400);

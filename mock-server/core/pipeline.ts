@@ -2,7 +2,7 @@ import { getResponse, http, HttpResponse, matchRequestUrl, type HttpHandler, del
 import type { Contract } from '../openapi/contract.ts';
 import type { FaultKind, MockContext } from './context.ts';
 import { errorResponse, type ErrorCode } from './errors.ts';
-import { longestString, MAX_STRING_CHARS } from './limits.ts';
+import { jsonTooDeep, longestString, MAX_JSON_DEPTH, MAX_STRING_CHARS } from './limits.ts';
 import { randomId, XSRF_COOKIE } from './session.ts';
 import { stubResponse, takeStub } from './stubs.ts';
 
@@ -52,7 +52,7 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
     const journal = (status: number | null) =>
       context.journal.record(
         request,
-        parsed.malformed ? '(not valid JSON)' : parsed.value,
+        parsed.tooDeep ? '(nested too deep)' : parsed.malformed ? '(not valid JSON)' : parsed.value,
         status,
         arrivedAt,
       );
@@ -87,6 +87,13 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       }
     }
 
+    if (parsed.tooDeep) {
+      return finish(
+        errorResponse(400, 'INVALID_REQUEST', {
+          message: `The request body nests deeper than the mock reads: at most ${MAX_JSON_DEPTH} levels.`,
+        }),
+      );
+    }
     if (parsed.malformed) {
       return finish(
         errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' }),
@@ -255,7 +262,9 @@ function takeFault(context: MockContext, method: string, pathname: string) {
   return fault;
 }
 
-async function readBody(request: Request): Promise<{ value: unknown; malformed: boolean }> {
+async function readBody(
+  request: Request,
+): Promise<{ value: unknown; malformed: boolean; tooDeep?: boolean }> {
   const text = await request.text();
   if (text === '') return { value: undefined, malformed: false };
   const type = request.headers.get('content-type') ?? '';
@@ -263,6 +272,7 @@ async function readBody(request: Request): Promise<{ value: unknown; malformed: 
     return { value: Object.fromEntries(new URLSearchParams(text)), malformed: false };
   }
   if (type.includes('json')) {
+    if (jsonTooDeep(text)) return { value: undefined, malformed: true, tooDeep: true };
     try {
       return { value: JSON.parse(text) as unknown, malformed: false };
     } catch {

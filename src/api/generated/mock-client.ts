@@ -1261,6 +1261,15 @@ export interface components {
                 };
             };
         };
+        /** @description `UNSUPPORTED_MEDIA_TYPE`: a body whose content type is not `application/json` (or that has none), or a body-less call sent as a form or a no-cors fetch (`Sec-Fetch-Mode: navigate` or `no-cors`). These are the requests any web page can send across sites without a preflight; refused, so a page a tester visits cannot change the mock. Nothing changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
         /** @description `WORLD_NOT_FOUND`: the world was never created, was deleted, or idled out. */
         WorldNotFound: {
             headers: {
@@ -1336,6 +1345,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFaults: {
@@ -1373,6 +1383,7 @@ export interface operations {
             201: components["responses"]["Faults"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearFaults: {
@@ -1395,6 +1406,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFlags: {
@@ -1448,6 +1460,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     settleObligation: {
@@ -1483,6 +1496,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getControlDocument: {
@@ -1638,6 +1652,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRequests: {
@@ -1697,6 +1712,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyRequests: {
@@ -1736,6 +1752,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetWorld: {
@@ -1752,6 +1769,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ScenarioLoaded"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     loadScenario: {
@@ -1776,6 +1794,7 @@ export interface operations {
             200: components["responses"]["ScenarioLoaded"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listScenarios: {
@@ -1852,6 +1871,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     restoreSnapshot: {
@@ -1887,6 +1907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readState: {
@@ -1974,6 +1995,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearStubs: {
@@ -1997,6 +2019,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteStub: {
@@ -2030,6 +2053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readVitals: {
@@ -2124,6 +2148,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteWorld: {
@@ -2145,6 +2170,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

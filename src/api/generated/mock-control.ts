@@ -771,6 +771,15 @@ export interface components {
                 };
             };
         };
+        /** @description `UNSUPPORTED_MEDIA_TYPE`: a body whose content type is not `application/json` (or that has none), or a body-less call sent as a form or a no-cors fetch (`Sec-Fetch-Mode: navigate` or `no-cors`). These are the requests any web page can send across sites without a preflight; refused, so a page a tester visits cannot change the mock. Nothing changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ControlError"];
+            };
+        };
         /** @description `WORLD_NOT_FOUND`: the world was never created, was deleted, or idled out. */
         WorldNotFound: {
             headers: {
@@ -846,6 +855,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFaults: {
@@ -883,6 +893,7 @@ export interface operations {
             201: components["responses"]["Faults"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearFaults: {
@@ -905,6 +916,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFlags: {
@@ -958,6 +970,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     settleObligation: {
@@ -993,6 +1006,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getControlDocument: {
@@ -1148,6 +1162,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRequests: {
@@ -1207,6 +1222,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyRequests: {
@@ -1246,6 +1262,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetWorld: {
@@ -1262,6 +1279,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ScenarioLoaded"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     loadScenario: {
@@ -1286,6 +1304,7 @@ export interface operations {
             200: components["responses"]["ScenarioLoaded"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listScenarios: {
@@ -1362,6 +1381,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     restoreSnapshot: {
@@ -1397,6 +1417,7 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readState: {
@@ -1484,6 +1505,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearStubs: {
@@ -1507,6 +1529,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteStub: {
@@ -1540,6 +1563,7 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readVitals: {
@@ -1634,6 +1658,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteWorld: {
@@ -1655,6 +1680,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
