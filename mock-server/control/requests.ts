@@ -75,6 +75,18 @@ export const stubBody = z.strictObject({
   deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
 });
 
+const strictBody = z.strictObject({ strict: z.boolean({ error: 'strict must be true or false' }) });
+
+/** GET /__mock/violations: the world's contract violations, most frequent first. */
+function violationList(context: MockContext) {
+  return {
+    strict: context.strictContract,
+    total: context.violations.total(),
+    dropped: context.violations.dropped,
+    violations: context.violations.all().sort((a, b) => b.count - a.count || a.firstSeq - b.firstSeq),
+  };
+}
+
 /** The journal's entries matching a pattern, and those from `since` on. */
 function matching(entries: JournalEntry[], pattern: RequestPattern, from?: string): JournalEntry[] {
   const start = from ? Date.parse(from) : -Infinity;
@@ -124,6 +136,19 @@ export function requestHandlers(context: MockContext, contract: Contract) {
         requests,
         nearMisses: requests.length === 0 ? nearMisses(all, pattern) : [],
       });
+    }),
+    http.get('*/__mock/violations', () => HttpResponse.json(violationList(context))),
+    http.put('*/__mock/violations', async ({ request }) => {
+      const body = await parseBody(request, strictBody, ['strict']);
+      if (body instanceof Response) return body;
+      context.strictContract = body.strict;
+      return HttpResponse.json(violationList(context));
+    }),
+    http.delete('*/__mock/violations', async ({ request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
+      context.violations.clear();
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get('*/__mock/stubs', () => HttpResponse.json(context.stubs)),
     http.post('*/__mock/stubs', async ({ request }) => {

@@ -246,6 +246,7 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/requests$/, ['GET', 'DELETE']],
   [/^\/__mock\/requests\/verify$/, ['POST']],
   [/^\/__mock\/stubs$/, ['GET', 'POST', 'DELETE']],
+  [/^\/__mock\/violations$/, ['GET', 'PUT', 'DELETE']],
   [/^\/__mock\/stubs\/[^/]+$/, ['DELETE']],
   [/^\/__mock\/records$/, ['POST']],
   [/^\/__mock\/obligations\/settle$/, ['POST']],

@@ -25,6 +25,10 @@ export interface JournalEntry {
   status: number | null;
   /** When it arrived, on the world's mock clock. */
   at: string;
+  /** How the answer broke the contract (the HTTP modes check every answer), one line each; absent when it kept it. */
+  violations?: string[];
+  /** No operation of openapi/ has this method and path: the mock answered 404, and nothing was checked. */
+  unknownRoute?: true;
 }
 
 /** What to look for: every given field must match. Shared by the journal's filter, verify and stubs. */
@@ -61,7 +65,13 @@ export class Journal {
   private bytes = 0;
   private next = 1;
 
-  record(request: Request, body: unknown, status: number | null, at: string): JournalEntry {
+  record(
+    request: Request,
+    body: unknown,
+    status: number | null,
+    at: string,
+    extra: Pick<JournalEntry, 'violations' | 'unknownRoute'> = {},
+  ): JournalEntry {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
@@ -77,6 +87,7 @@ export class Journal {
       headers,
       status,
       at,
+      ...extra,
     };
     if (body !== undefined) {
       body = withoutSecrets(body);

@@ -79,3 +79,5 @@ export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
   }
   return false;
 }
+/** Distinct contract violations (operation, status, problem) kept per world; more are only counted. */
+export const MAX_VIOLATION_ROWS_PER_WORLD = 200;

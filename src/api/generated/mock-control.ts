@@ -432,6 +432,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract violations of the world's answers
+         * @description In the HTTP modes every API answer is checked against `openapi/` as it leaves. Each one that breaks
+         *     it is counted here (and in its journal entry's `violations`), and carries the
+         *     `X-Mock-Contract-Violation` header (ASCII). A request no operation has is an unknown route
+         *     (`unknownRoute` in the journal), never a violation. A reset or a scenario load empties the list.
+         */
+        get: operations["listViolations"];
+        /**
+         * Turn strict mode on or off
+         * @description Strict: a violating answer is replaced by a 500 `CONTRACT_VIOLATION` whose message names it (still
+         *     counted, still in the header). Kept across resets and scenario loads of the world.
+         */
+        put: operations["setStrictContract"];
+        post?: never;
+        /** Empty the world's violation list */
+        delete: operations["clearViolations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vitals": {
         parameters: {
             query?: never;
@@ -500,6 +529,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ContractViolation: {
+            count: number;
+            /** @description The journal entry that showed it first. */
+            firstSeq: number;
+            lastSeq: number;
+            method: string;
+            /** @description The operationId. */
+            operation: string;
+            /** @description The operation's full path template. */
+            path: string;
+            /** @description What breaks, `<field>: <what is wrong>`, in ASCII. */
+            problem: string;
+            /** @description The status of the answer that broke the contract (before strict mode replaced it). */
+            status: number;
+        };
         ControlError: {
             code: string;
             errors: {
@@ -571,6 +615,13 @@ export interface components {
             seq: number;
             /** @description The answer's status; null when an injected `drop` fault gave none. */
             status: number | null;
+            /**
+             * @description No operation of the contract has this method and path (the mock answered 404; not a violation).
+             * @constant
+             */
+            unknownRoute?: true;
+            /** @description How the answer broke the contract (`<field>: <what is wrong>`); absent when it kept it. */
+            violations?: string[];
         };
         Mail: {
             /** @description A one-time code, when the mail carries one. */
@@ -733,6 +784,16 @@ export interface components {
             response: components["schemas"]["StubAnswer"];
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
+        };
+        ViolationList: {
+            /** @description Violations counted but not listed (past 200 distinct rows). */
+            dropped: number;
+            /** @description Whether a violating answer is replaced by a 500 `CONTRACT_VIOLATION`. */
+            strict: boolean;
+            /** @description Violations counted since the last reset or clear. */
+            total: number;
+            /** @description One row per operation, status and problem; most frequent first. */
+            violations: components["schemas"]["ContractViolation"][];
         };
         VitalSummary: {
             /** @description Page views that carried the figure (INP needs an interaction). */
@@ -1563,6 +1624,86 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationList"];
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    setStrictContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    strict: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The list, with the new mode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    clearViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
