@@ -293,24 +293,32 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       await control('clear the requests', 'DELETE', '/requests', 204);
     },
     /** How many journal requests match `pattern`, which, and the near misses when none did. */
-    verifyRequests: (pattern: RequestPattern & { since?: string }) =>
-      control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
+    verifyRequests: (
+      pattern: RequestPattern & { since?: string; status?: number; atLeast?: number; atMost?: number },
+    ) => control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
     /**
-     * Throws unless exactly `times` requests match `pattern`; the error lists the near misses, so a
-     * failed assertion says what the app asked for instead.
+     * Throws unless exactly `times` (or `{ atLeast, atMost }`) requests match `pattern` (which may name the
+     * answer's `status`); the error lists the near misses, so a failed assertion says what the app asked
+     * for instead.
      */
     expectRequested: async (
-      pattern: RequestPattern & { since?: string },
-      times = 1,
+      pattern: RequestPattern & { since?: string; status?: number },
+      times: number | { atLeast?: number; atMost?: number } = 1,
     ): Promise<JournalEntry[]> => {
-      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern);
-      if (found.count === times) return found.requests;
+      const range = typeof times === 'number' ? { atLeast: times, atMost: times } : times;
+      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, {
+        ...pattern,
+        ...range,
+      });
+      if (found.inRange) return found.requests;
       const misses = found.nearMisses.map(
         (miss) =>
           `\n  near miss #${miss.request.seq} ${miss.request.method} ${miss.request.path}: ${miss.differences.join('; ')}`,
       );
+      const expected =
+        typeof times === 'number' ? times : `${range.atLeast ?? 1} to ${range.atMost ?? 'any number of'}`;
       throw new Error(
-        `expected ${times} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
+        `expected ${expected} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
       );
     },
     /** The contract violations of this world's answers (the HTTP modes check each), and whether strict is on. */

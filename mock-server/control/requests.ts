@@ -33,8 +33,31 @@ const json = (field: string, max: number) =>
     error: `${field} is at most ${max} characters as JSON`,
   });
 
-export const VERIFY_KEYS = ['method', 'path', 'query', 'headers', 'body', 'since'];
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be an integer from 0` })
+    .int({ error: `${field} must be an integer from 0` })
+    .min(0, { error: `${field} must be an integer from 0` });
+export const VERIFY_KEYS = [
+  'method',
+  'path',
+  'query',
+  'headers',
+  'body',
+  'since',
+  'status',
+  'atLeast',
+  'atMost',
+];
 export const verifyBody = z.strictObject({
+  status: z
+    .number({ error: 'status must be an integer from 100 to 599' })
+    .int({ error: 'status must be an integer from 100 to 599' })
+    .min(100, { error: 'status must be an integer from 100 to 599' })
+    .max(599, { error: 'status must be an integer from 100 to 599' })
+    .optional(),
+  atLeast: count('atLeast').optional(),
+  atMost: count('atMost').optional(),
   method: method.optional(),
   path: path.optional(),
   query: strings('query').optional(),
@@ -97,6 +120,7 @@ function matching(entries: JournalEntry[], pattern: RequestPattern, from?: strin
 function nearMisses(entries: JournalEntry[], pattern: RequestPattern) {
   return entries
     .map((request) => ({ request, differences: differences(pattern, request) }))
+    .filter((miss) => miss.differences.length > 0)
     .sort((a, b) => a.differences.length - b.differences.length || b.request.seq - a.request.seq)
     .slice(0, 3);
 }
@@ -128,13 +152,15 @@ export function requestHandlers(context: MockContext, contract: Contract) {
     http.post('*/__mock/requests/verify', async ({ request }) => {
       const body = await parseBody(request, verifyBody, VERIFY_KEYS);
       if (body instanceof Response) return body;
-      const { since: from, ...pattern } = body;
+      const { since: from, atLeast = 1, atMost = Infinity, ...pattern } = body;
       const all = context.journal.all();
       const requests = matching(all, pattern, from);
+      const inRange = requests.length >= atLeast && requests.length <= atMost;
       return HttpResponse.json({
         count: requests.length,
+        inRange,
         requests,
-        nearMisses: requests.length === 0 ? nearMisses(all, pattern) : [],
+        nearMisses: requests.length === 0 || !inRange ? nearMisses(all, pattern) : [],
       });
     }),
     http.get('*/__mock/violations', () => HttpResponse.json(violationList(context))),

@@ -41,6 +41,8 @@ export interface RequestPattern {
   headers?: Record<string, string>;
   /** A JSON subset the body must contain (objects: these keys with these values; arrays and scalars: equal). */
   body?: unknown;
+  /** The answer's status (verify and the journal's filter only; a stub has no answer to match yet). */
+  status?: number;
 }
 
 const KEPT_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'x-csrf-token']);
@@ -134,9 +136,11 @@ export function pathMatcher(pattern: string): (path: string) => boolean {
 /** How `entry` differs from `pattern`, one sentence per difference; [] when it matches. */
 export function differences(
   pattern: RequestPattern,
-  entry: Omit<JournalEntry, 'seq' | 'status' | 'at'>,
+  entry: Omit<JournalEntry, 'seq' | 'status' | 'at'> & { status?: number | null },
 ): string[] {
   const found: string[] = [];
+  if (pattern.status !== undefined && entry.status !== pattern.status)
+    found.push(`status is ${entry.status ?? 'none (dropped)'}, not ${pattern.status}`);
   if (pattern.method && pattern.method.toUpperCase() !== entry.method)
     found.push(`method is ${entry.method}, not ${pattern.method.toUpperCase()}`);
   if (pattern.path && !pathMatcher(pattern.path)(entry.path))

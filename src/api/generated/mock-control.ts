@@ -261,7 +261,8 @@ export interface paths {
          * Count the requests that match
          * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
          *     body contains), and which. When none does, the near misses: up to three requests nearest the
-         *     pattern, each with how it differs, as WireMock answers a failed verify.
+         *     pattern, each with how it differs, as WireMock answers a failed verify (also when the count is
+         *     out of the `atLeast`/`atMost` range). `status` matches the answer's status.
          */
         post: operations["verifyRequests"];
         delete?: never;
@@ -1299,8 +1300,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RequestPattern"] & {
+                    /** @description With `atMost`, the count range `inRange` is judged by (default at least 1). */
+                    atLeast?: number;
+                    atMost?: number;
                     /** Format: date-time */
                     since?: string;
+                    /** @description The answer's status (a `drop` fault's request, which had none, never matches). */
+                    status?: number;
                 };
             };
         };
@@ -1313,6 +1319,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        /** @description Whether `count` is within `atLeast` (default 1) and `atMost` (default none). */
+                        inRange: boolean;
                         nearMisses: {
                             differences: string[];
                             request: components["schemas"]["JournalEntry"];
