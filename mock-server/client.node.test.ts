@@ -116,6 +116,9 @@ it('walks every control operation, each answer as documented', async () => {
   });
   expect((await world.readRequests({ path: '/login' })).map((entry) => entry.status)).toEqual([200]);
   await world.clearRequests();
+  expect(await world.listViolations()).toEqual({ strict: false, total: 0, dropped: 0, violations: [] });
+  expect((await world.setStrictContract(false)).strict).toBe(false);
+  await world.clearViolations();
   const stub = await world.addStub({
     request: { method: 'GET', path: '/check' },
     response: { status: 200, body: { authentication_method: 'Lifion', levelOfAssurance: 1 } },

@@ -35,6 +35,8 @@ export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &
   Partial<Pick<Schemas['ScenarioFile'], 'base'>>;
 export type ScenarioRecords = Schemas['ScenarioRecords'];
 export type Snapshot = Schemas['Snapshot'];
+export type ContractViolation = Schemas['ContractViolation'];
+export type ViolationList = Schemas['ViolationList'];
 
 const WORLD_HEADER = 'X-Mock-World';
 const AUTHENTICATION = '/api/authentication-service/v0';
@@ -48,10 +50,10 @@ const EXCERPT_CHARS = 200;
  * How an answer failed the script's expectation: `refused` a documented error envelope (4xx with a
  * `code`), `status` any other unexpected status, `not-json` a body that is not JSON (a proxy's HTML
  * page), `malformed-json` JSON that does not parse, `dropped` no answer at all, `timeout` no answer in
- * time.
+ * time, `contract-violation` an answer the server says breaks the contract (with `throwOnViolation`).
  */
 export type MockClientErrorKind =
-  'refused' | 'status' | 'not-json' | 'malformed-json' | 'dropped' | 'timeout';
+  'refused' | 'status' | 'not-json' | 'malformed-json' | 'dropped' | 'timeout' | 'contract-violation';
 
 /**
  * The server a script talks to: `MOCK_ORIGIN` when set, else `npm run mock-server`'s address. Read without
@@ -159,7 +161,14 @@ function expectAnswer(step: string, answer: Answer, expected: number[], json: bo
 export interface ClientOptions {
   /** How long a call waits for its answer (default 15 s, as the app). */
   timeoutMs?: number;
+  /**
+   * An API answer carrying the X-Mock-Contract-Violation header throws a MockClientError of kind
+   * `contract-violation` (its `excerpt` the header) instead of being returned.
+   */
+  throwOnViolation?: boolean;
 }
+
+const VIOLATION_HEADER = 'x-mock-contract-violation';
 
 /** Creates a world on the server at `origin` and returns the client bound to it. */
 export async function createWorld(
@@ -211,7 +220,7 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
   }
 
   const readOutbox = () => control<Mail[]>('read the outbox', 'GET', '/outbox', 200);
-  const session = () => apiSession(origin, headers, { timeoutMs });
+  const session = () => apiSession(origin, headers, options);
 
   return {
     origin,
@@ -284,26 +293,42 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       await control('clear the requests', 'DELETE', '/requests', 204);
     },
     /** How many journal requests match `pattern`, which, and the near misses when none did. */
-    verifyRequests: (pattern: RequestPattern & { since?: string }) =>
-      control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
+    verifyRequests: (
+      pattern: RequestPattern & { since?: string; status?: number; atLeast?: number; atMost?: number },
+    ) => control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
     /**
-     * Throws unless exactly `times` requests match `pattern`; the error lists the near misses, so a
-     * failed assertion says what the app asked for instead.
+     * Throws unless exactly `times` (or `{ atLeast, atMost }`) requests match `pattern` (which may name the
+     * answer's `status`); the error lists the near misses, so a failed assertion says what the app asked
+     * for instead.
      */
     expectRequested: async (
-      pattern: RequestPattern & { since?: string },
-      times = 1,
+      pattern: RequestPattern & { since?: string; status?: number },
+      times: number | { atLeast?: number; atMost?: number } = 1,
     ): Promise<JournalEntry[]> => {
-      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern);
-      if (found.count === times) return found.requests;
+      const range = typeof times === 'number' ? { atLeast: times, atMost: times } : times;
+      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, {
+        ...pattern,
+        ...range,
+      });
+      if (found.inRange) return found.requests;
       const misses = found.nearMisses.map(
         (miss) =>
           `\n  near miss #${miss.request.seq} ${miss.request.method} ${miss.request.path}: ${miss.differences.join('; ')}`,
       );
+      const expected =
+        typeof times === 'number' ? times : `${range.atLeast ?? 1} to ${range.atMost ?? 'any number of'}`;
       throw new Error(
-        `expected ${times} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
+        `expected ${expected} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
       );
     },
+    /** The contract violations of this world's answers (the HTTP modes check each), and whether strict is on. */
+    listViolations: () => control<ViolationList>('list contract violations', 'GET', '/violations', 200),
+    clearViolations: async (): Promise<void> => {
+      await control('clear contract violations', 'DELETE', '/violations', 204);
+    },
+    /** Strict: a violating answer becomes a 500 `CONTRACT_VIOLATION` (kept across resets). */
+    setStrictContract: (strict: boolean) =>
+      control<ViolationList>('set strict contract mode', 'PUT', '/violations', 200, { strict }),
     addStub: (stub: StubRequest) => control<Stub>('add a stub', 'POST', '/stubs', 201, stub),
     listStubs: () => control<Stub[]>('list stubs', 'GET', '/stubs', 200),
     deleteStub: async (id: string): Promise<void> => {
@@ -453,6 +478,15 @@ export function apiSession(
       body = new URLSearchParams(callOptions.form).toString();
     }
     const answer = await exchange(`${method} ${path}`, origin + path, { method, headers, body }, timeoutMs);
+    const violation = answer.headers.get(VIOLATION_HEADER);
+    if (violation && options.throwOnViolation)
+      throw new MockClientError(
+        'contract-violation',
+        `${method} ${path}`,
+        answer.status,
+        undefined,
+        violation,
+      );
     for (const cookie of answer.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const at = pair.indexOf('=');

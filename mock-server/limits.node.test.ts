@@ -83,6 +83,7 @@ describe('request bodies', () => {
   it('refuses a control string over 200 characters', async () => {
     const answer = await fetch(`${mock.origin}/__mock/faults`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ method: 'GET', path: `/${'a'.repeat(10_000)}`, status: 503 }),
     });
     expect(answer.status).toBe(400);

@@ -14,6 +14,7 @@ const mock = serveMockOverHttp();
 beforeEach(async () => {
   await fetch(`${mock.origin}/__mock/scenario`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'default' }),
   });
 });

@@ -15,6 +15,7 @@ const mock = serveMockOverHttp();
 async function newWorld(scenario?: string): Promise<string> {
   const response = await fetch(`${mock.origin}/__mock/worlds`, {
     method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: scenario ? JSON.stringify({ scenario }) : '',
   });
   expect(response.status).toBe(201);
@@ -80,6 +81,7 @@ describe('isolated worlds over HTTP', () => {
     expect(list.worlds.map((world) => world.id)).toContain(id);
     const refused = await fetch(`${mock.origin}/__mock/worlds`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ scenario: 'nope' }),
     });
     expect(refused.status).toBe(400);

@@ -141,7 +141,7 @@ describe('stubs', () => {
     expect(await world.listStubs()).toEqual([expect.objectContaining({ times: 0, fired: 1 })]);
     const withBody = await fetch(`${mock.origin}/__mock/stubs/${stub.id}`, {
       method: 'DELETE',
-      headers: { 'X-Mock-World': world.world! },
+      headers: { 'X-Mock-World': world.world!, 'content-type': 'application/json' },
       body: '{"colour":"red"}',
     });
     expect(withBody.status).toBe(400);
@@ -265,5 +265,26 @@ describe('the contract at run time', () => {
       warn.mockRestore();
       await new Promise((resolve) => started.close(resolve));
     }
+  });
+});
+
+describe('verify with a count range and the answer status', () => {
+  it('at least 2 POST /login answered 401; out of range gives the near misses; a bad range is a 400', async () => {
+    const world = await createWorld(mock.origin);
+    for (let i = 0; i < 2; i++) await world.signInAs('ava.associate', 'wrong').catch(() => undefined);
+    await world.signInAs('ava.associate', { recaptchaToken: 'any' });
+    const failed = await world.expectRequested(
+      { method: 'POST', path: '/login', status: 401 },
+      { atLeast: 2 },
+    );
+    expect(failed).toHaveLength(2);
+    const verify = await world.verifyRequests({ method: 'POST', path: '/login', status: 401, atMost: 1 });
+    expect(verify).toMatchObject({ count: 2, inRange: false });
+    expect(verify.nearMisses[0]!.differences).toEqual(['status is 200, not 401']);
+    await expect(
+      world.expectRequested({ path: '/login', status: 200 }, { atLeast: 2, atMost: 3 }),
+    ).rejects.toThrow(/expected 2 to 3 request\(s\) .* found 1/);
+    await expect(world.verifyRequests({ atLeast: -1 })).rejects.toMatchObject({ status: 400 });
+    await world.deleteWorld();
   });
 });

@@ -33,8 +33,31 @@ const json = (field: string, max: number) =>
     error: `${field} is at most ${max} characters as JSON`,
   });
 
-export const VERIFY_KEYS = ['method', 'path', 'query', 'headers', 'body', 'since'];
+const count = (field: string) =>
+  z
+    .number({ error: `${field} must be an integer from 0` })
+    .int({ error: `${field} must be an integer from 0` })
+    .min(0, { error: `${field} must be an integer from 0` });
+export const VERIFY_KEYS = [
+  'method',
+  'path',
+  'query',
+  'headers',
+  'body',
+  'since',
+  'status',
+  'atLeast',
+  'atMost',
+];
 export const verifyBody = z.strictObject({
+  status: z
+    .number({ error: 'status must be an integer from 100 to 599' })
+    .int({ error: 'status must be an integer from 100 to 599' })
+    .min(100, { error: 'status must be an integer from 100 to 599' })
+    .max(599, { error: 'status must be an integer from 100 to 599' })
+    .optional(),
+  atLeast: count('atLeast').optional(),
+  atMost: count('atMost').optional(),
   method: method.optional(),
   path: path.optional(),
   query: strings('query').optional(),
@@ -75,6 +98,18 @@ export const stubBody = z.strictObject({
   deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
 });
 
+const strictBody = z.strictObject({ strict: z.boolean({ error: 'strict must be true or false' }) });
+
+/** GET /__mock/violations: the world's contract violations, most frequent first. */
+function violationList(context: MockContext) {
+  return {
+    strict: context.strictContract,
+    total: context.violations.total(),
+    dropped: context.violations.dropped,
+    violations: context.violations.all().sort((a, b) => b.count - a.count || a.firstSeq - b.firstSeq),
+  };
+}
+
 /** The journal's entries matching a pattern, and those from `since` on. */
 function matching(entries: JournalEntry[], pattern: RequestPattern, from?: string): JournalEntry[] {
   const start = from ? Date.parse(from) : -Infinity;
@@ -85,6 +120,7 @@ function matching(entries: JournalEntry[], pattern: RequestPattern, from?: strin
 function nearMisses(entries: JournalEntry[], pattern: RequestPattern) {
   return entries
     .map((request) => ({ request, differences: differences(pattern, request) }))
+    .filter((miss) => miss.differences.length > 0)
     .sort((a, b) => a.differences.length - b.differences.length || b.request.seq - a.request.seq)
     .slice(0, 3);
 }
@@ -116,14 +152,29 @@ export function requestHandlers(context: MockContext, contract: Contract) {
     http.post('*/__mock/requests/verify', async ({ request }) => {
       const body = await parseBody(request, verifyBody, VERIFY_KEYS);
       if (body instanceof Response) return body;
-      const { since: from, ...pattern } = body;
+      const { since: from, atLeast = 1, atMost = Infinity, ...pattern } = body;
       const all = context.journal.all();
       const requests = matching(all, pattern, from);
+      const inRange = requests.length >= atLeast && requests.length <= atMost;
       return HttpResponse.json({
         count: requests.length,
+        inRange,
         requests,
-        nearMisses: requests.length === 0 ? nearMisses(all, pattern) : [],
+        nearMisses: requests.length === 0 || !inRange ? nearMisses(all, pattern) : [],
       });
+    }),
+    http.get('*/__mock/violations', () => HttpResponse.json(violationList(context))),
+    http.put('*/__mock/violations', async ({ request }) => {
+      const body = await parseBody(request, strictBody, ['strict']);
+      if (body instanceof Response) return body;
+      context.strictContract = body.strict;
+      return HttpResponse.json(violationList(context));
+    }),
+    http.delete('*/__mock/violations', async ({ request }) => {
+      const body = await parseBody(request, emptyBody, []);
+      if (body instanceof Response) return body;
+      context.violations.clear();
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get('*/__mock/stubs', () => HttpResponse.json(context.stubs)),
     http.post('*/__mock/stubs', async ({ request }) => {

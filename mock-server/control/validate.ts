@@ -13,6 +13,8 @@ import {
   MAX_ADVANCE_MS,
   MAX_CONTROL_STRING_CHARS,
   MAX_FAULTS_PER_WORLD,
+  MAX_JSON_DEPTH,
+  jsonTooDeep,
 } from '../core/limits.ts';
 import type { Contract, Operation } from '../openapi/contract.ts';
 
@@ -99,8 +101,15 @@ export async function parseBody<T>(
   allowedKeys: string[],
 ): Promise<T | Response> {
   let json: unknown;
+  const raw = await request.text();
+  const refusal = notJsonCall(request, raw);
+  if (refusal) return refusal;
+  if (jsonTooDeep(raw)) {
+    return badRequest(
+      `The body nests deeper than ${MAX_JSON_DEPTH} levels; send a JSON object with ${describeKeys(allowedKeys)}.`,
+    );
+  }
   try {
-    const raw = await request.text();
     json = raw === '' ? {} : JSON.parse(raw);
   } catch {
     return badRequest(`The body is not valid JSON; send a JSON object with ${describeKeys(allowedKeys)}.`);
@@ -117,6 +126,29 @@ export async function parseBody<T>(
   }
   const field = issue.path.map(String).join('.');
   return badRequest(issue.message, field || undefined);
+}
+
+/**
+ * 415 for a control call that is not JSON: a body with any other content type or none, or a body-less call
+ * sent as a form or a no-cors fetch (Sec-Fetch-Mode). Such requests are the ones a web page may send across
+ * sites without a preflight, so refusing them keeps any page a tester visits from changing the mock.
+ */
+export function notJsonCall(request: Request, raw: string): Response | null {
+  const type = request.headers.get('content-type');
+  const mode = request.headers.get('sec-fetch-mode');
+  const json = type !== null && /^application\/json\s*(;|$)/i.test(type.trim());
+  if (json && mode !== 'navigate' && mode !== 'no-cors') return null;
+  if (!json && type === null && raw === '' && mode !== 'navigate' && mode !== 'no-cors') return null;
+  const message =
+    type === null
+      ? raw === ''
+        ? `A control call sent as a form or a no-cors fetch is refused; send it with Content-Type: application/json.`
+        : 'A control call with a body takes Content-Type: application/json; this one has no content type.'
+      : `A control call takes Content-Type: application/json, not ${type.slice(0, 100)}.`;
+  return Response.json(
+    { code: 'UNSUPPORTED_MEDIA_TYPE', message, errors: [{ code: 'UNSUPPORTED_MEDIA_TYPE', message }] },
+    { status: 415, headers: { Accept: 'application/json' } },
+  );
 }
 
 function describeKeys(keys: string[]): string {
@@ -214,6 +246,7 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/requests$/, ['GET', 'DELETE']],
   [/^\/__mock\/requests\/verify$/, ['POST']],
   [/^\/__mock\/stubs$/, ['GET', 'POST', 'DELETE']],
+  [/^\/__mock\/violations$/, ['GET', 'PUT', 'DELETE']],
   [/^\/__mock\/stubs\/[^/]+$/, ['DELETE']],
   [/^\/__mock\/records$/, ['POST']],
   [/^\/__mock\/obligations\/settle$/, ['POST']],

@@ -1,17 +1,31 @@
 import type { RecordOf } from '../db/schema.ts';
 import type { MockContext } from './context.ts';
 import { fail } from './errors.ts';
+import { MAX_ATTEMPT_KEYS_PER_WORLD } from './limits.ts';
 
 type AttemptKind = 'login' | 'recovery' | 'emailChange' | 'dobCheck';
 type AttemptRecord = RecordOf<'attempts'>;
 
-/** The bookkeeping record for one key (username, address, person) and kind, created on first use. */
+/**
+ * The bookkeeping record for one key (username, address, person) and kind, created on first use. A world
+ * keeps MAX_ATTEMPT_KEYS_PER_WORLD of them: a new one evicts the one least recently counted (its newest
+ * attempt oldest; a lock still running is kept while any other can go), so a script trying thousands of
+ * identifiers cannot slow every later call.
+ */
 export async function attemptsFor(context: MockContext, kind: AttemptKind, key: string) {
   const normalised = key.trim().toLowerCase();
-  return (
-    context.db.attempts.findFirst((q) => q.where({ kind, key: normalised })) ??
-    (await context.db.attempts.create({ kind, key: normalised, at: [], failures: 0, lockedUntil: null }))
-  );
+  const found = context.db.attempts.findFirst((q) => q.where({ kind, key: normalised }));
+  if (found) return found;
+  const all = context.db.attempts.all();
+  if (all.length >= MAX_ATTEMPT_KEYS_PER_WORLD) {
+    const now = context.clock.now();
+    const rank = (record: AttemptRecord) =>
+      (record.lockedUntil !== null && record.lockedUntil > now ? Number.MAX_SAFE_INTEGER / 2 : 0) +
+      (record.at.at(-1) ?? 0);
+    const evicted = all.reduce((oldest, record) => (rank(record) < rank(oldest) ? record : oldest));
+    context.db.attempts.delete(evicted);
+  }
+  return context.db.attempts.create({ kind, key: normalised, at: [], failures: 0, lockedUntil: null });
 }
 
 /**

@@ -3,6 +3,7 @@ import { scenarios, type Scenario } from '../scenarios/index.ts';
 import { MockClock } from './clock.ts';
 import type { ErrorCode } from './errors.ts';
 import { Journal } from './journal.ts';
+import { Violations } from './violations.ts';
 import type { Stub } from './stubs.ts';
 import type { Persona } from '../scenarios/default/personas.ts';
 
@@ -48,6 +49,10 @@ export class MockContext {
   extraPersonas: Persona[] = [];
   /** Answers of the QA team's choosing (POST /__mock/stubs), checked before the handlers. */
   stubs: Stub[] = [];
+  /** The contract violations of the world's answers (GET /__mock/violations); emptied by a reset. */
+  readonly violations = new Violations();
+  /** A violating answer is replaced by a 500 `CONTRACT_VIOLATION` (PUT /__mock/violations); kept across resets. */
+  strictContract = false;
   scenario: Scenario;
   /** Called after every state-changing request (the demo build persists the state with it). */
   onChange: (() => void) | undefined;
@@ -70,6 +75,7 @@ export class MockContext {
     this.stubs = [];
     this.extraPersonas = [];
     this.journal.clear();
+    this.violations.clear();
     this.scenario = scenario;
     await scenario.seed(this);
   }

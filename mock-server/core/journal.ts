@@ -25,6 +25,10 @@ export interface JournalEntry {
   status: number | null;
   /** When it arrived, on the world's mock clock. */
   at: string;
+  /** How the answer broke the contract (the HTTP modes check every answer), one line each; absent when it kept it. */
+  violations?: string[];
+  /** No operation of openapi/ has this method and path: the mock answered 404, and nothing was checked. */
+  unknownRoute?: true;
 }
 
 /** What to look for: every given field must match. Shared by the journal's filter, verify and stubs. */
@@ -37,6 +41,8 @@ export interface RequestPattern {
   headers?: Record<string, string>;
   /** A JSON subset the body must contain (objects: these keys with these values; arrays and scalars: equal). */
   body?: unknown;
+  /** The answer's status (verify and the journal's filter only; a stub has no answer to match yet). */
+  status?: number;
 }
 
 const KEPT_HEADERS = new Set(['content-type', 'accept', 'accept-language', 'x-csrf-token']);
@@ -61,7 +67,13 @@ export class Journal {
   private bytes = 0;
   private next = 1;
 
-  record(request: Request, body: unknown, status: number | null, at: string): JournalEntry {
+  record(
+    request: Request,
+    body: unknown,
+    status: number | null,
+    at: string,
+    extra: Pick<JournalEntry, 'violations' | 'unknownRoute'> = {},
+  ): JournalEntry {
     const url = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
@@ -77,6 +89,7 @@ export class Journal {
       headers,
       status,
       at,
+      ...extra,
     };
     if (body !== undefined) {
       body = withoutSecrets(body);
@@ -123,9 +136,11 @@ export function pathMatcher(pattern: string): (path: string) => boolean {
 /** How `entry` differs from `pattern`, one sentence per difference; [] when it matches. */
 export function differences(
   pattern: RequestPattern,
-  entry: Omit<JournalEntry, 'seq' | 'status' | 'at'>,
+  entry: Omit<JournalEntry, 'seq' | 'status' | 'at'> & { status?: number | null },
 ): string[] {
   const found: string[] = [];
+  if (pattern.status !== undefined && entry.status !== pattern.status)
+    found.push(`status is ${entry.status ?? 'none (dropped)'}, not ${pattern.status}`);
   if (pattern.method && pattern.method.toUpperCase() !== entry.method)
     found.push(`method is ${entry.method}, not ${pattern.method.toUpperCase()}`);
   if (pattern.path && !pathMatcher(pattern.path)(entry.path))

@@ -49,3 +49,35 @@ export const MAX_STUBS_PER_WORLD = 100;
 export const MAX_STUB_BODY_CHARS = 64 * 1024;
 /** Snapshots kept per world (POST /__mock/snapshots): the oldest goes when one more is taken. */
 export const MAX_SNAPSHOTS_PER_WORLD = 5;
+/**
+ * How deep a JSON body may nest (objects and arrays): checked on the text before it is parsed, so no walker
+ * of the mock (the journal's redaction, verify's matching, the contract's validation) meets a deeper one.
+ */
+export const MAX_JSON_DEPTH = 64;
+/**
+ * Identifiers (usernames, addresses, people) whose attempt counters a world keeps, per kind together: one
+ * more evicts the one least recently counted, so 3,000 identifiers cost a call what 200 do.
+ */
+export const MAX_ATTEMPT_KEYS_PER_WORLD = 200;
+
+/**
+ * Whether JSON text nests deeper than `max` (strings skipped): one pass with a counter, no recursion, so a
+ * body of 300,000 `[` costs a loop, not the stack. Does not check that the text is valid JSON.
+ */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 92 /* \ */) index++;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 /* [ */ || char === 123 /* { */) {
+      if (++depth > max) return true;
+    } else if (char === 93 /* ] */ || char === 125 /* } */) depth--;
+  }
+  return false;
+}
+/** Distinct contract violations (operation, status, problem) kept per world; more are only counted. */
+export const MAX_VIOLATION_ROWS_PER_WORLD = 200;

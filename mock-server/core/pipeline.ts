@@ -1,8 +1,8 @@
 import { getResponse, http, HttpResponse, matchRequestUrl, type HttpHandler, delay } from 'msw';
-import type { Contract } from '../openapi/contract.ts';
+import type { Contract, Operation } from '../openapi/contract.ts';
 import type { FaultKind, MockContext } from './context.ts';
 import { errorResponse, type ErrorCode } from './errors.ts';
-import { longestString, MAX_STRING_CHARS } from './limits.ts';
+import { jsonTooDeep, longestString, MAX_JSON_DEPTH, MAX_STRING_CHARS } from './limits.ts';
 import { randomId, XSRF_COOKIE } from './session.ts';
 import { stubResponse, takeStub } from './stubs.ts';
 
@@ -49,12 +49,13 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
     const method = request.method.toUpperCase();
     const arrivedAt = context.clock.iso();
     const parsed = await readBody(request.clone());
-    const journal = (status: number | null) =>
+    const journal = (status: number | null, extra?: Parameters<typeof context.journal.record>[4]) =>
       context.journal.record(
         request,
-        parsed.malformed ? '(not valid JSON)' : parsed.value,
+        parsed.tooDeep ? '(nested too deep)' : parsed.malformed ? '(not valid JSON)' : parsed.value,
         status,
         arrivedAt,
+        extra,
       );
 
     const fault = takeFault(context, method, url.pathname);
@@ -87,6 +88,13 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       }
     }
 
+    if (parsed.tooDeep) {
+      return finish(
+        errorResponse(400, 'INVALID_REQUEST', {
+          message: `The request body nests deeper than the mock reads: at most ${MAX_JSON_DEPTH} levels.`,
+        }),
+      );
+    }
     if (parsed.malformed) {
       return finish(
         errorResponse(400, 'INVALID_REQUEST', { message: 'The request body is not valid JSON.' }),
@@ -145,24 +153,50 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
     }
 
     async function finish(answer: Response, requestBody?: unknown): Promise<Response> {
-      const out = withMockDate(context, answer);
+      let out = withMockDate(context, answer);
+      const operation = options.contract.findOperation(method, url.pathname);
+      // A path outside every contract is an unknown route (the mock's own 404), not a violation.
+      const problems =
+        options.checkAnswers && operation
+          ? await answerViolations(options.contract, method, request.url, out)
+          : [];
+      if (problems.length > 0) {
+        const lines = problems.map((problem) => `${operationName(operation!)} ${problem}`);
+        for (const line of lines) console.warn(`[mock-server] contract violation: ${line}`);
+        if (context.strictContract) out = withMockDate(context, strictRefusal(out.status, lines));
+        // A header value is one line of visible ASCII.
+        out.headers.set(CONTRACT_VIOLATION_HEADER, asciiHeader(lines.join(' | ')));
+      }
       if (!cookies[XSRF_COOKIE]) {
         // Double-submit CSRF: the first answer hands out the token the app echoes in X-CSRF-Token.
         out.headers.append('Set-Cookie', `${XSRF_COOKIE}=${randomId()}; Path=/; SameSite=Lax`);
       }
-      journal(out.status);
-      if (options.checkAnswers) await reportViolations(options.contract, method, request.url, out);
+      const entry = journal(out.status, {
+        ...(problems.length > 0 && { violations: problems.map((problem) => asciiHeader(problem)) }),
+        ...(!operation && { unknownRoute: true as const }),
+      });
+      for (const problem of problems)
+        context.violations.add(
+          {
+            operation: operationName(operation!),
+            method,
+            path: operation!.fullPath,
+            status: answer.status,
+            problem: asciiHeader(problem),
+          },
+          entry.seq,
+        );
       options.onExchange?.({ request, requestBody, response: out.clone() });
       return out;
     }
   });
 }
 
-/**
- * Checks an answer against the contract; a violation is logged (operation, field, message) and named in
- * CONTRACT_VIOLATION_HEADER, so it is never passed on silently.
- */
-async function reportViolations(contract: Contract, method: string, url: string, answer: Response) {
+const operationName = (operation: Operation) =>
+  operation.operationId ?? `${operation.method} ${operation.fullPath}`;
+
+/** How an answer breaks the contract, one `<field>: <what is wrong>` each; [] when it keeps it. */
+async function answerViolations(contract: Contract, method: string, url: string, answer: Response) {
   const contentType = answer.headers.get('content-type');
   const text = await answer.clone().text();
   let body: unknown = text || undefined;
@@ -174,17 +208,23 @@ async function reportViolations(contract: Contract, method: string, url: string,
     }
   }
   const problems = contract.validateResponse({ method, url, status: answer.status, contentType, body });
-  if (problems.length === 0) return;
-  const operation = contract.findOperation(method, new URL(url).pathname)?.operationId ?? `${method} ${url}`;
-  const lines = problems.map((problem) => `${operation} ${problem.field ?? '(answer)'}: ${problem.message}`);
-  for (const line of lines) console.warn(`[mock-server] contract violation: ${line}`);
-  // A header value is one line of visible ASCII.
-  answer.headers.set(
-    CONTRACT_VIOLATION_HEADER,
-    lines
-      .join(' | ')
-      .replace(/[^\x20-\x7e]/g, '?')
-      .slice(0, 1000),
+  return problems.map((problem) => `${problem.field ?? '(answer)'}: ${problem.message}`);
+}
+
+/** Visible ASCII on one line, at most 1000 characters: `→` becomes `->`, anything else outside ASCII `?`. */
+export function asciiHeader(text: string): string {
+  return text
+    .replace(/\u2192/g, '->')
+    .replace(/[^\x20-\x7e]/g, '?')
+    .slice(0, 1000);
+}
+
+/** What strict mode sends instead of a violating answer: a 500 that cannot be mistaken for the service's. */
+function strictRefusal(status: number, lines: string[]): Response {
+  const message = `The mock's answer (${status}) breaks the contract: ${asciiHeader(lines.join(' | '))}`;
+  return Response.json(
+    { code: 'CONTRACT_VIOLATION', message, errors: [{ code: 'CONTRACT_VIOLATION', message }] },
+    { status: 500 },
   );
 }
 
@@ -255,7 +295,9 @@ function takeFault(context: MockContext, method: string, pathname: string) {
   return fault;
 }
 
-async function readBody(request: Request): Promise<{ value: unknown; malformed: boolean }> {
+async function readBody(
+  request: Request,
+): Promise<{ value: unknown; malformed: boolean; tooDeep?: boolean }> {
   const text = await request.text();
   if (text === '') return { value: undefined, malformed: false };
   const type = request.headers.get('content-type') ?? '';
@@ -263,6 +305,7 @@ async function readBody(request: Request): Promise<{ value: unknown; malformed: 
     return { value: Object.fromEntries(new URLSearchParams(text)), malformed: false };
   }
   if (type.includes('json')) {
+    if (jsonTooDeep(text)) return { value: undefined, malformed: true, tooDeep: true };
     try {
       return { value: JSON.parse(text) as unknown, malformed: false };
     } catch {

@@ -134,6 +134,7 @@ async function build(): Promise<HTMLElement> {
           onClick: act('New world', async () => {
             const response = await fetch('/__mock/worlds', {
               method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
               body: JSON.stringify({ scenario: scenarioSelect.value }),
             });
             enterWorld(((await response.json()) as { id: string }).id);

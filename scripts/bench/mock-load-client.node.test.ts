@@ -8,7 +8,7 @@ const mock = serveMockOverHttp();
 
 describe('bench:mock client', () => {
   it('makes whole sign-in visits in its own world without an error', async () => {
-    const created = await fetch(`${mock.origin}/__mock/worlds`, { method: 'POST', body: '{}' });
+    const created = await fetch(`${mock.origin}/__mock/worlds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const world = ((await created.json()) as { id: string }).id;
     const samples: Sample[] = [];
     await runClient(mock.origin, world, DEFAULT_PASSWORD, Number.POSITIVE_INFINITY, samples, 2);
@@ -22,7 +22,7 @@ describe('bench:mock client', () => {
   });
 
   it('counts a refused sign-in as an error', async () => {
-    const created = await fetch(`${mock.origin}/__mock/worlds`, { method: 'POST', body: '{}' });
+    const created = await fetch(`${mock.origin}/__mock/worlds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     const world = ((await created.json()) as { id: string }).id;
     const samples: Sample[] = [];
     await runClient(mock.origin, world, 'not-the-password', Number.POSITIVE_INFINITY, samples, 1);

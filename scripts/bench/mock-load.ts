@@ -84,7 +84,7 @@ await fetch(`${origin}/api/authentication-service/v0/check`);
 const before = await memory(true);
 const worlds: string[] = [];
 for (let i = 0; i < clients; i++) {
-  const created = await fetch(`${origin}/__mock/worlds`, { method: 'POST', body: '{}' });
+  const created = await fetch(`${origin}/__mock/worlds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   worlds.push(((await created.json()) as { id: string }).id);
 }
 const created = await memory(true);

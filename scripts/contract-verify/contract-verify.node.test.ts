@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => proxy.close());
 beforeEach(async () => {
   // Each run in a world of its own: the full journey's writes and the captcha counter stay in it.
-  const created = await fetch(`${mock.origin}/__mock/worlds`, { method: 'POST', body: '{}' });
+  const created = await fetch(`${mock.origin}/__mock/worlds`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
   world = ((await created.json()) as { id: string }).id;
   proxy.drift(undefined);
   proxy.seen.length = 0;

@@ -36,6 +36,8 @@ export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &
   Partial<Pick<Schemas['ScenarioFile'], 'base'>>;
 export type ScenarioRecords = Schemas['ScenarioRecords'];
 export type Snapshot = Schemas['Snapshot'];
+export type ContractViolation = Schemas['ContractViolation'];
+export type ViolationList = Schemas['ViolationList'];
 
 const WORLD_HEADER = 'X-Mock-World';
 const AUTHENTICATION = '/api/authentication-service/v0';
@@ -49,10 +51,10 @@ const EXCERPT_CHARS = 200;
  * How an answer failed the script's expectation: `refused` a documented error envelope (4xx with a
  * `code`), `status` any other unexpected status, `not-json` a body that is not JSON (a proxy's HTML
  * page), `malformed-json` JSON that does not parse, `dropped` no answer at all, `timeout` no answer in
- * time.
+ * time, `contract-violation` an answer the server says breaks the contract (with `throwOnViolation`).
  */
 export type MockClientErrorKind =
-  'refused' | 'status' | 'not-json' | 'malformed-json' | 'dropped' | 'timeout';
+  'refused' | 'status' | 'not-json' | 'malformed-json' | 'dropped' | 'timeout' | 'contract-violation';
 
 /**
  * The server a script talks to: `MOCK_ORIGIN` when set, else `npm run mock-server`'s address. Read without
@@ -160,7 +162,14 @@ function expectAnswer(step: string, answer: Answer, expected: number[], json: bo
 export interface ClientOptions {
   /** How long a call waits for its answer (default 15 s, as the app). */
   timeoutMs?: number;
+  /**
+   * An API answer carrying the X-Mock-Contract-Violation header throws a MockClientError of kind
+   * `contract-violation` (its `excerpt` the header) instead of being returned.
+   */
+  throwOnViolation?: boolean;
 }
+
+const VIOLATION_HEADER = 'x-mock-contract-violation';
 
 /** Creates a world on the server at `origin` and returns the client bound to it. */
 export async function createWorld(
@@ -212,7 +221,7 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
   }
 
   const readOutbox = () => control<Mail[]>('read the outbox', 'GET', '/outbox', 200);
-  const session = () => apiSession(origin, headers, { timeoutMs });
+  const session = () => apiSession(origin, headers, options);
 
   return {
     origin,
@@ -285,26 +294,42 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       await control('clear the requests', 'DELETE', '/requests', 204);
     },
     /** How many journal requests match `pattern`, which, and the near misses when none did. */
-    verifyRequests: (pattern: RequestPattern & { since?: string }) =>
-      control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
+    verifyRequests: (
+      pattern: RequestPattern & { since?: string; status?: number; atLeast?: number; atMost?: number },
+    ) => control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern),
     /**
-     * Throws unless exactly `times` requests match `pattern`; the error lists the near misses, so a
-     * failed assertion says what the app asked for instead.
+     * Throws unless exactly `times` (or `{ atLeast, atMost }`) requests match `pattern` (which may name the
+     * answer's `status`); the error lists the near misses, so a failed assertion says what the app asked
+     * for instead.
      */
     expectRequested: async (
-      pattern: RequestPattern & { since?: string },
-      times = 1,
+      pattern: RequestPattern & { since?: string; status?: number },
+      times: number | { atLeast?: number; atMost?: number } = 1,
     ): Promise<JournalEntry[]> => {
-      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, pattern);
-      if (found.count === times) return found.requests;
+      const range = typeof times === 'number' ? { atLeast: times, atMost: times } : times;
+      const found = await control<Verification>('verify requests', 'POST', '/requests/verify', 200, {
+        ...pattern,
+        ...range,
+      });
+      if (found.inRange) return found.requests;
       const misses = found.nearMisses.map(
         (miss) =>
           `\n  near miss #${miss.request.seq} ${miss.request.method} ${miss.request.path}: ${miss.differences.join('; ')}`,
       );
+      const expected =
+        typeof times === 'number' ? times : `${range.atLeast ?? 1} to ${range.atMost ?? 'any number of'}`;
       throw new Error(
-        `expected ${times} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
+        `expected ${expected} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
       );
     },
+    /** The contract violations of this world's answers (the HTTP modes check each), and whether strict is on. */
+    listViolations: () => control<ViolationList>('list contract violations', 'GET', '/violations', 200),
+    clearViolations: async (): Promise<void> => {
+      await control('clear contract violations', 'DELETE', '/violations', 204);
+    },
+    /** Strict: a violating answer becomes a 500 `CONTRACT_VIOLATION` (kept across resets). */
+    setStrictContract: (strict: boolean) =>
+      control<ViolationList>('set strict contract mode', 'PUT', '/violations', 200, { strict }),
     addStub: (stub: StubRequest) => control<Stub>('add a stub', 'POST', '/stubs', 201, stub),
     listStubs: () => control<Stub[]>('list stubs', 'GET', '/stubs', 200),
     deleteStub: async (id: string): Promise<void> => {
@@ -454,6 +479,15 @@ export function apiSession(
       body = new URLSearchParams(callOptions.form).toString();
     }
     const answer = await exchange(`${method} ${path}`, origin + path, { method, headers, body }, timeoutMs);
+    const violation = answer.headers.get(VIOLATION_HEADER);
+    if (violation && options.throwOnViolation)
+      throw new MockClientError(
+        'contract-violation',
+        `${method} ${path}`,
+        answer.status,
+        undefined,
+        violation,
+      );
     for (const cookie of answer.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -751,7 +785,8 @@ export interface paths {
          * Count the requests that match
          * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
          *     body contains), and which. When none does, the near misses: up to three requests nearest the
-         *     pattern, each with how it differs, as WireMock answers a failed verify.
+         *     pattern, each with how it differs, as WireMock answers a failed verify (also when the count is
+         *     out of the `atLeast`/`atMost` range). `status` matches the answer's status.
          */
         post: operations["verifyRequests"];
         delete?: never;
@@ -922,6 +957,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract violations of the world's answers
+         * @description In the HTTP modes every API answer is checked against `openapi/` as it leaves. Each one that breaks
+         *     it is counted here (and in its journal entry's `violations`), and carries the
+         *     `X-Mock-Contract-Violation` header (ASCII). A request no operation has is an unknown route
+         *     (`unknownRoute` in the journal), never a violation. A reset or a scenario load empties the list.
+         */
+        get: operations["listViolations"];
+        /**
+         * Turn strict mode on or off
+         * @description Strict: a violating answer is replaced by a 500 `CONTRACT_VIOLATION` whose message names it (still
+         *     counted, still in the header). Kept across resets and scenario loads of the world.
+         */
+        put: operations["setStrictContract"];
+        post?: never;
+        /** Empty the world's violation list */
+        delete: operations["clearViolations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vitals": {
         parameters: {
             query?: never;
@@ -990,6 +1054,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ContractViolation: {
+            count: number;
+            /** @description The journal entry that showed it first. */
+            firstSeq: number;
+            lastSeq: number;
+            method: string;
+            /** @description The operationId. */
+            operation: string;
+            /** @description The operation's full path template. */
+            path: string;
+            /** @description What breaks, `<field>: <what is wrong>`, in ASCII. */
+            problem: string;
+            /** @description The status of the answer that broke the contract (before strict mode replaced it). */
+            status: number;
+        };
         ControlError: {
             code: string;
             errors: {
@@ -1061,6 +1140,13 @@ export interface components {
             seq: number;
             /** @description The answer's status; null when an injected `drop` fault gave none. */
             status: number | null;
+            /**
+             * @description No operation of the contract has this method and path (the mock answered 404; not a violation).
+             * @constant
+             */
+            unknownRoute?: true;
+            /** @description How the answer broke the contract (`<field>: <what is wrong>`); absent when it kept it. */
+            violations?: string[];
         };
         Mail: {
             /** @description A one-time code, when the mail carries one. */
@@ -1224,6 +1310,16 @@ export interface components {
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
         };
+        ViolationList: {
+            /** @description Violations counted but not listed (past 200 distinct rows). */
+            dropped: number;
+            /** @description Whether a violating answer is replaced by a 500 `CONTRACT_VIOLATION`. */
+            strict: boolean;
+            /** @description Violations counted since the last reset or clear. */
+            total: number;
+            /** @description One row per operation, status and problem; most frequent first. */
+            violations: components["schemas"]["ContractViolation"][];
+        };
         VitalSummary: {
             /** @description Page views that carried the figure (INP needs an interaction). */
             count: number;
@@ -1259,6 +1355,15 @@ export interface components {
                 "application/json": {
                     scenario: string;
                 };
+            };
+        };
+        /** @description `UNSUPPORTED_MEDIA_TYPE`: a body whose content type is not `application/json` (or that has none), or a body-less call sent as a form or a no-cors fetch (`Sec-Fetch-Mode: navigate` or `no-cors`). These are the requests any web page can send across sites without a preflight; refused, so a page a tester visits cannot change the mock. Nothing changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ControlError"];
             };
         };
         /** @description `WORLD_NOT_FOUND`: the world was never created, was deleted, or idled out. */
@@ -1336,6 +1441,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFaults: {
@@ -1373,6 +1479,7 @@ export interface operations {
             201: components["responses"]["Faults"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearFaults: {
@@ -1395,6 +1502,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFlags: {
@@ -1448,6 +1556,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     settleObligation: {
@@ -1483,6 +1592,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getControlDocument: {
@@ -1638,6 +1748,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRequests: {
@@ -1697,6 +1808,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyRequests: {
@@ -1712,8 +1824,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RequestPattern"] & {
+                    /** @description With `atMost`, the count range `inRange` is judged by (default at least 1). */
+                    atLeast?: number;
+                    atMost?: number;
                     /** Format: date-time */
                     since?: string;
+                    /** @description The answer's status (a `drop` fault's request, which had none, never matches). */
+                    status?: number;
                 };
             };
         };
@@ -1726,6 +1843,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        /** @description Whether `count` is within `atLeast` (default 1) and `atMost` (default none). */
+                        inRange: boolean;
                         nearMisses: {
                             differences: string[];
                             request: components["schemas"]["JournalEntry"];
@@ -1736,6 +1855,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetWorld: {
@@ -1752,6 +1872,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ScenarioLoaded"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     loadScenario: {
@@ -1776,6 +1897,7 @@ export interface operations {
             200: components["responses"]["ScenarioLoaded"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listScenarios: {
@@ -1852,6 +1974,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     restoreSnapshot: {
@@ -1887,6 +2010,7 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readState: {
@@ -1974,6 +2098,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearStubs: {
@@ -1997,6 +2122,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteStub: {
@@ -2030,6 +2156,87 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationList"];
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    setStrictContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    strict: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The list, with the new mode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    clearViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readVitals: {
@@ -2124,6 +2331,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteWorld: {
@@ -2145,6 +2353,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -261,7 +261,8 @@ export interface paths {
          * Count the requests that match
          * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
          *     body contains), and which. When none does, the near misses: up to three requests nearest the
-         *     pattern, each with how it differs, as WireMock answers a failed verify.
+         *     pattern, each with how it differs, as WireMock answers a failed verify (also when the count is
+         *     out of the `atLeast`/`atMost` range). `status` matches the answer's status.
          */
         post: operations["verifyRequests"];
         delete?: never;
@@ -432,6 +433,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/violations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contract violations of the world's answers
+         * @description In the HTTP modes every API answer is checked against `openapi/` as it leaves. Each one that breaks
+         *     it is counted here (and in its journal entry's `violations`), and carries the
+         *     `X-Mock-Contract-Violation` header (ASCII). A request no operation has is an unknown route
+         *     (`unknownRoute` in the journal), never a violation. A reset or a scenario load empties the list.
+         */
+        get: operations["listViolations"];
+        /**
+         * Turn strict mode on or off
+         * @description Strict: a violating answer is replaced by a 500 `CONTRACT_VIOLATION` whose message names it (still
+         *     counted, still in the header). Kept across resets and scenario loads of the world.
+         */
+        put: operations["setStrictContract"];
+        post?: never;
+        /** Empty the world's violation list */
+        delete: operations["clearViolations"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vitals": {
         parameters: {
             query?: never;
@@ -500,6 +530,21 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ContractViolation: {
+            count: number;
+            /** @description The journal entry that showed it first. */
+            firstSeq: number;
+            lastSeq: number;
+            method: string;
+            /** @description The operationId. */
+            operation: string;
+            /** @description The operation's full path template. */
+            path: string;
+            /** @description What breaks, `<field>: <what is wrong>`, in ASCII. */
+            problem: string;
+            /** @description The status of the answer that broke the contract (before strict mode replaced it). */
+            status: number;
+        };
         ControlError: {
             code: string;
             errors: {
@@ -571,6 +616,13 @@ export interface components {
             seq: number;
             /** @description The answer's status; null when an injected `drop` fault gave none. */
             status: number | null;
+            /**
+             * @description No operation of the contract has this method and path (the mock answered 404; not a violation).
+             * @constant
+             */
+            unknownRoute?: true;
+            /** @description How the answer broke the contract (`<field>: <what is wrong>`); absent when it kept it. */
+            violations?: string[];
         };
         Mail: {
             /** @description A one-time code, when the mail carries one. */
@@ -734,6 +786,16 @@ export interface components {
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
         };
+        ViolationList: {
+            /** @description Violations counted but not listed (past 200 distinct rows). */
+            dropped: number;
+            /** @description Whether a violating answer is replaced by a 500 `CONTRACT_VIOLATION`. */
+            strict: boolean;
+            /** @description Violations counted since the last reset or clear. */
+            total: number;
+            /** @description One row per operation, status and problem; most frequent first. */
+            violations: components["schemas"]["ContractViolation"][];
+        };
         VitalSummary: {
             /** @description Page views that carried the figure (INP needs an interaction). */
             count: number;
@@ -769,6 +831,15 @@ export interface components {
                 "application/json": {
                     scenario: string;
                 };
+            };
+        };
+        /** @description `UNSUPPORTED_MEDIA_TYPE`: a body whose content type is not `application/json` (or that has none), or a body-less call sent as a form or a no-cors fetch (`Sec-Fetch-Mode: navigate` or `no-cors`). These are the requests any web page can send across sites without a preflight; refused, so a page a tester visits cannot change the mock. Nothing changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ControlError"];
             };
         };
         /** @description `WORLD_NOT_FOUND`: the world was never created, was deleted, or idled out. */
@@ -846,6 +917,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFaults: {
@@ -883,6 +955,7 @@ export interface operations {
             201: components["responses"]["Faults"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearFaults: {
@@ -905,6 +978,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listFlags: {
@@ -958,6 +1032,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     settleObligation: {
@@ -993,6 +1068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getControlDocument: {
@@ -1148,6 +1224,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listRequests: {
@@ -1207,6 +1284,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     verifyRequests: {
@@ -1222,8 +1300,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["RequestPattern"] & {
+                    /** @description With `atMost`, the count range `inRange` is judged by (default at least 1). */
+                    atLeast?: number;
+                    atMost?: number;
                     /** Format: date-time */
                     since?: string;
+                    /** @description The answer's status (a `drop` fault's request, which had none, never matches). */
+                    status?: number;
                 };
             };
         };
@@ -1236,6 +1319,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         count: number;
+                        /** @description Whether `count` is within `atLeast` (default 1) and `atMost` (default none). */
+                        inRange: boolean;
                         nearMisses: {
                             differences: string[];
                             request: components["schemas"]["JournalEntry"];
@@ -1246,6 +1331,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     resetWorld: {
@@ -1262,6 +1348,7 @@ export interface operations {
         responses: {
             200: components["responses"]["ScenarioLoaded"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     loadScenario: {
@@ -1286,6 +1373,7 @@ export interface operations {
             200: components["responses"]["ScenarioLoaded"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listScenarios: {
@@ -1362,6 +1450,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     restoreSnapshot: {
@@ -1397,6 +1486,7 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readState: {
@@ -1484,6 +1574,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     clearStubs: {
@@ -1507,6 +1598,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteStub: {
@@ -1540,6 +1632,87 @@ export interface operations {
                     "application/json": components["schemas"]["ControlError"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationList"];
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
+    setStrictContract: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    strict: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The list, with the new mode. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ViolationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    clearViolations: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     readVitals: {
@@ -1634,6 +1807,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteWorld: {
@@ -1655,6 +1829,7 @@ export interface operations {
                 content?: never;
             };
             404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
