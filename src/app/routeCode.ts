@@ -133,7 +133,9 @@ export const routeCode = {
       'contact-info': page(() => import('../features/settings/ContactInfoTab'), {
         loader: loader(() => import('../features/settings/loaders'), 'contactInfoLoader'),
       }),
-      'change-password': page(() => import('../features/settings/ChangePasswordTab')),
+      'change-password': page(() => import('../features/settings/ChangePasswordTab'), {
+        loader: loader(() => import('../features/settings/loaders'), 'changePasswordTabLoader'),
+      }),
       passkeys: page(() => import('../features/settings/PasskeysTab'), {
         loader: loader(() => import('../features/settings/loaders'), 'passkeysLoader'),
       }),
