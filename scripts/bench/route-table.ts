@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import type { layoutCode } from '../../src/app/routeCode';
-import { registeredPaths, type Area, type Screen } from '../../src/lib/paths';
+import type { layoutCode } from '../../src/app/routeCode.ts';
+import { registeredPaths, type Area, type Screen } from '../../src/lib/paths.ts';
 
 export type LazyRoute = {
   path: string;
