@@ -37,7 +37,7 @@ export default function AccountSettingsPage() {
       errorTitle={t('loadError.title')}
       errorMessage={t('loadError.message')}
     >
-      <SettingsFrame />
+      <SettingsLayout />
     </QueryBoundary>
   );
 }
@@ -50,7 +50,7 @@ export function initialsOf(firstName: string, lastName: string): string {
     .toLocaleUpperCase();
 }
 
-function SettingsFrame() {
+function SettingsLayout() {
   const { t } = useTranslation('settings');
   const { pathname, search } = useLocation();
   const [searchParams] = useSearchParams();

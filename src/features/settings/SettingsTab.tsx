@@ -18,7 +18,7 @@ type TabProps = { children: ReactNode; after?: ReactNode } & (
 );
 
 /**
- * The frame every account-settings tab shares: a section named by its heading, the intro, then the
+ * The layout every account-settings tab shares: a section named by its heading, the intro, then the
  * tab's content; a tab that reads data (`readsData`) has it inside `QueryBoundary` with the tab's own
  * loading and load-error words, so the heading stays in every state. `after` is content that needs
  * none of the tab's data, shown whatever state the data is in.
@@ -49,7 +49,7 @@ export function SettingsTab({ text, readsData, children, after }: TabProps) {
 }
 
 /**
- * A tab module's screen when the tab is one component reading data in the frame:
+ * A tab module's screen when the tab is one component reading data in that layout:
  * `export default settingsTab('passkeys', PasskeyList)`.
  */
 export function settingsTab(text: DataTabText, Content: ComponentType): ComponentType {

@@ -36,7 +36,7 @@ async function open(url: string, username = 'ava.associate') {
   return app;
 }
 
-describe('the frame', () => {
+describe('the settings page', () => {
   it('sends a signed-out visit to sign-in with the way back', async () => {
     const { router } = renderApp('/auth/account-settings/devices');
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'), SLOW);
@@ -134,7 +134,7 @@ describe('the frame', () => {
     await open('/auth/account-settings/change-password');
     const current = await screen.findByLabelText(/^current password/i, { selector: 'input' }, SLOW);
     const back = screen.getByRole('button', { name: /Back/ });
-    // One act: React renders nothing between the keystroke and the press, as when both land in one frame.
+    // One act: React renders nothing between the keystroke and the press, as when both land in one paint.
     act(() => {
       fireEvent.input(current, { target: { value: 'W' } });
       fireEvent.click(back);
