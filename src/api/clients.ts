@@ -9,7 +9,6 @@ import type { paths as OrchestratorPaths } from './generated/identity-orchestrat
 import type { paths as OrchestratorV1Paths } from './generated/identity-orchestrator-v1';
 import type { paths as GatewayPaths } from './generated/ui-gateway';
 
-export { REQUEST_TIMEOUT_MS } from './requestTimeout';
 
 /**
  * `fetch` with the timeout: the request is aborted, and the call rejects with a RequestTimeoutError

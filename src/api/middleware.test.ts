@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { authenticationService, identityOrchestrator, REQUEST_TIMEOUT_MS } from './clients';
+import { authenticationService, identityOrchestrator } from './clients';
+import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import {
   ApiError,
   ForbiddenError,

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/requestTimeout';
 import type { MessageKey } from '../../src/lib/messageKey';
 import type { ResultKind } from '../../src/lib/results';
 import { labelStarting, type Name, text } from './words';

@@ -11,7 +11,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { i18n } from 'i18next';
-import { REQUEST_TIMEOUT_MS } from '../../src/api/clients';
+import { REQUEST_TIMEOUT_MS } from '../../src/api/requestTimeout';
 import type { AppSettings } from '../../src/app/appRouter';
 import type { TransientKind } from '../../src/common/form/transient';
 import type { MessageKey } from '../../src/lib/messageKey';
