@@ -86,6 +86,14 @@ export const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T
     ),
   ]);
 
+/** Asks `holds` every 20 ms until it is true, for at most 5 s; fails naming `what`. */
+async function settled(what: string, holds: () => Promise<boolean>): Promise<void> {
+  for (let attempt = 0; !(await holds()); attempt++) {
+    if (attempt >= 250) throw new Error(`waited 5 s for ${what}`);
+    await sleep(20);
+  }
+}
+
 const MISSING = 'engines-missing';
 const sent = (_key: string, value: unknown) =>
   value instanceof RegExp ? { source: value.source, flags: value.flags } : value;
@@ -115,7 +123,16 @@ function driverOver(engine: Engine, unnamed: Protocol): Driver {
       await protocol.go('about:blank');
       await protocol.go(`${origin}${IN_PAGE_PATH}`);
       await protocol.deleteCookies();
+      // WebKitGTK's driver may answer Delete All Cookies before the network process has deleted them;
+      // a world cookie set in that gap was deleted with the rest, and the journey's calls went to the
+      // default world (a CI run's forgot-password mail never reached the test's world). So the
+      // deletion is seen first, and the world's cookie read back after.
+      await settled('the cookies deleted', () => run<boolean>(`return document.cookie === '';`));
       await run(`localStorage.clear(); sessionStorage.clear(); document.cookie = args[0];`, cookie);
+      const name = cookie.slice(0, cookie.indexOf(';'));
+      await settled(`the cookie ${name} set`, () =>
+        run<boolean>(`return document.cookie.split('; ').includes(args[0]);`, name),
+      );
     },
     async click(query) {
       await run('return !!engines;');
