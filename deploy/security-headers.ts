@@ -2,7 +2,7 @@
  * The one place that says which security headers and caching rules the app is served with.
  *
  * `npm start` and `npm run preview` send the headers (`securityHeadersPlugin` in vite.config.ts); the
- * nginx server configuration (`deploy/nginx/`, in docs/deployment.md verbatim) and `deploy/_headers`
+ * nginx server configuration (`deploy/nginx/`, linked from docs/deployment.md) and `deploy/_headers`
  * (Netlify / Cloudflare Pages style) are generated from here, and `deploy/security-headers.node.test.ts` fails when any
  * drifts (`UPDATE_SECURITY_HEADERS=1` rewrites them). Those committed files are the empty configuration;
  * `npm run headers` (scripts/headers.ts) writes the same for a build's own `VITE_*` values into
