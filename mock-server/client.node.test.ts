@@ -115,6 +115,10 @@ it('walks every control operation, each answer as documented', async () => {
     count: 1,
   });
   expect((await world.readRequests({ path: '/login' })).map((entry) => entry.status)).toEqual([200]);
+  expect(
+    (await world.verifyOrder([{ path: '/login' }, { path: '/credentials/forgot' }])).inOrder,
+  ).toBe(true);
+  expect(await world.listUnmatched()).toEqual([]);
   await world.clearRequests();
   expect(await world.listViolations()).toEqual({ strict: false, total: 0, dropped: 0, violations: [] });
   expect((await world.setStrictContract(false)).strict).toBe(false);

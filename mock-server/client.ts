@@ -321,6 +321,42 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
         `expected ${expected} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
       );
     },
+    /** Whether requests matching each pattern came in this order (`failedAt`: the first step that did not). */
+    verifyOrder: (sequence: (RequestPattern & { since?: string; status?: number })[]) =>
+      control<Json<'/requests/verify-order', 'post', 200>>(
+        'verify order',
+        'POST',
+        '/requests/verify-order',
+        200,
+        {
+          sequence,
+        },
+      ),
+    /** Throws unless requests matching the patterns came in this order; resolves to the request of each. */
+    expectInOrder: async (
+      sequence: (RequestPattern & { since?: string; status?: number })[],
+    ): Promise<JournalEntry[]> => {
+      const found = await control<Json<'/requests/verify-order', 'post', 200>>(
+        'verify order',
+        'POST',
+        '/requests/verify-order',
+        200,
+        { sequence },
+      );
+      if (!found.inOrder)
+        throw new Error(`expected requests in order ${JSON.stringify(sequence)}: ${found.message}`);
+      return found.requests;
+    },
+    /** The requests no stub or handler answered (outside every contract, or without a handler), oldest first. */
+    listUnmatched: async () =>
+      (
+        await control<Json<'/requests/unmatched', 'get', 200>>(
+          'list unmatched requests',
+          'GET',
+          '/requests/unmatched',
+          200,
+        )
+      ).requests,
     /** The contract violations of this world's answers (the HTTP modes check each), and whether strict is on. */
     listViolations: () => control<ViolationList>('list contract violations', 'GET', '/violations', 200),
     clearViolations: async (): Promise<void> => {

@@ -78,6 +78,13 @@ const WITH_BODY: {
     typed: 'path',
   },
   {
+    operationId: 'verifyOrder',
+    method: 'POST',
+    path: '/__mock/requests/verify-order',
+    valid: { sequence: [{ path: '/login' }, { path: '/check' }] },
+    typed: 'sequence',
+  },
+  {
     operationId: 'addStub',
     method: 'POST',
     path: '/__mock/stubs',

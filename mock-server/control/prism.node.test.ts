@@ -92,6 +92,14 @@ const CASES: Record<string, ControlCase> = {
     badBody: { method: 'GET', path: 42 },
     status: 200,
   },
+  verifyOrder: {
+    method: 'post',
+    path: () => '/requests/verify-order',
+    body: { sequence: [{ method: 'GET', path: '/scenarios' }, { path: '/check' }] },
+    badBody: { sequence: [{ method: 'GET' }] },
+    status: 200,
+  },
+  listUnmatched: { method: 'get', path: () => '/requests/unmatched', status: 200 },
   clearRequests: { method: 'delete', path: () => '/requests', status: 204 },
   addStub: {
     method: 'post',

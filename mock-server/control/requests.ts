@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
-import { differences, type JournalEntry, type RequestPattern } from '../core/journal.ts';
+import { badRegex, differences, type JournalEntry, type RequestPattern } from '../core/journal.ts';
 import { MAX_STUB_BODY_CHARS, MAX_STUBS_PER_WORLD } from '../core/limits.ts';
 import { checkStub } from '../core/stubs.ts';
 import type { Contract } from '../openapi/contract.ts';
@@ -31,6 +31,33 @@ const since = z
 const json = (field: string, max: number) =>
   z.unknown().refine((value) => JSON.stringify(value ?? null).length <= max, {
     error: `${field} is at most ${max} characters as JSON`,
+  });
+const MATCHER_ERROR = (field: string) =>
+  `${field} values must be strings or one of { "$matches": regex }, { "$contains": text }, { "$absent": true }`;
+const regex = (field: string) =>
+  controlText(field).refine((value) => badRegex({ $matches: value }) === undefined, {
+    error: `${field} must be a regular expression`,
+  });
+/** A header or query value to match: equal to a string, or a matcher (journal.ts `Matcher`). */
+const matchers = (field: string) =>
+  z.record(
+    controlText(`${field} name`),
+    z.union(
+      [
+        controlText(`${field} value`),
+        z.strictObject({ $matches: regex(`${field} $matches`) }),
+        z.strictObject({ $contains: controlText(`${field} $contains`) }),
+        z.strictObject({ $absent: z.literal(true) }),
+      ],
+      { error: MATCHER_ERROR(field) },
+    ),
+    { error: `${field} must be an object of names to strings or matchers` },
+  );
+/** A body pattern: a JSON subset, any value of which may be a matcher. */
+const bodyPattern = (field: string) =>
+  json(field, 10_000).superRefine((value, context) => {
+    const problem = badRegex(value);
+    if (problem) context.addIssue({ code: 'custom', message: `${field}: ${problem}` });
   });
 
 const count = (field: string) =>
@@ -60,9 +87,20 @@ export const verifyBody = z.strictObject({
   atMost: count('atMost').optional(),
   method: method.optional(),
   path: path.optional(),
-  query: strings('query').optional(),
-  headers: strings('headers').optional(),
-  body: json('body', 10_000).optional(),
+  query: matchers('query').optional(),
+  headers: matchers('headers').optional(),
+  body: bodyPattern('body').optional(),
+  since: since.optional(),
+});
+
+/** A verify pattern without the count range: one step of an order. */
+const stepBody = verifyBody.omit({ atLeast: true, atMost: true });
+export const ORDER_KEYS = ['sequence', 'since'];
+export const orderBody = z.strictObject({
+  sequence: z
+    .array(stepBody, { error: 'sequence must be an array of 2 to 20 request patterns' })
+    .min(2, { error: 'sequence must be an array of 2 to 20 request patterns' })
+    .max(20, { error: 'sequence must be an array of 2 to 20 request patterns' }),
   since: since.optional(),
 });
 
@@ -73,7 +111,7 @@ export const stubBody = z.strictObject({
       method,
       path,
       headers: strings('request.headers').optional(),
-      body: json('request.body', 10_000).optional(),
+      body: bodyPattern('request.body').optional(),
     },
     { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },
   ),
@@ -114,6 +152,31 @@ function violationList(context: MockContext) {
 function matching(entries: JournalEntry[], pattern: RequestPattern, from?: string): JournalEntry[] {
   const start = from ? Date.parse(from) : -Infinity;
   return entries.filter((entry) => Date.parse(entry.at) >= start && differences(pattern, entry).length === 0);
+}
+
+/**
+ * Whether the patterns were requested in this order: each matched by a request later than the one that
+ * matched the pattern before it (the earliest such). `failedAt` is the first pattern with none, and the
+ * message says whether any request matched it at all.
+ */
+function inOrder(entries: JournalEntry[], sequence: (RequestPattern & { since?: string })[], from?: string) {
+  const requests: JournalEntry[] = [];
+  let after = 0;
+  for (const [index, step] of sequence.entries()) {
+    const { since: stepSince, ...pattern } = step;
+    const found = matching(entries, pattern, stepSince ?? from);
+    const next = found.find((entry) => entry.seq > after);
+    if (!next) {
+      const message =
+        found.length === 0
+          ? `step ${index + 1} matched no request`
+          : `step ${index + 1} matched only requests up to #${after}, step ${index}'s (${found.map((entry) => `#${entry.seq}`).join(', ')})`;
+      return { inOrder: false, failedAt: index, message, requests };
+    }
+    requests.push(next);
+    after = next.seq;
+  }
+  return { inOrder: true, failedAt: null, message: 'every step matched, in order', requests };
 }
 
 /** Up to three requests nearest the pattern, each with how it differs (fewest differences first). */
@@ -163,6 +226,16 @@ export function requestHandlers(context: MockContext, contract: Contract) {
         nearMisses: requests.length === 0 || !inRange ? nearMisses(all, pattern) : [],
       });
     }),
+    http.post('*/__mock/requests/verify-order', async ({ request }) => {
+      const body = await parseBody(request, orderBody, ORDER_KEYS);
+      if (body instanceof Response) return body;
+      return HttpResponse.json(inOrder(context.journal.all(), body.sequence, body.since));
+    }),
+    http.get('*/__mock/requests/unmatched', () =>
+      HttpResponse.json({
+        requests: context.journal.all().filter((entry) => entry.unknownRoute || entry.status === 501),
+      }),
+    ),
     http.get('*/__mock/violations', () => HttpResponse.json(violationList(context))),
     http.put('*/__mock/violations', async ({ request }) => {
       const body = await parseBody(request, strictBody, ['strict']);

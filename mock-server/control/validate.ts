@@ -245,6 +245,8 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/client\.ts$/, ['GET']],
   [/^\/__mock\/requests$/, ['GET', 'DELETE']],
   [/^\/__mock\/requests\/verify$/, ['POST']],
+  [/^\/__mock\/requests\/verify-order$/, ['POST']],
+  [/^\/__mock\/requests\/unmatched$/, ['GET']],
   [/^\/__mock\/stubs$/, ['GET', 'POST', 'DELETE']],
   [/^\/__mock\/violations$/, ['GET', 'PUT', 'DELETE']],
   [/^\/__mock\/stubs\/[^/]+$/, ['DELETE']],

@@ -322,6 +322,42 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
         `expected ${expected} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
       );
     },
+    /** Whether requests matching each pattern came in this order (`failedAt`: the first step that did not). */
+    verifyOrder: (sequence: (RequestPattern & { since?: string; status?: number })[]) =>
+      control<Json<'/requests/verify-order', 'post', 200>>(
+        'verify order',
+        'POST',
+        '/requests/verify-order',
+        200,
+        {
+          sequence,
+        },
+      ),
+    /** Throws unless requests matching the patterns came in this order; resolves to the request of each. */
+    expectInOrder: async (
+      sequence: (RequestPattern & { since?: string; status?: number })[],
+    ): Promise<JournalEntry[]> => {
+      const found = await control<Json<'/requests/verify-order', 'post', 200>>(
+        'verify order',
+        'POST',
+        '/requests/verify-order',
+        200,
+        { sequence },
+      );
+      if (!found.inOrder)
+        throw new Error(`expected requests in order ${JSON.stringify(sequence)}: ${found.message}`);
+      return found.requests;
+    },
+    /** The requests no stub or handler answered (outside every contract, or without a handler), oldest first. */
+    listUnmatched: async () =>
+      (
+        await control<Json<'/requests/unmatched', 'get', 200>>(
+          'list unmatched requests',
+          'GET',
+          '/requests/unmatched',
+          200,
+        )
+      ).requests,
     /** The contract violations of this world's answers (the HTTP modes check each), and whether strict is on. */
     listViolations: () => control<ViolationList>('list contract violations', 'GET', '/violations', 200),
     clearViolations: async (): Promise<void> => {
@@ -772,6 +808,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests no stub or handler answered
+         * @description The journal's requests that no operation of the contract has (`unknownRoute`, the mock's 404) or
+         *     that no handler answered (501), oldest first.
+         */
+        get: operations["listUnmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/verify": {
         parameters: {
             query?: never;
@@ -784,11 +841,32 @@ export interface paths {
         /**
          * Count the requests that match
          * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
-         *     body contains), and which. When none does, the near misses: up to three requests nearest the
+         *     body contains; a value of `query`, `headers` or `body` may be a `ValueMatcher`), and which. When none does, the near misses: up to three requests nearest the
          *     pattern, each with how it differs, as WireMock answers a failed verify (also when the count is
          *     out of the `atLeast`/`atMost` range). `status` matches the answer's status.
          */
         post: operations["verifyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/verify-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether requests matching each pattern came in this order
+         * @description Each step is a verify pattern (no count range); step n+1 must be matched by a request later
+         *     than the one that matched step n (the earliest such). `failedAt` is the first step with none.
+         */
+        post: operations["verifyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1160,16 +1238,23 @@ export interface components {
             subject: string;
             to: string;
         };
+        /** @description Names to values, each equal to a string or matched by a `ValueMatcher`. */
+        MatcherMap: {
+            [key: string]: string | components["schemas"]["ValueMatcher"];
+        };
         /** @description What a request must have to match; every field given must match. */
         RequestPattern: {
-            /** @description A JSON subset of the request's body (objects by key, everything else equal). */
+            /**
+             * @description A JSON subset of the request's body (objects by key, everything else equal); any value in it
+             *     may be a matcher (`ValueMatcher`), which matches the body's value at that place.
+             */
             body?: unknown;
-            headers?: components["schemas"]["StringMap"];
+            headers?: components["schemas"]["MatcherMap"];
             /** @enum {string} */
             method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
             /** @description A full path or the path inside a service; `*` one segment's characters, `**` any. */
             path?: string;
-            query?: components["schemas"]["StringMap"];
+            query?: components["schemas"]["MatcherMap"];
         };
         /**
          * @description A scenario as data (`MOCK_SCENARIO=path` at start, or `POST /scenario { "file": … }`): the
@@ -1309,6 +1394,18 @@ export interface components {
             response: components["schemas"]["StubAnswer"];
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
+        };
+        /**
+         * @description `$matches`: a regular expression found in the value; `$contains`: a part of a string, or an
+         *     element of an array (a JSON subset of it); `$absent`: no value there.
+         */
+        ValueMatcher: {
+            $matches: string;
+        } | {
+            $contains: unknown;
+        } | {
+            /** @constant */
+            $absent: true;
         };
         ViolationList: {
             /** @description Violations counted but not listed (past 200 distinct rows). */
@@ -1811,6 +1908,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listUnmatched: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unmatched requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
     verifyRequests: {
         parameters: {
             query?: never;
@@ -1849,6 +1972,50 @@ export interface operations {
                             differences: string[];
                             request: components["schemas"]["JournalEntry"];
                         }[];
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    verifyOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequence: (components["schemas"]["RequestPattern"] & {
+                        /** Format: date-time */
+                        since?: string;
+                        status?: number;
+                    })[];
+                    /** Format: date-time */
+                    since?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether they came in order, the request that matched each step so far, and why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The index of the first step no later request matched; null when in order. */
+                        failedAt: number | null;
+                        inOrder: boolean;
+                        message: string;
                         requests: components["schemas"]["JournalEntry"][];
                     };
                 };

@@ -248,6 +248,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests no stub or handler answered
+         * @description The journal's requests that no operation of the contract has (`unknownRoute`, the mock's 404) or
+         *     that no handler answered (501), oldest first.
+         */
+        get: operations["listUnmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/verify": {
         parameters: {
             query?: never;
@@ -260,11 +281,32 @@ export interface paths {
         /**
          * Count the requests that match
          * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
-         *     body contains), and which. When none does, the near misses: up to three requests nearest the
+         *     body contains; a value of `query`, `headers` or `body` may be a `ValueMatcher`), and which. When none does, the near misses: up to three requests nearest the
          *     pattern, each with how it differs, as WireMock answers a failed verify (also when the count is
          *     out of the `atLeast`/`atMost` range). `status` matches the answer's status.
          */
         post: operations["verifyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/verify-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether requests matching each pattern came in this order
+         * @description Each step is a verify pattern (no count range); step n+1 must be matched by a request later
+         *     than the one that matched step n (the earliest such). `failedAt` is the first step with none.
+         */
+        post: operations["verifyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -636,16 +678,23 @@ export interface components {
             subject: string;
             to: string;
         };
+        /** @description Names to values, each equal to a string or matched by a `ValueMatcher`. */
+        MatcherMap: {
+            [key: string]: string | components["schemas"]["ValueMatcher"];
+        };
         /** @description What a request must have to match; every field given must match. */
         RequestPattern: {
-            /** @description A JSON subset of the request's body (objects by key, everything else equal). */
+            /**
+             * @description A JSON subset of the request's body (objects by key, everything else equal); any value in it
+             *     may be a matcher (`ValueMatcher`), which matches the body's value at that place.
+             */
             body?: unknown;
-            headers?: components["schemas"]["StringMap"];
+            headers?: components["schemas"]["MatcherMap"];
             /** @enum {string} */
             method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
             /** @description A full path or the path inside a service; `*` one segment's characters, `**` any. */
             path?: string;
-            query?: components["schemas"]["StringMap"];
+            query?: components["schemas"]["MatcherMap"];
         };
         /**
          * @description A scenario as data (`MOCK_SCENARIO=path` at start, or `POST /scenario { "file": … }`): the
@@ -785,6 +834,18 @@ export interface components {
             response: components["schemas"]["StubAnswer"];
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
+        };
+        /**
+         * @description `$matches`: a regular expression found in the value; `$contains`: a part of a string, or an
+         *     element of an array (a JSON subset of it); `$absent`: no value there.
+         */
+        ValueMatcher: {
+            $matches: string;
+        } | {
+            $contains: unknown;
+        } | {
+            /** @constant */
+            $absent: true;
         };
         ViolationList: {
             /** @description Violations counted but not listed (past 200 distinct rows). */
@@ -1287,6 +1348,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listUnmatched: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unmatched requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
     verifyRequests: {
         parameters: {
             query?: never;
@@ -1325,6 +1412,50 @@ export interface operations {
                             differences: string[];
                             request: components["schemas"]["JournalEntry"];
                         }[];
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    verifyOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequence: (components["schemas"]["RequestPattern"] & {
+                        /** Format: date-time */
+                        since?: string;
+                        status?: number;
+                    })[];
+                    /** Format: date-time */
+                    since?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether they came in order, the request that matched each step so far, and why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The index of the first step no later request matched; null when in order. */
+                        failedAt: number | null;
+                        inOrder: boolean;
+                        message: string;
                         requests: components["schemas"]["JournalEntry"][];
                     };
                 };
