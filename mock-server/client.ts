@@ -27,8 +27,12 @@ export type Persona = Json<'/personas', 'get', 200>['personas'][number];
 export type JournalEntry = Schemas['JournalEntry'];
 export type RequestPattern = Schemas['RequestPattern'];
 export type Verification = Json<'/requests/verify', 'post', 200>;
-/** `deliberate` has a default (false): the generated type calls it required. */
-export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate'> & { deliberate?: boolean };
+/** `deliberate` and `delayMs` have defaults (false, 0): the generated type calls them required. */
+export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate' | 'delayMs'> & {
+  deliberate?: boolean;
+  delayMs?: number;
+};
+export type StubAnswer = Schemas['StubAnswer'];
 export type Stub = Schemas['Stub'];
 /** `base` has a default (`empty`): the generated type calls it required. */
 export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &

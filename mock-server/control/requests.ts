@@ -104,37 +104,67 @@ export const orderBody = z.strictObject({
   since: since.optional(),
 });
 
-export const STUB_KEYS = ['request', 'response', 'times', 'deliberate'];
-export const stubBody = z.strictObject({
-  request: z.strictObject(
-    {
-      method,
-      path,
-      headers: strings('request.headers').optional(),
-      body: bodyPattern('request.body').optional(),
-    },
-    { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },
-  ),
-  response: z.strictObject(
-    {
-      status: z
-        .number({ error: 'response.status must be an integer from 100 to 599' })
-        .int({ error: 'response.status must be an integer from 100 to 599' })
-        .min(100, { error: 'response.status must be an integer from 100 to 599' })
-        .max(599, { error: 'response.status must be an integer from 100 to 599' }),
-      headers: strings('response.headers').optional(),
-      body: json('response.body', MAX_STUB_BODY_CHARS).optional(),
-    },
-    { error: "response must be an object with 'status' and optionally 'headers', 'body'" },
-  ),
-  times: z
-    .number({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .int({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .min(1, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .max(1000, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .optional(),
-  deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
-});
+export const STUB_KEYS = ['request', 'response', 'responses', 'times', 'delayMs', 'deliberate'];
+const ANSWER_ERROR = (field: string) =>
+  `${field} must be an object with 'status' and optionally 'headers' and one of 'body' (JSON), 'text'`;
+const stubAnswer = (field: string) =>
+  z
+    .strictObject(
+      {
+        status: z
+          .number({ error: `${field}.status must be an integer from 100 to 599` })
+          .int({ error: `${field}.status must be an integer from 100 to 599` })
+          .min(100, { error: `${field}.status must be an integer from 100 to 599` })
+          .max(599, { error: `${field}.status must be an integer from 100 to 599` }),
+        headers: strings(`${field}.headers`).optional(),
+        body: json(`${field}.body`, MAX_STUB_BODY_CHARS).optional(),
+        text: z
+          .string({ error: `${field}.text must be a string` })
+          .max(MAX_STUB_BODY_CHARS, { error: `${field}.text is at most ${MAX_STUB_BODY_CHARS} characters` })
+          .optional(),
+      },
+      { error: ANSWER_ERROR(field) },
+    )
+    .refine((answer) => answer.body === undefined || answer.text === undefined, {
+      error: `${field} takes 'body' (JSON) or 'text', not both`,
+    });
+export const stubBody = z
+  .strictObject({
+    request: z.strictObject(
+      {
+        method,
+        path,
+        headers: strings('request.headers').optional(),
+        body: bodyPattern('request.body').optional(),
+      },
+      { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },
+    ),
+    response: stubAnswer('response').optional(),
+    responses: z
+      .array(stubAnswer('responses[]'), { error: 'responses must be an array of 2 to 20 answers' })
+      .min(2, { error: 'responses must be an array of 2 to 20 answers' })
+      .max(20, { error: 'responses must be an array of 2 to 20 answers' })
+      .optional(),
+    times: z
+      .number({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .int({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .min(1, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .max(1000, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .optional(),
+    delayMs: z
+      .number({ error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .int({ error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .min(0, { error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .max(60_000, { error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .default(0),
+    deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
+  })
+  .refine((stub) => (stub.response === undefined) !== (stub.responses === undefined), {
+    error: 'give exactly one of response (one answer) or responses (a sequence, each answer once)',
+  })
+  .refine((stub) => stub.responses === undefined || stub.times === undefined, {
+    error: 'a sequence (responses) answers once per answer: it takes no times',
+  });
 
 const strictBody = z.strictObject({ strict: z.boolean({ error: 'strict must be true or false' }) });
 
@@ -255,8 +285,9 @@ export function requestHandlers(context: MockContext, contract: Contract) {
       if (body instanceof Response) return body;
       const checked = checkStub(contract, context.stubs, {
         request: body.request as RequestPattern & { method: string; path: string },
-        response: body.response,
-        times: body.times ?? null,
+        ...(body.response ? { response: body.response } : { responses: body.responses! }),
+        times: body.responses ? body.responses.length : (body.times ?? null),
+        delayMs: body.delayMs,
         deliberate: body.deliberate,
       });
       if ('code' in checked) return badRequest(checked.message, checked.field, checked.code);

@@ -28,8 +28,12 @@ export type Persona = Json<'/personas', 'get', 200>['personas'][number];
 export type JournalEntry = Schemas['JournalEntry'];
 export type RequestPattern = Schemas['RequestPattern'];
 export type Verification = Json<'/requests/verify', 'post', 200>;
-/** `deliberate` has a default (false): the generated type calls it required. */
-export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate'> & { deliberate?: boolean };
+/** `deliberate` and `delayMs` have defaults (false, 0): the generated type calls them required. */
+export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate' | 'delayMs'> & {
+  deliberate?: boolean;
+  delayMs?: number;
+};
+export type StubAnswer = Schemas['StubAnswer'];
 export type Stub = Schemas['Stub'];
 /** `base` has a default (`empty`): the generated type calls it required. */
 export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &
@@ -1001,7 +1005,8 @@ export interface paths {
          * Answer matching API calls with a status, headers and body of your choosing
          * @description Matching calls (`request`: a method, a path, and optionally header values and a JSON subset of
          *     the body) get `response` instead of the handler's answer, `times` times or, without `times`,
-         *     until cleared; the newest matching stub answers. An injected fault still comes first. The path
+         *     until cleared, or each answer of `responses` once in turn and then the handler's; each after
+         *     `delayMs`. An answer's body is JSON (`body`) or text (`text`); the newest matching stub answers. An injected fault still comes first. The path
          *     is a full path or the path inside a service, with `*` (one segment's characters) or `**` (any);
          *     it must name operations of one service only: one that two services have (`/logout`) is 400
          *     `AMBIGUOUS_STUB` naming the candidates, as is a stub matching the same requests as a pending
@@ -1361,13 +1366,16 @@ export interface components {
             [key: string]: string;
         };
         Stub: {
+            delayMs: number;
             deliberate: boolean;
             fired: number;
             id: string;
             /** @description The operations it answers for, `METHOD /full/path`. */
             operations: string[];
             request: components["schemas"]["RequestPattern"];
-            response: components["schemas"]["StubAnswer"];
+            response?: components["schemas"]["StubAnswer"];
+            /** @description A sequence's answers, in the order they are given. */
+            responses?: components["schemas"]["StubAnswer"][];
             /** @description How many more calls it answers; null for every call. */
             times: number | null;
         };
@@ -1376,8 +1384,18 @@ export interface components {
             body?: unknown;
             headers?: components["schemas"]["StringMap"];
             status: number;
+            /**
+             * @description A body that is not JSON, sent as it is with the `Content-Type` of `headers` (default
+             *     `text/plain; charset=utf-8`); not with `body`.
+             */
+            text?: string;
         };
         StubRequest: {
+            /**
+             * @description How long each answer waits, in milliseconds.
+             * @default 0
+             */
+            delayMs: number;
             /**
              * @description Add it even though its answer breaks the contract.
              * @default false
@@ -1391,10 +1409,15 @@ export interface components {
                 method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
                 path: string;
             };
-            response: components["schemas"]["StubAnswer"];
+            response?: components["schemas"]["StubAnswer"];
+            /**
+             * @description A sequence: the first matching call gets the first answer, the next the second, and so on;
+             *     after the last, calls fall through to the handlers. Not with `response` or `times`.
+             */
+            responses?: components["schemas"]["StubAnswer"][];
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
-        };
+        } & (unknown | unknown);
         /**
          * @description `$matches`: a regular expression found in the value; `$contains`: a part of a string, or an
          *     element of an array (a JSON subset of it); `$absent`: no value there.
