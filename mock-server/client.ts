@@ -270,6 +270,16 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       (await control<{ now: string }>('advance the clock', 'POST', '/clock', 200, { advanceMs: ms })).now,
     setClock: async (now: string) =>
       (await control<{ now: string }>('set the clock', 'POST', '/clock', 200, { now })).now,
+    /**
+     * Stops the mock clock where it stands (`false`: lets it run on in real time from there); frozen, it
+     * moves only by advanceClock and setClock, to the millisecond. Resolves to the mock time.
+     */
+    freezeClock: async (frozen = true) =>
+      (
+        await control<{ now: string }>(`${frozen ? 'freeze' : 'thaw'} the clock`, 'POST', '/clock', 200, {
+          frozen,
+        })
+      ).now,
     injectFault: (fault: FaultRequest) =>
       control<Fault[]>('inject a fault', 'POST', '/faults', 201, { times: 1, delayMs: 0, ...fault }),
     /** Every fault of the world, pending (`times` > 0) and spent, with how often each `fired`. */

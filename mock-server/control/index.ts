@@ -78,15 +78,20 @@ export function controlHandlers(context: MockContext, contract: Contract) {
       ),
     ),
     http.post('*/__mock/clock', async ({ request }) => {
-      const body = await parseBody(request, clockBody, ['advanceMs', 'now']);
+      const body = await parseBody(request, clockBody, ['advanceMs', 'now', 'frozen']);
       if (body instanceof Response) return body;
-      const target =
-        body.advanceMs !== undefined ? context.clock.now() + body.advanceMs : Date.parse(body.now!);
-      const refusal = clockOutOfRange(target);
-      if (refusal) return refusal;
-      context.clock.set(target);
+      if (body.advanceMs !== undefined || body.now !== undefined) {
+        const target =
+          body.advanceMs !== undefined ? context.clock.now() + body.advanceMs : Date.parse(body.now!);
+        const refusal = clockOutOfRange(target);
+        if (refusal) return refusal;
+        // Frozen first, so the clock stands exactly at the target.
+        if (body.frozen) context.clock.freeze(true);
+        context.clock.set(target);
+      }
+      if (body.frozen !== undefined) context.clock.freeze(body.frozen);
       context.onChange?.();
-      return HttpResponse.json({ now: context.clock.iso() });
+      return HttpResponse.json({ now: context.clock.iso(), frozen: context.clock.frozen });
     }),
     http.get('*/__mock/faults', () => HttpResponse.json(listedFaults(context))),
     http.post('*/__mock/faults', async ({ request }) => {

@@ -50,9 +50,13 @@ export const clockBody = z
       .string({ error: 'now must be a date-time string such as 2030-01-01T00:00:00Z' })
       .pipe(z.iso.datetime({ offset: true, error: 'now must be a date-time such as 2030-01-01T00:00:00Z' }))
       .optional(),
+    frozen: z.boolean({ error: 'frozen must be true or false' }).optional(),
   })
-  .refine((body) => (body.advanceMs === undefined) !== (body.now === undefined), {
+  .refine((body) => body.advanceMs === undefined || body.now === undefined, {
     error: 'give exactly one of advanceMs (milliseconds forward) or now (a date-time)',
+  })
+  .refine((body) => body.advanceMs !== undefined || body.now !== undefined || body.frozen !== undefined, {
+    error: 'give advanceMs (milliseconds forward) or now (a date-time), and/or frozen (true or false)',
   });
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;

@@ -33,6 +33,8 @@ export interface Fault {
 export interface Snapshot {
   scenario: string;
   clockOffsetMs: number;
+  /** The instant a frozen clock stood at; absent when it was running. */
+  clockFrozenAt?: number;
   collections: Partial<Record<CollectionName, unknown[]>>;
 }
 
@@ -123,7 +125,12 @@ export class MockContext {
     ][]) {
       collections[name] = collection.all().map((record) => structuredClone({ ...record }));
     }
-    return { scenario: this.scenario.name, clockOffsetMs: this.clock.now() - Date.now(), collections };
+    return {
+      scenario: this.scenario.name,
+      clockOffsetMs: this.clock.now() - Date.now(),
+      ...(this.clock.frozen && { clockFrozenAt: this.clock.now() }),
+      collections,
+    };
   }
 
   /** The state of `snapshot`; `scenario` when it came from a file (it has no name to be found by). */
@@ -138,7 +145,12 @@ export class MockContext {
         await (collection.create as (value: unknown) => Promise<unknown>)(record);
       }
     }
-    this.clock.set(Date.now() + snapshot.clockOffsetMs);
+    this.clock.reset();
+    if (snapshot.clockFrozenAt === undefined) this.clock.set(Date.now() + snapshot.clockOffsetMs);
+    else {
+      this.clock.freeze(true);
+      this.clock.set(snapshot.clockFrozenAt);
+    }
   }
 }
 

@@ -271,6 +271,16 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       (await control<{ now: string }>('advance the clock', 'POST', '/clock', 200, { advanceMs: ms })).now,
     setClock: async (now: string) =>
       (await control<{ now: string }>('set the clock', 'POST', '/clock', 200, { now })).now,
+    /**
+     * Stops the mock clock where it stands (`false`: lets it run on in real time from there); frozen, it
+     * moves only by advanceClock and setClock, to the millisecond. Resolves to the mock time.
+     */
+    freezeClock: async (frozen = true) =>
+      (
+        await control<{ now: string }>(`${frozen ? 'freeze' : 'thaw'} the clock`, 'POST', '/clock', 200, {
+          frozen,
+        })
+      ).now,
     injectFault: (fault: FaultRequest) =>
       control<Fault[]>('inject a fault', 'POST', '/faults', 201, { times: 1, delayMs: 0, ...fault }),
     /** Every fault of the world, pending (`times` > 0) and spent, with how often each `fired`. */
@@ -598,8 +608,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the mock clock
-         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`. The clock stays between
+         * Move, freeze or thaw the mock clock
+         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`; `frozen: true` stops it (it
+         *     then moves only when moved, to the millisecond), `false` lets it run on in real time from where it
+         *     stands. A reset or a scenario load puts it back to real time, running. The clock stays between
          *     1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: a move that would leave that range answers
          *     400 `CLOCK_OUT_OF_RANGE` and leaves the clock where it was.
          */
@@ -1540,20 +1552,25 @@ export interface operations {
             content: {
                 "application/json": {
                     advanceMs: number;
+                    frozen?: boolean;
                 } | {
+                    frozen?: boolean;
                     /** Format: date-time */
                     now: string;
+                } | {
+                    frozen: boolean;
                 };
             };
         };
         responses: {
-            /** @description The mock time after the move. */
+            /** @description The mock time after the move, and whether the clock is frozen. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        frozen: boolean;
                         /** Format: date-time */
                         now: string;
                     };
@@ -2222,6 +2239,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The instant (epoch milliseconds) a frozen clock stands at; absent when it runs. */
+                        clockFrozenAt?: number;
                         clockOffsetMs: number;
                         collections: {
                             [key: string]: unknown[];

@@ -34,8 +34,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the mock clock
-         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`. The clock stays between
+         * Move, freeze or thaw the mock clock
+         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`; `frozen: true` stops it (it
+         *     then moves only when moved, to the millisecond), `false` lets it run on in real time from where it
+         *     stands. A reset or a scenario load puts it back to real time, running. The clock stays between
          *     1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: a move that would leave that range answers
          *     400 `CLOCK_OUT_OF_RANGE` and leaves the clock where it was.
          */
@@ -976,20 +978,25 @@ export interface operations {
             content: {
                 "application/json": {
                     advanceMs: number;
+                    frozen?: boolean;
                 } | {
+                    frozen?: boolean;
                     /** Format: date-time */
                     now: string;
+                } | {
+                    frozen: boolean;
                 };
             };
         };
         responses: {
-            /** @description The mock time after the move. */
+            /** @description The mock time after the move, and whether the clock is frozen. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        frozen: boolean;
                         /** Format: date-time */
                         now: string;
                     };
@@ -1658,6 +1665,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The instant (epoch milliseconds) a frozen clock stands at; absent when it runs. */
+                        clockFrozenAt?: number;
                         clockOffsetMs: number;
                         collections: {
                             [key: string]: unknown[];
