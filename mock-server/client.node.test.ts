@@ -103,7 +103,11 @@ it('walks every control operation, each answer as documented', async () => {
           level: 'error',
           message: 'policy-violation',
           timestamp: '2030-01-01T00:00:00Z',
-          context: { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', route: '/auth/login' },
+          context: {
+            directive: 'require-trusted-types-for',
+            blocked: 'trusted-types-sink',
+            route: '/auth/login',
+          },
         },
       ],
     },
@@ -115,9 +119,7 @@ it('walks every control operation, each answer as documented', async () => {
     count: 1,
   });
   expect((await world.readRequests({ path: '/login' })).map((entry) => entry.status)).toEqual([200]);
-  expect(
-    (await world.verifyOrder([{ path: '/login' }, { path: '/credentials/forgot' }])).inOrder,
-  ).toBe(true);
+  expect((await world.verifyOrder([{ path: '/login' }, { path: '/credentials/forgot' }])).inOrder).toBe(true);
   expect(await world.listUnmatched()).toEqual([]);
   await world.clearRequests();
   expect(await world.listViolations()).toEqual({ strict: false, total: 0, dropped: 0, violations: [] });
@@ -139,6 +141,7 @@ it('walks every control operation, each answer as documented', async () => {
   ).toEqual({ personas: 1, invitations: 0, tokens: 0, flags: 0 });
   expect(await world.settleObligation('kim.tester')).toEqual(['addPhone']);
   expect(await world.restoreSnapshot(snapshot.id)).toEqual(snapshot);
+  expect(await world.importWorld(await world.exportWorld())).toMatchObject({ scenario: 'default' });
   expect((await world.listPersonas()).personas.map((persona) => persona.username)).not.toContain(
     'kim.tester',
   );

@@ -39,6 +39,7 @@ export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &
   Partial<Pick<Schemas['ScenarioFile'], 'base'>>;
 export type ScenarioRecords = Schemas['ScenarioRecords'];
 export type Snapshot = Schemas['Snapshot'];
+export type WorldExport = Schemas['WorldExport'];
 export type ContractViolation = Schemas['ContractViolation'];
 export type ViolationList = Schemas['ViolationList'];
 
@@ -414,6 +415,11 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
         `/snapshots/${encodeURIComponent(id)}/restore`,
         200,
       ),
+    /** The world as one JSON document (state, clock, scenario, stubs, faults, journal), to keep or attach. */
+    exportWorld: () => control<WorldExport>('export the world', 'GET', '/export', 200),
+    /** Replaces this world with an exported one (make a new world for it); its scenario and mock time. */
+    importWorld: (exported: WorldExport) =>
+      control<Json<'/import', 'post', 200>>('import a world', 'POST', '/import', 200, exported),
     /** The newest mail (to `to`, when given), with the token of its link; throws when there is none. */
     newestMail: async (to?: string): Promise<Mail & { token?: string }> => {
       const mail = (await readOutbox()).filter((item) => to === undefined || item.to === to).at(-1);

@@ -102,6 +102,23 @@ const WITH_BODY: {
     typed: 'file',
   },
   {
+    operationId: 'importWorld',
+    method: 'POST',
+    path: '/__mock/import',
+    valid: {
+      format: 'identity-web-mock-world/1',
+      scenario: 'empty',
+      clock: { now: '2030-01-01T00:00:00Z', frozen: false },
+      collections: {},
+      extraPersonas: [],
+      stubs: [],
+      faults: [],
+      journal: [],
+      strictContract: false,
+    },
+    typed: 'strictContract',
+  },
+  {
     operationId: 'settleObligation',
     method: 'POST',
     path: '/__mock/obligations/settle',

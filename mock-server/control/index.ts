@@ -23,6 +23,7 @@ import {
 import { loadScenarioFile, recordHandlers } from './records.ts';
 import { requestHandlers } from './requests.ts';
 import { violationsHandler } from './violations.ts';
+import { exportHandlers } from './world-export.ts';
 import { vitalsHandler } from './vitals.ts';
 
 /**
@@ -35,6 +36,7 @@ export function controlHandlers(context: MockContext, contract: Contract) {
     vitalsHandler(context),
     ...requestHandlers(context, contract),
     ...recordHandlers(context),
+    ...exportHandlers(context, contract),
     violationsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),

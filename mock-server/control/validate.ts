@@ -259,6 +259,8 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/snapshots$/, ['GET', 'POST']],
   [/^\/__mock\/snapshots\/[^/]+\/restore$/, ['POST']],
   [/^\/__mock\/openapi\.yaml$/, ['GET']],
+  [/^\/__mock\/export$/, ['GET']],
+  [/^\/__mock\/import$/, ['POST']],
 ];
 
 /** 405 with `Allow` for a control path called with a method it does not take; 404 for no such path. */

@@ -118,6 +118,22 @@ export class Journal {
     return entry;
   }
 
+  /** Puts back entries of an exported journal, oldest first, as bounded as recorded ones. */
+  load(entries: JournalEntry[]): void {
+    this.clear();
+    for (const entry of entries) {
+      const bytes = JSON.stringify(entry).length;
+      this.entries.push({ entry, bytes });
+      this.bytes += bytes;
+    }
+    while (
+      this.entries.length > MAX_JOURNAL_ENTRIES_PER_WORLD ||
+      (this.bytes > MAX_JOURNAL_BYTES_PER_WORLD && this.entries.length > 1)
+    )
+      this.bytes -= this.entries.shift()!.bytes;
+    this.next = Math.max(0, ...entries.map((entry) => entry.seq)) + 1;
+  }
+
   all(): JournalEntry[] {
     return this.entries.map(({ entry }) => entry);
   }
@@ -125,6 +141,11 @@ export class Journal {
   clear(): void {
     this.entries = [];
     this.bytes = 0;
+  }
+
+  /** The number the next request gets. */
+  get nextSeq(): number {
+    return this.next;
   }
 }
 

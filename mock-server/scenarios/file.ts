@@ -232,6 +232,7 @@ export function fileScenario(file: ScenarioFile, base: Scenario): Scenario {
   return {
     name: file.name,
     description: file.description ?? `Loaded from a scenario file (${file.name}).`,
+    file,
     async seed(context) {
       // The clock first: every record's times (a token's 15 days) count from the scenario's now.
       if (file.clock) context.clock.set(Date.parse(file.clock.now));

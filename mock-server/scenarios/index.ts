@@ -7,6 +7,8 @@ export interface Scenario {
   name: string;
   description: string;
   seed(context: MockContext): Promise<void>;
+  /** The scenario file it was loaded from, when it came from one (a world's export carries it). */
+  file?: unknown;
 }
 
 export const scenarios: Scenario[] = [defaultScenario, emptyScenario];

@@ -48,6 +48,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The world as one JSON document
+         * @description Its database (sessions, outbox and attempt counters included), clock (and whether frozen),
+         *     scenario (with its file, when it came from one), stubs, faults, journal and strict mode: what
+         *     `POST /import` takes. Unlike a snapshot it leaves the server and carries stubs, faults and the
+         *     journal; neither carries the app's log lines, the violation list or the snapshots.
+         */
+        get: operations["exportWorld"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/faults": {
         parameters: {
             query?: never;
@@ -94,6 +117,28 @@ export interface paths {
          */
         put: operations["setFlag"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an exported world into this world
+         * @description Replaces the caller's world (a new one, say) with the document `GET /export` wrote: a field that
+         *     does not fit (an unknown scenario without its file, a record its collection refuses, a stub the
+         *     contract refuses) is a 400 naming it, and the world keeps what it had.
+         */
+        post: operations["importWorld"];
         delete?: never;
         options?: never;
         head?: never;
@@ -884,6 +929,33 @@ export interface components {
             /** @description Its 75th percentile, nearest rank; absent when no page view carried it. */
             p75?: number;
         };
+        WorldExport: {
+            clock: {
+                frozen: boolean;
+                /** Format: date-time */
+                now: string;
+            };
+            /** @description The database, collection by collection. */
+            collections: {
+                [key: string]: unknown[];
+            };
+            /**
+             * Format: date-time
+             * @description When it was written, in real time.
+             */
+            exportedAt?: string;
+            /** @description The personas a scenario file or seeded records added. */
+            extraPersonas: unknown[];
+            faults: components["schemas"]["Fault"][];
+            /** @constant */
+            format: "identity-web-mock-world/1";
+            journal: components["schemas"]["JournalEntry"][];
+            scenario: string;
+            /** @description The scenario file the world was loaded from, when it came from one (a reset reloads it). */
+            scenarioFile?: unknown;
+            strictContract: boolean;
+            stubs: components["schemas"]["Stub"][];
+        };
     };
     responses: {
         /** @description The body is not valid JSON or does not fit the call; nothing changed. */
@@ -1007,6 +1079,30 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    exportWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldExport"];
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
     listFaults: {
         parameters: {
             query?: never;
@@ -1115,6 +1211,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Flag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    importWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldExport"];
+            };
+        };
+        responses: {
+            /** @description The world's scenario and mock time after the import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        now: string;
+                        scenario: string;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
