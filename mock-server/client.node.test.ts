@@ -151,6 +151,19 @@ it('walks every control operation, each answer as documented', async () => {
   expect(await (await fetch(`${mock.origin}/__mock/openapi.yaml`)).text()).toContain(
     'operationId: verifyRequests',
   );
+  for (const document of [
+    'authentication-service',
+    'identity-orchestrator',
+    'identity-orchestrator-v1',
+    'ui-gateway',
+    'common',
+  ])
+    expect(await (await fetch(`${mock.origin}/__mock/openapi/${document}.yaml`)).text()).toContain(
+      'openapi: 3.1',
+    );
+  const missing = await fetch(`${mock.origin}/__mock/openapi/mock-control.yaml`);
+  expect(missing.status).toBe(404);
+  expect(await missing.text()).toContain('one of authentication-service.yaml, common.yaml');
   expect(await world.reset()).toEqual({ scenario: 'qa' });
 
   await world.deleteWorld();

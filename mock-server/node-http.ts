@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { createHandlers } from './handlers/index.ts';
 import { createMockContext, type MockContext } from './core/context.ts';
 import { CONTRACT_VIOLATION_HEADER } from './core/pipeline.ts';
 import { MAX_BODY_BYTES } from './core/limits.ts';
+import { errorResponse } from './core/errors.ts';
 import { badRequest, emptyBody, parseBody, worldBody } from './control/validate.ts';
 import { requestedWorld, Worlds, type WorldOptions } from './core/worlds.ts';
 import { createContract, type Contract } from './openapi/contract.ts';
@@ -156,6 +157,20 @@ function worldHandlers(registry: Worlds<World>, options: ServerOptions): HttpHan
           headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
         }),
     ),
+    // The services' documents (openapi/*.yaml but this API's own), by name: their `$ref`s are relative.
+    http.get('*/__mock/openapi/:document', ({ params }) => {
+      const documents = readdirSync(OPENAPI_DIR).filter(
+        (name) => name.endsWith('.yaml') && name !== MOCK_CONTROL_DOCUMENT,
+      );
+      const name = String(params.document);
+      if (!documents.includes(name))
+        return errorResponse(404, 'RESOURCE_NOT_FOUND', {
+          message: `No service document '${name.slice(0, 100)}': one of ${documents.join(', ')}.`,
+        });
+      return new HttpResponse(readFileSync(resolve(OPENAPI_DIR, name), 'utf8'), {
+        headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
+      });
+    }),
     http.get('*/__mock/worlds', () =>
       HttpResponse.json({
         worlds: registry.list().map(({ id, value, lastUsed }) => ({

@@ -45,6 +45,7 @@ const CASES: Record<string, ControlCase> = {
   listWorlds: { method: 'get', path: () => '/worlds', status: 200 },
   getClient: { method: 'get', path: () => '/client.ts', status: 200 },
   getControlDocument: { method: 'get', path: () => '/openapi.yaml', status: 200 },
+  getServiceDocument: { method: 'get', path: () => '/openapi/identity-orchestrator.yaml', status: 200 },
   listScenarios: { method: 'get', path: () => '/scenarios', status: 200 },
   loadScenario: {
     method: 'post',

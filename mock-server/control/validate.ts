@@ -259,6 +259,7 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/snapshots$/, ['GET', 'POST']],
   [/^\/__mock\/snapshots\/[^/]+\/restore$/, ['POST']],
   [/^\/__mock\/openapi\.yaml$/, ['GET']],
+  [/^\/__mock\/openapi\/[^/]+$/, ['GET']],
   [/^\/__mock\/export$/, ['GET']],
   [/^\/__mock\/import$/, ['POST']],
 ];

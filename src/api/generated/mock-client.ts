@@ -763,6 +763,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/openapi/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service's contract
+         * @description A document of `openapi/` that requests, answers and stubs are checked against:
+         *     `authentication-service.yaml`, `identity-orchestrator.yaml`, `identity-orchestrator-v1.yaml`,
+         *     `ui-gateway.yaml`, and `common.yaml`, which they refer to by relative path (so the set fetched
+         *     from this folder resolves); another name is a 404 listing them.
+         */
+        get: operations["getServiceDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/outbox": {
         parameters: {
             query?: never;
@@ -1884,6 +1907,37 @@ export interface operations {
                 };
                 content: {
                     "application/yaml": string;
+                };
+            };
+        };
+    };
+    getServiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as the server runs it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            /** @description No such document; the message lists them. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ControlError"];
                 };
             };
         };
