@@ -74,7 +74,9 @@ type OperationOf<M extends string, P extends string> = {
     ? Rest extends keyof Services[B]
       ? OperationAt<Services[B][Rest], M>
       : {
-          [T in keyof Services[B] & string]: Rest extends Concrete<T> ? OperationAt<Services[B][T], M> : never;
+          [T in keyof Services[B] & string]: Rest extends Concrete<T>
+            ? OperationAt<Services[B][T], M>
+            : never;
         }[keyof Services[B] & string]
     : never;
 }[keyof Services];
