@@ -1,23 +1,25 @@
 /**
- * mock-server/README.md's script "From an empty folder, with only TypeScript", as written: in a temporary
- * folder outside the repo, against `npm run mock-server` (the standalone server, as a process of its own),
- * with the client the server hands out. The folder has no node_modules: only the repo's `tsc` and `tsx`
- * binaries are invoked, by absolute path, as `npx --yes` would fetch them for a QA repo.
+ * The QA tour (mock-server/qa-tour/tour.mts) as written, in a temporary folder outside the repo, against
+ * `npm run mock-server` (the standalone server, a process of its own), with the client the server hands
+ * out and mock-server/README.md's tsconfig.json: `tsc --strict`, then tsx. The folder has no node_modules:
+ * only the repo's `tsc` and `tsx` binaries are invoked, by absolute path, as `npx --yes` would fetch them.
+ * A copy that misspells a field of a service's answer must not compile.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
+const run = promisify(execFile);
 const readme = readFileSync('mock-server/README.md', 'utf8');
-const section = readme.slice(readme.indexOf('### From an empty folder, with only TypeScript'));
-const block = (language: string, after: string) =>
-  new RegExp(`${after}[\\s\\S]*?\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section)?.[1];
+const tsconfig = /`tsconfig.json`:\s*```json\n([\s\S]*?)```/.exec(readme)?.[1];
+const TOUR = 'mock-server/qa-tour';
 
 let server: ChildProcess | undefined;
 let origin = '';
+let folder = '';
 
 beforeAll(async () => {
   // `npm run mock-server` is `tsx mock-server/standalone.ts`; PORT=0 takes a free port, which it prints.
@@ -34,40 +36,48 @@ beforeAll(async () => {
     });
     server!.on('exit', (code) => failed(new Error(`npm run mock-server exited (${code}): ${output}`)));
   });
+  folder = mkdtempSync(join(tmpdir(), 'qa-tour-'));
+  writeFileSync(join(folder, 'client.mts'), await (await fetch(`${origin}/__mock/client.ts`)).text());
+  writeFileSync(join(folder, 'tsconfig.json'), tsconfig!);
+  for (const file of ['tour.mts', 'scenario.json']) copyFileSync(join(TOUR, file), join(folder, file));
 }, 30_000);
 
 afterAll(() => {
   server?.kill();
+  if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-it("runs the README's acceptance script from an empty folder outside the repo: tsc --strict, then tsx", async () => {
-  const script = block('ts', '`scenario.json`:');
-  const tsconfig = block('json', '`tsconfig.json`:');
-  const scenario = block('json', '`scenario.json`:');
-  expect(script).toContain("from './client.mts'");
-  const folder = mkdtempSync(join(tmpdir(), 'qa-acceptance-'));
-  try {
-    writeFileSync(join(folder, 'client.mts'), await (await fetch(`${origin}/__mock/client.ts`)).text());
-    writeFileSync(join(folder, 'tsconfig.json'), tsconfig!);
-    writeFileSync(join(folder, 'scenario.json'), scenario!);
-    writeFileSync(join(folder, 'acceptance.mts'), script!);
-    const run = promisify(execFile);
-    // Fails the test with tsc's own errors when the served client or the script does not compile.
-    await run(resolve('node_modules/.bin/tsc'), ['-p', '.'], { cwd: folder });
-    const { stdout } = await run(resolve('node_modules/.bin/tsx'), ['acceptance.mts'], {
-      cwd: folder,
-      env: { ...process.env, MOCK_ORIGIN: origin },
-    });
-    expect(stdout.trim().split('\n')).toEqual([
-      'loaded qa-acceptance',
-      'signed in as kim.tester',
-      'forgot-password received once (#2, answered 204)',
-      'mail: resetPassword',
-      'stubbed me: Stubbed',
-      'after seeding: kim.tester, lee.tester',
-      'restored: kim.tester',
-    ]);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+it('compiles with tsc --strict and runs from a folder outside the repo, printing what it found', async () => {
+  expect(tsconfig, "mock-server/README.md's tsconfig.json").toContain('"strict": true');
+  // Fails the test with tsc's own errors when the served client or the tour does not compile.
+  await run(resolve('node_modules/.bin/tsc'), ['-p', '.'], { cwd: folder });
+  const { stdout } = await run(resolve('node_modules/.bin/tsx'), ['tour.mts'], {
+    cwd: folder,
+    env: { ...process.env, MOCK_ORIGIN: origin },
+  });
+  expect(stdout.trim().split('\n')).toEqual([
+    'loaded qa-tour',
+    'signed in as Kim Tester',
+    'contract violations: 0',
+    'violation: getMe firstName, journal #4: 1',
+    'POST /login answered 401: 2 times',
+    'sequence: 503, 200, 200; held at least 200 ms: true',
+    'imported into a new world: same state true, 9 requests',
+    '1 ms before the end: 200',
+    'at the end: 401',
+  ]);
+}, 60_000);
+
+it('does not compile when the tour misspells a field of a service answer', async () => {
+  const tour = readFileSync(join(folder, 'tour.mts'), 'utf8');
+  expect(tour).toContain('me.body.firstName');
+  writeFileSync(join(folder, 'tour.mts'), tour.replace('me.body.firstName', 'me.body.firstNme'));
+  const failed = await run(resolve('node_modules/.bin/tsc'), ['-p', '.'], { cwd: folder }).then(
+    () => '',
+    (error: { stdout: string }) => error.stdout,
+  );
+  expect(failed).toMatch(
+    /tour\.mts\(\d+,\d+\): error TS2551: Property 'firstNme' does not exist .*Did you mean 'firstName'\?/,
+  );
+  expect(failed.trim().split('\n')).toHaveLength(1);
 }, 60_000);
