@@ -1,12 +1,9 @@
 /**
  * The control API's typed client walks every operation of openapi/mock-control.yaml, each answer is
- * checked against the document, and mock-server/README.md's QA tour runs as written from an empty folder.
+ * checked against the document, and mock-server/README.md lists every method (the QA tour runs in
+ * qa-tour.node.test.ts).
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { readFileSync } from 'node:fs';
 import { afterAll, expect, it, vi } from 'vitest';
 import { createWorld, mockControl } from './client.ts';
 import { serveMockOverHttp } from './httpClient.test-support.ts';
@@ -185,35 +182,6 @@ it('acts on the default world without a world id, and refuses to delete it', asy
 });
 
 const readme = readFileSync('mock-server/README.md', 'utf8');
-
-it("runs mock-server/README.md's QA tour as written, from an empty folder with the client the server serves", async () => {
-  const script = /```ts\n(\/\/ qa\.mts:[\s\S]*?)```/.exec(readme)?.[1];
-  expect(script, 'mock-server/README.md has the tour').toBeDefined();
-  expect(script).toContain('npx --yes tsx qa.mts');
-  const folder = mkdtempSync(join(tmpdir(), 'qa-'));
-  try {
-    writeFileSync(join(folder, 'qa.mts'), script!);
-    writeFileSync(join(folder, 'client.mts'), await (await fetch(`${mock.origin}/__mock/client.ts`)).text());
-    // The repo's tsx, since the test runs offline; mock-server/README.md's `npx tsx` resolves to the same
-    // tool.
-    const { stdout } = await promisify(execFile)(resolve('node_modules/.bin/tsx'), ['qa.mts'], {
-      cwd: folder,
-      env: { ...process.env, MOCK_ORIGIN: mock.origin },
-    });
-    expect(stdout.trim().split('\n')).toEqual([
-      'INCORRECT_CREDS',
-      'INCORRECT_CREDS',
-      'INCORRECT_CREDS',
-      'RECAPTCHA_RESPONSE_TOKEN_MISSING',
-      'captcha: signed in with a token',
-      'reset: 204',
-      'signed in with the new password',
-      'paula.password owes changePassword, leads to /auth/change-password (412)',
-    ]);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
-}, 30_000);
 
 it('lists every method of the client in mock-server/README.md, and no other', () => {
   const [start, end] = ['<!-- client-methods:start', '<!-- client-methods:end -->'];
