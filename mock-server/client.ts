@@ -9,7 +9,7 @@
  * answer, or none, throws a MockClientError saying which, so a script can tell a fault it injected from a bug
  * of its own. It makes no request the script did not ask for.
  */
-import type { components, paths } from '../src/api/generated/mock-control.ts';
+import type { components, paths } from './generated/mock-control.ts';
 import type * as AuthenticationService from '../src/api/generated/authentication-service.ts';
 import type * as IdentityOrchestrator from '../src/api/generated/identity-orchestrator.ts';
 import type * as IdentityOrchestratorV1 from '../src/api/generated/identity-orchestrator-v1.ts';

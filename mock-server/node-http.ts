@@ -148,7 +148,7 @@ function worldHandlers(registry: Worlds<World>, options: ServerOptions): HttpHan
     // Read from the file path, not `new URL(…, import.meta.url)`, which Vite rewrites (documents.node.ts).
     // The generated, self-contained client (scripts/generate.ts): its types inlined.
     http.get('*/__mock/client.ts', () =>
-      HttpResponse.text(readFileSync(resolve(HERE, '../src/api/generated/mock-client.ts'), 'utf8')),
+      HttpResponse.text(readFileSync(resolve(HERE, 'generated/mock-client.ts'), 'utf8')),
     ),
     http.get(
       '*/__mock/openapi.yaml',

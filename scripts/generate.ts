@@ -1,7 +1,7 @@
 /**
- * Writes src/api/generated/<document>.ts from openapi/<document>.yaml with openapi-typescript: the app's
- * services and the mock's control API (for `mock-server/client.ts`), so every generated type lives in one
- * folder that lint, prettier and `duplicates` all pass over.
+ * Writes src/api/generated/<document>.ts from openapi/<document>.yaml with openapi-typescript (the app's
+ * services), and mock-server/generated/ (the mock's control API's types, for `mock-server/client.ts`, and
+ * the client it serves), next to the code that uses each.
  * `--check` regenerates in memory and fails when a committed file differs, so CI catches a YAML
  * change that was not regenerated.
  */
@@ -19,16 +19,16 @@ export const SERVICES = [
 
 const root = new URL('../', import.meta.url);
 
-const TARGETS = [...SERVICES, 'mock-control'].map((document) => ({
-  document,
-  out: new URL(`src/api/generated/${document}.ts`, root),
-}));
+const TARGETS = [
+  ...SERVICES.map((document) => ({ document, out: new URL(`src/api/generated/${document}.ts`, root) })),
+  { document: 'mock-control', out: new URL('mock-server/generated/mock-control.ts', root) },
+];
 
 /**
  * The client `GET /__mock/client.ts` serves: mock-server/client.ts with the control API's types inlined in
  * place of its one import, so a QA script needs no other file (and `tsc --strict` no other package).
  */
-export const SERVED_CLIENT = new URL('src/api/generated/mock-client.ts', root);
+export const SERVED_CLIENT = new URL('mock-server/generated/mock-client.ts', root);
 
 /** The services' namespaces in mock-server/client.ts (`import type * as <Name>`), by document. */
 const SERVICE_NAMESPACES: Record<string, string> = {
