@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../core/context.ts';
-import { UnknownScenarioError } from '../core/context.ts';
 import { MAX_FAULTS_PER_WORLD } from '../core/limits.ts';
 import type { Contract } from '../openapi/contract.ts';
 import { DEFAULT_PASSWORD } from '../scenarios/default.ts';
 import { personasIn } from '../scenarios/personas-in.ts';
-import { scenarios } from '../scenarios/index.ts';
+import { findScenario, scenarios, UnknownScenarioError } from '../scenarios/index.ts';
 import { DEFAULT_FLAGS } from '../scenarios/reference-data.ts';
 import {
   badRequest,
@@ -46,7 +45,7 @@ export function controlHandlers(context: MockContext, contract: Contract) {
       if (body instanceof Response) return body;
       if (body.file !== undefined) return loadScenarioFile(context, body.file);
       try {
-        await context.load(body.name!);
+        await context.loadScenario(findScenario(body.name!));
       } catch (error) {
         if (error instanceof UnknownScenarioError) {
           return badRequest(

@@ -5,7 +5,7 @@
  */
 import type { Contract, Operation } from '../openapi/contract.ts';
 import { differences, pathMatcher, type JournalEntry, type RequestPattern } from './journal.ts';
-import { randomId } from './session.ts';
+import { randomId } from './ids.ts';
 
 export interface StubAnswer {
   status: number;

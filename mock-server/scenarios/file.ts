@@ -12,7 +12,7 @@ import { DEFAULT_PASSWORD } from './default.ts';
 import { associatePersona, seedPersona, type Persona } from './default/personas.ts';
 import { seedInvitee } from './default/registration.ts';
 import { seedDemoTokens } from './default/tokens.ts';
-import type { Scenario } from './index.ts';
+import type { Scenario } from '../core/context.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const text = (field: string, max = MAX_CONTROL_STRING_CHARS) =>
