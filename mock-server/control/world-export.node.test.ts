@@ -85,6 +85,9 @@ it('refuses a document that does not fit, naming the field, and keeps the world 
     }),
   ).toContain('No operation answers GET /nothing');
   expect(await refusal({ ...good, colour: 'red' })).toContain("Unknown key 'colour'");
+  expect(await refusal({ ...good, extraPersonas: [{ username: 7 }] })).toContain(
+    'extraPersonas[0] must be a persona',
+  );
   const state = await world.readState();
   expect(state.collections).toEqual(good.collections);
   expect((await world.listPersonas()).personas.length).toBeGreaterThan(5);

@@ -185,6 +185,18 @@ export function exportHandlers(context: MockContext, contract: Contract) {
       if ('message' in stubs) return badRequest(stubs.message, stubs.field);
       const faults = importedFaults(body.faults);
       if ('message' in faults) return badRequest(faults.message, faults.field);
+      const badPersona = body.extraPersonas.findIndex(
+        (persona) =>
+          persona === null ||
+          typeof persona !== 'object' ||
+          typeof (persona as Persona).username !== 'string' ||
+          typeof (persona as Persona).id !== 'string',
+      );
+      if (badPersona >= 0)
+        return badRequest(
+          `extraPersonas[${badPersona}] must be a persona as exported (with 'id' and 'username').`,
+          'extraPersonas',
+        );
       const known = Object.keys(context.db);
       const unknown = Object.keys(body.collections).find((name) => !known.includes(name));
       if (unknown)
