@@ -16,7 +16,7 @@ test('stand-in pages are styled by a same-origin stylesheet and log no policy vi
       console.error(`Content-Security-Policy violation: ${event.violatedDirective}`),
     ),
   );
-  for (const path of ['/', '/__mock/pages/nexo/login?from=test']) {
+  for (const path of ['/', '/authn/landing', '/__mock/pages/nexo/login?from=test']) {
     const response = await page.goto(path);
     expect(response?.headers()['content-security-policy']).toContain("style-src 'self';");
     await expect(page.getByText('Mock stand-in page')).toBeVisible();
