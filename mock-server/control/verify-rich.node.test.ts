@@ -48,12 +48,15 @@ describe('matchers', () => {
     await world.deleteWorld();
   });
 
-  it('refuses a regular expression that does not compile, and an unknown matcher', async () => {
+  it('refuses a regular expression that does not compile or nests repetition, and an unknown matcher', async () => {
     const world = await createWorld(mock.origin);
     for (const pattern of [
       { body: { identifier: { $matches: '(' } } },
       { query: { fields: { $matches: '[' } } },
       { headers: { accept: { $like: 'x' } } },
+      // A group that repeats a repetition can take exponential time: refused, not run.
+      { body: { identifier: { $matches: '^(a+)+$' } } },
+      { headers: { accept: { $matches: '(x*)*y' } } },
     ]) {
       const answer = await fetch(`${mock.origin}/__mock/requests/verify`, {
         method: 'POST',

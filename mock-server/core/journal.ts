@@ -230,6 +230,11 @@ function describeExpected(expected: unknown): string {
   return `containing ${JSON.stringify(expected.$contains)}`;
 }
 
+const QUANTIFIER = String.raw`(?:[+*]|\{\d*,?\d*\})`;
+const NESTED_QUANTIFIER = new RegExp(
+  String.raw`\((?:\\.|[^\\()])*${QUANTIFIER}(?:\\.|[^\\()])*\)${QUANTIFIER}`,
+);
+
 /** The first `$matches` in a pattern that is not a regular expression, with why; undefined when all are. */
 export function badRegex(value: unknown, depth = 0): string | undefined {
   if (depth > 64 || value === null || typeof value !== 'object') return undefined;
@@ -237,6 +242,10 @@ export function badRegex(value: unknown, depth = 0): string | undefined {
     if (typeof value.$matches !== 'string') return '$matches must be a string (a regular expression)';
     try {
       new RegExp(value.$matches);
+      // A quantified group with a quantifier inside ((a+)+) can take exponential time on a long value, and
+      // the server has one thread: refused rather than run.
+      if (NESTED_QUANTIFIER.test(value.$matches))
+        return `$matches ${JSON.stringify(value.$matches)} repeats a group that repeats (as in (a+)+): write it without the nesting`;
       return undefined;
     } catch (error) {
       return `$matches ${JSON.stringify(value.$matches)} is not a regular expression: ${(error as Error).message}`;

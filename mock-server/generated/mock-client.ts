@@ -1589,7 +1589,8 @@ export interface components {
             times?: number;
         } & (unknown | unknown);
         /**
-         * @description `$matches`: a regular expression found in the value; `$contains`: a part of a string, or an
+         * @description `$matches`: a regular expression found in the value (one that repeats a repeating group, as
+         *     `(a+)+`, is refused: it can take exponential time); `$contains`: a part of a string, or an
          *     element of an array (a JSON subset of it); `$absent`: no value there.
          */
         ValueMatcher: {
