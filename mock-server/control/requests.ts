@@ -134,7 +134,7 @@ export const stubBody = z
       {
         method,
         path,
-        headers: strings('request.headers').optional(),
+        headers: matchers('request.headers').optional(),
         body: bodyPattern('request.body').optional(),
       },
       { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },

@@ -109,3 +109,20 @@ it('answers a text body with its content type, and refuses one the contract does
   expect((both as MockClientError).excerpt).toContain("'body' (JSON) or 'text', not both");
   await world.deleteWorld();
 });
+
+it('matches request headers and body by matchers, as verify does', async () => {
+  const world = await createWorld(mock.origin);
+  await world.addStub({
+    request: { method: 'GET', path: '/check', headers: { 'Accept-Language': { $matches: '^fr' } } },
+    response: { status: 200, body: { authentication_method: 'Lifion', levelOfAssurance: 1 } },
+  });
+  const ask = async (language: string) =>
+    (
+      await fetch(`${mock.origin}${CHECK}`, {
+        headers: { 'X-Mock-World': world.world!, 'Accept-Language': language },
+      })
+    ).status;
+  expect(await ask('fr-CA')).toBe(200);
+  expect(await ask('en-US')).toBe(401);
+  await world.deleteWorld();
+});

@@ -1572,9 +1572,9 @@ export interface components {
              */
             deliberate: boolean;
             request: {
-                /** @description A JSON subset the request's body must contain. */
+                /** @description A JSON subset the request's body must contain; any value may be a `ValueMatcher`. */
                 body?: unknown;
-                headers?: components["schemas"]["StringMap"];
+                headers?: components["schemas"]["MatcherMap"];
                 /** @enum {string} */
                 method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
                 path: string;
