@@ -91,6 +91,7 @@ export default tseslint.config(
       'dist-demo',
       'node_modules',
       'src/api/generated',
+      'mock-server/generated',
       'public/mockServiceWorker.js',
       'bench',
       'test-results',

@@ -9,7 +9,11 @@
  * answer, or none, throws a MockClientError saying which, so a script can tell a fault it injected from a bug
  * of its own. It makes no request the script did not ask for.
  */
-import type { components, paths } from '../src/api/generated/mock-control.ts';
+import type { components, paths } from './generated/mock-control.ts';
+import type * as AuthenticationService from '../src/api/generated/authentication-service.ts';
+import type * as IdentityOrchestrator from '../src/api/generated/identity-orchestrator.ts';
+import type * as IdentityOrchestratorV1 from '../src/api/generated/identity-orchestrator-v1.ts';
+import type * as UiGateway from '../src/api/generated/ui-gateway.ts';
 
 type Schemas = components['schemas'];
 export type Mail = Schemas['Mail'];
@@ -27,16 +31,92 @@ export type Persona = Json<'/personas', 'get', 200>['personas'][number];
 export type JournalEntry = Schemas['JournalEntry'];
 export type RequestPattern = Schemas['RequestPattern'];
 export type Verification = Json<'/requests/verify', 'post', 200>;
-/** `deliberate` has a default (false): the generated type calls it required. */
-export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate'> & { deliberate?: boolean };
+/** `deliberate` and `delayMs` have defaults (false, 0): the generated type calls them required. */
+export type StubRequest = Omit<Schemas['StubRequest'], 'deliberate' | 'delayMs'> & {
+  deliberate?: boolean;
+  delayMs?: number;
+};
+export type StubAnswer = Schemas['StubAnswer'];
 export type Stub = Schemas['Stub'];
 /** `base` has a default (`empty`): the generated type calls it required. */
 export type ScenarioFile = Omit<Schemas['ScenarioFile'], 'base'> &
   Partial<Pick<Schemas['ScenarioFile'], 'base'>>;
 export type ScenarioRecords = Schemas['ScenarioRecords'];
+/**
+ * A type as a JSON module imports it (`import file from './scenario.json' with { type: 'json' }`): TypeScript
+ * widens the file's strings, so `"base": "empty"` is a string there; the server checks the values.
+ */
+export type AsImportedJson<T> = T extends string
+  ? string
+  : T extends readonly (infer Item)[]
+    ? AsImportedJson<Item>[]
+    : T extends object
+      ? { [K in keyof T]: AsImportedJson<T[K]> }
+      : T;
 export type Snapshot = Schemas['Snapshot'];
+export type WorldExport = Schemas['WorldExport'];
 export type ContractViolation = Schemas['ContractViolation'];
 export type ViolationList = Schemas['ViolationList'];
+
+/** The services' documents (openapi/), by the base path the mock serves each at. */
+interface Services {
+  '/api/authentication-service/v0': AuthenticationService.paths;
+  '/api/identity-orchestrator/v0': IdentityOrchestrator.paths;
+  '/api/identity-orchestrator/v1': IdentityOrchestratorV1.paths;
+  '/api/ui-gateway/v0': UiGateway.paths;
+}
+/** A path template as the concrete paths it stands for: `/persons/{id}` → `/persons/${string}`. */
+type Concrete<T extends string> = T extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Concrete<Tail>}`
+  : T;
+type WithoutQuery<P extends string> = P extends `${infer Path}?${string}` ? Path : P;
+type OperationAt<Item, M extends string> = Item extends { [K in Lowercase<M>]: infer O } ? O : never;
+/** The operation a method and a full path name: a path without parameters first, else the templates it fits. */
+type OperationOf<M extends string, P extends string> = {
+  [B in keyof Services]: WithoutQuery<P> extends `${B}${infer Rest}`
+    ? Rest extends keyof Services[B]
+      ? OperationAt<Services[B][Rest], M>
+      : {
+          [T in keyof Services[B] & string]: Rest extends Concrete<T>
+            ? OperationAt<Services[B][T], M>
+            : never;
+        }[keyof Services[B] & string]
+    : never;
+}[keyof Services];
+type BodyOf<R> = R extends { content: { 'application/json': infer J } }
+  ? J
+  : R extends { content: { [type: string]: infer T } }
+    ? T
+    : '';
+type ResponsesOf<O> = O extends { responses: infer R } ? R : never;
+/** The answer's body for statuses `S` as the contract documents them; `any` for a call outside it. */
+export type BodyFor<M extends string, P extends string, S extends number = number> = [
+  OperationOf<M, P>,
+] extends [never]
+  ? // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    any
+  : number extends S
+    ? BodyOf<ResponsesOf<OperationOf<M, P>>[keyof ResponsesOf<OperationOf<M, P>>]>
+    : {
+        [Status in S]: Status extends keyof ResponsesOf<OperationOf<M, P>>
+          ? BodyOf<ResponsesOf<OperationOf<M, P>>[Status]>
+          : 'default' extends keyof ResponsesOf<OperationOf<M, P>>
+            ? BodyOf<ResponsesOf<OperationOf<M, P>>['default']>
+            : never;
+      }[S];
+
+type IsUnion<T, U = T> = T extends unknown ? ([U] extends [T] ? false : true) : never;
+type KeysOf<U> = U extends object ? keyof U : never;
+type ValueAt<U, K extends PropertyKey> = U extends unknown ? (K extends keyof U ? U[K] : never) : never;
+/**
+ * The answers a call may get, merged into one object type for probing: every field of any documented
+ * answer (the success's and the error envelope's) can be read, and a field none has fails to compile.
+ */
+export type AnyAnswerBody<U> = [Exclude<U, string>] extends [never]
+  ? U
+  : true extends IsUnion<Exclude<U, string>>
+    ? { [K in KeysOf<Exclude<U, string>>]: ValueAt<Exclude<U, string>, K> }
+    : Exclude<U, string>;
 
 const WORLD_HEADER = 'X-Mock-World';
 const AUTHENTICATION = '/api/authentication-service/v0';
@@ -104,13 +184,16 @@ function serverMessage(body: unknown): string | undefined {
   return typeof message === 'string' ? message.replace(/\s+/g, ' ').slice(0, 500) : undefined;
 }
 
-export interface Answer {
+/**
+ * An answer: its body typed from the service documents for a call they document (`BodyFor`), else JSON.parse's
+ * `any`, as a script reads it with curl and jq.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export interface Answer<Body = any> {
   status: number;
   headers: Headers;
   /** Parsed JSON when the answer is JSON, else the text ('' for none). */
-  // JSON.parse's `any`: a script reads the fields it expects, as it would with curl and jq.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  body: Body;
 }
 
 /** Sends one request; a missing or late answer and unreadable JSON throw, any status is returned. */
@@ -140,7 +223,7 @@ async function exchange(step: string, url: string, init: RequestInit, timeoutMs:
 }
 
 /** The answer's body when its status is one of `expected` (and JSON when `json`), else the error. */
-function expectAnswer(step: string, answer: Answer, expected: number[], json: boolean): Answer {
+function expectAnswer(step: string, answer: Answer, expected: readonly number[], json: boolean): Answer {
   const excerpt = (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)).slice(
     0,
     EXCERPT_CHARS,
@@ -266,6 +349,16 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       (await control<{ now: string }>('advance the clock', 'POST', '/clock', 200, { advanceMs: ms })).now,
     setClock: async (now: string) =>
       (await control<{ now: string }>('set the clock', 'POST', '/clock', 200, { now })).now,
+    /**
+     * Stops the mock clock where it stands (`false`: lets it run on in real time from there); frozen, it
+     * moves only by advanceClock and setClock, to the millisecond. Resolves to the mock time.
+     */
+    freezeClock: async (frozen = true) =>
+      (
+        await control<{ now: string }>(`${frozen ? 'freeze' : 'thaw'} the clock`, 'POST', '/clock', 200, {
+          frozen,
+        })
+      ).now,
     injectFault: (fault: FaultRequest) =>
       control<Fault[]>('inject a fault', 'POST', '/faults', 201, { times: 1, delayMs: 0, ...fault }),
     /** Every fault of the world, pending (`times` > 0) and spent, with how often each `fired`. */
@@ -321,6 +414,42 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
         `expected ${expected} request(s) matching ${JSON.stringify(pattern)}, found ${found.count}${misses.join('')}`,
       );
     },
+    /** Whether requests matching each pattern came in this order (`failedAt`: the first step that did not). */
+    verifyOrder: (sequence: (RequestPattern & { since?: string; status?: number })[]) =>
+      control<Json<'/requests/verify-order', 'post', 200>>(
+        'verify order',
+        'POST',
+        '/requests/verify-order',
+        200,
+        {
+          sequence,
+        },
+      ),
+    /** Throws unless requests matching the patterns came in this order; resolves to the request of each. */
+    expectInOrder: async (
+      sequence: (RequestPattern & { since?: string; status?: number })[],
+    ): Promise<JournalEntry[]> => {
+      const found = await control<Json<'/requests/verify-order', 'post', 200>>(
+        'verify order',
+        'POST',
+        '/requests/verify-order',
+        200,
+        { sequence },
+      );
+      if (!found.inOrder)
+        throw new Error(`expected requests in order ${JSON.stringify(sequence)}: ${found.message}`);
+      return found.requests;
+    },
+    /** The requests no stub or handler answered (outside every contract, or without a handler), oldest first. */
+    listUnmatched: async () =>
+      (
+        await control<Json<'/requests/unmatched', 'get', 200>>(
+          'list unmatched requests',
+          'GET',
+          '/requests/unmatched',
+          200,
+        )
+      ).requests,
     /** The contract violations of this world's answers (the HTTP modes check each), and whether strict is on. */
     listViolations: () => control<ViolationList>('list contract violations', 'GET', '/violations', 200),
     clearViolations: async (): Promise<void> => {
@@ -338,10 +467,10 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
       await control('clear stubs', 'DELETE', '/stubs', 204);
     },
     /** Loads a scenario file (the JSON a QA repo keeps) as this world's scenario: fresh state. */
-    loadScenarioFile: (file: ScenarioFile) =>
+    loadScenarioFile: (file: ScenarioFile | AsImportedJson<ScenarioFile>) =>
       control<{ scenario: string }>(`load scenario file ${file.name}`, 'POST', '/scenario', 200, { file }),
     /** Adds personas, invitations, tokens or flags to the world as it is; how many of each were added. */
-    seedRecords: (records: ScenarioRecords) =>
+    seedRecords: (records: ScenarioRecords | AsImportedJson<ScenarioRecords>) =>
       control<Json<'/records', 'post', 201>>('seed records', 'POST', '/records', 201, records),
     /** Marks `username`'s open obligations (of `kind`, else all) as met; the kinds settled. */
     settleObligation: async (username: string, kind?: string) =>
@@ -364,6 +493,11 @@ export function mockControl(origin: string, world?: string, options: ClientOptio
         `/snapshots/${encodeURIComponent(id)}/restore`,
         200,
       ),
+    /** The world as one JSON document (state, clock, scenario, stubs, faults, journal), to keep or attach. */
+    exportWorld: () => control<WorldExport>('export the world', 'GET', '/export', 200),
+    /** Replaces this world with an exported one (make a new world for it); its scenario and mock time. */
+    importWorld: (exported: WorldExport) =>
+      control<Json<'/import', 'post', 200>>('import a world', 'POST', '/import', 200, exported),
     /** The newest mail (to `to`, when given), with the token of its link; throws when there is none. */
     newestMail: async (to?: string): Promise<Mail & { token?: string }> => {
       const mail = (await readOutbox()).filter((item) => to === undefined || item.to === to).at(-1);
@@ -462,8 +596,15 @@ export function apiSession(
   const jar = new Map<string, string>();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  /** Any answer with a status; no answer, a late one or unreadable JSON throw a MockClientError. */
-  async function call(method: string, path: string, callOptions: CallOptions = {}): Promise<Answer> {
+  /**
+   * Any answer with a status; no answer, a late one or unreadable JSON throw a MockClientError. Its body is
+   * typed as any answer the contract documents for the call (narrow it by `status`, or use `expect`).
+   */
+  async function call<M extends string, P extends string>(
+    method: M,
+    path: P,
+    callOptions: CallOptions = {},
+  ): Promise<Answer<AnyAnswerBody<BodyFor<M, P>>>> {
     const csrf = method.toUpperCase() !== 'GET' && callOptions.csrf !== false;
     if (csrf && !jar.has(XSRF_COOKIE)) jar.set(XSRF_COOKIE, crypto.randomUUID());
     const headers = new Headers(fixedHeaders);
@@ -497,15 +638,18 @@ export function apiSession(
     return answer;
   }
 
-  /** A call whose status must be one of `statuses` (and its body JSON unless `json` is false). */
-  async function expect(
+  /**
+   * A call whose status must be one of `statuses` (and its body JSON unless `json` is false); its body is
+   * typed as the contract documents the answer of those statuses.
+   */
+  async function expect<M extends string, P extends string, S extends number>(
     step: string,
-    method: string,
-    path: string,
+    method: M,
+    path: P,
     callOptions: CallOptions,
-    statuses: number[],
+    statuses: readonly S[],
     json = true,
-  ): Promise<Answer> {
+  ): Promise<Answer<BodyFor<M, P, S>>> {
     let answer: Answer;
     try {
       answer = await call(method, path, callOptions);

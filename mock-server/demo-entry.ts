@@ -7,17 +7,20 @@ import { createHandlers } from './handlers/index.ts';
 import { MockContext, type Snapshot } from './core/context.ts';
 import { createContract } from './openapi/contract.ts';
 import { loadDocuments } from './openapi/documents.browser.ts';
+import { findScenario } from './scenarios/index.ts';
 
 const STORAGE_KEY = 'identity-web-mock-state';
 
 async function start() {
-  const context = new MockContext();
+  const context = new MockContext(findScenario('default'));
   const saved = localStorage.getItem(STORAGE_KEY);
   try {
-    if (saved) await context.restore(JSON.parse(saved) as Snapshot);
-    else await context.load('default');
+    if (saved) {
+      const snapshot = JSON.parse(saved) as Snapshot;
+      await context.restore(snapshot, findScenario(snapshot.scenario));
+    } else await context.loadScenario(context.scenario);
   } catch {
-    await context.load('default');
+    await context.loadScenario(findScenario('default'));
   }
   context.onChange = () => localStorage.setItem(STORAGE_KEY, JSON.stringify(context.snapshot()));
   context.onChange();

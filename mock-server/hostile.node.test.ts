@@ -6,7 +6,7 @@ import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { createWorld } from './client.ts';
 import { attemptsFor } from './core/attempts.ts';
-import { createMockContext } from './core/context.ts';
+import { createMockContext } from './scenarios/index.ts';
 import { jsonTooDeep, MAX_ATTEMPT_KEYS_PER_WORLD, MAX_JSON_DEPTH } from './core/limits.ts';
 import { serveMockOverHttp } from './httpClient.test-support.ts';
 

@@ -3,7 +3,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { createMockContext } from './core/context.ts';
+import { createMockContext } from './scenarios/index.ts';
 import {
   MAX_BODY_BYTES,
   MAX_LOG_LINES_PER_WORLD,

@@ -1,17 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { getResponse, http, HttpResponse, type HttpHandler } from 'msw';
 import { createHandlers } from './handlers/index.ts';
-import { createMockContext, type MockContext } from './core/context.ts';
+import type { MockContext } from './core/context.ts';
 import { CONTRACT_VIOLATION_HEADER } from './core/pipeline.ts';
 import { MAX_BODY_BYTES } from './core/limits.ts';
+import { errorResponse } from './core/errors.ts';
 import { badRequest, emptyBody, parseBody, worldBody } from './control/validate.ts';
 import { requestedWorld, Worlds, type WorldOptions } from './core/worlds.ts';
 import { createContract, type Contract } from './openapi/contract.ts';
-import { scenarios } from './scenarios/index.ts';
+import { createMockContext, scenarios } from './scenarios/index.ts';
 import { loadDocuments, MOCK_CONTROL_DOCUMENT, OPENAPI_DIR } from './openapi/documents.node.ts';
 import { checkScenarioFile, fileScenario } from './scenarios/file.ts';
 import { defaultScenario } from './scenarios/default.ts';
@@ -147,7 +148,7 @@ function worldHandlers(registry: Worlds<World>, options: ServerOptions): HttpHan
     // Read from the file path, not `new URL(…, import.meta.url)`, which Vite rewrites (documents.node.ts).
     // The generated, self-contained client (scripts/generate.ts): its types inlined.
     http.get('*/__mock/client.ts', () =>
-      HttpResponse.text(readFileSync(resolve(HERE, '../src/api/generated/mock-client.ts'), 'utf8')),
+      HttpResponse.text(readFileSync(resolve(HERE, 'generated/mock-client.ts'), 'utf8')),
     ),
     http.get(
       '*/__mock/openapi.yaml',
@@ -156,6 +157,20 @@ function worldHandlers(registry: Worlds<World>, options: ServerOptions): HttpHan
           headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
         }),
     ),
+    // The services' documents (openapi/*.yaml but this API's own), by name: their `$ref`s are relative.
+    http.get('*/__mock/openapi/:document', ({ params }) => {
+      const documents = readdirSync(OPENAPI_DIR).filter(
+        (name) => name.endsWith('.yaml') && name !== MOCK_CONTROL_DOCUMENT,
+      );
+      const name = String(params.document);
+      if (!documents.includes(name))
+        return errorResponse(404, 'RESOURCE_NOT_FOUND', {
+          message: `No service document '${name.slice(0, 100)}': one of ${documents.join(', ')}.`,
+        });
+      return new HttpResponse(readFileSync(resolve(OPENAPI_DIR, name), 'utf8'), {
+        headers: { 'Content-Type': 'application/yaml; charset=utf-8' },
+      });
+    }),
     http.get('*/__mock/worlds', () =>
       HttpResponse.json({
         worlds: registry.list().map(({ id, value, lastUsed }) => ({

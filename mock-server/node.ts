@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { createHandlers } from './handlers/index.ts';
-import { createMockContext } from './core/context.ts';
+import { createMockContext } from './scenarios/index.ts';
 import { createContract } from './openapi/contract.ts';
 import { loadDocuments } from './openapi/documents.node.ts';
 import { recordContractViolations } from './openapi/recorder.ts';

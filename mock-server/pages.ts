@@ -1,6 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from './core/context.ts';
-import { describeQuery, escapeHtml, STAND_IN_POLICY, standInPage } from './core/html.ts';
+import {
+  describeQuery,
+  escapeHtml,
+  STAND_IN_CSS,
+  STAND_IN_CSS_PATH,
+  STAND_IN_POLICY,
+  standInPage,
+} from './core/html.ts';
 import { findSession } from './core/session.ts';
 import { appText } from './text-resources.ts';
 
@@ -15,6 +22,10 @@ export function pageHandlers(context: MockContext) {
     http.get('*', ({ request, cookies }) => {
       const url = new URL(request.url);
       if (HOME_PATHS.has(url.pathname)) return html(homePage(context, cookies, url));
+      if (url.pathname === STAND_IN_CSS_PATH)
+        return new HttpResponse(STAND_IN_CSS, {
+          headers: { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+        });
       if (!url.pathname.startsWith('/__mock/pages/')) return undefined;
       const [kind, ...rest] = url.pathname.slice('/__mock/pages/'.length).split('/');
       const title =

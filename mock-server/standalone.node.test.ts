@@ -38,7 +38,7 @@ describe('sign-in over HTTP', () => {
       expect((await c.login('ava.associate', 'wrong')).body.code).toBe('INCORRECT_CREDS');
     const fourth = await c.login('ava.associate', DEFAULT_PASSWORD);
     expect(fourth.body.code).toBe('RECAPTCHA_RESPONSE_TOKEN_MISSING');
-    expect(fourth.body.errors[0].details.siteKey).toEqual(expect.any(String));
+    expect(fourth.body.errors[0]?.details?.siteKey).toEqual(expect.any(String));
     await c.login('ava.associate', 'wrong', 'token');
     await c.login('ava.associate', 'wrong', 'token');
     const locked = await c.login('ava.associate', DEFAULT_PASSWORD, 'token');

@@ -78,6 +78,13 @@ const WITH_BODY: {
     typed: 'path',
   },
   {
+    operationId: 'verifyOrder',
+    method: 'POST',
+    path: '/__mock/requests/verify-order',
+    valid: { sequence: [{ path: '/login' }, { path: '/check' }] },
+    typed: 'sequence',
+  },
+  {
     operationId: 'addStub',
     method: 'POST',
     path: '/__mock/stubs',
@@ -93,6 +100,23 @@ const WITH_BODY: {
     path: '/__mock/scenario',
     valid: { file: { name: 'qa', personas: [{ username: 'kim.tester' }] } },
     typed: 'file',
+  },
+  {
+    operationId: 'importWorld',
+    method: 'POST',
+    path: '/__mock/import',
+    valid: {
+      format: 'identity-web-mock-world/1',
+      scenario: 'empty',
+      clock: { now: '2030-01-01T00:00:00Z', frozen: false },
+      collections: {},
+      extraPersonas: [],
+      stubs: [],
+      faults: [],
+      journal: [],
+      strictContract: false,
+    },
+    typed: 'strictContract',
   },
   {
     operationId: 'settleObligation',

@@ -1,11 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../core/context.ts';
-import { UnknownScenarioError } from '../core/context.ts';
 import { MAX_FAULTS_PER_WORLD } from '../core/limits.ts';
 import type { Contract } from '../openapi/contract.ts';
 import { DEFAULT_PASSWORD } from '../scenarios/default.ts';
 import { personasIn } from '../scenarios/personas-in.ts';
-import { scenarios } from '../scenarios/index.ts';
+import { findScenario, scenarios, UnknownScenarioError } from '../scenarios/index.ts';
 import { DEFAULT_FLAGS } from '../scenarios/reference-data.ts';
 import {
   badRequest,
@@ -23,6 +22,7 @@ import {
 import { loadScenarioFile, recordHandlers } from './records.ts';
 import { requestHandlers } from './requests.ts';
 import { violationsHandler } from './violations.ts';
+import { exportHandlers } from './world-export.ts';
 import { vitalsHandler } from './vitals.ts';
 
 /**
@@ -35,6 +35,7 @@ export function controlHandlers(context: MockContext, contract: Contract) {
     vitalsHandler(context),
     ...requestHandlers(context, contract),
     ...recordHandlers(context),
+    ...exportHandlers(context, contract),
     violationsHandler(context),
     http.get('*/__mock/scenarios', () =>
       HttpResponse.json(scenarios.map(({ name, description }) => ({ name, description }))),
@@ -44,7 +45,7 @@ export function controlHandlers(context: MockContext, contract: Contract) {
       if (body instanceof Response) return body;
       if (body.file !== undefined) return loadScenarioFile(context, body.file);
       try {
-        await context.load(body.name!);
+        await context.loadScenario(findScenario(body.name!));
       } catch (error) {
         if (error instanceof UnknownScenarioError) {
           return badRequest(
@@ -78,15 +79,20 @@ export function controlHandlers(context: MockContext, contract: Contract) {
       ),
     ),
     http.post('*/__mock/clock', async ({ request }) => {
-      const body = await parseBody(request, clockBody, ['advanceMs', 'now']);
+      const body = await parseBody(request, clockBody, ['advanceMs', 'now', 'frozen']);
       if (body instanceof Response) return body;
-      const target =
-        body.advanceMs !== undefined ? context.clock.now() + body.advanceMs : Date.parse(body.now!);
-      const refusal = clockOutOfRange(target);
-      if (refusal) return refusal;
-      context.clock.set(target);
+      if (body.advanceMs !== undefined || body.now !== undefined) {
+        const target =
+          body.advanceMs !== undefined ? context.clock.now() + body.advanceMs : Date.parse(body.now!);
+        const refusal = clockOutOfRange(target);
+        if (refusal) return refusal;
+        // Frozen first, so the clock stands exactly at the target.
+        if (body.frozen) context.clock.freeze(true);
+        context.clock.set(target);
+      }
+      if (body.frozen !== undefined) context.clock.freeze(body.frozen);
       context.onChange?.();
-      return HttpResponse.json({ now: context.clock.iso() });
+      return HttpResponse.json({ now: context.clock.iso(), frozen: context.clock.frozen });
     }),
     http.get('*/__mock/faults', () => HttpResponse.json(listedFaults(context))),
     http.post('*/__mock/faults', async ({ request }) => {

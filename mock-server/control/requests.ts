@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
 import type { MockContext } from '../core/context.ts';
 import { errorResponse } from '../core/errors.ts';
-import { differences, type JournalEntry, type RequestPattern } from '../core/journal.ts';
+import { badRegex, differences, type JournalEntry, type RequestPattern } from '../core/journal.ts';
 import { MAX_STUB_BODY_CHARS, MAX_STUBS_PER_WORLD } from '../core/limits.ts';
 import { checkStub } from '../core/stubs.ts';
 import type { Contract } from '../openapi/contract.ts';
@@ -31,6 +31,33 @@ const since = z
 const json = (field: string, max: number) =>
   z.unknown().refine((value) => JSON.stringify(value ?? null).length <= max, {
     error: `${field} is at most ${max} characters as JSON`,
+  });
+const MATCHER_ERROR = (field: string) =>
+  `${field} values must be strings or one of { "$matches": regex }, { "$contains": text }, { "$absent": true }`;
+const regex = (field: string) =>
+  controlText(field).refine((value) => badRegex({ $matches: value }) === undefined, {
+    error: `${field} must be a regular expression`,
+  });
+/** A header or query value to match: equal to a string, or a matcher (journal.ts `Matcher`). */
+const matchers = (field: string) =>
+  z.record(
+    controlText(`${field} name`),
+    z.union(
+      [
+        controlText(`${field} value`),
+        z.strictObject({ $matches: regex(`${field} $matches`) }),
+        z.strictObject({ $contains: controlText(`${field} $contains`) }),
+        z.strictObject({ $absent: z.literal(true) }),
+      ],
+      { error: MATCHER_ERROR(field) },
+    ),
+    { error: `${field} must be an object of names to strings or matchers` },
+  );
+/** A body pattern: a JSON subset, any value of which may be a matcher. */
+const bodyPattern = (field: string) =>
+  json(field, 10_000).superRefine((value, context) => {
+    const problem = badRegex(value);
+    if (problem) context.addIssue({ code: 'custom', message: `${field}: ${problem}` });
   });
 
 const count = (field: string) =>
@@ -60,43 +87,84 @@ export const verifyBody = z.strictObject({
   atMost: count('atMost').optional(),
   method: method.optional(),
   path: path.optional(),
-  query: strings('query').optional(),
-  headers: strings('headers').optional(),
-  body: json('body', 10_000).optional(),
+  query: matchers('query').optional(),
+  headers: matchers('headers').optional(),
+  body: bodyPattern('body').optional(),
   since: since.optional(),
 });
 
-export const STUB_KEYS = ['request', 'response', 'times', 'deliberate'];
-export const stubBody = z.strictObject({
-  request: z.strictObject(
-    {
-      method,
-      path,
-      headers: strings('request.headers').optional(),
-      body: json('request.body', 10_000).optional(),
-    },
-    { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },
-  ),
-  response: z.strictObject(
-    {
-      status: z
-        .number({ error: 'response.status must be an integer from 100 to 599' })
-        .int({ error: 'response.status must be an integer from 100 to 599' })
-        .min(100, { error: 'response.status must be an integer from 100 to 599' })
-        .max(599, { error: 'response.status must be an integer from 100 to 599' }),
-      headers: strings('response.headers').optional(),
-      body: json('response.body', MAX_STUB_BODY_CHARS).optional(),
-    },
-    { error: "response must be an object with 'status' and optionally 'headers', 'body'" },
-  ),
-  times: z
-    .number({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .int({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .min(1, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .max(1000, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
-    .optional(),
-  deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
+/** A verify pattern without the count range: one step of an order. */
+const stepBody = verifyBody.omit({ atLeast: true, atMost: true });
+export const ORDER_KEYS = ['sequence', 'since'];
+export const orderBody = z.strictObject({
+  sequence: z
+    .array(stepBody, { error: 'sequence must be an array of 2 to 20 request patterns' })
+    .min(2, { error: 'sequence must be an array of 2 to 20 request patterns' })
+    .max(20, { error: 'sequence must be an array of 2 to 20 request patterns' }),
+  since: since.optional(),
 });
+
+export const STUB_KEYS = ['request', 'response', 'responses', 'times', 'delayMs', 'deliberate'];
+const ANSWER_ERROR = (field: string) =>
+  `${field} must be an object with 'status' and optionally 'headers' and one of 'body' (JSON), 'text'`;
+const stubAnswer = (field: string) =>
+  z
+    .strictObject(
+      {
+        status: z
+          .number({ error: `${field}.status must be an integer from 100 to 599` })
+          .int({ error: `${field}.status must be an integer from 100 to 599` })
+          .min(100, { error: `${field}.status must be an integer from 100 to 599` })
+          .max(599, { error: `${field}.status must be an integer from 100 to 599` }),
+        headers: strings(`${field}.headers`).optional(),
+        body: json(`${field}.body`, MAX_STUB_BODY_CHARS).optional(),
+        text: z
+          .string({ error: `${field}.text must be a string` })
+          .max(MAX_STUB_BODY_CHARS, { error: `${field}.text is at most ${MAX_STUB_BODY_CHARS} characters` })
+          .optional(),
+      },
+      { error: ANSWER_ERROR(field) },
+    )
+    .refine((answer) => answer.body === undefined || answer.text === undefined, {
+      error: `${field} takes 'body' (JSON) or 'text', not both`,
+    });
+export const stubBody = z
+  .strictObject({
+    request: z.strictObject(
+      {
+        method,
+        path,
+        headers: matchers('request.headers').optional(),
+        body: bodyPattern('request.body').optional(),
+      },
+      { error: "request must be an object with 'method', 'path' and optionally 'headers', 'body'" },
+    ),
+    response: stubAnswer('response').optional(),
+    responses: z
+      .array(stubAnswer('responses[]'), { error: 'responses must be an array of 2 to 20 answers' })
+      .min(2, { error: 'responses must be an array of 2 to 20 answers' })
+      .max(20, { error: 'responses must be an array of 2 to 20 answers' })
+      .optional(),
+    times: z
+      .number({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .int({ error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .min(1, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .max(1000, { error: 'times must be an integer from 1 to 1000, or absent for every call' })
+      .optional(),
+    delayMs: z
+      .number({ error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .int({ error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .min(0, { error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .max(60_000, { error: 'delayMs must be an integer from 0 to 60000 (milliseconds)' })
+      .default(0),
+    deliberate: z.boolean({ error: 'deliberate must be true or false' }).default(false),
+  })
+  .refine((stub) => (stub.response === undefined) !== (stub.responses === undefined), {
+    error: 'give exactly one of response (one answer) or responses (a sequence, each answer once)',
+  })
+  .refine((stub) => stub.responses === undefined || stub.times === undefined, {
+    error: 'a sequence (responses) answers once per answer: it takes no times',
+  });
 
 const strictBody = z.strictObject({ strict: z.boolean({ error: 'strict must be true or false' }) });
 
@@ -114,6 +182,31 @@ function violationList(context: MockContext) {
 function matching(entries: JournalEntry[], pattern: RequestPattern, from?: string): JournalEntry[] {
   const start = from ? Date.parse(from) : -Infinity;
   return entries.filter((entry) => Date.parse(entry.at) >= start && differences(pattern, entry).length === 0);
+}
+
+/**
+ * Whether the patterns were requested in this order: each matched by a request later than the one that
+ * matched the pattern before it (the earliest such). `failedAt` is the first pattern with none, and the
+ * message says whether any request matched it at all.
+ */
+function inOrder(entries: JournalEntry[], sequence: (RequestPattern & { since?: string })[], from?: string) {
+  const requests: JournalEntry[] = [];
+  let after = 0;
+  for (const [index, step] of sequence.entries()) {
+    const { since: stepSince, ...pattern } = step;
+    const found = matching(entries, pattern, stepSince ?? from);
+    const next = found.find((entry) => entry.seq > after);
+    if (!next) {
+      const message =
+        found.length === 0
+          ? `step ${index + 1} matched no request`
+          : `step ${index + 1} matched only requests up to #${after}, step ${index}'s (${found.map((entry) => `#${entry.seq}`).join(', ')})`;
+      return { inOrder: false, failedAt: index, message, requests };
+    }
+    requests.push(next);
+    after = next.seq;
+  }
+  return { inOrder: true, failedAt: null, message: 'every step matched, in order', requests };
 }
 
 /** Up to three requests nearest the pattern, each with how it differs (fewest differences first). */
@@ -163,6 +256,16 @@ export function requestHandlers(context: MockContext, contract: Contract) {
         nearMisses: requests.length === 0 || !inRange ? nearMisses(all, pattern) : [],
       });
     }),
+    http.post('*/__mock/requests/verify-order', async ({ request }) => {
+      const body = await parseBody(request, orderBody, ORDER_KEYS);
+      if (body instanceof Response) return body;
+      return HttpResponse.json(inOrder(context.journal.all(), body.sequence, body.since));
+    }),
+    http.get('*/__mock/requests/unmatched', () =>
+      HttpResponse.json({
+        requests: context.journal.all().filter((entry) => entry.unknownRoute || entry.status === 501),
+      }),
+    ),
     http.get('*/__mock/violations', () => HttpResponse.json(violationList(context))),
     http.put('*/__mock/violations', async ({ request }) => {
       const body = await parseBody(request, strictBody, ['strict']);
@@ -182,8 +285,9 @@ export function requestHandlers(context: MockContext, contract: Contract) {
       if (body instanceof Response) return body;
       const checked = checkStub(contract, context.stubs, {
         request: body.request as RequestPattern & { method: string; path: string },
-        response: body.response,
-        times: body.times ?? null,
+        ...(body.response ? { response: body.response } : { responses: body.responses! }),
+        times: body.responses ? body.responses.length : (body.times ?? null),
+        delayMs: body.delayMs,
         deliberate: body.deliberate,
       });
       if ('code' in checked) return badRequest(checked.message, checked.field, checked.code);

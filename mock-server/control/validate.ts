@@ -50,9 +50,13 @@ export const clockBody = z
       .string({ error: 'now must be a date-time string such as 2030-01-01T00:00:00Z' })
       .pipe(z.iso.datetime({ offset: true, error: 'now must be a date-time such as 2030-01-01T00:00:00Z' }))
       .optional(),
+    frozen: z.boolean({ error: 'frozen must be true or false' }).optional(),
   })
-  .refine((body) => (body.advanceMs === undefined) !== (body.now === undefined), {
+  .refine((body) => body.advanceMs === undefined || body.now === undefined, {
     error: 'give exactly one of advanceMs (milliseconds forward) or now (a date-time)',
+  })
+  .refine((body) => body.advanceMs !== undefined || body.now !== undefined || body.frozen !== undefined, {
+    error: 'give advanceMs (milliseconds forward) or now (a date-time), and/or frozen (true or false)',
   });
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -245,6 +249,8 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/client\.ts$/, ['GET']],
   [/^\/__mock\/requests$/, ['GET', 'DELETE']],
   [/^\/__mock\/requests\/verify$/, ['POST']],
+  [/^\/__mock\/requests\/verify-order$/, ['POST']],
+  [/^\/__mock\/requests\/unmatched$/, ['GET']],
   [/^\/__mock\/stubs$/, ['GET', 'POST', 'DELETE']],
   [/^\/__mock\/violations$/, ['GET', 'PUT', 'DELETE']],
   [/^\/__mock\/stubs\/[^/]+$/, ['DELETE']],
@@ -253,6 +259,9 @@ export const CONTROL_METHODS: [RegExp, string[]][] = [
   [/^\/__mock\/snapshots$/, ['GET', 'POST']],
   [/^\/__mock\/snapshots\/[^/]+\/restore$/, ['POST']],
   [/^\/__mock\/openapi\.yaml$/, ['GET']],
+  [/^\/__mock\/openapi\/[^/]+$/, ['GET']],
+  [/^\/__mock\/export$/, ['GET']],
+  [/^\/__mock\/import$/, ['POST']],
 ];
 
 /** 405 with `Allow` for a control path called with a method it does not take; 404 for no such path. */

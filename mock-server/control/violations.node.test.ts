@@ -11,7 +11,11 @@ const violation = (context: Record<string, unknown>) => ({
 
 describe('GET /__mock/policy-violations', () => {
   it('counts the policy-violation entries per directive, blocked resource and route, and ignores every other line', () => {
-    const sink = { directive: 'require-trusted-types-for', blocked: 'trusted-types-sink', route: '/auth/login' };
+    const sink = {
+      directive: 'require-trusted-types-for',
+      blocked: 'trusted-types-sink',
+      route: '/auth/login',
+    };
     const logs = [
       violation(sink),
       violation({ directive: 'script-src-elem', blocked: 'https://evil.example/x.js', route: '/auth/legal' }),
@@ -22,7 +26,12 @@ describe('GET /__mock/policy-violations', () => {
     expect(summariseViolations(logs)).toEqual({
       violations: [
         { ...sink, count: 2 },
-        { directive: 'script-src-elem', blocked: 'https://evil.example/x.js', route: '/auth/legal', count: 1 },
+        {
+          directive: 'script-src-elem',
+          blocked: 'https://evil.example/x.js',
+          route: '/auth/legal',
+          count: 1,
+        },
       ],
     });
   });
@@ -31,7 +40,9 @@ describe('GET /__mock/policy-violations', () => {
     const { violations } = summariseViolations([
       violation({ directive: 'x'.repeat(5000), blocked: 42, sample: 'secret', route: '/auth/login' }),
     ]);
-    expect(violations).toEqual([{ directive: 'x'.repeat(200), blocked: 'unknown', route: '/auth/login', count: 1 }]);
+    expect(violations).toEqual([
+      { directive: 'x'.repeat(200), blocked: 'unknown', route: '/auth/login', count: 1 },
+    ]);
     expect(JSON.stringify(violations)).not.toContain('secret');
   });
 });

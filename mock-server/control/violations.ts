@@ -8,7 +8,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../core/context.ts';
-import type { paths } from '../../src/api/generated/mock-control.ts';
+import type { paths } from '../generated/mock-control.ts';
 
 /** The message of the app's entries (src/app/policyViolations.ts, which this may not import). */
 const VIOLATION_MESSAGE = 'policy-violation';

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import type { MockContext } from '../core/context.ts';
-import type { components, paths } from '../../src/api/generated/mock-control.ts';
+import type { components, paths } from '../generated/mock-control.ts';
 
 /** The message of the app's one entry per page view (src/app/fieldMetrics.ts, which this may not import). */
 const VITALS_MESSAGE = 'web-vitals';

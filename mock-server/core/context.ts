@@ -1,11 +1,10 @@
 import { createCollections, type CollectionName, type Database } from '../db/schema.ts';
-import { scenarios, type Scenario } from '../scenarios/index.ts';
 import { MockClock } from './clock.ts';
 import type { ErrorCode } from './errors.ts';
 import { Journal } from './journal.ts';
 import { Violations } from './violations.ts';
 import type { Stub } from './stubs.ts';
-import type { Persona } from '../scenarios/default/personas.ts';
+import type { Persona } from './persona.ts';
 
 /**
  * What an injected fault answers instead of the handler: `drop` fails the connection (no answer at
@@ -30,9 +29,27 @@ export interface Fault {
   fired?: number;
 }
 
+/**
+ * A named starting state of the mock backend (mock-server/scenarios/: the built-in ones are listed in
+ * scenarios/index.ts, a scenario file makes one in scenarios/file.ts). Declared here so that the core
+ * imports nothing of the scenarios, which import the context.
+ */
+export interface Scenario {
+  name: string;
+  description: string;
+  seed(context: MockContext): Promise<void>;
+  /** The scenario file it was loaded from, when it came from one (a world's export carries it). */
+  file?: unknown;
+}
+
+/** A context's scenario before one is loaded: no records. */
+const NO_SCENARIO: Scenario = { name: 'none', description: 'Nothing loaded yet.', seed: async () => {} };
+
 export interface Snapshot {
   scenario: string;
   clockOffsetMs: number;
+  /** The instant a frozen clock stood at; absent when it was running. */
+  clockFrozenAt?: number;
   collections: Partial<Record<CollectionName, unknown[]>>;
 }
 
@@ -57,16 +74,11 @@ export class MockContext {
   /** Called after every state-changing request (the demo build persists the state with it). */
   onChange: (() => void) | undefined;
 
-  constructor(scenarioName = 'default') {
-    this.scenario = findScenario(scenarioName);
+  constructor(scenario: Scenario = NO_SCENARIO) {
+    this.scenario = scenario;
   }
 
-  /** Fresh state from a named scenario (clock back to real time, faults cleared). */
-  load(name: string): Promise<void> {
-    return this.loadScenario(findScenario(name));
-  }
-
-  /** Fresh state from a scenario, named or from a file. */
+  /** Fresh state from a scenario, built in or from a file (clock back to real time, faults cleared). */
   async loadScenario(scenario: Scenario): Promise<void> {
     for (const collection of Object.values(this.db)) collection.clear();
     this.clock.reset();
@@ -123,12 +135,17 @@ export class MockContext {
     ][]) {
       collections[name] = collection.all().map((record) => structuredClone({ ...record }));
     }
-    return { scenario: this.scenario.name, clockOffsetMs: this.clock.now() - Date.now(), collections };
+    return {
+      scenario: this.scenario.name,
+      clockOffsetMs: this.clock.now() - Date.now(),
+      ...(this.clock.frozen && { clockFrozenAt: this.clock.now() }),
+      collections,
+    };
   }
 
-  /** The state of `snapshot`; `scenario` when it came from a file (it has no name to be found by). */
-  async restore(snapshot: Snapshot, scenario?: Scenario): Promise<void> {
-    this.scenario = scenario ?? findScenario(snapshot.scenario);
+  /** The state of `snapshot`, whose scenario is `scenario` (scenarios/index.ts finds one by its name). */
+  async restore(snapshot: Snapshot, scenario: Scenario): Promise<void> {
+    this.scenario = scenario;
     for (const [name, collection] of Object.entries(this.db) as [
       CollectionName,
       Database[CollectionName],
@@ -138,24 +155,11 @@ export class MockContext {
         await (collection.create as (value: unknown) => Promise<unknown>)(record);
       }
     }
-    this.clock.set(Date.now() + snapshot.clockOffsetMs);
+    this.clock.reset();
+    if (snapshot.clockFrozenAt === undefined) this.clock.set(Date.now() + snapshot.clockOffsetMs);
+    else {
+      this.clock.freeze(true);
+      this.clock.set(snapshot.clockFrozenAt);
+    }
   }
-}
-
-function findScenario(name: string): Scenario {
-  const scenario = scenarios.find((candidate) => candidate.name === name);
-  if (!scenario) throw new UnknownScenarioError(name);
-  return scenario;
-}
-
-export class UnknownScenarioError extends Error {
-  constructor(readonly scenarioName: string) {
-    super(`unknown scenario '${scenarioName}'`);
-  }
-}
-
-export async function createMockContext(scenarioName = 'default'): Promise<MockContext> {
-  const context = new MockContext(scenarioName);
-  await context.load(scenarioName);
-  return context;
 }

@@ -12,10 +12,9 @@ export function escapeHtml(value: unknown): string {
 }
 
 /**
- * The stand-in pages' styles, inline in each page: as a file they cost the product home's stand-in a
- * round trip of its own after sign-in (on the phone's 150 ms, a third of the Enter → next page figure's
- * floor), which the product's home does not make the app pay. The policy allows this text alone, by its
- * hash (`STAND_IN_CSS_HASH`, checked by html.node.test.ts): nothing else inline slips in.
+ * The stand-in pages' styles, served as a file (`STAND_IN_CSS_PATH`, cached for a day): behind the shipped
+ * policy (deploy/, `style-src 'self'`, which nginx adds to every answer) an inline style is refused, so
+ * the pages carry none. The file costs the first stand-in page a round trip of its own.
  */
 export const STAND_IN_CSS = `:root{color-scheme:light dark;--bg:#f3f4f6;--surface:#fff;--text:#111827;--border:#d1d5db;--tag:#1e3a8a;--tag-bg:#dbeafe;--link:#1d4ed8}
 @media (prefers-color-scheme:dark){:root{--bg:#111827;--surface:#1f2937;--text:#f3f4f6;--border:#4b5563;--tag:#dbeafe;--tag-bg:#1e3a8a;--link:#93c5fd}}
@@ -27,18 +26,18 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}dt{font-we
 ul.links{display:flex;gap:1.5rem;padding:0;list-style:none}
 `;
 
-/** `STAND_IN_CSS`'s hash, written out: the mock server also runs in the browser, which hashes only asynchronously. */
-export const STAND_IN_CSS_HASH = 'sha256-mrQl/x+8albiBWizV5jEm2onGXsagAJ+i/yTUvNfz88=';
+/** Where the stand-in pages' stylesheet is served (mock-server/pages.ts). */
+export const STAND_IN_CSS_PATH = '/__mock/pages/stand-in.css';
 
-/** The policy the stand-in pages are served with: the app's own strictness for styles and scripts. */
-export const STAND_IN_POLICY = `default-src 'none'; style-src 'self' '${STAND_IN_CSS_HASH}'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
+/** The policy the stand-in pages are served with: the shipped policy's strictness for styles and scripts. */
+export const STAND_IN_POLICY = `default-src 'none'; style-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`;
 
 /** A small, accessible stand-in page for what lies outside this app. `body` must be escaped already. */
 export function standInPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)} · mock</title>
-<style>${STAND_IN_CSS}</style>
+<link rel="stylesheet" href="${STAND_IN_CSS_PATH}">
 </head>
 <body><main><p class="tag">Mock stand-in page</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

@@ -31,15 +31,22 @@ export interface JournalEntry {
   unknownRoute?: true;
 }
 
+/**
+ * A value to match other than by equality: a regular expression (`$matches`, searched in the value), a part
+ * (`$contains`: of a string, or an element of an array) or no value at all (`$absent`).
+ */
+export type Matcher = { $matches: string } | { $contains: unknown } | { $absent: true };
+
 /** What to look for: every given field must match. Shared by the journal's filter, verify and stubs. */
 export interface RequestPattern {
   method?: string;
   /** A full path or the path inside a service; `*` stands for one segment's characters, `**` for any. */
   path?: string;
-  query?: Record<string, string>;
+  query?: Record<string, string | Matcher>;
   /** Header values, names in any case. */
-  headers?: Record<string, string>;
-  /** A JSON subset the body must contain (objects: these keys with these values; arrays and scalars: equal). */
+  headers?: Record<string, string | Matcher>;
+  /** A JSON subset the body must contain (objects: these keys with these values; arrays and scalars: equal;
+   * a Matcher anywhere matches the value there). */
   body?: unknown;
   /** The answer's status (verify and the journal's filter only; a stub has no answer to match yet). */
   status?: number;
@@ -111,6 +118,22 @@ export class Journal {
     return entry;
   }
 
+  /** Puts back entries of an exported journal, oldest first, as bounded as recorded ones. */
+  load(entries: JournalEntry[]): void {
+    this.clear();
+    for (const entry of entries) {
+      const bytes = JSON.stringify(entry).length;
+      this.entries.push({ entry, bytes });
+      this.bytes += bytes;
+    }
+    while (
+      this.entries.length > MAX_JOURNAL_ENTRIES_PER_WORLD ||
+      (this.bytes > MAX_JOURNAL_BYTES_PER_WORLD && this.entries.length > 1)
+    )
+      this.bytes -= this.entries.shift()!.bytes;
+    this.next = Math.max(0, ...entries.map((entry) => entry.seq)) + 1;
+  }
+
   all(): JournalEntry[] {
     return this.entries.map(({ entry }) => entry);
   }
@@ -118,6 +141,11 @@ export class Journal {
   clear(): void {
     this.entries = [];
     this.bytes = 0;
+  }
+
+  /** The number the next request gets. */
+  get nextSeq(): number {
+    return this.next;
   }
 }
 
@@ -146,16 +174,12 @@ export function differences(
   if (pattern.path && !pathMatcher(pattern.path)(entry.path))
     found.push(`path is ${entry.path}, which does not match ${pattern.path}`);
   for (const [name, value] of Object.entries(pattern.query ?? {}))
-    if (entry.query[name] !== value)
-      found.push(
-        `query ${name} is ${entry.query[name] === undefined ? 'absent' : JSON.stringify(entry.query[name])}, not ${JSON.stringify(value)}`,
-      );
+    if (!valueMatches(value, entry.query[name]))
+      found.push(`query ${name} is ${describe(entry.query[name])}, not ${describeExpected(value)}`);
   for (const [name, value] of Object.entries(pattern.headers ?? {})) {
     const actual = entry.headers[name.toLowerCase()];
-    if (actual !== value)
-      found.push(
-        `header ${name} is ${actual === undefined ? 'absent' : JSON.stringify(actual)}, not ${JSON.stringify(value)}`,
-      );
+    if (!valueMatches(value, actual))
+      found.push(`header ${name} is ${describe(actual)}, not ${describeExpected(value)}`);
   }
   if (pattern.body !== undefined) found.push(...subsetDifferences(pattern.body, entry.body, 'body'));
   return found;
@@ -163,6 +187,10 @@ export function differences(
 
 /** Where `actual` fails to contain `expected` (a JSON subset), as `body.a.b is …, not …` sentences. */
 export function subsetDifferences(expected: unknown, actual: unknown, at: string): string[] {
+  if (isMatcher(expected))
+    return valueMatches(expected, actual)
+      ? []
+      : [`${at} is ${describe(actual)}, not ${describeExpected(expected)}`];
   if (expected !== null && typeof expected === 'object' && !Array.isArray(expected)) {
     if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
       return [`${at} is ${describe(actual)}, not an object`];
@@ -173,6 +201,61 @@ export function subsetDifferences(expected: unknown, actual: unknown, at: string
   return JSON.stringify(expected) === JSON.stringify(actual)
     ? []
     : [`${at} is ${describe(actual)}, not ${JSON.stringify(expected)}`];
+}
+
+/** Whether a value is a Matcher: an object of exactly one key `$matches`, `$contains` or `$absent`. */
+export function isMatcher(value: unknown): value is Matcher {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return false;
+  const keys = Object.keys(value);
+  return keys.length === 1 && ['$matches', '$contains', '$absent'].includes(keys[0]!);
+}
+
+/** Whether `actual` is `expected`: equal, or as a Matcher says. */
+function valueMatches(expected: unknown, actual: unknown): boolean {
+  if (!isMatcher(expected)) return subsetDifferences(expected, actual, '').length === 0;
+  if ('$absent' in expected) return actual === undefined;
+  if (actual === undefined) return false;
+  if ('$matches' in expected)
+    return new RegExp(expected.$matches).test(typeof actual === 'string' ? actual : JSON.stringify(actual));
+  const part = expected.$contains;
+  if (typeof actual === 'string') return typeof part === 'string' && actual.includes(part);
+  if (Array.isArray(actual)) return actual.some((item) => subsetDifferences(part, item, '').length === 0);
+  return false;
+}
+
+function describeExpected(expected: unknown): string {
+  if (!isMatcher(expected)) return JSON.stringify(expected);
+  if ('$absent' in expected) return 'absent';
+  if ('$matches' in expected) return `matching /${expected.$matches}/`;
+  return `containing ${JSON.stringify(expected.$contains)}`;
+}
+
+const QUANTIFIER = String.raw`(?:[+*]|\{\d*,?\d*\})`;
+const NESTED_QUANTIFIER = new RegExp(
+  String.raw`\((?:\\.|[^\\()])*${QUANTIFIER}(?:\\.|[^\\()])*\)${QUANTIFIER}`,
+);
+
+/** The first `$matches` in a pattern that is not a regular expression, with why; undefined when all are. */
+export function badRegex(value: unknown, depth = 0): string | undefined {
+  if (depth > 64 || value === null || typeof value !== 'object') return undefined;
+  if (isMatcher(value) && '$matches' in value) {
+    if (typeof value.$matches !== 'string') return '$matches must be a string (a regular expression)';
+    try {
+      new RegExp(value.$matches);
+      // A quantified group with a quantifier inside ((a+)+) can take exponential time on a long value, and
+      // the server has one thread: refused rather than run.
+      if (NESTED_QUANTIFIER.test(value.$matches))
+        return `$matches ${JSON.stringify(value.$matches)} repeats a group that repeats (as in (a+)+): write it without the nesting`;
+      return undefined;
+    } catch (error) {
+      return `$matches ${JSON.stringify(value.$matches)} is not a regular expression: ${(error as Error).message}`;
+    }
+  }
+  for (const item of Object.values(value)) {
+    const found = badRegex(item, depth + 1);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function describe(value: unknown): string {

@@ -133,8 +133,11 @@ export function apiPipeline(context: MockContext, options: PipelineOptions): Htt
       );
     }
 
-    const stub = context.stubs.length > 0 ? takeStub(context.stubs, journalView()) : undefined;
-    if (stub) return finish(stubResponse(stub), parsed.value);
+    const stubbed = context.stubs.length > 0 ? takeStub(context.stubs, journalView()) : undefined;
+    if (stubbed) {
+      if (stubbed.stub.delayMs > 0) await delay(stubbed.stub.delayMs);
+      return finish(stubResponse(stubbed.answer), parsed.value);
+    }
     const response =
       (await getResponse(serviceHandlersFor(method, url), request)) ??
       errorResponse(501, 'UNKNOWN_ERROR', { message: `No mock handler for ${method} ${url.pathname}` });

@@ -1,5 +1,8 @@
 import type { MockContext } from './context.ts';
 import { fail } from './errors.ts';
+import { randomId } from './ids.ts';
+
+export { randomId };
 
 export const SESSION_COOKIE = 'SESSION';
 export const SESSION_EXPIRY_COOKIE = 'session-expiry';
@@ -9,11 +12,6 @@ export const SSO_SESSION_COOKIE = 'sso-session';
 export const SESSION_LIFE_MS = 15 * 60 * 1000;
 
 export type Cookies = Record<string, string | undefined>;
-
-export function randomId(prefix = ''): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return prefix + Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The live session the request's cookie names, or null (none, unknown or expired). */
 export function findSession(context: MockContext, cookies: Cookies) {

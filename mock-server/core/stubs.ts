@@ -5,21 +5,30 @@
  */
 import type { Contract, Operation } from '../openapi/contract.ts';
 import { differences, pathMatcher, type JournalEntry, type RequestPattern } from './journal.ts';
-import { randomId } from './session.ts';
+import { randomId } from './ids.ts';
 
 export interface StubAnswer {
   status: number;
   headers?: Record<string, string>;
   /** JSON; absent for an answer without a body. */
   body?: unknown;
+  /** A body that is not JSON, sent as it is with the headers' content type (text/plain by default). */
+  text?: string;
 }
+
+const TEXT_TYPE = 'text/plain; charset=utf-8';
 
 export interface Stub {
   id: string;
   request: RequestPattern & { method: string; path: string };
-  response: StubAnswer;
+  /** The answer (a single stub). */
+  response?: StubAnswer;
+  /** A sequence: the first call gets the first answer, and so on; then calls fall through to the handlers. */
+  responses?: StubAnswer[];
   /** How many more calls it answers; null: every call, until cleared. */
   times: number | null;
+  /** How long each answer waits, in milliseconds. */
+  delayMs: number;
   fired: number;
   /** Added though its answer breaks the contract (each answer then carries the violation header). */
   deliberate: boolean;
@@ -74,14 +83,17 @@ export function checkStub(
       field: 'request.path',
     };
   }
+  const answers = input.responses ?? (input.response ? [input.response] : []);
   if (!input.deliberate) {
-    for (const operation of candidates) {
+    for (const [operation, answer] of candidates.flatMap((operation) =>
+      answers.map((answer) => [operation, answer] as const),
+    )) {
       const problems = contract.validateResponse({
         method,
         url: concrete(operation),
-        status: input.response.status,
-        contentType: input.response.body === undefined ? null : 'application/json',
-        body: input.response.body,
+        status: answer.status,
+        contentType: contentTypeOf(answer),
+        body: answer.text ?? answer.body,
       });
       if (problems.length > 0) {
         return {
@@ -117,23 +129,38 @@ export function checkStub(
   };
 }
 
-/** The newest pending stub matching the request, counted as fired; undefined when none does. */
+/** The content type an answer is sent with; null when it has no body. */
+function contentTypeOf(answer: StubAnswer): string | null {
+  const given = Object.entries(answer.headers ?? {}).find(
+    ([name]) => name.toLowerCase() === 'content-type',
+  )?.[1];
+  if (answer.text !== undefined) return given ?? TEXT_TYPE;
+  return answer.body === undefined ? null : (given ?? 'application/json');
+}
+
+/**
+ * The newest pending stub matching the request, counted as fired, with the answer it gives now (a
+ * sequence's next); undefined when none does.
+ */
 export function takeStub(
   stubs: Stub[],
   request: Omit<JournalEntry, 'seq' | 'status' | 'at'>,
-): Stub | undefined {
+): { stub: Stub; answer: StubAnswer } | undefined {
   const stub = stubs.findLast(
     (candidate) => candidate.times !== 0 && differences(candidate.request, request).length === 0,
   );
   if (!stub) return undefined;
+  const answer = stub.responses ? stub.responses[stub.fired]! : stub.response!;
   stub.fired += 1;
   if (stub.times !== null) stub.times -= 1;
-  return stub;
+  return { stub, answer };
 }
 
-export function stubResponse(stub: Stub): Response {
-  const headers = new Headers(stub.response.headers);
-  if (stub.response.body === undefined) return new Response(null, { status: stub.response.status, headers });
-  if (!headers.has('content-type')) headers.set('content-type', 'application/json');
-  return new Response(JSON.stringify(stub.response.body), { status: stub.response.status, headers });
+export function stubResponse(answer: StubAnswer): Response {
+  const headers = new Headers(answer.headers);
+  const type = contentTypeOf(answer);
+  if (type === null) return new Response(null, { status: answer.status, headers });
+  headers.set('content-type', type);
+  const body = answer.text ?? JSON.stringify(answer.body);
+  return new Response(body, { status: answer.status, headers });
 }

@@ -295,5 +295,32 @@ export function createCollections() {
 
 export type Database = ReturnType<typeof createCollections>;
 export type CollectionName = keyof Database;
+
+/** Each collection's schema, to check records before they are written (a world's import). */
+export const collectionSchemas: Record<CollectionName, z.ZodType> = {
+  persons: personSchema,
+  credentials: credentialSchema,
+  clients: clientSchema,
+  associates: associateSchema,
+  sessions: sessionSchema,
+  tokens: tokenSchema,
+  obligations: obligationSchema,
+  contactMethods: contactMethodSchema,
+  devices: deviceSchema,
+  legalAgreements: legalAgreementSchema,
+  acceptances: acceptanceSchema,
+  featureFlags: featureFlagSchema,
+  options: optionSchema,
+  settingsGroups: settingsGroupSchema,
+  landingProducts: landingProductSchema,
+  identityProviders: identityProviderSchema,
+  impersonations: impersonationSchema,
+  outbox: outboxSchema,
+  stepUpCodes: stepUpCodeSchema,
+  contactVerifications: contactVerificationSchema,
+  attempts: attemptSchema,
+  passkeys: passkeySchema,
+  passkeyChallenges: passkeyChallengeSchema,
+};
 /** One stored record of a collection, as the collection hands it out. */
 export type RecordOf<Name extends CollectionName> = ReturnType<Database[Name]['all']>[number];

@@ -4,7 +4,8 @@
  * checked against openapi/: a response the YAML does not document fails the test.
  */
 import { getResponse, type HttpHandler } from 'msw';
-import { createMockContext, type MockContext } from '../core/context.ts';
+import type { MockContext } from '../core/context.ts';
+import { createMockContext } from '../scenarios/index.ts';
 import { apiPipeline } from '../core/pipeline.ts';
 import { XSRF_COOKIE } from '../core/session.ts';
 import { createContract, type Contract } from '../openapi/contract.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMockContext } from '../core/context.ts';
+import { createMockContext } from './index.ts';
 import { personas, personIdOf } from './default.ts';
 
 /** The README's personas table, by username. */

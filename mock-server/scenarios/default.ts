@@ -3,7 +3,7 @@
  * `./default/`. Each persona and token carries a `summary`, which the mock-server/README.md tables and the
  * startup banner print (`readme.ts`, `../describe.ts`).
  */
-import type { Scenario } from './index.ts';
+import type { Scenario } from '../core/context.ts';
 import { bea, carl, ed, fred, lena, paula, pia, sara, ulf, uma } from './default/obligations.ts';
 import { seedPersona, type Persona } from './default/personas.ts';
 import { recoveryTokens } from './default/recovery.ts';

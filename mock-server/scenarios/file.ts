@@ -12,7 +12,7 @@ import { DEFAULT_PASSWORD } from './default.ts';
 import { associatePersona, seedPersona, type Persona } from './default/personas.ts';
 import { seedInvitee } from './default/registration.ts';
 import { seedDemoTokens } from './default/tokens.ts';
-import type { Scenario } from './index.ts';
+import type { Scenario } from '../core/context.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 const text = (field: string, max = MAX_CONTROL_STRING_CHARS) =>
@@ -232,6 +232,7 @@ export function fileScenario(file: ScenarioFile, base: Scenario): Scenario {
   return {
     name: file.name,
     description: file.description ?? `Loaded from a scenario file (${file.name}).`,
+    file,
     async seed(context) {
       // The clock first: every record's times (a token's 15 days) count from the scenario's now.
       if (file.clock) context.clock.set(Date.parse(file.clock.now));

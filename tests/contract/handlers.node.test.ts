@@ -1,6 +1,7 @@
 import { getResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMockContext, type MockContext } from '../../mock-server/core/context';
+import type { MockContext } from '../../mock-server/core/context';
+import { createMockContext } from '../../mock-server/scenarios/index';
 import { serviceHandlers } from '../../mock-server/handlers';
 import { createContract } from '../../mock-server/openapi/contract';
 import { loadDocuments } from '../../mock-server/openapi/documents.node';

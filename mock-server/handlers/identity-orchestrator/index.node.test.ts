@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createMockContext } from '../../core/context.ts';
+import { createMockContext } from '../../scenarios/index.ts';
 import { SESSION_COOKIE, startSession } from '../../core/session.ts';
 import { DEFAULT_PASSWORD, TOKEN_LIFE_MS } from '../../scenarios/default.ts';
 import {

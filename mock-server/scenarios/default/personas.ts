@@ -1,4 +1,7 @@
 import type { MockContext } from '../../core/context.ts';
+import type { Persona, PersonaDevice, PersonaObligation } from '../../core/persona.ts';
+
+export type { Persona } from '../../core/persona.ts';
 
 /** Every persona's password (mock-server/README.md "Personas"). */
 export const DEFAULT_PASSWORD = 'Welcome#2024';
@@ -6,56 +9,6 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A client the persona is an associate of: its id, or the id with the details that differ. */
 type ClientSpec = string | { clientId: string; idSuffix?: string; suspended?: boolean };
-
-interface PersonaAssociate {
-  id: string;
-  clientId: string;
-  selected?: boolean;
-  suspended?: boolean;
-}
-
-interface PersonaDevice {
-  id: string;
-  manufacturer: string;
-  name: string;
-  os: string;
-  osVersion: string;
-}
-
-interface PersonaObligation {
-  id: string;
-  kind: string;
-  /** Null for an obligation answered with a redirect to `redirectUrl`. */
-  command: string | null;
-  isLoginObligation: boolean;
-  redirectUrl?: string;
-}
-
-/** One seeded person; every id is derived from the username's first part (`ava` → `person-ava`, …). */
-export interface Persona {
-  id: string;
-  username: string;
-  /**
-   * Who the persona is and what signing in as them shows: the mock-server/README.md table and the startup
-   * banner.
-   */
-  summary: string;
-  firstName: string;
-  lastName: string;
-  associates: PersonaAssociate[];
-  /** The id of the persona's email contact method (the address is `<username>@example.com`). */
-  emailId: string;
-  status?: 'active' | 'inactive';
-  authenticationPath?: 'Lifion' | 'Nexo';
-  baseLevelOfAssurance?: number;
-  /** E.164; stored as the national number with country code 1. */
-  phone?: { id: string; number: string };
-  emailVerified?: boolean;
-  allClientAccessRoles?: { role: string; ticketUrl: string }[];
-  obligation?: PersonaObligation;
-  isNotAllowUpdateUsername?: boolean;
-  devices?: PersonaDevice[];
-}
 
 export interface PersonaOptions {
   summary: string;

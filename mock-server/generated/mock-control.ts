@@ -34,12 +34,37 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Move the mock clock
-         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`. The clock stays between
+         * Move, freeze or thaw the mock clock
+         * @description Forward by `advanceMs` (at most 400 days), or to the instant `now`; `frozen: true` stops it (it
+         *     then moves only when moved, to the millisecond), `false` lets it run on in real time from where it
+         *     stands. A reset or a scenario load puts it back to real time, running. The clock stays between
          *     1970-01-01T00:00:00Z and 9999-12-31T23:59:59.999Z: a move that would leave that range answers
          *     400 `CLOCK_OUT_OF_RANGE` and leaves the clock where it was.
          */
         post: operations["moveClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The world as one JSON document
+         * @description Its database (sessions, outbox and attempt counters included), clock (and whether frozen),
+         *     scenario (with its file, when it came from one), stubs, faults, journal and strict mode: what
+         *     `POST /import` takes. Unlike a snapshot it leaves the server and carries stubs, faults and the
+         *     journal; neither carries the app's log lines, the violation list or the snapshots.
+         */
+        get: operations["exportWorld"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -98,6 +123,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put an exported world into this world
+         * @description Replaces the caller's world (a new one, say) with the document `GET /export` wrote: a field that
+         *     does not fit (an unknown scenario without its file, a record its collection refuses, a stub the
+         *     contract refuses) is a 400 naming it, and the world keeps what it had.
+         */
+        post: operations["importWorld"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/obligations/settle": {
         parameters: {
             query?: never;
@@ -128,6 +175,29 @@ export interface paths {
         };
         /** This document */
         get: operations["getControlDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/openapi/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service's contract
+         * @description A document of `openapi/` that requests, answers and stubs are checked against:
+         *     `authentication-service.yaml`, `identity-orchestrator.yaml`, `identity-orchestrator-v1.yaml`,
+         *     `ui-gateway.yaml`, and `common.yaml`, which they refer to by relative path (so the set fetched
+         *     from this folder resolves); another name is a 404 listing them.
+         */
+        get: operations["getServiceDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -248,6 +318,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/requests/unmatched": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The requests no stub or handler answered
+         * @description The journal's requests that no operation of the contract has (`unknownRoute`, the mock's 404) or
+         *     that no handler answered (501), oldest first.
+         */
+        get: operations["listUnmatched"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/requests/verify": {
         parameters: {
             query?: never;
@@ -260,11 +351,32 @@ export interface paths {
         /**
          * Count the requests that match
          * @description How many requests of the journal match every field given (`body`: a JSON subset the request's
-         *     body contains), and which. When none does, the near misses: up to three requests nearest the
+         *     body contains; a value of `query`, `headers` or `body` may be a `ValueMatcher`), and which. When none does, the near misses: up to three requests nearest the
          *     pattern, each with how it differs, as WireMock answers a failed verify (also when the count is
          *     out of the `atLeast`/`atMost` range). `status` matches the answer's status.
          */
         post: operations["verifyRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/requests/verify-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Whether requests matching each pattern came in this order
+         * @description Each step is a verify pattern (no count range); step n+1 must be matched by a request later
+         *     than the one that matched step n (the earliest such). `failedAt` is the first step with none.
+         */
+        post: operations["verifyOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -399,7 +511,8 @@ export interface paths {
          * Answer matching API calls with a status, headers and body of your choosing
          * @description Matching calls (`request`: a method, a path, and optionally header values and a JSON subset of
          *     the body) get `response` instead of the handler's answer, `times` times or, without `times`,
-         *     until cleared; the newest matching stub answers. An injected fault still comes first. The path
+         *     until cleared, or each answer of `responses` once in turn and then the handler's; each after
+         *     `delayMs`. An answer's body is JSON (`body`) or text (`text`); the newest matching stub answers. An injected fault still comes first. The path
          *     is a full path or the path inside a service, with `*` (one segment's characters) or `**` (any);
          *     it must name operations of one service only: one that two services have (`/logout`) is 400
          *     `AMBIGUOUS_STUB` naming the candidates, as is a stub matching the same requests as a pending
@@ -636,16 +749,23 @@ export interface components {
             subject: string;
             to: string;
         };
+        /** @description Names to values, each equal to a string or matched by a `ValueMatcher`. */
+        MatcherMap: {
+            [key: string]: string | components["schemas"]["ValueMatcher"];
+        };
         /** @description What a request must have to match; every field given must match. */
         RequestPattern: {
-            /** @description A JSON subset of the request's body (objects by key, everything else equal). */
+            /**
+             * @description A JSON subset of the request's body (objects by key, everything else equal); any value in it
+             *     may be a matcher (`ValueMatcher`), which matches the body's value at that place.
+             */
             body?: unknown;
-            headers?: components["schemas"]["StringMap"];
+            headers?: components["schemas"]["MatcherMap"];
             /** @enum {string} */
             method?: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
             /** @description A full path or the path inside a service; `*` one segment's characters, `**` any. */
             path?: string;
-            query?: components["schemas"]["StringMap"];
+            query?: components["schemas"]["MatcherMap"];
         };
         /**
          * @description A scenario as data (`MOCK_SCENARIO=path` at start, or `POST /scenario { "file": … }`): the
@@ -752,13 +872,16 @@ export interface components {
             [key: string]: string;
         };
         Stub: {
+            delayMs: number;
             deliberate: boolean;
             fired: number;
             id: string;
             /** @description The operations it answers for, `METHOD /full/path`. */
             operations: string[];
             request: components["schemas"]["RequestPattern"];
-            response: components["schemas"]["StubAnswer"];
+            response?: components["schemas"]["StubAnswer"];
+            /** @description A sequence's answers, in the order they are given. */
+            responses?: components["schemas"]["StubAnswer"][];
             /** @description How many more calls it answers; null for every call. */
             times: number | null;
         };
@@ -767,24 +890,52 @@ export interface components {
             body?: unknown;
             headers?: components["schemas"]["StringMap"];
             status: number;
+            /**
+             * @description A body that is not JSON, sent as it is with the `Content-Type` of `headers` (default
+             *     `text/plain; charset=utf-8`); not with `body`.
+             */
+            text?: string;
         };
         StubRequest: {
+            /**
+             * @description How long each answer waits, in milliseconds.
+             * @default 0
+             */
+            delayMs: number;
             /**
              * @description Add it even though its answer breaks the contract.
              * @default false
              */
             deliberate: boolean;
             request: {
-                /** @description A JSON subset the request's body must contain. */
+                /** @description A JSON subset the request's body must contain; any value may be a `ValueMatcher`. */
                 body?: unknown;
-                headers?: components["schemas"]["StringMap"];
+                headers?: components["schemas"]["MatcherMap"];
                 /** @enum {string} */
                 method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH" | "get" | "post" | "put" | "delete" | "patch";
                 path: string;
             };
-            response: components["schemas"]["StubAnswer"];
+            response?: components["schemas"]["StubAnswer"];
+            /**
+             * @description A sequence: the first matching call gets the first answer, the next the second, and so on;
+             *     after the last, calls fall through to the handlers. Not with `response` or `times`.
+             */
+            responses?: components["schemas"]["StubAnswer"][];
             /** @description How many calls it answers; absent for every call until cleared. */
             times?: number;
+        } & (unknown | unknown);
+        /**
+         * @description `$matches`: a regular expression found in the value (one that repeats a repeating group, as
+         *     `(a+)+`, is refused: it can take exponential time); `$contains`: a part of a string, or an
+         *     element of an array (a JSON subset of it); `$absent`: no value there.
+         */
+        ValueMatcher: {
+            $matches: string;
+        } | {
+            $contains: unknown;
+        } | {
+            /** @constant */
+            $absent: true;
         };
         ViolationList: {
             /** @description Violations counted but not listed (past 200 distinct rows). */
@@ -801,6 +952,33 @@ export interface components {
             count: number;
             /** @description Its 75th percentile, nearest rank; absent when no page view carried it. */
             p75?: number;
+        };
+        WorldExport: {
+            clock: {
+                frozen: boolean;
+                /** Format: date-time */
+                now: string;
+            };
+            /** @description The database, collection by collection. */
+            collections: {
+                [key: string]: unknown[];
+            };
+            /**
+             * Format: date-time
+             * @description When it was written, in real time.
+             */
+            exportedAt?: string;
+            /** @description The personas a scenario file or seeded records added. */
+            extraPersonas: unknown[];
+            faults: components["schemas"]["Fault"][];
+            /** @constant */
+            format: "identity-web-mock-world/1";
+            journal: components["schemas"]["JournalEntry"][];
+            scenario: string;
+            /** @description The scenario file the world was loaded from, when it came from one (a reset reloads it). */
+            scenarioFile?: unknown;
+            strictContract: boolean;
+            stubs: components["schemas"]["Stub"][];
         };
     };
     responses: {
@@ -896,20 +1074,25 @@ export interface operations {
             content: {
                 "application/json": {
                     advanceMs: number;
+                    frozen?: boolean;
                 } | {
+                    frozen?: boolean;
                     /** Format: date-time */
                     now: string;
+                } | {
+                    frozen: boolean;
                 };
             };
         };
         responses: {
-            /** @description The mock time after the move. */
+            /** @description The mock time after the move, and whether the clock is frozen. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
+                        frozen: boolean;
                         /** Format: date-time */
                         now: string;
                     };
@@ -918,6 +1101,30 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["WorldNotFound"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    exportWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorldExport"];
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
         };
     };
     listFaults: {
@@ -1035,6 +1242,40 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    importWorld: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorldExport"];
+            };
+        };
+        responses: {
+            /** @description The world's scenario and mock time after the import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        now: string;
+                        scenario: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
     settleObligation: {
         parameters: {
             query?: never;
@@ -1087,6 +1328,37 @@ export interface operations {
                 };
                 content: {
                     "application/yaml": string;
+                };
+            };
+        };
+    };
+    getServiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                document: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document as the server runs it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                };
+            };
+            /** @description No such document; the message lists them. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ControlError"];
                 };
             };
         };
@@ -1287,6 +1559,32 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
+    listUnmatched: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unmatched requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            404: components["responses"]["WorldNotFound"];
+        };
+    };
     verifyRequests: {
         parameters: {
             query?: never;
@@ -1325,6 +1623,50 @@ export interface operations {
                             differences: string[];
                             request: components["schemas"]["JournalEntry"];
                         }[];
+                        requests: components["schemas"]["JournalEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["WorldNotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    verifyOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The world to act on (the `mock-world` cookie does the same for browsers). */
+                "X-Mock-World"?: components["parameters"]["World"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sequence: (components["schemas"]["RequestPattern"] & {
+                        /** Format: date-time */
+                        since?: string;
+                        status?: number;
+                    })[];
+                    /** Format: date-time */
+                    since?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Whether they came in order, the request that matched each step so far, and why not. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The index of the first step no later request matched; null when in order. */
+                        failedAt: number | null;
+                        inOrder: boolean;
+                        message: string;
                         requests: components["schemas"]["JournalEntry"][];
                     };
                 };
@@ -1508,6 +1850,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The instant (epoch milliseconds) a frozen clock stands at; absent when it runs. */
+                        clockFrozenAt?: number;
                         clockOffsetMs: number;
                         collections: {
                             [key: string]: unknown[];
