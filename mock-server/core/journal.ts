@@ -106,6 +106,12 @@ export class Journal {
         entry.bodyTruncated = true;
       } else entry.body = body;
     }
+    this.keep(entry);
+    return entry;
+  }
+
+  /** Adds an entry, then drops the oldest while the journal is over its limits (mock-server/README.md "Limits"). */
+  private keep(entry: JournalEntry): void {
     const bytes = JSON.stringify(entry).length;
     this.entries.push({ entry, bytes });
     this.bytes += bytes;
@@ -115,22 +121,12 @@ export class Journal {
     ) {
       this.bytes -= this.entries.shift()!.bytes;
     }
-    return entry;
   }
 
   /** Puts back entries of an exported journal, oldest first, as bounded as recorded ones. */
   load(entries: JournalEntry[]): void {
     this.clear();
-    for (const entry of entries) {
-      const bytes = JSON.stringify(entry).length;
-      this.entries.push({ entry, bytes });
-      this.bytes += bytes;
-    }
-    while (
-      this.entries.length > MAX_JOURNAL_ENTRIES_PER_WORLD ||
-      (this.bytes > MAX_JOURNAL_BYTES_PER_WORLD && this.entries.length > 1)
-    )
-      this.bytes -= this.entries.shift()!.bytes;
+    for (const entry of entries) this.keep(entry);
     this.next = Math.max(0, ...entries.map((entry) => entry.seq)) + 1;
   }
 
