@@ -44,12 +44,15 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
 export const BOOT_HANDOFF = 'identityWebBoot';
 
-/** `textsUrl`: the text package, for a reader of another language; `languages`: English first. */
+/**
+ * `textsUrl`: the text package, for a reader of another language; `languages`: English first;
+ * `afterSignIn`: the files of what a sign-in goes on to (../afterSignIn/prefetch.ts).
+ */
 export type LoginFrameBoot = Record<
   'frameId' | 'loginPath' | 'entry' | 'textsUrl' | 'authUrl' | 'flagUrl',
   string
 > &
-  Record<'preloads' | 'languages', string[]>;
+  Record<'preloads' | 'languages', string[]> & { afterSignIn?: string[] };
 /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
 export type CheckAnswer = { status: number; body: unknown };
 /** Each a promise of null when its call failed in any way: the app then asks itself. */
@@ -65,6 +68,8 @@ export type BootHandoff = {
   authPath?: { username: string; answer: Promise<PasswordStepAnswer | null> };
   /** Where the frame is, for the app that takes it over (./useFrameHandOver.ts). */
   frame?: FrameState;
+  /** Asks for every file of what a sign-in goes on to, side by side (../afterSignIn/prefetch.ts). */
+  preloadAfterSignIn?: () => void;
 };
 
 /** The frame's state, kept here as it changes; the app reads it once, as it takes over. */
@@ -86,11 +91,14 @@ export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
 }
 
 export function bootLoginFrame(
-  { frameId, loginPath, entry, preloads, textsUrl, authUrl, flagUrl, languages }: LoginFrameBoot,
+  { frameId, loginPath, entry, preloads, textsUrl, authUrl, flagUrl, languages, afterSignIn }: LoginFrameBoot,
   // No policy: a unit test (jsdom has no Trusted Types).
   scriptUrls: ScriptUrlPolicy = { createScriptURL: (url) => url },
 ): void {
-  const handoff: BootHandoff = {};
+  const handoff: BootHandoff = {
+    preloadAfterSignIn: () =>
+      afterSignIn?.forEach((href) => appendToHead('link', { rel: 'modulepreload', href })),
+  };
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
   const language = readerLanguage(languages);
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
