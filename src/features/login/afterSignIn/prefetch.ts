@@ -1,10 +1,12 @@
 /**
- * What a sign-in goes on to, fetched ahead: ./prefetched.ts after the page's load event and Next's
- * answer, one chunk after another as each finds its imports. When Log in is pressed, every file of it
- * is asked for at once, side by side (the build's list, handed over by the frame's boot script), and
- * the sign-in waits for its follow-ups' code alone (./followUps.ts): pressed before the prefetch had
- * run, the chunks' imports were found a round trip each after POST /login (issue 66). A failed fetch
- * resolves to null and is forgotten, so the next call tries again.
+ * What a sign-in goes on to, fetched ahead: ./prefetched.ts once the password step shows
+ * (../LoginForm.tsx) and the page has loaded, one chunk after another as each finds its imports; not
+ * sooner: on a phone's link and CPU its bytes and evaluation, asked as the app started, held up the
+ * answer to a quick typist's Next. When Log in is pressed, every file of it is asked for at once, side
+ * by side (the build's list, handed over by the frame's boot script), and the sign-in waits for its
+ * follow-ups' code alone (./followUps.ts): pressed before the prefetch had run, the chunks' imports
+ * were found a round trip each after POST /login (issue 66). A failed fetch resolves to null and is
+ * forgotten, so the next call tries again.
  */
 import { takeFromBoot } from '../frame/frame';
 import type * as FollowUpCode from './followUps';
@@ -20,27 +22,9 @@ export function loadAfterSignInChunks(): Promise<typeof FollowUpCode | null> {
   }));
 }
 
-/** Next's last call (`whileNextIsAnswered`); settled once it has its answer. */
-let nextAnswer: Promise<unknown> | undefined;
-
-/**
- * Next's answer is awaited: the prefetch waits for it. On a phone's link (1.6 Mbps) and CPU the chunks'
- * bytes and their evaluation arrived with the answer and held up the password step.
- */
-export function whileNextIsAnswered<T>(answer: Promise<T>): Promise<T> {
-  return (nextAnswer = answer);
-}
-
-/**
- * ./prefetched.ts once the page has loaded, so it never competes with the first paint, and no
- * username check is out.
- */
+/** ./prefetched.ts once the page has loaded, so it never competes with the first paint. */
 export function loadAfterSignInChunksAfterLoad(): () => void {
-  const load = () =>
-    setTimeout(async () => {
-      await nextAnswer?.catch(() => undefined);
-      import('./prefetched').catch(() => undefined);
-    }, 0);
+  const load = () => setTimeout(() => import('./prefetched').catch(() => undefined));
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
   return () => removeEventListener('load', load);
