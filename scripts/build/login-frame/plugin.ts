@@ -29,9 +29,8 @@ export function loginFramePlugin(): Plugin {
       async handler(html, { bundle }) {
         const chunks = (module: string) =>
           (bundle ? lazyChunks(bundle, module) : []).map((file) => config.base + file);
-        const loginChunks = chunks(LOGIN_SCREEN);
-        const afterSignIn = chunks(AFTER_SIGN_IN).filter((file) => !loginChunks.includes(file));
-        return withLoginFrame(html, await renderFrame(config), config.env, loginChunks, afterSignIn);
+        const frame = await renderFrame(config);
+        return withLoginFrame(html, frame, config.env, chunks(LOGIN_SCREEN), chunks(AFTER_SIGN_IN));
       },
     },
   };

@@ -44,10 +44,7 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
 export const BOOT_HANDOFF = 'identityWebBoot';
 
-/**
- * `textsUrl`: the text package, for a reader of another language; `languages`: English first;
- * `afterSignIn`: the files of what a sign-in goes on to (../afterSignIn/prefetch.ts).
- */
+/** `textsUrl`: the text package, for a reader of another language; `languages`: English first. */
 export type LoginFrameBoot = Record<
   'frameId' | 'loginPath' | 'entry' | 'textsUrl' | 'authUrl' | 'flagUrl',
   string
@@ -68,7 +65,7 @@ export type BootHandoff = {
   authPath?: { username: string; answer: Promise<PasswordStepAnswer | null> };
   /** Where the frame is, for the app that takes it over (./useFrameHandOver.ts). */
   frame?: FrameState;
-  /** Asks for every file of what a sign-in goes on to, side by side (../afterSignIn/prefetch.ts). */
+  /** Asks for the build's files of what a sign-in goes on to, side by side (../afterSignIn/prefetch.ts). */
   preloadAfterSignIn?: () => void;
 };
 
@@ -95,10 +92,9 @@ export function bootLoginFrame(
   // No policy: a unit test (jsdom has no Trusted Types).
   scriptUrls: ScriptUrlPolicy = { createScriptURL: (url) => url },
 ): void {
-  const handoff: BootHandoff = {
-    preloadAfterSignIn: () =>
-      afterSignIn?.forEach((href) => appendToHead('link', { rel: 'modulepreload', href })),
-  };
+  const preload = (files: string[] = []) =>
+    files.forEach((href) => appendToHead('link', { rel: 'modulepreload', href }));
+  const handoff: BootHandoff = { preloadAfterSignIn: () => preload(afterSignIn) };
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
   const language = readerLanguage(languages);
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
@@ -117,12 +113,10 @@ export function bootLoginFrame(
     if (started) return;
     started = true;
     // With the app, not before: never among what the frame's first paint waits for.
-    if (!english) {
-      const answer = fetchJson(textsUrl, { headers: { 'user-language': language } });
-      handoff.texts = { language, answer };
-    }
+    if (!english)
+      handoff.texts = { language, answer: fetchJson(textsUrl, { headers: { 'user-language': language } }) };
     if (frame?.isConnected) checkAuthPathPost();
-    for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
+    preload(preloads);
     appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 
@@ -141,11 +135,7 @@ export function bootLoginFrame(
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
   // The shown step's button as the form has it: enabled once its field is, its "why disabled" hint gone.
-  const showStep = (
-    step: FrameState['step'],
-    field: HTMLInputElement,
-    entered: (value: string) => boolean,
-  ) => {
+  const showStep = (step: FrameState['step'], field: HTMLInputElement, entered: typeof usernameEntered) => {
     state.step = step;
     state.pendingSubmit = false;
     const button = submitButton(field.form);
@@ -172,11 +162,8 @@ export function bootLoginFrame(
     showStep('username', username, usernameEntered);
   };
   const showPassword = (answer: PasswordStepAnswer) => {
-    const template = frameTemplate(
-      frame,
-      language,
-      PASSWORD_TEMPLATES[answer === TIMED_OUT ? 'timedOut' : 'answered'],
-    );
+    const name = PASSWORD_TEMPLATES[answer === TIMED_OUT ? 'timedOut' : 'answered'];
+    const template = frameTemplate(frame, language, name);
     const section = template && document.importNode(template.content, true).firstElementChild;
     if (!usernameSection || !(section instanceof HTMLElement)) return;
     passwordSection = section;
@@ -239,9 +226,7 @@ export function bootLoginFrame(
     setBusy(submitButton(form), true);
     if (passwordSection) return;
     state.step = 'checking';
-    const answer = withinTimeLimit((deadline) =>
-      passwordIsNext(authUrl, checkAuthPathPost(), name, deadline),
-    );
+    const answer = withinTimeLimit((signal) => passwordIsNext(authUrl, checkAuthPathPost(), name, signal));
     handoff.authPath = { username: name, answer };
     void answer.then((next) => {
       if (frame.isConnected && state.step === 'checking' && next !== null) showPassword(next);
