@@ -10,6 +10,8 @@
  *    the difference of their LCPs is what the session check and the app's start cost before the
  *    largest paint (aim: at most 0.2 s, about one simulated round trip);
  * 3. Playwright: Next → password field shown and focused, Log in → product home; medians of 20 runs;
+ *    and Log in pressed at once on the phone's profile, 10 runs: the sequential round trips after
+ *    POST /login (./bench/slow-login.ts);
  * 4. the phone run (./bench/phone.ts): a quick person signing in on a mid-range phone's profile, in
  *    each language, medians of 3, each figure beside its network floor; and the machine's Lighthouse
  *    benchmark index; then the same figures for the pages opened from an e-mail's link, account
@@ -21,7 +23,8 @@
  * Exit codes: 0 all budgets kept; 1 a budget is broken (listed); 2 a measurement could not be made
  * (a Lighthouse run is tried again twice before that, `LIGHTHOUSE_RETRIES`).
  * Options: --skip-lighthouse, --skip-interaction, --skip-phone, --runs N (every measurement N times),
- * --only phone (the phone run alone, no build of the sizes' tables: quick iterations), --cpu-slowdown N
+ * --only phone (the phone run alone, no build of the sizes' tables: quick iterations), --only sign-in
+ * (the phone run's sign-in journey and Log in → home at 150 ms, no other page), --cpu-slowdown N
  * (the CPU slowdown of Lighthouse's mobile run and of the phone run, 4 by default: a faster machine
  * reproduces a slower one with a higher one).
  */
@@ -100,8 +103,9 @@ type Options = {
   skipLighthouse: boolean;
   skipInteraction: boolean;
   skipPhone: boolean;
-  /** `--only phone`: the phone run alone. */
+  /** `--only phone`: the phone run alone; `--only sign-in`: its sign-in journey and the slow login. */
   onlyPhone: boolean;
+  onlySignIn: boolean;
   runs: number | undefined;
   cpuSlowdown: number;
 };
@@ -134,6 +138,7 @@ function parseOptions(argv: string[]): Options {
     skipInteraction: false,
     skipPhone: false,
     onlyPhone: false,
+    onlySignIn: false,
     runs: undefined,
     cpuSlowdown: PHONE_PROFILE.cpuSlowdown,
   };
@@ -146,8 +151,10 @@ function parseOptions(argv: string[]): Options {
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const what = valueOf(arg, i);
       if (!arg.includes('=')) i++;
-      if (what !== 'phone') throw new Error(`--only knows "phone", got "${what}"`);
+      if (what !== 'phone' && what !== 'sign-in')
+        throw new Error(`--only knows "phone" and "sign-in", got "${what}"`);
       options.onlyPhone = true;
+      options.onlySignIn = what === 'sign-in';
       options.skipLighthouse = true;
       options.skipInteraction = true;
     } else if (arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown=')) {
@@ -165,12 +172,12 @@ function parseOptions(argv: string[]): Options {
       options.runs = runs;
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'npm run bench [-- --skip-lighthouse] [--skip-interaction] [--skip-phone] [--only phone] [--runs N] [--cpu-slowdown N]',
+        'npm run bench [-- --skip-lighthouse] [--skip-interaction] [--skip-phone] [--only phone|sign-in] [--runs N] [--cpu-slowdown N]',
       );
       process.exit(0);
     } else
       throw new Error(
-        `unknown option "${arg}" (--skip-lighthouse, --skip-interaction, --skip-phone, --only phone, --runs N, --cpu-slowdown N)`,
+        `unknown option "${arg}" (--skip-lighthouse, --skip-interaction, --skip-phone, --only phone|sign-in, --runs N, --cpu-slowdown N)`,
       );
   }
   return options;
@@ -374,9 +381,12 @@ async function main(): Promise<number> {
         } catch (error) {
           errors.push(message(error));
         }
-        const slowRuns = options.runs ?? 5;
+      }
+      if (!options.skipInteraction || options.onlySignIn) {
+        // At least ten: the budget holds in every run (issue 66), and one run in ten broke it.
+        const slowRuns = Math.max(options.runs ?? 10, 10);
         log(
-          `Log in → home with a ${SLOW_LOGIN_RTT_MS} ms round trip (Chromium's network emulation), ${slowRuns} run(s)…`,
+          `Log in → home on the phone's profile (${SLOW_LOGIN_RTT_MS} ms round trips, CPU ${options.cpuSlowdown}x), Log in pressed at once, ${slowRuns} run(s)…`,
         );
         try {
           const { runSlowLogin } = await import('./bench/slow-login');
@@ -384,6 +394,7 @@ async function main(): Promise<number> {
             runs: slowRuns,
             executablePath: CHROMIUM,
             log,
+            cpuSlowdown: options.cpuSlowdown,
           });
         } catch (error) {
           errors.push(`slow login: ${message(error)}`);
@@ -525,9 +536,10 @@ async function measurePhone(origin: string, options: Options, results: Results):
       await attempt('phone run', async () => {
         results.phone[language] = await runPhone(browser, origin, phoneOptions);
       });
-      await attempt('phone pages', async () => {
-        results.phonePages[language] = await runPhonePages(browser, origin, phoneOptions);
-      });
+      if (!options.onlySignIn)
+        await attempt('phone pages', async () => {
+          results.phonePages[language] = await runPhonePages(browser, origin, phoneOptions);
+        });
     }
     const after = await benchmarkIndex(browser);
     log(`  Lighthouse benchmark index after the phone run: ${after}`);

@@ -154,6 +154,7 @@ describe('the after-sign-in budgets', () => {
     const phone = {
       fieldVisibleMs: 1_100,
       formWorkingMs: 1_900,
+      appTookOverMs: 1_950,
       enterToPasswordMs: 300,
       enterToNextPageMs: 800,
       longTasksMs: 350,
@@ -167,7 +168,8 @@ describe('the after-sign-in budgets', () => {
       });
     expect(report({}).broken).toEqual([]);
     expect(report({}).notes).toContain('size budgets not checked (sizes not measured)');
-    expect(report({ enterToPasswordMs: 351, keystrokesLost: 1 }).broken).toEqual([
+    expect(report({ appTookOverMs: 2_001, enterToPasswordMs: 351, keystrokesLost: 1 }).broken).toEqual([
+      'phone fr-CA: navigation → app took over 2001 ms (at most 2000 ms)',
       'phone fr-CA: Enter → password focused 351 ms (at most 350 ms)',
       'phone fr-CA: keystrokes lost 1 (at most 0)',
     ]);

@@ -45,8 +45,12 @@ export const BUDGETS = {
    * 147,830 for 147,820 B measured (+202 B, issue 64): the settings tabs are routes of the route table,
    * each tab's page and loader written beside every other screen's (src/app/routeCode.ts), which the
    * entry carries, where tabs.ts's own router was the settings chunk's.
+   * 147,840 for 147,837 B measured (+23 B since 147,814, issue 66): Log in asks for every file of what
+   * a sign-in goes on to side by side and waits for the follow-ups' chunk alone (+45 B), the prefetch
+   * waits for the password step rather than Next's answer (−42 B), and a submit's request leaves before
+   * the form re-renders (+20 B: Next's call 39 → 18 ms after the Enter at 3x CPU).
    */
-  loginJsGzipCeiling: 147_830,
+  loginJsGzipCeiling: 147_840,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
@@ -77,6 +81,8 @@ export const BUDGETS = {
   phone: {
     fieldVisibleMaxMs: 1_200,
     formWorkingMaxMs: 2_000,
+    /** The frame gone, the app's form in its place (issue 66). */
+    appTookOverMaxMs: 2_000,
     enterToPasswordMaxMs: 350,
     enterToNextPageMaxMs: 900,
     longTasksMaxMs: 400,
@@ -109,6 +115,7 @@ export type PhonePageFigures = {
 export type PhoneFigures = {
   fieldVisibleMs: number;
   formWorkingMs: number;
+  appTookOverMs: number;
   enterToPasswordMs: number;
   enterToNextPageMs: number;
   longTasksMs: number;
@@ -227,6 +234,7 @@ export function checkBudgets({
     for (const [what, value, max, unit] of [
       ['navigation → username field', figures.fieldVisibleMs, phoneBudget.fieldVisibleMaxMs, ' ms'],
       ['navigation → form working', figures.formWorkingMs, phoneBudget.formWorkingMaxMs, ' ms'],
+      ['navigation → app took over', figures.appTookOverMs, phoneBudget.appTookOverMaxMs, ' ms'],
       ['Enter → password focused', figures.enterToPasswordMs, phoneBudget.enterToPasswordMaxMs, ' ms'],
       ['Enter → next page', figures.enterToNextPageMs, phoneBudget.enterToNextPageMaxMs, ' ms'],
       ['long tasks over the journey', figures.longTasksMs, phoneBudget.longTasksMaxMs, ' ms'],

@@ -10,8 +10,8 @@
  *
  * - navigation → username field visible (the static frame, or the app where there is none);
  * - navigation → the form working: the first paint showing a username field whose form answers Next
- *   without waiting for code (the frame's, once its boot script listens: it marks the frame's
- *   `data-step`; or the app's);
+ *   without waiting for code (the frame's, once its boot script listens: it keeps the frame's state on
+ *   its hand-off object; or the app's);
  * - navigation → the app has taken over from the frame (reported: the frame is gone, the app's form in
  *   its place);
  * - Enter → password field shown and focused (the first paint after a password field took focus: the
@@ -27,6 +27,7 @@ import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { homePaintAfterClick } from './interaction';
 import { resetMock } from './mock';
 import { register } from './processes';
+import { BOOT_HANDOFF } from '../../src/features/login/frame/boot';
 import { PRERENDERED_FRAME_ID } from '../../src/features/login/frame/frame';
 import { median } from './stats';
 
@@ -95,12 +96,14 @@ function instrument({
   enterKey,
   longTasksKey,
   frameId,
+  bootKey,
   firstField,
   watched = {},
 }: {
   enterKey: string;
   longTasksKey: string;
   frameId: string;
+  bootKey: string;
 } & PhoneWatch) {
   const marks: PhoneMarks = {
     fieldVisibleAt: null,
@@ -133,7 +136,7 @@ function instrument({
     if (
       marks.formWorkingAt === null &&
       visible(document.querySelector(firstField)) &&
-      (!frame || frame.dataset.step)
+      (!frame || (window as unknown as Record<string, { frame?: unknown } | undefined>)[bootKey]?.frame)
     ) {
       marks.formWorkingAt = -1;
       afterThisFrame((at) => (marks.formWorkingAt = at));
@@ -307,6 +310,7 @@ export async function onThePhone<T>(
       enterKey: ENTER_KEY,
       longTasksKey: LONG_TASKS_KEY,
       frameId: PRERENDERED_FRAME_ID,
+      bootKey: BOOT_HANDOFF,
       ...watch,
     };
     // As text, with tsx's `__name` helper (its keepNames wraps the inner functions) stood in for.

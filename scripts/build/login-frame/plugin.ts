@@ -14,6 +14,7 @@ import { attribute, createElement as element, descendants, insertAfter, isElemen
 import { lazyChunks } from '../lazy-chunks.ts';
 
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
+const AFTER_SIGN_IN = '/src/features/login/afterSignIn/prefetched.ts';
 const RENDER_MODULE = join(LOGIN_FRAME_DIR, 'render.tsx');
 
 export function loginFramePlugin(): Plugin {
@@ -26,10 +27,10 @@ export function loginFramePlugin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const loginChunks = (bundle ? lazyChunks(bundle, LOGIN_SCREEN) : []).map(
-          (file) => config.base + file,
-        );
-        return withLoginFrame(html, await renderFrame(config), config.env, loginChunks);
+        const chunks = (module: string) =>
+          (bundle ? lazyChunks(bundle, module) : []).map((file) => config.base + file);
+        const frame = await renderFrame(config);
+        return withLoginFrame(html, frame, config.env, chunks(LOGIN_SCREEN), chunks(AFTER_SIGN_IN));
       },
     },
   };
@@ -57,6 +58,7 @@ export function withLoginFrame(
   frameHtml: string,
   env: Record<string, string | undefined> = {},
   loginChunks: string[] = [],
+  afterSignIn: string[] = [],
 ): string {
   const authUrl = env.VITE_AUTHENTICATION_SERVICE_URL ?? api.DEFAULT_AUTHENTICATION_SERVICE_URL;
   const checkUrl = `${authUrl}/check`;
@@ -89,6 +91,7 @@ export function withLoginFrame(
       env.VITE_IDENTITY_ORCHESTRATOR_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_URL,
     ),
     languages: [...OFFERED],
+    afterSignIn,
   };
   // Classic, run as the parser meets it (after the stylesheet, which holds the first paint anyway).
   const bootScript = element('script', { [BOOT_ATTRIBUTE]: JSON.stringify(boot) }, BOOT_SCRIPT);

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   lazy,
   Suspense,
   useEffect,
@@ -37,7 +38,7 @@ import {
   type LoginRequest,
   type LoginState,
 } from './loginReducer';
-import { whileNextIsAnswered } from './afterSignIn/prefetch';
+import { loadAfterSignInChunksAfterLoad } from './afterSignIn/prefetch';
 import { SecureInfo } from './SecureInfo';
 import { signInWithFollowUps, useAfterSignIn, type SignedInWay } from './afterSignIn/useAfterSignIn';
 import { useCheckUsername } from './useCheckUsername';
@@ -114,8 +115,11 @@ export function LoginForm(props: LoginFormProps) {
     checkbox: { name: REMEMBER_FIELD, onTicked: () => setRemember(true) },
   });
 
+  // What signing in goes on to, fetched while the person types the password (./afterSignIn/prefetch.ts).
   useEffect(() => {
-    if (passwordShown) passwordRef.current?.focus();
+    if (!passwordShown) return;
+    passwordRef.current?.focus();
+    return loadAfterSignInChunksAfterLoad();
   }, [passwordShown]);
 
   // A call still running after a few seconds is said in words, not only by the button's spinner.
@@ -144,7 +148,7 @@ export function LoginForm(props: LoginFormProps) {
     try {
       // The password way: the passkey offer in the field's autofill stops.
       if (request.type === 'checkUsername') passkey.stopAutofill();
-      if (request.type === 'checkUsername') await whileNextIsAnswered(checkUsername(request.username));
+      if (request.type === 'checkUsername') await checkUsername(request.username);
       else await logIn(request);
     } finally {
       inFlight.current = false;
@@ -183,11 +187,16 @@ export function LoginForm(props: LoginFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement> | KeyboardEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current || isBusy(state)) return;
-    dispatch({ type: 'submitted' });
     const request = submission(state);
-    if (!request) return focusFirstError(validateLogin(state));
+    if (!request) {
+      dispatch({ type: 'submitted' });
+      return focusFirstError(validateLogin(state));
+    }
     inFlight.current = true;
+    // The request leaves in this task; the busy form renders after (an urgent update renders in a
+    // microtask, before the call's own steps: on a phone's CPU Next's call left some 20 ms later).
     void send(request);
+    startTransition(() => dispatch({ type: 'submitted' }));
   };
 
   const busy = isBusy(state);

@@ -8,7 +8,6 @@ import { loginEntry } from './entry';
 import type { LoginEntryCheck } from './entryCheck';
 import { releasePrerenderedFrame } from './frame/frame';
 import { LoginForm } from './LoginForm';
-import { loadAfterSignInChunksAfterLoad } from './afterSignIn/prefetch';
 import { isTransientFailure } from '../../common/form/transient';
 import { loginTarget } from './targets';
 import { onSessionNews } from '../../common/session/crossTab';
@@ -45,9 +44,6 @@ export default function LoginPage(props: Partial<LoginConfig>) {
     () => onSessionNews((news) => news === 'signed-in' && void revalidator.revalidate()),
     [revalidator],
   );
-
-  // What signing in goes on to, fetched while the person types (./afterSignIn/prefetched.ts).
-  useEffect(() => (entry.type === 'form' ? loadAfterSignInChunksAfterLoad() : undefined), [entry.type]);
 
   useEffect(() => {
     if (entry.type === 'form' || handled.current) return;

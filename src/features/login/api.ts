@@ -93,15 +93,16 @@ export async function signIn(
 /**
  * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
  * pages wins, and is saved to the person's settings), the app (`i18n`) switched to that language in place, the
- * remembered user id removed, and the obligation check. The language's texts and the obligation check
- * are fetched together: one round trip, not two. The check's request leaves first: switching the
- * language re-renders the whole page at once (about 80 ms under 7x CPU throttling), which on the same
- * task would hold the request back by as much; in a task of its own it runs during the round trip.
+ * remembered user id removed, and the obligation check. The check's request leaves first, at once: it
+ * asks the session only, so it waits neither for the language switch's code (a round trip of its own
+ * when Log in was pressed before it had arrived, issue 66) nor for the switch, which re-renders the
+ * whole page (about 80 ms under 7x CPU throttling) in a task of its own, during the round trip.
  */
 export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n): Promise<SignInOutcome> {
+  const obligation = checkObligationsAfterLogin();
   let switchLanguage: (() => Promise<void>) | undefined;
   if (data?.personalSettings) {
-    // Off the sign-in page's first paint, fetched ahead (./afterSignIn/prefetched.ts); should it fail to
+    // Off the sign-in page's first paint, fetched ahead (./afterSignIn/prefetch.ts); should it fail to
     // load, the saved language rules.
     const language = await loadAfterSignInChunks();
     const saved = data.personalSettings;
@@ -115,7 +116,6 @@ export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n):
     if (language && preferred) switchLanguage = () => language.switchLanguage(preferred, i18n);
   }
   deleteCookie(COOKIE.userId);
-  const obligation = checkObligationsAfterLogin();
   const languageSwitched = switchLanguage ? nextTask().then(switchLanguage) : undefined;
   const [owed] = await Promise.all([obligation, languageSwitched]);
   return { redirectUrl: data?.redirectUrl ?? null, obligation: owed };

@@ -1,4 +1,5 @@
 import { passkeysSupported } from '../../../lib/webAuthn';
+export { takePickedLanguage, switchLanguage } from '../../../common/language/switchLanguage';
 import { mayOfferPasskey, noPasskeyHere } from '../passkeyOffer';
 import { rememberSignedIn } from '../remembered/rememberSignedIn';
 
@@ -6,8 +7,9 @@ import { rememberSignedIn } from '../remembered/rememberSignedIn';
  * What a sign-in starts as soon as POST /login has answered, alongside the obligation check, so neither
  * adds a round trip of its own: the account remembered if asked (GET /persons/me for the name), and
  * the passkey offer's checks that ask no server. `offersPasskey` finishes the offer's decision (GET
- * /passkeys), asked only once no obligation is pending. Off the sign-in page's first paint: fetched
- * ahead with ./prefetched.ts.
+ * /passkeys), asked only once no obligation is pending. With the language switch, what a sign-in
+ * waits for between POST /login and the next page; off the sign-in page's first paint, fetched ahead
+ * (./prefetch.ts).
  */
 export interface SignedInWay {
   /** The username typed (a passkey sign-in has none the page knows). */

@@ -1,10 +1,13 @@
 /**
- * The after-sign-in prefetch waits for Next's answer: on a phone's link and CPU its bytes and
- * evaluation, landing with the answer, held up the password step. Isolated: the chunks are a module
- * replaced here, to see when it is asked for.
+ * The after-sign-in prefetch waits for the password step: on a phone's link and CPU its bytes and
+ * evaluation, asked while Next's call was out, held up the password step. Isolated: the chunks are a
+ * module replaced here, to see when it is asked for; the whole app against the mock server.
  */
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { loadAfterSignInChunksAfterLoad, whileNextIsAnswered } from './prefetch';
+import { screen } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { expect, it, vi } from 'vitest';
+import { mockServerForFile } from '../../../../tests/mock-lifecycle';
+import { renderApp } from '../../../../tests/render-app';
 
 const asked = vi.hoisted(() => ({ chunks: 0 }));
 vi.mock('./prefetched', () => {
@@ -12,18 +15,25 @@ vi.mock('./prefetched', () => {
   return {};
 });
 
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+const mock = mockServerForFile();
 
-it('is asked for once the page has loaded and Next has its answer, not while Next waits', async () => {
+it('is asked for once the password step shows, not while Next waits', async () => {
   expect(document.readyState).toBe('complete');
-  let answer!: (value: string) => void;
-  const next = whileNextIsAnswered(new Promise<string>((resolve) => (answer = resolve)));
-  loadAfterSignInChunksAfterLoad();
-  await vi.runAllTimersAsync();
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  mock.server.use(
+    http.all('*/check-auth-path', async () => {
+      await answered;
+      await delay(0);
+      return undefined;
+    }),
+  );
+  const { user } = renderApp('/auth/login');
+  await user.type(await screen.findByRole('textbox', { name: /username/i }), 'ava.associate{Enter}');
+  await new Promise((resolve) => setTimeout(resolve, 50));
   expect(asked.chunks).toBe(0);
 
-  answer('password');
-  await expect(next).resolves.toBe('password');
+  answer();
+  await screen.findByLabelText(/^password/i, { selector: 'input' });
   await vi.waitFor(() => expect(asked.chunks).toBe(1));
 });

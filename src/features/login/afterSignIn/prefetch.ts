@@ -1,43 +1,30 @@
 /**
- * Fetches ./prefetched.ts ahead of the sign-in (after the page's load event and Next's answer,
- * or when Log in is pressed, whichever comes first), so the sign-in's next steps and the page after it
- * wait for no code of their own. A failed fetch resolves to null and is forgotten, so the next call
- * tries again.
+ * What a sign-in goes on to, fetched ahead: ./prefetched.ts once the password step shows
+ * (../LoginForm.tsx) and the page has loaded, one chunk after another as each finds its imports; not
+ * sooner: on a phone's link and CPU its bytes and evaluation, asked as the app started, held up the
+ * answer to a quick typist's Next. When Log in is pressed, every file of it is asked for at once, side
+ * by side (the build's list, handed over by the frame's boot script), and the sign-in waits for its
+ * follow-ups' code alone (./followUps.ts): pressed before the prefetch had run, the chunks' imports
+ * were found a round trip each after POST /login (issue 66). A failed fetch resolves to null and is
+ * forgotten, so the next call tries again.
  */
-import type * as Chunks from './prefetched';
+import { takeFromBoot } from '../frame/frame';
+import type * as FollowUpCode from './followUps';
 
-type AfterSignInChunks = typeof Chunks;
+let loading: Promise<typeof FollowUpCode | null> | undefined;
 
-let loading: Promise<AfterSignInChunks | null> | undefined;
-
-export function loadAfterSignInChunks(): Promise<AfterSignInChunks | null> {
-  return (loading ??= import('./prefetched').catch(() => {
+/** The sign-in's follow-ups' code, every file of what the sign-in goes on to asked for beside it. */
+export function loadAfterSignInChunks(): Promise<typeof FollowUpCode | null> {
+  takeFromBoot('preloadAfterSignIn')?.();
+  return (loading ??= import('./followUps').catch(() => {
     loading = undefined;
     return null;
   }));
 }
 
-/** Next's last call (`whileNextIsAnswered`); settled once it has its answer. */
-let nextAnswer: Promise<unknown> | undefined;
-
-/**
- * Next's answer is awaited: the prefetch waits for it. On a phone's link (1.6 Mbps) and CPU the chunks'
- * bytes and their evaluation arrived with the answer and held up the password step.
- */
-export function whileNextIsAnswered<T>(answer: Promise<T>): Promise<T> {
-  return (nextAnswer = answer);
-}
-
-/**
- * `loadAfterSignInChunks` once the page has loaded, so it never competes with the first paint, and no
- * username check is out.
- */
+/** ./prefetched.ts once the page has loaded, so it never competes with the first paint. */
 export function loadAfterSignInChunksAfterLoad(): () => void {
-  const load = () =>
-    setTimeout(async () => {
-      await nextAnswer?.catch(() => undefined);
-      void loadAfterSignInChunks();
-    }, 0);
+  const load = () => setTimeout(() => import('./prefetched').catch(() => undefined));
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
   return () => removeEventListener('load', load);

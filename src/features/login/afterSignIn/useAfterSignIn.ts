@@ -19,7 +19,7 @@ export type { SignedInWay };
  * when their code could not be fetched (then no account is remembered and no passkey offered).
  */
 export function startFollowUps(way: SignedInWay): Promise<SignInFollowUps | null> {
-  return loadAfterSignInChunks().then((chunks) => chunks?.startSignInFollowUps(way) ?? null);
+  return loadAfterSignInChunks().then((code) => code?.startSignInFollowUps(way) ?? null);
 }
 
 /** POST /login, its follow-ups started the moment it answers rather than once its outcome is read. */

@@ -33,6 +33,7 @@ const BOOT: LoginFrameBoot = {
   flagUrl: '/api/identity-orchestrator/v0/feature-settings/idm/features/enableCheckAuthPathPost',
   textsUrl: '/api/identity-orchestrator/v1/resources/identity-ui-client',
   languages: ['en-US', 'es-US', 'fr-CA'],
+  afterSignIn: ['/auth/assets/followUps-abc.js'],
 };
 
 const CHECK_URL = `${BOOT.authUrl}/check`;
@@ -153,6 +154,8 @@ describe('bootLoginFrame on the login path', () => {
 
     observer.paint();
     expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+    takeFromBoot('preloadAfterSignIn')!();
+    expect(started().preloads).toEqual([...BOOT.preloads, ...BOOT.afterSignIn!]);
     const script = document.head.querySelector('script')!;
     expect(script.crossOrigin).toBe('');
     // The fallback and a later visibility change do not start it twice.
@@ -648,7 +651,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
 
   it('moves the app scripts into the inline boot script, which then runs the protocol', async () => {
     vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
-    const html = withLoginFrame(BUILT, renderLoginFrame());
+    const html = withLoginFrame(BUILT, renderLoginFrame(), {}, [], BOOT.afterSignIn);
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.head.querySelector('script[src]')).toBeNull();
     // Not even fetched from <head>: every request for the app's code waits for the frame's first paint.

@@ -49,7 +49,7 @@ export type LoginFrameBoot = Record<
   'frameId' | 'loginPath' | 'entry' | 'textsUrl' | 'authUrl' | 'flagUrl',
   string
 > &
-  Record<'preloads' | 'languages', string[]>;
+  Record<'preloads' | 'languages', string[]> & { afterSignIn?: string[] };
 /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
 export type CheckAnswer = { status: number; body: unknown };
 /** Each a promise of null when its call failed in any way: the app then asks itself. */
@@ -65,6 +65,8 @@ export type BootHandoff = {
   authPath?: { username: string; answer: Promise<PasswordStepAnswer | null> };
   /** Where the frame is, for the app that takes it over (./useFrameHandOver.ts). */
   frame?: FrameState;
+  /** Asks for the build's files of what a sign-in goes on to, side by side (../afterSignIn/prefetch.ts). */
+  preloadAfterSignIn?: () => void;
 };
 
 /** The frame's state, kept here as it changes; the app reads it once, as it takes over. */
@@ -86,11 +88,13 @@ export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
 }
 
 export function bootLoginFrame(
-  { frameId, loginPath, entry, preloads, textsUrl, authUrl, flagUrl, languages }: LoginFrameBoot,
+  { frameId, loginPath, entry, preloads, textsUrl, authUrl, flagUrl, languages, afterSignIn }: LoginFrameBoot,
   // No policy: a unit test (jsdom has no Trusted Types).
   scriptUrls: ScriptUrlPolicy = { createScriptURL: (url) => url },
 ): void {
-  const handoff: BootHandoff = {};
+  const preload = (files: string[] = []) =>
+    files.forEach((href) => appendToHead('link', { rel: 'modulepreload', href }));
+  const handoff: BootHandoff = { preloadAfterSignIn: () => preload(afterSignIn) };
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
   const language = readerLanguage(languages);
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
@@ -109,12 +113,10 @@ export function bootLoginFrame(
     if (started) return;
     started = true;
     // With the app, not before: never among what the frame's first paint waits for.
-    if (!english) {
-      const answer = fetchJson(textsUrl, { headers: { 'user-language': language } });
-      handoff.texts = { language, answer };
-    }
+    if (!english)
+      handoff.texts = { language, answer: fetchJson(textsUrl, { headers: { 'user-language': language } }) };
     if (frame?.isConnected) checkAuthPathPost();
-    for (const href of preloads) appendToHead('link', { rel: 'modulepreload', href });
+    preload(preloads);
     appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 
@@ -133,11 +135,7 @@ export function bootLoginFrame(
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
   // The shown step's button as the form has it: enabled once its field is, its "why disabled" hint gone.
-  const showStep = (
-    step: FrameState['step'],
-    field: HTMLInputElement,
-    entered: (value: string) => boolean,
-  ) => {
+  const showStep = (step: FrameState['step'], field: HTMLInputElement, entered: typeof usernameEntered) => {
     state.step = step;
     state.pendingSubmit = false;
     const button = submitButton(field.form);
@@ -164,11 +162,8 @@ export function bootLoginFrame(
     showStep('username', username, usernameEntered);
   };
   const showPassword = (answer: PasswordStepAnswer) => {
-    const template = frameTemplate(
-      frame,
-      language,
-      PASSWORD_TEMPLATES[answer === TIMED_OUT ? 'timedOut' : 'answered'],
-    );
+    const name = PASSWORD_TEMPLATES[answer === TIMED_OUT ? 'timedOut' : 'answered'];
+    const template = frameTemplate(frame, language, name);
     const section = template && document.importNode(template.content, true).firstElementChild;
     if (!usernameSection || !(section instanceof HTMLElement)) return;
     passwordSection = section;
@@ -231,9 +226,7 @@ export function bootLoginFrame(
     setBusy(submitButton(form), true);
     if (passwordSection) return;
     state.step = 'checking';
-    const answer = withinTimeLimit((deadline) =>
-      passwordIsNext(authUrl, checkAuthPathPost(), name, deadline),
-    );
+    const answer = withinTimeLimit((signal) => passwordIsNext(authUrl, checkAuthPathPost(), name, signal));
     handoff.authPath = { username: name, answer };
     void answer.then((next) => {
       if (frame.isConnected && state.step === 'checking' && next !== null) showPassword(next);
