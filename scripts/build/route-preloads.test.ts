@@ -80,6 +80,10 @@ const TABLE: Record<string, { path: string; screen: Screen }> = {
     path: '/auth/settings/reset',
     screen: { title: 'recovery:resetPassword.title', area: 'anonymous' },
   },
+  settings: {
+    path: '/auth/settings/:tab',
+    screen: { title: 'settings:title', area: 'signedIn' },
+  },
   oldReset: {
     path: '/auth/settings/old-reset',
     screen: { title: 'recovery:resetPassword.title', area: 'anonymous' },
@@ -108,6 +112,8 @@ const reads = routeReads({
       token: { param: 'token' },
     },
   },
+  // Every signed-in page asks the session check first.
+  areaReads: { signedIn: [{ service: 'authenticationService', path: '/check' }] },
   table: TABLE,
   bases: serviceBases({ VITE_IDENTITY_ORCHESTRATOR_URL: 'https://api.example/io' }),
 });
@@ -201,6 +207,7 @@ describe('the route preloads', () => {
       '/auth/settings/old-reset': [['https://api.example/io/tokens/reset/{token}', 'token']],
       // The path's token: its segment's index; the token-free URL reads nothing.
       '/auth/join/:token/:type?': [['https://api.example/io/tokens/join/{token}?extended=true', 3]],
+      '/auth/settings/:tab': [['/api/authentication-service/v0/check']],
     });
     expect(preloadsFor(preloads, '/auth/settings/old-reset')).toContain('/auth/assets/loaders-1.js');
     expect(serviceBases({}).identityOrchestrator).toBe('/api/identity-orchestrator/v0');
@@ -251,6 +258,14 @@ describe('the route preloads', () => {
       start('/auth/settings/reset?token=reset-ava');
       expect(asked.map((request) => request.url)).toEqual(['https://api.example/io/tokens/reset/reset-ava']);
       expect(await (await window.fetch(new Request(asked[0]!.url))).text()).toBe('answer 2');
+
+      // A read without a token: asked on every address of its route.
+      window.fetch = served as typeof fetch;
+      asked.length = 0;
+      start('/auth/settings/profile');
+      expect(asked.map((request) => request.url)).toEqual([
+        `${location.origin}/api/authentication-service/v0/check`,
+      ]);
 
       // No token in the address, or none too long to be one: no read, fetch left as it was.
       for (const path of ['/auth/settings/reset', `/auth/settings/reset?token=${'x'.repeat(1025)}`]) {

@@ -22,8 +22,13 @@ import { defaultTreeAdapter as tree, parse, serialize } from 'parse5';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import * as api from '../../src/api/basePaths.ts';
-import { firstReads as appFirstReads, type FirstRead, type ReadService } from '../../src/app/firstReads.ts';
-import { paths, registeredPaths, type PageRouteName, type Screen } from '../../src/lib/paths.ts';
+import {
+  areaFirstReads as appAreaFirstReads,
+  firstReads as appFirstReads,
+  type FirstRead,
+  type ReadService,
+} from '../../src/app/firstReads.ts';
+import { paths, registeredPaths, type Area, type PageRouteName, type Screen } from '../../src/lib/paths.ts';
 import { findEntryKey, findModuleKey, type Manifest } from '../bench/route-assets.ts';
 import { LAYOUT_NAMESPACES, readRouteTable, type LazyRoute } from '../bench/route-table.ts';
 import { attribute, createElement, descendants } from './html.ts';
@@ -46,7 +51,7 @@ export type RoutePreloads = {
  * A first read as the head script asks it (./route-start.ts): its URL with `{token}` for the token, and
  * where the address carries the token, a query parameter's name or a path segment's index.
  */
-export type RouteRead = [url: string, token: string | number];
+export type RouteRead = [url: string] | [url: string, token: string | number];
 
 /** Each service's base path in this build (src/api/config.ts, from the same variables). */
 export function serviceBases(env: Record<string, string | undefined>): Record<ReadService, string> {
@@ -58,25 +63,37 @@ export function serviceBases(env: Record<string, string | undefined>): Record<Re
   };
 }
 
-/** The first reads (src/app/firstReads.ts) by registered path: each of its route's URLs that carries the token. */
+/**
+ * The first reads (src/app/firstReads.ts) by registered path: its area's (on every route of the area),
+ * then its route's, on each of its URLs that carries the token.
+ */
 export function routeReads({
   reads,
+  areaReads = {},
   table,
   bases,
 }: {
   reads: Partial<Record<PageRouteName, FirstRead>>;
+  areaReads?: Partial<Record<Area, FirstRead[]>>;
   table: Record<string, { path: string; screen: Screen }>;
   bases: Record<ReadService, string>;
 }): Map<string, RouteRead[]> {
   const byPath = new Map<string, RouteRead[]>();
+  const add = (path: string, read: RouteRead) => byPath.set(path, [...(byPath.get(path) ?? []), read]);
+  for (const entry of Object.values(table))
+    for (const read of areaReads[entry.screen.area] ?? [])
+      for (const path of registeredPaths(entry)) add(path, [bases[read.service] + read.path]);
   for (const [name, read] of Object.entries(reads)) {
     const entry = table[name];
     if (!entry || !read) throw new Error(`first reads: the route table has no ${name}`);
     const url = bases[read.service] + read.path;
     for (const path of registeredPaths(entry)) {
-      const token =
-        'query' in read.token ? read.token.query : path.split('/').indexOf(`:${read.token.param}`);
-      if (token !== -1) byPath.set(path, [[url, token]]);
+      if (!read.token) add(path, [url]);
+      else if ('query' in read.token) add(path, [url, read.token.query]);
+      else {
+        const segment = path.split('/').indexOf(`:${read.token.param}`);
+        if (segment !== -1) add(path, [url, segment]);
+      }
     }
   }
   return byPath;
@@ -237,6 +254,7 @@ export function routePreloadsPlugin(): Plugin {
         const { routes } = readRouteTable(paths);
         const reads = routeReads({
           reads: appFirstReads,
+          areaReads: appAreaFirstReads,
           table: paths,
           bases: serviceBases(config.env),
         });

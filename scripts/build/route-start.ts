@@ -3,7 +3,8 @@
  * (deploy/security-headers.ts): its text is the same in every build, what differs is in the JSON element
  * beside it (./route-preloads.ts `RoutePreloads`). For the first route whose pattern the address matches:
  *
- * 1. its first reads (src/app/firstReads.ts): each GET whose token the address carries is asked at once,
+ * 1. its first reads (src/app/firstReads.ts): each GET (a token page's, when the address carries the
+ *    token; a signed-in page's session check) is asked at once,
  *    with its own trace id, before anything else takes a connection; `fetch` is wrapped so that the
  *    app's own GET of the same URL, when it comes, takes that answer (its trace id set to the one the
  *    server saw) instead of asking again. Each answer is taken once, and only within
@@ -24,13 +25,13 @@ export const FIRST_READ_LIFETIME_MS = 30_000;
 const TRACE = 'X-Trace-Id';
 
 const READS =
-  // r: the route's reads, [URL with "{token}", the query parameter's name or the path segment's index].
+  // r: the route's reads, [URL] or [URL with "{token}", the query parameter's name or the path segment's index].
   'function(r){var E={},F=window.fetch,T=Date.now(),j,t,u,h,' +
   'g=function(){return Array.prototype.map.call(crypto.getRandomValues(new Uint8Array(16)),' +
   'function(b){return(b+256).toString(16).slice(1)}).join("")};' +
-  'for(j=0;j<r.length;j++)try{t=typeof r[j][1]=="number"?decodeURIComponent(location.pathname.split("/")[r[j][1]]||"")' +
-  ':new URLSearchParams(location.search).get(r[j][1]);' +
-  'if(!t||t.length>1024)continue;u=new URL(r[j][0].replace("{token}",encodeURIComponent(t)),location.href).href;h=g();' +
+  'for(j=0;j<r.length;j++)try{u=r[j][0];if(r[j].length>1){t=typeof r[j][1]=="number"?' +
+  'decodeURIComponent(location.pathname.split("/")[r[j][1]]||""):new URLSearchParams(location.search).get(r[j][1]);' +
+  'if(!t||t.length>1024)continue;u=u.replace("{token}",encodeURIComponent(t))}u=new URL(u,location.href).href;h=g();' +
   `E[u]={h:h,a:F(u,{credentials:"include",headers:{"${TRACE}":h}}).catch(function(){return null})}}catch(e){}` +
   'for(j in E){window.fetch=function(q){var k=q instanceof Request&&q.method=="GET"&&E[q.url],a=arguments;' +
   `if(!k||Date.now()-T>${FIRST_READ_LIFETIME_MS})return F.apply(window,a);delete E[q.url];q.headers.set("${TRACE}",k.h);` +

@@ -8,7 +8,7 @@
  * app imports it (no byte on sign-in). ./firstReads.test.ts runs each loader and fails when the URL it
  * asks is not this one.
  */
-import type { PageRouteName } from '../lib/paths.ts';
+import type { Area, PageRouteName } from '../lib/paths.ts';
 
 /** Which client asks it (src/api/config.ts): its base path goes before `path`. */
 export type ReadService =
@@ -18,8 +18,17 @@ export type FirstRead = {
   service: ReadService;
   /** The path and query after the service's base, `{token}` standing for the token. */
   path: string;
-  /** Where the address carries the token: its query parameter, or the route's path parameter. */
-  token: { query: string } | { param: string };
+  /** Where the address carries the token: its query parameter, or the route's path parameter; none: no token. */
+  token?: { query: string } | { param: string };
+};
+
+/**
+ * The GET an area's layout asks first on every route of the area (src/app/routes.tsx): the auth guard's
+ * session check, which every signed-in page waits for before its own data (signed out, the same answer
+ * sends the visitor to sign-in).
+ */
+export const areaFirstReads: Partial<Record<Area, FirstRead[]>> = {
+  signedIn: [{ service: 'authenticationService', path: '/check' }],
 };
 
 export const firstReads: Partial<Record<PageRouteName, FirstRead>> = {
