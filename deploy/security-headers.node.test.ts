@@ -8,11 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import {
-  BOOT_SCRIPT,
-  EARLY_CHECK_SCRIPT,
-  ROUTE_PRELOAD_SCRIPT,
-} from '../scripts/build/login-frame/inline-scripts';
+import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/inline-scripts';
+import { ROUTE_START_SCRIPT } from '../scripts/build/route-start';
 import {
   contentSecurityPolicy,
   GUIDE_BACKEND_UPSTREAM,
@@ -45,7 +42,7 @@ describe('the security headers (deploy/security-headers.ts)', () => {
   it('are the strict policy: no eval, nothing inline but the early session check, the boot script and the route preloads, by their hashes, and Trusted Types enforced', () => {
     const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     expect(contentSecurityPolicy()).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(ROUTE_PRELOAD_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
+      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(ROUTE_START_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
         "require-trusted-types-for 'script'; trusted-types identity-web identity-web-boot",
     );

@@ -13,7 +13,7 @@
  * The policy allows no eval, no inline style and three inline scripts only, each by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed, the sign-in frame's
  * boot script, and the one that preloads the current route's chunks from `<head>`
- * (scripts/build/login-frame/inline-scripts.ts, scripts/build/route-preloads.ts). Their text is the same in every build and deployment:
+ * (scripts/build/login-frame/inline-scripts.ts, scripts/build/route-start.ts). Their text is the same in every build and deployment:
  * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). Trusted Types are
  * enforced (`require-trusted-types-for 'script'`): a DOM sink that can run script takes only what a
  * policy the page created made, and `trusted-types` names the app's policies (src/lib/trusted-types.ts),
@@ -21,11 +21,8 @@
  * What a deployment adds is the captcha's origin (script and frame) and the origins of backends that
  * are not on the app's own origin.
  */
-import {
-  BOOT_SCRIPT_SOURCE,
-  EARLY_CHECK_SOURCE,
-  ROUTE_PRELOAD_SOURCE,
-} from '../scripts/build/login-frame/inline-scripts.ts';
+import { BOOT_SCRIPT_SOURCE, EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/inline-scripts.ts';
+import { ROUTE_START_SOURCE } from '../scripts/build/route-start.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
@@ -106,7 +103,7 @@ function directives({ captchaScriptUrl, apiUrls = [] }: HostingConfig): Directiv
   const backends = unique(apiUrls.map(originOf));
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ROUTE_PRELOAD_SOURCE, ...captcha],
+    ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ROUTE_START_SOURCE, ...captcha],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...backends],

@@ -72,6 +72,14 @@ describe('readRouteTable', () => {
       layouts: ['src/app/QueryScope', 'src/app/AuthGuard'],
       namespaces: ['account'],
     });
+    // A page with tabs: each tab's URL with its own tab's page and loader, not every tab's.
+    expect(routes).toContainEqual(
+      expect.objectContaining({
+        path: '/auth/account-settings/change-password',
+        module: 'src/features/settings/AccountSettingsPage',
+        loaders: ['src/features/settings/ChangePasswordTab', 'src/features/settings/loaders'],
+      }),
+    );
     // A component other than the default: the page module is still the one imported.
     expect(routes).toContainEqual(
       expect.objectContaining({ path: '/auth/archived', module: 'src/features/notices/NoticePages' }),

@@ -19,7 +19,10 @@ export type LazyRoute = {
   layouts: string[];
   /** Its catalogues: its title key's namespace (`login` for 'login:title'), then its `namespaces`. */
   namespaces: string[];
-  /** Its loader's modules (`loader(() => import('…'))` beside its page), as `module`; none: left out. */
+  /**
+   * Its loader's modules (`loader(() => import('…'))` beside its page), and a tab's page and loader
+   * modules (a page with tabs: this URL's tab's alone), as `module`; none: left out.
+   */
   loaders?: string[];
 };
 
@@ -47,6 +50,8 @@ export type RouteCodeModules = {
   pages: Record<string, string>;
   layouts: Record<string, string>;
   loaders?: Record<string, string[]>;
+  /** A page with tabs: each tab's modules (its page, then its loader's), by route and tab name. */
+  tabs?: Record<string, Record<string, string[]>>;
 };
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -80,13 +85,39 @@ export function readRouteCode(file = ROUTE_CODE): RouteCodeModules {
   };
   const first = (name: string) =>
     Object.fromEntries(importsOf(name).map(([key, modules]) => [key, modules[0]!]));
+  // A page with tabs: its `tabs` option's own imports, by tab, and not the page's loaders.
+  const tabs = Object.fromEntries(
+    (tables.get('routeCode')?.properties ?? []).flatMap((property) => {
+      const key = property.name && ts.isIdentifier(property.name) ? property.name.text : undefined;
+      const table = key && tabsOf(property);
+      if (!table) return [];
+      const byTab = table.properties.flatMap((tab) => {
+        const name = tab.name && (ts.isIdentifier(tab.name) || ts.isStringLiteral(tab.name)) && tab.name.text;
+        return name ? [[name, [...new Set(imports(tab))].map(fromFile)] as const] : [];
+      });
+      return [[key, Object.fromEntries(byTab)]];
+    }),
+  );
   const loaders = Object.fromEntries(
     importsOf('routeCode').flatMap(([key, [page, ...rest]]) => {
-      const others = [...new Set(rest)].filter((module) => module !== page);
+      const inTabs = new Set(Object.values(tabs[key] ?? {}).flat());
+      const others = [...new Set(rest)].filter((module) => module !== page && !inTabs.has(module));
       return others.length ? [[key, others]] : [];
     }),
   );
-  return { pages: first('routeCode'), layouts: first('layoutCode'), loaders };
+  return { pages: first('routeCode'), layouts: first('layoutCode'), loaders, tabs };
+}
+
+/** The object literal of a `routeCode` entry's `tabs` option (`page(…, { tabs: { … } satisfies … })`). */
+function tabsOf(node: ts.Node): ts.ObjectLiteralExpression | undefined {
+  if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && node.name.text === 'tabs') {
+    let value: ts.Expression = node.initializer;
+    while (ts.isSatisfiesExpression(value) || ts.isAsExpression(value)) value = value.expression;
+    return ts.isObjectLiteralExpression(value) ? value : undefined;
+  }
+  let found: ts.ObjectLiteralExpression | undefined;
+  ts.forEachChild(node, (child) => void (found ??= tabsOf(child)));
+  return found;
 }
 
 /** The `import('…')` specifiers under `node`, in source order. */
@@ -114,14 +145,21 @@ export function readRouteTable(
     const module = code.pages[name];
     if (!module) throw new Error(`src/app/routeCode.ts has no page for ${name}`);
     const namespaces = [screen.title.split(':')[0]!, ...(screen.namespaces ?? [])];
-    const loaders = code.loaders?.[name];
-    return registeredPaths(entry).map((path) => ({
-      path,
-      module,
-      layouts: AREA_LAYOUTS[screen.area].map((layout) => code.layouts[layout]!),
-      namespaces,
-      ...(loaders ? { loaders } : {}),
-    }));
+    // registeredPaths gives a page with tabs one URL per tab, in the order of `screen.tabs`.
+    const tabs = 'tabs' in screen ? screen.tabs : undefined;
+    return registeredPaths(entry).map((path, index) => {
+      const loaders = [
+        ...(code.loaders?.[name] ?? []),
+        ...(tabs ? (code.tabs?.[name]?.[tabs[index]!] ?? []) : []),
+      ];
+      return {
+        path,
+        module,
+        layouts: AREA_LAYOUTS[screen.area].map((layout) => code.layouts[layout]!),
+        namespaces,
+        ...(loaders.length ? { loaders } : {}),
+      };
+    });
   });
   return { routes };
 }

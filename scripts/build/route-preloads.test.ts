@@ -1,9 +1,18 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Manifest } from '../bench/route-assets';
 import { routeAssets } from '../bench/route-assets';
 import type { LazyRoute } from '../bench/route-table';
-import { ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './login-frame/inline-scripts';
-import { patternSource, preloadsFor, preloadsJson, routePreloads, withRoutePreloads } from './route-preloads';
+import type { Screen } from '../../src/lib/paths';
+import {
+  patternSource,
+  preloadsFor,
+  preloadsJson,
+  routePreloads,
+  routeReads,
+  serviceBases,
+  withRoutePreloads,
+} from './route-preloads';
+import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start';
 
 /** A build as Vite's manifest names it: the entry, two layouts, two pages, a loader and a catalogue. */
 const MANIFEST: Manifest = {
@@ -23,6 +32,8 @@ const MANIFEST: Manifest = {
   'locales/en-US/recovery.json': { file: 'assets/recovery-1.js' },
   'locales/en-US/data.json': { file: 'assets/data-1.js' },
   'src/features/settings/SettingsPage.tsx': { file: 'assets/SettingsPage-1.js', imports: ['index.html'] },
+  'src/features/registration/CreateAccountPage.tsx': { file: 'assets/CreateAccountPage-1.js' },
+  'src/features/registration/loaders.ts': { file: 'assets/registration-loaders-1.js' },
 };
 
 const ROUTES: LazyRoute[] = [
@@ -40,9 +51,73 @@ const ROUTES: LazyRoute[] = [
     namespaces: ['recovery'],
     loaders: ['src/features/recovery/loaders'],
   },
+  {
+    // A redirect component in the reset page's module (no loader of its own): it goes on to the reset page.
+    path: '/auth/settings/old-reset',
+    module: 'src/features/recovery/ResetPasswordPage',
+    layouts: ['src/app/QueryScope'],
+    namespaces: ['recovery'],
+  },
+  {
+    path: '/auth/join/:token/:type?',
+    module: 'src/features/registration/CreateAccountPage',
+    layouts: [],
+    namespaces: [],
+    loaders: ['src/features/registration/loaders'],
+  },
+  {
+    path: '/auth/join',
+    module: 'src/features/registration/CreateAccountPage',
+    layouts: [],
+    namespaces: [],
+    loaders: ['src/features/registration/loaders'],
+  },
 ];
 
-const preloads = routePreloads(MANIFEST, ROUTES, { base: '/auth/', skip: ['/auth/login'] });
+const TABLE: Record<string, { path: string; screen: Screen }> = {
+  reset: {
+    path: '/auth/settings/reset',
+    screen: { title: 'recovery:resetPassword.title', area: 'anonymous' },
+  },
+  settings: {
+    path: '/auth/settings/:tab',
+    screen: { title: 'settings:title', area: 'signedIn' },
+  },
+  oldReset: {
+    path: '/auth/settings/old-reset',
+    screen: { title: 'recovery:resetPassword.title', area: 'anonymous' },
+  },
+  join: {
+    path: '/auth/join/:token/:type?',
+    screen: { title: 'registration:create.title', area: 'anonymous', alsoAt: ['/auth/join'] },
+  },
+};
+const reads = routeReads({
+  reads: {
+    ['reset' as 'forgotPasswordReset']: {
+      service: 'identityOrchestrator',
+      path: '/tokens/reset/{token}',
+      token: { query: 'token' },
+    },
+    // A redirect to the reset page (keeping the query) asks what it will.
+    ['oldReset' as 'createCredential']: {
+      service: 'identityOrchestrator',
+      path: '/tokens/reset/{token}',
+      token: { query: 'token' },
+    },
+    ['join' as 'createAccount']: {
+      service: 'identityOrchestrator',
+      path: '/tokens/join/{token}?extended=true',
+      token: { param: 'token' },
+    },
+  },
+  // Every signed-in page asks the session check first.
+  areaReads: { signedIn: [{ service: 'authenticationService', path: '/check' }] },
+  table: TABLE,
+  bases: serviceBases({ VITE_IDENTITY_ORCHESTRATOR_URL: 'https://api.example/io' }),
+});
+
+const preloads = routePreloads(MANIFEST, ROUTES, { base: '/auth/', skip: ['/auth/login'], reads });
 
 describe('the route preloads', () => {
   afterEach(() => {
@@ -105,13 +180,13 @@ describe('the route preloads', () => {
     expect(json?.id).toBe(ROUTE_PRELOADS_ID);
     expect(json?.getAttribute('type')).toBe('application/json');
     // The text the policy's hash allows, whatever the build: what changes is in the JSON.
-    expect(script?.textContent).toBe(ROUTE_PRELOAD_SCRIPT);
+    expect(script?.textContent).toBe(ROUTE_START_SCRIPT);
     expect(stylesheet?.getAttribute('rel')).toBe('stylesheet');
 
     const run = (path: string) => {
       document.head.replaceChildren(json!.cloneNode(true));
       history.replaceState(null, '', path);
-      new Function(ROUTE_PRELOAD_SCRIPT)();
+      new Function(ROUTE_START_SCRIPT)();
       return [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
         (link) => new URL((link as HTMLLinkElement).href).pathname,
       );
@@ -122,7 +197,86 @@ describe('the route preloads', () => {
     expect(run('/auth/login')).toEqual([]);
     // A JSON it cannot read leaves the page as it was.
     document.head.innerHTML = `<script type="application/json" id="${ROUTE_PRELOADS_ID}">{</script>`;
-    expect(() => new Function(ROUTE_PRELOAD_SCRIPT)()).not.toThrow();
+    expect(() => new Function(ROUTE_START_SCRIPT)()).not.toThrow();
+  });
+
+  it("name each token page's first read, and a redirect in its page's module preloads its loader", () => {
+    expect(Object.fromEntries(reads)).toEqual({
+      '/auth/settings/reset': [['https://api.example/io/tokens/reset/{token}', 'token']],
+      '/auth/settings/old-reset': [['https://api.example/io/tokens/reset/{token}', 'token']],
+      // The path's token: its segment's index; the token-free URL reads nothing.
+      '/auth/join/:token/:type?': [['https://api.example/io/tokens/join/{token}?extended=true', 3]],
+      '/auth/settings/:tab': [['/api/authentication-service/v0/check']],
+    });
+    expect(preloadsFor(preloads, '/auth/settings/old-reset')).toContain('/auth/assets/loaders-1.js');
+    expect(serviceBases({}).identityOrchestrator).toBe('/api/identity-orchestrator/v0');
+  });
+
+  it("the head's script asks the first read at once, and the app's same GET takes its answer once", async () => {
+    const json = document.createElement('script');
+    json.type = 'application/json';
+    json.id = ROUTE_PRELOADS_ID;
+    json.textContent = preloadsJson(preloads);
+    const original = window.fetch;
+    const asked: Request[] = [];
+    const served = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(new Request(input, init));
+      return Promise.resolve(new Response(`answer ${asked.length}`));
+    });
+    window.fetch = served as typeof fetch;
+    try {
+      const start = (path: string) => {
+        document.head.replaceChildren(json.cloneNode(true));
+        history.replaceState(null, '', path);
+        new Function(ROUTE_START_SCRIPT)();
+      };
+      start('/auth/join/a%2Fb/sso');
+      expect(asked.map((request) => request.url)).toEqual([
+        'https://api.example/io/tokens/join/a%2Fb?extended=true',
+      ]);
+      const trace = asked[0]!.headers.get('X-Trace-Id');
+      expect(trace).toMatch(/^[0-9a-f]{32}$/);
+      expect(asked[0]!.credentials).toBe('include');
+      // The app's request: the same URL, its own trace id, which becomes the one the server saw.
+      const app = new Request('https://api.example/io/tokens/join/a%2Fb?extended=true', {
+        headers: { 'X-Trace-Id': 'app' },
+      });
+      expect(await (await window.fetch(app)).text()).toBe('answer 1');
+      expect(app.headers.get('X-Trace-Id')).toBe(trace);
+      // Taken once: the next asks the network.
+      expect(await (await window.fetch(new Request(app.url))).text()).toBe('answer 2');
+      expect(await (await window.fetch('https://api.example/other')).text()).toBe('answer 3');
+
+      // A read that failed leaves the app to ask.
+      window.fetch = served as typeof fetch;
+      asked.length = 0;
+      served.mockImplementationOnce((input, init) => {
+        asked.push(new Request(input, init));
+        return Promise.reject(new TypeError('offline'));
+      });
+      start('/auth/settings/reset?token=reset-ava');
+      expect(asked.map((request) => request.url)).toEqual(['https://api.example/io/tokens/reset/reset-ava']);
+      expect(await (await window.fetch(new Request(asked[0]!.url))).text()).toBe('answer 2');
+
+      // A read without a token: asked on every address of its route.
+      window.fetch = served as typeof fetch;
+      asked.length = 0;
+      start('/auth/settings/profile');
+      expect(asked.map((request) => request.url)).toEqual([
+        `${location.origin}/api/authentication-service/v0/check`,
+      ]);
+
+      // No token in the address, or none too long to be one: no read, fetch left as it was.
+      for (const path of ['/auth/settings/reset', `/auth/settings/reset?token=${'x'.repeat(1025)}`]) {
+        window.fetch = served as typeof fetch;
+        asked.length = 0;
+        start(path);
+        expect(asked).toEqual([]);
+        expect(window.fetch).toBe(served);
+      }
+    } finally {
+      window.fetch = original;
+    }
   });
 
   it('keep the JSON from ending its script element', () => {

@@ -6,25 +6,33 @@
  * (src/lib/paths.ts with src/app/routeCode.ts, read by scripts/bench/route-table.ts) and the bundle, what
  * each URL pattern needs before its first render (the entry and its imports, the lazy layouts around
  * the route and their catalogues, its page, its loader's module, its catalogues, and what those import: what `routeAssets`
- * counts for a route's first visit, plus its loader) into a `<script type="application/json">` in
- * `<head>`, and an inline script after it (`ROUTE_PRELOAD_SCRIPT`: its text the same for every build,
- * allowed by its hash) adds a `<link rel="modulepreload">` for each of those files for the first pattern
- * the address matches, before the stylesheet, so they all download side by side while the document is
- * parsed.
+ * counts for a route's first visit, plus its loader), and its first read where it has one
+ * (src/app/firstReads.ts: the GET its loader waits for), into a `<script type="application/json">` in
+ * `<head>`, and an inline script after it (./route-start.ts `ROUTE_START_SCRIPT`: its text the same for
+ * every build, allowed by its hash) starts that read and adds a `<link rel="modulepreload">` for each of
+ * those files for the first pattern the address matches, before the stylesheet, so the call and the
+ * files all download side by side while the document is parsed.
  *
  * Not for sign-in (`paths.login`, and unknown paths, which land there): its frame paints from the
  * document alone, and a lab's LCP counts every request started before that paint
- * (docs/performance.md, step 12); its code is asked for after the frame's first paint, as before.
+ * (so Lighthouse scores it against a plain form); its code is asked for after the frame's first paint.
  */
 import { relative } from 'node:path';
 import { defaultTreeAdapter as tree, parse, serialize } from 'parse5';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { paths, registeredPaths } from '../../src/lib/paths.ts';
+import * as api from '../../src/api/basePaths.ts';
+import {
+  areaFirstReads as appAreaFirstReads,
+  firstReads as appFirstReads,
+  type FirstRead,
+  type ReadService,
+} from '../../src/app/firstReads.ts';
+import { paths, registeredPaths, type Area, type PageRouteName, type Screen } from '../../src/lib/paths.ts';
 import { findEntryKey, findModuleKey, type Manifest } from '../bench/route-assets.ts';
 import { LAYOUT_NAMESPACES, readRouteTable, type LazyRoute } from '../bench/route-table.ts';
 import { attribute, createElement, descendants } from './html.ts';
-import { ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './login-frame/inline-scripts.ts';
+import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start.ts';
 
 /**
  * What the head's JSON holds: the chunks the routes reach, each once with the indices of the chunks it
@@ -35,8 +43,60 @@ import { ROUTE_PRELOAD_SCRIPT, ROUTE_PRELOADS_ID } from './login-frame/inline-sc
 export type RoutePreloads = {
   base: string;
   files: [file: string, imports: number[]][];
-  routes: [pattern: string, roots: number[]][];
+  routes: ([pattern: string, roots: number[]] | [pattern: string, roots: number[], reads: RouteRead[]])[];
 };
+
+/**
+ * A first read as the head script asks it (./route-start.ts): its URL with `{token}` for the token, and
+ * where the address carries the token, a query parameter's name or a path segment's index.
+ */
+export type RouteRead = [url: string] | [url: string, token: string | number];
+
+/** Each service's base path in this build (src/api/config.ts, from the same variables). */
+export function serviceBases(env: Record<string, string | undefined>): Record<ReadService, string> {
+  return {
+    authenticationService: env.VITE_AUTHENTICATION_SERVICE_URL ?? api.DEFAULT_AUTHENTICATION_SERVICE_URL,
+    identityOrchestrator: env.VITE_IDENTITY_ORCHESTRATOR_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_URL,
+    identityOrchestratorV1: env.VITE_IDENTITY_ORCHESTRATOR_V1_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL,
+    uiGateway: env.VITE_UI_GATEWAY_URL ?? api.DEFAULT_UI_GATEWAY_URL,
+  };
+}
+
+/**
+ * The first reads (src/app/firstReads.ts) by registered path: its area's (on every route of the area),
+ * then its route's, on each of its URLs that carries the token.
+ */
+export function routeReads({
+  reads,
+  areaReads = {},
+  table,
+  bases,
+}: {
+  reads: Partial<Record<PageRouteName, FirstRead>>;
+  areaReads?: Partial<Record<Area, FirstRead[]>>;
+  table: Record<string, { path: string; screen: Screen }>;
+  bases: Record<ReadService, string>;
+}): Map<string, RouteRead[]> {
+  const byPath = new Map<string, RouteRead[]>();
+  const add = (path: string, read: RouteRead) => byPath.set(path, [...(byPath.get(path) ?? []), read]);
+  for (const entry of Object.values(table))
+    for (const read of areaReads[entry.screen.area] ?? [])
+      for (const path of registeredPaths(entry)) add(path, [bases[read.service] + read.path]);
+  for (const [name, read] of Object.entries(reads)) {
+    const entry = table[name];
+    if (!entry || !read) throw new Error(`first reads: the route table has no ${name}`);
+    const url = bases[read.service] + read.path;
+    for (const path of registeredPaths(entry)) {
+      if (!read.token) add(path, [url]);
+      else if ('query' in read.token) add(path, [url, read.token.query]);
+      else {
+        const segment = path.split('/').indexOf(`:${read.token.param}`);
+        if (segment !== -1) add(path, [url, segment]);
+      }
+    }
+  }
+  return byPath;
+}
 
 /** The bundle's chunks as Vite's manifest names them: by their module, relative to `root`. */
 export function manifestOfBundle(bundle: OutputBundle, root: string): Manifest {
@@ -88,7 +148,7 @@ const dynamicSegments = (path: string) =>
 export function routePreloads(
   manifest: Manifest,
   routes: LazyRoute[],
-  { base, skip }: { base: string; skip: string[] },
+  { base, skip, reads = new Map() }: { base: string; skip: string[]; reads?: Map<string, RouteRead[]> },
 ): RoutePreloads {
   const entryKey = findEntryKey(manifest);
   const keys: string[] = [];
@@ -103,7 +163,10 @@ export function routePreloads(
   const patterns = routes
     .filter((route) => !skip.includes(route.path))
     .sort((a, b) => dynamicSegments(a.path) - dynamicSegments(b.path))
-    .map((route): [string, number[]] => {
+    .map((route): RoutePreloads['routes'][number] => {
+      // A redirect component in the module of a page with a loader (the same chunk) goes on to it.
+      const loaders =
+        route.loaders ?? routes.find((other) => other.module === route.module && other.loaders)?.loaders;
       const namespaces = [
         ...route.layouts.flatMap((layout) => LAYOUT_NAMESPACES[layout] ?? []),
         ...route.namespaces,
@@ -111,12 +174,15 @@ export function routePreloads(
       const modules = [
         ...route.layouts,
         route.module,
-        ...(route.loaders ?? []),
+        ...(loaders ?? []),
         ...namespaces.map((namespace) => `locales/en-US/${namespace}.json`),
       ];
       // A module with no chunk of its own (a catalogue the entry bundles) adds nothing.
       const roots = [entryKey, ...modules.flatMap((module) => findModuleKey(manifest, module) ?? [])];
-      return [patternSource(route.path), [...new Set(roots.map(indexOf))]];
+      const pattern = patternSource(route.path);
+      const indices = [...new Set(roots.map(indexOf))];
+      const read = reads.get(route.path);
+      return read ? [pattern, indices, read] : [pattern, indices];
     });
   const files = keys.map((key): [string, number[]] => [
     manifest[key]!.file,
@@ -165,7 +231,7 @@ export function withRoutePreloads(html: string, preloads: RoutePreloads): string
     { type: 'application/json', id: ROUTE_PRELOADS_ID },
     preloadsJson(preloads),
   );
-  const script = createElement('script', {}, ROUTE_PRELOAD_SCRIPT);
+  const script = createElement('script', {}, ROUTE_START_SCRIPT);
   for (const node of [json, script]) {
     if (stylesheet) tree.insertBefore(head, node, stylesheet);
     else tree.appendChild(head, node);
@@ -184,9 +250,17 @@ export function routePreloadsPlugin(): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const preloads = routePreloads(manifestOfBundle(bundle, config.root), readRouteTable(paths).routes, {
+        const { routes } = readRouteTable(paths);
+        const reads = routeReads({
+          reads: appFirstReads,
+          areaReads: appAreaFirstReads,
+          table: paths,
+          bases: serviceBases(config.env),
+        });
+        const preloads = routePreloads(manifestOfBundle(bundle, config.root), routes, {
           base: config.base,
           skip: registeredPaths(paths.login),
+          reads,
         });
         return withRoutePreloads(html, preloads);
       },

@@ -1,7 +1,7 @@
 /**
- * index.html's inline scripts (steps 0 and 1 of src/features/login/frame/boot.ts, and the route
- * preloads of ../route-preloads.ts), allowed by their hashes (deploy/security-headers.ts): the same text
- * in every build, what differs in their attributes or, for the preloads, in a JSON element beside it.
+ * Sign-in's inline scripts (steps 0 and 1 of src/features/login/frame/boot.ts), allowed by their hashes
+ * (deploy/security-headers.ts): the same text in every build, what differs in their attributes. The
+ * route start's script, in the same `<head>`, is ../route-start.ts.
  */
 import { createHash } from 'node:crypto';
 import { dirname, join } from 'node:path';
@@ -14,23 +14,6 @@ export const EARLY_CHECK_SCRIPT =
   '(function(d){if(location.pathname.replace(/\\/+$/,"")===d.path)' +
   `window.${EARLY_CHECK}=fetch(d.check,{credentials:"include"}).catch(function(){return null})})` +
   '(document.currentScript.dataset)';
-
-/** The id of the `<script type="application/json">` holding each route's files (../route-preloads.ts). */
-export const ROUTE_PRELOADS_ID = 'route-preloads';
-
-/**
- * In `<head>` before the stylesheet: a `<link rel="modulepreload">` for each chunk the first route
- * whose pattern the address matches starts from, and each chunk those import, each once (none on
- * sign-in: its patterns are not in the JSON; `preloadsFor` in ../route-preloads.ts does the same). A hint only:
- * anything wrong here leaves the page to load as it did without it.
- */
-export const ROUTE_PRELOAD_SCRIPT =
-  '(function(m){try{m=JSON.parse(document.getElementById(m).textContent);var s={},i,w=function(n){' +
-  'if(s[n])return;s[n]=1;var l=document.createElement("link");l.rel="modulepreload";' +
-  'l.href=m.base+m.files[n][0];document.head.appendChild(l);m.files[n][1].forEach(w)};' +
-  'for(i=0;i<m.routes.length;i++)if(RegExp(m.routes[i][0]).test(location.pathname)){' +
-  'm.routes[i][1].forEach(w);break}}catch(e){}})' +
-  `(${JSON.stringify(ROUTE_PRELOADS_ID)})`;
 
 /** This folder. Not `new URL('./x', import.meta.url)`: Vite rewrites that form into an asset URL under Vitest. */
 export const LOGIN_FRAME_DIR = dirname(fileURLToPath(import.meta.url));
@@ -69,4 +52,3 @@ export const inlineScriptSource = (script: string) =>
 
 export const EARLY_CHECK_SOURCE = inlineScriptSource(EARLY_CHECK_SCRIPT);
 export const BOOT_SCRIPT_SOURCE = inlineScriptSource(BOOT_SCRIPT);
-export const ROUTE_PRELOAD_SOURCE = inlineScriptSource(ROUTE_PRELOAD_SCRIPT);

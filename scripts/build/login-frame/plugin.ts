@@ -84,7 +84,8 @@ export function withLoginFrame(
     frameId: PRERENDERED_FRAME_ID,
     loginPath: paths.login.path,
     entry: entrySrc,
-    preloads: [...preloads.map((preload) => attribute(preload, 'href') ?? ''), ...loginChunks],
+    preloads: preloads.map((preload) => attribute(preload, 'href') ?? ''),
+    loginPreloads: loginChunks,
     textsUrl: `${orchestrator}/resources/identity-ui-client`,
     authUrl,
     flagUrl: checkAuthPathFlagUrl(

@@ -54,6 +54,7 @@ describe.each(CHOICES)('the reader of $cookie / $preferences reads $language ($w
       loginPath: '/auth/login',
       entry: '/auth/assets/index.js',
       preloads: [],
+      loginPreloads: [],
       authUrl: '',
       flagUrl: '/flag',
       textsUrl: '/texts',

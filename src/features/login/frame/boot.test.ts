@@ -28,7 +28,8 @@ const BOOT: LoginFrameBoot = {
   frameId: PRERENDERED_FRAME_ID,
   loginPath: '/auth/login',
   entry: '/auth/assets/index-abc.js',
-  preloads: ['/auth/assets/paths-abc.js', '/auth/assets/LoginPage-abc.js'],
+  preloads: ['/auth/assets/paths-abc.js'],
+  loginPreloads: ['/auth/assets/LoginPage-abc.js'],
   authUrl: '/api/authentication-service/v0',
   flagUrl: '/api/identity-orchestrator/v0/feature-settings/idm/features/enableCheckAuthPathPost',
   textsUrl: '/api/identity-orchestrator/v1/resources/identity-ui-client',
@@ -153,9 +154,10 @@ describe('bootLoginFrame on the login path', () => {
     expect(started().entry).toEqual([]);
 
     observer.paint();
-    expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+    const onLogin = [...BOOT.preloads, ...BOOT.loginPreloads];
+    expect(started()).toEqual({ entry: [BOOT.entry], preloads: onLogin });
     takeFromBoot('preloadAfterSignIn')!();
-    expect(started().preloads).toEqual([...BOOT.preloads, ...BOOT.afterSignIn!]);
+    expect(started().preloads).toEqual([...onLogin, ...BOOT.afterSignIn!]);
     const script = document.head.querySelector('script')!;
     expect(script.crossOrigin).toBe('');
     // The fallback and a later visibility change do not start it twice.
@@ -624,6 +626,7 @@ describe('bootLoginFrame elsewhere', () => {
     bootLoginFrame(BOOT);
     expect(frame()).toBeNull();
     expect(root().hidden).toBe(false);
+    // Not the sign-in page's chunks: the route's own are asked for from <head>.
     expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
   });
 
@@ -642,7 +645,6 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     <title>t</title>
     <script type="module" crossorigin src="/auth/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/auth/assets/paths-abc.js">
-    <link rel="modulepreload" crossorigin href="/auth/assets/LoginPage-abc.js">
     <link rel="stylesheet" crossorigin href="/auth/assets/index-abc.css">
   </head>
   <body>
@@ -651,7 +653,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
 
   it('moves the app scripts into the inline boot script, which then runs the protocol', async () => {
     vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
-    const html = withLoginFrame(BUILT, renderLoginFrame(), {}, [], BOOT.afterSignIn);
+    const html = withLoginFrame(BUILT, renderLoginFrame(), {}, BOOT.loginPreloads, BOOT.afterSignIn);
     const page = new DOMParser().parseFromString(html, 'text/html');
     expect(page.head.querySelector('script[src]')).toBeNull();
     // Not even fetched from <head>: every request for the app's code waits for the frame's first paint.
@@ -718,7 +720,7 @@ describe('the built index.html (scripts/build/login-frame/plugin.ts)', () => {
     expect(root().hidden).toBe(true);
     expect(started().entry).toEqual([]);
     observer.paint();
-    expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+    expect(started()).toEqual({ entry: [BOOT.entry], preloads: [...BOOT.preloads, ...BOOT.loginPreloads] });
     // Its own scope: nothing leaks into the page's globals.
     expect('bootLoginFrame' in window).toBe(false);
   });

@@ -44,12 +44,16 @@ export const BOOT_ATTRIBUTE = 'data-boot';
 /** What this script asked for the app, taken once (`takeFromBoot`): else asked a round trip later. */
 export const BOOT_HANDOFF = 'identityWebBoot';
 
-/** `textsUrl`: the text package, for a reader of another language; `languages`: English first. */
+/**
+ * `textsUrl`: the text package, for a reader of another language; `languages`: English first;
+ * `loginPreloads`: the sign-in page's chunks, preloaded on its path alone (elsewhere the route's own
+ * are, from `<head>`: scripts/build/route-preloads.ts).
+ */
 export type LoginFrameBoot = Record<
   'frameId' | 'loginPath' | 'entry' | 'textsUrl' | 'authUrl' | 'flagUrl',
   string
 > &
-  Record<'preloads' | 'languages', string[]> & { afterSignIn?: string[] };
+  Record<'preloads' | 'loginPreloads' | 'languages', string[]> & { afterSignIn?: string[] };
 /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
 export type CheckAnswer = { status: number; body: unknown };
 /** Each a promise of null when its call failed in any way: the app then asks itself. */
@@ -88,7 +92,18 @@ export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
 }
 
 export function bootLoginFrame(
-  { frameId, loginPath, entry, preloads, textsUrl, authUrl, flagUrl, languages, afterSignIn }: LoginFrameBoot,
+  {
+    frameId,
+    loginPath,
+    entry,
+    preloads,
+    loginPreloads,
+    textsUrl,
+    authUrl,
+    flagUrl,
+    languages,
+    afterSignIn,
+  }: LoginFrameBoot,
   // No policy: a unit test (jsdom has no Trusted Types).
   scriptUrls: ScriptUrlPolicy = { createScriptURL: (url) => url },
 ): void {
@@ -100,7 +115,8 @@ export function bootLoginFrame(
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
   const pseudoLocale = /^en-xa$/i.test(language);
   const english = baseLanguage(language) === 'en' && !pseudoLocale;
-  if (location.pathname.replace(/\/+$/, '') === loginPath) handoff.check = checkAnswer(`${authUrl}/check`);
+  const onLoginPath = location.pathname.replace(/\/+$/, '') === loginPath;
+  if (onLoginPath) handoff.check = checkAnswer(`${authUrl}/check`);
   const frame = document.getElementById(frameId);
   const root = document.getElementById('root');
   const checkAuthPathPost = () =>
@@ -116,7 +132,7 @@ export function bootLoginFrame(
     if (!english)
       handoff.texts = { language, answer: fetchJson(textsUrl, { headers: { 'user-language': language } }) };
     if (frame?.isConnected) checkAuthPathPost();
-    preload(preloads);
+    preload(onLoginPath ? [...preloads, ...loginPreloads] : preloads);
     appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
   };
 

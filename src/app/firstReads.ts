@@ -1,0 +1,72 @@
+/**
+ * The GET each token page's loader asks first, from the address alone (issue 66): the build writes it
+ * beside the route's chunks in the document's `<head>` (scripts/build/route-preloads.ts), whose inline
+ * script starts it as the document is parsed, in parallel with the code; the app's own request for the
+ * same URL then takes that answer (scripts/build/route-start.ts) instead of asking a round trip after
+ * its code has run. Keyed by the route table's names (src/lib/paths.ts); a redirect that keeps the query
+ * (/auth/create-credential?token=…) names its target's read. Read by the build alone: nothing in the
+ * app imports it (no byte on sign-in). ./firstReads.test.ts runs each loader and fails when the URL it
+ * asks is not this one.
+ */
+import type { Area, PageRouteName } from '../lib/paths.ts';
+
+/** Which client asks it (src/api/config.ts): its base path goes before `path`. */
+export type ReadService =
+  'authenticationService' | 'identityOrchestrator' | 'identityOrchestratorV1' | 'uiGateway';
+
+export type FirstRead = {
+  service: ReadService;
+  /** The path and query after the service's base, `{token}` standing for the token. */
+  path: string;
+  /** Where the address carries the token: its query parameter, or the route's path parameter; none: no token. */
+  token?: { query: string } | { param: string };
+};
+
+/**
+ * The GET an area's layout asks first on every route of the area (src/app/routes.tsx): the auth guard's
+ * session check, which every signed-in page waits for before its own data (signed out, the same answer
+ * sends the visitor to sign-in).
+ */
+export const areaFirstReads: Partial<Record<Area, FirstRead[]>> = {
+  signedIn: [{ service: 'authenticationService', path: '/check' }],
+};
+
+export const firstReads: Partial<Record<PageRouteName, FirstRead>> = {
+  forgotPasswordReset: {
+    service: 'identityOrchestrator',
+    path: '/tokens/resetPassword/{token}',
+    token: { query: 'token' },
+  },
+  userConfirmation: {
+    service: 'identityOrchestrator',
+    path: '/tokens/registration/{token}?extended=true',
+    token: { query: 'token' },
+  },
+  createAccount: {
+    service: 'identityOrchestrator',
+    path: '/tokens/registration/{token}?extended=true',
+    token: { param: 'token' },
+  },
+  // A redirect to account-info, keeping the query.
+  createCredential: {
+    service: 'identityOrchestrator',
+    path: '/tokens/createCredential/{token}?extended=true',
+    token: { query: 'token' },
+  },
+  createCredentialAccountInfo: {
+    service: 'identityOrchestrator',
+    path: '/tokens/createCredential/{token}?extended=true',
+    token: { query: 'token' },
+  },
+  // A redirect to associate-confirmation, keeping the query.
+  ssoServiceProvider: {
+    service: 'identityOrchestrator',
+    path: '/tokens/ssoServiceProvider/{token}?extended=true',
+    token: { query: 'token' },
+  },
+  ssoServiceProviderAssociateConfirmation: {
+    service: 'identityOrchestrator',
+    path: '/tokens/ssoServiceProvider/{token}?extended=true',
+    token: { query: 'token' },
+  },
+};

@@ -1,0 +1,63 @@
+/**
+ * Issue 66: a token page's first GET, and a signed-in page's session check, asked by the document's
+ * head beside the route's code (src/app/firstReads.ts, scripts/build/route-start.ts), as production
+ * serves the page. The app takes that answer instead of asking again; a failed one ends on the page's
+ * Try again as before, and a call that got no answer leaves the app to ask itself. A stalled one is given
+ * up at the app's own time limit (src/api/clients.ts races whatever fetch it waits on), then asked again;
+ * not shown here: in a trial the mock held that retry behind the stalled call, so the page waited for both.
+ */
+import type { Page } from '@playwright/test';
+import { expect, fault, signInByCall, test } from './support';
+
+const RESET_LINK = '/auth/forgot-password/reset?token=reset-ava';
+const RESET_READ = '/api/identity-orchestrator/v0/tokens/resetPassword/reset-ava';
+
+/** How many GETs of `path` the page sends from now on. */
+function countGets(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname === path) count++;
+  });
+  return () => count;
+}
+
+test('the reset link asks its token once, from the head, and shows its form', async ({ page }) => {
+  const gets = countGets(page, RESET_READ);
+  await page.goto(RESET_LINK);
+  const field = page.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(field).toBeVisible();
+  expect(gets()).toBe(1);
+});
+
+test("a failed first read is the page's Try again, which asks again", async ({ page, request }) => {
+  await fault(request, 'GET', '/tokens/resetPassword/reset-ava', 503);
+  const gets = countGets(page, RESET_READ);
+  await page.goto(RESET_LINK);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+  expect(gets()).toBe(2);
+});
+
+test('a first read that gets no answer at all leaves the app to ask itself', async ({ page }) => {
+  // The connection reset under the head's call (through nginx, a dropped upstream is a 502, as above).
+  await page.route(`**${RESET_READ}`, (route) => route.abort('connectionreset'), { times: 1 });
+  const gets = countGets(page, RESET_READ);
+  await page.goto(RESET_LINK);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+  expect(gets()).toBe(2);
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+});
+
+test('a refused link still ends on its result page', async ({ page, request }) => {
+  await fault(request, 'GET', '/tokens/resetPassword/reset-ava', 404);
+  await page.goto(RESET_LINK);
+  await expect(page).toHaveURL(/\/auth\/notification/);
+});
+
+test('a signed-in page opened directly asks the session check once', async ({ page }) => {
+  await signInByCall(page, 'ava.associate');
+  const gets = countGets(page, '/api/authentication-service/v0/check');
+  await page.goto('/auth/account-settings/change-password');
+  await expect(page.getByLabel('Current password')).toBeVisible();
+  expect(gets()).toBe(1);
+});
