@@ -174,6 +174,31 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
   await shoot(page, 'registration-welcome-1280');
 });
 
+test('invite-dob in French (Canada): the year, the first of the parts there, keeps every digit typed', async ({
+  page,
+  baseURL,
+}) => {
+  // The form once took the first part's element for the whole date: typed digits vanished there (the
+  // year in fr-CA, the day in es-US), never in en-US, whose first part is the month's select.
+  await page.context().addCookies([{ name: 'user-language', value: 'fr-CA', url: baseURL! }]);
+  await page.goto('/auth/user-confirmation?token=invite-dob');
+  const parts = page.locator('[autocomplete^="bday-"]');
+  await expect(parts).toHaveCount(3);
+  expect(await parts.evaluateAll((all) => all.map((part) => part.getAttribute('autocomplete')))).toEqual([
+    'bday-year',
+    'bday-month',
+    'bday-day',
+  ]);
+  const year = page.locator('input[autocomplete="bday-year"]');
+  await year.click();
+  await page.keyboard.type('1990');
+  await expect(year).toHaveValue('1990');
+  await page.locator('select[autocomplete="bday-month"]').selectOption('4');
+  await page.locator('input[autocomplete="bday-day"]').pressSequentially('15');
+  await page.locator('form:has([autocomplete^="bday-"]) button[type="submit"]').click();
+  await expect(page.getByRole('heading', { level: 1, name: /Dora/ })).toBeVisible();
+});
+
 /** The page's own request context, for a fault injected mid-journey. */
 function request_(page: Page): APIRequestContext {
   return page.request;
