@@ -126,13 +126,15 @@ describe('DateOfBirthInput', () => {
     expect(year()).toHaveAccessibleDescription('Error: Date of birth is incorrect');
   });
 
-  it('starts from a stored date and hands its ref to the first control', () => {
-    const ref = createRef<HTMLInputElement | HTMLSelectElement>();
+  it('starts from a stored date; its ref is a handle that focuses the first control, not the element', () => {
+    const ref = createRef<{ focus: () => void }>();
     render(<DateOfBirthInput label="Date of birth" defaultValue="1990-04-05" ref={ref} id="dob" />);
     expect(month()).toHaveValue('4');
     expect(day()).toHaveValue('5');
     expect(year()).toHaveValue('1990');
-    expect(ref.current).toBe(month());
+    expect(ref.current).not.toBeInstanceOf(Element);
+    ref.current!.focus();
+    expect(month()).toHaveFocus();
     expect(month().id).toBe('dob');
   });
 });

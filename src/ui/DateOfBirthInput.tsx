@@ -69,8 +69,12 @@ export interface DateOfBirthInputProps extends FieldBaseProps {
   /** Base of the three controls' ids (`-day`, `-month`, `-year`); the first one gets `id` itself. */
   id?: string;
   disabled?: boolean;
-  /** The first control (e.g. react-hook-form focuses it on an error). */
-  ref?: Ref<HTMLInputElement | HTMLSelectElement>;
+  /**
+   * A handle that focuses the first control (react-hook-form's, for an error). Not the element: a form
+   * given a part's element takes that part's text for the whole date (typed digits vanished from the
+   * year in fr-CA and the day in es-US, the first parts there).
+   */
+  ref?: Ref<{ focus: () => void }>;
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -103,7 +107,7 @@ export function DateOfBirthInput({
         : undefined;
   const { ids, shell, control } = useFieldProps({ ...props, error: error || ownError });
   const firstRef = useCallback(
-    (el: HTMLInputElement | HTMLSelectElement | null) => assignRef(ref, el),
+    (el: HTMLInputElement | HTMLSelectElement | null) => assignRef(ref, el && { focus: () => el.focus() }),
     [ref],
   );
 

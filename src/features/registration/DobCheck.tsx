@@ -60,9 +60,7 @@ export function DobCheck({
       >
         <DateOfBirthInput
           key={round}
-          // The form gets a handle to focus on an error, not the first part's element: with an element,
-          // it would take that part's text for the whole date (fr-CA's first part is the year).
-          ref={(element) => field.ref(element && { focus: () => element.focus() })}
+          ref={field.ref}
           label={t('dob.label')}
           required
           error={field.error}
