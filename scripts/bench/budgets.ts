@@ -49,8 +49,11 @@ export const BUDGETS = {
    * a sign-in goes on to side by side and waits for the follow-ups' chunk alone (+45 B), the prefetch
    * waits for the password step rather than Next's answer (−42 B), and a submit's request leaves before
    * the form re-renders (+20 B: Next's call 39 → 18 ms after the Enter at 3x CPU).
+   * 147,940 for 147,846 B measured (+9 B, no code of sign-in's: the entry names the lazy chunks by
+   * their content hashes, and the merged route-start and date-of-birth changes renamed some): the
+   * ceiling back to its weight plus 0.1 KB, as docs/performance.md says, after 3 B of room broke CI.
    */
-  loginJsGzipCeiling: 147_840,
+  loginJsGzipCeiling: 147_940,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**
