@@ -31,42 +31,24 @@ export const areaFirstReads: Partial<Record<Area, FirstRead[]>> = {
   signedIn: [{ service: 'authenticationService', path: '/check' }],
 };
 
+/** A token page's read of its token, the token in the query (`?token=…`). */
+const tokenRead = (path: string): FirstRead => ({
+  service: 'identityOrchestrator',
+  path,
+  token: { query: 'token' },
+});
+const registrationRead = '/tokens/registration/{token}?extended=true';
+const createCredentialRead = tokenRead('/tokens/createCredential/{token}?extended=true');
+const ssoServiceProviderRead = tokenRead('/tokens/ssoServiceProvider/{token}?extended=true');
+
 export const firstReads: Partial<Record<PageRouteName, FirstRead>> = {
-  forgotPasswordReset: {
-    service: 'identityOrchestrator',
-    path: '/tokens/resetPassword/{token}',
-    token: { query: 'token' },
-  },
-  userConfirmation: {
-    service: 'identityOrchestrator',
-    path: '/tokens/registration/{token}?extended=true',
-    token: { query: 'token' },
-  },
-  createAccount: {
-    service: 'identityOrchestrator',
-    path: '/tokens/registration/{token}?extended=true',
-    token: { param: 'token' },
-  },
+  forgotPasswordReset: tokenRead('/tokens/resetPassword/{token}'),
+  userConfirmation: tokenRead(registrationRead),
+  createAccount: { ...tokenRead(registrationRead), token: { param: 'token' } },
   // A redirect to account-info, keeping the query.
-  createCredential: {
-    service: 'identityOrchestrator',
-    path: '/tokens/createCredential/{token}?extended=true',
-    token: { query: 'token' },
-  },
-  createCredentialAccountInfo: {
-    service: 'identityOrchestrator',
-    path: '/tokens/createCredential/{token}?extended=true',
-    token: { query: 'token' },
-  },
+  createCredential: createCredentialRead,
+  createCredentialAccountInfo: createCredentialRead,
   // A redirect to associate-confirmation, keeping the query.
-  ssoServiceProvider: {
-    service: 'identityOrchestrator',
-    path: '/tokens/ssoServiceProvider/{token}?extended=true',
-    token: { query: 'token' },
-  },
-  ssoServiceProviderAssociateConfirmation: {
-    service: 'identityOrchestrator',
-    path: '/tokens/ssoServiceProvider/{token}?extended=true',
-    token: { query: 'token' },
-  },
+  ssoServiceProvider: ssoServiceProviderRead,
+  ssoServiceProviderAssociateConfirmation: ssoServiceProviderRead,
 };
