@@ -4,7 +4,7 @@
  *
  * 1. per route of src/app/routes.tsx: the JS and CSS a first visit downloads before its first paint,
  *    raw / gzip / brotli, from Vite's manifest (scripts/bench/route-assets.ts);
- * 2. Lighthouse (mobile, default throttling) on /auth/login of `vite preview`, median of 3 runs, for an
+ * 2. Lighthouse (mobile, default throttling) on /auth/login as production serves it, median of 3 runs, for an
  *    English visitor and for one whose language cookie says fr-CA (no slower in French); and, on the
  *    same server in the same run, on a plain static page of the same text (./bench/plain-page.ts):
  *    the difference of their LCPs is what the session check and the app's start cost before the
@@ -43,6 +43,7 @@ import { LOGIN_PATH } from './bench/login-page';
 import { SLOW_LOGIN_RTT_MS } from './bench/slow-login';
 import { isStopping, run, startPreview, stopAll, stopAllNow } from './bench/processes';
 import { measureRoutes, type RouteFigures } from './bench/measure-routes';
+import { nginxInstalled, startProdServer } from './prod-server';
 import { plainPage, plainPageFile } from './bench/plain-page';
 import { PHONE_LANGUAGES, PHONE_PROFILE, type PhoneResult } from './bench/phone';
 import type { PhonePageResult } from './bench/phone-pages';
@@ -276,11 +277,25 @@ function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
   return routes;
 }
 
-/** Starts `vite preview` with the mock server mounted, waits until it answers, and resets the mock. */
-async function startMockedPreview(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const preview = await startPreview(ROOT, DIST, LOGIN_PATH);
-  await resetMock(preview.origin);
-  return preview;
+/**
+ * The build as production serves it (./prod-server.ts: nginx with deploy/nginx/, brotli where its module
+ * is installed, the mock server behind it), reset; `vite preview` with the mock mounted where nginx is
+ * not installed, which compresses on the fly with gzip alone (the entry 19 KB heavier than its .br).
+ */
+async function startMockedServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+  let server: { origin: string; stop: () => Promise<void> };
+  if (nginxInstalled()) {
+    const prod = await startProdServer({ dist: DIST });
+    log(
+      `  nginx with deploy/nginx/ (${prod.brotli ? 'brotli and gzip' : 'gzip: no brotli module'}) on ${prod.origin}`,
+    );
+    server = prod;
+  } else {
+    log('  no nginx (bash scripts/install-nginx.sh): vite preview, gzip alone, heavier than production');
+    server = await startPreview(ROOT, DIST, LOGIN_PATH);
+  }
+  await resetMock(server.origin);
+  return server;
 }
 
 async function main(): Promise<number> {
@@ -318,9 +333,9 @@ async function main(): Promise<number> {
   const lighthouse = new Map<string, LighthouseResult>();
   const plain = new Map<string, LighthouseResult>();
   if (!options.skipLighthouse || !options.skipInteraction || !options.skipPhone) {
-    log('\nStarting vite preview with the mock server…');
+    log('\nServing the build with the mock server…');
     const { warmUp } = await import('./bench/interaction');
-    const preview = await startMockedPreview();
+    const preview = await startMockedServer();
     try {
       // The mock server and the JIT start on first use: pay for that in one unmeasured page load.
       await warmUp(preview.origin, CHROMIUM).catch((error: unknown) =>
