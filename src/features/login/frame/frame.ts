@@ -1,24 +1,18 @@
 /** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
-import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff, type FrameState } from './boot.ts';
+import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff } from './boot.ts';
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
 export const prerenderedFrame = (): HTMLElement | null =>
   typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
 
-const bootHandoff = () => (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
-
 /** What the boot script asked before the app ran, taken once: a later visit within the app asks afresh. */
 export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K] | undefined {
-  const handoff = bootHandoff();
+  const handoff = (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
   const value = handoff?.[key];
   if (handoff) delete handoff[key];
   return value;
 }
-
-/** Where the frame is, while it is on the page (./boot.ts keeps it as it changes). */
-export const frameState = (): FrameState | undefined =>
-  prerenderedFrame() ? bootHandoff()?.frame : undefined;
 
 /**
  * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { PasswordStepAnswer } from '../usernameStep';
-import { frameState, prerenderedFrame, releasePrerenderedFrame } from './frame';
+import { prerenderedFrame, releasePrerenderedFrame, takeFromBoot } from './frame';
 
 export interface FrameHandOver {
   /** The real form's field that takes over from the frame's field of the same name. */
@@ -30,7 +30,8 @@ export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbo
   // Once, at the form's first commit: the frame is gone after the render this sets off.
   useLayoutEffect(() => {
     const frame = prerenderedFrame();
-    const state = frameState();
+    // The frame's step and what is pending: the boot script's, while its frame is on the page.
+    const state = frame && takeFromBoot('frame');
     const frameInput = (name: string) => frame?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     const input = field.current;
     if (checkbox && frameInput(checkbox.name)?.checked) checkbox.onTicked();
