@@ -38,16 +38,13 @@ export function loginFramePlugin(): Plugin {
 
 /** ./render.tsx run by Vite, with this build's mode and environment (the help page's address). */
 async function renderFrame({ mode, env }: ResolvedConfig): Promise<string> {
+  // In Node the app's cross-tab channel (src/common/session/crossTab.ts) would keep the build running.
+  const define: Record<string, string> = { BroadcastChannel: 'undefined' };
+  for (const [key, value] of Object.entries(env)) define[`import.meta.env.${key}`] = JSON.stringify(value);
   const { module } = await runnerImport<{ renderLoginFrame: typeof renderLoginFrame }>(RENDER_MODULE, {
     mode,
     logLevel: 'error',
-    // In Node the app's cross-tab channel (src/common/session/crossTab.ts) would keep the build running.
-    define: {
-      BroadcastChannel: 'undefined',
-      ...Object.fromEntries(
-        Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
-      ),
-    },
+    define,
   });
   return module.renderLoginFrame();
 }

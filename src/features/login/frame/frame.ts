@@ -42,10 +42,7 @@ function focusables(container: Element): HTMLElement[] {
   return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
 }
 
-/**
- * Removes the frame and shows the app. Focus in the frame moves to the app's same control (same tag, type
- * and name at the same place among the focusables: same markup), else to `focusTarget`. Idempotent.
- */
+/** Removes the frame, shows the app; focus in the frame goes to the app's same control, else `focusTarget`. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
   if (!frame) return;
@@ -54,13 +51,12 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
   const counterpartOf = (element: Element) =>
     root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
-  const counterpart = hadFocus ? counterpartOf(focused) : undefined;
   const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
   frame.remove();
   root?.removeAttribute('hidden');
   if (pressing) finishPress(counterpartOf(pressing));
   if (!hadFocus || !focusTarget) return;
-  const target = identity(focused) === identity(focusTarget) || !counterpart ? focusTarget : counterpart;
+  const target = (identity(focused) !== identity(focusTarget) && counterpartOf(focused)) || focusTarget;
   target.focus();
   if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
     focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);
