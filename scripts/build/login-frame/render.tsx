@@ -1,9 +1,8 @@
 /**
- * Step 1 of src/features/login/frame/boot.ts: the frame, from the app's own components, in English and
- * each other language as a `<template data-language>`, and each language's password steps (the form's
- * section alone, after an answer and after a check that took too long) as `<template data-template>`.
- * Props and context make the differences: ids prefixed, the passkey way hidden and marked, no brand's
- * name (a client's must never flash another).
+ * Step 1 of src/features/login/frame/boot.ts: the frame from the app's own components, in English and each
+ * other language (`<template data-language>`), with each one's password steps, the form's section alone
+ * (`data-template`: after an answer, after a check that took too long). Props and context differ: ids
+ * prefixed, the passkey way hidden and marked, no brand's name (a client's must never flash another).
  */
 import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -32,10 +31,7 @@ function textsIn(language: string): I18n {
   return i18n;
 }
 
-/**
- * Any username: the boot script puts the person's in. With one, Log in waits for the password (its hint
- * says so), as the form's does at this step.
- */
+/** Any username (the boot script puts the person's in): Log in then waits for the password, as the form's. */
 const PASSWORD_STEP: LoginState = {
   ...initialLoginState,
   step: 'password',

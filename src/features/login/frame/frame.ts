@@ -29,10 +29,7 @@ function finishPress(button: HTMLElement | undefined): void {
   document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
 }
 
-/**
- * A control as the frame and the app both render it: tag, type, name and address. The frame is the same
- * markup, so its controls are found again by who they are, never by their place.
- */
+/** Who a control is, in the frame and the app alike (same markup), not its place: tag, type, name, href. */
 const identity = (element: Element) =>
   ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
 
@@ -42,7 +39,7 @@ function focusables(container: Element): HTMLElement[] {
   return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
 }
 
-/** Removes the frame, shows the app; focus in the frame goes to the app's same control, else `focusTarget`. */
+/** Removes the frame, shows the app; focus in it goes to the app's same control, else to `focusTarget`. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
   if (!frame) return;
