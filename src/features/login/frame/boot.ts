@@ -208,8 +208,8 @@ export function bootLoginFrame(
   });
   showStep('username', username, usernameEntered);
   root.hidden = true;
-  // Next asks its one call here; other submits (Log in, a username too long, Next after an unclear answer)
-  // wait for the app, their button getting ready. The language picker's is applied as the app's, giving way.
+  // Next asks its one call here; what the frame cannot answer (Log in, a username too long, a check with
+  // no clear answer) waits for the app, its button getting ready. The language picker's sets it as the app's.
   frame.addEventListener('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
