@@ -2,7 +2,6 @@
 import { join } from 'node:path';
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import * as api from '../../../src/api/basePaths.ts';
 import { OFFERED } from '../../../src/common/language/languages.ts';
 import { paths } from '../../../src/lib/paths.ts';
 import { BOOT_ATTRIBUTE, type LoginFrameBoot } from '../../../src/features/login/frame/boot.ts';
@@ -12,6 +11,7 @@ import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT, LOGIN_FRAME_DIR } from './inline-scrip
 import type { renderLoginFrame } from './render.tsx';
 import { attribute, createElement as element, descendants, insertAfter, isElement } from '../html.ts';
 import { lazyChunks } from '../lazy-chunks.ts';
+import { serviceBases } from '../route-preloads.ts';
 
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
 const AFTER_SIGN_IN = '/src/features/login/afterSignIn/prefetched.ts';
@@ -38,16 +38,13 @@ export function loginFramePlugin(): Plugin {
 
 /** ./render.tsx run by Vite, with this build's mode and environment (the help page's address). */
 async function renderFrame({ mode, env }: ResolvedConfig): Promise<string> {
+  // In Node the app's cross-tab channel (src/common/session/crossTab.ts) would keep the build running.
+  const define: Record<string, string> = { BroadcastChannel: 'undefined' };
+  for (const [key, value] of Object.entries(env)) define[`import.meta.env.${key}`] = JSON.stringify(value);
   const { module } = await runnerImport<{ renderLoginFrame: typeof renderLoginFrame }>(RENDER_MODULE, {
     mode,
     logLevel: 'error',
-    // In Node the app's cross-tab channel (src/common/session/crossTab.ts) would keep the build running.
-    define: {
-      BroadcastChannel: 'undefined',
-      ...Object.fromEntries(
-        Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
-      ),
-    },
+    define,
   });
   return module.renderLoginFrame();
 }
@@ -60,9 +57,7 @@ export function withLoginFrame(
   loginChunks: string[] = [],
   afterSignIn: string[] = [],
 ): string {
-  const authUrl = env.VITE_AUTHENTICATION_SERVICE_URL ?? api.DEFAULT_AUTHENTICATION_SERVICE_URL;
-  const checkUrl = `${authUrl}/check`;
-  const orchestrator = env.VITE_IDENTITY_ORCHESTRATOR_V1_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_V1_URL;
+  const { authenticationService: authUrl, identityOrchestrator, identityOrchestratorV1 } = serviceBases(env);
   const page = parse(html);
   const elements = [...descendants(page)];
   const head = elements.find((element) => element.tagName === 'head')!;
@@ -75,7 +70,7 @@ export function withLoginFrame(
   const preloads = elements.filter((element) => attribute(element, 'rel') === 'modulepreload');
   for (const moved of [entry, ...preloads]) tree.detachNode(moved);
   const charset = head.childNodes.find((node) => isElement(node) && attribute(node, 'charset') !== undefined);
-  const earlyCheck = { 'data-path': paths.login.path, 'data-check': checkUrl };
+  const earlyCheck = { 'data-path': paths.login.path, 'data-check': `${authUrl}/check` };
   insertAfter(head, element('script', earlyCheck, EARLY_CHECK_SCRIPT), charset);
   const [frame] = parseFragment(frameHtml).childNodes;
   if (!frame) throw new Error('login frame: nothing rendered');
@@ -86,11 +81,9 @@ export function withLoginFrame(
     entry: entrySrc,
     preloads: preloads.map((preload) => attribute(preload, 'href') ?? ''),
     loginPreloads: loginChunks,
-    textsUrl: `${orchestrator}/resources/identity-ui-client`,
+    textsUrl: `${identityOrchestratorV1}/resources/identity-ui-client`,
     authUrl,
-    flagUrl: checkAuthPathFlagUrl(
-      env.VITE_IDENTITY_ORCHESTRATOR_URL ?? api.DEFAULT_IDENTITY_ORCHESTRATOR_URL,
-    ),
+    flagUrl: checkAuthPathFlagUrl(identityOrchestrator),
     languages: [...OFFERED],
     afterSignIn,
   };

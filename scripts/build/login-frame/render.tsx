@@ -1,9 +1,8 @@
 /**
- * Step 1 of src/features/login/frame/boot.ts: the frame, from the app's own components, in English and
- * each other language as a `<template data-language>`, and each language's password step (the form's
- * section alone) as a `<template data-language data-template="password">` (and after a check that took too long). Props and context make the
- * differences: ids prefixed, the passkey way hidden and marked, no brand's name (a client's must never
- * flash another).
+ * Step 1 of src/features/login/frame/boot.ts: the frame from the app's own components, in English and each
+ * other language (`<template data-language>`), with each one's password steps, the form's section alone
+ * (`data-template`: after an answer, after a check that took too long). Props and context differ: ids
+ * prefixed, the passkey way hidden and marked, no brand's name (a client's must never flash another).
  */
 import type { i18n as I18n } from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -32,10 +31,7 @@ function textsIn(language: string): I18n {
   return i18n;
 }
 
-/**
- * Any username: the boot script puts the person's in. With one, Log in waits for the password (its hint
- * says so), as the form's does at this step.
- */
+/** Any username (the boot script puts the person's in): Log in then waits for the password, as the form's. */
 const PASSWORD_STEP: LoginState = {
   ...initialLoginState,
   step: 'password',
@@ -43,8 +39,11 @@ const PASSWORD_STEP: LoginState = {
   values: { ...initialLoginState.values, username: 'username' },
 };
 
-/** The password step after a Next whose call took too long: the form's note says so. */
-const PASSWORD_STEP_AFTER_TIMEOUT: LoginState = { ...PASSWORD_STEP, checkFailed: 'timedOut' };
+/** Each password template's state; after a Next whose call took too long, the form's note says so. */
+const PASSWORD_STEPS = [
+  [PASSWORD_TEMPLATES.answered, PASSWORD_STEP],
+  [PASSWORD_TEMPLATES.timedOut, { ...PASSWORD_STEP, checkFailed: 'timedOut' }],
+] as const;
 
 /** The first screen; with `passwordStep`, the form's section at that password step, without the page. */
 function LoginScreen({ i18n, passwordStep }: { i18n: I18n; passwordStep?: LoginState }) {
@@ -82,12 +81,7 @@ export function renderLoginFrame(): string {
           </template>
         ))}
         {[english, ...translations].flatMap((i18n) =>
-          (
-            [
-              [PASSWORD_TEMPLATES.answered, PASSWORD_STEP],
-              [PASSWORD_TEMPLATES.timedOut, PASSWORD_STEP_AFTER_TIMEOUT],
-            ] as const
-          ).map(([step, state]) => (
+          PASSWORD_STEPS.map(([step, state]) => (
             <template key={`${i18n.language}-${step}`} data-language={i18n.language} data-template={step}>
               <LoginScreen i18n={i18n} passwordStep={state} />
             </template>

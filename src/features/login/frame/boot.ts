@@ -46,26 +46,21 @@ export const BOOT_HANDOFF = 'identityWebBoot';
 
 /**
  * `textsUrl`: the text package, for a reader of another language; `languages`: English first;
- * `loginPreloads`: the sign-in page's chunks, preloaded on its path alone (elsewhere the route's own
- * are, from `<head>`: scripts/build/route-preloads.ts).
+ * `loginPreloads`: sign-in's chunks, on its path alone (other routes': scripts/build/route-preloads.ts).
  */
 export type LoginFrameBoot = Record<
   'frameId' | 'loginPath' | 'entry' | 'textsUrl' | 'authUrl' | 'flagUrl',
   string
 > &
   Record<'preloads' | 'loginPreloads' | 'languages', string[]> & { afterSignIn?: string[] };
-/** 401: nobody is signed in; 200: a session, described by `body` (else null). */
-export type CheckAnswer = { status: number; body: unknown };
 /** Each a promise of null when its call failed in any way: the app then asks itself. */
 export type BootHandoff = {
-  check?: Promise<CheckAnswer | null>;
+  /** 401: nobody is signed in; 200: a session, described by `body` (else null). */
+  check?: Promise<{ status: number; body: unknown } | null>;
   texts?: { language: string; answer: Promise<unknown> };
   /** The flag Next's call follows (POST when true), asked with the app. */
   checkAuthPathPost?: Promise<boolean | null>;
-  /**
-   * Next's call made here: an app that takes over before it answered waits for it. The password step
-   * (../usernameStep.ts), or null for any other outcome (the app asks again).
-   */
+  /** Next's call, awaited by an app that took over first: the password step, or null (the app asks again). */
   authPath?: { username: string; answer: Promise<PasswordStepAnswer | null> };
   /** Where the frame is, for the app that takes it over (./useFrameHandOver.ts). */
   frame?: FrameState;
@@ -74,7 +69,7 @@ export type BootHandoff = {
 };
 
 /** The frame's state, kept here as it changes; the app reads it once, as it takes over. */
-export type FrameState = {
+type FrameState = {
   step: 'username' | 'checking' | 'password';
   /** Next or Log in was pressed and waits for the app (the frame could not answer it). */
   pendingSubmit: boolean;
@@ -92,35 +87,24 @@ export function bootFromOwnTag(scriptUrls: ScriptUrlPolicy): void {
 }
 
 export function bootLoginFrame(
-  {
-    frameId,
-    loginPath,
-    entry,
-    preloads,
-    loginPreloads,
-    textsUrl,
-    authUrl,
-    flagUrl,
-    languages,
-    afterSignIn,
-  }: LoginFrameBoot,
+  boot: LoginFrameBoot,
   // No policy: a unit test (jsdom has no Trusted Types).
   scriptUrls: ScriptUrlPolicy = { createScriptURL: (url) => url },
 ): void {
   const preload = (files: string[] = []) =>
     files.forEach((href) => appendToHead('link', { rel: 'modulepreload', href }));
-  const handoff: BootHandoff = { preloadAfterSignIn: () => preload(afterSignIn) };
+  const handoff: BootHandoff = { preloadAfterSignIn: () => preload(boot.afterSignIn) };
   (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF] = handoff;
-  const language = readerLanguage(languages);
+  const language = readerLanguage(boot.languages);
   // The pseudo-locale en-XA (mock mode) is no English: it has its own texts, and no frame.
   const pseudoLocale = /^en-xa$/i.test(language);
   const english = baseLanguage(language) === 'en' && !pseudoLocale;
-  const onLoginPath = location.pathname.replace(/\/+$/, '') === loginPath;
-  if (onLoginPath) handoff.check = checkAnswer(`${authUrl}/check`);
-  const frame = document.getElementById(frameId);
+  const onLoginPath = location.pathname.replace(/\/+$/, '') === boot.loginPath;
+  if (onLoginPath) handoff.check = checkAnswer(`${boot.authUrl}/check`);
+  const frame = document.getElementById(boot.frameId);
   const root = document.getElementById('root');
   const checkAuthPathPost = () =>
-    (handoff.checkAuthPathPost ??= fetchJson(flagUrl, { credentials: 'include' }).then((flag) =>
+    (handoff.checkAuthPathPost ??= fetchJson(boot.flagUrl, { credentials: 'include' }).then((flag) =>
       flag ? (flag as { isEnabled?: unknown }).isEnabled === true : null,
     ));
   let started = false;
@@ -129,31 +113,41 @@ export function bootLoginFrame(
     if (started) return;
     started = true;
     // With the app, not before: never among what the frame's first paint waits for.
-    if (!english)
-      handoff.texts = { language, answer: fetchJson(textsUrl, { headers: { 'user-language': language } }) };
+    const headers = { 'user-language': language };
+    if (!english) handoff.texts = { language, answer: fetchJson(boot.textsUrl, { headers }) };
     if (frame?.isConnected) checkAuthPathPost();
-    preload(onLoginPath ? [...preloads, ...loginPreloads] : preloads);
-    appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(entry) });
+    preload(onLoginPath ? [...boot.preloads, ...boot.loginPreloads] : boot.preloads);
+    appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(boot.entry) });
   };
 
-  const inReadersLanguage = frame && !pseudoLocale && (english || translateFrame(frame, language));
+  const giveWay = () => {
+    frame?.remove();
+    if (root) root.hidden = false;
+    startApp();
+  };
+  // Another language's frame, with its title, in place of English's.
+  const translation = frame && !english && !pseudoLocale ? frameTemplate(frame, language) : undefined;
+  if (frame && translation) {
+    frame.replaceChildren(document.importNode(translation.content, true));
+    frame.lang = translation.dataset.language!;
+    document.documentElement.lang = language;
+    if (translation.dataset.title) document.title = translation.dataset.title;
+  }
   const username = frame?.querySelector<HTMLInputElement>('input[name="username"]');
   const usernameSection = username?.form?.closest('section');
-  if (!handoff.check || !frame || !root || !inReadersLanguage || !username) {
-    frame?.remove();
-    startApp();
-    return;
-  }
+  if (!handoff.check || !frame || !root || !(english || translation) || !username) return giveWay();
 
   const state: FrameState = { step: 'username', pendingSubmit: false, pendingPress: null, answer: null };
   handoff.frame = state;
   /** The password step (rendered in a template), while the frame shows it in place of the username's. */
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
-  // The shown step's button as the form has it: enabled once its field is, its "why disabled" hint gone.
+  // The step as the form shows it: its passkey way with WebAuthn, its button and hint following its field.
   const showStep = (step: FrameState['step'], field: HTMLInputElement, entered: typeof usernameEntered) => {
     state.step = step;
     state.pendingSubmit = false;
+    const passkey = field.form?.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
+    if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
     const button = submitButton(field.form);
     const hint = button && document.getElementById(button.getAttribute('aria-describedby') ?? '');
     followField = () => {
@@ -187,7 +181,6 @@ export function bootLoginFrame(
     usernameSection.hidden = true;
     section.querySelector<HTMLInputElement>('input[name="username"]')!.value = username.value;
     state.answer = answer;
-    showPasskey(section);
     const password = section.querySelector<HTMLInputElement>('input[name="password"]')!;
     showStep('password', password, (value) => value !== '');
     password.focus();
@@ -214,26 +207,16 @@ export function bootLoginFrame(
     setBusy(pressed, true);
   });
   showStep('username', username, usernameEntered);
-  showPasskey(frame);
   root.hidden = true;
-  const giveWay = () => {
-    frame.remove();
-    root.hidden = false;
-    startApp();
-  };
-  // Next asks its one call here; a submit the frame does not answer (Log in, a check that got no clear
-  // answer, a username too long) waits for the app, its button saying it is getting ready. The language
-  // picker's applies the language as the app does (src/common/language) and gives the page to it.
+  // Next asks its one call here; what the frame cannot answer (Log in, a username too long, a check with
+  // no clear answer) waits for the app, its button getting ready. The language picker's sets it as the app's.
   frame.addEventListener('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    if (!form.querySelector('input[name="username"]')) {
-      const select = form.querySelector('select');
-      if (select) {
-        rememberPickedLanguage(select.value);
-        giveWay();
-      }
-      return;
+    const select = form.querySelector('select');
+    if (select) {
+      rememberPickedLanguage(select.value);
+      return giveWay();
     }
     if (state.step === 'checking') return;
     state.pendingSubmit = true;
@@ -242,7 +225,15 @@ export function bootLoginFrame(
     setBusy(submitButton(form), true);
     if (passwordSection) return;
     state.step = 'checking';
-    const answer = withinTimeLimit((signal) => passwordIsNext(authUrl, checkAuthPathPost(), name, signal));
+    // POST or GET by the flag; a failure, or a POST with no CSRF cookie yet, is the app's to show.
+    const answer = withinTimeLimit(async (signal): Promise<PasswordStepAnswer | null> => {
+      const usePost = await checkAuthPathPost();
+      const csrfToken = getCookie(COOKIE.xsrf);
+      const request = usePost !== null && checkAuthPathRequest(boot.authUrl, name, { usePost, csrfToken });
+      const got = request && (await fetchJson(request.url, { ...request.init, signal }));
+      const rebrand = got ? rebrandIfPasswordNext(got as AuthPathAnswer) : null;
+      return rebrand === null ? null : { rebrand };
+    });
     handoff.authPath = { username: name, answer };
     void answer.then((next) => {
       if (frame.isConnected && state.step === 'checking' && next !== null) showPassword(next);
@@ -257,35 +248,23 @@ export function bootLoginFrame(
       frame.hidden = false;
     }
   });
-  afterFirstPaint(startApp);
-}
-
-/** The frame of the reader's (base) language, with its title, in place of English's; false when none. */
-function translateFrame(frame: HTMLElement, language: string): boolean {
-  const template = frameTemplate(frame, language);
-  if (!template) return false;
-  frame.replaceChildren(document.importNode(template.content, true));
-  frame.lang = template.dataset.language!;
-  document.documentElement.lang = language;
-  if (template.dataset.title) document.title = template.dataset.title;
-  return true;
+  // After the first contentful paint, or at once when there will be none.
+  if (document.visibilityState !== 'visible') return startApp();
+  document.addEventListener('visibilitychange', startApp);
+  setTimeout(startApp, FIRST_PAINT_FALLBACK_MS);
+  const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes('paint')) return void requestAnimationFrame(() => setTimeout(startApp));
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length > 0) startApp();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 /** The frame's template of a language's (base) first screen, or of a password step. */
-const frameTemplate = (
-  frame: HTMLElement,
-  language: string,
-  name?: (typeof PASSWORD_TEMPLATES)[keyof typeof PASSWORD_TEMPLATES],
-) =>
+const frameTemplate = (frame: HTMLElement, language: string, name?: string) =>
   [...frame.querySelectorAll('template')].find(
     ({ dataset }) =>
       baseLanguage(dataset.language ?? '') === baseLanguage(language) && dataset.template === name,
   );
-
-function showPasskey(container: HTMLElement) {
-  const passkey = container.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
-  if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
-}
 
 const submitButton = (form: HTMLFormElement | null) =>
   form?.querySelector<HTMLButtonElement>('button[type="submit"]');
@@ -296,28 +275,6 @@ const setBusy = (button: HTMLButtonElement | null | undefined, busy: boolean) =>
     busy ? button?.setAttribute(name, 'true') : button?.removeAttribute(name),
   );
 
-/**
- * Next's one call (../usernameStep.ts), POST or GET by the flag: the password step when this product's
- * password comes next; null for any other outcome, a failure or a POST with no CSRF cookie yet: the app
- * then asks again and shows what follows.
- */
-async function passwordIsNext(
-  authUrl: string,
-  usePost: Promise<boolean | null>,
-  username: string,
-  deadline: AbortSignal,
-): Promise<PasswordStepAnswer | null> {
-  const post = await usePost;
-  const request =
-    post !== null &&
-    checkAuthPathRequest(authUrl, username, { usePost: post, csrfToken: getCookie(COOKIE.xsrf) });
-  if (!request) return null;
-  const answer = await fetchJson(request.url, { ...request.init, signal: deadline });
-  // Only a clear answer: a failure is the app's to show.
-  const rebrand = answer ? rebrandIfPasswordNext(answer as AuthPathAnswer) : null;
-  return rebrand === null ? null : { rebrand };
-}
-
 /** A call's JSON on a 2xx answer; null for any other answer or a failure. */
 function fetchJson(url: string, init: RequestInit): Promise<unknown> {
   // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
@@ -326,20 +283,8 @@ function fetchJson(url: string, init: RequestInit): Promise<unknown> {
     .catch(() => null);
 }
 
-/** Calls `callback` after the first contentful paint, or at once when there will be none; maybe twice. */
-function afterFirstPaint(callback: () => void): void {
-  if (document.visibilityState !== 'visible') return callback();
-  document.addEventListener('visibilitychange', callback);
-  setTimeout(callback, FIRST_PAINT_FALLBACK_MS);
-  const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-  if (!types.includes('paint')) return void requestAnimationFrame(() => setTimeout(callback));
-  new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length > 0) callback();
-  }).observe({ type: 'paint', buffered: true });
-}
-
 /** GET /check, as step 0 started it or, without it, now. */
-function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
+function checkAnswer(checkUrl: string): BootHandoff['check'] {
   const store = window as unknown as Record<string, Promise<Response | null> | undefined>;
   // eslint-disable-next-line no-restricted-globals -- runs before the app: no clients exist yet
   const answer = store[EARLY_CHECK] ?? fetch(checkUrl, { credentials: 'include' });
@@ -353,6 +298,5 @@ function checkAnswer(checkUrl: string): Promise<CheckAnswer | null> {
 
 /** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */
 function appendToHead(tag: 'link' | 'script', properties: Record<string, string>): void {
-  const element = Object.assign(document.createElement(tag), properties, { crossOrigin: '' });
-  document.head.appendChild(element);
+  document.head.appendChild(Object.assign(document.createElement(tag), properties, { crossOrigin: '' }));
 }

@@ -1,24 +1,18 @@
 /** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
-import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff, type FrameState } from './boot.ts';
+import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff } from './boot.ts';
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 
 export const prerenderedFrame = (): HTMLElement | null =>
   typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
 
-const bootHandoff = () => (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
-
 /** What the boot script asked before the app ran, taken once: a later visit within the app asks afresh. */
 export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K] | undefined {
-  const handoff = bootHandoff();
+  const handoff = (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
   const value = handoff?.[key];
   if (handoff) delete handoff[key];
   return value;
 }
-
-/** Where the frame is, while it is on the page (./boot.ts keeps it as it changes). */
-export const frameState = (): FrameState | undefined =>
-  prerenderedFrame() ? bootHandoff()?.frame : undefined;
 
 /**
  * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser
@@ -35,10 +29,7 @@ function finishPress(button: HTMLElement | undefined): void {
   document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
 }
 
-/**
- * A control as the frame and the app both render it: tag, type, name and address. The frame is the same
- * markup, so its controls are found again by who they are, never by their place.
- */
+/** Who a control is, in the frame and the app alike (same markup), not its place: tag, type, name, href. */
 const identity = (element: Element) =>
   ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
 
@@ -48,10 +39,7 @@ function focusables(container: Element): HTMLElement[] {
   return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
 }
 
-/**
- * Removes the frame and shows the app. Focus in the frame moves to the app's same control (same tag, type
- * and name at the same place among the focusables: same markup), else to `focusTarget`. Idempotent.
- */
+/** Removes the frame, shows the app; focus in it goes to the app's same control, else to `focusTarget`. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
   if (!frame) return;
@@ -60,13 +48,12 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
   const counterpartOf = (element: Element) =>
     root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
-  const counterpart = hadFocus ? counterpartOf(focused) : undefined;
   const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
   frame.remove();
   root?.removeAttribute('hidden');
   if (pressing) finishPress(counterpartOf(pressing));
   if (!hadFocus || !focusTarget) return;
-  const target = identity(focused) === identity(focusTarget) || !counterpart ? focusTarget : counterpart;
+  const target = (identity(focused) !== identity(focusTarget) && counterpartOf(focused)) || focusTarget;
   target.focus();
   if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
     focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);

@@ -1,27 +1,22 @@
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 import type { PasswordStepAnswer } from '../usernameStep';
-import { frameState, prerenderedFrame, releasePrerenderedFrame } from './frame';
+import { prerenderedFrame, releasePrerenderedFrame, takeFromBoot } from './frame';
 
-export interface FrameHandOver {
+interface FrameHandOver {
   /** The real form's field that takes over from the frame's field of the same name. */
   field: RefObject<HTMLInputElement | null>;
   form: RefObject<HTMLFormElement | null>;
   /** Puts what was typed into the form's state (called during the layout effect, before paint). */
   onTyped: (value: string) => void;
-  /**
-   * The frame had answered Next (or given up on its call: `timedOut`): the form goes to its password
-   * step with what was typed there.
-   */
+  /** The frame was at its password step (Next answered or `timedOut`): the form goes there, password kept. */
   onPasswordStep: (password: string, answer: PasswordStepAnswer) => void;
   /** A checkbox of the frame (by name), and what ticks the form's own when the visitor ticked it. */
   checkbox?: { name: string; onTicked: () => void };
 }
 
 /**
- * Step 5 of ./boot.ts: at the form's first commit, before paint, the frame gives way. Its step (the
- * password step when the frame answered Next), what was typed and ticked (read at commit: nothing done
- * while React rendered is lost) and the focus are kept; a pending Enter submits once the value is in
- * state; a pending press is pressed once the form can answer.
+ * Step 5 of ./boot.ts: the frame gives way before the form's first paint, its step, focus, what was typed
+ * and ticked (read at commit: nothing done while React rendered is lost) and what was pressed all kept.
  */
 export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbox }: FrameHandOver): void {
   /** What was pressed in the frame, carried out after the render that holds the typed value. */
@@ -30,7 +25,7 @@ export function useFrameHandOver({ field, form, onTyped, onPasswordStep, checkbo
   // Once, at the form's first commit: the frame is gone after the render this sets off.
   useLayoutEffect(() => {
     const frame = prerenderedFrame();
-    const state = frameState();
+    const state = frame && takeFromBoot('frame');
     const frameInput = (name: string) => frame?.querySelector<HTMLInputElement>(`input[name="${name}"]`);
     const input = field.current;
     if (checkbox && frameInput(checkbox.name)?.checked) checkbox.onTicked();
