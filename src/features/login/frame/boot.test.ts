@@ -551,6 +551,23 @@ describe("the frame's Next, answered before the app has started", () => {
     expect(frame()!.querySelector('input[name="rememberMe"]')).not.toBeNull();
   });
 
+  it('back at the username step, says again why Next waits once the username is cleared', async () => {
+    services();
+    await bootAndPressNext();
+    const edit = (value: string) => {
+      const field = shown('username')[0]!;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    edit('ava'); // the password step's username: back to the username step
+    expect(state().step).toBe('username');
+    edit('');
+    const next = shown('username')[0]!.form!.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    expect(next.disabled).toBe(true);
+    const hint = document.getElementById(next.getAttribute('aria-describedby') ?? '');
+    expect(hint?.hidden).toBe(false);
+  });
+
   it("gives a stalled call up at the app's time limit: the password step, saying the check took too long", async () => {
     // The file's fake clock (beforeEach).
     const calls = services({ stalled: true });

@@ -142,6 +142,8 @@ export function bootLoginFrame(
   /** The password step (rendered in a template), while the frame shows it in place of the username's. */
   let passwordSection: HTMLElement | undefined;
   let followField = () => {};
+  /** Each step's button and the hint that says why it is disabled, as the markup first names it. */
+  const hints = new Map<HTMLButtonElement, HTMLElement | null>();
   // The step as the form shows it: its passkey way with WebAuthn, its button and hint following its field.
   const showStep = (step: FrameState['step'], field: HTMLInputElement, entered: typeof usernameEntered) => {
     state.step = step;
@@ -149,7 +151,10 @@ export function bootLoginFrame(
     const passkey = field.form?.querySelector<HTMLElement>(`[${FRAME_PASSKEY_ATTRIBUTE}]`);
     if (passkey) passkey.hidden = typeof window.PublicKeyCredential !== 'function';
     const button = submitButton(field.form);
-    const hint = button && document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    // Read once per button: the button stops naming its hint while it is enabled.
+    if (button && !hints.has(button))
+      hints.set(button, document.getElementById(button.getAttribute('aria-describedby') ?? ''));
+    const hint = button && hints.get(button);
     followField = () => {
       if (!button) return;
       button.disabled = !entered(field.value);
