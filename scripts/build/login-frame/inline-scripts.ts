@@ -1,5 +1,5 @@
 /**
- * Sign-in's inline scripts (steps 0 and 1 of src/features/login/frame/boot.ts), allowed by their hashes
+ * Sign-in's inline scripts (step 0 of src/features/login/frame/boot.ts and the boot script, steps 2-5), allowed by their hashes
  * (deploy/security-headers.ts): the same text in every build, what differs in their attributes. The
  * route start's script, in the same `<head>`, is ../route-start.ts.
  */

@@ -3,7 +3,9 @@
  * (./frame/boot.ts, inline before the app has loaded) and the app's form (./useCheckUsername.ts). Next
  * asks check-auth-path, as the flag `enableCheckAuthPathPost` says (POST with the username in the body,
  * or GET with it in the path), within the app's time limit; the answer says whether this product's
- * password comes next. DOM-free, and nothing here adds bytes to the boot script but the step itself: the
+ * password comes next. Both take the flag, the time limit, the answer's reading and the next step from
+ * here; the boot script builds the request from the paths below, the app sends the same one through its
+ * generated client. DOM-free, and nothing here adds bytes to the boot script but the step itself: the
  * service's types are imported as types only.
  */
 import type { paths as AuthenticationPaths } from '../../api/generated/authentication-service.ts';
