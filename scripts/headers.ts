@@ -87,7 +87,8 @@ export function checkShippedHeaders(config: HostingConfig, dir = shippedDir()): 
     throw new Error(
       `The headers this build would ship do not fit its configuration:\n  ${problems.join('\n  ')}\n` +
         'Write the ones for it with `npm run headers` (same mode and VITE_* values as the build) and ' +
-        'deploy deploy/generated/ (docs/deployment.md "Headers for your configuration").',
+        'deploy deploy/generated/ (docs/deployment.md "Headers for your configuration"); after a change to ' +
+        'an inline script, `UPDATE_SECURITY_HEADERS=1 npx vitest run deploy` rewrites the committed ones.',
     );
 }
 

@@ -7,6 +7,7 @@
  * bytes on the wire are the bytes the bench and `npm run check:bundle` report. Node's zlib does it: no
  * dependency. The async calls run on libuv's thread pool, so the files compress in parallel.
  */
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -65,6 +66,8 @@ export function precompressPlugin(): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
+        // Also called after a failed build, which wrote nothing: its own error is the one to read.
+        if (!existsSync(outDir)) return;
         const written = await precompressDir(outDir);
         config.logger.info(`precompressed: ${written} .gz and .br files in ${config.build.outDir}`);
       },
