@@ -23,6 +23,7 @@
  */
 import { BOOT_SCRIPT_SOURCE, EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/inline-scripts.ts';
 import { ROUTE_START_SOURCE } from '../scripts/build/route-start.ts';
+import { FIRST_SCREEN_SOURCE } from '../scripts/build/first-screens/inline-script.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
@@ -103,7 +104,15 @@ function directives({ captchaScriptUrl, apiUrls = [] }: HostingConfig): Directiv
   const backends = unique(apiUrls.map(originOf));
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ROUTE_START_SOURCE, ...captcha],
+    [
+      'script-src',
+      "'self'",
+      EARLY_CHECK_SOURCE,
+      BOOT_SCRIPT_SOURCE,
+      ROUTE_START_SOURCE,
+      FIRST_SCREEN_SOURCE,
+      ...captcha,
+    ],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...backends],
@@ -242,7 +251,8 @@ export function nginxServer(): string {
     '    # every load, so a new deploy is seen at once and never points at assets it removed.',
     ...location('/auth/', [
       `add_header Cache-Control "${REVALIDATE}" always;`,
-      'try_files $uri /auth/index.html;',
+      // A route with a first screen has its own document (src/app/firstScreens.ts).
+      'try_files $uri $uri/index.html /auth/index.html;',
     ]),
     '}',
     '',

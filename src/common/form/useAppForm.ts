@@ -38,7 +38,7 @@
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why); the hook is typed on `zod/v4/core`.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
   get,
@@ -60,6 +60,7 @@ import { useErrorTitle } from '../documentTitle';
 import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
 import { catchUpWithScripts, heldText } from './heldText';
+import { takeOverFirstScreen } from '../prerendered/takeOver';
 
 export type { FormErrorContent, MessageValues, SubmitOutcome };
 
@@ -220,6 +221,27 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   useEffect(() => {
     submitRef.current = () => submit();
   });
+
+  // The route's first screen (src/common/prerendered/firstScreen.ts), when the page has one, gives way
+  // to this form at its first commit: what was typed there is the form's, and a submit pressed there is
+  // sent once, after this commit.
+  const submitWaiting = useRef(false);
+  useLayoutEffect(() => {
+    submitWaiting.current = takeOverFirstScreen({
+      has: (name) => form.getValues(name as Path<Values>) !== undefined,
+      set: (name, value) =>
+        form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
+          shouldDirty: true,
+          shouldValidate: true,
+        }),
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the form's first commit
+  }, []);
+  useEffect(() => {
+    if (!submitWaiting.current) return;
+    submitWaiting.current = false;
+    void submitRef.current();
+  }, []);
 
   /** The inputs the form has taken: what each held then is adopted once (`heldText`). */
   const attached = useRef(new WeakSet<Element>());

@@ -1,10 +1,15 @@
-/** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
-import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff, type FrameState } from './boot.ts';
+/**
+ * The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it.
+ * Finding and releasing it is any prerendered screen's (src/common/prerendered/frame.ts).
+ */
+import { prerenderedFrame } from '../../../common/prerendered/frame.ts';
+import { BOOT_HANDOFF, type BootHandoff, type FrameState } from './boot.ts';
 
-export const PRERENDERED_FRAME_ID = 'prerendered-frame';
-
-export const prerenderedFrame = (): HTMLElement | null =>
-  typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
+export {
+  PRERENDERED_FRAME_ID,
+  prerenderedFrame,
+  releasePrerenderedFrame,
+} from '../../../common/prerendered/frame.ts';
 
 const bootHandoff = () => (window as unknown as Record<string, BootHandoff | undefined>)[BOOT_HANDOFF];
 
@@ -19,55 +24,3 @@ export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K
 /** Where the frame is, while it is on the page (./boot.ts keeps it as it changes). */
 export const frameState = (): FrameState | undefined =>
   prerenderedFrame() ? bootHandoff()?.frame : undefined;
-
-/**
- * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser
- * clicks then (the element pressed is gone), so the press is finished here, once, unless one did.
- */
-function finishPress(button: HTMLElement | undefined): void {
-  let clicked = false;
-  // Once: a click of the browser's or this function's ends it.
-  button?.addEventListener('click', () => (clicked = true), { once: true });
-  const pressEnded = (event: PointerEvent) =>
-    event.target instanceof Node &&
-    button?.contains(event.target) &&
-    setTimeout(() => clicked || button.click());
-  document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
-}
-
-/**
- * A control as the frame and the app both render it: tag, type, name and address. The frame is the same
- * markup, so its controls are found again by who they are, never by their place.
- */
-const identity = (element: Element) =>
-  ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
-
-/** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
-function focusables(container: Element): HTMLElement[] {
-  const all = container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
-  return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
-}
-
-/**
- * Removes the frame and shows the app. Focus in the frame moves to the app's same control (same tag, type
- * and name at the same place among the focusables: same markup), else to `focusTarget`. Idempotent.
- */
-export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
-  const frame = prerenderedFrame();
-  if (!frame) return;
-  const focused = document.activeElement;
-  const root = document.getElementById('root');
-  const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
-  const counterpartOf = (element: Element) =>
-    root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
-  const counterpart = hadFocus ? counterpartOf(focused) : undefined;
-  const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
-  frame.remove();
-  root?.removeAttribute('hidden');
-  if (pressing) finishPress(counterpartOf(pressing));
-  if (!hadFocus || !focusTarget) return;
-  const target = identity(focused) === identity(focusTarget) || !counterpart ? focusTarget : counterpart;
-  target.focus();
-  if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
-    focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);
-}

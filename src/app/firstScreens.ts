@@ -1,0 +1,20 @@
+/**
+ * The routes whose own document paints their first screen before any JavaScript (issue 66,
+ * src/common/prerendered/firstScreen.ts): one name of the route table (src/lib/paths.ts) each, nothing
+ * per page beside it. The build renders the route's page with the app's own components in every offered
+ * language into `<route path>/index.html` (scripts/build/first-screens/); the page's form
+ * (src/common/form/useAppForm.ts) takes it over. A route with a first read (./firstReads.ts) shows its
+ * screen only once that read answered 2xx; `loaderData` is what its loader hands the page then, as the
+ * screen renders it (the screen must not show anything of the answer that differs between tokens).
+ * Read by the build alone: nothing in the app imports it.
+ */
+import type { PageRouteName } from '../lib/paths.ts';
+
+export type FirstScreen = {
+  /** What the route's loader returns, for the page's `useLoaderData()`. */
+  loaderData?: unknown;
+};
+
+export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
+  forgotPasswordRequest: {},
+};
