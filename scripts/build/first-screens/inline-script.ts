@@ -24,7 +24,9 @@ export const FIRST_SCREEN_SCRIPT = await build({
       name: 'first-screen-entry',
       resolveId: (id) => (id === ENTRY ? id : null),
       load: (id) =>
-        id === ENTRY ? `import { showFirstScreen } from ${JSON.stringify(SOURCE)};\nshowFirstScreen();` : null,
+        id === ENTRY
+          ? `import { showFirstScreen } from ${JSON.stringify(SOURCE)};\nshowFirstScreen();`
+          : null,
     },
   ],
 }).then(({ output }) => {

@@ -78,7 +78,8 @@ export function withFirstScreen(
   const root = elements.find((element) => attribute(element, 'id') === 'root');
   const boot = elements.find((element) => attribute(element, BOOT_ATTRIBUTE) !== undefined);
   const titleElement = elements.find((element) => element.tagName === 'title');
-  if (!frame || !root?.parentNode || !boot) throw new Error('first screens: index.html has no frame, #root or boot');
+  if (!frame || !root?.parentNode || !boot)
+    throw new Error('first screens: index.html has no frame, #root or boot');
   tree.detachNode(frame);
   const bootData = boot.attrs.find((attr) => attr.name === BOOT_ATTRIBUTE)!;
   bootData.value = JSON.stringify({ ...JSON.parse(bootData.value), frameId: '' });

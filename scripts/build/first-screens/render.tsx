@@ -39,15 +39,22 @@ export const firstScreenPages = await renderFirstScreens();
 
 async function renderFirstScreens(): Promise<Partial<Record<PageRouteName, RenderedFirstScreen>>> {
   const names = Object.keys(firstScreens) as PageRouteName[];
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await renderFirstScreen(name)])));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await renderFirstScreen(name)])),
+  );
 }
 
 export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFirstScreen> {
   const { path, screen } = paths[name];
-  const code = (routeCode as Partial<Record<PageRouteName, { component: () => Promise<ComponentType> }>>)[name];
+  const code = (routeCode as Partial<Record<PageRouteName, { component: () => Promise<ComponentType> }>>)[
+    name
+  ];
   if (!code || 'redirect' in screen) throw new Error(`first screens: ${name} is no page of the route table`);
   const Page = await code.component();
-  const namespaces = [screen.title.split(':')[0]!, ...('namespaces' in screen ? (screen.namespaces ?? []) : [])];
+  const namespaces = [
+    screen.title.split(':')[0]!,
+    ...('namespaces' in screen ? (screen.namespaces ?? []) : []),
+  ];
   const catalogues = await loadCatalogues(namespaces);
   const textsIn = (language: string): I18n => {
     const i18n = initI18n(language);

@@ -49,7 +49,8 @@ export function showFirstScreen(): void {
     if (!form || !button || !button.hasAttribute('data-first-disabled')) return;
     const fields = [...form.querySelectorAll<HTMLInputElement>(NAMED_CONTROLS)];
     button.disabled = !fields.every(
-      (field) => field.validity.valid && (field.getAttribute('aria-required') !== 'true' || field.value.trim()),
+      (field) =>
+        field.validity.valid && (field.getAttribute('aria-required') !== 'true' || field.value.trim()),
     );
     const reason = document.getElementById(button.dataset.firstReason ?? '');
     if (reason) reason.hidden = !button.disabled;
@@ -105,7 +106,9 @@ export function showFirstScreen(): void {
 /** The screen in `language` (its base language): English as it is, another from its template. */
 function inLanguage(screen: HTMLElement, templates: HTMLTemplateElement[], language: string): boolean {
   if (baseLanguage(screen.lang) === baseLanguage(language)) return true;
-  const template = templates.find(({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language));
+  const template = templates.find(
+    ({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language),
+  );
   if (!template) return false;
   screen.replaceChildren(document.importNode(template.content, true));
   screen.lang = template.dataset.language!;
