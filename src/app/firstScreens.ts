@@ -13,8 +13,14 @@ import type { PageRouteName } from '../lib/paths.ts';
 export type FirstScreen = {
   /** What the route's loader returns, for the page's `useLoaderData()`. */
   loaderData?: unknown;
+  /** A 2xx answer of its first read, which every query the page reads is rendered with. */
+  readAnswer?: unknown;
 };
+
+/** What a token page's loader hands it (src/common/data/tokenPage.ts): the screen shows no token. */
+const tokenPage: FirstScreen = { loaderData: { token: '' }, readAnswer: {} };
 
 export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
   forgotPasswordRequest: {},
+  forgotPasswordReset: tokenPage,
 };

@@ -9,6 +9,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectResult,
+  fault,
   holdRequests,
   outbox,
   test,
@@ -16,6 +17,7 @@ import {
 } from './support';
 
 const REQUEST = '/auth/forgot-password/request';
+const RESET_LINK = '/auth/forgot-password/reset?token=reset-ava';
 const AVA = 'ava.associate@example.com';
 
 /** The request page with the app's code held back: its first screen, and what lets the app start. */
@@ -103,4 +105,39 @@ test('sign-in and a route without a first screen are served as before', async ({
   await page.goto('/auth/login');
   await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+});
+
+test("a reset link's first screen shows once its token read answered, and the app takes it over", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(RESET_LINK, { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  const field = screen.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(field).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field.click();
+  await field.pressSequentially('Harbor#Li');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  const password = page.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(password).toHaveValue('Harbor#Li');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('ghts42');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_RESET');
+});
+
+test('a refused reset link never shows its first screen: the app shows what the answer means', async ({
+  page,
+  request,
+}) => {
+  await fault(request, 'GET', '/tokens/resetPassword/reset-ava', 404);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(RESET_LINK, { waitUntil: 'commit' });
+  // The read answered (the screen's script has decided) well before the app is let go.
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/auth\/notification/);
 });

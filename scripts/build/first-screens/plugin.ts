@@ -35,7 +35,7 @@ export function firstScreensPlugin(): Plugin {
       const screens = await renderScreens(config);
       for (const [name, screen] of Object.entries(screens) as [PageRouteName, RenderedFirstScreen][]) {
         const { path } = paths[name];
-        if (!path.startsWith(config.base) || path.includes(':'))
+        if (!path.startsWith(`${config.base}`) || path.includes(':'))
           throw new Error(`first screens: ${name}'s path ${path} is no fixed path under ${config.base}`);
         this.emitFile({
           type: 'asset',

@@ -10,6 +10,9 @@ import { FIRST_SCREEN_ID_PREFIX, firstScreenPages } from './render';
 mockServerForFile();
 
 const names = Object.keys(firstScreens) as PageRouteName[];
+/** Where the app shows a route's page: a token page at a link the mock server knows. */
+const address = (name: PageRouteName) =>
+  name === 'forgotPasswordReset' ? paths.forgotPasswordReset.href({ token: 'reset-ava' }) : paths[name].path;
 
 /** Each language's page of a rendered screen: English in the element, the others in their templates. */
 function pagesOf(name: PageRouteName): Map<string, ParentNode> {
@@ -55,7 +58,7 @@ describe.each(names)('the first screen of %s', (name) => {
 
   it("is the app's own page: its main is the markup the app renders at that address", async () => {
     const english = pagesOf(name).get('en-US')!;
-    renderApp(paths[name].path);
+    renderApp(address(name));
     const heading = english.querySelector('h1')!.textContent!;
     await view.findByRole('heading', { level: 1, name: heading });
     expect(markup(view.getByRole('main'))).toBe(markup(english.querySelector('main')!));

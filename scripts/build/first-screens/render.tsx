@@ -6,7 +6,7 @@
  * (src/app/firstScreens.ts). As sign-in's frame: ids prefixed (the app's are on the page beside them),
  * no brand's name (a client's must never flash another).
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,6 +26,18 @@ import { ToastProvider } from '../../../src/ui/Toasts';
 import { textResourcePackage } from '../../../mock-server/text-resources';
 
 export const FIRST_SCREEN_ID_PREFIX = 'first-';
+
+/**
+ * A query client whose every query has `answer` already (a screen is shown once its first read
+ * answered 2xx): the page's `useSuspenseQuery` renders its content, not its pending state.
+ */
+function answeredWith(answer: unknown): QueryClient {
+  const cache = new QueryCache();
+  const build = cache.build.bind(cache);
+  cache.build = (client, options, state) =>
+    build(client, options, state ?? { data: answer, status: 'success', dataUpdatedAt: Date.now() });
+  return new QueryClient({ queryCache: cache });
+}
 
 /** A rendered first screen: its element (hidden), and its English document title. */
 export type RenderedFirstScreen = { html: string; title: string };
@@ -62,7 +74,7 @@ export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFi
     overlayTexts(i18n, language, textResourcePackage(language)?.resources);
     return i18n;
   };
-  const { loaderData } = firstScreens[name] ?? {};
+  const { loaderData, readAnswer } = firstScreens[name] ?? {};
   const handler = createStaticHandler([
     {
       id: 'first-screen',
@@ -79,7 +91,7 @@ export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFi
   if (context instanceof Response) throw new Error(`first screens: ${name}'s route answered a redirect`);
   const render = (i18n: I18n) => (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
+      <QueryClientProvider client={answeredWith(readAnswer)}>
         <ToastProvider>
           <StaticRouterProvider
             router={createStaticRouter(handler.dataRoutes, context)}
