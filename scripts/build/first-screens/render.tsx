@@ -34,8 +34,21 @@ export const FIRST_SCREEN_ID_PREFIX = 'first-';
 function answeredWith(answer: unknown): QueryClient {
   const cache = new QueryCache();
   const build = cache.build.bind(cache);
-  cache.build = (client, options, state) =>
-    build(client, options, state ?? { data: answer, status: 'success', dataUpdatedAt: Date.now() });
+  const answered = {
+    data: answer,
+    dataUpdateCount: 1,
+    dataUpdatedAt: Date.now(),
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success',
+    fetchStatus: 'idle',
+  } as const;
+  cache.build = (client, options, state) => build(client, options, state ?? (answered as never));
   return new QueryClient({ queryCache: cache });
 }
 

@@ -42,6 +42,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useSta
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
   get,
+  set,
   useForm,
   useWatch,
   type DefaultValues,
@@ -60,7 +61,7 @@ import { useErrorTitle } from '../documentTitle';
 import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
 import { catchUpWithScripts, heldText } from './heldText';
-import { takeOverFirstScreen } from '../prerendered/takeOver';
+import { firstScreenValues, releaseFirstScreen } from '../prerendered/takeOver';
 
 export type { FormErrorContent, MessageValues, SubmitOutcome };
 
@@ -156,13 +157,22 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   const lock = useRequestLock<Path<Values>>();
   const { setError: setFormErrorState, error: formError } = lock;
 
+  // The route's first screen (src/common/prerendered/firstScreen.ts), when the page has one: what was
+  // typed there is in the form from its first render (its values at the start, so that every watch of
+  // the form, the required fields' and a screen's own, starts from them).
+  const [screen] = useState(() => {
+    const values = firstScreenValues((name) => get(defaultValues, name) !== undefined);
+    const start = values.length > 0 ? (structuredClone(defaultValues) as FieldValues) : defaultValues;
+    for (const [name, value] of values) set(start, name, value);
+    return { names: values.map(([name]) => name as Path<z4.input<TSchema>>), start };
+  });
   const form = useForm<Values, unknown, FieldValues>({
     resolver: schemaResolver<Values>(schema),
     // Validation runs on change and on submit. Not on leaving a field: that would clear
     // a server's error on a field the person only passed through (and move what was under the pointer,
     // such as the taken email's reset offer, away mid-click). Enter on a blank form says what is missing.
     mode: 'onChange',
-    defaultValues,
+    defaultValues: screen.start as DefaultValues<Values>,
   });
   const { setError, clearErrors, handleSubmit, register, formState } = form;
   const required = useMemo(
@@ -222,25 +232,24 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     submitRef.current = () => submit();
   });
 
-  // The route's first screen (src/common/prerendered/firstScreen.ts), when the page has one, gives way
-  // to this form at its first commit: what was typed there is the form's, and a submit pressed there is
-  // sent once, after this commit.
-  const submitWaiting = useRef(false);
+  // At the first commit, before paint: anything typed since that render too, and what it holds
+  // checked as typed text is; the screen gives way; a submit pressed there is sent once, after this commit.
+  const submitWaiting = useRef<boolean | null>(null);
   useLayoutEffect(() => {
-    submitWaiting.current = takeOverFirstScreen({
-      has: (name) => form.getValues(name as Path<Values>) !== undefined,
-      set: (name, value) =>
+    const hasField = (name: string) => form.getValues(name as Path<Values>) !== undefined;
+    for (const [name, value] of firstScreenValues(hasField))
+      if (form.getValues(name as Path<Values>) !== value)
         form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
           shouldDirty: true,
           shouldValidate: true,
-        }),
-    });
+        });
+    submitWaiting.current = releaseFirstScreen();
+    if (screen.names.length > 0) void form.trigger(screen.names);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the form's first commit
   }, []);
   useEffect(() => {
-    if (!submitWaiting.current) return;
-    submitWaiting.current = false;
-    void submitRef.current();
+    if (submitWaiting.current) void submitRef.current();
+    submitWaiting.current = null;
   }, []);
 
   /** The inputs the form has taken: what each held then is adopted once (`heldText`). */
