@@ -70,6 +70,18 @@ test('Submit pressed on the first screen before the app is sent once, by the app
   expect((await outbox(request)).filter((mail) => mail.to === AVA && mail.link)).toHaveLength(1);
 });
 
+test("an address typed on the first screen alone is the app's: its Submit is enabled and sends it", async ({
+  page,
+}) => {
+  const { screen, release } = await heldScreen(page);
+  await screen.getByRole('textbox', { name: 'Email address' }).fill(AVA);
+  release();
+  await expect(screen).toHaveCount(0);
+  await expect(page.getByText('Enter a valid email address to continue.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
+});
+
 test('the app takes over the first screen in place: nothing moves', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const { screen, release } = await heldScreen(page);
