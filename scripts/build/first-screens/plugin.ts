@@ -5,7 +5,8 @@
  * that path (deploy/security-headers.ts). Everything else about the document stays: the route start in
  * `<head>` (its first reads, its chunks), the boot script that starts the app.
  */
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
 import type { OutputAsset } from 'rolldown';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
@@ -25,10 +26,23 @@ export function firstScreensPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'identity-web-first-screens',
-    apply: 'build',
+    // The build writes the documents; `vite preview` (the bench's server) serves them.
+    apply: (_config, { command, isPreview }) => command === 'build' || !!isPreview,
     // After Vite's HTML plugin and every transformIndexHtml: the document as it ships.
     enforce: 'post',
     configResolved: (resolved) => void (config = resolved),
+    // As nginx's `try_files $uri $uri/index.html …` (deploy/security-headers.ts): Vite's own fallback
+    // serves a folder's index.html only for an address that ends in a slash.
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [path = '', query] = (req.url ?? '').split(/\?(.*)/s, 2);
+        const inBuild = path.startsWith(config.base) && !path.endsWith('/') && !/\.\w+$/.test(path);
+        if (inBuild && existsSync(join(outDir, path.slice(config.base.length), 'index.html')))
+          req.url = `${path}/${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'] as OutputAsset | undefined;
       if (!index || Object.keys(firstScreens).length === 0) return;
