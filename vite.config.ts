@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { mockServerPlugin } from './mock-server/vite-plugin.ts';
 import { loginFramePlugin } from './scripts/build/login-frame/plugin.ts';
+import { firstScreensPlugin } from './scripts/build/first-screens/plugin.ts';
 import {
   contentSecurityPolicy,
   hostingConfigFromEnv,
@@ -148,6 +149,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     ...(mode === 'demo' ? [] : [shippedHeadersFit(hostingConfig(mode))]),
     // The prerendered sign-in frame and the login chunk's preloads (src/features/login/frame/boot.ts).
     loginFramePlugin(),
+    // Each route of src/app/firstScreens.ts: its own document, its first screen painted before any JavaScript.
+    firstScreensPlugin(),
     // Each route's chunks asked for from <head>, side by side, on every path but sign-in's (issue 66).
     routePreloadsPlugin(),
     // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).

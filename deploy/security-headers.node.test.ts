@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from '../scripts/build/login-frame/inline-scripts';
 import { ROUTE_START_SCRIPT } from '../scripts/build/route-start';
+import { FIRST_SCREEN_SCRIPT } from '../scripts/build/first-screens/inline-script';
 import {
   contentSecurityPolicy,
   GUIDE_BACKEND_UPSTREAM,
@@ -39,10 +40,10 @@ const NGINX_FILES = {
 const update = process.env.UPDATE_SECURITY_HEADERS === '1';
 
 describe('the security headers (deploy/security-headers.ts)', () => {
-  it('are the strict policy: no eval, nothing inline but the early session check, the boot script and the route preloads, by their hashes, and Trusted Types enforced', () => {
+  it('are the strict policy: no eval, nothing inline but the early session check, the boot script, the route preloads and the first screen script, by their hashes, and Trusted Types enforced', () => {
     const hash = (script: string) => createHash('sha256').update(script).digest('base64');
     expect(contentSecurityPolicy()).toBe(
-      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(ROUTE_START_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
+      `default-src 'self'; script-src 'self' 'sha256-${hash(EARLY_CHECK_SCRIPT)}' 'sha256-${hash(BOOT_SCRIPT)}' 'sha256-${hash(ROUTE_START_SCRIPT)}' 'sha256-${hash(FIRST_SCREEN_SCRIPT)}'; style-src 'self'; img-src 'self' data:; connect-src 'self'; ` +
         "object-src 'none'; base-uri 'none'; frame-ancestors 'none'; form-action 'self'; " +
         "require-trusted-types-for 'script'; trusted-types identity-web identity-web-boot",
     );
@@ -70,7 +71,7 @@ describe('the security headers (deploy/security-headers.ts)', () => {
       apiUrls: ['/api/x', 'https://api.example/v0'],
     });
     expect(policy).toMatch(
-      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/captcha\.example;/,
+      /script-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+' https:\/\/captcha\.example;/,
     );
     expect(policy).toContain("frame-src 'self' https://captcha.example;");
     expect(policy).toContain("connect-src 'self' https://api.example;");

@@ -10,10 +10,11 @@
  * configuration needs (`unmetSources`). tests/e2e/nginx.spec.ts serves the build through the nginx files
  * with a real nginx.
  *
- * The policy allows no eval, no inline style and three inline scripts only, each by its hash: the few
+ * The policy allows no eval, no inline style and four inline scripts only, each by its hash: the few
  * characters that start the sign-in page's GET /check while the HTML is parsed, the sign-in frame's
- * boot script, and the one that preloads the current route's chunks from `<head>`
- * (scripts/build/login-frame/inline-scripts.ts, scripts/build/route-start.ts). Their text is the same in every build and deployment:
+ * boot script, the one that preloads the current route's chunks from `<head>`, and the one that shows a
+ * route's first screen (scripts/build/login-frame/inline-scripts.ts, scripts/build/route-start.ts,
+ * scripts/build/first-screens/inline-script.ts). Their text is the same in every build and deployment:
  * what differs is in their tags' attributes. zod runs jitless (src/main.tsx). Trusted Types are
  * enforced (`require-trusted-types-for 'script'`): a DOM sink that can run script takes only what a
  * policy the page created made, and `trusted-types` names the app's policies (src/lib/trusted-types.ts),
@@ -23,6 +24,7 @@
  */
 import { BOOT_SCRIPT_SOURCE, EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/inline-scripts.ts';
 import { ROUTE_START_SOURCE } from '../scripts/build/route-start.ts';
+import { FIRST_SCREEN_SOURCE } from '../scripts/build/first-screens/inline-script.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
@@ -103,7 +105,15 @@ function directives({ captchaScriptUrl, apiUrls = [] }: HostingConfig): Directiv
   const backends = unique(apiUrls.map(originOf));
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'", EARLY_CHECK_SOURCE, BOOT_SCRIPT_SOURCE, ROUTE_START_SOURCE, ...captcha],
+    [
+      'script-src',
+      "'self'",
+      EARLY_CHECK_SOURCE,
+      BOOT_SCRIPT_SOURCE,
+      ROUTE_START_SOURCE,
+      FIRST_SCREEN_SOURCE,
+      ...captcha,
+    ],
     ['style-src', "'self'"],
     ['img-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...backends],
@@ -242,7 +252,8 @@ export function nginxServer(): string {
     '    # every load, so a new deploy is seen at once and never points at assets it removed.',
     ...location('/auth/', [
       `add_header Cache-Control "${REVALIDATE}" always;`,
-      'try_files $uri /auth/index.html;',
+      // A route with a first screen has its own document (src/app/firstScreens.ts).
+      'try_files $uri $uri/index.html /auth/index.html;',
     ]),
     '}',
     '',
@@ -282,7 +293,8 @@ export function nginxBackendProxy(upstream: string, locations: readonly string[]
  * which holds the build as `auth/`: `/auth` to `/auth/` (a 301, the query kept), a missing hashed file
  * a plain 404 (never the app's page, so a page open on an older deploy reloads), every other path under
  * `/auth/` answered with the app's `index.html`. A file that exists is served as it is: these hosts
- * apply such a rule only where no file matches.
+ * apply such a rule only where no file matches, and serve a folder's `index.html` for its path (a
+ * route's first screen, src/app/firstScreens.ts).
  */
 export function redirectsFile(): string {
   return [

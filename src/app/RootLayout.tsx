@@ -13,7 +13,7 @@ import {
   navigationFocusRequest,
   type NavigationFocusRequest,
 } from '../ui/navigationFocus';
-import { releasePrerenderedFrame } from '../features/login/frame/frame';
+import { releasePrerenderedFrame } from '../common/prerendered/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
 import { LazyResultPage } from './LazyResultPage';
@@ -95,7 +95,9 @@ export function RootLayout() {
 
   const focusRequest = useNavigationFocusRequest(location.key);
 
-  // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way.
+  // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way;
+  // a route's first screen (src/common/prerendered/firstScreen.ts) only if its form took it over in this
+  // first commit (that form's layout effect runs before this one), else it goes now (a result page).
   const onLoginForm = !result && pathname === paths.login.path;
   useLayoutEffect(() => {
     if (!onLoginForm) releasePrerenderedFrame();

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { releasePrerenderedFrame } from '../features/login/frame/frame';
+import { releasePrerenderedFrame } from '../common/prerendered/frame';
 import { useTranslation } from 'react-i18next';
 import { browserLocation } from '../lib/browser';
 import { Button } from '../ui/Button';

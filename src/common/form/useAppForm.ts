@@ -38,10 +38,11 @@
  *
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why); the hook is typed on `zod/v4/core`.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
   get,
+  set,
   useForm,
   useWatch,
   type DefaultValues,
@@ -60,6 +61,7 @@ import { useErrorTitle } from '../documentTitle';
 import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
 import { catchUpWithScripts, heldText } from './heldText';
+import { firstScreenValues, releaseFirstScreen } from '../prerendered/takeOver';
 
 export type { FormErrorContent, MessageValues, SubmitOutcome };
 
@@ -155,13 +157,23 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   const lock = useRequestLock<Path<Values>>();
   const { setError: setFormErrorState, error: formError } = lock;
 
+  // The route's first screen (src/common/prerendered/firstScreen.ts), when the page has one: what was
+  // typed there is in the form from its first render (its values at the start, so that every watch of
+  // the form, the required fields' and a screen's own, starts from them).
+  const [startValues] = useState(() => {
+    const values = firstScreenValues((name) => get(defaultValues, name) !== undefined);
+    if (values.length === 0) return defaultValues;
+    const start = structuredClone(defaultValues) as FieldValues;
+    for (const [name, value] of values) set(start, name, value);
+    return start;
+  });
   const form = useForm<Values, unknown, FieldValues>({
     resolver: schemaResolver<Values>(schema),
     // Validation runs on change and on submit. Not on leaving a field: that would clear
     // a server's error on a field the person only passed through (and move what was under the pointer,
     // such as the taken email's reset offer, away mid-click). Enter on a blank form says what is missing.
     mode: 'onChange',
-    defaultValues,
+    defaultValues: startValues as DefaultValues<Values>,
   });
   const { setError, clearErrors, handleSubmit, register, formState } = form;
   const required = useMemo(
@@ -220,6 +232,26 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   useEffect(() => {
     submitRef.current = () => submit();
   });
+
+  // At the first commit, before paint: the screen gives way, a submit pressed there is sent once after
+  // this commit, and what was typed there (since the first render too) counts as typed: the page's own
+  // defaults are the form's again, so the text is a change (dirty) and a reset empties it.
+  const submitWaiting = useRef<boolean | null>(null);
+  useLayoutEffect(() => {
+    const typed = firstScreenValues((name) => form.getValues(name as Path<Values>) !== undefined);
+    if (typed.length > 0) form.reset(defaultValues, { keepValues: true });
+    for (const [name, value] of typed)
+      form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+    submitWaiting.current = releaseFirstScreen();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the form's first commit
+  }, []);
+  useEffect(() => {
+    if (submitWaiting.current) void submitRef.current();
+    submitWaiting.current = null;
+  }, []);
 
   /** The inputs the form has taken: what each held then is adopted once (`heldText`). */
   const attached = useRef(new WeakSet<Element>());

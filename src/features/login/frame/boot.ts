@@ -16,6 +16,7 @@
  *    other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
+import { PRESSING_ATTRIBUTE } from '../../../common/prerendered/frame.ts';
 import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
@@ -29,12 +30,12 @@ import {
 } from '../usernameStep.ts';
 import { usernameEntered } from '../usernameEntered.ts';
 
+export { PRESSING_ATTRIBUTE };
+
 /** Where step 0 keeps its pending GET /check (a `Response`, or null when the call failed). */
 export const EARLY_CHECK = 'identityWebCheck';
 /** Marks the passkey way, rendered hidden: shown where the browser has WebAuthn, as the form's. */
 export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
-/** Marks the button a pointer is down on, until it comes up (./frame.ts `finishPress`). */
-export const PRESSING_ATTRIBUTE = 'data-pressing';
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
 /** The password step's templates (`data-template`): after an answer, and after a check that took too long. */

@@ -1,10 +1,14 @@
-/** The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it. */
-import { BOOT_HANDOFF, PRESSING_ATTRIBUTE, type BootHandoff } from './boot.ts';
+/**
+ * The sign-in frame as the app sees it (./boot.ts); none outside a build. No React: the shell uses it.
+ * Finding and releasing it is any prerendered screen's (src/common/prerendered/frame.ts).
+ */
+import { BOOT_HANDOFF, type BootHandoff } from './boot.ts';
 
-export const PRERENDERED_FRAME_ID = 'prerendered-frame';
-
-export const prerenderedFrame = (): HTMLElement | null =>
-  typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
+export {
+  PRERENDERED_FRAME_ID,
+  prerenderedFrame,
+  releasePrerenderedFrame,
+} from '../../../common/prerendered/frame.ts';
 
 /** What the boot script asked before the app ran, taken once: a later visit within the app asks afresh. */
 export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K] | undefined {
@@ -12,49 +16,4 @@ export function takeFromBoot<K extends keyof BootHandoff>(key: K): BootHandoff[K
   const value = handoff?.[key];
   if (handoff) delete handoff[key];
   return value;
-}
-
-/**
- * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser
- * clicks then (the element pressed is gone), so the press is finished here, once, unless one did.
- */
-function finishPress(button: HTMLElement | undefined): void {
-  let clicked = false;
-  // Once: a click of the browser's or this function's ends it.
-  button?.addEventListener('click', () => (clicked = true), { once: true });
-  const pressEnded = (event: PointerEvent) =>
-    event.target instanceof Node &&
-    button?.contains(event.target) &&
-    setTimeout(() => clicked || button.click());
-  document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
-}
-
-/** Who a control is, in the frame and the app alike (same markup), not its place: tag, type, name, href. */
-const identity = (element: Element) =>
-  ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
-
-/** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
-function focusables(container: Element): HTMLElement[] {
-  const all = container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
-  return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
-}
-
-/** Removes the frame, shows the app; focus in it goes to the app's same control, else to `focusTarget`. */
-export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
-  const frame = prerenderedFrame();
-  if (!frame) return;
-  const focused = document.activeElement;
-  const root = document.getElementById('root');
-  const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
-  const counterpartOf = (element: Element) =>
-    root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
-  const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
-  frame.remove();
-  root?.removeAttribute('hidden');
-  if (pressing) finishPress(counterpartOf(pressing));
-  if (!hadFocus || !focusTarget) return;
-  const target = (identity(focused) !== identity(focusTarget) && counterpartOf(focused)) || focusTarget;
-  target.focus();
-  if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
-    focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);
 }

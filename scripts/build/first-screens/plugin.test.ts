@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot';
+import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen';
+import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame';
+import { FIRST_SCREEN_SCRIPT } from './inline-script';
+import { withFirstScreen } from './plugin';
+
+/** The built index.html as the other plugins leave it, cut to what this one edits. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body>' +
+  `<div id="${PRERENDERED_FRAME_ID}" hidden><h1>Sign in</h1></div><div id="root"></div>` +
+  `<script ${BOOT_ATTRIBUTE}='{"frameId":"${PRERENDERED_FRAME_ID}","entry":"/auth/assets/index.js"}'>boot()</script>` +
+  '</body></html>';
+const SCREEN = {
+  html: `<div id="${PRERENDERED_FRAME_ID}" hidden data-first-screen="x"><h1>Forgot your password?</h1></div>`,
+  title: 'Forgot your password?',
+};
+
+const parsed = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe("a route's own document (withFirstScreen)", () => {
+  it("has the route's screen in place of sign-in's frame, its script between #root and the boot script, its title", () => {
+    const page = parsed(withFirstScreen(INDEX, SCREEN));
+    const frames = page.querySelectorAll(`#${PRERENDERED_FRAME_ID}`);
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.querySelector('h1')!.textContent).toBe('Forgot your password?');
+    expect(frames[0]!.hasAttribute(FIRST_READ_ATTRIBUTE)).toBe(false);
+    const order = [...page.body.children].map((element) => element.id || element.tagName.toLowerCase());
+    expect(order).toEqual([PRERENDERED_FRAME_ID, 'root', 'script', 'script']);
+    expect(page.body.children[2]!.textContent).toBe(FIRST_SCREEN_SCRIPT);
+    expect(page.title).toBe('Forgot your password?');
+  });
+
+  it('tells the boot script there is no frame of its own: it starts the app at once', () => {
+    const page = parsed(withFirstScreen(INDEX, SCREEN));
+    const boot = JSON.parse(page.querySelector(`[${BOOT_ATTRIBUTE}]`)!.getAttribute(BOOT_ATTRIBUTE)!);
+    expect(boot).toEqual({ frameId: '', entry: '/auth/assets/index.js' });
+  });
+
+  it('marks the screen of a route with a first read: shown once that read answered 2xx', () => {
+    const page = parsed(withFirstScreen(INDEX, SCREEN, { waitsForRead: true }));
+    expect(page.getElementById(PRERENDERED_FRAME_ID)!.hasAttribute(FIRST_READ_ATTRIBUTE)).toBe(true);
+  });
+});

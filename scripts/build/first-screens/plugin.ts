@@ -1,0 +1,111 @@
+/**
+ * The first screens' build side (src/common/prerendered/firstScreen.ts): for each route
+ * src/app/firstScreens.ts names, the built index.html, as every plugin left it, with that route's screen
+ * in place of sign-in's frame, written as `<route path>/index.html`, which the hosting files serve for
+ * that path (deploy/security-headers.ts). Everything else about the document stays: the route start in
+ * `<head>` (its first reads, its chunks), the boot script that starts the app.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
+import type { OutputAsset } from 'rolldown';
+import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { firstReads } from '../../../src/app/firstReads.ts';
+import { firstScreens } from '../../../src/app/firstScreens.ts';
+import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen.ts';
+import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame.ts';
+import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot.ts';
+import { paths, type PageRouteName } from '../../../src/lib/paths.ts';
+import { attribute, createElement, descendants, insertAfter } from '../html.ts';
+import { FIRST_SCREEN_SCRIPT, FIRST_SCREENS_DIR } from './inline-script.ts';
+import type { firstScreenPages, RenderedFirstScreen } from './render.tsx';
+
+const RENDER_MODULE = join(FIRST_SCREENS_DIR, 'render.tsx');
+
+export function firstScreensPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'identity-web-first-screens',
+    // The build writes the documents; `vite preview` (the bench's server) serves them.
+    apply: (_config, { command, isPreview }) => command === 'build' || !!isPreview,
+    // After Vite's HTML plugin and every transformIndexHtml: the document as it ships.
+    enforce: 'post',
+    configResolved: (resolved) => void (config = resolved),
+    // As nginx's `try_files $uri $uri/index.html …` (deploy/security-headers.ts): Vite's own fallback
+    // serves a folder's index.html only for an address that ends in a slash.
+    configurePreviewServer(server) {
+      const outDir = resolve(config.root, config.build.outDir);
+      server.middlewares.use((req, _res, next) => {
+        const [path = '', query] = (req.url ?? '').split(/\?(.*)/s, 2);
+        const inBuild = path.startsWith(config.base) && !path.endsWith('/') && !/\.\w+$/.test(path);
+        if (inBuild && existsSync(join(outDir, path.slice(config.base.length), 'index.html')))
+          req.url = `${path}/${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'] as OutputAsset | undefined;
+      if (!index || Object.keys(firstScreens).length === 0) return;
+      const screens = await renderScreens(config);
+      for (const [name, screen] of Object.entries(screens) as [PageRouteName, RenderedFirstScreen][]) {
+        const { path } = paths[name];
+        if (!path.startsWith(`${config.base}`) || path.includes(':'))
+          throw new Error(`first screens: ${name}'s path ${path} is no fixed path under ${config.base}`);
+        this.emitFile({
+          type: 'asset',
+          fileName: `${path.slice(config.base.length)}/index.html`,
+          source: withFirstScreen(String(index.source), screen, { waitsForRead: name in firstReads }),
+        });
+      }
+    },
+  };
+}
+
+/** ./render.tsx run by Vite, with this build's mode and environment. */
+async function renderScreens({ mode, env }: ResolvedConfig) {
+  const { module } = await runnerImport<{ firstScreenPages: typeof firstScreenPages }>(RENDER_MODULE, {
+    mode,
+    logLevel: 'error',
+    define: {
+      BroadcastChannel: 'undefined',
+      ...Object.fromEntries(
+        Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+      ),
+    },
+  });
+  return module.firstScreenPages;
+}
+
+/**
+ * The built index.html with `screen` (and its script) in place of sign-in's frame, its title the
+ * screen's; the boot script told there is no frame, so it starts the app at once, as on any route
+ * but sign-in's.
+ */
+export function withFirstScreen(
+  html: string,
+  { html: screenHtml, title }: RenderedFirstScreen,
+  { waitsForRead = false } = {},
+): string {
+  const page = parse(html);
+  const elements = [...descendants(page)];
+  const frame = elements.find((element) => attribute(element, 'id') === PRERENDERED_FRAME_ID);
+  const root = elements.find((element) => attribute(element, 'id') === 'root');
+  const boot = elements.find((element) => attribute(element, BOOT_ATTRIBUTE) !== undefined);
+  const titleElement = elements.find((element) => element.tagName === 'title');
+  if (!frame || !root?.parentNode || !boot)
+    throw new Error('first screens: index.html has no frame, #root or boot');
+  tree.detachNode(frame);
+  const bootData = boot.attrs.find((attr) => attr.name === BOOT_ATTRIBUTE)!;
+  bootData.value = JSON.stringify({ ...JSON.parse(bootData.value), frameId: '' });
+  if (titleElement) {
+    titleElement.childNodes = [];
+    tree.insertText(titleElement, title);
+  }
+  const [screen] = parseFragment(screenHtml).childNodes;
+  if (!screen || !('attrs' in screen)) throw new Error('first screens: nothing rendered');
+  if (waitsForRead) screen.attrs.push({ name: FIRST_READ_ATTRIBUTE, value: '' });
+  tree.insertBefore(root.parentNode, screen, root);
+  // After `#root`, which it hides while the screen shows; before the boot script, which starts the app.
+  insertAfter(root.parentNode, createElement('script', {}, FIRST_SCREEN_SCRIPT), root);
+  return serialize(page);
+}

@@ -1,0 +1,66 @@
+import { screen as view } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { firstScreens } from '../../../src/app/firstScreens';
+import { paths, type PageRouteName } from '../../../src/lib/paths';
+import { LANGUAGES } from '../../../src/common/language/languages';
+import { mockServerForFile } from '../../../tests/mock-lifecycle';
+import { renderApp } from '../../../tests/render-app';
+import { FIRST_SCREEN_ID_PREFIX, firstScreenPages } from './render';
+
+mockServerForFile();
+
+const names = Object.keys(firstScreens) as PageRouteName[];
+/** Where the app shows a route's page: a token page at a link the mock server knows. */
+const address = (name: PageRouteName) =>
+  name === 'forgotPasswordReset' ? paths.forgotPasswordReset.href({ token: 'reset-ava' }) : paths[name].path;
+
+/** Each language's page of a rendered screen: English in the element, the others in their templates. */
+function pagesOf(name: PageRouteName): Map<string, ParentNode> {
+  const element = new DOMParser().parseFromString(firstScreenPages[name]!.html, 'text/html').body
+    .firstElementChild as HTMLElement;
+  return new Map<string, ParentNode>([
+    [element.lang, element],
+    ...[...element.querySelectorAll('template')].map((t) => [t.dataset.language!, t.content] as const),
+  ]);
+}
+
+/**
+ * An element's markup without what differs by who rendered it: ids and the references to them, and the
+ * order of attributes (the server writes them in props' order, the client `type` last).
+ */
+function markup(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const node of [copy, ...copy.querySelectorAll('*')]) {
+    for (const name of ['id', 'for', 'aria-describedby', 'aria-labelledby', 'aria-controls', 'data-discover'])
+      node.removeAttribute(name);
+    const attributes = [...node.attributes].map(({ name, value }) => [name, value] as const).sort();
+    for (const [name] of attributes) node.removeAttribute(name);
+    for (const [name, value] of attributes) node.setAttribute(name, value);
+  }
+  return copy.outerHTML;
+}
+
+describe.each(names)('the first screen of %s', (name) => {
+  it.each(LANGUAGES.map(({ code }) => code))(
+    '%s: its ids are its own, what names them follows, and its skip link reaches its main',
+    (language) => {
+      const page = pagesOf(name).get(language)!;
+      expect(page).toBeDefined();
+      const ids = [...page.querySelectorAll('[id]')].map((element) => element.id);
+      for (const id of ids) expect(id).toContain(FIRST_SCREEN_ID_PREFIX);
+      for (const element of page.querySelectorAll('[for], [aria-labelledby], [aria-describedby]'))
+        for (const attribute of ['for', 'aria-labelledby', 'aria-describedby'])
+          for (const id of element.getAttribute(attribute)?.split(' ') ?? [])
+            expect(page.querySelector(`[id="${id}"]`), `${attribute}="${id}"`).not.toBeNull();
+      expect(page.querySelector(`main#${FIRST_SCREEN_ID_PREFIX}main`)).not.toBeNull();
+    },
+  );
+
+  it("is the app's own page: its main is the markup the app renders at that address", async () => {
+    const english = pagesOf(name).get('en-US')!;
+    renderApp(address(name));
+    const heading = english.querySelector('h1')!.textContent!;
+    await view.findByRole('heading', { level: 1, name: heading });
+    expect(markup(view.getByRole('main'))).toBe(markup(english.querySelector('main')!));
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The form pattern's side of a route's first screen (src/common/prerendered/firstScreen.ts): at the
+ * form's first commit the screen gives way, with what was typed, the focus and a pending submit.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { useWatch } from 'react-hook-form';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import common from '../../../locales/en-US/common.json';
+import validation from '../../../locales/en-US/validation.json';
+import { emailSchema } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/Field';
+import { FIRST_SCREEN_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '../prerendered/firstScreen';
+import { PRERENDERED_FRAME_ID } from '../prerendered/frame';
+import { useAppForm, type SubmitOutcome } from './useAppForm';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en-US',
+  resources: { 'en-US': { common, validation } },
+  defaultNS: 'common',
+  initAsync: false,
+});
+
+const schema = z.object({ email: emailSchema, remember: z.boolean() });
+
+function DemoForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => SubmitOutcome }) {
+  const form = useAppForm({ schema, defaultValues: { email: '', remember: false }, onSubmit });
+  // A screen's own watch, after the hook (as the email-only forms block their submit on it).
+  const email = useWatch({ control: form.form.control, name: 'email' });
+  return (
+    <form noValidate onSubmit={form.submit}>
+      <TextField {...form.field('email')} label="Email" type="email" />
+      <input type="checkbox" {...form.field('remember')} aria-label="Remember" />
+      <Button {...form.submitProps({ blocked: !email.includes('@') })}>Send</Button>
+      <button type="button" onClick={() => form.form.reset()}>
+        Start over
+      </button>
+      <output aria-label="changed">{String(form.form.formState.isDirty)}</output>
+    </form>
+  );
+}
+
+/** The document as the build writes it for a route with a first screen, the screen shown. */
+function withScreen({ pending = false } = {}) {
+  document.body.innerHTML =
+    `<div id="${PRERENDERED_FRAME_ID}" ${FIRST_SCREEN_ATTRIBUTE}="demo" ${pending ? PENDING_SUBMIT_ATTRIBUTE : ''}>` +
+    '<form><input type="email" name="email" aria-label="screen email"><input type="checkbox" name="remember">' +
+    '<input name="unknown" value="not the form\'s"><button type="submit">Send</button></form></div>' +
+    '<div id="root" hidden></div>';
+  const field = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!;
+  field.value = 'ava@example.com';
+  document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="remember"]`)!.checked = true;
+  field.focus();
+  return document.getElementById('root')!;
+}
+
+function renderForm(root: HTMLElement, onSubmit = vi.fn<() => SubmitOutcome>(() => 'stay')) {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <DemoForm onSubmit={onSubmit} />
+    </I18nextProvider>,
+    { container: root },
+  );
+  return onSubmit;
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('a first screen taken over by the form', () => {
+  it('gives way at the first commit: the text and tick by name, the focus on the same field, #root shown', async () => {
+    const root = withScreen();
+    const onSubmit = renderForm(root);
+    expect(document.getElementById(PRERENDERED_FRAME_ID)).toBeNull();
+    expect(root.hidden).toBe(false);
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(email).toHaveValue('ava@example.com');
+    expect(email).toHaveFocus();
+    expect(screen.getByRole('checkbox', { name: 'Remember' })).toBeChecked();
+    // The screen's own watch of the field sees the text too.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("counts the screen's text as typed: a change, which a reset empties", async () => {
+    renderForm(withScreen());
+    await waitFor(() => expect(screen.getByRole('status', { name: 'changed' })).toHaveTextContent('true'));
+    screen.getByRole('button', { name: 'Start over' }).click();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Remember' })).not.toBeChecked();
+  });
+
+  it('sends a submit pressed on the screen once, with what was typed', async () => {
+    const onSubmit = renderForm(withScreen({ pending: true }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]).toEqual([{ email: 'ava@example.com', remember: true }, expect.anything()]);
+  });
+
+  it("leaves sign-in's frame (no first screen) alone", () => {
+    document.body.innerHTML = `<div id="${PRERENDERED_FRAME_ID}"><input name="email" value="x"></div><div id="root"></div>`;
+    renderForm(document.getElementById('root')!);
+    expect(document.getElementById(PRERENDERED_FRAME_ID)).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  });
+});

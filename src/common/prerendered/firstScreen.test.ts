@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { COOKIE } from '../../lib/cookies';
+import {
+  FIRST_READ_ATTRIBUTE,
+  FIRST_READS_OK,
+  FIRST_SCREEN_ATTRIBUTE,
+  PENDING_SUBMIT_ATTRIBUTE,
+  showFirstScreen,
+} from './firstScreen';
+import { PRERENDERED_FRAME_ID } from './frame';
+
+const FORM =
+  '<main><form><input type="email" name="email" aria-required="true">' +
+  '<p id="reason">Enter a valid address</p><button type="submit" disabled aria-describedby="reason">Send</button></form></main>';
+
+/** A route's document as the build writes it: the screen hidden, its French in a template, then #root. */
+function page({ waitsForRead = false } = {}) {
+  document.body.innerHTML =
+    `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden ${FIRST_SCREEN_ATTRIBUTE}="demo" ${waitsForRead ? FIRST_READ_ATTRIBUTE : ''}>` +
+    `<h1>Forgot your password?</h1>${FORM}` +
+    `<template data-language="fr-CA" data-title="Mot de passe oublié"><h1>Mot de passe oublié?</h1>${FORM}</template>` +
+    '</div><div id="root"></div>';
+  return {
+    screen: () => document.getElementById(PRERENDERED_FRAME_ID),
+    root: document.getElementById('root')!,
+  };
+}
+
+const setLanguage = (language: string) => (document.cookie = `${COOKIE.language}=${language}; path=/`);
+const store = window as unknown as Record<string, unknown>;
+
+afterEach(() => {
+  document.cookie = `${COOKIE.language}=; max-age=0; path=/`;
+  delete store[FIRST_READS_OK];
+});
+
+describe('showFirstScreen', () => {
+  it("shows the screen in English and hides #root, the app's, until the app takes over", () => {
+    const { screen, root } = page();
+    showFirstScreen();
+    expect(screen()!.hidden).toBe(false);
+    expect(root.hidden).toBe(true);
+    expect(screen()!.querySelector('h1')!.textContent).toBe('Forgot your password?');
+  });
+
+  it("shows a French reader's screen from its template, with its title and language", () => {
+    setLanguage('fr-CA');
+    const { screen } = page();
+    showFirstScreen();
+    expect(screen()!.querySelector('h1')!.textContent).toBe('Mot de passe oublié?');
+    expect(screen()!.lang).toBe('fr-CA');
+    expect(document.documentElement.lang).toBe('fr-CA');
+    expect(document.title).toBe('Mot de passe oublié');
+  });
+
+  it("leaves the page to the app for a language it has no screen in (the mock's pseudo-locale)", () => {
+    setLanguage('en-XA');
+    const { screen, root } = page();
+    showFirstScreen();
+    expect(screen()).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('enables its submit once the required field holds a valid address, and records a submit for the app', () => {
+    const { screen } = page();
+    showFirstScreen();
+    const field = screen()!.querySelector('input')!;
+    const button = screen()!.querySelector('button')!;
+    const reason = document.getElementById('reason')!;
+    field.value = 'ava@';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button.disabled).toBe(true);
+    expect(reason.hidden).toBe(false);
+    field.value = 'ava@example.com';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(button.disabled).toBe(false);
+    expect(reason.hidden).toBe(true);
+    expect(button.hasAttribute('aria-describedby')).toBe(false);
+
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    button.form!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(screen()!.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it.each([
+    [true, 'shows it'],
+    [false, 'leaves the page to the app'],
+  ])("waiting for the route's first read: a 2xx answer (%s) %s", async (ok) => {
+    const { screen, root } = page({ waitsForRead: true });
+    store[FIRST_READS_OK] = Promise.resolve(ok);
+    showFirstScreen();
+    expect(screen()!.hidden).toBe(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    if (ok) expect(screen()!.hidden).toBe(false);
+    else expect(screen()).toBeNull();
+    expect(root.hidden).toBe(ok);
+  });
+
+  it('without a first read started (no token in the address) leaves the page to the app', () => {
+    const { screen } = page({ waitsForRead: true });
+    showFirstScreen();
+    expect(screen()).toBeNull();
+  });
+});

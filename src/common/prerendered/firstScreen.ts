@@ -1,0 +1,118 @@
+/**
+ * A route's first screen (issue 66): the page a route declares in src/app/firstScreens.ts, rendered by
+ * the build from the app's own components in each offered language (scripts/build/first-screens/),
+ * hidden before `#root` in that route's own document (`<route path>/index.html`) as the document's
+ * prerendered frame (./frame.ts). The protocol, one for every such page:
+ *
+ * 1. This module's `showFirstScreen`, an inline script right after the screen (allowed by its hash),
+ *    shows it in the reader's language (`readerLanguage`, as the app chooses it): English is in the
+ *    document, another language in a `<template data-language>`; none for the reader's (the pseudo-locale)
+ *    leaves the page to the app. A screen that waits for its route's first read (`data-first-read`,
+ *    scripts/build/route-start.ts) is shown only when that answered 2xx; otherwise the app shows what
+ *    the answer means.
+ * 2. Until the app arrives, the screen is a plain page: typing, links; its main form's submit button
+ *    is enabled once every required field is filled and valid as the browser sees it; a submit is
+ *    recorded (`PENDING_SUBMIT_ATTRIBUTE`), never sent; a press is marked for the app's same button.
+ * 3. At the first commit of the page's form, `useAppForm` takes over (./takeOver.ts): every field's
+ *    text by its name, the focus, a pending submit sent once; then `#root` shows in the screen's place.
+ *    Any other first commit (a result page, an error) releases the screen (the shell's
+ *    `releasePrerenderedFrame`).
+ */
+import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../language/choice.ts';
+import { PRERENDERED_FRAME_ID, PRESSING_ATTRIBUTE } from './frame.ts';
+
+/** Marks a prerendered frame as a route's first screen (not sign-in's frame). */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+/** Set on the screen when its form was submitted before the app arrived. */
+export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
+/** On the screen: show it only once the route's first read (route-start's) answered 2xx. */
+export const FIRST_READ_ATTRIBUTE = 'data-first-read';
+/** Where the route start keeps whether its first reads all answered 2xx (scripts/build/route-start.ts). */
+export const FIRST_READS_OK = 'identityWebFirstReadsOk';
+
+/** The controls whose text the app takes over, by name. */
+export const NAMED_CONTROLS = 'input[name], select[name], textarea[name]';
+
+export function showFirstScreen(): void {
+  const screen = document.getElementById(PRERENDERED_FRAME_ID);
+  const root = document.getElementById('root');
+  if (!screen?.hasAttribute(FIRST_SCREEN_ATTRIBUTE) || !root) return;
+  const templates = [...screen.querySelectorAll('template')];
+  const languages = [screen.lang, ...templates.map(({ dataset }) => dataset.language ?? '')];
+  const language = readerLanguage(languages);
+  // The mock's pseudo-locale (en-XA) is no English: the app shows it.
+  if (/^en-xa$/i.test(language) || !inLanguage(screen, templates, language)) return void screen.remove();
+
+  const mainForm = (form: HTMLFormElement | null) => form?.closest('main') && form;
+  const follow = (form: HTMLFormElement | null) => {
+    const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (!form || !button || !button.hasAttribute('data-first-disabled')) return;
+    const fields = [...form.querySelectorAll<HTMLInputElement>(NAMED_CONTROLS)];
+    button.disabled = !fields.every(
+      (field) =>
+        field.validity.valid && (field.getAttribute('aria-required') !== 'true' || field.value.trim()),
+    );
+    const reason = document.getElementById(button.dataset.firstReason ?? '');
+    if (reason) reason.hidden = !button.disabled;
+    if (button.disabled && reason) button.setAttribute('aria-describedby', reason.id);
+    else button.removeAttribute('aria-describedby');
+  };
+  const forms = () => [...screen.querySelectorAll('form')].filter(mainForm);
+  // The submit buttons rendered disabled (a blank required field): enabled as the fields fill.
+  for (const form of forms()) {
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button?.disabled) {
+      button.setAttribute('data-first-disabled', '');
+      button.dataset.firstReason = button.getAttribute('aria-describedby') ?? '';
+    }
+  }
+  screen.addEventListener('input', (event) => follow((event.target as HTMLInputElement).form));
+  // eslint-disable-next-line no-restricted-syntax -- marks the button only: the press acts on the up event
+  screen.addEventListener('pointerdown', (event) => {
+    (event.target as Element).closest?.('button')?.setAttribute(PRESSING_ATTRIBUTE, '');
+  });
+  document.addEventListener('pointerup', () => {
+    for (const button of screen.querySelectorAll(`[${PRESSING_ATTRIBUTE}]`))
+      button.removeAttribute(PRESSING_ATTRIBUTE);
+  });
+  screen.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    if (mainForm(form)) {
+      screen.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
+      const button = form.querySelector('button[type="submit"]');
+      for (const name of ['aria-busy', 'aria-disabled']) button?.setAttribute(name, 'true');
+      return;
+    }
+    // The header's language picker: remembered as the app's picker does, the page asked again in it.
+    const select = form.querySelector('select');
+    if (select) {
+      rememberPickedLanguage(select.value);
+      location.reload();
+    }
+  });
+  const show = () => {
+    if (!screen.isConnected) return;
+    for (const form of forms()) follow(form);
+    root.hidden = true;
+    screen.hidden = false;
+  };
+  if (!screen.hasAttribute(FIRST_READ_ATTRIBUTE)) return show();
+  const reads = (window as unknown as Record<string, Promise<boolean> | undefined>)[FIRST_READS_OK];
+  if (!reads) return void screen.remove();
+  void reads.then((ok) => (ok ? show() : screen.remove()));
+}
+
+/** The screen in `language` (its base language): English as it is, another from its template. */
+function inLanguage(screen: HTMLElement, templates: HTMLTemplateElement[], language: string): boolean {
+  if (baseLanguage(screen.lang) === baseLanguage(language)) return true;
+  const template = templates.find(
+    ({ dataset }) => baseLanguage(dataset.language ?? '') === baseLanguage(language),
+  );
+  if (!template) return false;
+  screen.replaceChildren(document.importNode(template.content, true));
+  screen.lang = template.dataset.language!;
+  document.documentElement.lang = screen.lang;
+  if (template.dataset.title) document.title = template.dataset.title;
+  return true;
+}

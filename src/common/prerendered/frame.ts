@@ -1,0 +1,58 @@
+/**
+ * A document's prerendered screen as the app sees it: the static first screen the build puts before
+ * `#root` (sign-in's frame, src/features/login/frame/boot.ts, or a route's first screen, ./firstScreen.ts),
+ * one per document under one id, and how it gives way to the app. DOM only: no React, no router (the
+ * shell and the inline scripts use it); none outside a build.
+ */
+
+export const PRERENDERED_FRAME_ID = 'prerendered-frame';
+/** Marks the button a pointer is down on, until it comes up (`finishPress`). */
+export const PRESSING_ATTRIBUTE = 'data-pressing';
+
+export const prerenderedFrame = (): HTMLElement | null =>
+  typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
+
+/**
+ * A press begun on a frame's button and ended on the app's same button after the hand-over: no browser
+ * clicks then (the element pressed is gone), so the press is finished here, once, unless one did.
+ */
+function finishPress(button: HTMLElement | undefined): void {
+  let clicked = false;
+  // Once: a click of the browser's or this function's ends it.
+  button?.addEventListener('click', () => (clicked = true), { once: true });
+  const pressEnded = (event: PointerEvent) =>
+    event.target instanceof Node &&
+    button?.contains(event.target) &&
+    setTimeout(() => clicked || button.click());
+  document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
+}
+
+/** Who a control is, in the frame and the app alike (same markup), not its place: tag, type, name, href. */
+const identity = (element: Element) =>
+  ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
+
+/** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
+function focusables(container: Element): HTMLElement[] {
+  const all = container.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]');
+  return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
+}
+
+/** Removes the frame, shows the app; focus in it goes to the app's same control, else to `focusTarget`. */
+export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
+  const frame = prerenderedFrame();
+  if (!frame) return;
+  const focused = document.activeElement;
+  const root = document.getElementById('root');
+  const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
+  const counterpartOf = (element: Element) =>
+    root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
+  const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
+  frame.remove();
+  root?.removeAttribute('hidden');
+  if (pressing) finishPress(counterpartOf(pressing));
+  if (!hadFocus || !focusTarget) return;
+  const target = (identity(focused) !== identity(focusTarget) && counterpartOf(focused)) || focusTarget;
+  target.focus();
+  if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
+    focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);
+}

@@ -1,0 +1,155 @@
+/**
+ * Issue 66: a route's first screen (src/common/prerendered/firstScreen.ts, the routes of
+ * src/app/firstScreens.ts) paints from its own document before any JavaScript; the page's form takes it
+ * over (src/common/form/useAppForm.ts) with what was typed, the focus and a submit pressed meanwhile.
+ */
+import type { Locator, Page } from '@playwright/test';
+import {
+  ENTRY_SCRIPT,
+  expect,
+  expectNoAxeViolations,
+  expectResult,
+  fault,
+  holdRequests,
+  outbox,
+  test,
+  withLanguageCookie,
+} from './support';
+
+const REQUEST = '/auth/forgot-password/request';
+const RESET_LINK = '/auth/forgot-password/reset?token=reset-ava';
+const AVA = 'ava.associate@example.com';
+
+/** The request page with the app's code held back: its first screen, and what lets the app start. */
+async function heldScreen(page: Page): Promise<{ screen: Locator; release: () => void }> {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(REQUEST, { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  await expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  return { screen, release };
+}
+
+test('the first screen paints before the app, passes axe, and keeps what was typed and the focus', async ({
+  page,
+}) => {
+  const { screen, release } = await heldScreen(page);
+  await expectNoAxeViolations(page);
+  const field = screen.getByRole('textbox', { name: 'Email address' });
+  await field.click();
+  await field.pressSequentially('ava.associate@exa');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  const email = page.getByRole('textbox', { name: 'Email address' });
+  await expect(email).toHaveValue('ava.associate@exa');
+  await expect(email).toBeFocused();
+  await page.keyboard.type('mple.com');
+  await expect(email).toHaveValue(AVA);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
+});
+
+test('Submit pressed on the first screen before the app is sent once, by the app', async ({
+  page,
+  request,
+}) => {
+  const { screen, release } = await heldScreen(page);
+  const submit = screen.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await screen.getByRole('textbox', { name: 'Email address' }).fill(AVA);
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  // Nothing left the page: the screen waits for the app.
+  await expect(page).toHaveURL(new RegExp(`${REQUEST}$`));
+  const posts: string[] = [];
+  page.on('request', (sent) => sent.method() === 'POST' && posts.push(new URL(sent.url()).pathname));
+
+  release();
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
+  expect(posts.filter((path) => path.endsWith('/credentials/forgot'))).toHaveLength(1);
+  expect((await outbox(request)).filter((mail) => mail.to === AVA && mail.link)).toHaveLength(1);
+});
+
+test("an address typed on the first screen alone is the app's: its Submit is enabled and sends it", async ({
+  page,
+}) => {
+  const { screen, release } = await heldScreen(page);
+  await screen.getByRole('textbox', { name: 'Email address' }).fill(AVA);
+  release();
+  await expect(screen).toHaveCount(0);
+  await expect(page.getByText('Enter a valid email address to continue.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
+});
+
+test('the app takes over the first screen in place: nothing moves', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const { screen, release } = await heldScreen(page);
+  const places = (scope: Locator) =>
+    Promise.all([
+      scope.getByRole('heading', { name: 'Forgot your password?' }).boundingBox(),
+      scope.getByRole('textbox', { name: 'Email address' }).boundingBox(),
+      scope.getByRole('button', { name: 'Submit' }).boundingBox(),
+    ]);
+  const before = await places(screen);
+  release();
+  await expect(screen).toHaveCount(0);
+  expect(await places(page.locator('#root'))).toEqual(before);
+});
+
+test("a French reader's first screen is in French, as the app that takes it over", async ({ page }) => {
+  await withLanguageCookie(page, 'fr-CA');
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(REQUEST, { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  await expect(screen).toBeVisible();
+  await expect(screen).toHaveAttribute('lang', 'fr-CA');
+  const heading = await screen.getByRole('heading', { level: 1 }).textContent();
+  release();
+  await expect(screen).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+});
+
+test('sign-in and a route without a first screen are served as before', async ({ page }) => {
+  await page.goto('/auth/forgot-username/request');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  await page.goto('/auth/login');
+  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+});
+
+test("a reset link's first screen shows once its token read answered, and the app takes it over", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(RESET_LINK, { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  const field = screen.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(field).toBeVisible();
+  await expectNoAxeViolations(page);
+  await field.click();
+  await field.pressSequentially('Harbor#Li');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  const password = page.getByRole('textbox', { name: 'New password', exact: true });
+  await expect(password).toHaveValue('Harbor#Li');
+  await expect(password).toBeFocused();
+  await page.keyboard.type('ghts42');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expectResult(page, 'SUCCESS_FORGOT_PASS_RESET');
+});
+
+test('a refused reset link never shows its first screen: the app shows what the answer means', async ({
+  page,
+  request,
+}) => {
+  await fault(request, 'GET', '/tokens/resetPassword/reset-ava', 404);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(RESET_LINK, { waitUntil: 'commit' });
+  // The read answered (the screen's script has decided) well before the app is let go.
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/auth\/notification/);
+});
