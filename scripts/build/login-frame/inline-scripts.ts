@@ -19,32 +19,39 @@ export const EARLY_CHECK_SCRIPT =
 export const LOGIN_FRAME_DIR = dirname(fileURLToPath(import.meta.url));
 const SRC = join(LOGIN_FRAME_DIR, '../../../src');
 const BOOT_SOURCE = join(SRC, 'features/login/frame/boot.ts');
-const ENTRY = '\0login-frame-boot';
 // The policy is created once, as the page loads: a policy name may be created only once per page.
 const START = `import { bootFromOwnTag } from ${JSON.stringify(BOOT_SOURCE)};
 import { BOOT_POLICY, checkedScriptUrl, createScriptUrlPolicy } from ${JSON.stringify(join(SRC, 'lib/trusted-types.ts'))};
 bootFromOwnTag(createScriptUrlPolicy(BOOT_POLICY, (url) => checkedScriptUrl(url, location.origin)));`;
 
-/** Bundled as this module loads (0.2 s): the build, the dev server's headers and the tests read one text. */
-export const BOOT_SCRIPT = await build({
-  input: ENTRY,
-  platform: 'browser',
-  logLevel: 'silent',
-  write: false,
-  output: { format: 'iife', minify: true },
-  plugins: [
-    {
-      name: 'boot-entry',
-      resolveId: (id) => (id === ENTRY ? id : null),
-      load: (id) => (id === ENTRY ? START : null),
-    },
-  ],
-}).then(({ output }) => {
+/**
+ * `source` (a module's text) bundled into one minified classic script, for a page's inline `<script>`;
+ * `from` names where it comes from in an error.
+ */
+export async function bundleInlineScript(source: string, from: string): Promise<string> {
+  const entry = '\0inline-script';
+  const { output } = await build({
+    input: entry,
+    platform: 'browser',
+    logLevel: 'silent',
+    write: false,
+    output: { format: 'iife', minify: true },
+    plugins: [
+      {
+        name: 'inline-script-entry',
+        resolveId: (id) => (id === entry ? id : null),
+        load: (id) => (id === entry ? source : null),
+      },
+    ],
+  });
   const code = output.length === 1 ? output[0].code.trim() : '';
   // Inline, the first `</script` would end the element there.
-  if (!code || /<\/script/i.test(code)) throw new Error(`${BOOT_SOURCE}: not one file, or holds "</script"`);
+  if (!code || /<\/script/i.test(code)) throw new Error(`${from}: not one file, or holds "</script"`);
   return code;
-});
+}
+
+/** Bundled as this module loads (0.2 s): the build, the dev server's headers and the tests read one text. */
+export const BOOT_SCRIPT = await bundleInlineScript(START, BOOT_SOURCE);
 
 /** An inline script's source expression for `script-src`: the hash of its exact text. */
 export const inlineScriptSource = (script: string) =>
