@@ -83,15 +83,15 @@ describe('three engines', { concurrency: true }, () => {
               if (silent) throw error;
               mkdirSync(SHOTS, { recursive: true });
               const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
-              await driver.screenshot(shot).catch(() => undefined);
+              await drivers.within(driver.screenshot(shot), 10_000, 'the screenshot').catch(() => undefined);
               let message = `${(error as Error).message}\n  screenshot: ${shot}`;
               for (const what of ['errors', 'pointer'] as const) {
-                const lines = await visit.kept(what).catch(() => []);
+                const lines = await drivers.within(visit.kept(what), 10_000, what).catch(() => []);
                 if (lines.length) message += `\n  the page's last ${what}:\n    ${lines.join('\n    ')}`;
               }
               throw new Error(message, { cause: error });
             }
-            const errors = await visit.kept('errors');
+            const errors = await drivers.within(visit.kept('errors'), 10_000, "the page's errors");
             if (errors.length) throw new Error(`the page reported:\n    ${errors.join('\n    ')}`);
             await fetch(`${server.origin}/__mock/worlds/${world.id}`, { method: 'DELETE' });
           });

@@ -19,13 +19,13 @@ import { SiteLayout } from '../../../src/app/SiteLayout';
 import { overlayTexts } from '../../../src/common/language/language';
 import { DEFAULT_LANGUAGE, OFFERED } from '../../../src/common/language/languages';
 import { FIRST_SCREEN_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen';
-import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame';
+import { PRERENDERED_FRAME_ID, PRERENDERED_ID_PREFIXES } from '../../../src/common/prerendered/frame';
 import { paths, type PageRouteName } from '../../../src/lib/paths';
 import { IdPrefixContext } from '../../../src/ui/Layout';
 import { ToastProvider } from '../../../src/ui/Toasts';
 import { textResourcePackage } from '../../../mock-server/text-resources';
 
-export const FIRST_SCREEN_ID_PREFIX = 'first-';
+export const FIRST_SCREEN_ID_PREFIX = PRERENDERED_ID_PREFIXES.firstScreen;
 
 /**
  * A query client whose every query has `answer` already (a screen is shown once its first read

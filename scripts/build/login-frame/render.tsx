@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE, OFFERED } from '../../../src/common/language/language
 import { loginConfig } from '../../../src/features/login/config';
 import { PASSWORD_TEMPLATES } from '../../../src/features/login/frame/boot';
 import { PRERENDERED_FRAME_ID } from '../../../src/features/login/frame/frame';
+import { PRERENDERED_ID_PREFIXES } from '../../../src/common/prerendered/frame';
 import { LoginForm } from '../../../src/features/login/LoginForm';
 import { initialLoginState, type LoginState } from '../../../src/features/login/loginReducer';
 import { paths } from '../../../src/lib/paths';
@@ -22,7 +23,7 @@ import { IdPrefixContext } from '../../../src/ui/Layout';
 import { ToastProvider } from '../../../src/ui/Toasts';
 import { textResourcePackage } from '../../../mock-server/text-resources';
 
-const ID_PREFIX = 'prerender-';
+const ID_PREFIX = PRERENDERED_ID_PREFIXES.frame;
 
 /** i18next in `language` with the texts the text service serves (the mock's: the repo's catalogues). */
 function textsIn(language: string): I18n {

@@ -87,6 +87,30 @@ describe('a first screen taken over by the form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('keeps the focus on a control no field names (its submit button), never losing it to <body>', () => {
+    const root = withScreen();
+    document.querySelector<HTMLElement>(`#${PRERENDERED_FRAME_ID} button[type="submit"]`)!.focus();
+    renderForm(root);
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+  });
+
+  it("moves the focus from the screen's skip link to the app's, whose target has no prefix", () => {
+    const root = withScreen();
+    const skip = document.createElement('a');
+    skip.href = '#first-main';
+    skip.textContent = 'Skip';
+    document.getElementById(PRERENDERED_FRAME_ID)!.prepend(skip);
+    skip.focus();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <a href="#main">Skip</a>
+        <DemoForm onSubmit={() => 'stay'} />
+      </I18nextProvider>,
+      { container: root },
+    );
+    expect(screen.getByRole('link', { name: 'Skip' })).toHaveFocus();
+  });
+
   it("counts the screen's text as typed: a change, which a reset empties", async () => {
     renderForm(withScreen());
     await waitFor(() => expect(screen.getByRole('status', { name: 'changed' })).toHaveTextContent('true'));

@@ -9,6 +9,10 @@ export const PRERENDERED_FRAME_ID = 'prerendered-frame';
 /** Marks the button a pointer is down on, until it comes up (`finishPress`). */
 export const PRESSING_ATTRIBUTE = 'data-pressing';
 
+/** The build prefixes a prerendered screen's ids (sign-in's frame's, a route's first screen's). */
+export const PRERENDERED_ID_PREFIXES = { frame: 'prerender-', firstScreen: 'first-' } as const;
+const PREFIXED_FRAGMENT = new RegExp(`^#(${Object.values(PRERENDERED_ID_PREFIXES).join('|')})`);
+
 export const prerenderedFrame = (): HTMLElement | null =>
   typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
 
@@ -27,9 +31,15 @@ function finishPress(button: HTMLElement | undefined): void {
   document.addEventListener('pointerup', pressEnded, { once: true, capture: true });
 }
 
-/** Who a control is, in the frame and the app alike (same markup), not its place: tag, type, name, href. */
+/**
+ * Who a control is, in the frame and the app alike (same markup), not its place: tag, type, name, href
+ * (a link to one of the screen's own ids, as the app's to its id: the skip link).
+ */
 const identity = (element: Element) =>
-  ['type', 'name', 'href'].reduce((id, name) => `${id}|${element.getAttribute(name) ?? ''}`, element.tagName);
+  ['type', 'name', 'href'].reduce(
+    (id, name) => `${id}|${element.getAttribute(name)?.replace(PREFIXED_FRAGMENT, '#') ?? ''}`,
+    element.tagName,
+  );
 
 /** What can hold the focus, in document order; where the frame hides a way (the passkey's), not that. */
 function focusables(container: Element): HTMLElement[] {
@@ -50,8 +60,11 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   frame.remove();
   root?.removeAttribute('hidden');
   if (pressing) finishPress(counterpartOf(pressing));
-  if (!hadFocus || !focusTarget) return;
-  const target = (identity(focused) !== identity(focusTarget) && counterpartOf(focused)) || focusTarget;
+  if (!hadFocus) return;
+  const same = focusTarget && identity(focused) === identity(focusTarget);
+  // Never to <body>: a control no form names (the skip link, the language picker) has its counterpart too.
+  const target = (!same && counterpartOf(focused)) || focusTarget;
+  if (!target) return;
   target.focus();
   if (target === focusTarget && focusTarget instanceof HTMLInputElement && focusTarget.type === 'text')
     focusTarget.setSelectionRange(focusTarget.value.length, focusTarget.value.length);
