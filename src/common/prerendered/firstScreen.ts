@@ -19,7 +19,7 @@
  *    `releasePrerenderedFrame`).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../language/choice.ts';
-import { PRERENDERED_FRAME_ID, PRESSING_ATTRIBUTE } from './frame.ts';
+import { markPresses, PRERENDERED_FRAME_ID } from './frame.ts';
 
 /** Marks a prerendered frame as a route's first screen (not sign-in's frame). */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
@@ -67,14 +67,7 @@ export function showFirstScreen(): void {
     }
   }
   screen.addEventListener('input', (event) => follow((event.target as HTMLInputElement).form));
-  // eslint-disable-next-line no-restricted-syntax -- marks the button only: the press acts on the up event
-  screen.addEventListener('pointerdown', (event) => {
-    (event.target as Element).closest?.('button')?.setAttribute(PRESSING_ATTRIBUTE, '');
-  });
-  document.addEventListener('pointerup', () => {
-    for (const button of screen.querySelectorAll(`[${PRESSING_ATTRIBUTE}]`))
-      button.removeAttribute(PRESSING_ATTRIBUTE);
-  });
+  markPresses(screen);
   screen.addEventListener('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;

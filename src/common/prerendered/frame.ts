@@ -13,6 +13,21 @@ export const PRESSING_ATTRIBUTE = 'data-pressing';
 export const PRERENDERED_ID_PREFIXES = { frame: 'prerender-', firstScreen: 'first-' } as const;
 const PREFIXED_FRAGMENT = new RegExp(`^#(${Object.values(PRERENDERED_ID_PREFIXES).join('|')})`);
 
+/**
+ * Marks the button a pointer goes down on in `screen` until the pointer comes up, for the app's same
+ * button to finish a press begun before the hand-over (`finishPress`).
+ */
+export function markPresses(screen: HTMLElement): void {
+  // eslint-disable-next-line no-restricted-syntax -- marks the button only: the press acts on the up event
+  screen.addEventListener('pointerdown', (event) => {
+    (event.target as Element).closest?.('button')?.setAttribute(PRESSING_ATTRIBUTE, '');
+  });
+  document.addEventListener('pointerup', () => {
+    for (const button of screen.querySelectorAll(`[${PRESSING_ATTRIBUTE}]`))
+      button.removeAttribute(PRESSING_ATTRIBUTE);
+  });
+}
+
 export const prerenderedFrame = (): HTMLElement | null =>
   typeof document === 'undefined' ? null : document.getElementById(PRERENDERED_FRAME_ID);
 

@@ -16,7 +16,7 @@
  *    other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
-import { PRESSING_ATTRIBUTE } from '../../../common/prerendered/frame.ts';
+import { markPresses } from '../../../common/prerendered/frame.ts';
 import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
@@ -29,8 +29,6 @@ import {
   type PasswordStepAnswer,
 } from '../usernameStep.ts';
 import { usernameEntered } from '../usernameEntered.ts';
-
-export { PRESSING_ATTRIBUTE };
 
 /** Where step 0 keeps its pending GET /check (a `Response`, or null when the call failed). */
 export const EARLY_CHECK = 'identityWebCheck';
@@ -196,15 +194,7 @@ export function bootLoginFrame(
     if (changed.name === 'username' && state.step !== 'username') backToUsername();
     followField();
   });
-  // A press begun here may end on the app's same button (./frame.ts finishes it).
-  // eslint-disable-next-line no-restricted-syntax -- marks the button only: the press acts on the up event
-  frame.addEventListener('pointerdown', (event) => {
-    (event.target as Element).closest?.('button')?.setAttribute(PRESSING_ATTRIBUTE, '');
-  });
-  document.addEventListener('pointerup', () => {
-    for (const button of frame.querySelectorAll(`[${PRESSING_ATTRIBUTE}]`))
-      button.removeAttribute(PRESSING_ATTRIBUTE);
-  });
+  markPresses(frame);
   frame.addEventListener('click', (event) => {
     const pressed = (event.target as Element).closest?.<HTMLButtonElement>('button[type="button"]');
     if (!pressed?.form) return;
