@@ -27,8 +27,16 @@ void i18n.use(initReactI18next).init({
 
 const schema = z.object({ email: emailSchema, remember: z.boolean() });
 
-function DemoForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => SubmitOutcome }) {
+function DemoForm({
+  onSubmit,
+  afterFirstRead,
+}: {
+  onSubmit: (values: z.output<typeof schema>) => SubmitOutcome;
+  /** Runs after the hook has read the screen, before the commit: typing that lands in between. */
+  afterFirstRead?: () => void;
+}) {
   const form = useAppForm({ schema, defaultValues: { email: '', remember: false }, onSubmit });
+  afterFirstRead?.();
   // A screen's own watch, after the hook (as the email-only forms block their submit on it).
   const email = useWatch({ control: form.form.control, name: 'email' });
   return (
@@ -109,6 +117,25 @@ describe('a first screen taken over by the form', () => {
       { container: root },
     );
     expect(screen.getByRole('link', { name: 'Skip' })).toHaveFocus();
+  });
+
+  it('a watch declared after the hook sees text typed between the first render and the commit', async () => {
+    const root = withScreen();
+    const field = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!;
+    field.value = '';
+    let typed = false;
+    const typeOnce = () => {
+      if (!typed) field.value = 'late@example.com';
+      typed = true;
+    };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DemoForm onSubmit={() => 'stay'} afterFirstRead={typeOnce} />
+      </I18nextProvider>,
+      { container: root },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('late@example.com');
   });
 
   it("counts the screen's text as typed: a change, which a reset empties", async () => {

@@ -233,24 +233,24 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     submitRef.current = () => submit();
   });
 
-  // At the first commit, before paint: the screen gives way, a submit pressed there is sent once after
-  // this commit, and what was typed there (since the first render too) counts as typed: the page's own
-  // defaults are the form's again, so the text is a change (dirty) and a reset empties it.
-  const submitWaiting = useRef<boolean | null>(null);
+  // At the first commit, before paint, the screen gives way. What was typed there (since the first render
+  // too) is set once every watch of the form has subscribed (in this commit's later layout effects: a
+  // value set before would not reach them), as typed: the page's own defaults are the form's again, so the
+  // text is a change (dirty) and a reset empties it. Then a submit pressed there is sent, once.
   useLayoutEffect(() => {
     const typed = firstScreenValues((name) => form.getValues(name as Path<Values>) !== undefined);
-    if (typed.length > 0) form.reset(defaultValues, { keepValues: true });
-    for (const [name, value] of typed)
-      form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
-        shouldDirty: true,
-        shouldValidate: true,
-      });
-    submitWaiting.current = releaseFirstScreen();
+    const submitPressed = releaseFirstScreen();
+    if (typed.length === 0 && !submitPressed) return;
+    queueMicrotask(() => {
+      if (typed.length > 0) form.reset(defaultValues, { keepValues: true });
+      for (const [name, value] of typed)
+        form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
+          shouldDirty: true,
+          shouldValidate: true,
+        });
+      if (submitPressed) void submit();
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the form's first commit
-  }, []);
-  useEffect(() => {
-    if (submitWaiting.current) void submitRef.current();
-    submitWaiting.current = null;
   }, []);
 
   /** The inputs the form has taken: what each held then is adopted once (`heldText`). */
