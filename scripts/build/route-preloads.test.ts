@@ -13,6 +13,7 @@ import {
   withRoutePreloads,
 } from './route-preloads';
 import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start';
+import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen';
 
 /** A build as Vite's manifest names it: the entry, two layouts, two pages, a loader and a catalogue. */
 const MANIFEST: Manifest = {
@@ -274,6 +275,37 @@ describe('the route preloads', () => {
         expect(asked).toEqual([]);
         expect(window.fetch).toBe(served);
       }
+    } finally {
+      window.fetch = original;
+    }
+  });
+
+  it("the head's script hands a first screen the answers' bodies, 2xx all, the answer itself left for the app", async () => {
+    const json = document.createElement('script');
+    json.type = 'application/json';
+    json.id = ROUTE_PRELOADS_ID;
+    json.textContent = preloadsJson(preloads);
+    const original = window.fetch;
+    const answers = () => (window as unknown as Record<string, Promise<unknown>>)[FIRST_READ_ANSWERS];
+    const start = (path: string, response: Response) => {
+      window.fetch = (() => Promise.resolve(response)) as typeof fetch;
+      document.head.replaceChildren(json.cloneNode(true));
+      history.replaceState(null, '', path);
+      new Function(ROUTE_START_SCRIPT)();
+    };
+    try {
+      start('/auth/join/invite-new', Response.json({ data: { first_name: 'Ava' } }));
+      expect(await answers()).toEqual([{ data: { first_name: 'Ava' } }]);
+      const app = await window.fetch(
+        new Request('https://api.example/io/tokens/join/invite-new?extended=true'),
+      );
+      expect(await app.json()).toEqual({ data: { first_name: 'Ava' } });
+
+      start('/auth/join/gone', Response.json({ code: 'EXPIRED' }, { status: 410 }));
+      expect(await answers()).toBe(false);
+      // A 2xx body that is no JSON: shown with nothing to fill from.
+      start('/auth/join/plain', new Response('ok'));
+      expect(await answers()).toEqual([null]);
     } finally {
       window.fetch = original;
     }

@@ -13,13 +13,14 @@
  * 2. a `<link rel="modulepreload">` for each chunk the route starts from, and each chunk those import,
  *    each once.
  *
- * A route's first screen that waits for its first read is shown once all answered 2xx
- * (`FIRST_READS_OK`, src/common/prerendered/firstScreen.ts); reading the status leaves the body for the app.
+ * A route's first screen that waits for its first read is shown once all answered 2xx, with what it shows
+ * of the answers (`FIRST_READ_ANSWERS`, src/common/prerendered/firstScreen.ts); each body is read from a
+ * copy, the answer itself left for the app.
  *
  * Nothing on sign-in (its patterns are not in the JSON), and a hint only: anything wrong here leaves the
  * page to load as it did without it.
  */
-import { FIRST_READS_OK } from '../../src/common/prerendered/firstScreen.ts';
+import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen.ts';
 import { inlineScriptSource } from './login-frame/inline-scripts.ts';
 
 /** The id of the `<script type="application/json">` holding each route's reads and files (./route-preloads.ts). */
@@ -40,9 +41,11 @@ const READS =
   'decodeURIComponent(location.pathname.split("/")[r[j][1]]||""):new URLSearchParams(location.search).get(r[j][1]);' +
   'if(!t||t.length>1024)continue;u=u.replace("{token}",encodeURIComponent(t))}u=new URL(u,location.href).href;h=g();' +
   `E[u]={h:h,a:F(u,{credentials:"include",headers:{"${TRACE}":h}}).catch(function(){return null})}}catch(e){}` +
-  // Whether every read answered 2xx (none started: false), for a first screen that waits for it.
-  `window.${FIRST_READS_OK}=Promise.all(Object.keys(E).map(function(k){return E[k].a.then(function(x){return!!x&&x.ok})}))` +
-  '.then(function(o){return o.length>0&&o.indexOf(false)<0});' +
+  // Their bodies, read from a copy before the app can take the answer, if every read answered 2xx
+  // (none started, or one failed: false), for a first screen that waits for them.
+  `window.${FIRST_READ_ANSWERS}=Promise.all(Object.keys(E).map(function(k){return E[k].a.then(function(x){` +
+  'return!!x&&x.ok&&x.clone().json().catch(function(){return null})})}))' +
+  '.then(function(o){return o.length>0&&o.indexOf(false)<0&&o},function(){return false});' +
   'for(j in E){window.fetch=function(q){var k=q instanceof Request&&q.method=="GET"&&E[q.url],a=arguments;' +
   `if(!k||Date.now()-T>${FIRST_READ_LIFETIME_MS})return F.apply(window,a);delete E[q.url];q.headers.set("${TRACE}",k.h);` +
   'return k.a.then(function(x){return x||F.apply(window,a)})};break}}';

@@ -10,14 +10,26 @@
  * the mock, which such a screen fails). A form that asks before discarding unsaved changes reads the
  * screen's text as typed (useAppForm). Read by the build alone: nothing in the app imports it.
  */
+import { FILL_MARK } from '../common/prerendered/firstScreen.ts';
 import type { PageRouteName } from '../lib/paths.ts';
 
 export type FirstScreen = {
   /** What the route's loader returns, for the page's `useLoaderData()`. */
   loaderData?: unknown;
-  /** A 2xx answer of its first read, which every query the page reads is rendered with. */
+  /**
+   * A 2xx answer of its first read, which every query the page reads is rendered with; a value of the
+   * answer the screen shows is `fillFrom` its path in the answer.
+   */
   readAnswer?: unknown;
+  /** Routes that redirect to this one keeping the query: their documents show this screen too. */
+  alsoAt?: PageRouteName[];
 };
+
+/**
+ * A value of the answer the screen shows (a name in a heading, a field's start): rendered as a mark the
+ * screen's script replaces with the value at `path` (dot-separated) of the route's own first read.
+ */
+export const fillFrom = (path: string): string => `${FILL_MARK.open}${path}${FILL_MARK.close}`;
 
 /** What a token page's loader hands it (src/common/data/tokenPage.ts): the screen shows no token. */
 const tokenPage: FirstScreen = { loaderData: { token: '' }, readAnswer: {} };
@@ -29,4 +41,12 @@ export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
   forgotUsernameRequest: {},
   ssoLoginRequest: {},
   selfRegistrationRequest: {},
+  // The heading names the person: a link for a person without a first name is left to the app.
+  createCredentialAccountInfo: {
+    loaderData: tokenPage.loaderData,
+    readAnswer: {
+      data: { extra_information: { first_name: fillFrom('data.extra_information.first_name') } },
+    },
+    alsoAt: ['createCredential'],
+  },
 };

@@ -60,8 +60,9 @@ export const routeCode = {
     component: 'UnauthenticatedError',
   }),
   declineConfirmation: page(() => import('../features/registration/DeclineConfirmationPage')),
+  // Its loader redirects to account-info: the page is never shown at this address.
   createCredential: page(() => import('../features/registration/CreateCredentialPage'), {
-    component: 'CreateCredentialRedirect',
+    loader: loader(() => import('../features/registration/loaders'), 'createCredentialRedirectLoader'),
   }),
   createCredentialAccountInfo: page(() => import('../features/registration/CreateCredentialPage'), {
     loader: loader(() => import('../features/registration/loaders'), 'createCredentialLoader'),

@@ -153,3 +153,28 @@ test('a refused reset link never shows its first screen: the app shows what the 
   release();
   await expect(page).toHaveURL(/\/auth\/notification/);
 });
+
+test("a create-credential link's first screen names the person from its token's answer; the app takes it over", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/create-credential?token=credential-ava', { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Create your sign-in details, Ava');
+  await expectNoAxeViolations(page);
+  const field = screen.getByRole('textbox', { name: /^Username/ });
+  await field.click();
+  await field.pressSequentially('ava.cred');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  // Redirected before the app's first render, the token then taken off the address.
+  await expect(page).toHaveURL(/\/auth\/create-credential\/account-info$/);
+  const username = page.getByRole('textbox', { name: /^Username/ });
+  await expect(username).toHaveValue('ava.cred');
+  await expect(username).toBeFocused();
+  await page.keyboard.type('ential');
+  await page.getByRole('textbox', { name: /^Password/ }).fill('Harbor#Lights42');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
+});

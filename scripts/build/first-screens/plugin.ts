@@ -48,14 +48,16 @@ export function firstScreensPlugin(): Plugin {
       if (!index || Object.keys(firstScreens).length === 0) return;
       const screens = await renderScreens(config);
       for (const [name, screen] of Object.entries(screens) as [PageRouteName, RenderedFirstScreen][]) {
-        const { path } = paths[name];
-        if (!path.startsWith(`${config.base}`) || path.includes(':'))
-          throw new Error(`first screens: ${name}'s path ${path} is no fixed path under ${config.base}`);
-        this.emitFile({
-          type: 'asset',
-          fileName: `${path.slice(config.base.length)}/index.html`,
-          source: withFirstScreen(String(index.source), screen, { waitsForRead: name in firstReads }),
-        });
+        for (const at of [name, ...(firstScreens[name]?.alsoAt ?? [])]) {
+          const { path } = paths[at];
+          if (!path.startsWith(`${config.base}`) || path.includes(':'))
+            throw new Error(`first screens: ${at}'s path ${path} is no fixed path under ${config.base}`);
+          this.emitFile({
+            type: 'asset',
+            fileName: `${path.slice(config.base.length)}/index.html`,
+            source: withFirstScreen(String(index.source), screen, { waitsForRead: at in firstReads }),
+          });
+        }
       }
     },
   };

@@ -1,18 +1,36 @@
 import { screen as view } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { firstReads } from '../../../src/app/firstReads';
 import { firstScreens } from '../../../src/app/firstScreens';
+import { filled } from '../../../src/common/prerendered/firstScreen';
 import { paths, type PageRouteName } from '../../../src/lib/paths';
 import { LANGUAGES } from '../../../src/common/language/languages';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
+import { serviceBases } from '../route-preloads';
 import { FIRST_SCREEN_ID_PREFIX, firstScreenPages } from './render';
 
 mockServerForFile();
 
 const names = Object.keys(firstScreens) as PageRouteName[];
-/** Where the app shows a route's page: a token page at a link the mock server knows. */
-const address = (name: PageRouteName) =>
-  name === 'forgotPasswordReset' ? paths.forgotPasswordReset.href({ token: 'reset-ava' }) : paths[name].path;
+/** A link of the mock server's for each token page (mock-server/README.md). */
+const TOKENS: Partial<Record<PageRouteName, string>> = {
+  forgotPasswordReset: 'reset-ava',
+  createCredentialAccountInfo: 'credential-ava',
+};
+/** Where the app shows a route's page: a token page at its link. */
+const address = (name: PageRouteName) => {
+  const token = TOKENS[name];
+  return token ? `${paths[name].path}?token=${token}` : paths[name].path;
+};
+
+/** The route's own first read at that address, as the screen's script is handed it. */
+async function firstReadAnswer(name: PageRouteName): Promise<unknown> {
+  const read = firstReads[name];
+  if (!read) return null;
+  const url = serviceBases({})[read.service] + read.path.replace('{token}', TOKENS[name] ?? '');
+  return (await fetch(new URL(url, location.href))).json();
+}
 
 /** Each language's page of a rendered screen: English in the element, the others in their templates. */
 function pagesOf(name: PageRouteName): Map<string, ParentNode> {
@@ -58,6 +76,7 @@ describe.each(names)('the first screen of %s', (name) => {
 
   it("is the app's own page: its main is the markup the app renders at that address", async () => {
     const english = pagesOf(name).get('en-US')!;
+    expect(filled(english as HTMLElement, await firstReadAnswer(name))).toBe(true);
     renderApp(address(name));
     const heading = english.querySelector('h1')!.textContent!;
     await view.findByRole('heading', { level: 1, name: heading });

@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE } from '../../lib/cookies';
 import {
   FIRST_READ_ATTRIBUTE,
-  FIRST_READS_OK,
+  FIRST_READ_ANSWERS,
   FIRST_SCREEN_ATTRIBUTE,
+  FILL_MARK,
   PENDING_SUBMIT_ATTRIBUTE,
   showFirstScreen,
 } from './firstScreen';
@@ -31,7 +32,7 @@ const store = window as unknown as Record<string, unknown>;
 
 afterEach(() => {
   document.cookie = `${COOKIE.language}=; max-age=0; path=/`;
-  delete store[FIRST_READS_OK];
+  delete store[FIRST_READ_ANSWERS];
 });
 
 describe('showFirstScreen', () => {
@@ -89,7 +90,7 @@ describe('showFirstScreen', () => {
     [false, 'leaves the page to the app'],
   ])("waiting for the route's first read: a 2xx answer (%s) %s", async (ok) => {
     const { screen, root } = page({ waitsForRead: true });
-    store[FIRST_READS_OK] = Promise.resolve(ok);
+    store[FIRST_READ_ANSWERS] = Promise.resolve(ok && [{}]);
     showFirstScreen();
     expect(screen()!.hidden).toBe(true);
     await Promise.resolve();
@@ -97,6 +98,33 @@ describe('showFirstScreen', () => {
     if (ok) expect(screen()!.hidden).toBe(false);
     else expect(screen()).toBeNull();
     expect(root.hidden).toBe(ok);
+  });
+
+  it("writes the values it shows from the route's own read, as text; none there leaves the page to the app", async () => {
+    const { open, close } = FILL_MARK;
+    const screenWith = (answer: unknown) => {
+      page({ waitsForRead: true });
+      const screen = document.getElementById(PRERENDERED_FRAME_ID)!;
+      screen.querySelector('h1')!.textContent = `Welcome, ${open}data.first_name${close}!`;
+      screen.querySelector('input')!.setAttribute('value', `${open}data.email${close}`);
+      store[FIRST_READ_ANSWERS] = Promise.resolve([{ authenticated: false }, answer]);
+      showFirstScreen();
+      return screen;
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+    const screen = screenWith({ data: { first_name: '<b>Ava</b>', email: 'ava@example.com' } });
+    await settled();
+    expect(screen.hidden).toBe(false);
+    expect(screen.querySelector('h1')!.textContent).toBe('Welcome, <b>Ava</b>!');
+    expect(screen.querySelector('b')).toBeNull();
+    expect(screen.querySelector('input')!.value).toBe('ava@example.com');
+
+    for (const answer of [{ data: { first_name: '', email: 'ava@example.com' } }, { data: {} }, null]) {
+      const without = screenWith(answer);
+      await settled();
+      expect(without.isConnected).toBe(false);
+    }
   });
 
   it('without a first read started (no token in the address) leaves the page to the app', () => {

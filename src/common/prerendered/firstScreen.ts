@@ -8,8 +8,8 @@
  *    shows it in the reader's language (`readerLanguage`, as the app chooses it): English is in the
  *    document, another language in a `<template data-language>`; none for the reader's (the pseudo-locale)
  *    leaves the page to the app. A screen that waits for its route's first read (`data-first-read`,
- *    scripts/build/route-start.ts) is shown only when that answered 2xx; otherwise the app shows what
- *    the answer means.
+ *    scripts/build/route-start.ts) is shown only when that answered 2xx, with the values of the answer
+ *    it shows written in (`filled`); otherwise the app shows what the answer means.
  * 2. Until the app arrives, the screen is a plain page: typing, links; its main form's submit button
  *    is enabled once every required field is filled and valid as the browser sees it; a submit is
  *    recorded (`PENDING_SUBMIT_ATTRIBUTE`), never sent; a press is marked for the app's same button.
@@ -27,8 +27,18 @@ export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 /** On the screen: show it only once the route's first read (route-start's) answered 2xx. */
 export const FIRST_READ_ATTRIBUTE = 'data-first-read';
-/** Where the route start keeps whether its first reads all answered 2xx (scripts/build/route-start.ts). */
-export const FIRST_READS_OK = 'identityWebFirstReadsOk';
+/**
+ * Where the route start keeps its first reads' answers (scripts/build/route-start.ts): their bodies in
+ * order (the area's, then the route's own last), or false unless every one answered 2xx.
+ */
+export const FIRST_READ_ANSWERS = 'identityWebFirstReadAnswers';
+
+/**
+ * A value of the route's own first read that the screen shows (src/app/firstScreens.ts `fillFrom`): the
+ * build renders the page with this mark in its place, a text or a field's value, and the screen's
+ * script writes the answer's value there as text; a value missing or empty leaves the page to the app.
+ */
+export const FILL_MARK = { open: '\uE000', close: '\uE001' } as const;
 
 /** The controls whose text the app takes over, by name. */
 export const NAMED_CONTROLS = 'input[name], select[name], textarea[name]';
@@ -91,9 +101,36 @@ export function showFirstScreen(): void {
     screen.hidden = false;
   };
   if (!screen.hasAttribute(FIRST_READ_ATTRIBUTE)) return show();
-  const reads = (window as unknown as Record<string, Promise<boolean> | undefined>)[FIRST_READS_OK];
+  const reads = (window as unknown as Record<string, Promise<unknown[] | false> | undefined>)[
+    FIRST_READ_ANSWERS
+  ];
   if (!reads) return void screen.remove();
-  void reads.then((ok) => (ok ? show() : screen.remove()));
+  void reads.then((answers) => (answers && filled(screen, answers[answers.length - 1]) ? show() : screen.remove()));
+}
+
+/**
+ * Writes `answer`'s values over the screen's fill marks: text nodes and `value` attributes only, as text
+ * (nothing parsed as markup, no link's address). False when a value is missing or empty: the page the app
+ * renders then differs from the screen (a heading without the name, say).
+ */
+export function filled(screen: HTMLElement, answer: unknown): boolean {
+  const { open, close } = FILL_MARK;
+  let complete = true;
+  const fill = (text: string) =>
+    text.replace(new RegExp(`${open}([^${close}]*)${close}`, 'g'), (_, path: string) => {
+      const value = path
+        .split('.')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], answer);
+      if ((typeof value !== 'string' && typeof value !== 'number') || value === '') complete = false;
+      return String(value ?? '');
+    });
+  const texts = screen.ownerDocument.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode())
+    if (node.nodeValue?.includes(open)) node.nodeValue = fill(node.nodeValue);
+  for (const field of screen.querySelectorAll<HTMLInputElement>('[value]'))
+    if (field.getAttribute('value')!.includes(open))
+      field.setAttribute('value', fill(field.getAttribute('value')!));
+  return complete;
 }
 
 /** The screen in `language` (its base language): English as it is, another from its template. */

@@ -1,6 +1,7 @@
 import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { z } from 'zod/mini';
 import { tokenQueryOptions } from '../../api/queries/registration';
 import { executeTokenMutationOptions } from '../../api/queries/tokens';
@@ -16,12 +17,6 @@ import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
 import { registrationWords } from './credentialWords';
 import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
-
-/** /auth/create-credential → account-info, the query (token, redirectUrl) kept. */
-export function CreateCredentialRedirect() {
-  const { search } = useLocation();
-  return <Navigate to={`${paths.createCredentialAccountInfo.path}${search}`} replace />;
-}
 
 const schema = z.object({ username: createUsernameSchema, password: newPasswordSchema });
 
@@ -64,9 +59,11 @@ function CredentialForm({ token }: { token: string }) {
     },
   });
 
+  // useId: its first screen's copy (src/app/firstScreens.ts) has its own ids beside the app's.
+  const headingId = useId();
   return (
-    <section className="stack" aria-labelledby="credential-title">
-      <PageHeading id="credential-title" subtitle={t('registration:credential.intro')}>
+    <section className="stack" aria-labelledby={headingId}>
+      <PageHeading id={headingId} subtitle={t('registration:credential.intro')}>
         {firstName
           ? t('registration:credential.titleNamed', { firstName })
           : t('registration:credential.title')}

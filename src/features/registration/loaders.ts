@@ -3,7 +3,7 @@
  * navigation starts the data and the screen's code side by side (docs/architecture.md "Page data"). Each
  * verifies its link before the screen paints and takes the token off the address bar.
  */
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   associateTokenQueryOptions,
@@ -75,6 +75,13 @@ export const createAccountLoader = (args: LoaderFunctionArgs) =>
     : createAccount(args);
 
 /** /auth/create-credential/account-info?token=…. */
+/**
+ * /auth/create-credential?token=… → account-info, the query (token, redirectUrl) kept, before anything
+ * renders: the link's first screen (src/app/firstScreens.ts) stays until that page's form takes it over.
+ */
+export const createCredentialRedirectLoader = async ({ request }: LoaderFunctionArgs) =>
+  redirect(`${paths.createCredentialAccountInfo.path}${new URL(request.url).search}`);
+
 export const createCredentialLoader = tokenPageLoader({
   token: { query: 'token' },
   options: tokenOf('createCredential'),
