@@ -93,6 +93,7 @@ const TABLE: Record<string, { path: string; screen: Screen }> = {
     screen: { title: 'registration:create.title', area: 'anonymous', alsoAt: ['/auth/join'] },
   },
 };
+const FOLLOW = { client: ['data.blob.client_id', 'data.blob.clientId'], person: ['data.identifier'] };
 const reads = routeReads({
   reads: {
     ['reset' as 'forgotPasswordReset']: {
@@ -110,6 +111,8 @@ const reads = routeReads({
       service: 'identityOrchestrator',
       path: '/tokens/join/{token}?extended=true',
       token: { param: 'token' },
+      // Asked with the client and associate the invitation names.
+      then: [{ service: 'identityOrchestrator', path: '/clients/{client}/people/{person}', from: FOLLOW }],
     },
   },
   // Every signed-in page asks the session check first.
@@ -206,7 +209,10 @@ describe('the route preloads', () => {
       '/auth/settings/reset': [['https://api.example/io/tokens/reset/{token}', 'token']],
       '/auth/settings/old-reset': [['https://api.example/io/tokens/reset/{token}', 'token']],
       // The path's token: its segment's index; the token-free URL reads nothing.
-      '/auth/join/:token/:type?': [['https://api.example/io/tokens/join/{token}?extended=true', 3]],
+      '/auth/join/:token/:type?': [
+        ['https://api.example/io/tokens/join/{token}?extended=true', 3],
+        ['https://api.example/io/clients/{client}/people/{person}', null, FOLLOW],
+      ],
       '/auth/settings/:tab': [['/api/authentication-service/v0/check']],
     });
     expect(preloadsFor(preloads, '/auth/settings/old-reset')).toContain('/auth/assets/loaders-1.js');
@@ -280,31 +286,47 @@ describe('the route preloads', () => {
     }
   });
 
-  it("the head's script hands a first screen the answers' bodies, 2xx all, the answer itself left for the app", async () => {
+  it("the head's script asks a following read with the answer before it, and hands a first screen their bodies", async () => {
     const json = document.createElement('script');
     json.type = 'application/json';
     json.id = ROUTE_PRELOADS_ID;
     json.textContent = preloadsJson(preloads);
     const original = window.fetch;
     const answers = () => (window as unknown as Record<string, Promise<unknown>>)[FIRST_READ_ANSWERS];
-    const start = (path: string, response: Response) => {
-      window.fetch = (() => Promise.resolve(response)) as typeof fetch;
+    let asked: string[] = [];
+    const start = (path: string, answer: (url: string) => Response) => {
+      asked = [];
+      window.fetch = ((url: string) => (asked.push(url), Promise.resolve(answer(url)))) as typeof fetch;
       document.head.replaceChildren(json.cloneNode(true));
       history.replaceState(null, '', path);
       new Function(ROUTE_START_SCRIPT)();
     };
+    const invitation = { data: { blob: { clientId: 'acme' }, identifier: 'a/1' } };
+    const person = { firstName: 'Dora' };
     try {
-      start('/auth/join/invite-new', Response.json({ data: { first_name: 'Ava' } }));
-      expect(await answers()).toEqual([{ data: { first_name: 'Ava' } }]);
-      const app = await window.fetch(
-        new Request('https://api.example/io/tokens/join/invite-new?extended=true'),
-      );
-      expect(await app.json()).toEqual({ data: { first_name: 'Ava' } });
+      start('/auth/join/invite-dob', (url) => Response.json(url.includes('/tokens/') ? invitation : person));
+      expect(await answers()).toEqual([invitation, person]);
+      expect(asked).toEqual([
+        'https://api.example/io/tokens/join/invite-dob?extended=true',
+        'https://api.example/io/clients/acme/people/a%2F1',
+      ]);
+      // The app's GETs take both answers, bodies whole.
+      for (const [url, body] of [
+        [asked[0]!, invitation],
+        [asked[1]!, person],
+      ] as const)
+        expect(await (await window.fetch(new Request(url))).json()).toEqual(body);
 
-      start('/auth/join/gone', Response.json({ code: 'EXPIRED' }, { status: 410 }));
+      // The first refused: the next is never asked, and no screen shows.
+      start('/auth/join/gone', () => Response.json({ code: 'EXPIRED' }, { status: 410 }));
       expect(await answers()).toBe(false);
-      // A 2xx body that is no JSON: shown with nothing to fill from.
-      start('/auth/join/plain', new Response('ok'));
+      expect(asked).toHaveLength(1);
+      // A value the next read needs missing: not asked either.
+      start('/auth/join/new', () => Response.json({ data: { identifier: 'a1' } }));
+      expect(await answers()).toBe(false);
+      expect(asked).toHaveLength(1);
+      // A 2xx body that is no JSON: nothing to fill from, and nothing to follow.
+      start('/auth/settings/reset?token=plain', () => new Response('ok'));
       expect(await answers()).toEqual([null]);
     } finally {
       window.fetch = original;

@@ -33,6 +33,7 @@ import { findEntryKey, findModuleKey, type Manifest } from '../bench/route-asset
 import { LAYOUT_NAMESPACES, readRouteTable, type LazyRoute } from '../bench/route-table.ts';
 import { attribute, createElement, descendants } from './html.ts';
 import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start.ts';
+import type { RouteRead } from './route-start-in-page.ts';
 
 /**
  * What the head's JSON holds: the chunks the routes reach, each once with the indices of the chunks it
@@ -46,11 +47,6 @@ export type RoutePreloads = {
   routes: ([pattern: string, roots: number[]] | [pattern: string, roots: number[], reads: RouteRead[]])[];
 };
 
-/**
- * A first read as the head script asks it (./route-start.ts): its URL with `{token}` for the token, and
- * where the address carries the token, a query parameter's name or a path segment's index.
- */
-export type RouteRead = [url: string] | [url: string, token: string | number];
 
 /** Each service's base path in this build (src/api/config.ts, from the same variables). */
 export function serviceBases(env: Record<string, string | undefined>): Record<ReadService, string> {
@@ -63,8 +59,9 @@ export function serviceBases(env: Record<string, string | undefined>): Record<Re
 }
 
 /**
- * The first reads (src/app/firstReads.ts) by registered path: its area's (on every route of the area),
- * then its route's, on each of its URLs that carries the token.
+ * The first reads (src/app/firstReads.ts) by registered path: its route's, on each of its URLs that
+ * carries the token, each followed by the reads that follow it; then its area's (on every route of the
+ * area). The route's own read first: a first screen shows values of its answer.
  */
 export function routeReads({
   reads,
@@ -79,9 +76,6 @@ export function routeReads({
 }): Map<string, RouteRead[]> {
   const byPath = new Map<string, RouteRead[]>();
   const add = (path: string, read: RouteRead) => byPath.set(path, [...(byPath.get(path) ?? []), read]);
-  for (const entry of Object.values(table))
-    for (const read of areaReads[entry.screen.area] ?? [])
-      for (const path of registeredPaths(entry)) add(path, [bases[read.service] + read.path]);
   for (const [name, read] of Object.entries(reads)) {
     const entry = table[name];
     if (!entry || !read) throw new Error(`first reads: the route table has no ${name}`);
@@ -91,10 +85,15 @@ export function routeReads({
       else if ('query' in read.token) add(path, [url, read.token.query]);
       else {
         const segment = path.split('/').indexOf(`:${read.token.param}`);
-        if (segment !== -1) add(path, [url, segment]);
+        if (segment === -1) continue;
+        add(path, [url, segment]);
       }
+      for (const next of read.then ?? []) add(path, [bases[next.service] + next.path, null, next.from]);
     }
   }
+  for (const entry of Object.values(table))
+    for (const read of areaReads[entry.screen.area] ?? [])
+      for (const path of registeredPaths(entry)) add(path, [bases[read.service] + read.path]);
   return byPath;
 }
 

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceBases } from '../../scripts/build/route-preloads';
+import { valueAt } from '../../scripts/build/route-start-in-page';
 import { paths } from '../lib/paths';
 import { authGuardLoader } from './AuthGuard';
 import { areaFirstReads, firstReads, type FirstRead } from './firstReads';
@@ -26,20 +27,31 @@ const urlOf = (read: FirstRead) =>
     location.href,
   ).href;
 
-/** The URLs `loader` asks, in order, the link's first visit then (the token off the address bar) the next. */
-async function askedBy(loader: Loader, href: string, token?: FirstRead['token']): Promise<string[]> {
+/** The URLs `loader` asks, in order, following its redirects: to another route, or the token off the address bar. */
+async function askedBy(
+  loader: Loader,
+  href: string,
+  token?: FirstRead['token'],
+  answer: (url: string) => Response = () => Response.json({ errors: [{ code: 'EXPIRED' }] }, { status: 404 }),
+): Promise<string[]> {
   const asked: string[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    asked.push(input instanceof Request ? input.url : String(input));
-    return Promise.resolve(Response.json({ errors: [{ code: 'EXPIRED' }] }, { status: 404 }));
+    const request = input instanceof Request ? input : new Request(String(input));
+    if (request.method === 'GET') asked.push(request.url);
+    return Promise.resolve(answer(request.url));
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const context = { queryClient: () => Promise.resolve(queryClient), starting: () => true };
-  for (let visit = 0; visit < 2 && asked.length === 0; visit++) {
+  for (let visit = 0; visit < 3 && asked.length === 0; visit++) {
     const request = new Request(new URL(href, location.origin));
     const params = visit === 0 && token && 'param' in token ? { [token.param]: TOKEN } : {};
     const answer = await loader({ request, params, context } as never).catch((thrown: unknown) => thrown);
-    if (answer instanceof Response && answer.headers.get('Location')) href = answer.headers.get('Location')!;
+    const redirect = answer instanceof Response ? answer.headers.get('Location') : null;
+    if (!redirect) continue;
+    href = redirect;
+    // A redirect to another route (the create-credential link): that route's loader goes on.
+    const next = Object.entries(paths).find(([, entry]) => entry.path === redirect.split('?')[0]);
+    loader = (next && routeCode[next[0] as keyof typeof routeCode].loader) || loader;
   }
   return asked;
 }
@@ -62,6 +74,38 @@ describe("each page's first read, as the build writes it for the document's head
     const asked = await askedBy(routeCode[name].loader!, linkTo(name), read.token);
     expect(asked[0]).toBe(urlOf(read));
   });
+
+  it.each(withLoader.filter((name) => firstReads[name]!.then))(
+    "%s: the reads that follow are GETs its loader asks, their ids from the first's answer",
+    async (name) => {
+      const read = firstReads[name]!;
+      const invitation = {
+        data: { token_blob: { client_id: 'c 1', associateId: 'a1', email: 'dora@example.com' } },
+      };
+      const answers: [RegExp, unknown][] = [
+        [/\/tokens\//, invitation],
+        [/dob-obligation$/, { verificationFields: [{ kind: 'dob' }] }],
+        [/identity-verifiers$/, { identityVerifiers: { isDobPresent: true } }],
+        [/registration-settings$/, { skipToCreateAccount: false }],
+        [/\/features\//, { isEnabled: false }],
+      ];
+      const asked = await askedBy(routeCode[name].loader!, linkTo(name), read.token, (url) => {
+        const body = answers.find(([pattern]) => pattern.test(url))?.[1];
+        return body ? Response.json(body) : new Response(null, { status: 404 });
+      });
+      const following = read.then!.map(({ service, path, from }) =>
+        urlOf({
+          service,
+          path: path.replace(/\{(\w+)\}/g, (_, id: string) =>
+            encodeURIComponent(from[id]!.map((at) => valueAt(invitation, at)).find(Boolean)!),
+          ),
+        }),
+      );
+      // In its order, among its others (the session check beside them).
+      const chain = [urlOf(read), ...following];
+      expect(asked.filter((url) => chain.includes(url))).toEqual(chain);
+    },
+  );
 
   it("is the signed-in area's session check, the GET the auth guard asks first", async () => {
     const asked = await askedBy(authGuardLoader as Loader, paths.accountSettings.path);

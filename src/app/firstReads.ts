@@ -20,7 +20,15 @@ export type FirstRead = {
   path: string;
   /** Where the address carries the token: its query parameter, or the route's path parameter; none: no token. */
   token?: { query: string } | { param: string };
+  /** The GETs the loader asks next with what this one answered, asked as soon as it has. */
+  then?: FollowingRead[];
 };
+
+/**
+ * A GET whose path names values of the read before it (`{clientId}`): each with the paths in that
+ * answer where the loader finds it, the first that holds one; a value missing, it is not asked.
+ */
+export type FollowingRead = { service: ReadService; path: string; from: Record<string, string[]> };
 
 /**
  * The GET an area's layout asks first on every route of the area (src/app/routes.tsx): the auth guard's
@@ -38,12 +46,31 @@ const tokenRead = (path: string): FirstRead => ({
   token: { query: 'token' },
 });
 const registrationRead = '/tokens/registration/{token}?extended=true';
+/** Where an invitation's answer names its client and associate (src/features/registration/tokenFacts.ts). */
+const invitationIds = {
+  clientId: ['data.token_blob.client_id', 'data.token_blob.clientId'],
+  associateId: ['data.token_blob.associateId', 'data.identifier'],
+};
+/**
+ * The invitation's GETs after its token (src/features/registration/invitationStep.ts), side by side: the
+ * identity verifiers too, which the app asks only when the date-of-birth check is required (a read, and
+ * the first screen's decision needs it then).
+ */
+const invitationChecks: FollowingRead[] = [
+  'dob-obligation',
+  'identity-verifiers',
+  'registration-settings',
+].map((check) => ({
+  service: 'identityOrchestrator',
+  path: `/clients/{clientId}/associates/{associateId}/${check}`,
+  from: invitationIds,
+}));
 const createCredentialRead = tokenRead('/tokens/createCredential/{token}?extended=true');
 const ssoServiceProviderRead = tokenRead('/tokens/ssoServiceProvider/{token}?extended=true');
 
 export const firstReads: Partial<Record<PageRouteName, FirstRead>> = {
   forgotPasswordReset: tokenRead('/tokens/resetPassword/{token}'),
-  userConfirmation: tokenRead(registrationRead),
+  userConfirmation: { ...tokenRead(registrationRead), then: invitationChecks },
   createAccount: { ...tokenRead(registrationRead), token: { param: 'token' } },
   // A redirect to account-info, keeping the query.
   createCredential: createCredentialRead,

@@ -8,9 +8,12 @@
  * screen renders it (the screen must not show anything of the answer that differs between tokens:
  * scripts/build/first-screens/render.test.tsx compares each screen with the app's page at a real link of
  * the mock, which such a screen fails). A form that asks before discarding unsaved changes reads the
- * screen's text as typed (useAppForm). Read by the build alone: nothing in the app imports it.
+ * screen's text as typed (useAppForm). Read by the build and the screens' inline script
+ * (scripts/build/first-screens/inline-script.ts, which decides `shows` in the page): nothing in the
+ * app imports it.
  */
 import { FILL_MARK } from '../common/prerendered/firstScreen.ts';
+import { invitationStep, type InvitationStep } from '../features/registration/invitationStep.ts';
 import type { PageRouteName } from '../lib/paths.ts';
 
 export type FirstScreen = {
@@ -23,6 +26,12 @@ export type FirstScreen = {
   readAnswer?: unknown;
   /** Routes that redirect to this one keeping the query: their documents show this screen too. */
   alsoAt?: PageRouteName[];
+  /**
+   * Whether the bodies of the route's first reads (src/app/firstReads.ts: its own, then those that
+   * follow it) lead to this screen, decided in the page, before the app, by the app's own function;
+   * none: every 2xx answer does. False, or thrown: the app shows where they lead.
+   */
+  shows?: (answers: unknown[]) => boolean | Promise<boolean>;
 };
 
 /**
@@ -33,6 +42,9 @@ export const fillFrom = (path: string): string => `${FILL_MARK.open}${path}${FIL
 
 /** What a token page's loader hands it (src/common/data/tokenPage.ts): the screen shows no token. */
 const tokenPage: FirstScreen = { loaderData: { token: '' }, readAnswer: {} };
+
+/** An answer the document read, as a call of the app's would give it. */
+const answered = (answer: unknown) => () => Promise.resolve(answer as never);
 
 export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
   forgotPasswordRequest: {},
@@ -48,5 +60,27 @@ export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
       data: { extra_information: { first_name: fillFrom('data.extra_information.first_name') } },
     },
     alsoAt: ['createCredential'],
+  },
+  // An invitation that opens on the date-of-birth check: nothing of the answer shows on it.
+  userConfirmation: {
+    loaderData: tokenPage.loaderData,
+    readAnswer: {
+      type: 'welcome',
+      firstName: '',
+      companyName: null,
+      clientId: null,
+      dobCheck: { clientId: '', associateId: '' },
+    } satisfies InvitationStep,
+    shows: async ([token, dobObligation, identityVerifiers, registrationSettings]) => {
+      const step = await invitationStep({
+        token: answered(token),
+        // Looked up by the app; it decides the welcome's cards, not this step.
+        linkExistingFlag: () => Promise.resolve(),
+        dobObligation: answered(dobObligation),
+        identityVerifiers: answered(identityVerifiers),
+        registrationSettings: answered(registrationSettings),
+      });
+      return step.type === 'welcome' && step.dobCheck !== null;
+    },
   },
 };

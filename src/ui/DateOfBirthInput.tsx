@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, useFieldProps } from './FieldShell';
@@ -64,6 +64,12 @@ function partOrder(language: string): Array<keyof Parts> {
 export interface DateOfBirthInputProps extends FieldBaseProps {
   /** A stored date (`YYYY-MM-DD`) to start from. */
   defaultValue?: string;
+  /**
+   * Parts to start from, by their controls' names (`day`, `month`, `year`): what was typed on the page's
+   * first screen (src/common/prerendered/firstScreen.ts) before the app took it over. Given at all, the
+   * date they make is told to `onChange` before paint, as if typed.
+   */
+  defaultParts?: Partial<Record<string, string | boolean>>;
   /** After every change: the ISO date when the parts make a past date, else null, and why. */
   onChange?: (value: string | null, status: DateOfBirthStatus) => void;
   /** Base of the three controls' ids (`-day`, `-month`, `-year`); the first one gets `id` itself. */
@@ -91,14 +97,26 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 export function DateOfBirthInput({
   error,
   defaultValue,
+  defaultParts,
   onChange,
   disabled,
   ref,
   ...props
 }: DateOfBirthInputProps) {
   const { t, i18n } = useTranslation('common');
-  const [parts, setParts] = useState(() => splitIso(defaultValue));
+  const [parts, setParts] = useState(() => {
+    const start = splitIso(defaultValue);
+    for (const part of Object.keys(start) as (keyof Parts)[])
+      if (typeof defaultParts?.[part] === 'string') start[part] = defaultParts[part];
+    return start;
+  });
   const { status } = readDateOfBirth(parts);
+  useLayoutEffect(() => {
+    if (!defaultParts || Object.keys(defaultParts).length === 0) return;
+    const read = readDateOfBirth(parts);
+    onChange?.(read.value, read.status);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the parts it started from
+  }, []);
   const ownError =
     status === 'invalid'
       ? t('dateOfBirth.invalid')

@@ -110,12 +110,13 @@ test("a French reader's first screen is in French, as the app that takes it over
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
 });
 
-test('sign-in and a route without a first screen are served as before', async ({ page }) => {
-  await page.goto('/auth/forgot-username/request');
-  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
-  await expect(page.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+test('sign-in and a route without a first screen are served as before', async ({ page, request }) => {
+  // Their documents carry no screen (a screen the app removed at once would pass a look at the page).
+  for (const path of ['/auth/login', '/auth/forgot-username', '/auth/legal'])
+    expect(await (await request.get(path)).text(), path).not.toContain('data-first-screen');
+  await page.goto('/auth/legal');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/auth/login');
-  await expect(page.locator('[data-first-screen]')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
 });
 
@@ -177,4 +178,60 @@ test("a create-credential link's first screen names the person from its token's 
   await page.getByRole('textbox', { name: /^Password/ }).fill('Harbor#Lights42');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { level: 1, name: "You're all set" })).toBeVisible();
+});
+
+test("an invitation's date-of-birth check shows once its reads say the check comes first; the app takes the date over", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/user-confirmation?token=invite-dob', { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText("Confirm it's you");
+  await expectNoAxeViolations(page);
+  await screen.getByLabel('Month').selectOption({ label: 'April' });
+  await screen.getByLabel('Day').fill('15');
+  const year = screen.getByLabel('Year');
+  await year.click();
+  await year.pressSequentially('19');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  await expect(page.getByLabel('Month')).toHaveValue('4');
+  await expect(page.getByLabel('Day')).toHaveValue('15');
+  await expect(page.getByLabel('Year')).toBeFocused();
+  await page.keyboard.type('90');
+  await expect(page.getByLabel('Year')).toHaveValue('1990');
+  await page.getByRole('button', { name: 'Check' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
+});
+
+test('Check pressed on the date-of-birth screen before the app is sent once, by the app', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/user-confirmation?token=invite-dob', { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  await screen.getByLabel('Month').selectOption({ label: 'April' });
+  await screen.getByLabel('Day').fill('15');
+  await screen.getByLabel('Year').fill('1990');
+  await screen.getByRole('button', { name: 'Check' }).click();
+  const verifies: string[] = [];
+  page.on(
+    'request',
+    (sent) => sent.method() === 'POST' && sent.url().endsWith('/verify') && verifies.push(sent.url()),
+  );
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
+  expect(verifies).toHaveLength(1);
+});
+
+test('an invitation whose reads lead elsewhere never shows the date-of-birth screen', async ({ page }) => {
+  // Sol's client signs in through its own identity provider: no check, the welcome or account creation.
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/user-confirmation?token=invite-sso', { waitUntil: 'commit' });
+  await page.waitForRequest(/\/registration-settings$/);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Confirm it's you");
 });

@@ -11,8 +11,13 @@ import { bundleInlineScript, inlineScriptSource } from '../login-frame/inline-sc
 export const FIRST_SCREENS_DIR = dirname(fileURLToPath(import.meta.url));
 const SOURCE = join(FIRST_SCREENS_DIR, '../../../src/common/prerendered/firstScreen.ts');
 
+const SCREENS = join(FIRST_SCREENS_DIR, '../../../src/app/firstScreens.ts');
+
+/** With each route's decision whether its first reads lead to its screen (src/app/firstScreens.ts `shows`). */
 export const FIRST_SCREEN_SCRIPT = await bundleInlineScript(
-  `import { showFirstScreen } from ${JSON.stringify(SOURCE)};\nshowFirstScreen();`,
+  `import { showFirstScreen } from ${JSON.stringify(SOURCE)};
+import { firstScreens } from ${JSON.stringify(SCREENS)};
+showFirstScreen((route) => firstScreens[route]?.shows);`,
   SOURCE,
 );
 

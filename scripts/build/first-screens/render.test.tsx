@@ -8,15 +8,17 @@ import { LANGUAGES } from '../../../src/common/language/languages';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
 import { serviceBases } from '../route-preloads';
+import { valueAt } from '../route-start-in-page';
 import { FIRST_SCREEN_ID_PREFIX, firstScreenPages } from './render';
 
 mockServerForFile();
 
 const names = Object.keys(firstScreens) as PageRouteName[];
-/** A link of the mock server's for each token page (mock-server/README.md). */
+/** A link of the mock server's for each token page (mock-server/README.md) that leads to its screen. */
 const TOKENS: Partial<Record<PageRouteName, string>> = {
   forgotPasswordReset: 'reset-ava',
   createCredentialAccountInfo: 'credential-ava',
+  userConfirmation: 'invite-dob',
 };
 /** Where the app shows a route's page: a token page at its link. */
 const address = (name: PageRouteName) => {
@@ -24,12 +26,23 @@ const address = (name: PageRouteName) => {
   return token ? `${paths[name].path}?token=${token}` : paths[name].path;
 };
 
-/** The route's own first read at that address, as the screen's script is handed it. */
-async function firstReadAnswer(name: PageRouteName): Promise<unknown> {
+/**
+ * The bodies of the route's first reads at its link, as the document's script hands them to the screen
+ * (scripts/build/route-start-in-page.ts): its own read, then those that follow it.
+ */
+async function firstReadAnswers(name: PageRouteName, token = TOKENS[name] ?? ''): Promise<unknown[]> {
   const read = firstReads[name];
-  if (!read) return null;
-  const url = serviceBases({})[read.service] + read.path.replace('{token}', TOKENS[name] ?? '');
-  return (await fetch(new URL(url, location.href))).json();
+  if (!read) return [];
+  const bases = serviceBases({});
+  const body = async (path: string) => (await fetch(new URL(path, location.href))).json() as Promise<unknown>;
+  const own = await body(bases[read.service] + read.path.replace('{token}', token));
+  const following = (read.then ?? []).map(({ service, path, from }) =>
+    body(
+      bases[service] +
+        path.replace(/\{(\w+)\}/g, (_, id: string) => from[id]!.map((at) => valueAt(own, at)).find(Boolean)!),
+    ),
+  );
+  return [own, ...(await Promise.all(following))];
 }
 
 /** Each language's page of a rendered screen: English in the element, the others in their templates. */
@@ -43,11 +56,18 @@ function pagesOf(name: PageRouteName): Map<string, ParentNode> {
 }
 
 /**
- * An element's markup without what differs by who rendered it: ids and the references to them, and the
- * order of attributes (the server writes them in props' order, the client `type` last).
+ * An element's markup without what differs by who rendered it: ids and the references to them, the
+ * order of attributes (the server writes them in props' order, the client `type` last), and how a
+ * select's choice is written.
  */
 function markup(element: Element): string {
   const copy = element.cloneNode(true) as Element;
+  // A select's choice: the server marks its option `selected`, the client sets the select's value.
+  const selects = [...element.querySelectorAll('select')];
+  copy
+    .querySelectorAll('select')
+    .forEach((select, index) => select.setAttribute('data-value', selects[index]!.value));
+  for (const option of copy.querySelectorAll('option')) option.removeAttribute('selected');
   for (const node of [copy, ...copy.querySelectorAll('*')]) {
     for (const name of ['id', 'for', 'aria-describedby', 'aria-labelledby', 'aria-controls', 'data-discover'])
       node.removeAttribute(name);
@@ -76,10 +96,23 @@ describe.each(names)('the first screen of %s', (name) => {
 
   it("is the app's own page: its main is the markup the app renders at that address", async () => {
     const english = pagesOf(name).get('en-US')!;
-    expect(filled(english as HTMLElement, await firstReadAnswer(name))).toBe(true);
+    const answers = await firstReadAnswers(name);
+    expect(await (firstScreens[name]!.shows?.(answers) ?? true)).toBe(true);
+    expect(filled(english as HTMLElement, answers[0])).toBe(true);
     renderApp(address(name));
     const heading = english.querySelector('h1')!.textContent!;
     await view.findByRole('heading', { level: 1, name: heading });
     expect(markup(view.getByRole('main'))).toBe(markup(english.querySelector('main')!));
+  });
+});
+
+describe("an invitation's first screen, the date-of-birth check", () => {
+  it.each([
+    ['invite-sso', 'asks no date of birth (its client signs in elsewhere)'],
+    ['invite-nodob', 'has none on file to check against: a result page'],
+    ['invite-new', 'has no email: account creation'],
+  ])('is not shown for %s, which %s', async (token) => {
+    const answers = await firstReadAnswers('userConfirmation', token);
+    expect(await firstScreens.userConfirmation!.shows!(answers)).toBe(false);
   });
 });

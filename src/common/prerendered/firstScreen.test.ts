@@ -93,8 +93,7 @@ describe('showFirstScreen', () => {
     store[FIRST_READ_ANSWERS] = Promise.resolve(ok && [{}]);
     showFirstScreen();
     expect(screen()!.hidden).toBe(true);
-    await Promise.resolve();
-    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve));
     if (ok) expect(screen()!.hidden).toBe(false);
     else expect(screen()).toBeNull();
     expect(root.hidden).toBe(ok);
@@ -107,7 +106,7 @@ describe('showFirstScreen', () => {
       const screen = document.getElementById(PRERENDERED_FRAME_ID)!;
       screen.querySelector('h1')!.textContent = `Welcome, ${open}data.first_name${close}!`;
       screen.querySelector('input')!.setAttribute('value', `${open}data.email${close}`);
-      store[FIRST_READ_ANSWERS] = Promise.resolve([{ authenticated: false }, answer]);
+      store[FIRST_READ_ANSWERS] = Promise.resolve([answer, { authenticated: false }]);
       showFirstScreen();
       return screen;
     };

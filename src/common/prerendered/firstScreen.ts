@@ -8,8 +8,9 @@
  *    shows it in the reader's language (`readerLanguage`, as the app chooses it): English is in the
  *    document, another language in a `<template data-language>`; none for the reader's (the pseudo-locale)
  *    leaves the page to the app. A screen that waits for its route's first read (`data-first-read`,
- *    scripts/build/route-start.ts) is shown only when that answered 2xx, with the values of the answer
- *    it shows written in (`filled`); otherwise the app shows what the answer means.
+ *    scripts/build/route-start.ts) is shown only when they answered 2xx and lead to it (its route's
+ *    `shows`), with the values of the answer it shows written in (`filled`); otherwise the app shows
+ *    where they lead.
  * 2. Until the app arrives, the screen is a plain page: typing, links; its main form's submit button
  *    is enabled once every required field is filled and valid as the browser sees it; a submit is
  *    recorded (`PENDING_SUBMIT_ATTRIBUTE`), never sent; a press is marked for the app's same button.
@@ -29,7 +30,8 @@ export const PENDING_SUBMIT_ATTRIBUTE = 'data-pending-submit';
 export const FIRST_READ_ATTRIBUTE = 'data-first-read';
 /**
  * Where the route start keeps its first reads' answers (scripts/build/route-start.ts): their bodies in
- * order (the area's, then the route's own last), or false unless every one answered 2xx.
+ * order (the route's own first, then those that follow it, then its area's), or false unless every one
+ * answered 2xx.
  */
 export const FIRST_READ_ANSWERS = 'identityWebFirstReadAnswers';
 
@@ -43,7 +45,12 @@ export const FILL_MARK = { open: '\uE000', close: '\uE001' } as const;
 /** The controls whose text the app takes over, by name. */
 export const NAMED_CONTROLS = 'input[name], select[name], textarea[name]';
 
-export function showFirstScreen(): void {
+/** A route's decision whether its first reads' bodies lead to its screen (src/app/firstScreens.ts `shows`). */
+export type ScreenShows = (answers: unknown[]) => boolean | Promise<boolean>;
+
+export function showFirstScreen(
+  showsFor: (route: string) => ScreenShows | undefined = () => undefined,
+): void {
   const screen = document.getElementById(PRERENDERED_FRAME_ID);
   const root = document.getElementById('root');
   if (!screen?.hasAttribute(FIRST_SCREEN_ATTRIBUTE) || !root) return;
@@ -105,7 +112,13 @@ export function showFirstScreen(): void {
     FIRST_READ_ANSWERS
   ];
   if (!reads) return void screen.remove();
-  void reads.then((answers) => (answers && filled(screen, answers[answers.length - 1]) ? show() : screen.remove()));
+  const shows = showsFor(screen.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '');
+  void reads
+    .then(async (answers) => !!answers && (!shows || (await shows(answers))) && filled(screen, answers[0]))
+    .then(
+      (ok) => (ok ? show() : screen.remove()),
+      () => screen.remove(),
+    );
 }
 
 /**

@@ -1,14 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { invitationPath, verifyDobMutationOptions } from '../../api/queries/registration';
 import { FormShell } from '../../common/form/FormShell';
+import { firstScreenValues } from '../../common/prerendered/takeOver';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
 import { PageSection } from '../../ui/PageHeading';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
+
+const DATE_PARTS = ['day', 'month', 'year'];
 
 const schema = z.object({ dob: z.string().check(z.minLength(1, 'validation:required')) });
 
@@ -29,6 +32,10 @@ export function DobCheck({
   const verify = useMutation(verifyDobMutationOptions());
   // A new key empties the three controls (the input keeps its parts itself).
   const [round, setRound] = useState(0);
+  // What was typed on the link's first screen (src/app/firstScreens.ts): the parts' start, once.
+  const [typedBefore] = useState(() =>
+    Object.fromEntries(firstScreenValues((name) => DATE_PARTS.includes(name))),
+  );
   const applyOutcome = useApplyOutcome();
   const form = useAppForm({
     schema,
@@ -44,9 +51,11 @@ export function DobCheck({
     },
   });
   const field = form.field('dob');
+  // useId: its first screen's copy (src/app/firstScreens.ts) has its own ids beside the app's.
+  const headingId = useId();
 
   return (
-    <PageSection headingId="dob-title" title={t('dob.title')} subtitle={t('dob.intro')}>
+    <PageSection headingId={headingId} title={t('dob.title')} subtitle={t('dob.intro')}>
       <FormShell
         form={form}
         submitLabel={t('dob.submit')}
@@ -60,6 +69,7 @@ export function DobCheck({
       >
         <DateOfBirthInput
           key={round}
+          defaultParts={round === 0 ? typedBefore : undefined}
           ref={field.ref}
           label={t('dob.label')}
           required

@@ -16,7 +16,8 @@ import { Alert } from '../../ui/Alert';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { DobCheck } from './DobCheck';
 import { invitationQueryOptions } from '../../api/queries/registration';
-import { resolveInvitation, type InvitationStep } from './resolveInvitation';
+import type { InvitationStep } from './invitationStep';
+import { resolveInvitation } from './resolveInvitation';
 
 /**
  * /auth/user-confirmation?token=…: the route's loader

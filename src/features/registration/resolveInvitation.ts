@@ -6,67 +6,21 @@ import {
   registrationSettingsQueryOptions,
   tokenQueryOptions,
 } from '../../api/queries/registration';
-import type { RedirectResult } from '../../lib/results';
-import { isValidEmail } from '../../lib/validation/email';
-import { tokenFacts } from './tokenFacts';
+import { invitationStep, type InvitationStep } from './invitationStep';
 
-/** Where an invitation link leads. */
-export type InvitationStep =
-  | { type: 'result'; result: RedirectResult }
-  | { type: 'createAccount' }
-  | {
-      type: 'welcome';
-      firstName: string;
-      /** Null: the settings named none, the page says "Your company". */
-      companyName: string | null;
-      /**
-       * The invitation's client, whose flag enableRegistrationLinkExistingAccount decides the "already
-       * have an account" card (read with useFeatureFlag; looked up here first, in the spec's order).
-       */
-      clientId: string | null;
-      /** The date-of-birth check comes first, for this associate. */
-      dobCheck: { clientId: string; associateId: string } | null;
-    };
-
-/**
- * Runs the invitation's calls in the spec's order: the token, the link-existing flag, then, with
- * client and associate ids, the date-of-birth requirement (no date on file: FAILURE_INCOMPLETE_PROFILE).
- * A token whose email is not an address goes straight to account creation, as does one whose settings
- * say so. A failed call is thrown: the token page's code table (`tokenRefused`) says what it means.
- */
-export async function resolveInvitation(queryClient: QueryClient, token: string): Promise<InvitationStep> {
-  const facts = tokenFacts(
-    await queryClient.fetchQuery({ ...tokenQueryOptions('registration', token), staleTime: 0 }),
-  );
-  if (facts.clientId)
-    await queryClient.prefetchQuery(
-      clientFeatureFlagQueryOptions('enableRegistrationLinkExistingAccount', facts.clientId),
-    );
-  if (!isValidEmail(facts.email)) return { type: 'createAccount' };
-  if (!facts.clientId || !facts.associateId) {
-    return {
-      type: 'welcome',
-      firstName: facts.firstName,
-      companyName: facts.companyName ?? null,
-      clientId: facts.clientId ?? null,
-      dobCheck: null,
-    };
-  }
-  const { clientId, associateId } = facts;
-  const obligation = await queryClient.fetchQuery(dobObligationQueryOptions(clientId, associateId));
-  const dobRequired = obligation.verificationFields.some((field) => field.kind === 'dob');
-  if (dobRequired) {
-    const verifiers = await queryClient.fetchQuery(identityVerifiersQueryOptions(clientId, associateId));
-    if (!verifiers.identityVerifiers.isDobPresent)
-      return { type: 'result', result: { kind: 'FAILURE_INCOMPLETE_PROFILE' } };
-  }
-  const settings = await queryClient.fetchQuery(registrationSettingsQueryOptions(clientId, associateId));
-  if (settings.skipToCreateAccount && !dobRequired) return { type: 'createAccount' };
-  return {
-    type: 'welcome',
-    firstName: settings.associateFirstName || facts.firstName,
-    companyName: settings.companyName || facts.companyName || null,
-    clientId,
-    dobCheck: dobRequired ? { clientId, associateId } : null,
-  };
+/** Where an invitation link leads (./invitationStep.ts), its calls asked through the app's queries. */
+export function resolveInvitation(queryClient: QueryClient, token: string): Promise<InvitationStep> {
+  return invitationStep({
+    token: () => queryClient.fetchQuery({ ...tokenQueryOptions('registration', token), staleTime: 0 }),
+    linkExistingFlag: (clientId) =>
+      queryClient.prefetchQuery(
+        clientFeatureFlagQueryOptions('enableRegistrationLinkExistingAccount', clientId),
+      ),
+    dobObligation: (clientId, associateId) =>
+      queryClient.fetchQuery(dobObligationQueryOptions(clientId, associateId)),
+    identityVerifiers: (clientId, associateId) =>
+      queryClient.fetchQuery(identityVerifiersQueryOptions(clientId, associateId)),
+    registrationSettings: (clientId, associateId) =>
+      queryClient.fetchQuery(registrationSettingsQueryOptions(clientId, associateId)),
+  });
 }

@@ -5,25 +5,10 @@
 // written as `.check(...)` instead of chained methods.
 import type { $ZodType } from 'zod/v4/core';
 import { z } from 'zod/mini';
+import { EMAIL_MAX, EMAIL_MIN, EMAIL_PATTERN } from './emailAddress';
 import { VALIDATION_MESSAGES as M } from './messages';
 
-export const EMAIL_MIN = 1;
-export const EMAIL_MAX = 255;
-
-/**
- * A practical address pattern: dot-atom local part (no leading, trailing or doubled dots), a host of
- * DNS labels and a letter TLD. Stricter than HTML's `type=email` (which accepts `a@b`) because these
- * addresses receive our mail; looser than RFC 5322 quoted forms, which no mail provider issues.
- */
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-
-/** For the email-only forms, whose submit button enables only when the text is an address. */
-export function isValidEmail(value: string | null | undefined): boolean {
-  if (typeof value !== 'string') return false;
-  const trimmed = value.trim();
-  return trimmed.length >= EMAIL_MIN && trimmed.length <= EMAIL_MAX && EMAIL_PATTERN.test(trimmed);
-}
+export { EMAIL_MAX, EMAIL_MIN, EMAIL_PATTERN, isValidEmail } from './emailAddress';
 
 /**
  * Surrounding spaces are trimmed (pasted addresses often carry them). Over-long addresses get their

@@ -83,13 +83,11 @@ export function phoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY)
 /** Add-phone: a number is the point of the form, so empty is an error here. */
 export function requiredPhoneSchema(defaultCountry: CountryCode = DEFAULT_PHONE_COUNTRY) {
   return z.pipe(
-    z
-      .string({ error: M.required })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: M.required, abort: true }),
-        z.refine((value) => normalizePhone(value, defaultCountry) !== null, { error: M.phoneInvalid }),
-      ),
+    z.string({ error: M.required }).check(
+      z.trim(),
+      z.minLength(1, { error: M.required, abort: true }),
+      z.refine((value) => normalizePhone(value, defaultCountry) !== null, { error: M.phoneInvalid }),
+    ),
     z.transform((value: string) => normalizePhone(value, defaultCountry) ?? value),
   );
 }
