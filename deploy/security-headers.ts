@@ -24,7 +24,9 @@
  */
 import { BOOT_SCRIPT_SOURCE, EARLY_CHECK_SOURCE } from '../scripts/build/login-frame/inline-scripts.ts';
 import { ROUTE_START_SOURCE } from '../scripts/build/route-start.ts';
+import { firstScreenDocuments, parameterPattern } from '../scripts/build/first-screens/documents.ts';
 import { FIRST_SCREEN_SOURCE } from '../scripts/build/first-screens/inline-script.ts';
+import { APP_BASE } from '../src/lib/paths.ts';
 import { TRUSTED_TYPES_POLICIES } from '../src/lib/trusted-types.ts';
 
 export interface HostingConfig {
@@ -248,6 +250,17 @@ export function nginxServer(): string {
     '    # `always`: a 404 must not be kept for a year.',
     ...location('^~ /auth/assets/', [`add_header Cache-Control "${IMMUTABLE}";`, 'try_files $uri =404;']),
     '',
+    '    # A first screen for every value of a parameter (scripts/build/first-screens/documents.ts):',
+    '    # one document, revalidated as every page.',
+    ...firstScreenDocuments(`${APP_BASE}/`).flatMap(({ file, addresses }) =>
+      addresses
+        ? location(`~ ${parameterPattern(addresses)}`, [
+            `add_header Cache-Control "${REVALIDATE}" always;`,
+            `try_files $uri $uri/index.html ${APP_BASE}/${file};`,
+          ])
+        : [],
+    ),
+    '',
     "    # index.html and every other path under /auth/ (the app's router answers it): revalidated on",
     '    # every load, so a new deploy is seen at once and never points at assets it removed.',
     ...location('/auth/', [
@@ -301,6 +314,9 @@ export function redirectsFile(): string {
     `# ${GENERATED}`,
     '/auth            /auth/             301',
     '/auth/assets/*   /auth/assets/404   404',
+    ...firstScreenDocuments(`${APP_BASE}/`).flatMap(({ file, addresses }) =>
+      addresses ? [`${addresses}   ${APP_BASE}/${file}   200`] : [],
+    ),
     '/auth/*          /auth/index.html   200',
     '',
   ].join('\n');

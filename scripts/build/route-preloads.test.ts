@@ -112,7 +112,11 @@ const reads = routeReads({
       path: '/tokens/join/{token}?extended=true',
       token: { param: 'token' },
       // Asked with the client and associate the invitation names.
-      then: [{ service: 'identityOrchestrator', path: '/clients/{client}/people/{person}', from: FOLLOW }],
+      then: [
+        { service: 'identityOrchestrator', path: '/clients/{client}/people/{person}', from: FOLLOW },
+        // A flag's lookup: a POST that reads, its body filled as its URL.
+        { service: 'identityOrchestrator', path: '/flags/x', from: FOLLOW, body: '{"clientId":"{client}"}' },
+      ],
     },
   },
   // Every signed-in page asks the session check first.
@@ -121,7 +125,13 @@ const reads = routeReads({
   bases: serviceBases({ VITE_IDENTITY_ORCHESTRATOR_URL: 'https://api.example/io' }),
 });
 
-const preloads = routePreloads(MANIFEST, ROUTES, { base: '/auth/', skip: ['/auth/login'], reads });
+const CSRF_SOURCE = 'https://api.example/auth/check';
+const preloads = routePreloads(MANIFEST, ROUTES, {
+  base: '/auth/',
+  skip: ['/auth/login'],
+  reads,
+  csrf: CSRF_SOURCE,
+});
 
 describe('the route preloads', () => {
   afterEach(() => {
@@ -212,6 +222,7 @@ describe('the route preloads', () => {
       '/auth/join/:token/:type?': [
         ['https://api.example/io/tokens/join/{token}?extended=true', 3],
         ['https://api.example/io/clients/{client}/people/{person}', null, FOLLOW],
+        ['https://api.example/io/flags/x', null, FOLLOW, '{"clientId":"{client}"}'],
       ],
       '/auth/settings/:tab': [['/api/authentication-service/v0/check']],
     });
@@ -296,26 +307,49 @@ describe('the route preloads', () => {
     let asked: string[] = [];
     const start = (path: string, answer: (url: string) => Response) => {
       asked = [];
-      window.fetch = ((url: string) => (asked.push(url), Promise.resolve(answer(url)))) as typeof fetch;
+      window.fetch = ((input: string | Request, init?: RequestInit) => {
+        const url = typeof input === 'string' ? input : input.url;
+        const headers = new Headers(init?.headers);
+        asked.push(
+          init?.method === 'POST' ? `POST ${url} ${String(init.body)} ${headers.get('X-CSRF-Token')}` : url,
+        );
+        // The token source's answer sets the cookie, as the service's does.
+        if (url === CSRF_SOURCE) document.cookie = 'XSRF-TOKEN=t1; path=/';
+        return Promise.resolve(answer(url));
+      }) as typeof fetch;
       document.head.replaceChildren(json.cloneNode(true));
       history.replaceState(null, '', path);
       new Function(ROUTE_START_SCRIPT)();
     };
-    const invitation = { data: { blob: { clientId: 'acme' }, identifier: 'a/1' } };
+    const invitation = { data: { blob: { clientId: 'ac"me' }, identifier: 'a/1' } };
     const person = { firstName: 'Dora' };
+    const flag = { isEnabled: false };
+    const answerOf = (url: string) =>
+      Response.json(url.includes('/tokens/') ? invitation : url.includes('/flags/') ? flag : person);
     try {
-      start('/auth/join/invite-dob', (url) => Response.json(url.includes('/tokens/') ? invitation : person));
-      expect(await answers()).toEqual([invitation, person]);
+      start('/auth/join/invite-dob', answerOf);
+      expect(await answers()).toEqual([invitation, person, flag]);
       expect(asked).toEqual([
         'https://api.example/io/tokens/join/invite-dob?extended=true',
-        'https://api.example/io/clients/acme/people/a%2F1',
+        'https://api.example/io/clients/ac%22me/people/a%2F1',
+        // No CSRF cookie yet: its GET first, then the POST echoing it.
+        CSRF_SOURCE,
+        'POST https://api.example/io/flags/x {"clientId":"ac\\"me"} t1',
       ]);
-      // The app's GETs take both answers, bodies whole.
+      // The app's GETs take the answers, bodies whole; its POST of the same body too, of another not.
       for (const [url, body] of [
         [asked[0]!, invitation],
         [asked[1]!, person],
+        [CSRF_SOURCE, person],
       ] as const)
         expect(await (await window.fetch(new Request(url))).json()).toEqual(body);
+      const post = (body: string) =>
+        window.fetch(new Request('https://api.example/io/flags/x', { method: 'POST', body }));
+      expect(await (await post('{"clientId":"other"}')).json()).toEqual(flag);
+      expect(asked).toHaveLength(5);
+      expect(await (await post('{"clientId":"ac\\"me"}')).json()).toEqual(flag);
+      expect(asked).toHaveLength(5);
+      document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
 
       // The first refused: the next is never asked, and no screen shows.
       start('/auth/join/gone', () => Response.json({ code: 'EXPIRED' }, { status: 410 }));
@@ -334,8 +368,8 @@ describe('the route preloads', () => {
   });
 
   it('keep the JSON from ending its script element', () => {
-    const json = preloadsJson({ base: '/</script>/', files: [], routes: [] });
+    const json = preloadsJson({ base: '/</script>/', csrf: '', files: [], routes: [] });
     expect(json).not.toContain('<');
-    expect(JSON.parse(json)).toEqual({ base: '/</script>/', files: [], routes: [] });
+    expect(JSON.parse(json)).toEqual({ base: '/</script>/', csrf: '', files: [], routes: [] });
   });
 });

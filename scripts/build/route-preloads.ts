@@ -22,6 +22,7 @@ import { defaultTreeAdapter as tree, parse, serialize } from 'parse5';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin, ResolvedConfig } from 'vite';
 import * as api from '../../src/api/basePaths.ts';
+import { CSRF_TOKEN_SOURCE_PATH } from '../../src/api/headers.ts';
 import {
   areaFirstReads as appAreaFirstReads,
   firstReads as appFirstReads,
@@ -43,10 +44,11 @@ import type { RouteRead } from './route-start-in-page.ts';
  */
 export type RoutePreloads = {
   base: string;
+  /** The GET whose answer sets the CSRF cookie a POST read echoes (src/api/headers.ts). */
+  csrf: string;
   files: [file: string, imports: number[]][];
   routes: ([pattern: string, roots: number[]] | [pattern: string, roots: number[], reads: RouteRead[]])[];
 };
-
 
 /** Each service's base path in this build (src/api/config.ts, from the same variables). */
 export function serviceBases(env: Record<string, string | undefined>): Record<ReadService, string> {
@@ -88,7 +90,11 @@ export function routeReads({
         if (segment === -1) continue;
         add(path, [url, segment]);
       }
-      for (const next of read.then ?? []) add(path, [bases[next.service] + next.path, null, next.from]);
+      for (const { service, path: readPath, from, body } of read.then ?? [])
+        add(
+          path,
+          body ? [bases[service] + readPath, null, from, body] : [bases[service] + readPath, null, from],
+        );
     }
   }
   for (const entry of Object.values(table))
@@ -147,7 +153,12 @@ const dynamicSegments = (path: string) =>
 export function routePreloads(
   manifest: Manifest,
   routes: LazyRoute[],
-  { base, skip, reads = new Map() }: { base: string; skip: string[]; reads?: Map<string, RouteRead[]> },
+  {
+    base,
+    skip,
+    reads = new Map(),
+    csrf = '',
+  }: { base: string; skip: string[]; reads?: Map<string, RouteRead[]>; csrf?: string },
 ): RoutePreloads {
   const entryKey = findEntryKey(manifest);
   const keys: string[] = [];
@@ -192,6 +203,7 @@ export function routePreloads(
   const shared = folder && files.every(([file]) => file.startsWith(folder)) ? folder : '';
   return {
     base: base + shared,
+    csrf,
     files: files.map(([file, imports]) => [file.slice(shared.length), imports]),
     routes: patterns,
   };
@@ -250,16 +262,13 @@ export function routePreloadsPlugin(): Plugin {
       handler(html, { bundle }) {
         if (!bundle) return html;
         const { routes } = readRouteTable(paths);
-        const reads = routeReads({
-          reads: appFirstReads,
-          areaReads: appAreaFirstReads,
-          table: paths,
-          bases: serviceBases(config.env),
-        });
+        const bases = serviceBases(config.env);
+        const reads = routeReads({ reads: appFirstReads, areaReads: appAreaFirstReads, table: paths, bases });
         const preloads = routePreloads(manifestOfBundle(bundle, config.root), routes, {
           base: config.base,
           skip: registeredPaths(paths.login),
           reads,
+          csrf: bases.authenticationService + CSRF_TOKEN_SOURCE_PATH,
         });
         return withRoutePreloads(html, preloads);
       },

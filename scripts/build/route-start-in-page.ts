@@ -1,23 +1,30 @@
 /**
  * The route start as it runs in the page (./route-start.ts bundles it into the head's inline script;
- * what it does and why is written there). Browser code, importing nothing: every byte is in every
- * document's head.
+ * what it does and why is written there). Browser code: every byte it imports is in every document's
+ * head.
  */
-
-/** The header that carries a call's trace id (src/api/headers.ts `TRACE_HEADER`). */
-const TRACE = 'X-Trace-Id';
+import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../src/api/headers.ts';
+import { COOKIE, getCookie } from '../../src/lib/cookies.ts';
 
 /**
  * A first read as the head's JSON writes it (./route-preloads.ts): its URL; where the address carries the
  * token `{token}` stands for, a query parameter's name or a path segment's index (null: no token); and
  * for a read that follows the one before it, each `{name}` of its URL with the paths of that read's
- * answer its value may be at, the first that holds one.
+ * answer its value may be at, the first that holds one, and for one that is a POST (a flag's lookup),
+ * its JSON body, the same `{name}`s in it.
  */
-export type RouteRead = [url: string, token?: string | number | null, from?: Record<string, string[]>];
+export type RouteRead = [
+  url: string,
+  token?: string | number | null,
+  from?: Record<string, string[]>,
+  body?: string,
+];
 
 /** What the head's JSON holds (./route-preloads.ts `RoutePreloads`). */
 type Preloads = {
   base: string;
+  /** The GET whose answer sets the CSRF cookie a POST echoes (src/api/headers.ts `CSRF_TOKEN_SOURCE`). */
+  csrf: string;
   files: [file: string, imports: number[]][];
   routes: [pattern: string, roots: number[], reads?: RouteRead[]][];
 };
@@ -39,13 +46,14 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
     const preloads = JSON.parse(document.getElementById(jsonId)!.textContent!) as Preloads;
     const route = preloads.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
     if (!route) return;
-    if (route[2]) startReads(route[2], lifetimeMs, answersKey);
+    if (route[2]) startReads(route[2], { lifetimeMs, answersKey, csrf: preloads.csrf });
     const added = new Set<number>();
     const preload = (file: number) => {
       if (added.has(file)) return;
       added.add(file);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      link.fetchPriority = 'low';
       link.href = preloads.base + preloads.files[file]![0];
       document.head.appendChild(link);
       preloads.files[file]![1].forEach(preload);
@@ -56,20 +64,34 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
   }
 }
 
-function startReads(reads: RouteRead[], lifetimeMs: number, answersKey: string): void {
+/** How `asked` keys a read: a GET by its URL, a POST by its URL and body. */
+const readKey = (url: string, body?: string) => (body === undefined ? url : `POST ${url}\n${body}`);
+
+function startReads(
+  reads: RouteRead[],
+  { lifetimeMs, answersKey, csrf }: { lifetimeMs: number; answersKey: string; csrf: string },
+): void {
   const original = window.fetch;
   const startedAt = Date.now();
   const asked = new Map<string, { trace: string; answer: Promise<Response | null> }>();
-  const traceId = () =>
-    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => (byte + 256).toString(16).slice(1)).join(
-      '',
-    );
+  const send = (url: string, body?: string) => {
+    const trace = newTraceId();
+    const headers: Record<string, string> = { [TRACE_HEADER]: trace };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      headers[CSRF_HEADER] = getCookie(COOKIE.xsrf) ?? '';
+    }
+    const answer = original(url, {
+      credentials: 'include',
+      headers,
+      ...(body !== undefined && { method: 'POST', body }),
+    }).catch(() => null);
+    asked.set(readKey(url, body), { trace, answer });
+    return answer;
+  };
   /** The read's body, from a copy made before anyone else can take the answer; false unless 2xx. */
-  const ask = (url: string): Promise<unknown> => {
-    const trace = traceId();
-    const answer = original(url, { credentials: 'include', headers: { [TRACE]: trace } }).catch(() => null);
-    asked.set(url, { trace, answer });
-    return answer.then(
+  const ask = (url: string, body?: string): Promise<unknown> =>
+    send(url, body).then(
       (response) =>
         !!response?.ok &&
         response
@@ -77,22 +99,30 @@ function startReads(reads: RouteRead[], lifetimeMs: number, answersKey: string):
           .json()
           .catch(() => null),
     );
-  };
+  /** Once, the CSRF cookie a POST echoes, unless the tab has it: its GET's answer the app's too. */
+  let csrfCookie: Promise<unknown> | undefined;
+  const withCsrfCookie = () => (csrfCookie ??= getCookie(COOKIE.xsrf) ? Promise.resolve() : send(csrf));
   const bodies: Promise<unknown>[] = [];
   let before: Promise<unknown> = Promise.resolve(false);
-  for (const [template, token, from] of reads) {
+  for (const [template, token, from, body] of reads) {
     if (from) {
       // Asked once the read before it answered, its URL filled from that answer; a value missing: none.
       const previous = before;
       bodies.push(
-        previous.then((answer) => {
+        previous.then(async (answer) => {
           let missing = !answer;
-          const url = template.replace(/\{(\w+)\}/g, (_, name: string) => {
-            const value = from[name]!.map((path) => valueAt(answer, path)).find((found) => found);
-            missing ||= !value;
-            return encodeURIComponent(value ?? '');
-          });
-          return !missing && ask(new URL(url, location.href).href);
+          const filled = (text: string, escape: (value: string) => string) =>
+            text.replace(/\{(\w+)\}/g, (_, name: string) => {
+              const value = from[name]!.map((path) => valueAt(answer, path)).find((found) => found);
+              missing ||= !value;
+              return escape(value ?? '');
+            });
+          const url = new URL(filled(template, encodeURIComponent), location.href).href;
+          const json =
+            body === undefined ? undefined : filled(body, (value) => JSON.stringify(value).slice(1, -1));
+          if (missing) return false;
+          if (json !== undefined) await withCsrfCookie();
+          return ask(url, json);
         }),
       );
       continue;
@@ -117,14 +147,24 @@ function startReads(reads: RouteRead[], lifetimeMs: number, answersKey: string):
     (all) => !all.includes(false) && all,
     () => false,
   );
-  // The app's own GET of a URL read here takes its answer, once, with the trace id the server saw.
+  // The app's own call of a read here (a GET by its URL, a POST by its URL and body) takes its answer,
+  // once, with the trace id the server saw.
   window.fetch = function (...args: Parameters<typeof fetch>) {
     const [request] = args;
-    if (!(request instanceof Request) || request.method !== 'GET') return original.apply(window, args);
-    const read = asked.get(request.url);
-    if (!read || Date.now() - startedAt > lifetimeMs) return original.apply(window, args);
-    asked.delete(request.url);
-    request.headers.set(TRACE, read.trace);
-    return read.answer.then((response) => response ?? original.apply(window, args));
+    const fresh = () => original.apply(window, args);
+    if (!(request instanceof Request) || Date.now() - startedAt > lifetimeMs) return fresh();
+    const take = (key: string) => {
+      const read = asked.get(key);
+      if (!read) return fresh();
+      asked.delete(key);
+      request.headers.set(TRACE_HEADER, read.trace);
+      return read.answer.then((response) => response ?? fresh());
+    };
+    if (request.method === 'GET') return take(request.url);
+    if (request.method !== 'POST') return fresh();
+    return request
+      .clone()
+      .text()
+      .then((body) => take(readKey(request.url, body)));
   };
 }

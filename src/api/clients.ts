@@ -2,13 +2,12 @@ import createClient, { type Client } from 'openapi-fetch';
 import { apiConfig } from './config';
 import { RequestTimeoutError } from './errors';
 import { csrfToken, normaliseErrors, requestHeaders } from './middleware';
-import { TRACE_HEADER } from './headers';
+import { CSRF_TOKEN_SOURCE_PATH, TRACE_HEADER } from './headers';
 import { REQUEST_TIMEOUT_MS } from './requestTimeout';
 import type { paths as AuthenticationPaths } from './generated/authentication-service';
 import type { paths as OrchestratorPaths } from './generated/identity-orchestrator';
 import type { paths as OrchestratorV1Paths } from './generated/identity-orchestrator-v1';
 import type { paths as GatewayPaths } from './generated/ui-gateway';
-
 
 /**
  * `fetch` with the timeout: the request is aborted, and the call rejects with a RequestTimeoutError
@@ -39,11 +38,9 @@ function absoluteBase(baseUrl: string): string {
   return new URL(baseUrl, globalThis.location?.href ?? 'http://localhost/').href.replace(/\/$/, '');
 }
 
-/**
- * Where a tab with no CSRF token gets one: the authentication service's `GET /check`, whose every
- * answer sets the cookie when the request carried none (openapi/common.yaml, `CsrfToken`).
- */
-const sharedCsrfToken = csrfToken(`${absoluteBase(apiConfig.authenticationService)}/check`);
+const sharedCsrfToken = csrfToken(
+  `${absoluteBase(apiConfig.authenticationService)}${CSRF_TOKEN_SOURCE_PATH}`,
+);
 
 function serviceClient<Paths extends object>(baseUrl: string): Client<Paths> {
   const client = createClient<Paths>({

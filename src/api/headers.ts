@@ -5,6 +5,12 @@
  */
 export const TRACE_HEADER = 'X-Trace-Id';
 export const CSRF_HEADER = 'X-CSRF-Token';
+/**
+ * Where a tab with no CSRF token gets one, under the authentication service's base: its `GET /check`,
+ * whose every answer sets the cookie when the request carried none (openapi/common.yaml, `CsrfToken`).
+ * The app's clients (./clients.ts) and the head's first reads (scripts/build/route-start.ts) alike.
+ */
+export const CSRF_TOKEN_SOURCE_PATH = '/check';
 
 export function newTraceId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID().replaceAll('-', '');

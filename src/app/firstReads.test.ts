@@ -35,10 +35,11 @@ async function askedBy(
   answer: (url: string) => Response = () => Response.json({ errors: [{ code: 'EXPIRED' }] }, { status: 404 }),
 ): Promise<string[]> {
   const asked: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input instanceof Request ? input : new Request(String(input));
-    if (request.method === 'GET') asked.push(request.url);
-    return Promise.resolve(answer(request.url));
+    // A POST as the head's script keys it: its URL and body.
+    asked.push(request.method === 'GET' ? request.url : `POST ${request.url}\n${await request.text()}`);
+    return answer(request.url);
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const context = { queryClient: () => Promise.resolve(queryClient), starting: () => true };
@@ -76,7 +77,7 @@ describe("each page's first read, as the build writes it for the document's head
   });
 
   it.each(withLoader.filter((name) => firstReads[name]!.then))(
-    "%s: the reads that follow are GETs its loader asks, their ids from the first's answer",
+    "%s: the reads that follow are calls its loader makes, their ids from the first's answer",
     async (name) => {
       const read = firstReads[name]!;
       const invitation = {
@@ -93,14 +94,16 @@ describe("each page's first read, as the build writes it for the document's head
         const body = answers.find(([pattern]) => pattern.test(url))?.[1];
         return body ? Response.json(body) : new Response(null, { status: 404 });
       });
-      const following = read.then!.map(({ service, path, from }) =>
-        urlOf({
+      const value = (id: string, from: Record<string, string[]>) =>
+        from[id]!.map((at) => valueAt(invitation, at)).find(Boolean)!;
+      const following = read.then!.map(({ service, path, from, body }) => {
+        const url = urlOf({
           service,
-          path: path.replace(/\{(\w+)\}/g, (_, id: string) =>
-            encodeURIComponent(from[id]!.map((at) => valueAt(invitation, at)).find(Boolean)!),
-          ),
-        }),
-      );
+          path: path.replace(/\{(\w+)\}/g, (_, id: string) => encodeURIComponent(value(id, from))),
+        });
+        if (body === undefined) return url;
+        return `POST ${url}\n${body.replace(/\{(\w+)\}/g, (_, id: string) => value(id, from))}`;
+      });
       // In its order, among its others (the session check beside them).
       const chain = [urlOf(read), ...following];
       expect(asked.filter((url) => chain.includes(url))).toEqual(chain);

@@ -25,10 +25,17 @@ export type FirstRead = {
 };
 
 /**
- * A GET whose path names values of the read before it (`{clientId}`): each with the paths in that
- * answer where the loader finds it, the first that holds one; a value missing, it is not asked.
+ * A read whose path names values of the read before it (`{clientId}`): each with the paths in that
+ * answer where the loader finds it, the first that holds one; a value missing, it is not asked. A GET,
+ * or with `body` (its JSON, the same `{names}` in it) a POST that only reads (a flag's lookup), sent
+ * with the CSRF token as the app's clients send it.
  */
-export type FollowingRead = { service: ReadService; path: string; from: Record<string, string[]> };
+export type FollowingRead = {
+  service: ReadService;
+  path: string;
+  from: Record<string, string[]>;
+  body?: string;
+};
 
 /**
  * The GET an area's layout asks first on every route of the area (src/app/routes.tsx): the auth guard's
@@ -65,13 +72,20 @@ const invitationChecks: FollowingRead[] = [
   path: `/clients/{clientId}/associates/{associateId}/${check}`,
   from: invitationIds,
 }));
+/** The invitation's client's `requireOnlyAdpEmails`, which account creation's personal step waits for. */
+const companyEmailFlagRead: FollowingRead = {
+  service: 'identityOrchestrator',
+  path: '/feature-settings/idm/features/requireOnlyAdpEmails',
+  body: '{"clientId":"{clientId}"}',
+  from: { clientId: invitationIds.clientId },
+};
 const createCredentialRead = tokenRead('/tokens/createCredential/{token}?extended=true');
 const ssoServiceProviderRead = tokenRead('/tokens/ssoServiceProvider/{token}?extended=true');
 
 export const firstReads: Partial<Record<PageRouteName, FirstRead>> = {
   forgotPasswordReset: tokenRead('/tokens/resetPassword/{token}'),
   userConfirmation: { ...tokenRead(registrationRead), then: invitationChecks },
-  createAccount: { ...tokenRead(registrationRead), token: { param: 'token' } },
+  createAccount: { ...tokenRead(registrationRead), token: { param: 'token' }, then: [companyEmailFlagRead] },
   // A redirect to account-info, keeping the query.
   createCredential: createCredentialRead,
   createCredentialAccountInfo: createCredentialRead,

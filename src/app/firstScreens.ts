@@ -1,19 +1,22 @@
 /**
  * The routes whose own document paints their first screen before any JavaScript (issue 66,
- * src/common/prerendered/firstScreen.ts): one name of the route table (src/lib/paths.ts) each, nothing
- * per page beside it. The build renders the route's page with the app's own components in every offered
- * language into `<route path>/index.html` (scripts/build/first-screens/); the page's form
- * (src/common/form/useAppForm.ts) takes it over. A route with a first read (./firstReads.ts) shows its
- * screen only once that read answered 2xx; `loaderData` is what its loader hands the page then, as the
- * screen renders it (the screen must not show anything of the answer that differs between tokens:
- * scripts/build/first-screens/render.test.tsx compares each screen with the app's page at a real link of
- * the mock, which such a screen fails). A form that asks before discarding unsaved changes reads the
- * screen's text as typed (useAppForm). Read by the build and the screens' inline script
- * (scripts/build/first-screens/inline-script.ts, which decides `shows` in the page): nothing in the
- * app imports it.
+ * src/common/prerendered/firstScreen.ts): one entry of the route table's names (src/lib/paths.ts) each.
+ * The build renders the route's page with the app's own components in every offered language into its
+ * own document (scripts/build/first-screens/documents.ts); the page's form (src/common/form/useAppForm.ts)
+ * takes it over. A route with first reads (./firstReads.ts) shows its screen only once they all
+ * answered 2xx and, where the page differs by them, once the app's own function says they lead to this
+ * screen (`shows`); what the page shows of an answer (a name) is filled in from it (`fillFrom`).
+ * scripts/build/first-screens/render.isolated.test.tsx holds each screen, filled from a real link of the
+ * mock, equal to the app's page there, and `shows` true there. A form that asks before discarding
+ * unsaved changes reads the screen's text as typed (useAppForm). Read by the build and the screens'
+ * inline script (scripts/build/first-screens/inline-script.ts, which decides `shows` in the page):
+ * nothing in the app imports it.
  */
 import { FILL_MARK } from '../common/prerendered/firstScreen.ts';
+import type { Token } from '../api/queries/registration.ts';
+import { accountDraft } from '../features/registration/draft.ts';
 import { invitationStep, type InvitationStep } from '../features/registration/invitationStep.ts';
+import { tokenFacts } from '../features/registration/tokenFacts.ts';
 import type { PageRouteName } from '../lib/paths.ts';
 
 export type FirstScreen = {
@@ -82,5 +85,24 @@ export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
       });
       return step.type === 'welcome' && step.dobCheck !== null;
     },
+  },
+  // An invitation's link to account creation, its personal step: the names it gives filled in, no
+  // address (one given starts filled in twice: that screen is the app's), no draft of this tab's
+  // (a reload's place), a client without the company-email rule (its hint under the address).
+  createAccount: {
+    loaderData: tokenPage.loaderData,
+    readAnswer: {
+      data: {
+        extra_information: {
+          first_name: fillFrom('data.extra_information.first_name'),
+          last_name: fillFrom('data.extra_information.last_name'),
+        },
+      },
+    },
+    shows: ([invitation, companyEmailFlag]) =>
+      tokenFacts(invitation as Token).email === '' &&
+      (companyEmailFlag as { isEnabled?: unknown }).isEnabled !== true &&
+      accountDraft.read((invitation as Token).token ?? '') === null &&
+      !new URLSearchParams(location.search).has('step'),
   },
 };

@@ -1,8 +1,8 @@
 /**
  * The first screens' build side (src/common/prerendered/firstScreen.ts): for each route
  * src/app/firstScreens.ts names, the built index.html, as every plugin left it, with that route's screen
- * in place of sign-in's frame, written as `<route path>/index.html`, which the hosting files serve for
- * that path (deploy/security-headers.ts). Everything else about the document stays: the route start in
+ * in place of sign-in's frame, written where ./documents.ts says, which the hosting files serve for
+ * its addresses (deploy/security-headers.ts). Everything else about the document stays: the route start in
  * `<head>` (its first reads, its chunks), the boot script that starts the app.
  */
 import { existsSync } from 'node:fs';
@@ -15,8 +15,8 @@ import { firstScreens } from '../../../src/app/firstScreens.ts';
 import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame.ts';
 import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot.ts';
-import { paths, type PageRouteName } from '../../../src/lib/paths.ts';
 import { attribute, createElement, descendants, insertAfter } from '../html.ts';
+import { firstScreenDocuments, parameterPattern } from './documents.ts';
 import { FIRST_SCREEN_SCRIPT, FIRST_SCREENS_DIR } from './inline-script.ts';
 import type { firstScreenPages, RenderedFirstScreen } from './render.tsx';
 
@@ -35,11 +35,17 @@ export function firstScreensPlugin(): Plugin {
     // serves a folder's index.html only for an address that ends in a slash.
     configurePreviewServer(server) {
       const outDir = resolve(config.root, config.build.outDir);
+      const withParameters = firstScreenDocuments(config.base).flatMap(({ file, addresses }) =>
+        addresses ? [{ file, pattern: new RegExp(parameterPattern(addresses)) }] : [],
+      );
       server.middlewares.use((req, _res, next) => {
         const [path = '', query] = (req.url ?? '').split(/\?(.*)/s, 2);
+        const search = query ? `?${query}` : '';
         const inBuild = path.startsWith(config.base) && !path.endsWith('/') && !/\.\w+$/.test(path);
-        if (inBuild && existsSync(join(outDir, path.slice(config.base.length), 'index.html')))
-          req.url = `${path}/${query ? `?${query}` : ''}`;
+        const folder = inBuild && join(outDir, path.slice(config.base.length));
+        const document = withParameters.find(({ pattern }) => pattern.test(path));
+        if (folder && existsSync(join(folder, 'index.html'))) req.url = `${path}/${search}`;
+        else if (inBuild && document) req.url = `${config.base}${document.file}${search}`;
         next();
       });
     },
@@ -47,18 +53,14 @@ export function firstScreensPlugin(): Plugin {
       const index = bundle['index.html'] as OutputAsset | undefined;
       if (!index || Object.keys(firstScreens).length === 0) return;
       const screens = await renderScreens(config);
-      for (const [name, screen] of Object.entries(screens) as [PageRouteName, RenderedFirstScreen][]) {
-        for (const at of [name, ...(firstScreens[name]?.alsoAt ?? [])]) {
-          const { path } = paths[at];
-          if (!path.startsWith(`${config.base}`) || path.includes(':'))
-            throw new Error(`first screens: ${at}'s path ${path} is no fixed path under ${config.base}`);
-          this.emitFile({
-            type: 'asset',
-            fileName: `${path.slice(config.base.length)}/index.html`,
-            source: withFirstScreen(String(index.source), screen, { waitsForRead: at in firstReads }),
-          });
-        }
-      }
+      for (const { route, screen, file } of firstScreenDocuments(config.base))
+        this.emitFile({
+          type: 'asset',
+          fileName: file,
+          source: withFirstScreen(String(index.source), screens[screen]!, {
+            waitsForRead: route in firstReads,
+          }),
+        });
     },
   };
 }

@@ -100,7 +100,9 @@ export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFi
       ),
     },
   ]);
-  const context = await handler.query(new Request(`http://localhost${path}`));
+  // An address of the route: each parameter its name, an optional one left out.
+  const address = path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, '$1');
+  const context = await handler.query(new Request(`http://localhost${address}`));
   if (context instanceof Response) throw new Error(`first screens: ${name}'s route answered a redirect`);
   const render = (i18n: I18n) => (
     <I18nextProvider i18n={i18n}>

@@ -95,6 +95,8 @@ export interface UseAppFormOptions<TSchema extends z4.$ZodType<unknown, FieldVal
 
 /** Props for a kit field (`TextField`, `PasswordField`): spread them, then add label and the rest. */
 export interface AppFieldProps<TName extends string> extends UseFormRegisterReturn<TName> {
+  /** The text the field starts with, when it starts with any. */
+  defaultValue?: string;
   /** Enter while the submit button is disabled for a blank field: validates, so the person is told. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   /** The translated message of the field's error, if any. */
@@ -278,8 +280,12 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
       edited();
       form.setValue(name, text as PathValue<Values, TName>, { shouldDirty: true, shouldValidate: true });
     };
+    // In the markup too (the form sets it through the ref): a page rendered before any script (its first
+    // screen, scripts/build/first-screens/) shows the text a field starts with.
+    const start: unknown = get(startValues, name);
     return {
       ...registered,
+      ...(typeof start === 'string' && start !== '' && { defaultValue: start }),
       name,
       ref: (element: unknown) => {
         // Once per input (React calls a new ref callback on every render).

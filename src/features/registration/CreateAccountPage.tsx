@@ -1,5 +1,5 @@
 import { useSuspenseQuery, useMutation } from '@tanstack/react-query';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/errors';
@@ -136,9 +136,11 @@ function CreateAccountSteps({
   // One route, several screens: each step names the document ("Verify your email · Create your account").
   useScreenTitle(`${stepNames[current]} · ${t(sso ? 'create.titleSso' : 'create.title')}`);
 
+  // useId: its first screen's copy (src/app/firstScreens.ts) has its own ids beside the app's.
+  const headingId = useId();
   return (
-    <section className="stack" aria-labelledby="create-account-title">
-      <PageHeading id="create-account-title" subtitle={t(`create.subtitles.${step}`)}>
+    <section className="stack" aria-labelledby={headingId}>
+      <PageHeading id={headingId} subtitle={t(`create.subtitles.${step}`)}>
         {t(sso ? 'create.titleSso' : 'create.title')}
       </PageHeading>
       <Stepper steps={stepNames} current={current} label={t('create.steps.label')} />
