@@ -235,3 +235,45 @@ test('an invitation whose reads lead elsewhere never shows the date-of-birth scr
   release();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Confirm it's you");
 });
+
+test("an account-creation link's first screen starts from the invitation's names; the app takes it over", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
+  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  await expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
+  await expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Newhire');
+  await expectNoAxeViolations(page);
+  await screen.getByRole('checkbox').check();
+  const email = screen.getByRole('textbox', { name: /^Email address/ });
+  await email.click();
+  await email.pressSequentially('nina.newhire@exa');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  // The token taken off the address bar, as without the screen.
+  await expect(page).toHaveURL(/\/auth\/create-account$/);
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  const typed = page.getByRole('textbox', { name: /^Email address/ });
+  await expect(typed).toBeFocused();
+  await page.keyboard.type('mple.com');
+  await page.getByRole('textbox', { name: /^Confirm email/ }).fill('nina.newhire@example.com');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: /Verification code/ })).toBeFocused();
+});
+
+test("a failed company-email lookup never shows account creation's first screen: the app asks again", async ({
+  page,
+  request,
+}) => {
+  await fault(request, 'POST', '/feature-settings/idm/features/requireOnlyAdpEmails', 503);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
+  await page.waitForResponse(/\/features\/requireOnlyAdpEmails$/);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
+});
