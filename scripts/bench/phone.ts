@@ -215,7 +215,7 @@ function instrument({
   });
 }
 
-type PhoneWindow = { __phone: PhoneMarks };
+export type PhoneWindow = { __phone: PhoneMarks };
 
 /** Chromium's CPU throttling and network emulation for one page. */
 async function emulatePhone(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {

@@ -100,6 +100,27 @@ describe('DateOfBirthInput', () => {
     expect(screen.queryByText(/Error:/)).toBeNull();
   });
 
+  it('starts from the parts typed before it (a first screen), asked again at its first commit', () => {
+    const onChange = vi.fn();
+    // The month at the first render; the day typed before the commit; the year never.
+    const typed = vi
+      .fn<() => Record<string, string>>()
+      .mockReturnValueOnce({ month: '4' })
+      .mockReturnValue({ month: '4', day: '15' });
+    render(<DateOfBirthInput label="Date of birth" onChange={onChange} defaultParts={typed} />);
+    expect(month()).toHaveValue('4');
+    expect(day()).toHaveValue('15');
+    expect(year()).toHaveValue('');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith(null, 'incomplete');
+  });
+
+  it('tells nothing when nothing was typed before it', () => {
+    const onChange = vi.fn();
+    render(<DateOfBirthInput label="Date of birth" onChange={onChange} defaultParts={() => ({})} />);
+    expect(day()).toHaveValue('');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
   it('reports 31 February under the fields and marks them invalid', async () => {
     const onChange = vi.fn();
     render(<DateOfBirthInput label="Date of birth" onChange={onChange} />);

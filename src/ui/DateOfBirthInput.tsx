@@ -66,10 +66,11 @@ export interface DateOfBirthInputProps extends FieldBaseProps {
   defaultValue?: string;
   /**
    * Parts to start from, by their controls' names (`day`, `month`, `year`): what was typed on the page's
-   * first screen (src/common/prerendered/firstScreen.ts) before the app took it over. Given at all, the
-   * date they make is told to `onChange` before paint, as if typed.
+   * first screen (src/common/prerendered/firstScreen.ts) before the app took it over. Asked at the first
+   * render and again at the first commit, before paint (what was typed in between counts too); the date
+   * they make is then told to `onChange`, as if typed.
    */
-  defaultParts?: Partial<Record<string, string | boolean>>;
+  defaultParts?: () => Partial<Record<string, string | boolean>>;
   /** After every change: the ISO date when the parts make a past date, else null, and why. */
   onChange?: (value: string | null, status: DateOfBirthStatus) => void;
   /** Base of the three controls' ids (`-day`, `-month`, `-year`); the first one gets `id` itself. */
@@ -104,18 +105,25 @@ export function DateOfBirthInput({
   ...props
 }: DateOfBirthInputProps) {
   const { t, i18n } = useTranslation('common');
-  const [parts, setParts] = useState(() => {
+  const startParts = () => {
     const start = splitIso(defaultValue);
-    for (const part of Object.keys(start) as (keyof Parts)[])
-      if (typeof defaultParts?.[part] === 'string') start[part] = defaultParts[part];
+    const given = defaultParts?.() ?? {};
+    for (const part of Object.keys(start) as (keyof Parts)[]) {
+      const value = given[part];
+      if (typeof value === 'string') start[part] = value;
+    }
     return start;
-  });
+  };
+  const [parts, setParts] = useState(startParts);
   const { status } = readDateOfBirth(parts);
   useLayoutEffect(() => {
-    if (!defaultParts || Object.keys(defaultParts).length === 0) return;
-    const read = readDateOfBirth(parts);
+    if (!defaultParts) return;
+    const now = startParts();
+    if (!now.day && !now.month && !now.year) return;
+    setParts(now);
+    const read = readDateOfBirth(now);
     onChange?.(read.value, read.status);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the parts it started from
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit
   }, []);
   const ownError =
     status === 'invalid'

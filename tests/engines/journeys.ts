@@ -106,8 +106,19 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.see({ role: 'link', name: /new link/i });
   },
 
+  async 'an invitation that asks the date of birth first: its first screen, Check, the welcome'(v) {
+    // The date's parts typed on the link's own first screen or in the app, whichever is there then.
+    await v.go('/auth/user-confirmation?token=invite-dob');
+    await v.choose({ label: 'Month' }, 'April');
+    await v.fill({ label: 'Day' }, '15');
+    await v.fill({ label: 'Year' }, '1990');
+    await v.click({ role: 'button', name: 'Check' });
+    await v.see({ role: 'heading', level: 1, name: 'Welcome, Dora' });
+  },
+
   async 'create account from an invitation: personal info, the mailed code, username and password'(v) {
-    await v.go('/auth/user-confirmation?token=invite-new');
+    // Its link, whose document shows the personal step before the app (a first screen).
+    await v.go('/auth/create-account/invite-new');
     // The invitation's token is taken off the address bar.
     await v.at(/^\/auth\/create-account$/);
     await v.hasValue({ role: 'textbox', name: /^First name/ }, 'Nina');

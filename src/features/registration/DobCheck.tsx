@@ -12,6 +12,8 @@ import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
 
 const DATE_PARTS = ['day', 'month', 'year'];
+/** What was typed on the link's first screen (src/app/firstScreens.ts): the parts' start. */
+const typedOnFirstScreen = () => Object.fromEntries(firstScreenValues((name) => DATE_PARTS.includes(name)));
 
 const schema = z.object({ dob: z.string().check(z.minLength(1, 'validation:required')) });
 
@@ -32,10 +34,6 @@ export function DobCheck({
   const verify = useMutation(verifyDobMutationOptions());
   // A new key empties the three controls (the input keeps its parts itself).
   const [round, setRound] = useState(0);
-  // What was typed on the link's first screen (src/app/firstScreens.ts): the parts' start, once.
-  const [typedBefore] = useState(() =>
-    Object.fromEntries(firstScreenValues((name) => DATE_PARTS.includes(name))),
-  );
   const applyOutcome = useApplyOutcome();
   const form = useAppForm({
     schema,
@@ -69,7 +67,7 @@ export function DobCheck({
       >
         <DateOfBirthInput
           key={round}
-          defaultParts={round === 0 ? typedBefore : undefined}
+          defaultParts={round === 0 ? typedOnFirstScreen : undefined}
           ref={field.ref}
           label={t('dob.label')}
           required
