@@ -122,7 +122,7 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     },
   );
 
-  it('deploy/_redirects is generated: /auth to /auth/, a missing hashed file a 404, the rest the app', () => {
+  it('deploy/_redirects is generated: /auth to /auth/, a missing hashed file a 404, a token first screen its document, the rest the app', () => {
     if (update) writeFileSync(REDIRECTS_FILE, redirectsFile());
     expect(readFileSync(REDIRECTS_FILE, 'utf8')).toBe(redirectsFile());
     const rules = redirectsFile()
@@ -133,6 +133,8 @@ describe('the security headers (deploy/security-headers.ts)', () => {
     expect(rules).toEqual([
       ['/auth', '/auth/', '301'],
       ['/auth/assets/*', '/auth/assets/404', '404'],
+      // One document for every token (scripts/build/first-screens/documents.ts), before the app's fallback.
+      ['/auth/create-account/:token', '/auth/create-account/_token/index.html', '200'],
       ['/auth/*', '/auth/index.html', '200'],
     ]);
   });

@@ -139,6 +139,9 @@ describe('the flag endpoint', () => {
       'src/api/queries/registration.ts',
       'src/api/queries/session.ts',
       'src/api/session.ts',
+      // The account-creation link's document asks it beside the token, for the app to take
+      // (the head's first reads: its answer is the app's, a failure the app's to read).
+      'src/app/firstReads.ts',
       // The sign-in frame's boot script asks it before the app has loaded (the build's URL is made here).
       'src/features/login/usernameStep.ts',
     ],

@@ -1,4 +1,4 @@
-import { safeStorage } from '../../lib/storage';
+import { safeStorage } from '../../lib/storage.ts';
 
 /**
  * What account creation has collected so far, kept per invitation in the tab's session storage so a

@@ -1,7 +1,7 @@
-import type { components } from '../../api/generated/identity-orchestrator';
-import type { RedirectResult } from '../../lib/results';
-import { isValidEmail } from '../../lib/validation/emailAddress';
-import { tokenFacts } from './tokenFacts';
+import type { components } from '../../api/generated/identity-orchestrator.ts';
+import type { RedirectResult } from '../../lib/results.ts';
+import { isValidEmail } from '../../lib/validation/emailAddress.ts';
+import { tokenFacts } from './tokenFacts.ts';
 
 type Schemas = components['schemas'];
 
