@@ -3,6 +3,7 @@ import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot';
 import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen';
 import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame';
 import { FIRST_SCREEN_SCRIPT } from './inline-script';
+import { firstScreenDocuments, parameterPattern } from './documents';
 import { withFirstScreen } from './plugin';
 
 /** The built index.html as the other plugins leave it, cut to what this one edits. */
@@ -40,5 +41,37 @@ describe("a route's own document (withFirstScreen)", () => {
   it('marks the screen of a route with a first read: shown once that read answered 2xx', () => {
     const page = parsed(withFirstScreen(INDEX, SCREEN, { waitsForRead: true }));
     expect(page.getElementById(PRERENDERED_FRAME_ID)!.hasAttribute(FIRST_READ_ATTRIBUTE)).toBe(true);
+  });
+});
+
+describe("where each first screen's document goes (firstScreenDocuments)", () => {
+  const documents = firstScreenDocuments('/auth/');
+
+  it("is a fixed path's folder, for the screen's route and each that redirects to it", () => {
+    expect(documents).toContainEqual({
+      route: 'forgotPasswordRequest',
+      screen: 'forgotPasswordRequest',
+      file: 'forgot-password/request/index.html',
+    });
+    expect(documents).toContainEqual({
+      route: 'createCredential',
+      screen: 'createCredentialAccountInfo',
+      file: 'create-credential/index.html',
+    });
+  });
+
+  it('is one document for every token in a path, its optional segments the app’s', () => {
+    const { file, addresses } = documents.find(({ route }) => route === 'createAccount')!;
+    expect(file).toBe('create-account/_token/index.html');
+    expect(addresses).toBe('/auth/create-account/:token');
+    const pattern = new RegExp(parameterPattern(addresses!));
+    expect(pattern.test('/auth/create-account/invite-new')).toBe(true);
+    expect(pattern.test('/auth/create-account/invite-new/')).toBe(true);
+    for (const other of [
+      '/auth/create-account',
+      '/auth/create-account/invite-new/sso',
+      '/auth/create-account/a/b',
+    ])
+      expect(pattern.test(other), other).toBe(false);
   });
 });
