@@ -5,6 +5,7 @@
  */
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../src/api/headers.ts';
 import { COOKIE, getCookie } from '../../src/lib/cookies.ts';
+import { valueAt } from '../../src/lib/valueAt.ts';
 
 /**
  * A first read as the head's JSON writes it (./route-preloads.ts): its URL; where the address carries the
@@ -28,14 +29,6 @@ type Preloads = {
   files: [file: string, imports: number[]][];
   routes: [pattern: string, roots: number[], reads?: RouteRead[]][];
 };
-
-/** The value at a dot-separated `path` of `answer`: a string or number, else undefined. */
-export function valueAt(answer: unknown, path: string): string | undefined {
-  const value = path
-    .split('.')
-    .reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], answer);
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
 
 /**
  * `jsonId`: the JSON's element; `lifetimeMs`: how long an answer waits for the app; `answersKey`: where
@@ -63,6 +56,28 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
     // A hint only: the page loads as it would without it.
   }
 }
+
+/**
+ * `text` (a following read's URL or body) with each `{name}` the first value its paths in `from` find in
+ * `answer`, escaped; undefined when one finds none.
+ */
+export function withIds(
+  text: string,
+  from: Record<string, string[]>,
+  answer: unknown,
+  escape: (value: string) => string,
+): string | undefined {
+  let missing = false;
+  const filled = text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = (from[name] ?? []).map((path) => valueAt(answer, path)).find(Boolean);
+    missing ||= !value;
+    return escape(value ?? '');
+  });
+  return missing ? undefined : filled;
+}
+
+/** A value as it goes between a JSON string's quotes. */
+export const inJsonString = (value: string) => JSON.stringify(value).slice(1, -1);
 
 /** How `asked` keys a read: a GET by its URL, a POST by its URL and body. */
 const readKey = (url: string, body?: string) => (body === undefined ? url : `POST ${url}\n${body}`);
@@ -110,19 +125,11 @@ function startReads(
       const previous = before;
       bodies.push(
         previous.then(async (answer) => {
-          let missing = !answer;
-          const filled = (text: string, escape: (value: string) => string) =>
-            text.replace(/\{(\w+)\}/g, (_, name: string) => {
-              const value = from[name]!.map((path) => valueAt(answer, path)).find((found) => found);
-              missing ||= !value;
-              return escape(value ?? '');
-            });
-          const url = new URL(filled(template, encodeURIComponent), location.href).href;
-          const json =
-            body === undefined ? undefined : filled(body, (value) => JSON.stringify(value).slice(1, -1));
-          if (missing) return false;
+          const url = withIds(template, from, answer, encodeURIComponent);
+          const json = body && withIds(body, from, answer, inJsonString);
+          if (!answer || url === undefined || (body !== undefined && json === undefined)) return false;
           if (json !== undefined) await withCsrfCookie();
-          return ask(url, json);
+          return ask(new URL(url, location.href).href, json);
         }),
       );
       continue;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serviceBases } from '../../scripts/build/route-preloads';
-import { valueAt } from '../../scripts/build/route-start-in-page';
+import { inJsonString, withIds } from '../../scripts/build/route-start-in-page';
 import { paths } from '../lib/paths';
 import { authGuardLoader } from './AuthGuard';
 import { areaFirstReads, firstReads, type FirstRead } from './firstReads';
@@ -94,15 +94,9 @@ describe("each page's first read, as the build writes it for the document's head
         const body = answers.find(([pattern]) => pattern.test(url))?.[1];
         return body ? Response.json(body) : new Response(null, { status: 404 });
       });
-      const value = (id: string, from: Record<string, string[]>) =>
-        from[id]!.map((at) => valueAt(invitation, at)).find(Boolean)!;
       const following = read.then!.map(({ service, path, from, body }) => {
-        const url = urlOf({
-          service,
-          path: path.replace(/\{(\w+)\}/g, (_, id: string) => encodeURIComponent(value(id, from))),
-        });
-        if (body === undefined) return url;
-        return `POST ${url}\n${body.replace(/\{(\w+)\}/g, (_, id: string) => value(id, from))}`;
+        const url = urlOf({ service, path: withIds(path, from, invitation, encodeURIComponent)! });
+        return body === undefined ? url : `POST ${url}\n${withIds(body, from, invitation, inJsonString)}`;
       });
       // In its order, among its others (the session check beside them).
       const chain = [urlOf(read), ...following];

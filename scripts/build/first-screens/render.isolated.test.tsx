@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../../src/common/language/languages';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
 import { serviceBases } from '../route-preloads';
-import { valueAt } from '../route-start-in-page';
+import { inJsonString, withIds } from '../route-start-in-page';
 import { FIRST_SCREEN_ID_PREFIX, firstScreenPages } from './render';
 
 mockServerForFile();
@@ -50,10 +50,11 @@ async function firstReadAnswers(name: PageRouteName, token = TOKENS[name] ?? '')
     return (await fetch(new URL(path, location.href), init)).json() as Promise<unknown>;
   };
   const own = await answer(bases[read.service] + read.path.replace('{token}', token));
-  const filled = (text: string, from: Record<string, string[]>) =>
-    text.replace(/\{(\w+)\}/g, (_, id: string) => from[id]!.map((at) => valueAt(own, at)).find(Boolean)!);
   const following = (read.then ?? []).map(({ service, path, from, body }) =>
-    answer(bases[service] + filled(path, from), body && filled(body, from)),
+    answer(
+      bases[service] + withIds(path, from, own, encodeURIComponent),
+      body && withIds(body, from, own, inJsonString),
+    ),
   );
   return [own, ...(await Promise.all(following))];
 }

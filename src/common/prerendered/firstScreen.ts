@@ -20,6 +20,7 @@
  *    `releasePrerenderedFrame`).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../language/choice.ts';
+import { valueAt } from '../../lib/valueAt.ts';
 import { markPresses, PRERENDERED_FRAME_ID } from './frame.ts';
 
 /** Marks a prerendered frame as a route's first screen (not sign-in's frame). */
@@ -131,11 +132,9 @@ export function filled(screen: HTMLElement, answer: unknown): boolean {
   let complete = true;
   const fill = (text: string) =>
     text.replace(new RegExp(`${open}([^${close}]*)${close}`, 'g'), (_, path: string) => {
-      const value = path
-        .split('.')
-        .reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], answer);
-      if ((typeof value !== 'string' && typeof value !== 'number') || value === '') complete = false;
-      return String(value ?? '');
+      const value = valueAt(answer, path);
+      if (!value) complete = false;
+      return value ?? '';
     });
   const texts = screen.ownerDocument.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
   for (let node = texts.nextNode(); node; node = texts.nextNode())
