@@ -133,6 +133,15 @@ const preloads = routePreloads(MANIFEST, ROUTES, {
   csrf: CSRF_SOURCE,
 });
 
+/** The head's JSON element, as the build writes it. */
+function preloadsElement(): HTMLScriptElement {
+  const json = document.createElement('script');
+  json.type = 'application/json';
+  json.id = ROUTE_PRELOADS_ID;
+  json.textContent = preloadsJson(preloads);
+  return json;
+}
+
 describe('the route preloads', () => {
   afterEach(() => {
     document.head.replaceChildren();
@@ -231,10 +240,7 @@ describe('the route preloads', () => {
   });
 
   it("the head's script asks the first read at once, and the app's same GET takes its answer once", async () => {
-    const json = document.createElement('script');
-    json.type = 'application/json';
-    json.id = ROUTE_PRELOADS_ID;
-    json.textContent = preloadsJson(preloads);
+    const json = preloadsElement();
     const original = window.fetch;
     const asked: Request[] = [];
     const served = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
@@ -298,10 +304,7 @@ describe('the route preloads', () => {
   });
 
   it("the head's script asks a following read with the answer before it, and hands a first screen their bodies", async () => {
-    const json = document.createElement('script');
-    json.type = 'application/json';
-    json.id = ROUTE_PRELOADS_ID;
-    json.textContent = preloadsJson(preloads);
+    const json = preloadsElement();
     const original = window.fetch;
     const answers = () => (window as unknown as Record<string, Promise<unknown>>)[FIRST_READ_ANSWERS];
     let asked: string[] = [];

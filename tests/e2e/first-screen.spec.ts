@@ -18,14 +18,22 @@ import {
 
 const REQUEST = '/auth/forgot-password/request';
 const RESET_LINK = '/auth/forgot-password/reset?token=reset-ava';
+const DOB_LINK = '/auth/user-confirmation?token=invite-dob';
 const AVA = 'ava.associate@example.com';
 
-/** The request page with the app's code held back: its first screen, and what lets the app start. */
-async function heldScreen(page: Page): Promise<{ screen: Locator; release: () => void }> {
+/**
+ * A page (the request page unless told) with the app's code held back: its first screen, shown with its
+ * heading, and what lets the app start.
+ */
+async function heldScreen(
+  page: Page,
+  path = REQUEST,
+  heading = 'Forgot your password?',
+): Promise<{ screen: Locator; release: () => void }> {
   const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto(REQUEST, { waitUntil: 'commit' });
+  await page.goto(path, { waitUntil: 'commit' });
   const screen = page.locator('#prerendered-frame[data-first-screen]');
-  await expect(screen.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText(heading);
   return { screen, release };
 }
 
@@ -158,10 +166,11 @@ test('a refused reset link never shows its first screen: the app shows what the 
 test("a create-credential link's first screen names the person from its token's answer; the app takes it over", async ({
   page,
 }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/create-credential?token=credential-ava', { waitUntil: 'commit' });
-  const screen = page.locator('#prerendered-frame[data-first-screen]');
-  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Create your sign-in details, Ava');
+  const { screen, release } = await heldScreen(
+    page,
+    '/auth/create-credential?token=credential-ava',
+    'Create your sign-in details, Ava',
+  );
   await expectNoAxeViolations(page);
   const field = screen.getByRole('textbox', { name: /^Username/ });
   await field.click();
@@ -183,10 +192,7 @@ test("a create-credential link's first screen names the person from its token's 
 test("an invitation's date-of-birth check shows once its reads say the check comes first; the app takes the date over", async ({
   page,
 }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/user-confirmation?token=invite-dob', { waitUntil: 'commit' });
-  const screen = page.locator('#prerendered-frame[data-first-screen]');
-  await expect(screen.getByRole('heading', { level: 1 })).toHaveText("Confirm it's you");
+  const { screen, release } = await heldScreen(page, DOB_LINK, "Confirm it's you");
   await expectNoAxeViolations(page);
   await screen.getByLabel('Month').selectOption({ label: 'April' });
   await screen.getByLabel('Day').fill('15');
@@ -208,9 +214,7 @@ test("an invitation's date-of-birth check shows once its reads say the check com
 test('Check pressed on the date-of-birth screen before the app is sent once, by the app', async ({
   page,
 }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/user-confirmation?token=invite-dob', { waitUntil: 'commit' });
-  const screen = page.locator('#prerendered-frame[data-first-screen]');
+  const { screen, release } = await heldScreen(page, DOB_LINK, "Confirm it's you");
   await screen.getByLabel('Month').selectOption({ label: 'April' });
   await screen.getByLabel('Day').fill('15');
   await screen.getByLabel('Year').fill('1990');
@@ -239,10 +243,11 @@ test('an invitation whose reads lead elsewhere never shows the date-of-birth scr
 test("an account-creation link's first screen starts from the invitation's names; the app takes it over", async ({
   page,
 }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
-  const screen = page.locator('#prerendered-frame[data-first-screen]');
-  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Create your account');
+  const { screen, release } = await heldScreen(
+    page,
+    '/auth/create-account/invite-new',
+    'Create your account',
+  );
   await expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
   await expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Newhire');
   await expectNoAxeViolations(page);
