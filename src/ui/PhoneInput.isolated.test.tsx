@@ -104,6 +104,14 @@ describe('PhoneInput', () => {
     expect(onChange).toHaveBeenLastCalledWith('+442079460958');
   });
 
+  it("reads a start that is no stored number as typed (a first screen's text): it reports the number", async () => {
+    const onChange = vi.fn();
+    render(<PhoneInput label="Phone" defaultValue="201 555 0123" onChange={onChange} />);
+    await loaded();
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('+12015550123'));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('201 555 0123');
+  });
+
   it('shows a stored number split into its country and national form', async () => {
     const onChange = vi.fn();
     render(<PhoneInput label="Phone" defaultValue="+442079460958" onChange={onChange} />);

@@ -65,7 +65,9 @@ export function PhoneInput({
   const [country, setCountry] = useState<CountryCode>(defaultCountry);
   const [text, setText] = useState(defaultValue);
   // Typed into before the module arrived: that text is the person's, report it (and do not replace it).
-  const edited = useRef(false);
+  // So is a start that is no stored number (E.164 starts with "+"): text typed on the page's first
+  // screen before the app took it over (src/common/prerendered/firstScreen.ts).
+  const edited = useRef(defaultValue !== '' && !defaultValue.startsWith('+'));
   // What the handlers and the module's arrival read: the latest of each, whichever render made them.
   const latest = useRef({
     lib: undefined as PhoneModule | undefined,

@@ -252,6 +252,8 @@ test("an account-creation link's first screen starts from the invitation's names
   await expect(screen.getByRole('textbox', { name: /^Last name/ })).toHaveValue('Newhire');
   await expectNoAxeViolations(page);
   await screen.getByRole('checkbox').check();
+  // A number typed before the phone library has come: the app reads it as typed, a valid number.
+  await screen.getByRole('textbox', { name: /^Mobile phone/ }).fill('201 555 0123');
   const email = screen.getByRole('textbox', { name: /^Email address/ });
   await email.click();
   await email.pressSequentially('nina.newhire@exa');
