@@ -24,7 +24,7 @@ export type RouteRead = [
 /** What the head's JSON holds (./route-preloads.ts `RoutePreloads`). */
 type Preloads = {
   base: string;
-  /** The GET whose answer sets the CSRF cookie a POST echoes (src/api/headers.ts `CSRF_TOKEN_SOURCE`). */
+  /** The GET whose answer sets the CSRF cookie a POST echoes (src/api/headers.ts `CSRF_TOKEN_SOURCE_PATH`). */
   csrf: string;
   files: [file: string, imports: number[]][];
   routes: [pattern: string, roots: number[], reads?: RouteRead[]][];
@@ -46,6 +46,7 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
       added.add(file);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
+      // Behind the reads: on HTTP/1.1 (six connections) a read asked after twenty chunks waited for them.
       link.fetchPriority = 'low';
       link.href = preloads.base + preloads.files[file]![0];
       document.head.appendChild(link);
