@@ -6,6 +6,7 @@
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../src/api/headers.ts';
 import { COOKIE, getCookie } from '../../src/lib/cookies.ts';
 import { valueAt } from '../../src/lib/valueAt.ts';
+import type { RoutePreloads } from './route-preloads.ts';
 
 /**
  * A first read as the head's JSON writes it (./route-preloads.ts): its URL; where the address carries the
@@ -21,22 +22,13 @@ export type RouteRead = [
   body?: string,
 ];
 
-/** What the head's JSON holds (./route-preloads.ts `RoutePreloads`). */
-type Preloads = {
-  base: string;
-  /** The GET whose answer sets the CSRF cookie a POST echoes (src/api/headers.ts `CSRF_TOKEN_SOURCE_PATH`). */
-  csrf: string;
-  files: [file: string, imports: number[]][];
-  routes: [pattern: string, roots: number[], reads?: RouteRead[]][];
-};
-
 /**
  * `jsonId`: the JSON's element; `lifetimeMs`: how long an answer waits for the app; `answersKey`: where
  * on `window` the answers' bodies go (src/common/prerendered/firstScreen.ts `FIRST_READ_ANSWERS`).
  */
 export function startRoute(jsonId: string, lifetimeMs: number, answersKey: string): void {
   try {
-    const preloads = JSON.parse(document.getElementById(jsonId)!.textContent!) as Preloads;
+    const preloads = JSON.parse(document.getElementById(jsonId)!.textContent!) as RoutePreloads;
     const route = preloads.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
     if (!route) return;
     if (route[2]) startReads(route[2], { lifetimeMs, answersKey, csrf: preloads.csrf });

@@ -6,6 +6,9 @@ import type { FieldBaseProps } from './FieldShell';
 
 export type DateOfBirthStatus = 'empty' | 'incomplete' | 'invalid' | 'future' | 'valid';
 
+/** The three controls' names, which a first screen's typed parts are read by. */
+export const DATE_PARTS = ['day', 'month', 'year'] as const;
+
 interface Parts {
   day: string;
   month: string;
@@ -108,7 +111,7 @@ export function DateOfBirthInput({
   const startParts = () => {
     const start = splitIso(defaultValue);
     const given = defaultParts?.() ?? {};
-    for (const part of Object.keys(start) as (keyof Parts)[]) {
+    for (const part of DATE_PARTS) {
       const value = given[part];
       if (typeof value === 'string') start[part] = value;
     }

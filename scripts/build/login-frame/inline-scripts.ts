@@ -44,7 +44,8 @@ export async function bundleInlineScript(source: string, from: string): Promise<
       },
     ],
   });
-  const code = output.length === 1 ? output[0].code.trim() : '';
+  // The minifier keeps its tree-shaking annotations; nothing reads them in a page's inline script.
+  const code = output.length === 1 ? output[0].code.replaceAll('/* @__PURE__ */ ', '').trim() : '';
   // Inline, the first `</script` would end the element there.
   if (!code || /<\/script/i.test(code)) throw new Error(`${from}: not one file, or holds "</script"`);
   return code;

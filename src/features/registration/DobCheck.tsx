@@ -6,14 +6,14 @@ import { invitationPath, verifyDobMutationOptions } from '../../api/queries/regi
 import { FormShell } from '../../common/form/FormShell';
 import { firstScreenValues } from '../../common/prerendered/takeOver';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import { DateOfBirthInput } from '../../ui/DateOfBirthInput';
+import { DATE_PARTS, DateOfBirthInput } from '../../ui/DateOfBirthInput';
 import { PageSection } from '../../ui/PageHeading';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { dobCheckFailure } from './outcomes';
 
-const DATE_PARTS = ['day', 'month', 'year'];
 /** What was typed on the link's first screen (src/app/firstScreens.ts): the parts' start. */
-const typedOnFirstScreen = () => Object.fromEntries(firstScreenValues((name) => DATE_PARTS.includes(name)));
+const typedOnFirstScreen = () =>
+  Object.fromEntries(firstScreenValues((name) => (DATE_PARTS as readonly string[]).includes(name)));
 
 const schema = z.object({ dob: z.string().check(z.minLength(1, 'validation:required')) });
 
