@@ -119,8 +119,16 @@ const reads = routeReads({
       ],
     },
   },
-  // Every signed-in page asks the session check first.
-  areaReads: { signedIn: [{ service: 'authenticationService', path: '/check' }] },
+  // Every signed-in page asks the session check first, then (someone signed in) the person.
+  areaReads: {
+    signedIn: [
+      {
+        service: 'authenticationService',
+        path: '/check',
+        then: [{ service: 'identityOrchestrator', path: '/people/me', from: {} }],
+      },
+    ],
+  },
   table: TABLE,
   bases: serviceBases({ VITE_IDENTITY_ORCHESTRATOR_URL: 'https://api.example/io' }),
 });
@@ -233,7 +241,10 @@ describe('the route preloads', () => {
         ['https://api.example/io/clients/{client}/people/{person}', null, FOLLOW],
         ['https://api.example/io/flags/x', null, FOLLOW, '{"clientId":"{client}"}'],
       ],
-      '/auth/settings/:tab': [['/api/authentication-service/v0/check']],
+      '/auth/settings/:tab': [
+        ['/api/authentication-service/v0/check'],
+        ['https://api.example/io/people/me', null, {}],
+      ],
     });
     expect(preloadsFor(preloads, '/auth/settings/old-reset')).toContain('/auth/assets/loaders-1.js');
     expect(serviceBases({}).identityOrchestrator).toBe('/api/identity-orchestrator/v0');
@@ -360,6 +371,18 @@ describe('the route preloads', () => {
       expect(asked).toHaveLength(1);
       // A value the next read needs missing: not asked either.
       start('/auth/join/new', () => Response.json({ data: { identifier: 'a1' } }));
+      expect(await answers()).toBe(false);
+      expect(asked).toHaveLength(1);
+      // An area's read and the one that follows it, naming nothing of its answer: asked once it is 2xx.
+      const check = { authentication_method: 'Password' };
+      start('/auth/settings/profile', (url) => Response.json(url.endsWith('/check') ? check : person));
+      expect(await answers()).toEqual([check, person]);
+      expect(asked).toEqual([
+        `${location.origin}/api/authentication-service/v0/check`,
+        'https://api.example/io/people/me',
+      ]);
+      // Nobody signed in (401): the person is never asked.
+      start('/auth/settings/profile', () => Response.json({}, { status: 401 }));
       expect(await answers()).toBe(false);
       expect(asked).toHaveLength(1);
       // A 2xx body that is no JSON: nothing to fill from, and nothing to follow.

@@ -78,28 +78,30 @@ export function routeReads({
 }): Map<string, RouteRead[]> {
   const byPath = new Map<string, RouteRead[]>();
   const add = (path: string, read: RouteRead) => byPath.set(path, [...(byPath.get(path) ?? []), read]);
+  /** `read` at `path`, then the reads that follow it; nothing where the path carries no token it needs. */
+  const addWithFollowing = (path: string, read: FirstRead) => {
+    const url = bases[read.service] + read.path;
+    if (!read.token) add(path, [url]);
+    else if ('query' in read.token) add(path, [url, read.token.query]);
+    else {
+      const segment = path.split('/').indexOf(`:${read.token.param}`);
+      if (segment === -1) return;
+      add(path, [url, segment]);
+    }
+    for (const { service, path: readPath, from, body } of read.then ?? [])
+      add(
+        path,
+        body ? [bases[service] + readPath, null, from, body] : [bases[service] + readPath, null, from],
+      );
+  };
   for (const [name, read] of Object.entries(reads)) {
     const entry = table[name];
     if (!entry || !read) throw new Error(`first reads: the route table has no ${name}`);
-    const url = bases[read.service] + read.path;
-    for (const path of registeredPaths(entry)) {
-      if (!read.token) add(path, [url]);
-      else if ('query' in read.token) add(path, [url, read.token.query]);
-      else {
-        const segment = path.split('/').indexOf(`:${read.token.param}`);
-        if (segment === -1) continue;
-        add(path, [url, segment]);
-      }
-      for (const { service, path: readPath, from, body } of read.then ?? [])
-        add(
-          path,
-          body ? [bases[service] + readPath, null, from, body] : [bases[service] + readPath, null, from],
-        );
-    }
+    for (const path of registeredPaths(entry)) addWithFollowing(path, read);
   }
   for (const entry of Object.values(table))
     for (const read of areaReads[entry.screen.area] ?? [])
-      for (const path of registeredPaths(entry)) add(path, [bases[read.service] + read.path]);
+      for (const path of registeredPaths(entry)) addWithFollowing(path, read);
   return byPath;
 }
 

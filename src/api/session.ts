@@ -1,6 +1,6 @@
 import { authenticationService, identityOrchestrator } from './clients';
+import { authCheckOf, NOT_AUTHENTICATED, type AuthCheck } from './authCheck';
 import { isApiError, type ErrorCode } from './errors';
-import type { components as AuthenticationComponents } from './generated/authentication-service';
 import type { components as OrchestratorComponents } from './generated/identity-orchestrator';
 
 /**
@@ -10,23 +10,7 @@ import type { components as OrchestratorComponents } from './generated/identity-
  * the query options in ./queries/session.ts, so one answer is shared by everything on the page.
  */
 
-export type AuthenticationMethod = AuthenticationComponents['schemas']['AuthenticationMethod'];
 export type FeatureFlagName = OrchestratorComponents['schemas']['FeatureFlagName'];
-
-/** The sign-in system whose sessions get the other system's logout ("Nexo, Lifion"). */
-export const NEXO_AUTHENTICATION_METHOD: AuthenticationMethod = 'Nexo';
-
-export type AuthCheck =
-  | {
-      authenticated: true;
-      authenticationMethod: AuthenticationMethod;
-      levelOfAssurance: number;
-      /** Signed in through the other sign-in system. */
-      isNexo: boolean;
-    }
-  | { authenticated: false };
-
-export const NOT_AUTHENTICATED: AuthCheck = Object.freeze({ authenticated: false });
 
 export type AuthCheckOptions = {
   /**
@@ -42,18 +26,6 @@ const TOLERATED_CODES: ReadonlySet<ErrorCode> = new Set([
   'INSUFFICIENT_PERMISSIONS',
   'MISSING_SESSION_COOKIE',
 ]);
-
-export type AuthCheckBody = AuthenticationComponents['schemas']['AuthCheckResult'];
-
-/** GET /check's 200 body as the app's value (also for the answer the sign-in frame's boot script got). */
-export function authCheckOf(data: AuthCheckBody): AuthCheck {
-  return {
-    authenticated: true,
-    authenticationMethod: data.authentication_method,
-    levelOfAssurance: data.levelOfAssurance,
-    isNexo: data.authentication_method === NEXO_AUTHENTICATION_METHOD,
-  };
-}
 
 /** GET /check as a value: a 401 is the answer "not signed in", never an error. */
 export async function fetchAuthCheck({ tolerate = false }: AuthCheckOptions = {}): Promise<AuthCheck> {

@@ -108,4 +108,16 @@ describe("each page's first read, as the build writes it for the document's head
     const asked = await askedBy(authGuardLoader as Loader, paths.accountSettings.path);
     expect(areaFirstReads.signedIn?.map(urlOf)).toEqual([asked[0]]);
   });
+
+  it('then, someone signed in, the GETs the auth guard asks next: the person and the client', async () => {
+    const [check] = areaFirstReads.signedIn!;
+    const asked = await askedBy(authGuardLoader as Loader, paths.accountSettings.path, undefined, (url) =>
+      Response.json(
+        url === urlOf(check!) ? { authentication_method: 'Password', levelOfAssurance: 1 } : {},
+      ),
+    );
+    const following = check!.then!.map(({ service, path }) => urlOf({ service, path }));
+    expect(following).toHaveLength(2);
+    expect(asked).toEqual([urlOf(check!), ...following]);
+  });
 });

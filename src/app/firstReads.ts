@@ -26,7 +26,8 @@ export type FirstRead = {
 
 /**
  * A read whose path names values of the read before it (`{clientId}`): each with the paths in that
- * answer where the loader finds it, the first that holds one; a value missing, it is not asked. A GET,
+ * answer where the loader finds it, the first that holds one; a value missing, it is not asked (naming
+ * none, `from: {}`, it is asked once that read answered 2xx). A GET,
  * or with `body` (its JSON, the same `{names}` in it) a POST that only reads (a flag's lookup), sent
  * with the CSRF token as the app's clients send it.
  */
@@ -40,10 +41,21 @@ export type FollowingRead = {
 /**
  * The GET an area's layout asks first on every route of the area (src/app/routes.tsx): the auth guard's
  * session check, which every signed-in page waits for before its own data (signed out, the same answer
- * sends the visitor to sign-in).
+ * sends the visitor to sign-in); once it answered 2xx (someone is signed in), the session's person and
+ * client, which the guard's loader asks next, side by side (src/common/session/loadSession.ts).
  */
 export const areaFirstReads: Partial<Record<Area, FirstRead[]>> = {
-  signedIn: [{ service: 'authenticationService', path: '/check' }],
+  signedIn: [
+    {
+      service: 'authenticationService',
+      path: '/check',
+      then: ['/persons/me', '/associates/me/clientInfo'].map((path) => ({
+        service: 'identityOrchestrator',
+        path,
+        from: {},
+      })),
+    },
+  ],
 };
 
 /** A token page's read of its token, the token in the query (`?token=…`). */

@@ -12,6 +12,7 @@ import {
   fault,
   holdRequests,
   outbox,
+  signInByCall,
   test,
   withLanguageCookie,
 } from './support';
@@ -20,6 +21,7 @@ const REQUEST = '/auth/forgot-password/request';
 const RESET_LINK = '/auth/forgot-password/reset?token=reset-ava';
 const DOB_LINK = '/auth/user-confirmation?token=invite-dob';
 const AVA = 'ava.associate@example.com';
+const SETTINGS = '/auth/account-settings/change-password';
 
 /**
  * A page (the request page unless told) with the app's code held back: its first screen, shown with its
@@ -283,4 +285,36 @@ test("a failed company-email lookup never shows account creation's first screen:
   await expect(page.locator('#prerendered-frame')).toHaveCount(0);
   release();
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
+});
+
+test("account settings' first screen names the person once the session's reads answered; the app takes the password over", async ({
+  page,
+}) => {
+  await signInByCall(page, 'ava.associate');
+  const { screen, release } = await heldScreen(page, SETTINGS, 'Account settings');
+  // The header's first name and initials, from GET /persons/me: no mark left.
+  await expect(screen.locator('.settings-header__person')).toHaveText('AAAva');
+  await expect(screen).not.toContainText('\u27E6');
+  await expectNoAxeViolations(page);
+  const current = screen.getByLabel(/^Current password/);
+  await current.click();
+  await current.pressSequentially('Welcome#20');
+
+  release();
+  await expect(screen).toHaveCount(0);
+  const password = page.getByLabel(/^Current password/);
+  await expect(password).toHaveValue('Welcome#20');
+  await expect(password).toBeFocused();
+  await expect(page.locator('.settings-header__person')).toHaveText('AAAva');
+});
+
+test("signed out, account settings' first screen never shows: the app sends the visitor to sign-in", async ({
+  page,
+}) => {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(SETTINGS, { waitUntil: 'commit' });
+  await page.waitForResponse(/\/check$/);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  release();
+  await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
 });

@@ -23,7 +23,7 @@ export type FirstScreenDocument = {
 export function firstScreenDocuments(base: string): FirstScreenDocument[] {
   return (Object.keys(firstScreens) as PageRouteName[]).flatMap((screen) =>
     [screen, ...(firstScreens[screen]?.alsoAt ?? [])].map((route) => {
-      const path = paths[route].path.replace(/\/:\w+\?/g, '');
+      const path = addressOf(paths[route].path, firstScreens[screen]?.params);
       if (!path.startsWith(base) || /[*?]/.test(path))
         throw new Error(`first screens: ${route}'s path ${path} is no path under ${base}`);
       const file = `${path.slice(base.length).replace(/\/:(\w+)/g, '/_$1')}/index.html`;
@@ -31,6 +31,16 @@ export function firstScreenDocuments(base: string): FirstScreenDocument[] {
     }),
   );
 }
+
+/**
+ * The route's path at its screen's address: each of `params` its value (`/:tab` → `/change-password`),
+ * an optional segment left out, another parameter left as it is.
+ */
+export const addressOf = (path: string, params: Record<string, string> = {}): string =>
+  path
+    .replace(/\/:(\w+)\??/g, (segment, name: string) =>
+      name in params ? `/${params[name]}` : segment.endsWith('?') ? '' : segment,
+    );
 
 /** A path with parameters (`/auth/create-account/:token`) as the expression its addresses match. */
 export const parameterPattern = (path: string): string => `^${path.replace(/\/:\w+/g, '/[^/]+')}/?$`;

@@ -13,11 +13,14 @@ const SOURCE = join(FIRST_SCREENS_DIR, '../../../src/common/prerendered/firstScr
 
 const SCREENS = join(FIRST_SCREENS_DIR, '../../../src/app/firstScreens.ts');
 
-/** With each route's decision whether its first reads lead to its screen (src/app/firstScreens.ts `shows`). */
+/**
+ * With each route's decision whether its first reads lead to its screen, and the texts it computes
+ * from them (src/app/firstScreens.ts `shows`, `computed`).
+ */
 export const FIRST_SCREEN_SCRIPT = await bundleInlineScript(
   `import { showFirstScreen } from ${JSON.stringify(SOURCE)};
 import { firstScreens } from ${JSON.stringify(SCREENS)};
-showFirstScreen((route) => firstScreens[route]?.shows);`,
+showFirstScreen((route) => firstScreens[route]);`,
   SOURCE,
 );
 

@@ -10,10 +10,11 @@ import { join, resolve } from 'node:path';
 import { defaultTreeAdapter as tree, parse, parseFragment, serialize } from 'parse5';
 import type { OutputAsset } from 'rolldown';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import { firstReads } from '../../../src/app/firstReads.ts';
+import { areaFirstReads, firstReads } from '../../../src/app/firstReads.ts';
 import { firstScreens } from '../../../src/app/firstScreens.ts';
 import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame.ts';
+import { paths } from '../../../src/lib/paths.ts';
 import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot.ts';
 import { attribute, createElement, descendants, insertAfter } from '../html.ts';
 import { firstScreenDocuments, parameterPattern } from './documents.ts';
@@ -58,7 +59,8 @@ export function firstScreensPlugin(): Plugin {
           type: 'asset',
           fileName: file,
           source: withFirstScreen(String(index.source), screens[screen]!, {
-            waitsForRead: route in firstReads,
+            // Its own read, or its area's (the signed-in area's session check).
+            waitsForRead: route in firstReads || paths[route].screen.area in areaFirstReads,
           }),
         });
     },

@@ -1,14 +1,16 @@
 import { screen as view } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { firstReads } from '../../../src/app/firstReads';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { areaFirstReads, firstReads, type FirstRead } from '../../../src/app/firstReads';
 import { firstScreens } from '../../../src/app/firstScreens';
 import { filled } from '../../../src/common/prerendered/firstScreen';
 import { paths, type PageRouteName } from '../../../src/lib/paths';
 import { LANGUAGES } from '../../../src/common/language/languages';
+import { COOKIE } from '../../../src/lib/cookies';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
-import { renderApp } from '../../../tests/render-app';
+import { renderApp, signInAs } from '../../../tests/render-app';
 import { serviceBases } from '../route-preloads';
 import { inJsonString, withIds } from '../route-start-in-page';
+import { addressOf } from './documents';
 import { FIRST_SCREEN_ID_PREFIX, firstScreenPages } from './render';
 
 mockServerForFile();
@@ -26,11 +28,14 @@ const TOKENS: Partial<Record<PageRouteName, string>> = {
   userConfirmation: 'invite-dob',
   createAccount: 'invite-new',
 };
-/** Where the app shows a route's page: a token page at its link, the token where its read finds it. */
+/**
+ * Where the app shows a route's page: at its screen's address (src/app/firstScreens.ts `params`); a
+ * token page at its link, the token where its read finds it.
+ */
 const address = (name: PageRouteName) => {
   const token = TOKENS[name];
   const where = firstReads[name]?.token;
-  if (!token || !where) return paths[name].path;
+  if (!token || !where) return addressOf(paths[name].path, firstScreens[name]!.params);
   return 'param' in where
     ? paths[name].path.replace(`:${where.param}`, token).replace(/\/:\w+\?/g, '')
     : `${paths[name].path}?${where.query}=${token}`;
@@ -38,25 +43,29 @@ const address = (name: PageRouteName) => {
 
 /**
  * The bodies of the route's first reads at its link, as the document's script hands them to the screen
- * (scripts/build/route-start-in-page.ts): its own read, then those that follow it.
+ * (scripts/build/route-start-in-page.ts): its own read, then those that follow it, then its area's.
  */
 async function firstReadAnswers(name: PageRouteName, token = TOKENS[name] ?? ''): Promise<unknown[]> {
-  const read = firstReads[name];
-  if (!read) return [];
+  const reads = [firstReads[name], ...(areaFirstReads[paths[name].screen.area] ?? [])];
   const bases = serviceBases({});
   const answer = async (path: string, body?: string) => {
     const init =
       body === undefined ? {} : { method: 'POST', body, headers: { 'Content-Type': 'application/json' } };
     return (await fetch(new URL(path, location.href), init)).json() as Promise<unknown>;
   };
-  const own = await answer(bases[read.service] + read.path.replace('{token}', token));
-  const following = (read.then ?? []).map(({ service, path, from, body }) =>
-    answer(
-      bases[service] + withIds(path, from, own, encodeURIComponent),
-      body && withIds(body, from, own, inJsonString),
-    ),
-  );
-  return [own, ...(await Promise.all(following))];
+  const withFollowing = async (read: FirstRead) => {
+    const own = await answer(bases[read.service] + read.path.replace('{token}', token));
+    const following = (read.then ?? []).map(({ service, path, from, body }) =>
+      answer(
+        bases[service] + withIds(path, from, own, encodeURIComponent),
+        body && withIds(body, from, own, inJsonString),
+      ),
+    );
+    return [own, ...(await Promise.all(following))];
+  };
+  const answers: unknown[] = [];
+  for (const read of reads) if (read) answers.push(...(await withFollowing(read)));
+  return answers;
 }
 
 /** Each language's page of a rendered screen: English in the element, the others in their templates. */
@@ -110,9 +119,10 @@ describe.each(names)('the first screen of %s', (name) => {
 
   it("is the app's own page: its main is the markup the app renders at that address", async () => {
     const english = pagesOf(name).get('en-US')!;
+    if (paths[name].screen.area === 'signedIn') await signInAs('ava.associate');
     const answers = await firstReadAnswers(name);
     expect(await (firstScreens[name]!.shows?.(answers) ?? true)).toBe(true);
-    expect(filled(english as HTMLElement, answers[0])).toBe(true);
+    expect(filled(english as HTMLElement, answers, firstScreens[name]!.computed)).toBe(true);
     renderApp(address(name));
     const heading = english.querySelector('h1')!.textContent!;
     await view.findByRole('heading', { level: 1, name: heading });
@@ -135,5 +145,33 @@ describe("an invitation's first screen of account creation", () => {
   it("is not shown for an invitation that gives an address (its confirmation starts filled in: the app's screen)", async () => {
     const answers = await firstReadAnswers('createAccount', 'invite-dob');
     expect(await firstScreens.createAccount!.shows!(answers)).toBe(false);
+  });
+});
+
+describe("account settings' first screen", () => {
+  const signedIn = { authentication_method: 'Password', levelOfAssurance: 1 };
+  afterEach(() => history.replaceState(null, '', '/'));
+
+  it.each([
+    [{ ...signedIn, authentication_method: 'Nexo' }, '', "the other sign-in system's session (three tabs)"],
+    [signedIn, '?returnUrl=%2Fhome', 'a way back to a client (its name)'],
+  ])('is not shown for %o at %j: %s', async (check, search) => {
+    history.replaceState(null, '', `/auth/account-settings/change-password${search}`);
+    expect(await firstScreens.accountSettings!.shows!([check, {}, {}])).toBe(false);
+  });
+
+  it('is not shown beside a single-sign-on session (the app sends it to sign-in)', async () => {
+    history.replaceState(null, '', '/auth/account-settings/change-password');
+    document.cookie = `${COOKIE.ssoSession}=1; path=/`;
+    try {
+      expect(await firstScreens.accountSettings!.shows!([signedIn, {}, {}])).toBe(false);
+    } finally {
+      document.cookie = `${COOKIE.ssoSession}=; max-age=0; path=/`;
+    }
+  });
+
+  it('is shown for a session of this sign-in system, opened without a way back', async () => {
+    history.replaceState(null, '', '/auth/account-settings/change-password');
+    expect(await firstScreens.accountSettings!.shows!([signedIn, {}, {}])).toBe(true);
   });
 });

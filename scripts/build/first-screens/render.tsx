@@ -13,17 +13,19 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { firstScreens } from '../../../src/app/firstScreens';
+import type { RouteCode } from '../../../src/app/routeEntry';
 import { addCatalogues, initI18n, loadCatalogues } from '../../../src/app/i18n';
 import { routeCode } from '../../../src/app/routeCode';
 import { SiteLayout } from '../../../src/app/SiteLayout';
 import { overlayTexts } from '../../../src/common/language/language';
 import { DEFAULT_LANGUAGE, OFFERED } from '../../../src/common/language/languages';
-import { FIRST_SCREEN_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen';
+import { FIRST_SCREEN_ATTRIBUTE, fillMark } from '../../../src/common/prerendered/firstScreen';
 import { PRERENDERED_FRAME_ID, PRERENDERED_ID_PREFIXES } from '../../../src/common/prerendered/frame';
 import { paths, type PageRouteName } from '../../../src/lib/paths';
 import { IdPrefixContext } from '../../../src/ui/Layout';
 import { ToastProvider } from '../../../src/ui/Toasts';
 import { textResourcePackage } from '../../../mock-server/text-resources';
+import { addressOf } from './documents';
 
 export const FIRST_SCREEN_ID_PREFIX = PRERENDERED_ID_PREFIXES.firstScreen;
 
@@ -71,11 +73,14 @@ async function renderFirstScreens(): Promise<Partial<Record<PageRouteName, Rende
 
 export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFirstScreen> {
   const { path, screen } = paths[name];
-  const code = (routeCode as Partial<Record<PageRouteName, { component: () => Promise<ComponentType> }>>)[
-    name
-  ];
+  const code = (routeCode as Partial<Record<PageRouteName, RouteCode>>)[name];
   if (!code || 'redirect' in screen) throw new Error(`first screens: ${name} is no page of the route table`);
-  const Page = await code.component();
+  const { loaderData, readAnswer, params = {}, computed = [] } = firstScreens[name] ?? {};
+  const Page = (await code.component()) as ComponentType;
+  // A page with tabs: the tab its address names, in the page's outlet.
+  const tab = params.tab === undefined ? undefined : code.tabs?.[params.tab];
+  if (params.tab !== undefined && !tab) throw new Error(`first screens: ${name} has no tab ${params.tab}`);
+  const Tab = tab && ((await tab.component()) as ComponentType);
   const namespaces = [
     screen.title.split(':')[0]!,
     ...('namespaces' in screen ? (screen.namespaces ?? []) : []),
@@ -87,21 +92,21 @@ export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFi
     overlayTexts(i18n, language, textResourcePackage(language)?.resources);
     return i18n;
   };
-  const { loaderData, readAnswer } = firstScreens[name] ?? {};
   const handler = createStaticHandler([
     {
       id: 'first-screen',
       path,
       loader: () => loaderData ?? null,
       element: (
-        <SiteLayout brand="" variant={screen.layout ?? 'card'}>
+        <SiteLayout brand="" signedIn={screen.area === 'signedIn'} variant={screen.layout ?? 'card'}>
           <Page />
         </SiteLayout>
       ),
+      ...(Tab && { children: [{ index: true, element: <Tab /> }] }),
     },
   ]);
-  // An address of the route: each parameter its name, an optional one left out.
-  const address = path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, '$1');
+  // An address of the route: its parameters' values, each other parameter its name.
+  const address = addressOf(path, params).replace(/:(\w+)/g, '$1');
   const context = await handler.query(new Request(`http://localhost${address}`));
   if (context instanceof Response) throw new Error(`first screens: ${name}'s route answered a redirect`);
   const render = (i18n: I18n) => (
@@ -119,7 +124,7 @@ export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFi
   );
   const english = textsIn(DEFAULT_LANGUAGE);
   const translations = OFFERED.filter((language) => language !== DEFAULT_LANGUAGE).map(textsIn);
-  const html = renderToStaticMarkup(
+  const rendered = renderToStaticMarkup(
     <IdPrefixContext value={FIRST_SCREEN_ID_PREFIX}>
       <div id={PRERENDERED_FRAME_ID} lang={DEFAULT_LANGUAGE} hidden {...{ [FIRST_SCREEN_ATTRIBUTE]: name }}>
         {render(english)}
@@ -132,5 +137,11 @@ export async function renderFirstScreen(name: PageRouteName): Promise<RenderedFi
     </IdPrefixContext>,
     { identifierPrefix: FIRST_SCREEN_ID_PREFIX },
   );
+  // Each computed text as the page renders it from the marks (a text of its own), marked in turn.
+  const html = computed.reduce((markup, { from, compute }, index) => {
+    const text = `>${compute(...from.map(fillMark))}<`;
+    if (!markup.includes(text)) throw new Error(`first screens: ${name} renders no ${text}`);
+    return markup.replaceAll(text, `>${fillMark(`=${index}`)}<`);
+  }, rendered);
   return { html, title: english.t(screen.title) };
 }

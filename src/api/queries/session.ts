@@ -1,10 +1,10 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiKey } from './keys';
 import { uiGateway } from '../clients';
+import { NOT_AUTHENTICATED } from '../authCheck';
 import {
   fetchAuthCheck,
   logout,
-  NOT_AUTHENTICATED,
   readFeatureFlag,
   type AuthCheckOptions,
   type FeatureFlagName,

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserLocation } from '../../lib/browser';
 import { COOKIE } from '../../lib/cookies';
 import {
   FIRST_READ_ATTRIBUTE,
   FIRST_READ_ANSWERS,
   FIRST_SCREEN_ATTRIBUTE,
-  FILL_MARK,
+  fillMark,
   PENDING_SUBMIT_ATTRIBUTE,
   showFirstScreen,
 } from './firstScreen';
@@ -85,6 +86,27 @@ describe('showFirstScreen', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
   });
 
+  it("goes to the place a navigation's form picks (narrow screens' tabs), recording no submit", () => {
+    const { screen } = page();
+    screen()!
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'afterbegin',
+        '<nav><form><select><option value="/auth/a">A</option><option value="/auth/b" selected>B</option></select><button type="submit">Show</button></form></nav>',
+      );
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    try {
+      showFirstScreen();
+      const submit = new Event('submit', { bubbles: true, cancelable: true });
+      screen()!.querySelector('nav form')!.dispatchEvent(submit);
+      expect(submit.defaultPrevented).toBe(true);
+      expect(assign).toHaveBeenCalledWith('/auth/b');
+      expect(screen()!.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)).toBe(false);
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
   it.each([
     [true, 'shows it'],
     [false, 'leaves the page to the app'],
@@ -99,13 +121,12 @@ describe('showFirstScreen', () => {
     expect(root.hidden).toBe(ok);
   });
 
-  it("writes the values it shows from the route's own read, as text; none there leaves the page to the app", async () => {
-    const { open, close } = FILL_MARK;
+  it("writes the values it shows from the route's reads, as text; none there leaves the page to the app", async () => {
     const screenWith = (answer: unknown) => {
       page({ waitsForRead: true });
       const screen = document.getElementById(PRERENDERED_FRAME_ID)!;
-      screen.querySelector('h1')!.textContent = `Welcome, ${open}data.first_name${close}!`;
-      screen.querySelector('input')!.setAttribute('value', `${open}data.email${close}`);
+      screen.querySelector('h1')!.textContent = `Welcome, ${fillMark('0.data.first_name')}!`;
+      screen.querySelector('input')!.setAttribute('value', fillMark('0.data.email'));
       store[FIRST_READ_ANSWERS] = Promise.resolve([answer, { authenticated: false }]);
       showFirstScreen();
       return screen;
@@ -124,6 +145,30 @@ describe('showFirstScreen', () => {
       await settled();
       expect(without.isConnected).toBe(false);
     }
+  });
+
+  it('writes a text computed from values of any read by its function; a value missing leaves the page to the app', async () => {
+    const initials = {
+      from: ['1.first', '1.last'],
+      compute: (...names: string[]) => names.map((n) => n[0]).join(''),
+    };
+    const screenWith = (person: unknown) => {
+      page({ waitsForRead: true });
+      const screen = document.getElementById(PRERENDERED_FRAME_ID)!;
+      screen.querySelector('h1')!.textContent = `${fillMark('=0')} ${fillMark('1.first')}`;
+      store[FIRST_READ_ANSWERS] = Promise.resolve([{}, person]);
+      showFirstScreen(() => ({ computed: [initials] }));
+      return screen;
+    };
+    const settled = () => new Promise((resolve) => setTimeout(resolve));
+
+    const screen = screenWith({ first: 'Ava', last: 'Associate' });
+    await settled();
+    expect(screen.hidden).toBe(false);
+    expect(screen.querySelector('h1')!.textContent).toBe('AA Ava');
+    const without = screenWith({ first: 'Ava' });
+    await settled();
+    expect(without.isConnected).toBe(false);
   });
 
   it('without a first read started (no token in the address) leaves the page to the app', () => {

@@ -20,6 +20,7 @@
  *    `releasePrerenderedFrame`).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../language/choice.ts';
+import { browserLocation } from '../../lib/browser.ts';
 import { valueAt } from '../../lib/valueAt.ts';
 import { markPresses, PRERENDERED_FRAME_ID } from './frame.ts';
 
@@ -37,9 +38,11 @@ export const FIRST_READ_ATTRIBUTE = 'data-first-read';
 export const FIRST_READ_ANSWERS = 'identityWebFirstReadAnswers';
 
 /**
- * A value of the route's own first read that the screen shows (src/app/firstScreens.ts `fillFrom`): the
- * build renders the page with this mark in its place, a text or a field's value, and the screen's
- * script writes the answer's value there as text; a value missing or empty leaves the page to the app.
+ * A value of the route's first reads that the screen shows (src/app/firstScreens.ts `fillFrom`): the
+ * build renders the page with this mark in its place, a text or a field's value, naming its path in
+ * the reads' bodies (`1.firstName`: the second read's), or `=` and the index of a value the page computes
+ * from such paths (`computed`); the screen's script writes the value there as text. A value missing or
+ * empty leaves the page to the app.
  */
 // Brackets no text of the app uses; not the Private Use Area, which an HTML checker warns of.
 export const FILL_MARK = { open: '\u27E6', close: '\u27E7' } as const;
@@ -47,11 +50,23 @@ export const FILL_MARK = { open: '\u27E6', close: '\u27E7' } as const;
 /** The controls whose text the app takes over, by name. */
 export const NAMED_CONTROLS = 'input[name], select[name], textarea[name]';
 
-/** A route's decision whether its first reads' bodies lead to its screen (src/app/firstScreens.ts `shows`). */
-export type ScreenShows = (answers: unknown[]) => boolean | Promise<boolean>;
+/** A fill mark: the value at `path` of the reads' bodies, or `=` and a computed value's index. */
+export const fillMark = (path: string): string => `${FILL_MARK.open}${path}${FILL_MARK.close}`;
+
+/**
+ * A text the page computes from values of the reads' bodies (`from`, their paths), by the app's own
+ * function (src/app/firstScreens.ts `computed`).
+ */
+export type ComputedText = { from: string[]; compute: (...values: string[]) => string };
+
+/** What the screen's script knows of a route's screen: src/app/firstScreens.ts `shows` and `computed`. */
+export type ScreenDecisions = {
+  shows?: (answers: unknown[]) => boolean | Promise<boolean>;
+  computed?: ComputedText[];
+};
 
 export function showFirstScreen(
-  showsFor: (route: string) => ScreenShows | undefined = () => undefined,
+  screenFor: (route: string) => ScreenDecisions | undefined = () => undefined,
 ): void {
   const screen = document.getElementById(PRERENDERED_FRAME_ID);
   const root = document.getElementById('root');
@@ -90,6 +105,12 @@ export function showFirstScreen(
   screen.addEventListener('submit', (event) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
+    // A navigation's own form (narrow screens' tabs: a select of addresses and Show): goes there.
+    const place = form.closest('nav') && form.querySelector('select');
+    if (place) {
+      if (place.value) browserLocation.assign(place.value);
+      return;
+    }
     if (mainForm(form)) {
       screen.setAttribute(PENDING_SUBMIT_ATTRIBUTE, '');
       const button = form.querySelector('button[type="submit"]');
@@ -114,9 +135,12 @@ export function showFirstScreen(
     FIRST_READ_ANSWERS
   ];
   if (!reads) return void screen.remove();
-  const shows = showsFor(screen.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '');
+  const { shows, computed } = screenFor(screen.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '') ?? {};
   void reads
-    .then(async (answers) => !!answers && (!shows || (await shows(answers))) && filled(screen, answers[0]))
+    .then(
+      async (answers) =>
+        !!answers && (!shows || (await shows(answers))) && filled(screen, answers, computed),
+    )
     .then(
       (ok) => (ok ? show() : screen.remove()),
       () => screen.remove(),
@@ -124,16 +148,23 @@ export function showFirstScreen(
 }
 
 /**
- * Writes `answer`'s values over the screen's fill marks: text nodes and `value` attributes only, as text
- * (nothing parsed as markup, no link's address). False when a value is missing or empty: the page the app
- * renders then differs from the screen (a heading without the name, say).
+ * Writes the values of the reads' bodies (`answers`) over the screen's fill marks, and the texts
+ * `computed` from them: text nodes and `value` attributes only, as text (nothing parsed as markup, no
+ * link's address). False when a value is missing or empty: the page the app renders then differs from
+ * the screen (a heading without the name, say).
  */
-export function filled(screen: HTMLElement, answer: unknown): boolean {
+export function filled(screen: HTMLElement, answers: unknown[], computed: ComputedText[] = []): boolean {
   const { open, close } = FILL_MARK;
   let complete = true;
+  const valueOf = (path: string): string | undefined => {
+    if (!path.startsWith('=')) return valueAt(answers, path);
+    const text = computed[Number(path.slice(1))];
+    const values = text?.from.map((from) => valueAt(answers, from));
+    return values?.every(Boolean) ? text!.compute(...(values as string[])) : undefined;
+  };
   const fill = (text: string) =>
     text.replace(new RegExp(`${open}([^${close}]*)${close}`, 'g'), (_, path: string) => {
-      const value = valueAt(answer, path);
+      const value = valueOf(path);
       if (!value) complete = false;
       return value ?? '';
     });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
-import type { AuthCheck } from '../../api/session';
+import type { AuthCheck } from '../../api/authCheck';
 import { authCheckQueryOptions } from '../../api/queries/session';
 import { clientInfoQueryOptions, meQueryOptions, type ClientInfo, type Me } from '../../api/queries/person';
 import { loaderQueryClient, type LoaderContext } from '../data/loaderContext';

@@ -1,7 +1,7 @@
 import { useSuspenseQueries, useSuspenseQuery } from '@tanstack/react-query';
 import type { ClientInfo, Me } from '../../api/queries/person';
 import { clientInfoQueryOptions, meQueryOptions } from '../../api/queries/person';
-import type { AuthCheck } from '../../api/session';
+import type { AuthCheck } from '../../api/authCheck';
 import { authCheckQueryOptions } from '../../api/queries/session';
 
 export type SignedIn = Extract<AuthCheck, { authenticated: true }>;

@@ -1,10 +1,5 @@
-import {
-  authCheckOf,
-  fetchAuthCheck,
-  NOT_AUTHENTICATED,
-  type AuthCheck,
-  type AuthCheckBody,
-} from '../../api/session';
+import { authCheckOf, NOT_AUTHENTICATED, type AuthCheck, type AuthCheckBody } from '../../api/authCheck';
+import { fetchAuthCheck } from '../../api/session';
 import { takeFromBoot } from './frame/frame';
 
 /** What the sign-in page knows before it renders: the session check's answer, or why there is none. */

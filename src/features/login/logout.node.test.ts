@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthCheck } from '../../api/session';
+import type { AuthCheck } from '../../api/authCheck';
 import { logoutDestination, type LogoutSituation } from './logout';
 
 const ORIGIN = 'https://app.example.test';

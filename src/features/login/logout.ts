@@ -1,4 +1,4 @@
-import type { AuthCheck } from '../../api/session';
+import type { AuthCheck } from '../../api/authCheck';
 import { paths, type QueryInput } from '../../lib/paths';
 import type { ResultKind } from '../../lib/results';
 import type { SwitchClientsDetails } from '../../common/session/switchClients';

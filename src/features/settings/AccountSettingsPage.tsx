@@ -19,6 +19,7 @@ import { LinkTabs } from '../../ui/LinkTabs';
 import { PageHeading } from '../../ui/PageHeading';
 import { UnsavedChangesContext, useUnsavedChangesRegistry } from '../../common/form/unsavedChanges';
 import { useScreenTitle } from '../../common/documentTitle';
+import { initialsOf } from './initials';
 
 /**
  * /auth/account-settings/{tab}: the header (Back, which asks before discarding unsaved
@@ -40,14 +41,6 @@ export default function AccountSettingsPage() {
       <SettingsLayout />
     </QueryBoundary>
   );
-}
-
-/** "Ava Associate" → "AA": the avatar's letters. */
-export function initialsOf(firstName: string, lastName: string): string {
-  return [firstName, lastName]
-    .map((name) => name.trim().charAt(0))
-    .join('')
-    .toLocaleUpperCase();
 }
 
 function SettingsLayout() {
