@@ -112,9 +112,7 @@ describe("each page's first read, as the build writes it for the document's head
   it('then, someone signed in, the GETs the auth guard asks next: the person and the client', async () => {
     const [check] = areaFirstReads.signedIn!;
     const asked = await askedBy(authGuardLoader as Loader, paths.accountSettings.path, undefined, (url) =>
-      Response.json(
-        url === urlOf(check!) ? { authentication_method: 'Password', levelOfAssurance: 1 } : {},
-      ),
+      Response.json(url === urlOf(check!) ? { authentication_method: 'Password', levelOfAssurance: 1 } : {}),
     );
     const following = check!.then!.map(({ service, path }) => urlOf({ service, path }));
     expect(following).toHaveLength(2);

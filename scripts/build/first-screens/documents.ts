@@ -37,10 +37,9 @@ export function firstScreenDocuments(base: string): FirstScreenDocument[] {
  * an optional segment left out, another parameter left as it is.
  */
 export const addressOf = (path: string, params: Record<string, string> = {}): string =>
-  path
-    .replace(/\/:(\w+)\??/g, (segment, name: string) =>
-      name in params ? `/${params[name]}` : segment.endsWith('?') ? '' : segment,
-    );
+  path.replace(/\/:(\w+)\??/g, (segment, name: string) =>
+    name in params ? `/${params[name]}` : segment.endsWith('?') ? '' : segment,
+  );
 
 /** A path with parameters (`/auth/create-account/:token`) as the expression its addresses match. */
 export const parameterPattern = (path: string): string => `^${path.replace(/\/:\w+/g, '/[^/]+')}/?$`;

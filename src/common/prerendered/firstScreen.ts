@@ -138,8 +138,7 @@ export function showFirstScreen(
   const { shows, computed } = screenFor(screen.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '') ?? {};
   void reads
     .then(
-      async (answers) =>
-        !!answers && (!shows || (await shows(answers))) && filled(screen, answers, computed),
+      async (answers) => !!answers && (!shows || (await shows(answers))) && filled(screen, answers, computed),
     )
     .then(
       (ok) => (ok ? show() : screen.remove()),
