@@ -318,3 +318,17 @@ test("signed out, account settings' first screen never shows: the app sends the 
   release();
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
 });
+
+test("a failed read of the person never shows account settings' first screen: the app offers Try again", async ({
+  page,
+  request,
+}) => {
+  await signInByCall(page, 'ava.associate');
+  await fault(request, 'GET', '/persons/me', 503);
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(SETTINGS, { waitUntil: 'commit' });
+  await page.waitForResponse(/\/persons\/me$/);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
