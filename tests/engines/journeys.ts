@@ -116,6 +116,20 @@ export const JOURNEYS: Record<string, (visit: Visit) => Promise<void>> = {
     await v.see({ role: 'heading', level: 1, name: 'Welcome, Dora' });
   },
 
+  async "account settings opened on its change-password tab: its first screen, the person's name, the new password"(
+    v,
+  ) {
+    await v.signInByApi('ava.associate');
+    // Its document shows the tab before the app (a first screen), the header filled from the session's reads.
+    await v.go('/auth/account-settings/change-password');
+    await v.hasText({ css: 'main .settings-header__person' }, /^AAAva$/);
+    await v.fill({ label: /^Current password/ }, PASSWORD);
+    await v.fill({ label: /^New password/ }, 'Qz7#mLp2vR');
+    const dialog: Query = { role: 'dialog' };
+    await v.press('Enter', () => v.see(dialog));
+    await v.hasText(dialog, /\d+ seconds?/);
+  },
+
   async 'create account from an invitation: personal info, the mailed code, username and password'(v) {
     // Its link, whose document shows the personal step before the app (a first screen).
     await v.go('/auth/create-account/invite-new');
