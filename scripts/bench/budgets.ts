@@ -52,8 +52,12 @@ export const BUDGETS = {
    * 147,940 for 147,846 B measured (+9 B, no code of sign-in's: the entry names the lazy chunks by
    * their content hashes, and the merged route-start and date-of-birth changes renamed some): the
    * ceiling back to its weight plus 0.1 KB, as docs/performance.md says, after 3 B of room broke CI.
+   * 148,110 for 148,010 B measured (+121 B since 147,889): the app's log lines leave when the page is
+   * hidden, with keepalive, where a page left within the batcher's 500 ms lost them (src/lib/logger.ts;
+   * +38 B), and the app's logger keeps the route matcher at hand from its first line (src/api/log.ts;
+   * +83 B), since awaiting its import as the page went still lost the line in Chromium.
    */
-  loginJsGzipCeiling: 147_940,
+  loginJsGzipCeiling: 148_110,
   /** Every route's initial JavaScript, gzip: enforced by the bench and by check:bundle. */
   routeJsGzipMax: 200_000,
   /**

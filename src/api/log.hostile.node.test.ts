@@ -59,6 +59,6 @@ describe('logs under hostile input', () => {
     send.mockResolvedValue(undefined);
     log.log('info', 'after the failure');
     await vi.runAllTimersAsync();
-    expect(send).toHaveBeenLastCalledWith([expect.objectContaining({ message: 'after the failure' })]);
+    expect(send).toHaveBeenLastCalledWith([expect.objectContaining({ message: 'after the failure' })], false);
   });
 });

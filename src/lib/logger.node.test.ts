@@ -1,5 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_LOG_STRING_LENGTH, REDACTED, createLogBatcher, scrubForLog, type LogEntry } from './logger';
+import {
+  MAX_LOG_STRING_LENGTH,
+  REDACTED,
+  createLogBatcher,
+  scrubForLog,
+  type HidablePage,
+  type LogEntry,
+} from './logger';
+
+/** A page that can be hidden and shown, as `document` is (this file runs without a DOM). */
+function hidablePage() {
+  const target = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  return {
+    page: target as unknown as HidablePage,
+    set(state: DocumentVisibilityState) {
+      target.visibilityState = state;
+      target.dispatchEvent(new Event('visibilitychange'));
+    },
+  };
+}
 
 describe('createLogBatcher', () => {
   beforeEach(() => {
@@ -10,9 +29,12 @@ describe('createLogBatcher', () => {
     vi.useRealTimers();
   });
 
-  const setup = (send = vi.fn<(entries: LogEntry[]) => Promise<unknown> | void>()) => ({
+  const setup = (
+    send = vi.fn<(entries: LogEntry[], leaving: boolean) => Promise<unknown> | void>(),
+    page?: HidablePage,
+  ) => ({
     send,
-    logger: createLogBatcher({ send, getRoute: () => '/auth/login' }),
+    logger: createLogBatcher({ send, getRoute: () => '/auth/login', page }),
   });
 
   it('sends after 500 ms without a new entry, and each entry restarts the wait', () => {
@@ -67,6 +89,40 @@ describe('createLogBatcher', () => {
     expect(send).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(1000);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends what is queued at once when the page is hidden, as leaving, and not again when the wait ends', () => {
+    const visibility = hidablePage();
+    const { send, logger } = setup(undefined, visibility.page);
+    logger.log('info', 'one');
+    logger.log('info', 'two');
+    visibility.set('hidden');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[0].map((e) => e.message)).toEqual(['one', 'two']);
+    expect(send.mock.calls[0]?.[1]).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing when the page is shown, nor when it is hidden with nothing queued', () => {
+    const visibility = hidablePage();
+    const { send, logger } = setup(undefined, visibility.page);
+    visibility.set('hidden');
+    logger.log('info', 'while hidden');
+    visibility.set('visible');
+    expect(send).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(500);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]?.[1]).toBe(false);
+  });
+
+  it('sends after the wait, and on flush, as not leaving', async () => {
+    const { send, logger } = setup();
+    logger.log('info', 'waited');
+    vi.advanceTimersByTime(500);
+    logger.log('info', 'flushed');
+    await logger.flush();
+    expect(send.mock.calls.map((call) => call[1])).toEqual([false, false]);
   });
 
   it('swallows synchronous and asynchronous send failures', async () => {

@@ -1,6 +1,7 @@
 /**
  * Client-side log batching for POST /logging/batch-log: at most 10 entries
- * per batch, sent once 500 ms pass without a new entry.
+ * per batch, sent once 500 ms pass without a new entry, or at once when the page is hidden: a page
+ * being left never fires the timer, so what was queued would be lost with it.
  *
  * Everything passes through `scrubForLog` before it is queued, so a secret never sits in memory
  * waiting to be sent, and no caller can forget to scrub.
@@ -89,19 +90,28 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   return out;
 }
 
+/** What the batcher watches for the page being hidden: the document, in a browser. */
+export type HidablePage = Pick<Document, 'addEventListener' | 'visibilityState'>;
+
 export type LogBatcherOptions = {
-  send: (entries: LogEntry[]) => Promise<unknown> | void;
+  /**
+   * Sends a batch. `leaving`: sent because the page was hidden, perhaps for good, so only a
+   * `keepalive` request would outlive it.
+   */
+  send: (entries: LogEntry[], leaving: boolean) => Promise<unknown> | void;
   maxEntries?: number;
   debounceMs?: number;
   /** Current route for each entry; defaults to the pathname, which never carries a query. */
   getRoute?: () => string | undefined;
   now?: () => Date;
+  /** Queued entries leave when this page is hidden; defaults to `document` (none outside a browser). */
+  page?: HidablePage;
 };
 
 export type LogBatcher = {
   log: (level: LogLevel, message: string, context?: Record<string, unknown>) => void;
-  /** Sends whatever is queued now (for page hide or tests). Never rejects. */
-  flush: () => Promise<void>;
+  /** Sends whatever is queued now (the page hidden, or tests). Never rejects. */
+  flush: (leaving?: boolean) => Promise<void>;
 };
 
 export function createLogBatcher({
@@ -110,6 +120,7 @@ export function createLogBatcher({
   debounceMs = LOG_BATCH_DEBOUNCE_MS,
   getRoute = () => globalThis.location?.pathname,
   now = () => new Date(),
+  page = globalThis.document,
 }: LogBatcherOptions): LogBatcher {
   let queue: LogEntry[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -121,21 +132,27 @@ export function createLogBatcher({
 
   // A failing log endpoint must never break the screen that logged, and reporting the failure
   // through the logger would loop, so failures are dropped.
-  async function sendBatch(batch: LogEntry[]): Promise<void> {
+  async function sendBatch(batch: LogEntry[], leaving: boolean): Promise<void> {
     if (batch.length === 0) return;
     try {
-      await send(batch);
+      await send(batch, leaving);
     } catch {
       // dropped on purpose, see above
     }
   }
 
-  function flush(): Promise<void> {
+  function flush(leaving = false): Promise<void> {
     cancelTimer();
     const batch = queue;
     queue = [];
-    return sendBatch(batch);
+    return sendBatch(batch, leaving);
   }
+
+  // Hidden is the last moment a page is sure to see (it may be left, closed or discarded next), and
+  // every one of those ends the timer: what is queued leaves now.
+  page?.addEventListener('visibilitychange', () => {
+    if (page.visibilityState === 'hidden') void flush(true);
+  });
 
   function log(level: LogLevel, message: string, context?: Record<string, unknown>) {
     try {
