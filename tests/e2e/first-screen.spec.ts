@@ -332,3 +332,22 @@ test("a failed read of the person never shows account settings' first screen: th
   release();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
+
+test("the header's language picker switches the first screen in place: what was typed stays, and the app starts in it", async ({
+  page,
+}) => {
+  const { screen, release } = await heldScreen(page);
+  await screen.getByRole('textbox', { name: 'Email address' }).fill('ava.associate@exa');
+  const picker = screen.getByRole('combobox', { name: 'Language' });
+  await picker.selectOption('fr-CA');
+  await screen.getByRole('button', { name: 'Change' }).click();
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié?');
+  await expect(screen.getByRole('textbox', { name: 'Adresse courriel' })).toHaveValue('ava.associate@exa');
+  await expect(screen.getByRole('combobox', { name: 'Langue' })).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  release();
+  await expect(screen).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié?');
+  await expect(page.getByRole('textbox', { name: 'Adresse courriel' })).toHaveValue('ava.associate@exa');
+});

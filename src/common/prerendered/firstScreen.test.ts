@@ -55,6 +55,55 @@ describe('showFirstScreen', () => {
     expect(document.title).toBe('Mot de passe oublié');
   });
 
+  it("switches its language in place from the header's picker: what was typed, the focus and the submit's state stay", () => {
+    const picker =
+      '<header><form><select><option value="en-US">English</option><option value="fr-CA">Français</option>' +
+      '<option value="en-XA">Pseudo</option></select><button type="submit">Apply</button></form></header>';
+    document.body.innerHTML =
+      `<div id="${PRERENDERED_FRAME_ID}" lang="en-US" hidden ${FIRST_SCREEN_ATTRIBUTE}="demo">` +
+      `${picker}<h1>Forgot your password?</h1>${FORM}` +
+      `<template data-language="fr-CA" data-title="Mot de passe oublié">${picker}<h1>Mot de passe oublié?</h1>${FORM}</template>` +
+      '</div><div id="root"></div>';
+    const reload = vi.spyOn(browserLocation, 'reload').mockImplementation(() => undefined);
+    const screen = document.getElementById(PRERENDERED_FRAME_ID)!;
+    const pick = (language: string) => {
+      const select = screen.querySelector('header select') as HTMLSelectElement;
+      select.value = language;
+      select.form!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    };
+    try {
+      showFirstScreen();
+      const field = screen.querySelector('input')!;
+      field.value = 'ava@example.com';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+
+      pick('fr-CA');
+      expect(screen.querySelector('h1')!.textContent).toBe('Mot de passe oublié?');
+      expect([screen.lang, document.documentElement.lang, document.title]).toEqual([
+        'fr-CA',
+        'fr-CA',
+        'Mot de passe oublié',
+      ]);
+      expect(screen.querySelector('input')!.value).toBe('ava@example.com');
+      expect(screen.querySelector<HTMLButtonElement>('main button')!.disabled).toBe(false);
+      expect(document.activeElement).toBe(screen.querySelector('header select'));
+      expect(document.cookie).toContain(`${COOKIE.language}=fr-CA`);
+
+      // And back: the English screen it left.
+      pick('en-US');
+      expect(screen.querySelector('h1')!.textContent).toBe('Forgot your password?');
+      expect(screen.querySelector('input')!.value).toBe('ava@example.com');
+      expect(reload).not.toHaveBeenCalled();
+
+      // A language it has no screen in: the page asked again in it, the screen as it was meanwhile.
+      pick('en-XA');
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(screen.querySelector('h1')!.textContent).toBe('Forgot your password?');
+    } finally {
+      reload.mockRestore();
+    }
+  });
+
   it("leaves the page to the app for a language it has no screen in (the mock's pseudo-locale)", () => {
     setLanguage('en-XA');
     const { screen, root } = page();

@@ -71,11 +71,12 @@ export function showFirstScreen(
   const screen = document.getElementById(PRERENDERED_FRAME_ID);
   const root = document.getElementById('root');
   if (!screen?.hasAttribute(FIRST_SCREEN_ATTRIBUTE) || !root) return;
-  const templates = [...screen.querySelectorAll('template')];
+  // Out of the page (inert, but walked and searched there): the languages the picker may switch to.
+  const templates = [...screen.querySelectorAll<HTMLTemplateElement>(':scope > template')];
+  for (const template of templates) template.remove();
   const languages = [screen.lang, ...templates.map(({ dataset }) => dataset.language ?? '')];
   const language = readerLanguage(languages);
-  // The mock's pseudo-locale (en-XA) is no English: the app shows it.
-  if (/^en-xa$/i.test(language) || !inLanguage(screen, templates, language)) return void screen.remove();
+  if (isPseudoLocale(language) || !inLanguage(screen, templates, language)) return void screen.remove();
 
   const mainForm = (form: HTMLFormElement | null) => form?.closest('main') && form;
   const follow = (form: HTMLFormElement | null) => {
@@ -93,13 +94,52 @@ export function showFirstScreen(
   };
   const forms = () => [...screen.querySelectorAll('form')].filter(mainForm);
   // The submit buttons rendered disabled (a blank required field): enabled as the fields fill.
-  for (const form of forms()) {
-    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-    if (button?.disabled) {
-      button.setAttribute('data-first-disabled', '');
-      button.dataset.firstReason = button.getAttribute('aria-describedby') ?? '';
+  const followSubmits = () => {
+    for (const form of forms()) {
+      const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (button?.disabled) {
+        button.setAttribute('data-first-disabled', '');
+        button.dataset.firstReason = button.getAttribute('aria-describedby') ?? '';
+      }
     }
-  }
+  };
+  followSubmits();
+  /** The reads' values written in again (a language's screen from its template): set once they are. */
+  let fillAgain = () => true;
+  /**
+   * The screen in another language in place, from its template (the one left a template in turn), with
+   * what was typed, the reads' values and the focus on the picker used: nothing is asked again.
+   */
+  const switchLanguage = (language: string, picker: HTMLFormElement): boolean => {
+    if (isPseudoLocale(language)) return false;
+    if (baseLanguage(language) === baseLanguage(screen.lang)) return true;
+    const pickerIndex = [...screen.querySelectorAll('form')].indexOf(picker);
+    const controls = () => [...screen.querySelectorAll<HTMLInputElement>(NAMED_CONTROLS)];
+    // The same page in another language: the same controls, in the same order.
+    const typed = controls().map(({ name, value, checked }) => ({ name, value, checked }));
+    const left = document.createElement('template');
+    left.dataset.language = screen.lang;
+    left.dataset.title = document.title;
+    left.content.append(...screen.childNodes);
+    const others = templates.filter(
+      ({ dataset }) => baseLanguage(dataset.language ?? '') !== baseLanguage(screen.lang),
+    );
+    if (!inLanguage(screen, others, language) || !fillAgain()) {
+      screen.replaceChildren(left.content);
+      return false;
+    }
+    templates.splice(0, templates.length, ...others, left);
+    controls().forEach((control, index) => {
+      const was = typed[index];
+      if (was?.name !== control.name) return;
+      if (control.type === 'checkbox' || control.type === 'radio') control.checked = was.checked;
+      else control.value = was.value;
+    });
+    followSubmits();
+    for (const form of forms()) follow(form);
+    screen.querySelectorAll('form')[pickerIndex]?.querySelector('select')?.focus();
+    return true;
+  };
   screen.addEventListener('input', (event) => follow((event.target as HTMLInputElement).form));
   markPresses(screen);
   screen.addEventListener('submit', (event) => {
@@ -117,11 +157,12 @@ export function showFirstScreen(
       for (const name of ['aria-busy', 'aria-disabled']) button?.setAttribute(name, 'true');
       return;
     }
-    // The header's language picker: remembered as the app's picker does, the page asked again in it.
+    // The header's language picker: remembered as the app's picker does (the app starts in it), the
+    // screen switched in place; without that language's screen, the page asked again in it.
     const select = form.querySelector('select');
     if (select) {
       rememberPickedLanguage(select.value);
-      location.reload();
+      if (!switchLanguage(select.value, form)) browserLocation.reload();
     }
   });
   const show = () => {
@@ -137,9 +178,11 @@ export function showFirstScreen(
   if (!reads) return void screen.remove();
   const { shows, computed } = screenFor(screen.getAttribute(FIRST_SCREEN_ATTRIBUTE) ?? '') ?? {};
   void reads
-    .then(
-      async (answers) => !!answers && (!shows || (await shows(answers))) && filled(screen, answers, computed),
-    )
+    .then(async (answers) => {
+      if (!answers || (shows && !(await shows(answers)))) return false;
+      fillAgain = () => filled(screen, answers, computed);
+      return fillAgain();
+    })
     .then(
       (ok) => (ok ? show() : screen.remove()),
       () => screen.remove(),
@@ -175,6 +218,9 @@ export function filled(screen: HTMLElement, answers: unknown[], computed: Comput
       field.setAttribute('value', fill(field.getAttribute('value')!));
   return complete;
 }
+
+/** The mock's pseudo-locale (en-XA) is no English: the app shows it. */
+const isPseudoLocale = (language: string) => /^en-xa$/i.test(language);
 
 /** The screen in `language` (its base language): English as it is, another from its template. */
 function inLanguage(screen: HTMLElement, templates: HTMLTemplateElement[], language: string): boolean {
