@@ -12,6 +12,7 @@ import {
   fault,
   holdRequests,
   outbox,
+  PASSWORD,
   signInByCall,
   test,
   withLanguageCookie,
@@ -350,4 +351,25 @@ test("the header's language picker switches the first screen in place: what was 
   await expect(screen).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mot de passe oublié?');
   await expect(page.getByRole('textbox', { name: 'Adresse courriel' })).toHaveValue('ava.associate@exa');
+});
+
+test("Enter pressed on account settings' first screen before the app is sent once, by the app", async ({
+  page,
+}) => {
+  await signInByCall(page, 'ava.associate');
+  const { screen, release } = await heldScreen(page, SETTINGS, 'Account settings');
+  await screen.getByLabel(/^Current password/).fill(PASSWORD);
+  await screen.getByLabel(/^New password/).fill('Qz7#mLp2vR!x');
+  await expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  await page.keyboard.press('Enter');
+  const changes: string[] = [];
+  page.on(
+    'request',
+    (sent) =>
+      sent.method() === 'POST' && sent.url().endsWith('/persons/me/credentials') && changes.push(sent.url()),
+  );
+
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(changes).toHaveLength(1);
 });

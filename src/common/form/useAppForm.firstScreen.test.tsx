@@ -138,6 +138,22 @@ describe('a first screen taken over by the form', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('late@example.com');
   });
 
+  it('renders what was typed between the first render and the commit before the next task: Enter then meets an enabled submit', async () => {
+    const root = withScreen();
+    const field = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!;
+    field.value = 'ava';
+    const typeOnce = () => void (field.value = 'ava@example.com');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <DemoForm onSubmit={() => 'stay'} afterFirstRead={typeOnce} />
+      </I18nextProvider>,
+      { container: root },
+    );
+    // The take-over's microtask, and nothing after it: no timer, no scheduled render.
+    await Promise.resolve();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
   it("counts the screen's text as typed: a change, which a reset empties", async () => {
     renderForm(withScreen());
     await waitFor(() => expect(screen.getByRole('status', { name: 'changed' })).toHaveTextContent('true'));

@@ -39,6 +39,7 @@
  * Schemas: `zod/mini` (src/lib/validation/email.ts says why); the hook is typed on `zod/v4/core`.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { BaseSyntheticEvent, KeyboardEvent } from 'react';
 import {
   get,
@@ -244,12 +245,16 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     const submitPressed = releaseFirstScreen();
     if (typed.length === 0 && !submitPressed) return;
     queueMicrotask(() => {
-      if (typed.length > 0) form.reset(defaultValues, { keepValues: true });
-      for (const [name, value] of typed)
-        form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
-          shouldDirty: true,
-          shouldValidate: true,
-        });
+      // Rendered before this task ends: a key pressed next (Enter on the app's field, as the screen gives
+      // way on a slow phone) meets a submit enabled by what was typed, not the first render's.
+      flushSync(() => {
+        if (typed.length > 0) form.reset(defaultValues, { keepValues: true });
+        for (const [name, value] of typed)
+          form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+      });
       if (submitPressed) void submit();
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the form's first commit
