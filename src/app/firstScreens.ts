@@ -14,7 +14,7 @@
  * nothing in the app imports it.
  */
 import { authCheckOf, type AuthCheckBody } from '../api/authCheck.ts';
-import { fillMark, type ComputedText, type ScreenDecisions } from '../common/prerendered/firstScreen.ts';
+import { fillMark, type ScreenDecisions } from '../common/prerendered/firstScreen.ts';
 import type { Token } from '../api/queries/registration.ts';
 import { accountDraft } from '../features/registration/draft.ts';
 import { invitationStep, type InvitationStep } from '../features/registration/invitationStep.ts';
@@ -131,9 +131,7 @@ export const firstScreens: Partial<Record<PageRouteName, FirstScreen>> = {
       firstName: fillFrom('firstName', PERSON),
       lastName: fillFrom('lastName', PERSON),
     },
-    computed: [
-      { from: [`${PERSON}.firstName`, `${PERSON}.lastName`], compute: initialsOf } satisfies ComputedText,
-    ],
+    computed: [{ from: [`${PERSON}.firstName`, `${PERSON}.lastName`], compute: initialsOf }],
     shows: ([check]) =>
       !authCheckOf(check as AuthCheckBody).isNexo &&
       !new URLSearchParams(location.search).has('returnUrl') &&
