@@ -40,6 +40,18 @@ async function heldScreen(
   return { screen, release };
 }
 
+/**
+ * A page opened with the app's code held back whose first screen never shows: once `answered` (the read
+ * that decides) has come, there is none; what lets the app start.
+ */
+async function heldWithoutScreen(page: Page, path: string, answered?: RegExp): Promise<() => void> {
+  const release = await holdRequests(page, ENTRY_SCRIPT);
+  await page.goto(path, { waitUntil: 'commit' });
+  if (answered) await page.waitForResponse(answered);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  return release;
+}
+
 test('the first screen paints before the app, passes axe, and keeps what was typed and the focus', async ({
   page,
 }) => {
@@ -158,10 +170,8 @@ test('a refused reset link never shows its first screen: the app shows what the 
   request,
 }) => {
   await fault(request, 'GET', '/tokens/resetPassword/reset-ava', 404);
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto(RESET_LINK, { waitUntil: 'commit' });
   // The read answered (the screen's script has decided) well before the app is let go.
-  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const release = await heldWithoutScreen(page, RESET_LINK);
   release();
   await expect(page).toHaveURL(/\/auth\/notification/);
 });
@@ -235,10 +245,11 @@ test('Check pressed on the date-of-birth screen before the app is sent once, by 
 
 test('an invitation whose reads lead elsewhere never shows the date-of-birth screen', async ({ page }) => {
   // Sol's client signs in through its own identity provider: no check, the welcome or account creation.
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/user-confirmation?token=invite-sso', { waitUntil: 'commit' });
-  await page.waitForRequest(/\/registration-settings$/);
-  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const release = await heldWithoutScreen(
+    page,
+    '/auth/user-confirmation?token=invite-sso',
+    /\/registration-settings$/,
+  );
   release();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText("Confirm it's you");
 });
@@ -280,10 +291,11 @@ test("a failed company-email lookup never shows account creation's first screen:
   request,
 }) => {
   await fault(request, 'POST', '/feature-settings/idm/features/requireOnlyAdpEmails', 503);
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
-  await page.waitForResponse(/\/features\/requireOnlyAdpEmails$/);
-  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const release = await heldWithoutScreen(
+    page,
+    '/auth/create-account/invite-new',
+    /\/features\/requireOnlyAdpEmails$/,
+  );
   release();
   await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveValue('Nina');
 });
@@ -312,10 +324,7 @@ test("account settings' first screen names the person once the session's reads a
 test("signed out, account settings' first screen never shows: the app sends the visitor to sign-in", async ({
   page,
 }) => {
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto(SETTINGS, { waitUntil: 'commit' });
-  await page.waitForResponse(/\/check$/);
-  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const release = await heldWithoutScreen(page, SETTINGS, /\/check$/);
   release();
   await expect(page).toHaveURL(/\/auth\/login\?redirectUrl=/);
 });
@@ -326,10 +335,7 @@ test("a failed read of the person never shows account settings' first screen: th
 }) => {
   await signInByCall(page, 'ava.associate');
   await fault(request, 'GET', '/persons/me', 503);
-  const release = await holdRequests(page, ENTRY_SCRIPT);
-  await page.goto(SETTINGS, { waitUntil: 'commit' });
-  await page.waitForResponse(/\/persons\/me$/);
-  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  const release = await heldWithoutScreen(page, SETTINGS, /\/persons\/me$/);
   release();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
