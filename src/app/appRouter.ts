@@ -33,15 +33,22 @@ export function appSettingsOf(router: AppRouter): AppSettings {
  * under the account-settings URL, and a password manager (or a test) that filled "the password field
  * of the page at this URL" filled sign-in's, which the tab's form then replaced (issue 63). The router
  * tells its subscriber (RouterProvider) to draw an update with `flushSync`; every update that moves
- * the location says so. A part of the new screen that still waits shows its own pending state.
+ * the location from a screen of the app's says so. A part of the new screen that still waits shows its
+ * own pending state.
+ *
+ * Not the first load's move (a token page's loader takes the token off the URL, create-credential's
+ * goes to its first step): no screen of the app's is up yet, and a first screen on the page
+ * (src/common/prerendered) shows only where the first reads lead, the page the load lands on. Drawn in
+ * one task, that page was a long task of 450 ms on a phone's CPU (create account at 7x, issue 66); in a
+ * transition React renders it in slices, and the first screen stays usable meanwhile.
  */
 function drawnWithItsUrl(router: AppRouter): void {
   const subscribe = router.subscribe.bind(router);
   router.subscribe = (subscriber) => {
-    let drawn = router.state.location;
+    let drawn = router.state;
     return subscribe((state, options) => {
-      const moved = state.location !== drawn;
-      drawn = state.location;
+      const moved = drawn.initialized && state.location !== drawn.location;
+      drawn = state;
       subscriber(state, { ...options, flushSync: options.flushSync || moved });
     });
   };

@@ -1,0 +1,71 @@
+import { createMemoryRouter, redirect } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createAppRouter } from './appRouter';
+
+/**
+ * How the app's router asks its subscriber (RouterProvider) to draw: an update that moves the URL away
+ * from a screen of the app's in the same task (`flushSync`, issue 63); the first load's own move (a
+ * token page taking its token off the URL) in a transition, sliced (issue 66).
+ */
+function routerAt(initialEntry: string) {
+  return createAppRouter(({ getContext }) =>
+    createMemoryRouter(
+      [
+        { path: '/link', loader: () => redirect('/page') },
+        { path: '/page', loader: () => null, Component: () => null },
+        { path: '/other', loader: () => null, Component: () => null },
+      ],
+      { initialEntries: [initialEntry], getContext },
+    ),
+  );
+}
+
+function drawsOf(router: ReturnType<typeof routerAt>) {
+  const draws: { pathname: string; initialized: boolean; flushSync: boolean }[] = [];
+  router.subscribe((state, { flushSync }) =>
+    draws.push({ pathname: state.location.pathname, initialized: state.initialized, flushSync }),
+  );
+  return draws;
+}
+
+const settled = (router: ReturnType<typeof routerAt>) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized || state.navigation.state !== 'idle') return;
+      stop();
+      resolve();
+    });
+  });
+
+describe('createAppRouter: when the new screen is drawn in the task that moves the URL', () => {
+  it('the first load that moves the URL (a loader redirecting) is drawn in a transition', async () => {
+    const router = routerAt('/link');
+    const draws = drawsOf(router);
+    router.initialize();
+    await settled(router);
+    expect(router.state.location.pathname).toBe('/page');
+    expect(draws.filter((draw) => draw.pathname === '/page')).not.toHaveLength(0);
+    expect(draws.every((draw) => !draw.flushSync)).toBe(true);
+  });
+
+  it('a move away from a screen the app drew is drawn with the URL, in one task', async () => {
+    const router = routerAt('/page');
+    router.initialize();
+    await settled(router);
+    const draws = drawsOf(router);
+    await router.navigate('/other');
+    expect(draws.find((draw) => draw.pathname === '/other')).toMatchObject({ flushSync: true });
+  });
+
+  it('a redirect after the first load is drawn with the URL too', async () => {
+    const router = routerAt('/page');
+    router.initialize();
+    await settled(router);
+    const draws = drawsOf(router);
+    await router.navigate('/link');
+    expect(router.state.location.pathname).toBe('/page');
+    // The last draw: the redirect's page, at its own location (the same path, a new entry).
+    expect(draws.at(-1)).toMatchObject({ pathname: '/page', flushSync: true });
+  });
+});
