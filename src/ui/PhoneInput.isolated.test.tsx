@@ -120,6 +120,21 @@ describe('PhoneInput', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('names the regions once per language and wording, not on every render or mount', async () => {
+    const naming = vi.spyOn(Intl.DisplayNames.prototype, 'of');
+    const first = render(<PhoneInput label="Phone" />);
+    await loaded();
+    const named = naming.mock.calls.length;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '20155');
+    first.unmount();
+    render(<PhoneInput label="Phone" />);
+    await loaded();
+    // The chosen country's name alone, before the list arrives: not the list's 250.
+    expect(naming.mock.calls.length - named).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('option', { name: 'United States +1' })).toBeInTheDocument();
+    naming.mockRestore();
+  });
+
   it('does not import libphonenumber-js or the phone module statically', () => {
     const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'PhoneInput.tsx'), 'utf8');
     const staticImports = source.match(/^import\s(?!type\s)[^;]*;/gm) ?? [];
