@@ -33,6 +33,7 @@ import {
   phoneMarks,
   round,
   shownAt,
+  tapAsAPerson,
   typeOnThePhone,
   type PhoneWatch,
   type PhoneWindow,
@@ -95,7 +96,7 @@ async function signInByCall(context: BrowserContext): Promise<void> {
 /** Taps the field `selector` finds and types `text` into it; what it then holds. */
 async function tapAndType(page: Page, selector: string, text: string): Promise<string> {
   const field = page.locator(selector);
-  await field.tap();
+  await tapAsAPerson(field);
   await typeOnThePhone(page, text);
   return field.inputValue();
 }
@@ -215,7 +216,7 @@ const PAGES: PhonePage[] = [
     },
     journey: async (page, origin) => {
       await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
-      await page.locator('input[name="terms"]').tap();
+      await tapAsAPerson(page.locator('input[name="terms"]'));
       const email = await tapAndType(page, 'input[name="email"]', NEW_EMAIL);
       const confirmation = await tapAndType(page, 'input[name="confirmEmail"]', NEW_EMAIL);
       const toCode = await enterAnsweredBy(page, 'code');
