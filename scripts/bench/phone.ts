@@ -347,8 +347,15 @@ const keyDelayMs = Math.round(1000 / PHONE_PROFILE.keysPerSecond);
  */
 export async function tapAsAPerson(control: Locator): Promise<void> {
   const shown = control.filter({ visible: true }).first();
-  await shown.waitFor();
-  await shown.tap({ force: true });
+  for (let attempt = 1; ; attempt++) {
+    await shown.waitFor();
+    try {
+      return await shown.tap({ force: true });
+    } catch (error) {
+      // The field found gave way before the touch was sent (none was): the one showing now is tapped.
+      if (attempt >= 3 || !/not visible|not attached|detached/i.test((error as Error).message)) throw error;
+    }
+  }
 }
 
 /** Typing as the phone's person does: at `PHONE_PROFILE.keysPerSecond` into what has the focus. */
