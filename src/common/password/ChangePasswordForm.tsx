@@ -115,9 +115,10 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
       }
     },
   });
-  const [currentPassword, newPassword] = useWatch({
+  // Whether Update may send, recomputed on each key; the form renders again only when the answer changes.
+  const canSubmit = useWatch({
     control: form.form.control,
-    name: ['currentPassword', 'newPassword'],
+    compute: ({ currentPassword, newPassword }) => currentPassword.length > 0 && isPasswordValid(newPassword),
   });
 
   // Typed but not yet changed (read as Back is pressed): once the modal is up there is nothing left to lose.
@@ -126,7 +127,6 @@ export function ChangePasswordForm({ redirectUrl }: ChangePasswordFormProps) {
     return ending === null && (typed.currentPassword.length > 0 || typed.newPassword.length > 0);
   });
 
-  const canSubmit = currentPassword.length > 0 && isPasswordValid(newPassword);
   // Once the modal is up the form is done (locked by the pattern's 'leaving'): disabled, not busy.
   const done = ending !== null;
 

@@ -1,6 +1,4 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData } from 'react-router-dom';
 import { z } from 'zod/mini';
@@ -11,15 +9,13 @@ import { useShowResult } from '../../common/navigation/useShowResult';
 import { paths } from '../../lib/paths';
 import { LinkButton } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
-import { PasswordField } from '../../ui/Field';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { useForgetPageToken, type TokenPageData } from '../../common/data/tokenPage';
-import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import { resetTokenQueryOptions } from '../../api/queries/tokens';
 import { useResetPassword } from './api';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { resetPasswordFailure } from './outcomes';
-import { usePasswordRequirements } from '../../common/password/usePasswordRequirements';
+import { NewPasswordField } from '../../common/password/NewCredentialsFields';
 
 /**
  * /auth/forgot-password/reset?token=…, the token page to copy (src/common/data/tokenPage.ts): the
@@ -56,7 +52,6 @@ function ResetPasswordForm({ token }: { token: string }) {
   const showResult = useShowResult();
   const applyOutcome = useApplyOutcome();
   const forgetToken = useForgetPageToken();
-  const requirementsId = `${useId()}-requirements`;
 
   const form = useAppForm({
     schema,
@@ -78,8 +73,6 @@ function ResetPasswordForm({ token }: { token: string }) {
       return 'leaving';
     },
   });
-  const password = useWatch({ control: form.form.control, name: 'password' });
-  const requirements = usePasswordRequirements(password);
 
   return (
     <FormShell
@@ -92,13 +85,8 @@ function ResetPasswordForm({ token }: { token: string }) {
       }
       secondaryFirst
     >
-      <PasswordField
-        {...form.field('password', { describedBy: requirementsId })}
-        label={t('recovery:resetPassword.passwordLabel')}
-        autoComplete="new-password"
-        required
-      />
-      <PasswordRequirements id={requirementsId} requirements={requirements} />
+      {/* The field and its requirements re-render on each key, not the form around them. */}
+      <NewPasswordField form={form} name="password" label={t('recovery:resetPassword.passwordLabel')} />
     </FormShell>
   );
 }
