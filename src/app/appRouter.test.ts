@@ -38,6 +38,14 @@ const settled = (router: ReturnType<typeof routerAt>) =>
     });
   });
 
+/** A router whose first load at `path` has ended, and what it draws from then on. */
+async function drawnFrom(path: string) {
+  const router = routerAt(path);
+  router.initialize();
+  await settled(router);
+  return { router, draws: drawsOf(router) };
+}
+
 describe('createAppRouter: when the new screen is drawn in the task that moves the URL', () => {
   it('the first load that moves the URL (a loader redirecting) is drawn in a transition', async () => {
     const router = routerAt('/link');
@@ -50,19 +58,13 @@ describe('createAppRouter: when the new screen is drawn in the task that moves t
   });
 
   it('a move away from a screen the app drew is drawn with the URL, in one task', async () => {
-    const router = routerAt('/page');
-    router.initialize();
-    await settled(router);
-    const draws = drawsOf(router);
+    const { router, draws } = await drawnFrom('/page');
     await router.navigate('/other');
     expect(draws.find((draw) => draw.pathname === '/other')).toMatchObject({ flushSync: true });
   });
 
   it('a redirect after the first load is drawn with the URL too', async () => {
-    const router = routerAt('/page');
-    router.initialize();
-    await settled(router);
-    const draws = drawsOf(router);
+    const { router, draws } = await drawnFrom('/page');
     await router.navigate('/link');
     expect(router.state.location.pathname).toBe('/page');
     // The last draw: the redirect's page, at its own location (the same path, a new entry).
