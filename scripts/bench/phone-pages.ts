@@ -65,7 +65,7 @@ export type PhonePageResult = Omit<PhonePageRun, 'pressesMs'> & {
 
 type Press = { what: string; roundTrips: number };
 
-type PhonePage = {
+export type PhonePage = {
   name: string;
   /** Navigation → first field, at most (`BUDGETS.phonePages`). */
   fieldBudgetMs: number;
@@ -179,7 +179,8 @@ function linkPage({ name, path, firstField, text, roundTripsToField }: LinkPage)
   };
 }
 
-const PAGES: PhonePage[] = [
+/** Every page and journey the phone run measures, in its order. */
+export const PHONE_PAGES: PhonePage[] = [
   ...LINKS.map(linkPage),
   {
     name: 'account settings, change password (opened after sign-in)',
@@ -281,7 +282,7 @@ export async function runPhonePages(
 ): Promise<PhonePageResult[]> {
   const { language, cpuSlowdown } = options;
   const results: PhonePageResult[] = [];
-  for (const page of PAGES) {
+  for (const page of PHONE_PAGES) {
     await oneRun(browser, origin, page, language, cpuSlowdown).catch(() => undefined); // warm-up, not counted
     const runs: PhonePageRun[] = [];
     for (let i = 0; i < options.runs; i++) {

@@ -6,6 +6,8 @@
  *
  *   node --import tsx scripts/bench/phone-trace.ts <dist dir> [--cpu-slowdown 7] [--language fr-CA]
  *     [--trace out.json]   (writes the trace, for chrome://tracing or Perfetto)
+ *     [--page "reset link"]   (instead of sign-in, the phone run's page or journey whose name holds it:
+ *                              ./phone-pages.ts PHONE_PAGES, traced from its navigation to its end)
  *   node --import tsx scripts/bench/phone-trace.ts <dist dir> --read out.json   (analyses a written trace)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,7 +16,8 @@ import { SourceMapConsumer } from 'source-map-js';
 import type { CDPSession } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
-import { launchPhoneBrowser, onThePhone, typeOnThePhone } from './phone';
+import { launchPhoneBrowser, onThePhone, phoneMarks, typeOnThePhone } from './phone';
+import { PHONE_PAGES } from './phone-pages';
 import { startPreview, stopAll } from './processes';
 
 type TraceEvent = {
@@ -158,28 +161,28 @@ function mainTasks(onMain: TraceEvent[]): TraceEvent[] {
   );
 }
 
+/** A navigation's document path (no query), or undefined for one that is not a web page's. */
+function navigatedPath(event: TraceEvent): string | undefined {
+  if (event.name !== 'navigationStart') return undefined;
+  const url = String(event.args?.data?.documentLoaderURL ?? '');
+  return /^https?:/.test(url) ? new URL(url).pathname : undefined;
+}
+
+/** The trace read from the first page's navigation (sign-in, or the page `--page` opened) until it is left. */
 function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
-  const loginStart = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      String(event.args?.data?.documentLoaderURL ?? '').includes('/auth/login'),
-  );
-  if (!loginStart) throw new Error('no navigation to /auth/login in the trace');
-  const { pid, tid } = loginStart;
+  const pageStart = events.find((event) => navigatedPath(event) !== undefined);
+  if (!pageStart) throw new Error('no navigation to a page in the trace');
+  const path = navigatedPath(pageStart)!;
+  const { pid, tid } = pageStart;
   const onMain = events.filter((event) => event.pid === pid && event.tid === tid);
-  const origin = loginStart.ts;
+  const origin = pageStart.ts;
   const at = (ts: number) => ((ts - origin) / 1000).toFixed(0);
-  // The sign-in page is left when the next page's navigation starts (its first event in the trace).
-  const leaving = onMain.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      event.ts > origin &&
-      /^https?:/.test(String(event.args?.data?.documentLoaderURL ?? '')) &&
-      !String(event.args?.data?.documentLoaderURL).includes('/auth/login'),
-  );
-  console.log(
-    `sign-in page: navigation at 0, next page's navigation at ${leaving ? at(leaving.ts) : '?'} ms`,
-  );
+  // The page is left when the next page's navigation starts (its first event in the trace).
+  const leaving = onMain.find((event) => {
+    const to = navigatedPath(event);
+    return event.ts > origin && to !== undefined && to !== path;
+  });
+  console.log(`${path}: navigation at 0, next page's navigation at ${leaving ? at(leaving.ts) : '?'} ms`);
   const tasks = mainTasks(onMain)
     .filter(
       (event) => (event.dur ?? 0) > 50_000 && event.ts >= origin && (!leaving || event.ts <= leaving.ts),
@@ -251,7 +254,7 @@ function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
     console.log(`  ${at(call.ts)} ms ${what} ${names.get(id) ?? '?'}`);
   }
   console.log(
-    `\nlong tasks on the sign-in page: ${tasks.length}, total ${total.toFixed(0)} ms, beyond 50 ms ${blocking.toFixed(0)} ms`,
+    `\nlong tasks on ${path}: ${tasks.length}, total ${total.toFixed(0)} ms, beyond 50 ms ${blocking.toFixed(0)} ms`,
   );
 }
 
@@ -333,6 +336,12 @@ async function main(): Promise<void> {
     analyse((JSON.parse(readFileSync(recorded, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents, dist);
     return;
   }
+  const pageName = option('--page', '');
+  const tracedPage = pageName ? PHONE_PAGES.find((page) => page.name.includes(pageName)) : undefined;
+  if (pageName && !tracedPage)
+    throw new Error(
+      `no phone page named like "${pageName}": ${PHONE_PAGES.map((page) => page.name).join('; ')}`,
+    );
   const preview = await startPreview(process.cwd(), dist, LOGIN_PATH);
   const browser = await launchPhoneBrowser(CHROMIUM_PATH);
   try {
@@ -340,43 +349,61 @@ async function main(): Promise<void> {
     let events: TraceEvent[] = [];
     let pageLongTasks: number[] = [];
     let nextMarks: NextMarks | undefined;
-    await onThePhone(
-      browser,
-      preview.origin,
-      { language, cpuSlowdown, watch: { firstField: 'input[name="username"]' } },
-      async (page) => {
-        events = await record(cdp, async () => {
-          await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
-          await page.locator('input[name="username"]:visible').first().tap();
-          await typeOnThePhone(page, USERNAME);
-          await page.keyboard.press('Enter');
-          const password = page.locator('input[name="password"]');
-          await password.waitFor({ state: 'visible' });
-          await page.waitForFunction(
-            (element) => document.activeElement === element,
-            await password.elementHandle(),
-          );
-          await page.waitForFunction(
-            () => ((window as unknown as { __phone: NextMarks }).__phone.passwordFocusedAt ?? -1) >= 0,
-          );
-          nextMarks = await page.evaluate(() => {
-            const { enterAt, passwordFocusedAt } = (window as unknown as { __phone: NextMarks }).__phone;
-            return { enterAt, passwordFocusedAt };
+    if (tracedPage) {
+      await onThePhone(
+        browser,
+        preview.origin,
+        {
+          language,
+          cpuSlowdown,
+          watch: tracedPage.watch,
+          ...(tracedPage.prepare && { prepare: tracedPage.prepare }),
+        },
+        async (page) => {
+          events = await record(cdp, async () => {
+            await tracedPage.journey(page, preview.origin);
+            pageLongTasks = (await phoneMarks(page)).longTasks;
           });
-          await typeOnThePhone(page, PASSWORD);
-          pageLongTasks = await page.evaluate(
-            () => (window as unknown as { __phone: { longTasks: number[] } }).__phone.longTasks,
-          );
-          await page.keyboard.press('Enter');
-          await page.waitForURL(isHome, { waitUntil: 'load' });
-        });
-      },
-    );
+        },
+      );
+    } else
+      await onThePhone(
+        browser,
+        preview.origin,
+        { language, cpuSlowdown, watch: { firstField: 'input[name="username"]' } },
+        async (page) => {
+          events = await record(cdp, async () => {
+            await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+            await page.locator('input[name="username"]:visible').first().tap();
+            await typeOnThePhone(page, USERNAME);
+            await page.keyboard.press('Enter');
+            const password = page.locator('input[name="password"]');
+            await password.waitFor({ state: 'visible' });
+            await page.waitForFunction(
+              (element) => document.activeElement === element,
+              await password.elementHandle(),
+            );
+            await page.waitForFunction(
+              () => ((window as unknown as { __phone: NextMarks }).__phone.passwordFocusedAt ?? -1) >= 0,
+            );
+            nextMarks = await page.evaluate(() => {
+              const { enterAt, passwordFocusedAt } = (window as unknown as { __phone: NextMarks }).__phone;
+              return { enterAt, passwordFocusedAt };
+            });
+            await typeOnThePhone(page, PASSWORD);
+            pageLongTasks = await page.evaluate(
+              () => (window as unknown as { __phone: { longTasks: number[] } }).__phone.longTasks,
+            );
+            await page.keyboard.press('Enter');
+            await page.waitForURL(isHome, { waitUntil: 'load' });
+          });
+        },
+      );
     if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
     analyse(events, dist, nextMarks);
     const sum = pageLongTasks.reduce((total, duration) => total + duration, 0);
     console.log(
-      `the page's own long tasks before the last Enter (the bench's measure, ms): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
+      `the page's own long tasks (the bench's measure, ms; sign-in's before the last Enter): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
     );
   } finally {
     await stopAll();
