@@ -3,10 +3,9 @@ import './zodConfig';
 import './common/session/crossTab';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import './ui/styles.css';
 import { App, ROOT_OPTIONS } from './app/App';
-import { createAppRouter } from './app/appRouter';
+import { createAppRouter, createBrowserRouterUnstarted } from './app/appRouter';
 import { initI18n, overlayCandidates } from './app/i18n';
 import { applyPrefetchedTexts } from './app/prefetchedTexts';
 import { routes } from './app/routes';
@@ -35,12 +34,16 @@ document.addEventListener('securitypolicyviolation', (event) => {
  * its own (`nextTask`). Module evaluation, the texts' set-up and the router's first match were one task
  * of about 30 ms on the 2-core machine, over 50 ms under Lighthouse's 4x CPU throttling; split in three,
  * the sign-in page's Total Blocking Time fell from a median of 126 ms to 67 (8 runs each, en-US and es-US).
+ * The router's making and its first navigation are two more (./app/appRouter.ts
+ * `createBrowserRouterUnstarted`): at 7x CPU throttling they were one task of 55 to 100 ms.
  */
 async function start(): Promise<void> {
   await nextTask();
   const i18n = initI18n();
   await nextTask();
-  const router = createAppRouter((options) => createBrowserRouter(routes, options));
+  const router = createAppRouter((options) => createBrowserRouterUnstarted(routes, options));
+  await nextTask();
+  router.initialize();
 
   let rendered = false;
   const render = () => {
@@ -63,8 +66,7 @@ async function start(): Promise<void> {
   // renders it in each offered one) but nothing of the app rather than English until its texts are in; a
   // text service that does not answer in time gets English, replaced in place when the texts arrive.
   if (overlayCandidates(i18n.language).length === 0) {
-    // The router's making (its route table ranked, the first match) is the longest of these steps,
-    // about 120 ms under 7x CPU throttling; the root's creation and first render call are not added to it.
+    // The root's creation and first render call are not added to the first navigation's task.
     await nextTask();
     render();
   } else {

@@ -1,6 +1,6 @@
 import { createMemoryRouter, redirect } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter } from './appRouter';
+import { createAppRouter, createBrowserRouterUnstarted } from './appRouter';
 
 /**
  * How the app's router asks its subscriber (RouterProvider) to draw: an update that moves the URL away
@@ -69,5 +69,40 @@ describe('createAppRouter: when the new screen is drawn in the task that moves t
     expect(router.state.location.pathname).toBe('/page');
     // The last draw: the redirect's page, at its own location (the same path, a new entry).
     expect(draws.at(-1)).toMatchObject({ pathname: '/page', flushSync: true });
+  });
+});
+
+describe('createBrowserRouterUnstarted: the browser router, its first navigation left to the caller', () => {
+  it('matches nothing and asks no loader until initialize(), then loads as createBrowserRouter does', async () => {
+    window.history.replaceState(null, '', '/page');
+    const loaded: string[] = [];
+    const router = createAppRouter((options) =>
+      createBrowserRouterUnstarted(
+        [
+          {
+            path: '/page',
+            loader: () => {
+              loaded.push('/page');
+              return 'data';
+            },
+            Component: () => null,
+          },
+        ],
+        options,
+      ),
+    );
+    expect(router.state.initialized).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(loaded).toEqual([]);
+
+    router.initialize();
+    await settled(router);
+    expect(loaded).toEqual(['/page']);
+    expect(router.state.loaderData).toEqual({ '0': 'data' });
+    // mapRouteProperties made the route's element from its Component, as createBrowserRouter's does.
+    expect(router.routes[0]!.element).toBeTruthy();
+    expect(router.routes[0]!.Component).toBeUndefined();
+    expect(router.state.location.pathname).toBe('/page');
+    router.dispose();
   });
 });
