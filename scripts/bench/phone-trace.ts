@@ -391,9 +391,7 @@ async function main(): Promise<void> {
               return { enterAt, passwordFocusedAt };
             });
             await typeOnThePhone(page, PASSWORD);
-            pageLongTasks = await page.evaluate(
-              () => (window as unknown as { __phone: { longTasks: number[] } }).__phone.longTasks,
-            );
+            pageLongTasks = (await phoneMarks(page)).longTasks;
             await page.keyboard.press('Enter');
             await page.waitForURL(isHome, { waitUntil: 'load' });
           });

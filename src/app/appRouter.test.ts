@@ -1,6 +1,6 @@
 import { createMemoryRouter, redirect } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createAppRouter, createBrowserRouterUnstarted } from './appRouter';
+import { createAppRouter, createBrowserRouterUnstarted, type AppRouter } from './appRouter';
 
 /**
  * How the app's router asks its subscriber (RouterProvider) to draw: an update that moves the URL away
@@ -20,7 +20,7 @@ function routerAt(initialEntry: string) {
   );
 }
 
-function drawsOf(router: ReturnType<typeof routerAt>) {
+function drawsOf(router: AppRouter) {
   const draws: { pathname: string; initialized: boolean; flushSync: boolean }[] = [];
   router.subscribe((state, { flushSync }) =>
     draws.push({ pathname: state.location.pathname, initialized: state.initialized, flushSync }),
@@ -28,7 +28,7 @@ function drawsOf(router: ReturnType<typeof routerAt>) {
   return draws;
 }
 
-const settled = (router: ReturnType<typeof routerAt>) =>
+const settled = (router: AppRouter) =>
   new Promise<void>((resolve) => {
     if (router.state.initialized && router.state.navigation.state === 'idle') return resolve();
     const stop = router.subscribe((state) => {

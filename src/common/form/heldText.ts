@@ -27,13 +27,7 @@ function catchUpAfterReact(event: Event): void {
 export function catchUpWithScripts(element: Element, catchUp: () => void): void {
   if (!isTextControl(element)) return;
   catchUps.set(element, catchUp);
-  listenOnce();
-}
-
-let listening = false;
-function listenOnce(): void {
-  if (listening) return;
-  listening = true;
+  // The same listener added again is not added twice: one at the window serves every field.
   addEventListener('input', catchUpAfterReact);
   addEventListener('change', catchUpAfterReact);
 }
