@@ -13,7 +13,7 @@
  * warm-up run first is not counted (it pays for the mock server's start and the JIT).
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './chromium';
+import { MEASURED_CHROMIUM_FLAGS } from './chromium';
 import { isHome, LOGIN_PATH, loginPage, PASSWORD, USERNAME } from './login-page';
 import { resetMock } from './mock';
 import { register } from './processes';
@@ -172,7 +172,7 @@ async function step<T>(what: string, action: () => Promise<T>): Promise<T> {
 
 /** One unmeasured visit to the sign-in page, so the first measurement does not pay for cold starts. */
 export async function warmUp(origin: string, executablePath: string): Promise<void> {
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath, args: [...MEASURED_CHROMIUM_FLAGS] });
   const unregister = register({
     name: 'chromium (warm-up)',
     stop: () => browser.close(),
@@ -200,7 +200,7 @@ export async function runInteraction(
 ): Promise<InteractionResult> {
   const browser = await chromium.launch({
     executablePath: options.executablePath,
-    args: [...CHROMIUM_FLAGS],
+    args: [...MEASURED_CHROMIUM_FLAGS],
   });
   const unregister = register({
     name: 'chromium (playwright)',

@@ -22,7 +22,7 @@
  * - keystrokes lost: characters typed that the field does not hold when Enter is pressed.
  */
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './chromium';
+import { MEASURED_CHROMIUM_FLAGS } from './chromium';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { homePaintAfterClick } from './interaction';
 import { resetMock } from './mock';
@@ -486,7 +486,7 @@ export async function benchmarkIndex(browser: Browser): Promise<number> {
 }
 
 export async function launchPhoneBrowser(executablePath: string): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+  const browser = await chromium.launch({ executablePath, args: [...MEASURED_CHROMIUM_FLAGS] });
   register({ name: 'chromium (phone)', stop: () => browser.close(), stopNow: () => undefined });
   return browser;
 }

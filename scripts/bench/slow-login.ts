@@ -8,7 +8,7 @@
  * to the home page (`sequentialRoundTrips`): what the next page waited for that was not yet asked.
  */
 import { chromium, type Browser, type Request } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './chromium';
+import { MEASURED_CHROMIUM_FLAGS } from './chromium';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { onThePhone, PHONE_PROFILE } from './phone';
 import { register } from './processes';
@@ -126,7 +126,7 @@ export async function runSlowLogin(
   const rttMs = SLOW_LOGIN_RTT_MS;
   const browser = await chromium.launch({
     executablePath: options.executablePath,
-    args: [...CHROMIUM_FLAGS],
+    args: [...MEASURED_CHROMIUM_FLAGS],
   });
   const unregister = register({
     name: 'chromium (slow login)',
