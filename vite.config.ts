@@ -14,6 +14,7 @@ import { buildEnv, checkShippedHeaders } from './scripts/headers.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
+import { EAGER_COMPILE_HINT } from './scripts/build/compile-hint.ts';
 
 const port = Number(process.env.PORT ?? 5173);
 // MOCK=off serves the app alone, for pointing it at real backends (VITE_*_URL, see docs/deployment.md "Real
@@ -190,6 +191,9 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     },
     rolldownOptions: {
       output: {
+        // The entry's functions compiled as it downloads (scripts/build/compile-hint.ts); other chunks get
+        // an empty line.
+        postBanner: (chunk) => (chunk.isEntry ? EAGER_COMPILE_HINT : ''),
         // Everything the entry imports statically goes into one chunk. Left to itself Rolldown (1.2)
         // cuts such modules into a dozen shared chunks once lazy routes import them directly
         // (rolldown/rolldown#10731), and each file compressed alone put ~10 KB gzip on sign-in.

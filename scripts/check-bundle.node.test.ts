@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEVELOPMENT_BUILD_MARKERS, findMarkers, findMockMarkers, MOCK_MARKERS } from './check-bundle';
+import { EAGER_COMPILE_HINT, entriesWithoutCompileHint } from './build/compile-hint';
 import { DEFAULT_PASSWORD } from '../mock-server/scenarios/default';
 import { PSEUDO_LOCALE } from '../mock-server/pseudo-locale';
 
@@ -33,5 +34,23 @@ describe('the production-bundle check', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
     writeFileSync(join(dir, 'index.js'), `console.warn("${DEVELOPMENT_BUILD_MARKERS[0]} /x")`);
     expect(findMarkers(dir, DEVELOPMENT_BUILD_MARKERS)).toHaveLength(1);
+  });
+
+  it("finds an entry chunk that does not begin with V8's compile hint, and only an entry", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bundle-'));
+    mkdirSync(join(dir, '.vite'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(
+      join(dir, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', isEntry: true },
+        'src/Page.tsx': { file: 'assets/Page-1.js', isDynamicEntry: true },
+      }),
+    );
+    writeFileSync(join(dir, 'assets', 'Page-1.js'), 'export const page = 1;');
+    writeFileSync(join(dir, 'assets', 'index-1.js'), `${EAGER_COMPILE_HINT}\nimport "./Page-1.js";`);
+    expect(entriesWithoutCompileHint(dir)).toEqual([]);
+    writeFileSync(join(dir, 'assets', 'index-1.js'), `import "./Page-1.js";\n${EAGER_COMPILE_HINT}`);
+    expect(entriesWithoutCompileHint(dir)).toEqual(['assets/index-1.js']);
   });
 });

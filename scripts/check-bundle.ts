@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { BUDGETS, checkBundleSizes } from './bench/budgets';
 import { measureRoutes } from './bench/measure-routes';
 import { kb } from './bench/table';
+import { entriesWithoutCompileHint, EAGER_COMPILE_HINT } from './build/compile-hint';
 
 /** Strings that only the mock server's code and data contain. */
 export const MOCK_MARKERS = [
@@ -66,6 +67,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(
       `The production build contains a library's development build:\n  ${development.join('\n  ')}`,
     );
+    process.exit(1);
+  }
+
+  const unhinted = entriesWithoutCompileHint(dist);
+  if (unhinted.length > 0) {
+    console.error(`The entry does not begin with ${EAGER_COMPILE_HINT}:\n  ${unhinted.join('\n  ')}`);
     process.exit(1);
   }
 
