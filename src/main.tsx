@@ -9,10 +9,7 @@ import { createAppRouter, createBrowserRouterUnstarted } from './app/appRouter';
 import { initI18n, overlayCandidates } from './app/i18n';
 import { applyPrefetchedTexts } from './app/prefetchedTexts';
 import { routes } from './app/routes';
-import { paceReactScheduler } from './app/schedulerPace';
 import { nextTask } from './lib/nextTask';
-
-paceReactScheduler();
 
 /** Longest wait for another language's texts before the first screen shows in English anyway. */
 const OVERLAY_WAIT_MS = 3000;
@@ -53,8 +50,8 @@ async function start(): Promise<void> {
     if (rendered) return;
     rendered = true;
     const root = createRoot(document.getElementById('root')!, ROOT_OPTIONS);
-    // A transition: React renders the first screen in slices (./app/schedulerPace.ts), yielding between
-    // them, so a key pressed in the sign-in frame meanwhile is echoed within one (on a phone's CPU the
+    // A transition: React renders the first screen in slices of a few milliseconds, yielding between
+    // them, so a key pressed in the sign-in frame meanwhile is echoed at once (on a phone's CPU the
     // render was one task of a few hundred milliseconds). The sign-in frame stays until the form commits.
     startTransition(() =>
       root.render(
