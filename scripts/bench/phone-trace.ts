@@ -13,7 +13,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { launchPhoneBrowser, onThePhone, phoneMarks, typeOnThePhone } from './phone';
@@ -349,54 +349,47 @@ async function main(): Promise<void> {
     let events: TraceEvent[] = [];
     let pageLongTasks: number[] = [];
     let nextMarks: NextMarks | undefined;
-    if (tracedPage) {
-      await onThePhone(
-        browser,
-        preview.origin,
-        {
-          language,
-          cpuSlowdown,
-          watch: tracedPage.watch,
-          ...(tracedPage.prepare && { prepare: tracedPage.prepare }),
-        },
-        async (page) => {
-          events = await record(cdp, async () => {
-            await tracedPage.journey(page, preview.origin);
-            pageLongTasks = (await phoneMarks(page)).longTasks;
-          });
-        },
+    /** Sign-in's journey: the username, Enter, the password; its long tasks read before the last Enter. */
+    const signIn = async (page: Page) => {
+      await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+      await page.locator('input[name="username"]:visible').first().tap();
+      await typeOnThePhone(page, USERNAME);
+      await page.keyboard.press('Enter');
+      const password = page.locator('input[name="password"]');
+      await password.waitFor({ state: 'visible' });
+      await page.waitForFunction(
+        (element) => document.activeElement === element,
+        await password.elementHandle(),
       );
-    } else
-      await onThePhone(
-        browser,
-        preview.origin,
-        { language, cpuSlowdown, watch: { firstField: 'input[name="username"]' } },
-        async (page) => {
-          events = await record(cdp, async () => {
-            await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
-            await page.locator('input[name="username"]:visible').first().tap();
-            await typeOnThePhone(page, USERNAME);
-            await page.keyboard.press('Enter');
-            const password = page.locator('input[name="password"]');
-            await password.waitFor({ state: 'visible' });
-            await page.waitForFunction(
-              (element) => document.activeElement === element,
-              await password.elementHandle(),
-            );
-            await page.waitForFunction(
-              () => ((window as unknown as { __phone: NextMarks }).__phone.passwordFocusedAt ?? -1) >= 0,
-            );
-            nextMarks = await page.evaluate(() => {
-              const { enterAt, passwordFocusedAt } = (window as unknown as { __phone: NextMarks }).__phone;
-              return { enterAt, passwordFocusedAt };
-            });
-            await typeOnThePhone(page, PASSWORD);
-            pageLongTasks = (await phoneMarks(page)).longTasks;
-            await page.keyboard.press('Enter');
-            await page.waitForURL(isHome, { waitUntil: 'load' });
-          });
-        },
+      await page.waitForFunction(
+        () => ((window as unknown as { __phone: NextMarks }).__phone.passwordFocusedAt ?? -1) >= 0,
       );
+      nextMarks = await page.evaluate(() => {
+        const { enterAt, passwordFocusedAt } = (window as unknown as { __phone: NextMarks }).__phone;
+        return { enterAt, passwordFocusedAt };
+      });
+      await typeOnThePhone(page, PASSWORD);
+      pageLongTasks = (await phoneMarks(page)).longTasks;
+      await page.keyboard.press('Enter');
+      await page.waitForURL(isHome, { waitUntil: 'load' });
+    };
+    await onThePhone(
+      browser,
+      preview.origin,
+      {
+        language,
+        cpuSlowdown,
+        watch: tracedPage?.watch ?? { firstField: 'input[name="username"]' },
+        ...(tracedPage?.prepare && { prepare: tracedPage.prepare }),
+      },
+      async (page) => {
+        events = await record(cdp, async () => {
+          if (!tracedPage) return signIn(page);
+          await tracedPage.journey(page, preview.origin);
+          pageLongTasks = (await phoneMarks(page)).longTasks;
+        });
+      },
+    );
     if (traceFile) writeFileSync(traceFile, JSON.stringify({ traceEvents: events }));
     analyse(events, dist, nextMarks);
     const sum = pageLongTasks.reduce((total, duration) => total + duration, 0);
