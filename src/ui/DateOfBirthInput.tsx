@@ -3,6 +3,10 @@ import type { ChangeEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
+import { loadLocaleDataOffThread } from '../lib/localeData';
+
+// It formats with Intl as it first renders.
+loadLocaleDataOffThread();
 
 export type DateOfBirthStatus = 'empty' | 'incomplete' | 'invalid' | 'future' | 'valid';
 

@@ -6,6 +6,10 @@ import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 import type * as Phone from '../lib/validation/phone';
 import type { CountryCode } from '../lib/validation/phone';
+import { loadLocaleDataOffThread } from '../lib/localeData';
+
+// It formats with Intl as it first renders.
+loadLocaleDataOffThread();
 
 /** What `onChange` gives for text that is not a valid number (an E.164 string always starts with "+"). */
 export const PHONE_INVALID = 'invalid';

@@ -24,6 +24,10 @@ import { PageHeading } from '../../ui/PageHeading';
 import { formatAgreementDate } from '../../lib/regional';
 import { parseAgreementsParam } from './agreementsParam';
 import { useFinish } from '../../common/navigation/useFinish';
+import { loadLocaleDataOffThread } from '../../lib/localeData';
+
+// It formats with Intl as it first renders.
+loadLocaleDataOffThread();
 
 /**
  * /auth/user/legal-agreements?agreements=: the agreements

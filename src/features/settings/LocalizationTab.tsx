@@ -14,6 +14,10 @@ import { useToast } from '../../ui/Toasts';
 import { localizationQueries, withDefaults } from './regional';
 import { useReportUnsavedChanges } from '../../common/form/unsavedChanges';
 import { settingsTab } from './SettingsTab';
+import { loadLocaleDataOffThread } from '../../lib/localeData';
+
+// It formats with Intl as it first renders.
+loadLocaleDataOffThread();
 
 /**
  * The localization tab: language, region and time zone, the saved

@@ -15,6 +15,10 @@ import { useToast } from '../../ui/Toasts';
 import { addPasskeyFailure, alreadyRemoved } from './PasskeysOutcomes';
 import { PasskeysRenameForm } from './PasskeysRenameForm';
 import { settingsTab } from './SettingsTab';
+import { loadLocaleDataOffThread } from '../../lib/localeData';
+
+// It formats with Intl as it first renders.
+loadLocaleDataOffThread();
 
 /**
  * The passkeys tab: the person's passkeys (name, created, last used), Add (the

@@ -10,6 +10,10 @@ import {
   type RememberedAccount,
 } from '../../lib/rememberedAccounts';
 import { Button } from '../../ui/Button';
+import { loadLocaleDataOffThread } from '../../lib/localeData';
+
+// It formats with Intl as it first renders.
+loadLocaleDataOffThread();
 
 /**
  * What this browser remembers for the sign-in page ("Remember me on this device"), for the person
