@@ -13,7 +13,6 @@ import {
   withRoutePreloads,
 } from './route-preloads';
 import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start';
-import { appendInSlices, LINK_SLICE_MS } from './route-start-in-page';
 import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen';
 
 /** A build as Vite's manifest names it: the entry, two layouts, two pages, a loader and a catalogue. */
@@ -230,36 +229,6 @@ describe('the route preloads', () => {
     // A JSON it cannot read leaves the page as it was.
     document.head.innerHTML = `<script type="application/json" id="${ROUTE_PRELOADS_ID}">{</script>`;
     expect(() => new Function(ROUTE_START_SCRIPT)()).not.toThrow();
-  });
-
-  it('appends the links in tasks of about LINK_SLICE_MS each, every one once and in order', () => {
-    vi.useFakeTimers();
-    try {
-      // A phone's CPU: each append takes 4 ms of the slice.
-      let now = 0;
-      vi.spyOn(performance, 'now').mockImplementation(() => now);
-      const appended: number[][] = [];
-      let task: number[] = [];
-      appendInSlices([1, 2, 3, 4, 5, 6, 7], (item) => {
-        task.push(item);
-        now += 4;
-      });
-      const endTask = () => {
-        appended.push(task);
-        task = [];
-      };
-      endTask();
-      while (vi.getTimerCount() > 0) {
-        vi.advanceTimersToNextTimer();
-        endTask();
-      }
-      expect(LINK_SLICE_MS).toBeLessThanOrEqual(12);
-      // 10 ms of slice: the third append ends past it.
-      expect(appended).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
-    } finally {
-      vi.useRealTimers();
-      vi.restoreAllMocks();
-    }
   });
 
   it("name each token page's first read, and a redirect in its page's module preloads its loader", () => {

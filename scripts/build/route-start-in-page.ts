@@ -32,44 +32,22 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
     const route = preloads.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
     if (!route) return;
     if (route[2]) startReads(route[2], { lifetimeMs, answersKey, csrf: preloads.csrf });
-    // Depth first from the route's own chunks, each once: the order they are asked in.
-    const files: number[] = [];
-    const collect = (file: number) => {
-      if (files.includes(file)) return;
-      files.push(file);
-      preloads.files[file]![1].forEach(collect);
-    };
-    route[1].forEach(collect);
-    appendInSlices(files, (file) => {
+    const added = new Set<number>();
+    const preload = (file: number) => {
+      if (added.has(file)) return;
+      added.add(file);
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       // Behind the reads: on HTTP/1.1 (six connections) a read asked after twenty chunks waited for them.
       link.fetchPriority = 'low';
       link.href = preloads.base + preloads.files[file]![0];
       document.head.appendChild(link);
-    });
+      preloads.files[file]![1].forEach(preload);
+    };
+    route[1].forEach(preload);
   } catch {
     // A hint only: the page loads as it would without it.
   }
-}
-
-/**
- * Wall time one task spends appending links before it gives the rest to a task of its own. Each append
- * starts a fetch: about 3 ms on a phone's CPU (at 7x), so a settings page's 31 chunks were one task of
- * 80-100 ms, in the parse of the document's head (issue 66).
- */
-export const LINK_SLICE_MS = 10;
-
-/** `append` for each item, in order, in tasks of about `LINK_SLICE_MS` each (at least one item each). */
-export function appendInSlices<T>(items: readonly T[], append: (item: T) => void): void {
-  const from = (start: number) => {
-    const sliceEnd = performance.now() + LINK_SLICE_MS;
-    for (let next = start; next < items.length; ) {
-      append(items[next++]!);
-      if (next < items.length && performance.now() >= sliceEnd) return void setTimeout(() => from(next));
-    }
-  };
-  from(0);
 }
 
 /**
