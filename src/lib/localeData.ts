@@ -8,8 +8,8 @@ let started = false;
  * formats with `Intl` as it first renders (a country's name, a month's). The first formatter a page
  * makes loads that data on the thread that makes it: 70-120 ms of the main thread on a phone's CPU (at
  * 7x; create account's phone field, issue 66), whichever `Intl` service comes first; after a worker
- * made them, 0-5 ms. Called as such a module is evaluated, before its first render: the worker's file
- * is a round trip away.
+ * made them, 0-5 ms. Called as such a module (or the page's module that renders it) is evaluated, before
+ * its first render: the worker's file is a round trip away.
  *
  * Where the engine keeps that data per thread instead, or has no workers, it only costs the worker.
  */

@@ -6,10 +6,6 @@ import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 import type * as Phone from '../lib/validation/phone';
 import type { CountryCode } from '../lib/validation/phone';
-import { loadLocaleDataOffThread } from '../lib/localeData';
-
-// It formats with Intl as it first renders.
-loadLocaleDataOffThread();
 
 /** What `onChange` gives for text that is not a valid number (an E.164 string always starts with "+"). */
 export const PHONE_INVALID = 'invalid';
@@ -79,6 +75,9 @@ function countryOptions(
  * field already takes input, and the first value is reported when it has. The outcome fits the
  * `phoneSchema()` of `src/lib/validation/phone` as a form value (`PHONE_INVALID` does not parse).
  * With react-hook-form, use a `Controller` and pass `field.value` as `defaultValue`.
+ * Its first render names a country with `Intl`: a module that renders it calls `loadLocaleDataOffThread()`
+ * (src/lib/localeData.ts) as it is evaluated. Not this one: it is in the form kit's chunk, which every
+ * form page evaluates, with a phone or not.
  */
 export function PhoneInput({
   className,

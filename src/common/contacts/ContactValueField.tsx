@@ -9,6 +9,10 @@ import { PHONE_INVALID } from '../../ui/PhoneInput';
 import { assignRef } from '../../ui/refs';
 import { PhoneField } from '../form/fields';
 import type { AppForm } from '../form/useAppForm';
+import { loadLocaleDataOffThread } from '../../lib/localeData';
+
+// A phone field names the countries with Intl as it first renders (src/ui/PhoneInput.tsx).
+loadLocaleDataOffThread();
 
 /** What a person adds: the settings modal and the add-phone/add-email pages both ask for one. */
 export type AddContactKind = 'phone' | 'email';

@@ -20,6 +20,10 @@ import { PhoneField } from '../../common/form/fields';
 import type { AccountDraft } from './draft';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { emailStepFailure } from './outcomes';
+import { loadLocaleDataOffThread } from '../../lib/localeData';
+
+// Its phone field names the countries with Intl as it first renders (src/ui/PhoneInput.tsx).
+loadLocaleDataOffThread();
 
 const name = (message: string) =>
   z.string().check(z.trim(), z.minLength(1, message), z.maxLength(40, M.textTooLong));
