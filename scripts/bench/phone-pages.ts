@@ -238,7 +238,8 @@ export const PHONE_PAGES: PhonePage[] = [
   },
 ];
 
-async function oneRun(
+/** One cold run of `page`'s journey on the phone's profile (its figures; no warm-up). */
+export async function runPhonePageOnce(
   browser: Browser,
   origin: string,
   page: PhonePage,
@@ -283,11 +284,11 @@ export async function runPhonePages(
   const { language, cpuSlowdown } = options;
   const results: PhonePageResult[] = [];
   for (const page of PHONE_PAGES) {
-    await oneRun(browser, origin, page, language, cpuSlowdown).catch(() => undefined); // warm-up, not counted
+    await runPhonePageOnce(browser, origin, page, language, cpuSlowdown).catch(() => undefined); // warm-up, not counted
     const runs: PhonePageRun[] = [];
     for (let i = 0; i < options.runs; i++) {
       // A page that sticks is not measured (NaN: its budgets break, naming it); the others still are.
-      const run = await oneRun(browser, origin, page, language, cpuSlowdown).catch((error: unknown) => {
+      const run = await runPhonePageOnce(browser, origin, page, language, cpuSlowdown).catch((error: unknown) => {
         options.log(
           `  phone ${language} ${page.name}: ${error instanceof Error ? error.message : String(error)}`,
         );

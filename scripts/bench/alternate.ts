@@ -1,0 +1,95 @@
+/**
+ * Two builds of one phone page, alternated (issue 66): a change to a page's long tasks, told apart from the
+ * machine. At 7x a journey's long-task total moves about 150 ms from run to run, and a whole bench run's
+ * figures move together with the machine's load: one bench run against another cannot show a change that
+ * size. Here every round runs the page once on each build, in turn, after one warm-up round, and the medians
+ * are printed beside each build's spread.
+ *
+ *   node --import tsx scripts/bench/alternate.ts --page "create account" [--runs 5] [--cpu-slowdown 7]
+ *     [--language es-US] <dist A> <dist B>
+ *
+ * Each build is served by `vite preview` from this checkout, whose policy allows its own inline scripts'
+ * hashes: a build whose inline scripts differ (an older commit's) is given as `<its checkout>:<its dist>`.
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH } from './chromium';
+import { LOGIN_PATH } from './login-page';
+import { launchPhoneBrowser } from './phone';
+import { PHONE_PAGES, runPhonePageOnce, type PhonePageRun } from './phone-pages';
+import { startPreview, stopAll } from './processes';
+import { median } from './stats';
+
+/** The order of one comparison: the build of each run, round by round; the first round is the warm-up. */
+export function alternation(builds: number, runs: number): { build: number; warmUp: boolean }[] {
+  return Array.from({ length: runs + 1 }, (_, round) =>
+    Array.from({ length: builds }, (_, build) => ({ build, warmUp: round === 0 })),
+  ).flat();
+}
+
+type Figures = Pick<PhonePageRun, 'fieldVisibleMs' | 'longTasksMs'>;
+
+/** Each build's medians and spread, and where B's median lies against A's spread. */
+export function compare(label: [string, string], runs: [Figures[], Figures[]]): string[] {
+  const line = (name: string, key: keyof Figures) => {
+    const [a, b] = runs.map((list) => list.map((run) => run[key]).filter(Number.isFinite));
+    if (!a?.length || !b?.length) return `${name}: not measured`;
+    const spread = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
+    const [medianA, medianB] = [median(a), median(b)];
+    const verdict =
+      medianB < Math.min(...a) ? 'below all of A' : medianB > Math.max(...a) ? 'above all of A' : 'within A';
+    return (
+      `${name}: ${label[0]} ${medianA} (${spread(a)}), ${label[1]} ${medianB} (${spread(b)}); ` +
+      `B's median ${verdict}`
+    );
+  };
+  return [line('first field (ms)', 'fieldVisibleMs'), line('long tasks (ms)', 'longTasksMs')];
+}
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1]! : fallback;
+}
+
+async function main(): Promise<void> {
+  const optionNames = ['--page', '--runs', '--cpu-slowdown', '--language'];
+  const builds = process.argv
+    .slice(2)
+    .filter((arg, i, args) => !arg.startsWith('--') && !optionNames.includes(args[i - 1]!));
+  const pageName = option('--page', '');
+  const page = PHONE_PAGES.find((candidate) => pageName && candidate.name.includes(pageName));
+  if (builds.length !== 2 || !page)
+    throw new Error(
+      `usage: alternate.ts --page "<name>" [--runs N] [--cpu-slowdown N] [--language L] <dist A> <dist B>; ` +
+        `pages: ${PHONE_PAGES.map((candidate) => candidate.name).join('; ')}`,
+    );
+  const runs = Number(option('--runs', '5'));
+  const cpuSlowdown = Number(option('--cpu-slowdown', '7'));
+  const language = option('--language', 'en-US');
+  try {
+    const previews = [];
+    for (const build of builds) {
+      const [root, dist] = build.includes(':') ? build.split(':') : [process.cwd(), build];
+      previews.push(await startPreview(root!, dist!, LOGIN_PATH));
+    }
+    const browser = await launchPhoneBrowser(CHROMIUM_PATH);
+    const measured: [Figures[], Figures[]] = [[], []];
+    for (const { build, warmUp } of alternation(2, runs)) {
+      const run = await runPhonePageOnce(browser, previews[build]!.origin, page, language, cpuSlowdown).catch(
+        (error: unknown) => {
+          console.log(`  ${builds[build]}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
+          return { fieldVisibleMs: Number.NaN, longTasksMs: Number.NaN };
+        },
+      );
+      if (warmUp) continue;
+      measured[build as 0 | 1].push(run);
+      console.log(`  ${builds[build]}: first field ${run.fieldVisibleMs} ms, long tasks ${run.longTasksMs} ms`);
+    }
+    console.log(`${page.name}, ${language}, CPU ${cpuSlowdown}x, ${runs} alternated runs each:`);
+    for (const line of compare([builds[0]!, builds[1]!], measured)) console.log(`  ${line}`);
+  } finally {
+    await stopAll();
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) await main();
