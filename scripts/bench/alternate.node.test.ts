@@ -24,7 +24,7 @@ describe('alternating two builds of a page', () => {
     );
     expect(lines).toEqual([
       "first field (ms): before 941.5 (899-1068), after 1050 (975-1086); B's median within A",
-      // The session's create-account runs at 7x: B's median equals A's best run, so it is not below A.
+      // Create account at 7x, two builds alternated: B's median equals A's best run, so it is not below A.
       "long tasks (ms): before 756.5 (537-833), after 537 (444-678); B's median within A",
     ]);
     const [, below] = compare(['a', 'b'], [[run(1, 500), run(1, 600)], [run(1, 450), run(1, 490)]]);

@@ -13,6 +13,7 @@
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from './chromium';
 import { LOGIN_PATH } from './login-page';
 import { launchPhoneBrowser } from './phone';
@@ -46,26 +47,25 @@ export function compare(label: [string, string], runs: [Figures[], Figures[]]): 
   return [line('first field (ms)', 'fieldVisibleMs'), line('long tasks (ms)', 'longTasksMs')];
 }
 
-function option(name: string, fallback: string): string {
-  const at = process.argv.indexOf(name);
-  return at > 0 ? process.argv[at + 1]! : fallback;
-}
-
 async function main(): Promise<void> {
-  const optionNames = ['--page', '--runs', '--cpu-slowdown', '--language'];
-  const builds = process.argv
-    .slice(2)
-    .filter((arg, i, args) => !arg.startsWith('--') && !optionNames.includes(args[i - 1]!));
-  const pageName = option('--page', '');
-  const page = PHONE_PAGES.find((candidate) => pageName && candidate.name.includes(pageName));
+  const { values, positionals: builds } = parseArgs({
+    allowPositionals: true,
+    options: {
+      page: { type: 'string', default: '' },
+      runs: { type: 'string', default: '5' },
+      'cpu-slowdown': { type: 'string', default: '7' },
+      language: { type: 'string', default: 'en-US' },
+    },
+  });
+  const page = PHONE_PAGES.find((candidate) => values.page && candidate.name.includes(values.page));
   if (builds.length !== 2 || !page)
     throw new Error(
       `usage: alternate.ts --page "<name>" [--runs N] [--cpu-slowdown N] [--language L] <dist A> <dist B>; ` +
         `pages: ${PHONE_PAGES.map((candidate) => candidate.name).join('; ')}`,
     );
-  const runs = Number(option('--runs', '5'));
-  const cpuSlowdown = Number(option('--cpu-slowdown', '7'));
-  const language = option('--language', 'en-US');
+  const runs = Number(values.runs);
+  const cpuSlowdown = Number(values['cpu-slowdown']);
+  const { language } = values;
   try {
     const previews = [];
     for (const build of builds) {
