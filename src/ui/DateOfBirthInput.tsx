@@ -5,7 +5,7 @@ import { FieldShell, useFieldProps } from './FieldShell';
 import type { FieldBaseProps } from './FieldShell';
 import { loadLocaleDataOffThread } from '../lib/localeData';
 
-// It formats with Intl as it first renders.
+// Its month names and the order of the date's parts come from Intl as it first renders.
 loadLocaleDataOffThread();
 
 export type DateOfBirthStatus = 'empty' | 'incomplete' | 'invalid' | 'future' | 'valid';

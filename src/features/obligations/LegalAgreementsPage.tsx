@@ -26,7 +26,7 @@ import { parseAgreementsParam } from './agreementsParam';
 import { useFinish } from '../../common/navigation/useFinish';
 import { loadLocaleDataOffThread } from '../../lib/localeData';
 
-// It formats with Intl as it first renders.
+// It formats the agreements' dates with Intl as they arrive (src/lib/regional.ts).
 loadLocaleDataOffThread();
 
 /**

@@ -16,7 +16,7 @@ import { useReportUnsavedChanges } from '../../common/form/unsavedChanges';
 import { settingsTab } from './SettingsTab';
 import { loadLocaleDataOffThread } from '../../lib/localeData';
 
-// It formats with Intl as it first renders.
+// It reads the browser's time zone with Intl as its settings arrive (src/lib/regional.ts).
 loadLocaleDataOffThread();
 
 /**

@@ -17,7 +17,7 @@ import { PasskeysRenameForm } from './PasskeysRenameForm';
 import { settingsTab } from './SettingsTab';
 import { loadLocaleDataOffThread } from '../../lib/localeData';
 
-// It formats with Intl as it first renders.
+// It formats dates with Intl as its list arrives (src/lib/regional.ts).
 loadLocaleDataOffThread();
 
 /**

@@ -12,7 +12,7 @@ import {
 import { Button } from '../../ui/Button';
 import { loadLocaleDataOffThread } from '../../lib/localeData';
 
-// It formats with Intl as it first renders.
+// It formats dates with Intl as its list arrives (src/lib/regional.ts).
 loadLocaleDataOffThread();
 
 /**
