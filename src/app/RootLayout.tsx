@@ -96,8 +96,8 @@ export function RootLayout() {
   const focusRequest = useNavigationFocusRequest(location.key);
 
   // The static sign-in frame (src/features/login/frame/) stays only while the login form is on its way;
-  // a route's first screen (src/common/prerendered/firstScreen.ts) only if its form took it over in this
-  // first commit (that form's layout effect runs before this one), else it goes now (a result page).
+  // a route's first screen (src/common/prerendered/firstScreen.ts) only if its form is taking it over from
+  // this first commit (that form's layout effect runs before this one), else it goes now (a result page).
   const onLoginForm = !result && pathname === paths.login.path;
   useLayoutEffect(() => {
     if (!onLoginForm) releasePrerenderedFrame();

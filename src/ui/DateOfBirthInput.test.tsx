@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -112,6 +112,35 @@ describe('DateOfBirthInput', () => {
     expect(day()).toHaveValue('15');
     expect(year()).toHaveValue('');
     expect(onChange).toHaveBeenCalledExactlyOnceWith(null, 'incomplete');
+  });
+
+  it('asks for the parts again whenever askAgain calls, until it unmounts', () => {
+    const onChange = vi.fn();
+    const typed = vi
+      .fn<() => Record<string, string>>()
+      .mockReturnValueOnce({ month: '4' })
+      .mockReturnValueOnce({ month: '4' })
+      .mockReturnValue({ month: '4', day: '15', year: '1990' });
+    let readAgain: (() => void) | undefined;
+    const stop = vi.fn();
+    const { unmount } = render(
+      <DateOfBirthInput
+        label="Date of birth"
+        onChange={onChange}
+        defaultParts={typed}
+        askAgain={(read) => {
+          readAgain = read;
+          return stop;
+        }}
+      />,
+    );
+    expect(day()).toHaveValue('');
+    act(() => readAgain!());
+    expect(day()).toHaveValue('15');
+    expect(year()).toHaveValue('1990');
+    expect(onChange).toHaveBeenLastCalledWith('1990-04-15', 'valid');
+    unmount();
+    expect(stop).toHaveBeenCalledOnce();
   });
 
   it('tells nothing when nothing was typed before it', () => {

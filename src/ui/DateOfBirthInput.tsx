@@ -74,10 +74,12 @@ export interface DateOfBirthInputProps extends FieldBaseProps {
   /**
    * Parts to start from, by their controls' names (`day`, `month`, `year`): what was typed on the page's
    * first screen (src/common/prerendered/firstScreen.ts) before the app took it over. Asked at the first
-   * render and again at the first commit, before paint (what was typed in between counts too); the date
-   * they make is then told to `onChange`, as if typed.
+   * render, again at the first commit, and once more each time `askAgain` calls (what was typed in between
+   * counts too); the date they make is then told to `onChange`, as if typed.
    */
   defaultParts?: () => Partial<Record<string, string | boolean>>;
+  /** Given the reading of `defaultParts`, calls it when they may have changed; returns its removal. */
+  askAgain?: (read: () => void) => () => void;
   /** After every change: the ISO date when the parts make a past date, else null, and why. */
   onChange?: (value: string | null, status: DateOfBirthStatus) => void;
   /** Base of the three controls' ids (`-day`, `-month`, `-year`); the first one gets `id` itself. */
@@ -106,6 +108,7 @@ export function DateOfBirthInput({
   error,
   defaultValue,
   defaultParts,
+  askAgain,
   onChange,
   disabled,
   ref,
@@ -125,11 +128,15 @@ export function DateOfBirthInput({
   const { status } = readDateOfBirth(parts);
   useLayoutEffect(() => {
     if (!defaultParts) return;
-    const now = startParts();
-    if (!now.day && !now.month && !now.year) return;
-    setParts(now);
-    const read = readDateOfBirth(now);
-    onChange?.(read.value, read.status);
+    const takeDefaultParts = () => {
+      const now = startParts();
+      if (!now.day && !now.month && !now.year) return;
+      setParts(now);
+      const read = readDateOfBirth(now);
+      onChange?.(read.value, read.status);
+    };
+    takeDefaultParts();
+    return askAgain?.(takeDefaultParts);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit
   }, []);
   const ownError =

@@ -2,6 +2,7 @@
  * The form pattern's side of a route's first screen (src/common/prerendered/firstScreen.ts): at the
  * form's first commit the screen gives way, with what was typed, the focus and a pending submit.
  */
+import { StrictMode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useWatch } from 'react-hook-form';
@@ -15,6 +16,7 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/Field';
 import { FIRST_SCREEN_ATTRIBUTE, PENDING_SUBMIT_ATTRIBUTE } from '../prerendered/firstScreen';
 import { PRERENDERED_FRAME_ID } from '../prerendered/frame';
+import { readAsFirstScreenGoes } from '../prerendered/takeOver';
 import { useAppForm, type SubmitOutcome } from './useAppForm';
 
 const i18n = i18next.createInstance();
@@ -76,15 +78,28 @@ function renderForm(root: HTMLElement, onSubmit = vi.fn<() => SubmitOutcome>(() 
   return onSubmit;
 }
 
+/** The screen while it is on the page. */
+const screenFrame = () => document.getElementById(PRERENDERED_FRAME_ID);
+
+/** Until the screen has given way to the form (in the tasks after its first commit). */
+const givenWay = () => waitFor(() => expect(screenFrame()).toBeNull());
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
 describe('a first screen taken over by the form', () => {
-  it('gives way at the first commit: the text and tick by name, the focus on the same field, #root shown', async () => {
+  it('stays through the first commit, then gives way: the text and tick by name, the focus on the same field, #root shown', async () => {
     const root = withScreen();
     const onSubmit = renderForm(root);
-    expect(document.getElementById(PRERENDERED_FRAME_ID)).toBeNull();
+    // The commit's task ends with the screen still the page, the app's form out of the document (one field
+    // by its label, the screen's): its removal and the focus's move are tasks of their own.
+    expect(screenFrame()).not.toBeNull();
+    expect(root.isConnected).toBe(false);
+    expect(screen.getByLabelText('screen email')).toHaveFocus();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    await givenWay();
+    expect(root.isConnected).toBe(true);
     expect(root.hidden).toBe(false);
     const email = screen.getByRole('textbox', { name: 'Email' });
     expect(email).toHaveValue('ava@example.com');
@@ -95,14 +110,15 @@ describe('a first screen taken over by the form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('keeps the focus on a control no field names (its submit button), never losing it to <body>', () => {
+  it('keeps the focus on a control no field names (its submit button), never losing it to <body>', async () => {
     const root = withScreen();
     document.querySelector<HTMLElement>(`#${PRERENDERED_FRAME_ID} button[type="submit"]`)!.focus();
     renderForm(root);
+    await givenWay();
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
   });
 
-  it("moves the focus from the screen's skip link to the app's, whose target has no prefix", () => {
+  it("moves the focus from the screen's skip link to the app's, whose target has no prefix", async () => {
     const root = withScreen();
     const skip = document.createElement('a');
     skip.href = '#first-main';
@@ -116,6 +132,7 @@ describe('a first screen taken over by the form', () => {
       </I18nextProvider>,
       { container: root },
     );
+    await givenWay();
     expect(screen.getByRole('link', { name: 'Skip' })).toHaveFocus();
   });
 
@@ -134,24 +151,68 @@ describe('a first screen taken over by the form', () => {
       </I18nextProvider>,
       { container: root },
     );
+    await givenWay();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled());
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('late@example.com');
   });
 
-  it('renders what was typed between the first render and the commit before the next task: Enter then meets an enabled submit', async () => {
+  it('takes what was typed after the commit too, rendered before the screen goes: Enter then meets an enabled submit', async () => {
     const root = withScreen();
     const field = document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!;
     field.value = 'ava';
-    const typeOnce = () => void (field.value = 'ava@example.com');
-    render(
+    renderForm(root);
+    // Typed on the screen after the commit, before it gave way.
+    field.value = 'ava@example.com';
+    // What the app's submit is at the moment the screen goes (the reads asked then run just before).
+    let submitAsTheScreenGoes: HTMLButtonElement | undefined;
+    const stop = readAsFirstScreenGoes(() => {
+      submitAsTheScreenGoes = root.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    });
+    await givenWay();
+    stop();
+    expect(submitAsTheScreenGoes).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('ava@example.com');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+  });
+
+  it('validates what was typed, once the screen has gone', async () => {
+    const root = withScreen();
+    document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!.value = 'ava@';
+    renderForm(root);
+    await givenWay();
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(/valid/i),
+    );
+  });
+
+  it('unmounted before the screen gave way (a result page in its place), the screen goes as for any first commit', async () => {
+    const root = withScreen();
+    const { unmount } = render(
       <I18nextProvider i18n={i18n}>
-        <DemoForm onSubmit={() => 'stay'} afterFirstRead={typeOnce} />
+        <DemoForm onSubmit={() => 'stay'} />
       </I18nextProvider>,
       { container: root },
     );
-    // The take-over's microtask, and nothing after it: no timer, no scheduled render.
-    await Promise.resolve();
-    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    unmount();
+    await givenWay();
+    expect(root.isConnected).toBe(true);
+    expect(root.hidden).toBe(false);
+  });
+
+  it("is taken over once under StrictMode's second mount", async () => {
+    const root = withScreen({ pending: true });
+    const onSubmit = vi.fn<() => SubmitOutcome>(() => 'stay');
+    render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <DemoForm onSubmit={onSubmit} />
+        </I18nextProvider>
+      </StrictMode>,
+      { container: root },
+    );
+    await givenWay();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 
   it("counts the screen's text as typed: a change, which a reset empties", async () => {

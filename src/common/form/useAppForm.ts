@@ -62,7 +62,8 @@ import { useErrorTitle } from '../documentTitle';
 import { schemaResolver, type KeyedError, type MessageValues } from './schemaResolver';
 import { useFieldErrorNews } from './useFieldErrorNews';
 import { catchUpWithScripts, heldText } from './heldText';
-import { firstScreenValues, releaseFirstScreen } from '../prerendered/takeOver';
+import { firstScreenValues, handOverFirstScreen } from '../prerendered/takeOver';
+import { nextTask } from '../../lib/nextTask';
 
 export type { FormErrorContent, MessageValues, SubmitOutcome };
 
@@ -236,26 +237,38 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
     submitRef.current = () => submit();
   });
 
-  // At the first commit, before paint, the screen gives way. What was typed there (since the first render
-  // too) is set once every watch of the form has subscribed (in this commit's later layout effects: a
-  // value set before would not reach them), as typed: the page's own defaults are the form's again, so the
-  // text is a change (dirty) and a reset empties it. Then a submit pressed there is sent, once.
+  // After the first commit, in tasks of their own, the screen gives way (../prerendered/takeOver.ts). What
+  // was typed there since the first render is set once every watch of the form has subscribed (in this
+  // commit's later layout effects: a value set before would not reach them), as typed: the page's own
+  // defaults are the form's again, so the text is a change (dirty) and a reset empties it. It is rendered
+  // before the screen goes, so a key pressed next (Enter on the app's field, as the screen gives way on a
+  // slow phone) meets a submit enabled by it, not the first render's. Then a submit pressed there is sent,
+  // once, or the text is validated as typed.
   useLayoutEffect(() => {
-    const typed = firstScreenValues((name) => form.getValues(name as Path<Values>) !== undefined);
-    const submitPressed = releaseFirstScreen();
-    if (typed.length === 0 && !submitPressed) return;
-    queueMicrotask(() => {
-      // Rendered before this task ends: a key pressed next (Enter on the app's field, as the screen gives
-      // way on a slow phone) meets a submit enabled by what was typed, not the first render's.
-      flushSync(() => {
-        if (typed.length > 0) form.reset(defaultValues, { keepValues: true });
-        for (const [name, value] of typed)
-          form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
-            shouldDirty: true,
-            shouldValidate: true,
-          });
-      });
-      if (submitPressed) void submit();
+    const adopted = new Set<Path<Values>>();
+    return handOverFirstScreen({
+      adopt: () => {
+        const typed = firstScreenValues((name) => form.getValues(name as Path<Values>) !== undefined).filter(
+          ([name, value]) =>
+            !adopted.has(name as Path<Values>) || form.getValues(name as Path<Values>) !== value,
+        );
+        if (typed.length === 0) return;
+        flushSync(() => {
+          if (adopted.size === 0) form.reset(defaultValues, { keepValues: true });
+          for (const [name, value] of typed) {
+            form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
+              shouldDirty: true,
+            });
+            adopted.add(name as Path<Values>);
+          }
+        });
+      },
+      gone: (submitPressed) => {
+        if (submitPressed) void submit();
+        // Validated once, all of them as one change, in a task of its own: a field's own validation
+        // would check a pair (an email and its confirmation) against the other's old value.
+        else if (adopted.size > 0) void nextTask().then(() => form.trigger([...adopted]));
+      },
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the form's first commit
   }, []);

@@ -14,8 +14,9 @@
  * 2. Until the app arrives, the screen is a plain page: typing, links; its main form's submit button
  *    is enabled once every required field is filled and valid as the browser sees it; a submit is
  *    recorded (`PENDING_SUBMIT_ATTRIBUTE`), never sent; a press is marked for the app's same button.
- * 3. At the first commit of the page's form, `useAppForm` takes over (./takeOver.ts): every field's
- *    text by its name, the focus, a pending submit sent once; then `#root` shows in the screen's place.
+ * 3. After the first commit of the page's form, in the tasks that follow it, `useAppForm` takes over
+ *    (./takeOver.ts): every field's text by its name, the focus, a pending submit sent once; `#root` shows
+ *    in the screen's place.
  *    Any other first commit (a result page, an error) releases the screen (the shell's
  *    `releasePrerenderedFrame`).
  */

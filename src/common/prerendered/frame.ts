@@ -6,6 +6,11 @@
  */
 
 export const PRERENDERED_FRAME_ID = 'prerendered-frame';
+/**
+ * On a route's first screen whose form has committed and takes it over in the tasks after
+ * (../prerendered/takeOver.ts): no other release removes it meanwhile.
+ */
+export const GIVING_WAY_ATTRIBUTE = 'data-giving-way';
 /** Marks the button a pointer is down on, until it comes up (`finishPress`). */
 export const PRESSING_ATTRIBUTE = 'data-pressing';
 
@@ -65,7 +70,7 @@ function focusables(container: Element): HTMLElement[] {
 /** Removes the frame, shows the app; focus in it goes to the app's same control, else to `focusTarget`. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
-  if (!frame) return;
+  if (!frame || frame.hasAttribute(GIVING_WAY_ATTRIBUTE)) return;
   const focused = document.activeElement;
   const root = document.getElementById('root');
   const hadFocus = focused instanceof HTMLElement && frame.contains(focused);

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { invitationPath, verifyDobMutationOptions } from '../../api/queries/registration';
 import { FormShell } from '../../common/form/FormShell';
-import { firstScreenValues } from '../../common/prerendered/takeOver';
+import { firstScreenValues, readAsFirstScreenGoes } from '../../common/prerendered/takeOver';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
 import { DATE_PARTS, DateOfBirthInput } from '../../ui/DateOfBirthInput';
 import { PageSection } from '../../ui/PageHeading';
@@ -68,6 +68,7 @@ export function DobCheck({
         <DateOfBirthInput
           key={round}
           defaultParts={round === 0 ? typedOnFirstScreen : undefined}
+          askAgain={readAsFirstScreenGoes}
           ref={field.ref}
           label={t('dob.label')}
           required
