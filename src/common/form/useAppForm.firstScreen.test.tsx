@@ -175,6 +175,17 @@ describe('a first screen taken over by the form', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
   });
 
+  it('empties in the form what was emptied on the screen after the first render: text and tick', async () => {
+    const root = withScreen();
+    renderForm(root);
+    document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!.value = '';
+    document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="remember"]`)!.checked =
+      false;
+    await givenWay();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Remember' })).not.toBeChecked();
+  });
+
   it('validates what was typed, once the screen has gone', async () => {
     const root = withScreen();
     document.querySelector<HTMLInputElement>(`#${PRERENDERED_FRAME_ID} input[name="email"]`)!.value = 'ava@';

@@ -164,11 +164,11 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   // The route's first screen (src/common/prerendered/firstScreen.ts), when the page has one: what was
   // typed there is in the form from its first render (its values at the start, so that every watch of
   // the form, the required fields' and a screen's own, starts from them).
+  const [typedAtStart] = useState(() => firstScreenValues((name) => get(defaultValues, name) !== undefined));
   const [startValues] = useState(() => {
-    const values = firstScreenValues((name) => get(defaultValues, name) !== undefined);
-    if (values.length === 0) return defaultValues;
+    if (typedAtStart.length === 0) return defaultValues;
     const start = structuredClone(defaultValues) as FieldValues;
-    for (const [name, value] of values) set(start, name, value);
+    for (const [name, value] of typedAtStart) set(start, name, value);
     return start;
   });
   const form = useForm<Values, unknown, FieldValues>({
@@ -245,21 +245,27 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   // slow phone) meets a submit enabled by it, not the first render's. Then a submit pressed there is sent,
   // once, or the text is validated as typed.
   useLayoutEffect(() => {
-    const adopted = new Set<Path<Values>>();
+    // The fields the screen has held text for; one emptied there since is emptied in the form too.
+    const adopted = new Set(typedAtStart.map(([name]) => name as Path<Values>));
+    let first = true;
     return handOverFirstScreen({
       adopt: () => {
-        const typed = firstScreenValues((name) => form.getValues(name as Path<Values>) !== undefined).filter(
-          ([name, value]) =>
-            !adopted.has(name as Path<Values>) || form.getValues(name as Path<Values>) !== value,
+        const now = new Map(firstScreenValues((name) => form.getValues(name as Path<Values>) !== undefined));
+        const changed = [...new Set([...adopted, ...(now.keys() as Iterable<Path<Values>>)])].flatMap(
+          (name): [Path<Values>, unknown][] => {
+            const value = now.has(name) ? now.get(name) : get(defaultValues, name);
+            // At first every text is set, as typed (dirty); then only what changed.
+            return (first && now.has(name)) || form.getValues(name) !== value ? [[name, value]] : [];
+          },
         );
-        if (typed.length === 0) return;
+        const reset = first && now.size > 0;
+        first = false;
+        if (!reset && changed.length === 0) return;
         flushSync(() => {
-          if (adopted.size === 0) form.reset(defaultValues, { keepValues: true });
-          for (const [name, value] of typed) {
-            form.setValue(name as Path<Values>, value as PathValue<Values, Path<Values>>, {
-              shouldDirty: true,
-            });
-            adopted.add(name as Path<Values>);
+          if (reset) form.reset(defaultValues, { keepValues: true });
+          for (const [name, value] of changed) {
+            form.setValue(name, value as PathValue<Values, Path<Values>>, { shouldDirty: true });
+            adopted.add(name);
           }
         });
       },

@@ -3,12 +3,12 @@
  * hold is the form's from its first render (so every watch of the form starts from it), and after its
  * first commit the screen gives way (nothing typed in between is lost, nothing flashes).
  *
- * The giving way is work the commit would otherwise carry: on a phone's CPU (7x) the screen's removal
- * and the focus's move were 35 to 50 ms, the form's render of the typed text 20 to 60, and the focus's
- * move made React run the page's effects in the same task, 30 to 40 more; one task of 140 to 190 ms, in
- * which a key pressed waited. So it runs in tasks of its own after the commit (`handOverFirstScreen`),
- * each under 50 ms there. Until the screen gives way it is still the page: `#root` is out of the
- * document, what is typed lands on the screen and is read again as it goes.
+ * The giving way is work the commit would otherwise carry: on a phone's CPU (7x) the commit with the
+ * screen's removal, the focus's move and the form's render of the typed text was one task of 140 to 190
+ * ms, in which a key pressed waited. So it runs in tasks of its own after the commit
+ * (`handOverFirstScreen`): there, the removal with the focus's move is one of 35 to 45 ms, the adoption
+ * one of 20 to 40. Until the screen gives way it is still the page: `#root` is out of the document, what
+ * is typed lands on the screen and is read again as it goes.
  */
 import { flushSync } from 'react-dom';
 import { nextTask } from '../../lib/nextTask.ts';
