@@ -105,6 +105,29 @@ test("an address typed on the first screen alone is the app's: its Submit is ena
   await expectResult(page, 'SUCCESS_FORGOT_PASS_REQUEST');
 });
 
+test('one form is in the document at every moment of the take-over: a query by label finds one field', async ({
+  page,
+}) => {
+  // Counted at every change of the document (the only moments the count can change) and every task.
+  await page.addInitScript(`
+    window.__mostEmailFields = 0;
+    const count = () => {
+      window.__mostEmailFields = Math.max(
+        window.__mostEmailFields,
+        document.querySelectorAll('input[name="email"]').length,
+      );
+    };
+    new MutationObserver(count).observe(document, { subtree: true, childList: true });`);
+  const { screen, release } = await heldScreen(page);
+  await screen.getByRole('textbox', { name: 'Email address' }).fill(AVA);
+  release();
+  await expect(screen).toHaveCount(0);
+  await expect(page.getByLabel('Email address')).toHaveValue(AVA);
+  expect(
+    await page.evaluate(() => (window as unknown as { __mostEmailFields: number }).__mostEmailFields),
+  ).toBe(1);
+});
+
 test('the app takes over the first screen in place: nothing moves', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const { screen, release } = await heldScreen(page);
