@@ -53,9 +53,9 @@ export interface FirstScreenTakeOver {
 
 /**
  * Called at a form's first commit: the screen gives way to it in the tasks after this one. First the
- * form adopts what was typed (rendered in `#root`, out of the document); then, in the next task, what was typed
- * since is adopted too, the screen goes (the focus to the app's control of the same name, or the same
- * control, ./frame.ts) and `#root` shows; then `gone`. Meanwhile no other release removes the screen
+ * form adopts what was typed (rendered in `#root`, out of the document); then, in the next task, what
+ * was typed since is adopted too, the screen goes (the focus to the app's control of the same name, or
+ * the same control, ./frame.ts) and `#root` shows in its place; then `gone`. Meanwhile no other release removes the screen
  * (`GIVING_WAY_ATTRIBUTE`). Returns the undoing (the form unmounted before: the screen is released as any
  * other first commit would, unless a form took it over again at once), or nothing when there is no screen.
  */
@@ -66,10 +66,13 @@ export function handOverFirstScreen(form: FirstScreenTakeOver): (() => void) | u
   // Out of the document until the screen goes, back where it was then: a query of the page (a screen
   // reader's, a test's by label) finds one form meanwhile, the screen's, not a hidden second.
   const root = document.getElementById('root');
-  const place = root && { parent: root.parentNode!, next: root.nextSibling };
+  const parent = root?.parentNode;
   root?.remove();
+  // Right after the screen, where the build puts it (scripts/build/first-screens/plugin.ts).
   const putBack = () => {
-    if (root && place && !root.isConnected) place.parent.insertBefore(root, place.next);
+    if (!root || root.isConnected) return;
+    if (screen.isConnected) screen.after(root);
+    else parent?.appendChild(root);
   };
   let cancelled = false;
   const release = (focusTarget?: HTMLElement | null) => {
