@@ -164,12 +164,12 @@ export function useAppForm<TSchema extends z4.$ZodType<unknown, FieldValues>>({
   // The route's first screen (src/common/prerendered/firstScreen.ts), when the page has one: what was
   // typed there is in the form from its first render (its values at the start, so that every watch of
   // the form, the required fields' and a screen's own, starts from them).
-  const [typedAtStart] = useState(() => firstScreenValues((name) => get(defaultValues, name) !== undefined));
-  const [startValues] = useState(() => {
-    if (typedAtStart.length === 0) return defaultValues;
+  const [{ typedAtStart, startValues }] = useState(() => {
+    const typed = firstScreenValues((name) => get(defaultValues, name) !== undefined);
+    if (typed.length === 0) return { typedAtStart: typed, startValues: defaultValues };
     const start = structuredClone(defaultValues) as FieldValues;
-    for (const [name, value] of typedAtStart) set(start, name, value);
-    return start;
+    for (const [name, value] of typed) set(start, name, value);
+    return { typedAtStart: typed, startValues: start };
   });
   const form = useForm<Values, unknown, FieldValues>({
     resolver: schemaResolver<Values>(schema),
