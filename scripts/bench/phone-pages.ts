@@ -21,7 +21,10 @@
  * emulated round trip). The first field, long tasks and keystrokes are budgets (`BUDGETS.phonePages`,
  * each page's `fieldBudgetMs`). Fields are found by name: the journeys run in every language.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { firstScreenDocuments, parameterPattern } from '../build/first-screens/documents';
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http';
 import { COOKIE } from '../../src/lib/cookies';
 import { PASSWORD, USERNAME } from './login-page';
@@ -30,6 +33,7 @@ import {
   longTaskTotals,
   onThePhone,
   PHONE_PROFILE,
+  plainDocumentLongTasks,
   phoneMarks,
   round,
   shownAt,
@@ -40,6 +44,7 @@ import {
 } from './phone';
 import { median } from './stats';
 import { BUDGETS } from './budgets';
+import { plainPage } from './plain-page';
 
 /** One run of a page's journey: ms on the page's clock. */
 export type PhonePageRun = {
@@ -60,6 +65,8 @@ export type PhonePageResult = Omit<PhonePageRun, 'pressesMs'> & {
   /** What each press is and its floor, with the median of its runs. */
   presses: { what: string; ms: number; floorMs: number }[];
   fieldVisibleFloorMs: number;
+  /** The long tasks of its plain document (no script: `plainDocumentLongTasks`), the median of as many runs. */
+  longTasksFloorMs: number;
   runs: PhonePageRun[];
 };
 
@@ -67,6 +74,8 @@ type Press = { what: string; roundTrips: number };
 
 export type PhonePage = {
   name: string;
+  /** The address the journey opens, whose built document (its first screen's) is its plain document's. */
+  path: string;
   /** Navigation → first field, at most (`BUDGETS.phonePages`). */
   fieldBudgetMs: number;
   /** The round trips before the first field can show: the document, then the calls it waits for. */
@@ -78,6 +87,8 @@ export type PhonePage = {
 };
 
 const NEW_PASSWORD = 'Qz7#mLp2vR!x';
+const SETTINGS_PATH = '/auth/account-settings/change-password';
+const INVITATION_PATH = '/auth/create-account/invite-new';
 const NEW_EMAIL = 'nina.newhire@example.com';
 
 /** The session as a sign-in leaves it, made by the call (the page then opens with it). */
@@ -164,6 +175,7 @@ export const LINKS: LinkPage[] = [
 function linkPage({ name, path, firstField, text, roundTripsToField }: LinkPage): PhonePage {
   return {
     name: `${name} (${path})`,
+    path,
     fieldBudgetMs: BUDGETS.phonePages.linkFieldVisibleMaxMs,
     roundTripsToField,
     presses: [],
@@ -184,6 +196,7 @@ export const PHONE_PAGES: PhonePage[] = [
   ...LINKS.map(linkPage),
   {
     name: 'account settings, change password (opened after sign-in)',
+    path: SETTINGS_PATH,
     fieldBudgetMs: BUDGETS.phonePages.settingsFieldVisibleMaxMs,
     // The document, GET /check, then the person and the client (side by side).
     roundTripsToField: 3,
@@ -191,7 +204,7 @@ export const PHONE_PAGES: PhonePage[] = [
     watch: { firstField: 'input[name="currentPassword"]', watched: { dialog: 'dialog[open]' } },
     prepare: signInByCall,
     journey: async (page) => {
-      await page.goto('/auth/account-settings/change-password', { waitUntil: 'commit' });
+      await page.goto(SETTINGS_PATH, { waitUntil: 'commit' });
       const current = await tapAndType(page, 'input[name="currentPassword"]', PASSWORD);
       const fresh = await tapAndType(page, 'input[name="newPassword"]', NEW_PASSWORD);
       const changed = await enterAnsweredBy(page, 'dialog');
@@ -203,6 +216,7 @@ export const PHONE_PAGES: PhonePage[] = [
   },
   {
     name: 'create account (invitation link /auth/create-account/invite-new), personal info and code steps',
+    path: INVITATION_PATH,
     fieldBudgetMs: BUDGETS.phonePages.linkFieldVisibleMaxMs,
     // The document, the invitation's GET, then its client's company-email flag.
     roundTripsToField: 3,
@@ -216,7 +230,7 @@ export const PHONE_PAGES: PhonePage[] = [
       watched: { code: 'input[name="code"]', username: 'input[name="username"]' },
     },
     journey: async (page, origin) => {
-      await page.goto('/auth/create-account/invite-new', { waitUntil: 'commit' });
+      await page.goto(INVITATION_PATH, { waitUntil: 'commit' });
       await tapAsAPerson(page.locator('input[name="terms"]'));
       const email = await tapAndType(page, 'input[name="email"]', NEW_EMAIL);
       const confirmation = await tapAndType(page, 'input[name="confirmEmail"]', NEW_EMAIL);
@@ -275,6 +289,37 @@ function notMeasured(page: PhonePage): PhonePageRun {
   };
 }
 
+/** The file of the document the build serves at `address` (its route's first screen), under the base. */
+export function builtDocumentOf(address: string): string | undefined {
+  const pathname = new URL(address, 'http://localhost').pathname.replace(/\/$/, '');
+  return firstScreenDocuments('/auth/').find(({ file, addresses }) =>
+    addresses
+      ? new RegExp(parameterPattern(addresses)).test(pathname)
+      : `/auth/${file.replace(/\/index\.html$/, '')}` === pathname,
+  )?.file;
+}
+
+/** Where, beside index.html in the build, `page`'s plain document in `language` is written. */
+export function plainDocumentFile(page: PhonePage, language: string): string {
+  const slug = page.name
+    .split('(')[0]!
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+  return `plain-${slug}.${language}.html`;
+}
+
+/** Each page's plain document (./plain-page.ts) in each language, into the build `dist`, before it is served. */
+export function writePlainDocuments(dist: string, languages: readonly string[]): void {
+  for (const page of PHONE_PAGES) {
+    const file = builtDocumentOf(page.path);
+    if (!file) throw new Error(`phone pages: the build has no first screen's document for ${page.path}`);
+    const html = readFileSync(join(dist, file), 'utf8');
+    for (const language of languages)
+      writeFileSync(join(dist, plainDocumentFile(page, language)), plainPage(html, language));
+  }
+}
+
 /** Each page's journey in `language`: a warm-up, then `runs` runs; medians. */
 export async function runPhonePages(
   browser: Browser,
@@ -288,12 +333,14 @@ export async function runPhonePages(
     const runs: PhonePageRun[] = [];
     for (let i = 0; i < options.runs; i++) {
       // A page that sticks is not measured (NaN: its budgets break, naming it); the others still are.
-      const run = await runPhonePageOnce(browser, origin, page, language, cpuSlowdown).catch((error: unknown) => {
-        options.log(
-          `  phone ${language} ${page.name}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return notMeasured(page);
-      });
+      const run = await runPhonePageOnce(browser, origin, page, language, cpuSlowdown).catch(
+        (error: unknown) => {
+          options.log(
+            `  phone ${language} ${page.name}: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return notMeasured(page);
+        },
+      );
       runs.push(run);
       options.log(
         `  phone ${language} ${page.name} run ${i + 1}/${options.runs}: field ${run.fieldVisibleMs} ms, ` +
@@ -302,6 +349,23 @@ export async function runPhonePages(
           `long tasks ${run.longTasksMs} ms (${run.blockingMs} ms beyond 50 ms), lost ${run.keystrokesLost}`,
       );
     }
+    const longTasksFloorMs = await plainDocumentLongTasks(
+      browser,
+      origin,
+      plainDocumentFile(page, language),
+      {
+        language,
+        cpuSlowdown,
+        watch: page.watch,
+        runs: options.runs,
+      },
+    ).catch((error: unknown) => {
+      options.log(
+        `  phone ${language} ${page.name}, plain document: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return Number.NaN;
+    });
+    options.log(`  phone ${language} ${page.name}, its plain document: long tasks ${longTasksFloorMs} ms`);
     const pick = (value: (run: PhonePageRun) => number) => round(median(runs.map(value)));
     results.push({
       page: page.name,
@@ -309,6 +373,7 @@ export async function runPhonePages(
       language,
       fieldVisibleMs: pick((run) => run.fieldVisibleMs),
       fieldVisibleFloorMs: page.roundTripsToField * PHONE_PROFILE.rttMs,
+      longTasksFloorMs,
       formWorkingMs: pick((run) => run.formWorkingMs),
       presses: page.presses.map((press, index) => ({
         what: press.what,

@@ -30,6 +30,7 @@ import { register } from './processes';
 import { BOOT_HANDOFF } from '../../src/features/login/frame/boot';
 import { PRERENDERED_FRAME_ID } from '../../src/features/login/frame/frame';
 import { median } from './stats';
+import { plainPageFile } from './plain-page';
 
 /** The phone profile; the CPU's slowdown is Lighthouse's mobile default unless `--cpu-slowdown` says. */
 export const PHONE_PROFILE = {
@@ -66,6 +67,8 @@ export type PhoneResult = PhoneRun & {
   language: string;
   cpuSlowdown: number;
   floors: PhoneFloors;
+  /** The long tasks of the plain sign-in page (./plain-page.ts: no script), the median of as many runs. */
+  longTasksFloorMs: number;
   runs: PhoneRun[];
 };
 
@@ -417,6 +420,42 @@ export function longTaskTotals(longTasks: number[]): { longTasksMs: number; bloc
   };
 }
 
+/**
+ * The long tasks of a page with no script at all: `file` (a plain document, ./plain-page.ts: the page's
+ * own built document, its scripts taken out and its first screen shown) opened cold on the phone,
+ * from navigation until its first field shows and the load has ended. It is the floor of the page's
+ * long tasks: what the browser's first parse, style, layout and paint of that document cost on this
+ * CPU, which no code of the app's can take away. Median of `runs`, after a warm-up.
+ */
+export async function plainDocumentLongTasks(
+  browser: Browser,
+  origin: string,
+  file: string,
+  {
+    language,
+    cpuSlowdown,
+    watch,
+    runs,
+  }: { language: string; cpuSlowdown: number; watch: PhoneWatch; runs: number },
+): Promise<number> {
+  const once = () =>
+    onThePhone(browser, origin, { language, cpuSlowdown, watch }, async (page) => {
+      await page.goto(`/auth/${file}`, { waitUntil: 'load' });
+      await page.waitForFunction(
+        () => ((window as unknown as PhoneWindow).__phone.fieldVisibleAt ?? -1) >= 0,
+      );
+      // A long task is reported once it has ended, in a task of its own: two frames later every one is in.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      return longTaskTotals((await phoneMarks(page)).longTasks).longTasksMs;
+    });
+  await once();
+  const totals: number[] = [];
+  for (let i = 0; i < runs; i++) totals.push(await once());
+  return round(median(totals));
+}
+
 async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
   await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
   // By name, not by label: the journey runs in three languages.
@@ -511,10 +550,18 @@ export async function runPhone(
         `long tasks ${run.longTasksMs} ms (${run.blockingMs} ms beyond 50 ms), lost ${run.keystrokesLost}`,
     );
   }
+  const longTasksFloorMs = await plainDocumentLongTasks(browser, origin, plainPageFile(language), {
+    language,
+    cpuSlowdown,
+    watch: LOGIN_WATCH,
+    runs: options.runs,
+  });
+  options.log(`  phone ${language}, the plain sign-in page: long tasks ${longTasksFloorMs} ms`);
   const pick = (key: keyof PhoneRun) => round(median(runs.map((run) => run[key])));
   return {
     language,
     cpuSlowdown,
+    longTasksFloorMs,
     fieldVisibleMs: pick('fieldVisibleMs'),
     formWorkingMs: pick('formWorkingMs'),
     appTookOverMs: pick('appTookOverMs'),
