@@ -13,6 +13,7 @@ import {
 import { buildEnv, checkShippedHeaders } from './scripts/headers.ts';
 import { precompressPlugin } from './scripts/precompress.ts';
 import { slimPreloadPlugin } from './scripts/build/slim-preload.ts';
+import { formReadyRenderPlugin } from './scripts/build/form-ready-render.ts';
 import { routePreloadsPlugin } from './scripts/build/route-preloads.ts';
 import { EAGER_COMPILE_HINT } from './scripts/build/compile-hint.ts';
 
@@ -156,6 +157,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     routePreloadsPlugin(),
     // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).
     slimPreloadPlugin(),
+    // No second render of every form as it mounts, for a flag the app never reads (scripts/build/form-ready-render.ts).
+    formReadyRenderPlugin(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),
     ...(mode === 'demo' ? [demoEntry()] : []),
     // .gz and .br beside every text file, for servers that send them as they are (deploy/nginx/).
