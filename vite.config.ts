@@ -157,7 +157,8 @@ export default defineConfig(({ mode, command, isPreview }) => ({
     routePreloadsPlugin(),
     // Vite's preload helper cut to what it still does here (scripts/build/slim-preload.ts).
     slimPreloadPlugin(),
-    // No second render of every form as it mounts, for a flag the app never reads (scripts/build/form-ready-render.ts).
+    // No second render of every form as it mounts, for a flag the app never reads
+    // (scripts/build/form-ready-render.ts).
     formReadyRenderPlugin(),
     ...(withMock && mode !== 'demo' ? [mockServerPlugin()] : []),
     ...(mode === 'demo' ? [demoEntry()] : []),

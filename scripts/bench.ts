@@ -637,7 +637,8 @@ function printPhonePages(results: Results): void {
     const first = byLanguage[0]!;
     log(
       `\nOn the phone, ${name}: median of ${first.runs.length} run(s), budgets: first field, long tasks, keystrokes; ` +
-        `benchmark index ${results.benchmarkIndex ?? '?'}; floors are round trips × ${PHONE_PROFILE.rttMs} ms, and for long tasks the page's own document with its scripts taken out (each language):\n`,
+        `benchmark index ${results.benchmarkIndex ?? '?'}; floors are round trips × ${PHONE_PROFILE.rttMs} ms, ` +
+        `and for long tasks the page's own document with its scripts taken out (each language):\n`,
     );
     const row = (what: string, value: (p: PhonePageResult) => number, floor: string) => [
       what,

@@ -65,7 +65,7 @@ export type PhonePageResult = Omit<PhonePageRun, 'pressesMs'> & {
   /** What each press is and its floor, with the median of its runs. */
   presses: { what: string; ms: number; floorMs: number }[];
   fieldVisibleFloorMs: number;
-  /** The long tasks of its plain document (no script: `plainDocumentLongTasks`), the median of as many runs. */
+  /** Its plain document's long tasks (no script: `plainDocumentLongTasks`), the median of as many runs. */
   longTasksFloorMs: number;
   runs: PhonePageRun[];
 };
@@ -309,7 +309,7 @@ export function plainDocumentFile(page: PhonePage, language: string): string {
   return `plain-${slug}.${language}.html`;
 }
 
-/** Each page's plain document (./plain-page.ts) in each language, into the build `dist`, before it is served. */
+/** Each page's plain document (./plain-page.ts) in each language, into the build `dist` before it is served. */
 export function writePlainDocuments(dist: string, languages: readonly string[]): void {
   for (const page of PHONE_PAGES) {
     const file = builtDocumentOf(page.path);

@@ -55,8 +55,8 @@ export interface FirstScreenTakeOver {
  * Called at a form's first commit: the screen gives way to it in the tasks after this one. First the
  * form adopts what was typed (rendered in `#root`, out of the document); then, in the next task, what
  * was typed since is adopted too, the screen goes (the focus to the app's control of the same name, or
- * the same control, ./frame.ts) and `#root` shows in its place; then `gone`. Meanwhile no other release removes the screen
- * (`GIVING_WAY_ATTRIBUTE`). Returns the undoing (the form unmounted before: the screen is released as any
+ * the same control, ./frame.ts) and `#root` shows in its place; then `gone`. Meanwhile no other
+ * release removes the screen (`GIVING_WAY_ATTRIBUTE`). Returns the undoing (the form unmounted before: the screen is released as any
  * other first commit would, unless a form took it over again at once), or nothing when there is no screen.
  */
 export function handOverFirstScreen(form: FirstScreenTakeOver): (() => void) | undefined {
