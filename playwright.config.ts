@@ -30,8 +30,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   // Room for a slower machine, not a tolerance for slow pages: these limits only end a test that will
-  // fail anyway. A 2-core machine of Lighthouse index 1,550 (CI's reads 1,800 to 3,600) ran the suite in
-  // 13.8 min; under three workers' load a 20-test file's longest test took 27.6 s of the old 30 s.
+  // fail anyway. A 2-core machine of Lighthouse index 1,550 (the last one read 3,300 to 3,700) ran the
+  // suite in 13.8 min; under three workers' load a 20-test file's longest test took 27.6 s of the old 30 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -56,8 +56,9 @@ export interface FirstScreenTakeOver {
  * form adopts what was typed (rendered in `#root`, out of the document); then, in the next task, what
  * was typed since is adopted too, the screen goes (the focus to the app's control of the same name, or
  * the same control, ./frame.ts) and `#root` shows in its place; then `gone`. Meanwhile no other
- * release removes the screen (`GIVING_WAY_ATTRIBUTE`). Returns the undoing (the form unmounted before: the screen is released as any
- * other first commit would, unless a form took it over again at once), or nothing when there is no screen.
+ * release removes the screen (`GIVING_WAY_ATTRIBUTE`). Returns the undoing (the form unmounted
+ * before: the screen is released as any other first commit would, unless a form took it over again at
+ * once), or nothing when there is no screen.
  */
 export function handOverFirstScreen(form: FirstScreenTakeOver): (() => void) | undefined {
   const screen = firstScreen();
