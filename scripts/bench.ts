@@ -25,8 +25,8 @@
  * Options: --skip-lighthouse, --skip-interaction, --skip-phone, --runs N (every measurement N times),
  * --only phone (the phone run alone, no build of the sizes' tables: quick iterations), --only sign-in
  * (the phone run's sign-in journey and Log in → home at 150 ms, no other page), --cpu-slowdown N
- * (the CPU slowdown of Lighthouse's mobile run and of the phone run, 4 by default: a faster machine
- * reproduces a slower one with a higher one).
+ * (the CPU slowdown of Lighthouse's mobile run, the slow login and the phone run; by default this
+ * machine's, calibrated before anything is timed to the budgets' phone: ./bench/calibration.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,6 +46,7 @@ import { measureRoutes, type RouteFigures } from './bench/measure-routes';
 import { nginxInstalled, startProdServer } from './prod-server';
 import { plainPage, plainPageFile } from './bench/plain-page';
 import { PHONE_LANGUAGES, PHONE_PROFILE, type PhoneResult } from './bench/phone';
+import { benchmarkIndex, chooseCpuSlowdown, parseCpuSlowdown, type Calibration } from './bench/calibration';
 import { writePlainDocuments, type PhonePageResult } from './bench/phone-pages';
 import {
   formatTable,
@@ -108,7 +109,8 @@ type Options = {
   onlyPhone: boolean;
   onlySignIn: boolean;
   runs: number | undefined;
-  cpuSlowdown: number;
+  /** `--cpu-slowdown N`; without it, calibrated to the budgets' phone (./bench/calibration.ts). */
+  cpuSlowdown: number | undefined;
 };
 
 type Results = {
@@ -129,6 +131,8 @@ type Results = {
   /** The pages opened from a link, account settings and create account on the phone, by language (budgets). */
   phonePages: Record<string, PhonePageResult[]>;
   benchmarkIndex: number | null;
+  /** The CPU slowdown every timing ran with: calibrated here, or given (`--cpu-slowdown`). */
+  cpu: { cpuSlowdown: number; calibration: Calibration | null };
   budgets: BudgetReport;
   errors: string[];
 };
@@ -141,7 +145,7 @@ function parseOptions(argv: string[]): Options {
     onlyPhone: false,
     onlySignIn: false,
     runs: undefined,
-    cpuSlowdown: PHONE_PROFILE.cpuSlowdown,
+    cpuSlowdown: undefined,
   };
   const valueOf = (arg: string, i: number) => (arg.includes('=') ? arg.split('=')[1] : argv[i + 1]);
   for (let i = 0; i < argv.length; i++) {
@@ -161,10 +165,7 @@ function parseOptions(argv: string[]): Options {
     } else if (arg === '--cpu-slowdown' || arg.startsWith('--cpu-slowdown=')) {
       const value = valueOf(arg, i);
       if (!arg.includes('=')) i++;
-      const slowdown = Number(value);
-      if (!Number.isFinite(slowdown) || slowdown < 1)
-        throw new Error(`--cpu-slowdown needs a number ≥ 1, got "${value}"`);
-      options.cpuSlowdown = slowdown;
+      options.cpuSlowdown = parseCpuSlowdown(value ?? 'none');
     } else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       const runs = Number(value);
@@ -315,6 +316,7 @@ async function main(): Promise<number> {
     phone: {},
     phonePages: {},
     benchmarkIndex: null,
+    cpu: { cpuSlowdown: options.cpuSlowdown ?? 1, calibration: null },
     budgets: { broken: [], kept: [], notes: [] },
     errors,
   };
@@ -345,6 +347,8 @@ async function main(): Promise<number> {
       await warmUp(preview.origin, CHROMIUM).catch((error: unknown) =>
         log(`  warm-up failed: ${message(error)}`),
       );
+      results.cpu = await cpuSlowdownOfThisRun(options.cpuSlowdown);
+      const { cpuSlowdown } = results.cpu;
       for (const visitor of options.skipLighthouse ? [] : LIGHTHOUSE_VISITORS) {
         const runs = options.runs ?? 3;
         log(`Lighthouse on ${visitor.label} (mobile, default throttling), ${runs} run(s) after a warm-up…`);
@@ -357,7 +361,7 @@ async function main(): Promise<number> {
             log,
             beforeEach: () => resetMock(preview.origin),
             cookie: visitor.cookie,
-            cpuSlowdown: options.cpuSlowdown,
+            cpuSlowdown,
           });
           lighthouse.set(visitor.label, result);
           const { reportHtml, ...figures } = result;
@@ -374,7 +378,7 @@ async function main(): Promise<number> {
               log,
               cookie: visitor.cookie,
               warmUp: false,
-              cpuSlowdown: options.cpuSlowdown,
+              cpuSlowdown,
             },
           );
           plain.set(visitor.label, plainResult);
@@ -405,7 +409,7 @@ async function main(): Promise<number> {
         // At least ten: the budget holds in every run (issue 66), and one run in ten broke it.
         const slowRuns = Math.max(options.runs ?? 10, 10);
         log(
-          `Log in → home on the phone's profile (${SLOW_LOGIN_RTT_MS} ms round trips, CPU ${options.cpuSlowdown}x), Log in pressed at once, ${slowRuns} run(s)…`,
+          `Log in → home on the phone's profile (${SLOW_LOGIN_RTT_MS} ms round trips, CPU ${cpuSlowdown}x), Log in pressed at once, ${slowRuns} run(s)…`,
         );
         try {
           const { runSlowLogin } = await import('./bench/slow-login');
@@ -413,7 +417,7 @@ async function main(): Promise<number> {
             runs: slowRuns,
             executablePath: CHROMIUM,
             log,
-            cpuSlowdown: options.cpuSlowdown,
+            cpuSlowdown,
           });
         } catch (error) {
           errors.push(`slow login: ${message(error)}`);
@@ -528,22 +532,38 @@ async function main(): Promise<number> {
   return errors.length ? 2 : 0;
 }
 
+/**
+ * The CPU slowdown for every timing of this run: `--cpu-slowdown`'s, or this machine's own, calibrated to
+ * the budgets' phone in a browser of its own before anything is timed.
+ */
+async function cpuSlowdownOfThisRun(given: number | undefined): Promise<Results['cpu']> {
+  if (given !== undefined) return { cpuSlowdown: given, calibration: null };
+  const { launchPhoneBrowser } = await import('./bench/phone');
+  const browser = await launchPhoneBrowser(CHROMIUM);
+  try {
+    return await chooseCpuSlowdown(browser, given, log);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Step 4: the phone run in each language, after the machine's benchmark index. */
 async function measurePhone(origin: string, options: Options, results: Results): Promise<void> {
   const runs = options.runs ?? 3;
-  const { launchPhoneBrowser, runPhone, benchmarkIndex } = await import('./bench/phone');
+  const { cpuSlowdown } = results.cpu;
+  const { launchPhoneBrowser, runPhone } = await import('./bench/phone');
   const { runPhonePages } = await import('./bench/phone-pages');
   const browser = await launchPhoneBrowser(CHROMIUM);
   try {
     results.benchmarkIndex = await benchmarkIndex(browser);
     log(
-      `Phone run (CPU ${options.cpuSlowdown}x slower, ${PHONE_PROFILE.rttMs} ms RTT, ` +
+      `Phone run (CPU ${cpuSlowdown}x slower, ${PHONE_PROFILE.rttMs} ms RTT, ` +
         `${PHONE_PROFILE.downloadKbps / 1000} Mbps down / ${PHONE_PROFILE.uploadKbps} Kbps up, ` +
         `${PHONE_PROFILE.width}x${PHONE_PROFILE.height}, touch), ${runs} run(s) per language after a warm-up; ` +
         `Lighthouse benchmark index of this machine now: ${results.benchmarkIndex}`,
     );
     for (const language of PHONE_LANGUAGES) {
-      const phoneOptions = { runs, language, cpuSlowdown: options.cpuSlowdown, log };
+      const phoneOptions = { runs, language, cpuSlowdown, log };
       // A journey that fails is an error of the run; the others are still made.
       const attempt = async (what: string, measure: () => Promise<unknown>) => {
         try {
@@ -722,7 +742,7 @@ function writeCurrentFigures(
   // Which CPU the figures are for: Lighthouse's slowdown, and how fast this machine measured itself.
   const indexes = [...lighthouse.values()].map((result) => result.benchmarkIndex);
   const cpu =
-    `Lighthouse's CPU slowdown ${results.options.cpuSlowdown}x (\`--cpu-slowdown\`), ` +
+    `Lighthouse's CPU slowdown ${results.cpu.cpuSlowdown}x (${results.cpu.calibration ? 'calibrated' : '`--cpu-slowdown`'}), ` +
     `benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}.`;
   if (rows.length === LIGHTHOUSE_VISITORS.length)
     readme = writeReadmeBlock(readme, LIGHTHOUSE_BLOCK, `${when} ${cpu}\n\n${lighthouseMarkdown(rows)}\n`);

@@ -5,7 +5,7 @@
  * size. Here every round runs the page once on each build, in turn, after one warm-up round, and the medians
  * are printed beside each build's spread.
  *
- *   node --import tsx scripts/bench/alternate.ts --page "create account" [--runs 5] [--cpu-slowdown 7]
+ *   node --import tsx scripts/bench/alternate.ts --page "create account" [--runs 5] [--cpu-slowdown N]
  *     [--language es-US] <dist A> <dist B>
  *
  * Each build is served by `vite preview` from this checkout, whose policy allows its own inline scripts'
@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from './chromium';
+import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
 import { LOGIN_PATH } from './login-page';
 import { launchPhoneBrowser } from './phone';
 import { PHONE_PAGES, runPhonePageOnce, type PhonePageRun } from './phone-pages';
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     options: {
       page: { type: 'string', default: '' },
       runs: { type: 'string', default: '5' },
-      'cpu-slowdown': { type: 'string', default: '7' },
+      'cpu-slowdown': { type: 'string' },
       language: { type: 'string', default: 'en-US' },
     },
   });
@@ -64,7 +65,6 @@ async function main(): Promise<void> {
         `pages: ${PHONE_PAGES.map((candidate) => candidate.name).join('; ')}`,
     );
   const runs = Number(values.runs);
-  const cpuSlowdown = Number(values['cpu-slowdown']);
   const { language } = values;
   try {
     const previews = [];
@@ -73,6 +73,11 @@ async function main(): Promise<void> {
       previews.push(await startPreview(root!, dist!, LOGIN_PATH));
     }
     const browser = await launchPhoneBrowser(CHROMIUM_PATH);
+    const { cpuSlowdown } = await chooseCpuSlowdown(
+      browser,
+      parseCpuSlowdown(values['cpu-slowdown']),
+      console.log,
+    );
     const measured: [Figures[], Figures[]] = [[], []];
     for (const { build, warmUp } of alternation(2, runs)) {
       const run = await runPhonePageOnce(browser, previews[build]!.origin, page, language, cpuSlowdown).catch(
@@ -83,7 +88,9 @@ async function main(): Promise<void> {
       );
       if (warmUp) continue;
       measured[build as 0 | 1].push(run);
-      console.log(`  ${builds[build]}: first field ${run.fieldVisibleMs} ms, long tasks ${run.longTasksMs} ms`);
+      console.log(
+        `  ${builds[build]}: first field ${run.fieldVisibleMs} ms, long tasks ${run.longTasksMs} ms`,
+      );
     }
     console.log(`${page.name}, ${language}, CPU ${cpuSlowdown}x, ${runs} alternated runs each:`);
     for (const line of compare([builds[0]!, builds[1]!], measured)) console.log(`  ${line}`);

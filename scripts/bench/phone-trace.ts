@@ -4,7 +4,7 @@
  * 50 ms printed with what ran in it (scripts evaluated, functions called with their file, timers,
  * events, style, layout, garbage collection). Not part of `npm run bench`: a tool for finding what to cut.
  *
- *   node --import tsx scripts/bench/phone-trace.ts <dist dir> [--cpu-slowdown 7] [--language fr-CA]
+ *   node --import tsx scripts/bench/phone-trace.ts <dist dir> [--cpu-slowdown N] [--language fr-CA]
  *     [--trace out.json]   (writes the trace, for chrome://tracing or Perfetto)
  *     [--page "reset link"]   (instead of sign-in, the phone run's page or journey whose name holds it:
  *                              ./phone-pages.ts PHONE_PAGES, traced from its navigation to its end)
@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
 import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
+import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { launchPhoneBrowser, onThePhone, phoneMarks, typeOnThePhone } from './phone';
 import { PHONE_PAGES } from './phone-pages';
@@ -327,7 +328,6 @@ async function main(): Promise<void> {
   const dist = process.argv[2];
   if (!dist)
     throw new Error('usage: phone-trace.ts <dist dir> [--cpu-slowdown N] [--language L] [--trace file]');
-  const cpuSlowdown = Number(option('--cpu-slowdown', '7'));
   const language = option('--language', 'en-US');
   const traceFile = option('--trace', '');
   const recorded = option('--read', '');
@@ -345,6 +345,11 @@ async function main(): Promise<void> {
   const preview = await startPreview(process.cwd(), dist, LOGIN_PATH);
   const browser = await launchPhoneBrowser(CHROMIUM_PATH);
   try {
+    const { cpuSlowdown } = await chooseCpuSlowdown(
+      browser,
+      parseCpuSlowdown(option('--cpu-slowdown', '')),
+      console.log,
+    );
     const cdp = await browser.newBrowserCDPSession();
     let events: TraceEvent[] = [];
     let pageLongTasks: number[] = [];

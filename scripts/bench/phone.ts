@@ -1,6 +1,6 @@
 /**
  * Sign-in on a mid-range phone, as a quick person does it (issue 55): Chromium with its CPU slowed
- * (`Emulation.setCPUThrottlingRate`, 4x as Lighthouse's mobile setting, or `--cpu-slowdown`), a
+ * (`Emulation.setCPUThrottlingRate`, calibrated to the budgets' phone: ./calibration.ts), a
  * cellular network (150 ms round trips, 1.6 Mbps down, 750 Kbps up: `Network.emulateNetworkConditions`),
  * a 375 x 667 touch screen. The person opens /auth/login, taps the username field as soon as it shows
  * and types at about 12 keys a second, presses Enter, types the password the same way and presses
@@ -32,9 +32,11 @@ import { PRERENDERED_FRAME_ID } from '../../src/features/login/frame/frame';
 import { median } from './stats';
 import { plainPageFile } from './plain-page';
 
-/** The phone profile; the CPU's slowdown is Lighthouse's mobile default unless `--cpu-slowdown` says. */
+/**
+ * The phone profile. Its CPU is the budgets' phone (./calibration.ts): each machine is slowed by its own
+ * benchmark index over that phone's, unless `--cpu-slowdown` says.
+ */
 export const PHONE_PROFILE = {
-  cpuSlowdown: 4,
   rttMs: 150,
   downloadKbps: 1_600,
   uploadKbps: 750,
@@ -511,17 +513,6 @@ async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: nu
 
 export function round(ms: number) {
   return Math.round(ms);
-}
-
-/** Lighthouse's own measure of the machine's speed (higher is faster), in a page of its own, unthrottled. */
-export async function benchmarkIndex(browser: Browser): Promise<number> {
-  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
-  const page = await browser.newPage();
-  try {
-    return (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number;
-  } finally {
-    await page.close();
-  }
 }
 
 export async function launchPhoneBrowser(executablePath: string): Promise<Browser> {
