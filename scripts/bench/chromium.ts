@@ -36,9 +36,17 @@ export const CHROMIUM_FLAGS = [
  * was 150 to 190 ms, of which `V8.CollectSourcePositions` 125 ms, a `V8.ParseProgram` of the 440 KB
  * entry inside it; with the positions made as the code compiles, the evaluation fell under 50 ms
  * (docs/performance.md "What the bench's browser adds"). That is the conservative side: a person's V8
- * skips making them at all. Lighthouse keeps its own standard flags.
+ * skips making them at all.
+ *
+ * And without the address bar's popup pages. Chromium 156 builds its omnibox popup, and the AI-mode
+ * compose box inside it, as WebUI pages (`browser_ui` targets) for every new window, and each measured run
+ * is a new context, so a new window: on the reset link at 3.4x, 259 chrome://resources modules loaded
+ * beside the page, during its whole load, on the same two cores (the page's first contentful paint at
+ * 1.7 s; 1.0 s without them). A phone's browser opening a link does none of that. Lighthouse keeps its
+ * own standard flags. tests/e2e/bench-browser.spec.ts fails if either setting stops working.
  */
 export const MEASURED_CHROMIUM_FLAGS = [
   ...CHROMIUM_FLAGS,
   '--js-flags=--no-enable-lazy-source-positions',
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ] as const;
