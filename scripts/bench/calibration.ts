@@ -1,7 +1,7 @@
 /**
  * The phone's CPU, the same on every machine. A fixed CPU slowdown means a different phone on each
  * machine: Lighthouse's 4x on a machine of benchmark index 3,500 is twice as fast a phone as on one of
- * 1,400, and both kinds of machine have run CI. The budgets were set for CI's reference machine, a 2-core
+ * 1,750. The budgets were set for CI's reference machine, a 2-core
  * machine of index about 1,800, at Lighthouse's mobile 4x: a phone of index 450. The bench slows each
  * machine's CPU by its own index over that, as DevTools' CPU calibration aims its presets at a target
  * score (chrome-devtools-frontend, panels/mobile_throttling/CalibrationController.ts).
@@ -28,7 +28,7 @@ export function calibratedSlowdown(machineIndex: number, phoneIndex = REFERENCE_
 /**
  * Lighthouse's benchmark index (higher is faster) in a fresh page of `browser`, unthrottled. Not a measure
  * of a slowed CPU: Chromium's throttling suspends the page's thread in slices, and under it the index
- * jumps (on a machine reading 1,420 to 1,587: 451 and 638 at 2x, 125 and 298 at 7x).
+ * jumps (in one browser: 451 and 638 at 2x, 125 and 298 at 7x).
  */
 export async function benchmarkIndex(browser: Browser): Promise<number> {
   const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
