@@ -132,7 +132,8 @@ type Results = {
   phonePages: Record<string, PhonePageResult[]>;
   benchmarkIndex: number | null;
   /** The CPU slowdown every timing ran with: calibrated here, or given (`--cpu-slowdown`). */
-  cpu: { cpuSlowdown: number; calibration: Calibration | null };
+  /** The CPU slowdown of this run's timings; null until one is chosen (a run that times nothing has none). */
+  cpu: { cpuSlowdown: number; calibration: Calibration | null } | null;
   budgets: BudgetReport;
   errors: string[];
 };
@@ -316,7 +317,7 @@ async function main(): Promise<number> {
     phone: {},
     phonePages: {},
     benchmarkIndex: null,
-    cpu: { cpuSlowdown: options.cpuSlowdown ?? 1, calibration: null },
+    cpu: null,
     budgets: { broken: [], kept: [], notes: [] },
     errors,
   };
@@ -423,7 +424,7 @@ async function main(): Promise<number> {
           errors.push(`slow login: ${message(error)}`);
         }
       }
-      if (!options.skipPhone) await measurePhone(preview.origin, options, results);
+      if (!options.skipPhone) await measurePhone(preview.origin, options, cpuSlowdown, results);
     } finally {
       await preview.stop();
     }
@@ -536,25 +537,36 @@ async function main(): Promise<number> {
  * The CPU slowdown for every timing of this run: `--cpu-slowdown`'s, or this machine's own, calibrated to
  * the budgets' phone in a browser of its own before anything is timed.
  */
-async function cpuSlowdownOfThisRun(given: number | undefined): Promise<Results['cpu']> {
-  if (given !== undefined) return { cpuSlowdown: given, calibration: null };
-  const { launchPhoneBrowser } = await import('./bench/phone');
-  const browser = await launchPhoneBrowser(CHROMIUM);
-  try {
-    return await chooseCpuSlowdown(browser, given, log);
-  } finally {
-    await browser.close();
-  }
+function cpuSlowdownOfThisRun(given: number | undefined): Promise<NonNullable<Results['cpu']>> {
+  return chooseCpuSlowdown(
+    given,
+    async (measure) => {
+      const { launchPhoneBrowser } = await import('./bench/phone');
+      const browser = await launchPhoneBrowser(CHROMIUM);
+      try {
+        return await measure(browser);
+      } finally {
+        await browser.close();
+      }
+    },
+    log,
+  );
 }
 
 /** Step 4: the phone run in each language, after the machine's benchmark index. */
-async function measurePhone(origin: string, options: Options, results: Results): Promise<void> {
+async function measurePhone(
+  origin: string,
+  options: Options,
+  cpuSlowdown: number,
+  results: Results,
+): Promise<void> {
   const runs = options.runs ?? 3;
-  const { cpuSlowdown } = results.cpu;
   const { launchPhoneBrowser, runPhone } = await import('./bench/phone');
   const { runPhonePages } = await import('./bench/phone-pages');
   const browser = await launchPhoneBrowser(CHROMIUM);
   try {
+    // Read again, not taken from the calibration: in a full run Lighthouse's runs lie between the two, and
+    // this read says how fast the machine is as the phone run starts.
     results.benchmarkIndex = await benchmarkIndex(browser);
     log(
       `Phone run (CPU ${cpuSlowdown}x slower, ${PHONE_PROFILE.rttMs} ms RTT, ` +
@@ -742,8 +754,9 @@ function writeCurrentFigures(
   // Which CPU the figures are for: Lighthouse's slowdown, and how fast this machine measured itself.
   const indexes = [...lighthouse.values()].map((result) => result.benchmarkIndex);
   const cpu =
-    `Lighthouse's CPU slowdown ${results.cpu.cpuSlowdown}x (${results.cpu.calibration ? 'calibrated' : '`--cpu-slowdown`'}), ` +
-    `benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}.`;
+    (results.cpu
+      ? `Lighthouse's CPU slowdown ${results.cpu.cpuSlowdown}x (${results.cpu.calibration ? 'calibrated' : '`--cpu-slowdown`'}), `
+      : '') + `benchmark index ${Math.min(...indexes)}–${Math.max(...indexes)}.`;
   if (rows.length === LIGHTHOUSE_VISITORS.length)
     readme = writeReadmeBlock(readme, LIGHTHOUSE_BLOCK, `${when} ${cpu}\n\n${lighthouseMarkdown(rows)}\n`);
   writeFileSync(FIGURES, readme);

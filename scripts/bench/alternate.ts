@@ -74,8 +74,8 @@ async function main(): Promise<void> {
     }
     const browser = await launchPhoneBrowser(CHROMIUM_PATH);
     const { cpuSlowdown } = await chooseCpuSlowdown(
-      browser,
       parseCpuSlowdown(values['cpu-slowdown']),
+      (measure) => measure(browser),
       console.log,
     );
     const measured: [Figures[], Figures[]] = [[], []];

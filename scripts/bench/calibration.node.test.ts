@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Browser } from '@playwright/test';
 import {
   calibratedSlowdown,
+  chooseCpuSlowdown,
   describeCalibration,
   parseCpuSlowdown,
   REFERENCE_PHONE_INDEX,
@@ -60,5 +62,43 @@ describe('describeCalibration', () => {
     expect(describeCalibration({ machineIndex: 400, phoneIndex: 450, cpuSlowdown: 1 })).toMatch(
       /slower than that phone: no slowdown/,
     );
+  });
+});
+
+describe('chooseCpuSlowdown', () => {
+  /** A browser whose every page reads `index` as Lighthouse's benchmark. */
+  const browserReading = (index: number) =>
+    ({
+      newPage: async () => ({ evaluate: async () => index, close: async () => {} }),
+    }) as unknown as Browser;
+
+  it('takes the slowdown given without opening a browser or logging', async () => {
+    const lines: string[] = [];
+    let lent = 0;
+    const chosen = await chooseCpuSlowdown(
+      2.5,
+      (measure) => {
+        lent++;
+        return measure(browserReading(1_800));
+      },
+      (line) => lines.push(line),
+    );
+    expect(chosen).toEqual({ cpuSlowdown: 2.5, calibration: null });
+    expect(lent).toBe(0);
+    expect(lines).toEqual([]);
+  });
+
+  it('calibrates in the browser lent when none is given, and says so', async () => {
+    const lines: string[] = [];
+    const chosen = await chooseCpuSlowdown(
+      undefined,
+      (measure) => measure(browserReading(2_250)),
+      (line) => lines.push(line),
+    );
+    expect(chosen).toEqual({
+      cpuSlowdown: 5,
+      calibration: { machineIndex: 2_250, phoneIndex: 450, cpuSlowdown: 5 },
+    });
+    expect(lines).toEqual([expect.stringContaining('CPU 5x slower, calibrated')]);
   });
 });

@@ -66,14 +66,17 @@ export function describeCalibration({ machineIndex, phoneIndex, cpuSlowdown }: C
   );
 }
 
-/** The CPU slowdown a timing runs with: the one given (`--cpu-slowdown`), or this machine's, calibrated and logged. */
+/**
+ * The CPU slowdown a timing runs with: the one given (`--cpu-slowdown`), or this machine's, calibrated and
+ * logged. `withBrowser` lends a browser to measure in; it is not called when a slowdown is given.
+ */
 export async function chooseCpuSlowdown(
-  browser: Browser,
   given: number | undefined,
+  withBrowser: (measure: (browser: Browser) => Promise<Calibration>) => Promise<Calibration>,
   log: (line: string) => void,
 ): Promise<{ cpuSlowdown: number; calibration: Calibration | null }> {
   if (given !== undefined) return { cpuSlowdown: given, calibration: null };
-  const calibration = await calibrate(browser);
+  const calibration = await withBrowser(calibrate);
   log(describeCalibration(calibration));
   return { cpuSlowdown: calibration.cpuSlowdown, calibration };
 }

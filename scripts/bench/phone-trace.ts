@@ -346,8 +346,8 @@ async function main(): Promise<void> {
   const browser = await launchPhoneBrowser(CHROMIUM_PATH);
   try {
     const { cpuSlowdown } = await chooseCpuSlowdown(
-      browser,
       parseCpuSlowdown(option('--cpu-slowdown', '')),
+      (measure) => measure(browser),
       console.log,
     );
     const cdp = await browser.newBrowserCDPSession();

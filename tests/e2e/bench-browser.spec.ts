@@ -74,9 +74,7 @@ for (const [flags, collects] of [
 async function browserUiPages(browser: Browser): Promise<string[]> {
   const cdp = await browser.newBrowserCDPSession();
   // An empty filter entry matches every kind of target; the default leaves the browser's own out.
-  const { targetInfos } = (await cdp.send('Target.getTargets', { filter: [{}] } as never)) as {
-    targetInfos: { type: string; url: string }[];
-  };
+  const { targetInfos } = await cdp.send('Target.getTargets', { filter: [{}] });
   await cdp.detach();
   return targetInfos.filter(({ type }) => type === 'browser_ui').map(({ url }) => url);
 }
