@@ -34,14 +34,11 @@ import {
   onThePhone,
   PHONE_PROFILE,
   plainDocumentLongTasks,
-  phoneMarks,
   round,
-  shownAt,
-  tapAsAPerson,
   typeOnThePhone,
-  type PhoneWatch,
-  type PhoneWindow,
 } from './phone';
+import type { Person } from './person';
+import { markTimed, phoneMarks, shownAt, type PhoneWatch } from './instrument';
 import { median } from './stats';
 import { BUDGETS } from './budgets';
 import { plainPage } from './plain-page';
@@ -83,7 +80,7 @@ export type PhonePage = {
   presses: Press[];
   watch: PhoneWatch;
   prepare?: (context: BrowserContext) => Promise<void>;
-  journey: (page: Page, origin: string) => Promise<{ answeredAt: number[]; lost: number }>;
+  journey: (page: Page, person: Person, origin: string) => Promise<{ answeredAt: number[]; lost: number }>;
 };
 
 const NEW_PASSWORD = 'Qz7#mLp2vR!x';
@@ -105,18 +102,17 @@ async function signInByCall(context: BrowserContext): Promise<void> {
 }
 
 /** Taps the field `selector` finds and types `text` into it; what it then holds. */
-async function tapAndType(page: Page, selector: string, text: string): Promise<string> {
-  const field = page.locator(selector);
-  await tapAsAPerson(field);
+async function tapAndType(page: Page, person: Person, selector: string, text: string): Promise<string> {
+  await person.tap(selector);
   await typeOnThePhone(page, text);
-  return field.inputValue();
+  return person.valueOf(selector);
 }
 
 /** Presses Enter and waits for the element `watched` names to show: the answer's paint minus the Enter. */
-async function enterAnsweredBy(page: Page, watched: string): Promise<number> {
+async function enterAnsweredBy(page: Page, person: Person, watched: string): Promise<number> {
   await page.keyboard.press('Enter');
-  const answeredAt = await shownAt(page, watched);
-  const { enterAt } = await phoneMarks(page);
+  const answeredAt = await shownAt(person, watched);
+  const { enterAt } = await phoneMarks(person);
   return answeredAt - (enterAt ?? Number.NaN);
 }
 
@@ -180,12 +176,12 @@ function linkPage({ name, path, firstField, text, roundTripsToField }: LinkPage)
     roundTripsToField,
     presses: [],
     watch: { firstField },
-    journey: async (page) => {
+    journey: async (page, person) => {
       await page.goto(path, { waitUntil: 'commit' });
-      const typed = await tapAndType(page, firstField, text);
+      const typed = await tapAndType(page, person, firstField, text);
       // A page with a first screen works once the app has taken it over (a submit pressed before waits
       // for it): its long tasks until then count too.
-      await page.waitForFunction(() => (window as unknown as PhoneWindow).__phone.formWorkingAt! > 0);
+      await person.until(markTimed('formWorkingAt'), 'the form to work');
       return { answeredAt: [], lost: keystrokesLost(typed, text) };
     },
   };
@@ -203,11 +199,11 @@ export const PHONE_PAGES: PhonePage[] = [
     presses: [{ what: 'Enter → the password-changed dialog', roundTrips: 1 }],
     watch: { firstField: 'input[name="currentPassword"]', watched: { dialog: 'dialog[open]' } },
     prepare: signInByCall,
-    journey: async (page) => {
+    journey: async (page, person) => {
       await page.goto(SETTINGS_PATH, { waitUntil: 'commit' });
-      const current = await tapAndType(page, 'input[name="currentPassword"]', PASSWORD);
-      const fresh = await tapAndType(page, 'input[name="newPassword"]', NEW_PASSWORD);
-      const changed = await enterAnsweredBy(page, 'dialog');
+      const current = await tapAndType(page, person, 'input[name="currentPassword"]', PASSWORD);
+      const fresh = await tapAndType(page, person, 'input[name="newPassword"]', NEW_PASSWORD);
+      const changed = await enterAnsweredBy(page, person, 'dialog');
       return {
         answeredAt: [changed],
         lost: keystrokesLost(current, PASSWORD) + keystrokesLost(fresh, NEW_PASSWORD),
@@ -229,18 +225,21 @@ export const PHONE_PAGES: PhonePage[] = [
       firstField: 'input[name="firstName"]',
       watched: { code: 'input[name="code"]', username: 'input[name="username"]' },
     },
-    journey: async (page, origin) => {
+    journey: async (page, person, origin) => {
       await page.goto(INVITATION_PATH, { waitUntil: 'commit' });
-      await tapAsAPerson(page.locator('input[name="terms"]'));
-      const email = await tapAndType(page, 'input[name="email"]', NEW_EMAIL);
-      const confirmation = await tapAndType(page, 'input[name="confirmEmail"]', NEW_EMAIL);
-      const toCode = await enterAnsweredBy(page, 'code');
+      await person.tap('input[name="terms"]');
+      const email = await tapAndType(page, person, 'input[name="email"]', NEW_EMAIL);
+      const confirmation = await tapAndType(page, person, 'input[name="confirmEmail"]', NEW_EMAIL);
+      const toCode = await enterAnsweredBy(page, person, 'code');
       // The code field takes the focus as it shows.
       const sent = await lastCode(origin, NEW_EMAIL);
-      await page.locator('input[name="code"]:focus').waitFor();
+      await person.until(
+        `document.activeElement?.matches('input[name="code"]')`,
+        'the code field to take the focus',
+      );
       await typeOnThePhone(page, sent);
-      const code = await page.locator('input[name="code"]').inputValue();
-      const toAccount = await enterAnsweredBy(page, 'username');
+      const code = await person.valueOf('input[name="code"]');
+      const toAccount = await enterAnsweredBy(page, person, 'username');
       return {
         answeredAt: [toCode, toAccount],
         lost:
@@ -264,9 +263,9 @@ export async function runPhonePageOnce(
     browser,
     origin,
     { language, cpuSlowdown, watch: page.watch, ...(page.prepare && { prepare: page.prepare }) },
-    async (tab) => {
-      const { answeredAt, lost } = await page.journey(tab, origin);
-      const marks = await phoneMarks(tab);
+    async (tab, person) => {
+      const { answeredAt, lost } = await page.journey(tab, person, origin);
+      const marks = await phoneMarks(person);
       return {
         fieldVisibleMs: round(marks.fieldVisibleMs ?? Number.NaN),
         formWorkingMs: round(marks.formWorkingMs ?? Number.NaN),

@@ -17,8 +17,10 @@ import type { CDPSession, Page } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
 import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
-import { launchPhoneBrowser, onThePhone, phoneMarks, typeOnThePhone } from './phone';
+import { launchPhoneBrowser, onThePhone, typeOnThePhone } from './phone';
+import { markTimed, phoneMarks } from './instrument';
 import { PHONE_PAGES } from './phone-pages';
+import type { Person } from './person';
 import { startPreview, stopAll } from './processes';
 
 type TraceEvent = {
@@ -355,26 +357,17 @@ async function main(): Promise<void> {
     let pageLongTasks: number[] = [];
     let nextMarks: NextMarks | undefined;
     /** Sign-in's journey: the username, Enter, the password; its long tasks read before the last Enter. */
-    const signIn = async (page: Page) => {
+    const signIn = async (page: Page, person: Person) => {
       await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
-      await page.locator('input[name="username"]:visible').first().tap();
+      await person.tap('input[name="username"]');
       await typeOnThePhone(page, USERNAME);
       await page.keyboard.press('Enter');
-      const password = page.locator('input[name="password"]');
-      await password.waitFor({ state: 'visible' });
-      await page.waitForFunction(
-        (element) => document.activeElement === element,
-        await password.elementHandle(),
+      nextMarks = await person.until<NextMarks>(
+        `${markTimed('passwordFocusedAt')} && { enterAt: __phone.enterAt, passwordFocusedAt: __phone.passwordFocusedAt }`,
+        'the password field to take the focus',
       );
-      await page.waitForFunction(
-        () => ((window as unknown as { __phone: NextMarks }).__phone.passwordFocusedAt ?? -1) >= 0,
-      );
-      nextMarks = await page.evaluate(() => {
-        const { enterAt, passwordFocusedAt } = (window as unknown as { __phone: NextMarks }).__phone;
-        return { enterAt, passwordFocusedAt };
-      });
       await typeOnThePhone(page, PASSWORD);
-      pageLongTasks = (await phoneMarks(page)).longTasks;
+      pageLongTasks = (await phoneMarks(person)).longTasks;
       await page.keyboard.press('Enter');
       await page.waitForURL(isHome, { waitUntil: 'load' });
     };
@@ -387,11 +380,11 @@ async function main(): Promise<void> {
         watch: tracedPage?.watch ?? { firstField: 'input[name="username"]' },
         ...(tracedPage?.prepare && { prepare: tracedPage.prepare }),
       },
-      async (page) => {
+      async (page, person) => {
         events = await record(cdp, async () => {
-          if (!tracedPage) return signIn(page);
-          await tracedPage.journey(page, preview.origin);
-          pageLongTasks = (await phoneMarks(page)).longTasks;
+          if (!tracedPage) return signIn(page, person);
+          await tracedPage.journey(page, person, preview.origin);
+          pageLongTasks = (await phoneMarks(person)).longTasks;
         });
       },
     );

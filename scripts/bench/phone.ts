@@ -4,7 +4,7 @@
  * cellular network (150 ms round trips, 1.6 Mbps down, 750 Kbps up: `Network.emulateNetworkConditions`),
  * a 375 x 667 touch screen. The person opens /auth/login, taps the username field as soon as it shows
  * and types at about 12 keys a second, presses Enter, types the password the same way and presses
- * Enter. Each figure is read from the page's own clock (an init script, `instrument`), so Playwright's
+ * Enter. Each figure is read from the page's own clock (an init script, ./instrument.ts), so Playwright's
  * round trips to the browser are not counted, and is printed beside its floor: what the network alone
  * makes the person wait (the round trips the contract makes necessary, times the emulated round trip).
  *
@@ -21,14 +21,22 @@
  *   their total, and the part of them beyond 50 ms each (Total Blocking Time's measure);
  * - keystrokes lost: characters typed that the field does not hold when Enter is pressed.
  */
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { personOn, type Person } from './person';
+import {
+  ENTER_KEY,
+  instrumentContext,
+  LONG_TASKS_KEY,
+  markTimed,
+  phoneMarks,
+  type PhoneMarks,
+  type PhoneWatch,
+} from './instrument';
 import { MEASURED_CHROMIUM_FLAGS } from './chromium';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { homePaintAfterClick } from './interaction';
 import { resetMock } from './mock';
 import { register } from './processes';
-import { BOOT_HANDOFF } from '../../src/features/login/frame/boot';
-import { PRERENDERED_FRAME_ID } from '../../src/features/login/frame/frame';
 import { median } from './stats';
 import { plainPageFile } from './plain-page';
 
@@ -75,155 +83,8 @@ export type PhoneResult = PhoneRun & {
 };
 
 const STEP_TIMEOUT_MS = 30_000;
-const ENTER_KEY = '__phone.enterEpochMs';
-const LONG_TASKS_KEY = '__phone.longTasks';
-
-type PhoneMarks = {
-  fieldVisibleAt: number | null;
-  formWorkingAt: number | null;
-  appTookOverAt: number | null;
-  /** The first paint after a password field (any) took the focus. */
-  passwordFocusedAt: number | null;
-  enterAt: number | null;
-  /** By name: the first paint after an element `watched` names was first visible. */
-  shown: Record<string, number>;
-  longTasks: number[];
-};
-
-/**
- * What the instrumentation watches on a page: `firstField` (a selector) is the field a person taps
- * first; `watched` names elements whose first showing is timed (the answer to a press).
- */
-export type PhoneWatch = { firstField: string; watched?: Record<string, string> };
-
-/** Runs in every document before its own scripts (self-contained: Playwright sends its source). */
-function instrument({
-  enterKey,
-  longTasksKey,
-  frameId,
-  bootKey,
-  firstField,
-  watched = {},
-}: {
-  enterKey: string;
-  longTasksKey: string;
-  frameId: string;
-  bootKey: string;
-} & PhoneWatch) {
-  const marks: PhoneMarks = {
-    fieldVisibleAt: null,
-    formWorkingAt: null,
-    appTookOverAt: null,
-    passwordFocusedAt: null,
-    enterAt: null,
-    shown: {},
-    longTasks: [],
-  };
-  (window as unknown as { __phone: PhoneMarks }).__phone = marks;
-  const visible = (element: Element | null) =>
-    !!element && (element as HTMLElement).checkVisibility?.({ checkVisibilityCSS: true }) === true;
-  // Called in a frame's callback: a task queued from it runs once that frame is drawn.
-  const afterThisFrame = (callback: (at: number) => void) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => callback(performance.now());
-    channel.port2.postMessage(null);
-  };
-  // After the next paint: a frame, then the same.
-  const afterPaint = (callback: (at: number) => void) =>
-    requestAnimationFrame(() => afterThisFrame(callback));
-  // Runs in a frame's callback (below), so each mark is the paint of that frame.
-  const watch = () => {
-    if (marks.fieldVisibleAt === null && visible(document.querySelector(firstField))) {
-      marks.fieldVisibleAt = -1;
-      afterThisFrame((at) => (marks.fieldVisibleAt = at));
-    }
-    const frame = document.getElementById(frameId);
-    if (
-      marks.formWorkingAt === null &&
-      visible(document.querySelector(firstField)) &&
-      (!frame || (window as unknown as Record<string, { frame?: unknown } | undefined>)[bootKey]?.frame)
-    ) {
-      marks.formWorkingAt = -1;
-      afterThisFrame((at) => (marks.formWorkingAt = at));
-    }
-    // The app's own field with no static frame over it (a page without a frame: from its first showing).
-    const root = document.getElementById('root');
-    if (
-      marks.appTookOverAt === null &&
-      !document.getElementById(frameId) &&
-      root &&
-      visible(root.querySelector(firstField))
-    ) {
-      marks.appTookOverAt = -1;
-      afterThisFrame((at) => (marks.appTookOverAt = at));
-    }
-    for (const [name, selector] of Object.entries(watched)) {
-      if (marks.shown[name] !== undefined || !visible(document.querySelector(selector))) continue;
-      marks.shown[name] = -1;
-      afterThisFrame((at) => (marks.shown[name] = at));
-    }
-  };
-  // Looked at once per frame, just before it is drawn: `checkVisibility` needs style and layout, which
-  // the frame computes then anyway. Called from each mutation, it forced them inside the page's own
-  // tasks (the boot script's grew from about 60 to 350 ms at 7x), and the bench counted its own work.
-  let frameAsked = false;
-  new MutationObserver(() => {
-    if (frameAsked) return;
-    frameAsked = true;
-    requestAnimationFrame(() => {
-      frameAsked = false;
-      watch();
-    });
-  }).observe(document, { subtree: true, childList: true, attributes: true });
-  try {
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) marks.longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
-  } catch {
-    // no long task timing: reported as none
-  }
-  addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key !== 'Enter') return;
-      marks.enterAt = event.timeStamp;
-      try {
-        sessionStorage.setItem(enterKey, String(performance.timeOrigin + event.timeStamp));
-      } catch {
-        // storage off: the next page's timing is not made
-      }
-    },
-    true,
-  );
-  addEventListener(
-    'focusin',
-    (event) => {
-      const element = event.target;
-      if (
-        element instanceof HTMLInputElement &&
-        element.name === 'password' &&
-        marks.passwordFocusedAt === null
-      ) {
-        marks.passwordFocusedAt = -1;
-        afterPaint((at) => (marks.passwordFocusedAt = at));
-      }
-    },
-    true,
-  );
-  addEventListener('pagehide', () => {
-    if (location.pathname.endsWith('/login'))
-      try {
-        sessionStorage.setItem(longTasksKey, JSON.stringify(marks.longTasks));
-      } catch {
-        // storage off
-      }
-  });
-}
-
-export type PhoneWindow = { __phone: PhoneMarks };
-
 /** Chromium's CPU throttling and network emulation for one page. */
-async function emulatePhone(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<void> {
+async function emulatePhone(context: BrowserContext, page: Page, cpuSlowdown: number): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await cdp.send('Network.enable');
@@ -233,18 +94,16 @@ async function emulatePhone(context: BrowserContext, page: Page, cpuSlowdown: nu
     downloadThroughput: (PHONE_PROFILE.downloadKbps * 1000) / 8,
     uploadThroughput: (PHONE_PROFILE.uploadKbps * 1000) / 8,
   });
+  return cdp;
 }
 
 /** What the network alone costs before the field can show: the document and stylesheet's bytes. */
-async function firstPaintBytes(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const navigation = performance.getEntriesByType('navigation')[0] as
-      PerformanceNavigationTiming | undefined;
-    const styles = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) =>
-      entry.name.endsWith('.css'),
-    );
+async function firstPaintBytes(person: Person): Promise<number> {
+  return person.read(`(() => {
+    const navigation = performance.getEntriesByType('navigation')[0];
+    const styles = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.css'));
     return (navigation?.transferSize ?? 0) + styles.reduce((sum, entry) => sum + entry.transferSize, 0);
-  });
+  })()`);
 }
 
 /**
@@ -295,7 +154,7 @@ export async function onThePhone<T>(
     watch: PhoneWatch;
     prepare?: (context: BrowserContext) => Promise<void>;
   },
-  run: (page: Page) => Promise<T>,
+  run: (page: Page, person: Person) => Promise<T>,
 ): Promise<T> {
   await resetMock(origin);
   const context = await browser.newContext({
@@ -311,22 +170,12 @@ export async function onThePhone<T>(
     if (language !== 'en-US')
       await context.addCookies([{ name: 'user-language', value: language, url: origin }]);
     await prepare?.(context);
-    const settings = {
-      enterKey: ENTER_KEY,
-      longTasksKey: LONG_TASKS_KEY,
-      frameId: PRERENDERED_FRAME_ID,
-      bootKey: BOOT_HANDOFF,
-      ...watch,
-    };
-    // As text, with tsx's `__name` helper (its keepNames wraps the inner functions) stood in for.
-    await context.addInitScript({
-      content: `(() => { const __name = (f) => f; (${instrument.toString()})(${JSON.stringify(settings)}); })();`,
-    });
+    await instrumentContext(context, watch);
     const page = await context.newPage();
     page.setDefaultTimeout(STEP_TIMEOUT_MS);
-    await emulatePhone(context, page, cpuSlowdown);
+    const cdp = await emulatePhone(context, page, cpuSlowdown);
     try {
-      return await run(page);
+      return await run(page, personOn(page, cdp, STEP_TIMEOUT_MS));
     } catch (error) {
       // Where it stuck: the page and what had the focus.
       const focus = await page
@@ -343,70 +192,9 @@ export async function onThePhone<T>(
 
 const keyDelayMs = Math.round(1000 / PHONE_PROFILE.keysPerSecond);
 
-/**
- * A person's tap on what `control` finds, once it shows: one touch where it is. Not Playwright's checked
- * tap: that resolves the element, then checks the touch reached that very element, and where a
- * prerendered screen gave way in between (the app's same field now under the finger) it cancels the
- * touch and taps again. A person's second tap, that soon, is a double tap: the field took the focus
- * but no typing (2 of 14 runs of account settings at 7x; 0 of 14 with one touch).
- */
-export async function tapAsAPerson(control: Locator): Promise<void> {
-  const shown = control.filter({ visible: true }).first();
-  for (let attempt = 1; ; attempt++) {
-    await shown.waitFor();
-    try {
-      return await shown.tap({ force: true });
-    } catch (error) {
-      // The field found gave way before the touch was sent (none was): the one showing now is tapped.
-      if (attempt >= 3 || !/not visible|not attached|detached/i.test((error as Error).message)) throw error;
-    }
-  }
-}
-
 /** Typing as the phone's person does: at `PHONE_PROFILE.keysPerSecond` into what has the focus. */
 export async function typeOnThePhone(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text, { delay: keyDelayMs });
-}
-
-/** What the page's instrumentation has timed so far, on its clock (ms since navigation; null: not yet). */
-export async function phoneMarks(page: Page): Promise<{
-  fieldVisibleMs: number | null;
-  formWorkingMs: number | null;
-  appTookOverMs: number | null;
-  enterAt: number | null;
-  shown: Record<string, number>;
-  longTasks: number[];
-}> {
-  // No named function inside: tsx's keepNames would wrap it in a helper the page does not have.
-  const marks = await page.evaluate(() => {
-    const { fieldVisibleAt, formWorkingAt, appTookOverAt, enterAt, shown, longTasks } = (
-      window as unknown as PhoneWindow
-    ).__phone;
-    return { fieldVisibleAt, formWorkingAt, appTookOverAt, enterAt, shown, longTasks };
-  });
-  // -1: seen, its paint not yet timed.
-  const done = (at: number | null) => (at === null || at < 0 ? null : at);
-  return {
-    fieldVisibleMs: done(marks.fieldVisibleAt),
-    formWorkingMs: done(marks.formWorkingAt),
-    appTookOverMs: done(marks.appTookOverAt),
-    enterAt: marks.enterAt,
-    shown: Object.fromEntries(Object.entries(marks.shown).filter(([, at]) => at >= 0)),
-    longTasks: marks.longTasks,
-  };
-}
-
-/** The first paint after the element `watched` names showed (the instrumentation's `shown`), on the page's clock. */
-export async function shownAt(page: Page, name: string): Promise<number> {
-  const handle = await page.waitForFunction(
-    (key) => {
-      const at = (window as unknown as PhoneWindow).__phone.shown[key];
-      return at !== undefined && at >= 0 ? at : null;
-    },
-    name,
-    { polling: 50 },
-  );
-  return (await handle.jsonValue()) as number;
 }
 
 /** Characters a field lacks (at least one when what it holds differs from what was typed). */
@@ -441,16 +229,15 @@ export async function plainDocumentLongTasks(
   }: { language: string; cpuSlowdown: number; watch: PhoneWatch; runs: number },
 ): Promise<number> {
   const once = () =>
-    onThePhone(browser, origin, { language, cpuSlowdown, watch }, async (page) => {
+    onThePhone(browser, origin, { language, cpuSlowdown, watch }, async (page, person) => {
       await page.goto(`/auth/${file}`, { waitUntil: 'load' });
-      await page.waitForFunction(
-        () => ((window as unknown as PhoneWindow).__phone.fieldVisibleAt ?? -1) >= 0,
-      );
+      await person.until(markTimed('fieldVisibleAt'), 'the first field to show');
       // A long task is reported once it has ended, in a task of its own: two frames later every one is in.
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      await person.until(
+        'new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))))',
+        'two frames',
       );
-      return longTaskTotals((await phoneMarks(page)).longTasks).longTasksMs;
+      return longTaskTotals((await phoneMarks(person)).longTasks).longTasksMs;
     });
   await once();
   const totals: number[] = [];
@@ -458,37 +245,24 @@ export async function plainDocumentLongTasks(
   return round(median(totals));
 }
 
-async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
+async function journey(page: Page, person: Person): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
   await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
-  // By name, not by label: the journey runs in three languages.
-  const passwordField = page.locator('input[name="password"]');
-  // Whichever username field shows (the frame's or the app's): the one a person would tap.
-  const username = page.locator('input[name="username"]:visible').first();
-  await tapAsAPerson(username);
+  // By name, not by label: the journey runs in three languages. Whichever username field shows (the
+  // frame's or the app's): the one a person would tap.
+  await person.tap('input[name="username"]');
   await typeOnThePhone(page, USERNAME);
-  const typedUsername = await page.locator('input[name="username"]:visible').first().inputValue();
+  const typedUsername = await person.valueOf('input[name="username"]');
   await page.keyboard.press('Enter');
   // The frame's password field, or the app's: whichever took the focus first after the Enter.
-  await page.waitForFunction(
-    () => ((window as unknown as PhoneWindow).__phone.passwordFocusedAt ?? -1) >= 0,
-    null,
-    {
-      polling: 50,
-    },
-  );
-  const { enterToPasswordMs, fieldVisibleMs, formWorkingMs } = await page.evaluate(() => {
-    const marks = (window as unknown as PhoneWindow).__phone;
-    return {
-      enterToPasswordMs: marks.passwordFocusedAt! - marks.enterAt!,
-      fieldVisibleMs: marks.fieldVisibleAt ?? Number.NaN,
-      formWorkingMs: marks.formWorkingAt ?? Number.NaN,
-    };
-  });
+  await person.until(markTimed('passwordFocusedAt'), 'the password field to take the focus');
+  const { fieldVisibleMs, formWorkingMs, enterAt } = await phoneMarks(person);
+  const { passwordFocusedAt } = await person.read<PhoneMarks>('__phone');
+  const enterToPasswordMs = passwordFocusedAt! - enterAt!;
   await typeOnThePhone(page, PASSWORD);
-  const typedPassword = await passwordField.inputValue();
-  const bytes = await firstPaintBytes(page);
+  const typedPassword = await person.valueOf('input[name="password"]');
+  const bytes = await firstPaintBytes(person);
   // Before the page is left (the Enter's answer may leave before the app would have taken over: then NaN).
-  const { appTookOverMs } = await phoneMarks(page);
+  const { appTookOverMs } = await phoneMarks(person);
   await page.keyboard.press('Enter');
   await page.waitForURL(isHome, { waitUntil: 'load' });
   // The next page's first contentful paint (or its load) after the Enter, on the page's clock.
@@ -499,8 +273,8 @@ async function journey(page: Page): Promise<{ run: PhoneRun; firstPaintBytes: nu
   );
   return {
     run: {
-      fieldVisibleMs: round(fieldVisibleMs),
-      formWorkingMs: round(formWorkingMs),
+      fieldVisibleMs: round(fieldVisibleMs ?? Number.NaN),
+      formWorkingMs: round(formWorkingMs ?? Number.NaN),
       appTookOverMs: round(appTookOverMs ?? Number.NaN),
       enterToPasswordMs: round(enterToPasswordMs),
       enterToNextPageMs: round(nextPage?.ms ?? Number.NaN),
