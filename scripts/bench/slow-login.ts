@@ -61,7 +61,7 @@ function timed(request: Request): Timed {
 
 async function oneRun(browser: Browser, origin: string, cpuSlowdown: number): Promise<SlowLoginRun> {
   const watch = { firstField: 'input[name="username"]' };
-  return onThePhone(browser, origin, { language: 'en-US', cpuSlowdown, watch }, async (page) => {
+  return onThePhone(browser, origin, { language: 'en-US', cpuSlowdown, watch }, async (page, person) => {
     const finished: Request[] = [];
     page.on('requestfinished', (request) => finished.push(request));
     page.on('requestfailed', (request) => finished.push(request));
@@ -73,29 +73,31 @@ async function oneRun(browser: Browser, origin: string, cpuSlowdown: number): Pr
 
     await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
     // Whichever field shows (the frame's or the app's), by name: the other is hidden or not there yet.
-    await page.locator('input[name="username"]:visible').first().fill(USERNAME);
+    // The person (./person.ts) puts no script of Playwright's in the page while it signs in.
+    await person.tap('input[name="username"]');
+    await page.keyboard.insertText(USERNAME);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => {
-      const focused = document.activeElement;
-      return focused instanceof HTMLInputElement && focused.name === 'password';
-    });
+    await person.until(
+      `document.activeElement?.matches('input[name="password"]')`,
+      'the password field to take the focus',
+    );
     await page.keyboard.insertText(PASSWORD);
-    const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
+    const clickedAt = await person.read<number>('performance.timeOrigin + performance.now()');
     await page.keyboard.press('Enter');
     await page.waitForURL(isHome, { waitUntil: 'load' });
-    const homePaint = await page.evaluate(async () => {
-      const entry = await new Promise<PerformanceEntry | undefined>((resolve) => {
-        const timer = setTimeout(() => resolve(undefined), 3_000);
+    // The home's first contentful paint (or, none within 3 s, now), on the epoch's clock.
+    const homePaint = await person.until<number>(
+      `new Promise((resolve) => {
+        const timer = setTimeout(() => resolve(performance.timeOrigin + performance.now()), 3000);
         new PerformanceObserver((list) => {
           const paint = list.getEntriesByName('first-contentful-paint')[0];
-          if (paint) {
-            clearTimeout(timer);
-            resolve(paint);
-          }
+          if (!paint) return;
+          clearTimeout(timer);
+          resolve(performance.timeOrigin + paint.startTime);
         }).observe({ type: 'paint', buffered: true });
-      });
-      return performance.timeOrigin + (entry?.startTime ?? performance.now());
-    });
+      })`,
+      "the home's first paint",
+    );
 
     const login = finished
       .map(timed)
