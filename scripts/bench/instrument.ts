@@ -213,6 +213,7 @@ export async function phoneMarks(person: Person): Promise<{
   fieldVisibleMs: number | null;
   formWorkingMs: number | null;
   appTookOverMs: number | null;
+  passwordFocusedMs: number | null;
   enterAt: number | null;
   shown: Record<string, number>;
   longTasks: number[];
@@ -224,6 +225,7 @@ export async function phoneMarks(person: Person): Promise<{
     fieldVisibleMs: done(marks.fieldVisibleAt),
     formWorkingMs: done(marks.formWorkingAt),
     appTookOverMs: done(marks.appTookOverAt),
+    passwordFocusedMs: done(marks.passwordFocusedAt),
     enterAt: marks.enterAt,
     shown: Object.fromEntries(Object.entries(marks.shown).filter(([, at]) => at >= 0)),
     longTasks: marks.longTasks,

@@ -29,7 +29,6 @@ import {
   LONG_TASKS_KEY,
   markTimed,
   phoneMarks,
-  type PhoneMarks,
   type PhoneWatch,
 } from './instrument';
 import { MEASURED_CHROMIUM_FLAGS } from './chromium';
@@ -255,9 +254,8 @@ async function journey(page: Page, person: Person): Promise<{ run: PhoneRun; fir
   await page.keyboard.press('Enter');
   // The frame's password field, or the app's: whichever took the focus first after the Enter.
   await person.until(markTimed('passwordFocusedAt'), 'the password field to take the focus');
-  const { fieldVisibleMs, formWorkingMs, enterAt } = await phoneMarks(person);
-  const { passwordFocusedAt } = await person.read<PhoneMarks>('__phone');
-  const enterToPasswordMs = passwordFocusedAt! - enterAt!;
+  const { fieldVisibleMs, formWorkingMs, passwordFocusedMs, enterAt } = await phoneMarks(person);
+  const enterToPasswordMs = (passwordFocusedMs ?? Number.NaN) - (enterAt ?? Number.NaN);
   await typeOnThePhone(page, PASSWORD);
   const typedPassword = await person.valueOf('input[name="password"]');
   const bytes = await firstPaintBytes(person);
