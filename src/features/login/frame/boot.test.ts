@@ -9,7 +9,6 @@ import {
   EARLY_CHECK,
   FRAME_PASSKEY_ATTRIBUTE,
   FIRST_PAINT_FALLBACK_MS,
-  PRESS_BEFORE_APP_MS,
   BOOT_HANDOFF,
   type BootHandoff,
   type LoginFrameBoot,
@@ -95,12 +94,11 @@ const frame = () => document.getElementById(PRERENDERED_FRAME_ID);
 /** Where the frame is, as it hands it to the app. */
 const state = () => (window as unknown as Record<string, BootHandoff>)[BOOT_HANDOFF]!.frame!;
 const root = () => document.getElementById('root')!;
-/** The app's entry run (its script), and the files preloaded beside it (the entry's own preload apart). */
 const started = () => ({
   entry: [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src')),
-  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')]
-    .map((l) => l.getAttribute('href'))
-    .filter((href) => href !== BOOT.entry),
+  preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+    l.getAttribute('href'),
+  ),
 });
 
 /** The frame gave way: it is gone, the app's root shows, and the app's entry was started. */
@@ -568,89 +566,6 @@ describe("the frame's Next, answered before the app has started", () => {
     expect(next.disabled).toBe(true);
     const hint = document.getElementById(next.getAttribute('aria-describedby') ?? '');
     expect(hint?.hidden).toBe(false);
-  });
-
-  describe("the app's entry, fetched beside the frame and run once it has arrived", () => {
-    beforeEach(() => {
-      // jsdom has no module preloads: a browser that has them.
-      vi.spyOn(DOMTokenList.prototype, 'supports').mockImplementation((token) => token === 'modulepreload');
-    });
-    const entryPreload = () =>
-      document.head.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href="${BOOT.entry}"]`);
-    const runs = () => started().entry.length === 1;
-    /** Check-auth-path answered when the test says (`answer`), the other calls as `services` answers them. */
-    function heldCheckAuthPath() {
-      let answer!: () => void;
-      const held = new Promise<void>((resolve) => (answer = resolve));
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string) => {
-          if (url === CHECK_URL) return { status: 401, ok: false, json: async () => null };
-          if (url === BOOT.flagUrl)
-            return { status: 200, ok: true, json: async () => ({ isEnabled: false }) };
-          if (url.endsWith('/check-auth-path')) {
-            await held;
-            return { status: 200, ok: true, json: async () => ({ isLifionLogin: true }) };
-          }
-          return new Promise(() => undefined);
-        }),
-      );
-      return { answer };
-    }
-    /** The frame booted and the app started (its first paint's fallback), Next pressed before or after. */
-    async function startedWithNext(pressFirst: boolean) {
-      if (pressFirst) await bootAndPressNext();
-      else {
-        document.body.innerHTML = `${FRAME}<div id="root"></div>`;
-        bootLoginFrame(BOOT);
-        await settle();
-      }
-      await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS);
-      expect(entryPreload()).not.toBeNull();
-    }
-
-    it('runs it as it arrives when no Next waits, not before', async () => {
-      services();
-      await startedWithNext(false);
-      expect(runs()).toBe(false);
-      entryPreload()!.dispatchEvent(new Event('load'));
-      expect(runs()).toBe(true);
-      expect(started().entry).toEqual([BOOT.entry]);
-    });
-
-    it("runs it after a waiting Next's answer is drawn, so the press is answered first", async () => {
-      const checkAuthPath = heldCheckAuthPath();
-      await startedWithNext(true);
-      expect(state().step).toBe('checking');
-      entryPreload()!.dispatchEvent(new Event('load'));
-      expect(runs()).toBe(false);
-      checkAuthPath.answer();
-      await settle();
-      expect(state().step).toBe('password');
-      expect(runs()).toBe(false);
-      // The password step's frame drawn, then the app.
-      await vi.advanceTimersByTimeAsync(40);
-      expect(runs()).toBe(true);
-      expect(started().entry).toEqual([BOOT.entry]);
-    });
-
-    it(`waits at most ${PRESS_BEFORE_APP_MS} ms for a Next that does not answer`, async () => {
-      services({ stalled: true });
-      await startedWithNext(true);
-      entryPreload()!.dispatchEvent(new Event('load'));
-      await vi.advanceTimersByTimeAsync(PRESS_BEFORE_APP_MS - 1);
-      expect(runs()).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      expect(runs()).toBe(true);
-      expect(state().step).toBe('checking');
-    });
-
-    it('runs it at once when its preload failed, the script then asking for it itself', async () => {
-      services({ stalled: true });
-      await startedWithNext(true);
-      entryPreload()!.dispatchEvent(new Event('error'));
-      expect(runs()).toBe(true);
-    });
   });
 
   it("gives a stalled call up at the app's time limit: the password step, saying the check took too long", async () => {

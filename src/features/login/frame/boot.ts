@@ -10,10 +10,7 @@
  * 3. Next asks check-auth-path as the form does and shows the password step; any other answer is the
  *    app's. Log in and the other buttons say they are getting ready and are recorded for the app.
  * 4. The app's scripts are asked for only after the frame's first contentful paint: a lab's LCP counts
- *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s). The entry
- *    runs once it has arrived, and not while Next waits for its answer: then once that answer is drawn
- *    (at most `PRESS_BEFORE_APP_MS` later), so a quick person's Enter is not answered behind the app's
- *    start-up.
+ *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s).
  * 5. When React's login form commits, ./useFrameHandOver.ts carries over the step, what was typed, the
  *    focus and what is pending, and shows `#root` in the frame's place (same markup: no shift). Any
  *    other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
@@ -39,11 +36,6 @@ export const EARLY_CHECK = 'identityWebCheck';
 export const FRAME_PASSKEY_ATTRIBUTE = 'data-frame-passkey';
 /** Longest wait for the first contentful paint before the app starts anyway. */
 export const FIRST_PAINT_FALLBACK_MS = 1000;
-/**
- * Longest the app's arrived entry waits to run while the frame's Next waits for its answer: a round trip
- * on a slow phone network, with room. A stalled Next ends at the time limit, with the app or without it.
- */
-export const PRESS_BEFORE_APP_MS = 1000;
 /** The password step's templates (`data-template`): after an answer, and after a check that took too long. */
 export const PASSWORD_TEMPLATES = { answered: 'password', timedOut: 'password-timed-out' } as const;
 /** The attribute of this script's tag holding the build's `LoginFrameBoot`, as JSON. */
@@ -115,24 +107,6 @@ export function bootLoginFrame(
       flag ? (flag as { isEnabled?: unknown }).isEnabled === true : null,
     ));
   let started = false;
-  let running = false;
-  /** Next's answer while the frame waits for it: the app does not start running meanwhile. */
-  let nextAnswer: Promise<unknown> | null = null;
-  const runApp = () => {
-    if (running) return;
-    running = true;
-    appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(boot.entry) });
-  };
-  // The app's start-up (its entry's evaluation, its first render) is long tasks on a phone: a quick
-  // person's Enter that lands in them waits. So the entry arrives beside the frame (fetched and compiled,
-  // not run), and runs once it has, unless a Next waits for its answer: then once that answer is shown
-  // (its frame drawn), or after `PRESS_BEFORE_APP_MS`.
-  const runAppAfterPress = () => {
-    if (!nextAnswer) return runApp();
-    const drawn = () => requestAnimationFrame(() => setTimeout(runApp));
-    void nextAnswer.then(drawn, drawn);
-    setTimeout(runApp, PRESS_BEFORE_APP_MS);
-  };
   // The paint, the visibility change and the fallback may all call it.
   const startApp = () => {
     if (started) return;
@@ -142,19 +116,13 @@ export function bootLoginFrame(
     if (!english) handoff.texts = { language, answer: fetchJson(boot.textsUrl, { headers }) };
     if (frame?.isConnected) checkAuthPathPost();
     preload(onLoginPath ? [...boot.preloads, ...boot.loginPreloads] : boot.preloads);
-    const entry = appendToHead('link', { rel: 'modulepreload', href: boot.entry });
-    // A browser without module preloads runs it at once, as one where the preload failed (the script's
-    // own request then fails or succeeds the way the app handles).
-    if (!entry.relList.supports?.('modulepreload')) return runApp();
-    entry.addEventListener('load', runAppAfterPress);
-    entry.addEventListener('error', runApp);
+    appendToHead('script', { type: 'module', src: scriptUrls.createScriptURL(boot.entry) });
   };
 
   const giveWay = () => {
     frame?.remove();
     if (root) root.hidden = false;
     startApp();
-    runApp();
   };
   // Another language's frame, with its title, in place of English's.
   const translation = frame && !english && !pseudoLocale ? frameTemplate(frame, language) : undefined;
@@ -263,10 +231,6 @@ export function bootLoginFrame(
       return rebrand === null ? null : { rebrand };
     });
     handoff.authPath = { username: name, answer };
-    nextAnswer = answer;
-    void answer.finally(() => {
-      if (nextAnswer === answer) nextAnswer = null;
-    });
     void answer.then((next) => {
       if (frame.isConnected && state.step === 'checking' && next !== null) showPassword(next);
     });
@@ -329,11 +293,6 @@ function checkAnswer(checkUrl: string): BootHandoff['check'] {
 }
 
 /** The same element a `<link crossorigin>` or `<script crossorigin>` tag of the build would be. */
-function appendToHead<Tag extends 'link' | 'script'>(
-  tag: Tag,
-  properties: Record<string, string>,
-): HTMLElementTagNameMap[Tag] {
-  return document.head.appendChild(
-    Object.assign(document.createElement(tag), properties, { crossOrigin: '' }),
-  );
+function appendToHead(tag: 'link' | 'script', properties: Record<string, string>): void {
+  document.head.appendChild(Object.assign(document.createElement(tag), properties, { crossOrigin: '' }));
 }
