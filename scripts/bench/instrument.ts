@@ -159,7 +159,6 @@ function instrument({
     },
     true,
   );
-  addEventListener('focusin', () => queueMicrotask(settleWaiters), true);
   addEventListener(
     'focusin',
     (event) => {
@@ -172,6 +171,7 @@ function instrument({
         marks.passwordFocusedAt = -1;
         afterPaint((at) => (marks.passwordFocusedAt = at));
       }
+      queueMicrotask(settleWaiters);
     },
     true,
   );
@@ -190,7 +190,11 @@ function instrument({
  * paint not yet timed (and `null >= 0` is true in JavaScript).
  */
 export function markTimed(name: 'fieldVisibleAt' | 'formWorkingAt' | 'passwordFocusedAt'): string {
-  return `(__phone.${name} ?? -1) >= 0`;
+  return timedTest(`__phone.${name}`);
+}
+
+function timedTest(mark: string): string {
+  return `(${mark} ?? -1) >= 0`;
 }
 
 /** Puts the instrumentation, watching what `watch` names, in every document `context` opens. */
@@ -235,5 +239,5 @@ export async function phoneMarks(person: Person): Promise<{
 /** The first paint after the element `watched` names showed (the instrumentation's `shown`), on the page's clock. */
 export async function shownAt(person: Person, name: string): Promise<number> {
   const at = `__phone.shown[${JSON.stringify(name)}]`;
-  return person.until(`(${at} ?? -1) >= 0 ? ${at} : null`, `${name} to show`);
+  return person.until(`${timedTest(at)} ? ${at} : null`, `${name} to show`);
 }

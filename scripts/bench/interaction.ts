@@ -132,33 +132,43 @@ async function signIn(page: Page): Promise<InteractionRun> {
 }
 
 /**
- * Home's first contentful paint minus the press whose page-clock time is in session storage under
- * `pressKey` (the click on Log in, or the phone run's Enter), in ms. A small page may paint after its load event,
- * so this waits for the paint (up to 3 s) before falling back to the load event.
+ * In the page (self-contained: sent as its source): its first contentful paint on the epoch's clock, waited
+ * for up to 3 s (a small page may paint after its load event), else the end of its load event; null when
+ * neither came.
+ */
+export function homePaintInPage(): Promise<{ at: number; mark: 'fcp' | 'load' } | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as
+        PerformanceNavigationTiming | undefined;
+      resolve(
+        navigation?.loadEventEnd
+          ? { at: performance.timeOrigin + navigation.loadEventEnd, mark: 'load' }
+          : null,
+      );
+    }, 3_000);
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntriesByName('first-contentful-paint')[0];
+      if (!entry) return;
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve({ at: performance.timeOrigin + entry.startTime, mark: 'fcp' });
+    }).observe({ type: 'paint', buffered: true });
+  });
+}
+
+/**
+ * Home's first paint (`homePaintInPage`) minus the press whose epoch time is in session storage under
+ * `pressKey` (the click on Log in, or the phone run's Enter), in ms.
  */
 export async function homePaintAfterClick(
   page: Page,
   pressKey: string,
 ): Promise<{ ms: number; mark: HomeMark } | null> {
-  return page.evaluate(async (clickKey) => {
-    const clicked = Number(sessionStorage.getItem(clickKey));
-    if (!clicked) return null;
-    const paint = await new Promise<number | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), 3_000);
-      new PerformanceObserver((list, observer) => {
-        const entry = list.getEntriesByName('first-contentful-paint')[0];
-        if (!entry) return;
-        clearTimeout(timer);
-        observer.disconnect();
-        resolve(entry.startTime);
-      }).observe({ type: 'paint', buffered: true });
-    });
-    if (paint !== undefined) return { ms: performance.timeOrigin + paint - clicked, mark: 'fcp' as const };
-    const navigation = performance.getEntriesByType('navigation')[0] as
-      PerformanceNavigationTiming | undefined;
-    if (!navigation?.loadEventEnd) return null;
-    return { ms: performance.timeOrigin + navigation.loadEventEnd - clicked, mark: 'load' as const };
-  }, pressKey);
+  const clicked = await page.evaluate((key) => Number(sessionStorage.getItem(key)), pressKey);
+  if (!clicked) return null;
+  const paint = await page.evaluate(homePaintInPage);
+  return paint && { ms: paint.at - clicked, mark: paint.mark };
 }
 
 async function step<T>(what: string, action: () => Promise<T>): Promise<T> {

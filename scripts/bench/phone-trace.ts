@@ -13,14 +13,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SourceMapConsumer } from 'source-map-js';
-import type { CDPSession, Page } from '@playwright/test';
+import type { CDPSession } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
 import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
-import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
-import { launchPhoneBrowser, onThePhone, typeOnThePhone } from './phone';
-import { markTimed, phoneMarks } from './instrument';
+import { LOGIN_PATH } from './login-page';
+import { launchPhoneBrowser, LOGIN_WATCH, type NextMarks, onThePhone, signInJourney } from './phone';
+import { phoneMarks } from './instrument';
 import { PHONE_PAGES } from './phone-pages';
-import type { Person } from './person';
 import { startPreview, stopAll } from './processes';
 
 type TraceEvent = {
@@ -144,8 +143,6 @@ function sourceMapper(dist: string) {
 }
 
 /** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
-type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
-
 /**
  * The main thread's tasks: the scheduler's outermost events (`RunTask`, and `ThreadControllerImpl::RunTask`
  * where the categories give only that; the detailed ones give both, one inside the other).
@@ -356,33 +353,21 @@ async function main(): Promise<void> {
     let events: TraceEvent[] = [];
     let pageLongTasks: number[] = [];
     let nextMarks: NextMarks | undefined;
-    /** Sign-in's journey: the username, Enter, the password; its long tasks read before the last Enter. */
-    const signIn = async (page: Page, person: Person) => {
-      await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
-      await person.tap('input[name="username"]');
-      await typeOnThePhone(page, USERNAME);
-      await page.keyboard.press('Enter');
-      nextMarks = await person.until<NextMarks>(
-        `${markTimed('passwordFocusedAt')} && { enterAt: __phone.enterAt, passwordFocusedAt: __phone.passwordFocusedAt }`,
-        'the password field to take the focus',
-      );
-      await typeOnThePhone(page, PASSWORD);
-      pageLongTasks = (await phoneMarks(person)).longTasks;
-      await page.keyboard.press('Enter');
-      await page.waitForURL(isHome, { waitUntil: 'load' });
-    };
     await onThePhone(
       browser,
       preview.origin,
       {
         language,
         cpuSlowdown,
-        watch: tracedPage?.watch ?? { firstField: 'input[name="username"]' },
+        watch: tracedPage?.watch ?? LOGIN_WATCH,
         ...(tracedPage?.prepare && { prepare: tracedPage.prepare }),
       },
       async (page, person) => {
         events = await record(cdp, async () => {
-          if (!tracedPage) return signIn(page, person);
+          if (!tracedPage) {
+            ({ next: nextMarks, longTasks: pageLongTasks } = await signInJourney(page, person));
+            return;
+          }
           await tracedPage.journey(page, person, preview.origin);
           pageLongTasks = (await phoneMarks(person)).longTasks;
         });
@@ -392,7 +377,7 @@ async function main(): Promise<void> {
     analyse(events, dist, nextMarks);
     const sum = pageLongTasks.reduce((total, duration) => total + duration, 0);
     console.log(
-      `the page's own long tasks (the bench's measure, ms; sign-in's before the last Enter): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
+      `the page's own long tasks (the bench's measure, ms; sign-in's until it was left): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
     );
   } finally {
     await stopAll();

@@ -123,7 +123,7 @@ export function phoneFloors(rttMs: number, firstPaintBytesCount: number): PhoneF
 }
 
 /** Where the login journey's person taps first: whichever username field shows (the frame's or the app's). */
-const LOGIN_WATCH: PhoneWatch = { firstField: 'input[name="username"]' };
+export const LOGIN_WATCH: PhoneWatch = { firstField: 'input[name="username"]' };
 
 async function oneRun(
   browser: Browser,
@@ -131,7 +131,7 @@ async function oneRun(
   language: string,
   cpuSlowdown: number,
 ): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
-  return onThePhone(browser, origin, { language, cpuSlowdown, watch: LOGIN_WATCH }, journey);
+  return onThePhone(browser, origin, { language, cpuSlowdown, watch: LOGIN_WATCH }, signInJourney);
 }
 
 /**
@@ -244,7 +244,14 @@ export async function plainDocumentLongTasks(
   return round(median(totals));
 }
 
-async function journey(page: Page, person: Person): Promise<{ run: PhoneRun; firstPaintBytes: number }> {
+/** What Next's answer is timed from, on the sign-in page's clock (ms). */
+export type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
+
+/** Sign-in's journey as the phone run times it (./phone-trace.ts traces the same one). */
+export async function signInJourney(
+  page: Page,
+  person: Person,
+): Promise<{ run: PhoneRun; firstPaintBytes: number; next: NextMarks; longTasks: number[] }> {
   await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
   // By name, not by label: the journey runs in three languages. Whichever username field shows (the
   // frame's or the app's): the one a person would tap.
@@ -270,6 +277,8 @@ async function journey(page: Page, person: Person): Promise<{ run: PhoneRun; fir
     LONG_TASKS_KEY,
   );
   return {
+    next: { enterAt, passwordFocusedAt: passwordFocusedMs },
+    longTasks,
     run: {
       fieldVisibleMs: round(fieldVisibleMs ?? Number.NaN),
       formWorkingMs: round(formWorkingMs ?? Number.NaN),

@@ -11,6 +11,7 @@ import { chromium, type Browser, type Request } from '@playwright/test';
 import { MEASURED_CHROMIUM_FLAGS } from './chromium';
 import { isHome, LOGIN_PATH, PASSWORD, USERNAME } from './login-page';
 import { onThePhone, PHONE_PROFILE } from './phone';
+import { homePaintInPage } from './interaction';
 import { register } from './processes';
 import { median } from './stats';
 
@@ -85,19 +86,11 @@ async function oneRun(browser: Browser, origin: string, cpuSlowdown: number): Pr
     const clickedAt = await person.read<number>('performance.timeOrigin + performance.now()');
     await page.keyboard.press('Enter');
     await page.waitForURL(isHome, { waitUntil: 'load' });
-    // The home's first contentful paint (or, none within 3 s, now), on the epoch's clock.
-    const homePaint = await person.until<number>(
-      `new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(performance.timeOrigin + performance.now()), 3000);
-        new PerformanceObserver((list) => {
-          const paint = list.getEntriesByName('first-contentful-paint')[0];
-          if (!paint) return;
-          clearTimeout(timer);
-          resolve(performance.timeOrigin + paint.startTime);
-        }).observe({ type: 'paint', buffered: true });
-      })`,
+    const homePaint = await person.until<Awaited<ReturnType<typeof homePaintInPage>>>(
+      `(${homePaintInPage.toString()})()`,
       "the home's first paint",
     );
+    if (!homePaint) throw new Error('slow login: the home neither painted nor loaded');
 
     const login = finished
       .map(timed)
@@ -114,7 +107,7 @@ async function oneRun(browser: Browser, origin: string, cpuSlowdown: number): Pr
         end: Math.round(request.end - login.end),
       }));
     return {
-      loginToHomeMs: Math.round(homePaint - clickedAt),
+      loginToHomeMs: Math.round(homePaint.at - clickedAt),
       sequentialRoundTrips: longestChain(afterLogin),
       afterLogin,
     };
