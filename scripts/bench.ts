@@ -41,9 +41,9 @@ import { CHROMIUM_PATH } from './bench/chromium';
 import type { LighthouseResult } from './bench/lighthouse';
 import { LOGIN_PATH } from './bench/login-page';
 import { SLOW_LOGIN_RTT_MS } from './bench/slow-login';
-import { isStopping, run, startPreview, stopAll, stopAllNow } from './bench/processes';
+import { isStopping, run, stopAll, stopAllNow } from './bench/processes';
+import { startServedBuild } from './bench/served';
 import { measureRoutes, type RouteFigures } from './bench/measure-routes';
-import { nginxInstalled, startProdServer } from './prod-server';
 import { plainPage, plainPageFile } from './bench/plain-page';
 import { PHONE_LANGUAGES, PHONE_PROFILE, type PhoneResult } from './bench/phone';
 import { benchmarkIndex, chooseCpuSlowdown, parseCpuSlowdown, type Calibration } from './bench/calibration';
@@ -279,27 +279,6 @@ function measureRouteSizes(errors: string[]): Record<string, RouteFigures> {
   return routes;
 }
 
-/**
- * The build as production serves it (./prod-server.ts: nginx with deploy/nginx/, brotli where its module
- * is installed, the mock server behind it), reset; `vite preview` with the mock mounted where nginx is
- * not installed, which compresses on the fly with gzip alone (the entry 19 KB heavier than its .br).
- */
-async function startMockedServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
-  let server: { origin: string; stop: () => Promise<void> };
-  if (nginxInstalled()) {
-    const prod = await startProdServer({ dist: DIST });
-    log(
-      `  nginx with deploy/nginx/ (${prod.brotli ? 'brotli and gzip' : 'gzip: no brotli module'}) on ${prod.origin}`,
-    );
-    server = prod;
-  } else {
-    log('  no nginx (bash scripts/install-nginx.sh): vite preview, gzip alone, heavier than production');
-    server = await startPreview(ROOT, DIST, LOGIN_PATH);
-  }
-  await resetMock(server.origin);
-  return server;
-}
-
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   const started = Date.now();
@@ -342,7 +321,7 @@ async function main(): Promise<number> {
   if (!options.skipLighthouse || !options.skipInteraction || !options.skipPhone) {
     log('\nServing the build with the mock server…');
     const { warmUp } = await import('./bench/interaction');
-    const preview = await startMockedServer();
+    const preview = await startServedBuild(ROOT, DIST, log);
     try {
       // The mock server and the JIT start on first use: pay for that in one unmeasured page load.
       await warmUp(preview.origin, CHROMIUM).catch((error: unknown) =>

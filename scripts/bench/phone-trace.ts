@@ -16,11 +16,11 @@ import { SourceMapConsumer } from 'source-map-js';
 import type { CDPSession } from '@playwright/test';
 import { CHROMIUM_PATH } from './chromium';
 import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
-import { LOGIN_PATH } from './login-page';
 import { launchPhoneBrowser, LOGIN_WATCH, type NextMarks, onThePhone, signInJourney } from './phone';
 import { phoneMarks } from './instrument';
 import { PHONE_PAGES } from './phone-pages';
-import { startPreview, stopAll } from './processes';
+import { stopAll } from './processes';
+import { startServedBuild } from './served';
 
 type TraceEvent = {
   name: string;
@@ -341,7 +341,7 @@ async function main(): Promise<void> {
     throw new Error(
       `no phone page named like "${pageName}": ${PHONE_PAGES.map((page) => page.name).join('; ')}`,
     );
-  const preview = await startPreview(process.cwd(), dist, LOGIN_PATH);
+  const preview = await startServedBuild(process.cwd(), dist, console.log);
   const browser = await launchPhoneBrowser(CHROMIUM_PATH);
   try {
     const { cpuSlowdown } = await chooseCpuSlowdown(
@@ -380,6 +380,7 @@ async function main(): Promise<void> {
       `the page's own long tasks (the bench's measure, ms; sign-in's until it was left): ${pageLongTasks.map((duration) => duration.toFixed(0)).join(', ')}; total ${sum.toFixed(0)}`,
     );
   } finally {
+    await preview.stop();
     await stopAll();
   }
 }
