@@ -41,13 +41,19 @@ export function personOn(page: Page, cdp: CDPSession, timeoutMs: number): Person
       );
     return result.value as T;
   };
+  let waits = 0;
   const until = async <T>(test: string, what: string): Promise<T> => {
+    const id = ++waits;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`waited ${timeoutMs} ms for ${what}`)), timeoutMs);
+      timer = setTimeout(() => {
+        reject(new Error(`waited ${timeoutMs} ms for ${what}`));
+        // Its test would otherwise run in every frame until the page closes.
+        evaluate(`__phoneForget(${id})`, false).catch(() => undefined);
+      }, timeoutMs);
     });
     try {
-      return await Promise.race([evaluate<T>(`__phoneUntil(() => (${test}))`, true), timedOut]);
+      return await Promise.race([evaluate<T>(`__phoneUntil(() => (${test}), ${id})`, true), timedOut]);
     } finally {
       clearTimeout(timer);
     }

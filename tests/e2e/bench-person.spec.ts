@@ -67,3 +67,29 @@ test('the phone run’s person puts no script of Playwright’s into the page it
   expect(await foreign()).toBeGreaterThan(100_000);
   await context.close();
 });
+
+test('a wait the person gave up on is no longer tested in the page', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.route(`${ORIGIN}/**`, (route) => route.fulfill({ contentType: 'text/html', body: PAGE }));
+  await instrumentContext(context, { firstField: 'input[name="password"]' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const person = personOn(page, cdp, 1_000);
+  await page.goto(`${ORIGIN}/`);
+  const testedTimes = () => person.read<number>('window.tested ?? 0');
+  await expect(person.until('(window.tested = (window.tested ?? 0) + 1, false)', 'never')).rejects.toThrow(
+    'waited 1000 ms for never',
+  );
+  const afterGivingUp = await testedTimes();
+  expect(afterGivingUp).toBeGreaterThan(0);
+  // Each change of the document runs the waits' tests again, in the next frame.
+  for (const value of ['a', 'b', 'c']) {
+    await person.read(`document.body.dataset.changed = ${JSON.stringify(value)}`);
+    await person.until(
+      'new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(true))))',
+      'a frame',
+    );
+  }
+  expect(await testedTimes()).toBe(afterGivingUp);
+  await context.close();
+});
