@@ -142,7 +142,6 @@ function sourceMapper(dist: string) {
   };
 }
 
-/** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
 /**
  * The main thread's tasks: the scheduler's outermost events (`RunTask`, and `ThreadControllerImpl::RunTask`
  * where the categories give only that; the detailed ones give both, one inside the other).

@@ -244,7 +244,7 @@ export async function plainDocumentLongTasks(
   return round(median(totals));
 }
 
-/** What Next's answer is timed from, on the sign-in page's clock (ms). */
+/** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
 export type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
 
 /** Sign-in's journey as the phone run times it (./phone-trace.ts traces the same one). */
