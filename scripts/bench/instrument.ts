@@ -59,7 +59,7 @@ function instrument({
   // The person's waits (./person.ts): each test is run again in every watched frame, as each mark is
   // timed and as the focus moves, and its promise settles with its first value that is not null,
   // undefined or false.
-  const waiters = new Set<{ test: () => unknown; resolve: (value: unknown) => void; id?: number }>();
+  const waiters = new Set<{ test: () => unknown; resolve: (value: unknown) => void; id: number }>();
   const settleWaiters = () => {
     for (const waiter of waiters) {
       let value: unknown;
@@ -74,7 +74,7 @@ function instrument({
     }
   };
   Object.assign(window, {
-    __phoneUntil: (test: () => unknown, id?: number) =>
+    __phoneUntil: (test: () => unknown, id: number) =>
       new Promise((resolve) => {
         waiters.add({ test, resolve, id });
         settleWaiters();
