@@ -7,7 +7,7 @@
  * field in a component of its own too (the basic-credentials page's terms).
  */
 import { useId, type ReactNode } from 'react';
-import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { PasswordField, TextField } from '../../ui/Field';
 import { PasswordRequirements } from '../../ui/PasswordRequirements';
 import type { AppForm } from '../form/useAppForm';
@@ -28,8 +28,7 @@ export function NewPasswordField<TValues extends FieldValues>({
   description,
 }: NewPasswordFieldProps<TValues>) {
   const requirementsId = `${useId()}-requirements`;
-  const password = useWatch({ control: form.form.control, name }) as string;
-  const requirements = usePasswordRequirements(password);
+  const requirements = usePasswordRequirements(form.form.control, name);
   return (
     <>
       <PasswordField

@@ -50,8 +50,9 @@ export function EmailRequestForm({
     defaultValues: { email: '' },
     onSubmit: ({ email }, controls) => onSubmit(email, controls),
   });
-  const email = useWatch({ control: form.form.control, name: 'email' });
-  const canSubmit = isValidEmail(email);
+  // Whether the address may be sent, not the address: the form renders again when that answer changes,
+  // not on every key.
+  const canSubmit = useWatch({ control: form.form.control, name: 'email', compute: isValidEmail });
 
   // A disabled default button blocks implicit submission, so Enter on a bad address would do
   // nothing: validate instead, which shows the message and focuses the field.

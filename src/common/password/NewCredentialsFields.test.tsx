@@ -1,0 +1,82 @@
+/**
+ * A new password's live requirements: each rule shown met or not as it is typed, and the field and its
+ * list rendered again only when a rule is met or lost, not on every key (on a phone's CPU a render per
+ * key made typing's tasks long).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import common from '../../../locales/en-US/common.json';
+import validation from '../../../locales/en-US/validation.json';
+import { newPasswordSchema } from '../../lib/validation/password';
+import { FormShell } from '../form/FormShell';
+import { useAppForm } from '../form/useAppForm';
+import { NewPasswordField } from './NewCredentialsFields';
+
+const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  lng: 'en-US',
+  fallbackLng: 'en-US',
+  defaultNS: 'common',
+  resources: { 'en-US': { common, validation } },
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+const schema = z.object({ password: newPasswordSchema });
+
+function PasswordForm() {
+  const form = useAppForm({ schema, defaultValues: { password: '' }, onSubmit: () => 'stay' });
+  return (
+    <FormShell form={form} submitLabel="Save">
+      <NewPasswordField form={form} name="password" label="New password" />
+    </FormShell>
+  );
+}
+
+describe('NewPasswordField', () => {
+  function renderCounted() {
+    const user = userEvent.setup();
+    const commits = { count: 0 };
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Profiler id="form" onRender={() => (commits.count += 1)}>
+          <PasswordForm />
+        </Profiler>
+      </I18nextProvider>,
+    );
+    return { user, commits, field: screen.getByLabelText(/^New password/) };
+  }
+
+  const summary = () => screen.getByText(/password requirements met$/);
+
+  it('says which rules the typed password meets, as it is typed', async () => {
+    const { user, field } = renderCounted();
+    expect(summary()).toHaveTextContent('0 of 5 password requirements met');
+    await user.type(field, 'abc');
+    expect(summary()).toHaveTextContent('1 of 5 password requirements met');
+    await user.type(field, 'D-4efgh');
+    expect(summary()).toHaveTextContent('All password requirements met');
+  });
+
+  it('renders again when a rule is met, not for keys that change none', async () => {
+    const { user, commits, field } = renderCounted();
+    await user.type(field, 'a');
+    // The first key's validation has answered: the field says it is not there yet.
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    commits.count = 0;
+    // Lower case was met by the first key; these meet no other rule (fewer than 8 characters).
+    await user.type(field, 'bcdef');
+    expect(field).toHaveValue('abcdef');
+    // At most once: the field's caps-lock check sets its state again on a key, which React may render
+    // once before it sees that nothing changed. A render per key made 6.
+    expect(commits.count).toBeLessThanOrEqual(1);
+    await user.type(field, 'G');
+    expect(summary()).toHaveTextContent('2 of 5 password requirements met');
+    expect(commits.count).toBeGreaterThan(0);
+  });
+});
