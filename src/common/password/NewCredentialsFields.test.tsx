@@ -6,26 +6,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import common from '../../../locales/en-US/common.json';
-import validation from '../../../locales/en-US/validation.json';
+import { initI18n } from '../../app/i18n';
 import { newPasswordSchema } from '../../lib/validation/password';
 import { FormShell } from '../form/FormShell';
 import { useAppForm } from '../form/useAppForm';
 import { NewPasswordField } from './NewCredentialsFields';
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en-US',
-  fallbackLng: 'en-US',
-  defaultNS: 'common',
-  resources: { 'en-US': { common, validation } },
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+const i18n = initI18n('en-US');
 
 const schema = z.object({ password: newPasswordSchema });
 
