@@ -4,7 +4,6 @@
  * and how often typing renders it.
  */
 import { render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -16,6 +15,7 @@ import { VALIDATION_MESSAGES } from '../../lib/validation/messages';
 import { TextField } from '../../ui/Field';
 import { FormShell, type FormBlock } from './FormShell';
 import { useAppForm } from './useAppForm';
+import { renderCounted } from '../../../tests/render-counted';
 
 const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
@@ -116,29 +116,17 @@ describe('FormShell: typing re-renders the form only when what it shows changes'
     );
   }
 
-  function renderCounted() {
-    const user = userEvent.setup();
-    const commits = { count: 0 };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Profiler id="form" onRender={() => (commits.count += 1)}>
-          <TypingForm />
-        </Profiler>
-      </I18nextProvider>,
-    );
-    commits.count = 0;
-    return { user, commits };
-  }
+  const renderTypingForm = () => renderCounted(<TypingForm />, i18n);
 
   it('a required field: once, as it stops being blank, however many characters follow', async () => {
-    const { user, commits } = renderCounted();
+    const { user, commits } = renderTypingForm();
     await user.type(screen.getByLabelText(/^Name/), 'Avery Jones');
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(commits.count).toBeLessThanOrEqual(2);
   });
 
   it('an optional field with nothing to say: at most once (its first edit), not per character', async () => {
-    const { user, commits } = renderCounted();
+    const { user, commits } = renderTypingForm();
     await user.type(screen.getByLabelText(/^Note/), 'Left at the desk');
     expect(screen.getByLabelText(/^Note/)).toHaveValue('Left at the desk');
     expect(commits.count).toBeLessThanOrEqual(1);

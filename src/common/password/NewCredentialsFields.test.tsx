@@ -3,10 +3,7 @@
  * list rendered again only when a rule is met or lost, not on every key (on a phone's CPU a render per
  * key made typing's tasks long).
  */
-import { render, screen, waitFor } from '@testing-library/react';
-import { Profiler } from 'react';
-import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { initI18n } from '../../app/i18n';
@@ -14,6 +11,7 @@ import { newPasswordSchema } from '../../lib/validation/password';
 import { FormShell } from '../form/FormShell';
 import { useAppForm } from '../form/useAppForm';
 import { NewPasswordField } from './NewCredentialsFields';
+import { renderCounted } from '../../../tests/render-counted';
 
 const i18n = initI18n('en-US');
 
@@ -29,23 +27,15 @@ function PasswordForm() {
 }
 
 describe('NewPasswordField', () => {
-  function renderCounted() {
-    const user = userEvent.setup();
-    const commits = { count: 0 };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Profiler id="form" onRender={() => (commits.count += 1)}>
-          <PasswordForm />
-        </Profiler>
-      </I18nextProvider>,
-    );
-    return { user, commits, field: screen.getByLabelText(/^New password/) };
+  function renderPasswordForm() {
+    const counted = renderCounted(<PasswordForm />, i18n);
+    return { ...counted, field: screen.getByLabelText(/^New password/) };
   }
 
   const summary = () => screen.getByText(/password requirements met$/);
 
   it('says which rules the typed password meets, as it is typed', async () => {
-    const { user, field } = renderCounted();
+    const { user, field } = renderPasswordForm();
     expect(summary()).toHaveTextContent('0 of 5 password requirements met');
     await user.type(field, 'abc');
     expect(summary()).toHaveTextContent('1 of 5 password requirements met');
@@ -54,7 +44,7 @@ describe('NewPasswordField', () => {
   });
 
   it('renders again when a rule is met, not for keys that change none', async () => {
-    const { user, commits, field } = renderCounted();
+    const { user, commits, field } = renderPasswordForm();
     await user.type(field, 'a');
     // The first key's validation has answered: the field says it is not there yet.
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));

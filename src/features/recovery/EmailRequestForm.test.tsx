@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Profiler } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../../tests/deferred';
 import { submitThriceInOneTick } from '../../../tests/form-submits';
+import { renderCounted } from '../../../tests/render-counted';
 import { initI18n, loadNamespaces } from '../../app/i18n';
 import { EmailRequestForm, type EmailRequestFormProps } from './EmailRequestForm';
 
@@ -151,17 +151,12 @@ describe('EmailRequestForm', () => {
 
 describe('EmailRequestForm: typing renders the form only when what it shows changes', () => {
   it('renders as the address becomes sendable, not for every character around it', async () => {
-    const user = userEvent.setup();
-    const commits = { count: 0 };
-    render(
-      <I18nextProvider i18n={i18n}>
-        <Profiler id="form" onRender={() => (commits.count += 1)}>
-          <EmailRequestForm
-            onSubmit={async () => 'stay'}
-            secondaryAction={<button type="button">Cancel</button>}
-          />
-        </Profiler>
-      </I18nextProvider>,
+    const { user, commits } = renderCounted(
+      <EmailRequestForm
+        onSubmit={async () => 'stay'}
+        secondaryAction={<button type="button">Cancel</button>}
+      />,
+      i18n,
     );
     const field = screen.getByRole('textbox', { name: /email address/i });
     const submit = screen.getByRole('button', { name: 'Submit' });
