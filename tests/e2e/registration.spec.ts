@@ -125,9 +125,9 @@ test('a taken email and a taken username are refused on their fields, the email 
   await expect(username).toHaveAccessibleDescription(/That username is taken/);
   await expectNoAxeViolations(page);
 
-  // Reload keeps the place: the account step, the code already checked.
+  // Reload keeps the place: the account step, the code already checked, the username typed.
   await page.reload();
-  await expect(page.getByRole('textbox', { name: /^Username/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue('ava.associate');
 });
 
 test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 welcomes Dora with both cards', async ({

@@ -12,12 +12,13 @@ import { USERNAME_MAX_CREATE, USERNAME_MIN, USERNAME_PATTERN } from '../../lib/v
 import { VALIDATION_MESSAGES as M } from '../../lib/validation/messages';
 import { FormShell } from '../../common/form/FormShell';
 import { useAppForm, type SubmitOutcome } from '../../common/form/useAppForm';
-import type { AccountDraft } from './draft';
+import { accountDraft, type AccountDraft } from './draft';
 import { useApplyOutcome } from '../../common/outcome/useApplyOutcome';
 import { createAccountFailure } from './outcomes';
 import { registrationWords } from './credentialWords';
 import { useFinishRegistration } from './useFinishRegistration';
 import { NewCredentialsFields } from '../../common/password/NewCredentialsFields';
+import { useLatest } from '../../ui/refs';
 
 /** Username on create: required, 5 to 30, the format rule; same messages as elsewhere. */
 export const createUsernameSchema = z
@@ -35,8 +36,9 @@ const schema = z.object({ username: createUsernameSchema, password: newPasswordS
 /**
  * Account info, the last step: the username (checked against the invitation first: USERNAME_EXISTS
  * outranks every other answer) and the password with its live requirements, then the account. The
- * username is handed up as it is typed (`onUsername`), so going back to personal info, by the button
- * or the browser, and on again finds it as it was; the password never leaves the form.
+ * username typed is handed up as the step goes (`onUsername`: the page's draft, not its storage, which
+ * the step keeps itself), so going back to personal info, by the button or the browser, and on again
+ * finds it as it was; the password never leaves the form.
  */
 export function AccountInfoStep({
   token,
@@ -82,10 +84,24 @@ export function AccountInfoStep({
     },
   });
 
-  const username = form.form.watch('username');
+  // The username typed goes into the tab's draft at each key (a reload finds it) and up to the page once,
+  // as the step goes: handed up as typed, it rendered the whole page on every key.
+  const latest = useLatest({ token, draft, onUsername });
+  const { watch, getValues } = form.form;
   useEffect(() => {
-    if (username !== (draft.username ?? '')) onUsername(username);
-  }, [username, draft.username, onUsername]);
+    const handUp = (username: string) => {
+      const { draft, onUsername } = latest.current;
+      if (username !== (draft.username ?? '')) onUsername(username);
+    };
+    const { unsubscribe } = watch(({ username = '' }, { name }) => {
+      if (name === 'username')
+        accountDraft.write(latest.current.token, { ...latest.current.draft, username });
+    });
+    return () => {
+      unsubscribe();
+      handUp(getValues('username'));
+    };
+  }, [watch, getValues, latest]);
 
   return (
     <FormShell

@@ -116,7 +116,12 @@ function CreateAccountSteps({
     },
     [token],
   );
-  const keepUsername = useCallback((username: string) => save({ ...draft, username }), [save, draft]);
+  // For the other steps, as the account step goes: that step keeps it in the tab's storage itself. Also
+  // called as the whole page goes, the account made and its draft cleared: so the state alone.
+  const keepUsername = useCallback(
+    (username: string) => setDraft((previous) => ({ ...previous, username })),
+    [],
+  );
   const goTo = useCallback(
     (next: Step) =>
       setSearchParams((previous) => {

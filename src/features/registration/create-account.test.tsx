@@ -9,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
 import { platformOf } from './appLinks';
+import { accountDraft } from './draft';
 import { registrationDoneHref } from './useFinishRegistration';
 
 const mock = mockServerForFile();
@@ -110,6 +111,8 @@ describe('/auth/create-account/{token}', () => {
       expect(mock.context.db.outbox.all().filter((m) => m.to === NINA && m.code)).toHaveLength(codesSent);
       await submitAccount(user, 'nina.back');
       expect(await heading('Your account is ready')).toBeInTheDocument();
+      // The account made, nothing of it stays in the tab: not even the username the step hands up as it goes.
+      expect(accountDraft.read('invite-new')).toBeNull();
     },
     JOURNEY_MS,
   );
@@ -128,7 +131,7 @@ describe('/auth/create-account/{token}', () => {
   );
 
   it(
-    'the browser\'s Back from the account step keeps the username too',
+    "the browser's Back from the account step keeps the username too",
     async () => {
       const { user, router } = await openInviteAtAccountStep();
       await user.type(await accountStep(), 'nina.history');
@@ -170,7 +173,10 @@ describe('/auth/create-account/{token}', () => {
       await heading('Create your account');
       await waitFor(() => expect(document.title).toBe(PERSONAL_TITLE));
       await fillPersonal(user, NINA);
-      await waitFor(() => expect(document.title).toBe('Verify email · Create your account · Workforce ID'), SLOW);
+      await waitFor(
+        () => expect(document.title).toBe('Verify email · Create your account · Workforce ID'),
+        SLOW,
+      );
       await enterCode(user, NINA);
       await accountStep();
       await waitFor(() => expect(document.title).toBe('Account info · Create your account · Workforce ID'));
