@@ -136,19 +136,24 @@ export function contentSecurityPolicy(config: HostingConfig = {}): string {
     .join('; ');
 }
 
+/** A policy's sources by directive (its name in lower case). */
+export function policySources(policy: string): Map<string, Set<string>> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), new Set(sources)]),
+  );
+}
+
 /**
  * What of `config`'s policy the policy `shipped` does not allow: each `directive source` the build needs
  * (its inline scripts' hashes, the captcha's and the backends' origins, Trusted Types) that `shipped`
  * lacks. Empty when the headers fit the build; a policy may allow more than the build needs.
  */
 export function unmetSources(shipped: string, config: HostingConfig = {}): string[] {
-  const given = new Map(
-    shipped
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter((tokens) => tokens[0])
-      .map(([name, ...sources]) => [name!.toLowerCase(), new Set(sources)]),
-  );
+  const given = policySources(shipped);
   return directives(config).flatMap(([name, ...sources]) =>
     sources.filter((source) => !given.get(name)?.has(source)).map((source) => `${name} ${source}`),
   );

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'parse5';
-import { contentSecurityPolicy } from '../../deploy/security-headers';
+import { contentSecurityPolicy, policySources } from '../../deploy/security-headers';
 import { inlineScriptSource } from '../build/login-frame/inline-scripts';
 import { attribute, descendants } from '../build/html';
 import { nginxInstalled, startProdServer } from '../prod-server';
@@ -22,7 +22,7 @@ import { startPreview } from './processes';
  * figure of it reads as a 1 to 3 s regression (stops 80 and 82 each took one for real).
  */
 export function blockedInlineScripts(dist: string, policy = contentSecurityPolicy()): string[] {
-  const scriptSources = new Set(/(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.split(/\s+/));
+  const scriptSources = policySources(policy).get('script-src') ?? new Set<string>();
   const documents = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
   );
