@@ -23,7 +23,10 @@ export { expect };
  * fixtures names it. So workers run in parallel without resetting, signing out or faulting each other.
  * Each test then starts from a fresh mock: the default scenario, real time, no faults.
  */
-export const test = base.extend<{ freshMock: void; policyViolations: PolicyViolations }, { mockWorld: string }>({
+export const test = base.extend<
+  { freshMock: void; policyViolations: PolicyViolations },
+  { mockWorld: string }
+>({
   mockWorld: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, provide) => {
@@ -173,16 +176,20 @@ export async function shoot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** The next `method path` call fails with `status` (mock-server/README.md "Control API"), `times` times. */
+/**
+ * The next `method path` call fails with `status` (mock-server/README.md "Control API"), `times` times,
+ * answering `delayMs` late.
+ */
 export async function fault(
   request: APIRequestContext,
   method: string,
   path: string,
   status = 503,
   times = 1,
+  delayMs = 0,
 ): Promise<void> {
   const response = await request.post('/__mock/faults', {
-    data: { method, path, status, times, delayMs: 0 },
+    data: { method, path, status, times, delayMs },
   });
   expect(response.ok()).toBe(true);
 }
