@@ -24,7 +24,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { firstScreenDocuments, parameterPattern } from '../build/first-screens/documents';
+import {
+  firstScreenDocuments,
+  parameterPattern,
+  type FirstScreenDocument,
+} from '../build/first-screens/documents';
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http';
 import { COOKIE } from '../../src/lib/cookies';
 import { PASSWORD, USERNAME } from './login-page';
@@ -147,8 +151,10 @@ export const LINKS: LinkPage[] = [
     // The year's part: whichever order the reader's language puts the parts in, a field typed into.
     firstField: 'input[autocomplete="bday-year"]',
     text: '1990',
-    // The document, then GET /tokens/registration/{token}.
-    roundTripsToField: 2,
+    // The document, GET /tokens/registration/{token}, then the checks that need its client and associate
+    // (date-of-birth obligation, identity verifiers, registration settings, side by side): whether the
+    // date is asked at all (src/features/registration/invitationStep.ts).
+    roundTripsToField: 3,
   },
   {
     name: 'create credential',
@@ -288,14 +294,19 @@ function notMeasured(page: PhonePage): PhonePageRun {
   };
 }
 
-/** The file of the document the build serves at `address` (its route's first screen), under the base. */
-export function builtDocumentOf(address: string): string | undefined {
+/** The first screen's document the build serves at `address`, with the route it answers. */
+export function firstScreenAt(address: string): FirstScreenDocument | undefined {
   const pathname = new URL(address, 'http://localhost').pathname.replace(/\/$/, '');
   return firstScreenDocuments('/auth/').find(({ file, addresses }) =>
     addresses
       ? new RegExp(parameterPattern(addresses)).test(pathname)
       : `/auth/${file.replace(/\/index\.html$/, '')}` === pathname,
-  )?.file;
+  );
+}
+
+/** The file of the document the build serves at `address` (its route's first screen), under the base. */
+export function builtDocumentOf(address: string): string | undefined {
+  return firstScreenAt(address)?.file;
 }
 
 /** Where, beside index.html in the build, `page`'s plain document in `language` is written. */
