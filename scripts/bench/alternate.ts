@@ -9,7 +9,8 @@
  *     [--language es-US] <dist A> <dist B>
  *
  * Each build is served by `vite preview` from this checkout, whose policy allows its own inline scripts'
- * hashes: a build whose inline scripts differ (an older commit's) is given as `<its checkout>:<its dist>`.
+ * hashes: a build whose inline scripts differ (an older commit's) is given as `<its checkout>:<its dist>`,
+ * and one that checkout's policy would block is refused (./served.ts `refuseBlockedBuild`).
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { LOGIN_PATH } from './login-page';
 import { launchPhoneBrowser } from './phone';
 import { PHONE_PAGES, runPhonePageOnce, type PhonePageRun } from './phone-pages';
 import { startPreview, stopAll } from './processes';
+import { checkoutPolicy, refuseBlockedBuild } from './served';
 import { median } from './stats';
 
 /** The order of one comparison: the build of each run, round by round; the first round is the warm-up. */
@@ -77,6 +79,7 @@ async function main(): Promise<void> {
     const previews = [];
     for (const build of builds) {
       const [root, dist] = build.includes(':') ? build.split(':') : [process.cwd(), build];
+      refuseBlockedBuild(dist!, checkoutPolicy(root!), `${root}'s`);
       previews.push(await startPreview(root!, dist!, LOGIN_PATH));
     }
     const browser = await launchPhoneBrowser(CHROMIUM_PATH);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EARLY_CHECK_SCRIPT, inlineScriptSource } from '../build/login-frame/inline-scripts';
 import { ROUTE_START_SCRIPT } from '../build/route-start';
-import { blockedInlineScripts } from './served';
+import { contentSecurityPolicy } from '../../deploy/security-headers';
+import { blockedInlineScripts, checkoutPolicy, refuseBlockedBuild } from './served';
 
 const dists: string[] = [];
 afterEach(() => dists.splice(0).forEach((dist) => rmSync(dist, { recursive: true, force: true })));
@@ -47,5 +48,20 @@ describe('a build served with this checkout’s policy (blockedInlineScripts)', 
       `index.html: ${hash}`,
     ]);
     expect(blockedInlineScripts(dist, `default-src 'self'; script-src 'self' ${hash}`)).toEqual([]);
+  });
+});
+
+describe('a build served from another checkout (alternate.ts)', () => {
+  it("reads that checkout's shipped policy: here, the one this checkout generates", () => {
+    expect(checkoutPolicy(process.cwd())).toBe(contentSecurityPolicy());
+  });
+
+  it('refuses a build that policy would block, naming the policy’s checkout, and serves one it allows', () => {
+    const allowed = distWith({ 'index.html': `<script>${EARLY_CHECK_SCRIPT}</script>` });
+    expect(() => refuseBlockedBuild(allowed, checkoutPolicy(process.cwd()))).not.toThrow();
+    const older = distWith({ 'reset/index.html': `<script>${ROUTE_START_SCRIPT};</script>` });
+    expect(() => refuseBlockedBuild(older, checkoutPolicy(process.cwd()), "/tmp/base's")).toThrow(
+      /inline scripts \/tmp\/base's policy .*\n {2}reset.index\.html: 'sha256-/,
+    );
   });
 });

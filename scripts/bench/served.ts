@@ -38,17 +38,38 @@ export function blockedInlineScripts(dist: string, policy = contentSecurityPolic
   );
 }
 
+/**
+ * The policy `root`'s checkout ships (its deploy/_headers, which deploy/security-headers.node.test.ts
+ * holds to the generator): what `vite preview` run there serves a build with.
+ */
+export function checkoutPolicy(root: string): string {
+  const line = readFileSync(join(root, 'deploy', '_headers'), 'utf8')
+    .split('\n')
+    .find((header) => header.trim().startsWith('Content-Security-Policy:'));
+  if (!line) throw new Error(`${root}/deploy/_headers: no Content-Security-Policy`);
+  return line.slice(line.indexOf(':') + 1).trim();
+}
+
+/** Throws, naming each script, when `policy` would block an inline script of `dist` (`blockedInlineScripts`). */
+export function refuseBlockedBuild(
+  dist: string,
+  policy = contentSecurityPolicy(),
+  whose = "this checkout's",
+): void {
+  const blocked = blockedInlineScripts(dist, policy);
+  if (blocked.length > 0)
+    throw new Error(
+      `${dist}: inline scripts ${whose} policy (deploy/) would block, so its pages would load without ` +
+        `them; serve it from the checkout that built it:\n  ${blocked.join('\n  ')}`,
+    );
+}
+
 export async function startServedBuild(
   root: string,
   dist: string,
   log: (line: string) => void,
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const blocked = blockedInlineScripts(dist);
-  if (blocked.length > 0)
-    throw new Error(
-      `${dist}: inline scripts this checkout's policy (deploy/) would block, so its pages would load without ` +
-        `them; serve it from the checkout that built it:\n  ${blocked.join('\n  ')}`,
-    );
+  refuseBlockedBuild(dist);
   let server: { origin: string; stop: () => Promise<void> };
   if (nginxInstalled()) {
     const prod = await startProdServer({ dist });
