@@ -63,7 +63,7 @@ export function writeHostingFiles(out: string, config: HostingConfig): string[] 
 }
 
 /** The Content-Security-Policy a generated file sends (nginx's `add_header` or a `_headers` line). */
-function policyIn(text: string): string | undefined {
+export function policyIn(text: string): string | undefined {
   return (
     /add_header Content-Security-Policy "([^"]*)"/.exec(text)?.[1] ??
     /^\s*Content-Security-Policy:\s*(.+)$/m.exec(text)?.[1]

@@ -10,6 +10,7 @@ import { parse } from 'parse5';
 import { contentSecurityPolicy, policySources } from '../../deploy/security-headers';
 import { inlineScriptSource } from '../build/login-frame/inline-scripts';
 import { attribute, descendants } from '../build/html';
+import { policyIn } from '../headers';
 import { nginxInstalled, startProdServer } from '../prod-server';
 import { LOGIN_PATH } from './login-page';
 import { resetMock } from './mock';
@@ -43,11 +44,9 @@ export function blockedInlineScripts(dist: string, policy = contentSecurityPolic
  * holds to the generator): what `vite preview` run there serves a build with.
  */
 export function checkoutPolicy(root: string): string {
-  const line = readFileSync(join(root, 'deploy', '_headers'), 'utf8')
-    .split('\n')
-    .find((header) => header.trim().startsWith('Content-Security-Policy:'));
-  if (!line) throw new Error(`${root}/deploy/_headers: no Content-Security-Policy`);
-  return line.slice(line.indexOf(':') + 1).trim();
+  const policy = policyIn(readFileSync(join(root, 'deploy', '_headers'), 'utf8'));
+  if (policy === undefined) throw new Error(`${root}/deploy/_headers: no Content-Security-Policy`);
+  return policy;
 }
 
 /** Throws, naming each script, when `policy` would block an inline script of `dist` (`blockedInlineScripts`). */
