@@ -14,6 +14,7 @@ import {
 } from './route-preloads';
 import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start';
 import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen';
+import { CODE_AFTER_READS_ATTRIBUTE } from '../../src/common/prerendered/codeAfterFirstReads';
 
 /** A build as Vite's manifest names it: the entry, two layouts, two pages, a loader and a catalogue. */
 const MANIFEST: Manifest = {
@@ -390,6 +391,31 @@ describe('the route preloads', () => {
       expect(await answers()).toEqual([null]);
     } finally {
       window.fetch = original;
+    }
+  });
+
+  it("the head's script adds them once the first reads are done, where the document's first screen waits for them", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
+    const original = window.fetch;
+    let answer!: (response: Response) => void;
+    window.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    const links = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    try {
+      const json = preloadsElement();
+      json.setAttribute(CODE_AFTER_READS_ATTRIBUTE, '');
+      document.head.replaceChildren(json);
+      history.replaceState(null, '', '/auth/settings/reset?token=reset-ava');
+      new Function(ROUTE_START_SCRIPT)();
+      expect(links()).toBe(0);
+      answer(Response.json({ ok: true }));
+      await (window as unknown as Record<string, Promise<unknown>>)[FIRST_READ_ANSWERS];
+      expect(links()).toBe(0);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(links()).toBe(preloadsFor(preloads, '/auth/settings/reset').length);
+    } finally {
+      window.fetch = original;
+      vi.useRealTimers();
     }
   });
 

@@ -4,6 +4,7 @@
  * head.
  */
 import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../src/api/headers.ts';
+import { codeAfterFirstReads } from '../../src/common/prerendered/codeAfterFirstReads.ts';
 import { COOKIE, getCookie } from '../../src/lib/cookies.ts';
 import { valueAt } from '../../src/lib/valueAt.ts';
 import type { RoutePreloads } from './route-preloads.ts';
@@ -44,7 +45,7 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
       document.head.appendChild(link);
       preloads.files[file]![1].forEach(preload);
     };
-    route[1].forEach(preload);
+    codeAfterFirstReads(() => route[1].forEach(preload));
   } catch {
     // A hint only: the page loads as it would without it.
   }
