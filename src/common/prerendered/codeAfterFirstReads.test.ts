@@ -46,6 +46,7 @@ describe('the code of a document whose first screen waits for its reads', () => 
     // A timer set inside the fake clock's tick is due 1 ms on.
     vi.advanceTimersByTime(1);
     expect(ask).toHaveBeenCalledTimes(1);
+    expect(ask).toHaveBeenCalledWith(true);
     // The latest time passing later does not ask again.
     vi.advanceTimersByTime(CODE_AFTER_READS_LATEST_MS);
     expect(ask).toHaveBeenCalledTimes(1);
@@ -79,6 +80,7 @@ describe('the code of a document whose first screen waits for its reads', () => 
     const unmarked = vi.fn();
     codeAfterFirstReads(unmarked);
     expect(unmarked).toHaveBeenCalledTimes(1);
+    expect(unmarked).toHaveBeenCalledWith(false);
 
     delete (window as unknown as Record<string, unknown>)[FIRST_READ_ANSWERS];
     markDocument();

@@ -28,15 +28,18 @@ export const CODE_AFTER_READS_ATTRIBUTE = 'data-code-after-first-reads';
  */
 export const CODE_AFTER_READS_LATEST_MS = 1_500;
 
-/** Runs `askForCode` once: at once, or on a document so marked once its first reads are done (above). */
-export function codeAfterFirstReads(askForCode: () => void): void {
+/**
+ * Runs `askForCode` once: at once, or on a document so marked once its first reads are done (above),
+ * `afterTheScreen` then (nothing waits for the code but the app's take-over).
+ */
+export function codeAfterFirstReads(askForCode: (afterTheScreen: boolean) => void): void {
   const answers = (window as unknown as Record<string, Promise<unknown> | undefined>)[FIRST_READ_ANSWERS];
-  if (!answers || !document.querySelector(`[${CODE_AFTER_READS_ATTRIBUTE}]`)) return askForCode();
+  if (!answers || !document.querySelector(`[${CODE_AFTER_READS_ATTRIBUTE}]`)) return askForCode(false);
   let asked = false;
   const once = () => {
     if (asked) return;
     asked = true;
-    askForCode();
+    askForCode(true);
   };
   setTimeout(once, Math.max(0, CODE_AFTER_READS_LATEST_MS - performance.now()));
   // The screen shows in the answers' own callbacks; a task after its frame, not in it.
