@@ -23,13 +23,13 @@ export type RouteRead = [
   body?: string,
 ];
 
+/** The module preloads added per task when the code is asked after the first reads (`codeAfterFirstReads`). */
+export const LINKS_PER_TASK = 6;
+
 /**
  * `jsonId`: the JSON's element; `lifetimeMs`: how long an answer waits for the app; `answersKey`: where
  * on `window` the answers' bodies go (src/common/prerendered/firstScreen.ts `FIRST_READ_ANSWERS`).
  */
-/** The module preloads added in one task once the first screen shows (`codeAfterFirstReads`). */
-export const LINKS_PER_TASK = 6;
-
 export function startRoute(jsonId: string, lifetimeMs: number, answersKey: string): void {
   try {
     const preloads = JSON.parse(document.getElementById(jsonId)!.textContent!) as RoutePreloads;
@@ -52,8 +52,8 @@ export function startRoute(jsonId: string, lifetimeMs: number, answersKey: strin
       link.href = preloads.base + preloads.files[file]![0];
       document.head.appendChild(link);
     };
-    codeAfterFirstReads((afterTheScreen) => {
-      if (!afterTheScreen) return files.forEach(preload);
+    codeAfterFirstReads((deferred) => {
+      if (!deferred) return files.forEach(preload);
       // Nothing waits for them now but the take-over: a few per task, so that none is long (each link
       // starts a fetch, about 3 ms at 4x; create account's 35 were one task of 80 to 100 ms).
       const slice = () => {

@@ -29,10 +29,11 @@ export const CODE_AFTER_READS_ATTRIBUTE = 'data-code-after-first-reads';
 export const CODE_AFTER_READS_LATEST_MS = 1_500;
 
 /**
- * Runs `askForCode` once: at once, or on a document so marked once its first reads are done (above),
- * `afterTheScreen` then (nothing waits for the code but the app's take-over).
+ * Runs `askForCode` once: at once, or on a document so marked once its first reads are done or at the
+ * latest time (above), `deferred` then: the screen shows, or the reads hang, and nothing waits for the
+ * code but the app's take-over.
  */
-export function codeAfterFirstReads(askForCode: (afterTheScreen: boolean) => void): void {
+export function codeAfterFirstReads(askForCode: (deferred: boolean) => void): void {
   const answers = (window as unknown as Record<string, Promise<unknown> | undefined>)[FIRST_READ_ANSWERS];
   if (!answers || !document.querySelector(`[${CODE_AFTER_READS_ATTRIBUTE}]`)) return askForCode(false);
   let asked = false;
