@@ -266,6 +266,23 @@ test('Check pressed on the date-of-birth screen before the app is sent once, by 
   expect(verifies).toHaveLength(1);
 });
 
+test('a press begun on the date-of-birth screen’s Check and ended after the app took over is not lost', async ({
+  page,
+}) => {
+  // The header's language picker has a submit button before Check: the press must finish on Check.
+  const { screen, release } = await heldScreen(page, DOB_LINK, "Confirm it's you");
+  await screen.getByLabel('Month').selectOption({ label: 'April' });
+  await screen.getByLabel('Day').fill('15');
+  await screen.getByLabel('Year').fill('1990');
+  const check = await screen.getByRole('button', { name: 'Check' }).boundingBox();
+  await page.mouse.move(check!.x + check!.width / 2, check!.y + check!.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(screen).toHaveCount(0);
+  await page.mouse.up();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
+});
+
 test('an invitation whose reads lead elsewhere never shows the date-of-birth screen', async ({ page }) => {
   // Sol's client signs in through its own identity provider: no check, the welcome or account creation.
   const release = await heldWithoutScreen(

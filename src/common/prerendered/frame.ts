@@ -67,6 +67,17 @@ function focusables(container: Element): HTMLElement[] {
   return [...all].filter((element) => [null, container].includes(element.closest('[hidden]')));
 }
 
+/**
+ * The app's control (in `root`) that is `element` of `frame`: of the same identity, at the same rank
+ * among those of that identity. Names alone are not enough: a first screen's header has the language
+ * picker's unnamed submit button before the form's own (Change before Check).
+ */
+function counterpartIn(root: Element, frame: Element, element: Element): HTMLElement | undefined {
+  const ofIdentity = (container: Element) =>
+    focusables(container).filter((candidate) => identity(candidate) === identity(element));
+  return ofIdentity(root)[ofIdentity(frame).indexOf(element as HTMLElement)];
+}
+
 /** Removes the frame, shows the app; focus in it goes to the app's same control, else to `focusTarget`. */
 export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void {
   const frame = prerenderedFrame();
@@ -74,8 +85,7 @@ export function releasePrerenderedFrame(focusTarget?: HTMLElement | null): void 
   const focused = document.activeElement;
   const root = document.getElementById('root');
   const hadFocus = focused instanceof HTMLElement && frame.contains(focused);
-  const counterpartOf = (element: Element) =>
-    root ? focusables(root).find((candidate) => identity(candidate) === identity(element)) : undefined;
+  const counterpartOf = (element: Element) => (root ? counterpartIn(root, frame, element) : undefined);
   const pressing = frame.querySelector(`[${PRESSING_ATTRIBUTE}]`);
   frame.remove();
   root?.removeAttribute('hidden');
