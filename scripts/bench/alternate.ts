@@ -36,6 +36,14 @@ type Figures = Pick<PhonePageRun, 'fieldVisibleMs' | 'formWorkingMs' | 'longTask
   firstPressMs: number;
 };
 
+/** A run that failed: no figure of it counts (`compare` says so). */
+export const NOT_MEASURED: Readonly<Figures> = {
+  fieldVisibleMs: Number.NaN,
+  formWorkingMs: Number.NaN,
+  longTasksMs: Number.NaN,
+  firstPressMs: Number.NaN,
+};
+
 /** Each build's medians and spread, and where B's median lies against A's spread. */
 export function compare(label: [string, string], runs: [Figures[], Figures[]]): string[] {
   const line = (name: string, key: keyof Figures) => {
@@ -101,12 +109,7 @@ async function main(): Promise<void> {
         .then((done) => ({ ...done, firstPressMs: done.pressesMs[0] ?? Number.NaN }))
         .catch((error: unknown) => {
           console.log(`  ${builds[build]}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
-          return {
-            fieldVisibleMs: Number.NaN,
-            formWorkingMs: Number.NaN,
-            longTasksMs: Number.NaN,
-            firstPressMs: Number.NaN,
-          };
+          return NOT_MEASURED;
         });
       if (warmUp) continue;
       measured[build as 0 | 1].push(run);
