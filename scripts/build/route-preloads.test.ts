@@ -13,7 +13,9 @@ import {
   withRoutePreloads,
 } from './route-preloads';
 import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start';
+import { LINKS_PER_TASK } from './route-start-in-page';
 import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen';
+import { CODE_AFTER_READS_ATTRIBUTE } from '../../src/common/prerendered/codeAfterFirstReads';
 
 /** A build as Vite's manifest names it: the entry, two layouts, two pages, a loader and a catalogue. */
 const MANIFEST: Manifest = {
@@ -390,6 +392,42 @@ describe('the route preloads', () => {
       expect(await answers()).toEqual([null]);
     } finally {
       window.fetch = original;
+    }
+  });
+
+  it("the head's script adds them once the first reads are done, where the document's first screen waits for them", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
+    const original = window.fetch;
+    let answer!: (response: Response) => void;
+    window.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+    const links = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    try {
+      const json = preloadsElement();
+      json.setAttribute(CODE_AFTER_READS_ATTRIBUTE, '');
+      document.head.replaceChildren(json);
+      history.replaceState(null, '', '/auth/settings/reset?token=reset-ava');
+      new Function(ROUTE_START_SCRIPT)();
+      expect(links()).toBe(0);
+      answer(Response.json({ ok: true }));
+      await (window as unknown as Record<string, Promise<unknown>>)[FIRST_READ_ANSWERS];
+      expect(links()).toBe(0);
+      vi.advanceTimersToNextFrame();
+      // A few per task: none of them long.
+      const all = preloadsFor(preloads, '/auth/settings/reset').length;
+      expect(all).toBeGreaterThan(LINKS_PER_TASK);
+      vi.advanceTimersByTime(1);
+      expect(links()).toBe(LINKS_PER_TASK);
+      vi.advanceTimersByTime(1);
+      expect(links()).toBe(Math.min(all, 2 * LINKS_PER_TASK));
+      vi.runAllTimers();
+      expect(
+        [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
+      ).toEqual(preloadsFor(preloads, '/auth/settings/reset'));
+    } finally {
+      window.fetch = original;
+      vi.useRealTimers();
     }
   });
 

@@ -13,7 +13,8 @@
  *    `FIRST_READ_LIFETIME_MS` of the document's start (a later visit asks afresh: a link used in another
  *    tab meanwhile must not pass); a failed one leaves the app to ask itself, through its own timeout.
  * 2. a `<link rel="modulepreload">` for each chunk the route starts from, and each chunk those import,
- *    each once.
+ *    each once: at once, or where the document's first screen waits for the reads, once they are done
+ *    (src/common/prerendered/codeAfterFirstReads.ts).
  *
  * A route's first screen that waits for its first read is shown once all answered 2xx, with what it shows
  * of the answers (`FIRST_READ_ANSWERS`, src/common/prerendered/firstScreen.ts); each body is read from a

@@ -4,6 +4,7 @@
  * over (src/common/form/useAppForm.ts) with what was typed, the focus and a submit pressed meanwhile.
  */
 import type { Locator, Page } from '@playwright/test';
+import { CODE_AFTER_READS_ATTRIBUTE } from '../../src/common/prerendered/codeAfterFirstReads';
 import {
   ENTRY_SCRIPT,
   expect,
@@ -186,6 +187,57 @@ test("a reset link's first screen shows once its token read answered, and the ap
   await page.keyboard.type('ghts42');
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expectResult(page, 'SUCCESS_FORGOT_PASS_RESET');
+});
+
+// src/common/prerendered/codeAfterFirstReads.ts: where a first screen waits for its reads, they are on
+// the connection alone; the code comes once they answered, or at the latest time when they hang.
+test("a reset link asks for the app's code once its token read answered, and then takes the screen over", async ({
+  page,
+}) => {
+  const order: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/tokens/resetPassword/')) order.push('token read answered');
+  });
+  page.on('request', (request) => {
+    if (ENTRY_SCRIPT.test(request.url())) order.push('entry asked');
+  });
+  await page.goto(RESET_LINK);
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+  expect(order).toEqual(['token read answered', 'entry asked']);
+  expect(await codeAfterReads(page)).toBe(true);
+});
+
+/** Whether the document's route preloads say its code waits for the first reads (the build's mark). */
+const codeAfterReads = (page: Page) =>
+  page.evaluate(
+    (mark) => document.getElementById('route-preloads')?.hasAttribute(mark),
+    CODE_AFTER_READS_ATTRIBUTE,
+  );
+
+test('a token read that hangs does not hold the code back: the app comes and shows the page once it answers', async ({
+  page,
+}) => {
+  const release = await holdRequests(page, /\/tokens\/resetPassword\//);
+  const entry = page.waitForRequest(ENTRY_SCRIPT);
+  await page.goto(RESET_LINK, { waitUntil: 'commit' });
+  await entry;
+  release();
+  await expect(page.locator('#prerendered-frame')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toBeVisible();
+});
+
+test('a signed-in page without a first screen asks for its code at once, beside its session read', async ({
+  page,
+}) => {
+  await signInByCall(page, 'ava.associate');
+  const release = await holdRequests(page, /\/authentication-service\/v0\/check$/);
+  const entry = page.waitForRequest(ENTRY_SCRIPT);
+  await page.goto('/auth/account-settings/devices', { waitUntil: 'commit' });
+  await entry;
+  expect(await codeAfterReads(page)).toBe(false);
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a refused reset link never shows its first screen: the app shows what the answer means', async ({

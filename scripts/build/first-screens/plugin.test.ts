@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot';
+import { CODE_AFTER_READS_ATTRIBUTE } from '../../../src/common/prerendered/codeAfterFirstReads';
 import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen';
 import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame';
 import { FIRST_SCREEN_SCRIPT } from './inline-script';
 import { firstScreenDocuments, parameterPattern } from './documents';
 import { withFirstScreen } from './plugin';
+import { ROUTE_PRELOADS_ID } from '../route-start';
 
 /** The built index.html as the other plugins leave it, cut to what this one edits. */
 const INDEX =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title></head><body>' +
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in</title>' +
+  `<script type="application/json" id="${ROUTE_PRELOADS_ID}">{}</script></head><body>` +
   `<div id="${PRERENDERED_FRAME_ID}" hidden><h1>Sign in</h1></div><div id="root"></div>` +
   `<script ${BOOT_ATTRIBUTE}='{"frameId":"${PRERENDERED_FRAME_ID}","entry":"/auth/assets/index.js"}'>boot()</script>` +
   '</body></html>';
@@ -41,6 +44,18 @@ describe("a route's own document (withFirstScreen)", () => {
   it('marks the screen of a route with a first read: shown once that read answered 2xx', () => {
     const page = parsed(withFirstScreen(INDEX, SCREEN, { waitsForRead: true }));
     expect(page.getElementById(PRERENDERED_FRAME_ID)!.hasAttribute(FIRST_READ_ATTRIBUTE)).toBe(true);
+  });
+
+  it("asks for the code after the reads only where the screen waits for them (the route preloads' mark)", () => {
+    const marked = (options?: { waitsForRead: boolean }) =>
+      parsed(withFirstScreen(INDEX, SCREEN, options))
+        .getElementById(ROUTE_PRELOADS_ID)!
+        .hasAttribute(CODE_AFTER_READS_ATTRIBUTE);
+    expect(marked({ waitsForRead: true })).toBe(true);
+    expect(marked()).toBe(false);
+    expect(() =>
+      withFirstScreen(INDEX.replace(` id="${ROUTE_PRELOADS_ID}"`, ''), SCREEN, { waitsForRead: true }),
+    ).toThrow(/no route preloads/);
   });
 });
 

@@ -12,11 +12,13 @@ import type { OutputAsset } from 'rolldown';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { areaFirstReads, firstReads } from '../../../src/app/firstReads.ts';
 import { firstScreens } from '../../../src/app/firstScreens.ts';
+import { CODE_AFTER_READS_ATTRIBUTE } from '../../../src/common/prerendered/codeAfterFirstReads.ts';
 import { FIRST_READ_ATTRIBUTE } from '../../../src/common/prerendered/firstScreen.ts';
 import { PRERENDERED_FRAME_ID } from '../../../src/common/prerendered/frame.ts';
 import { paths } from '../../../src/lib/paths.ts';
 import { BOOT_ATTRIBUTE } from '../../../src/features/login/frame/boot.ts';
 import { attribute, createElement, descendants, insertAfter } from '../html.ts';
+import { ROUTE_PRELOADS_ID } from '../route-start.ts';
 import { firstScreenDocuments, parameterPattern } from './documents.ts';
 import { FIRST_SCREEN_SCRIPT, FIRST_SCREENS_DIR } from './inline-script.ts';
 import type { firstScreenPages, RenderedFirstScreen } from './render.tsx';
@@ -85,7 +87,8 @@ async function renderScreens({ mode, env }: ResolvedConfig) {
 /**
  * The built index.html with `screen` (and its script) in place of sign-in's frame, its title the
  * screen's; the boot script told there is no frame, so it starts the app at once, as on any route
- * but sign-in's.
+ * but sign-in's. A screen that `waitsForRead` is marked so, and its document's route preloads too: there
+ * the code is asked once the reads are done (src/common/prerendered/codeAfterFirstReads.ts).
  */
 export function withFirstScreen(
   html: string,
@@ -109,7 +112,12 @@ export function withFirstScreen(
   }
   const [screen] = parseFragment(screenHtml).childNodes;
   if (!screen || !('attrs' in screen)) throw new Error('first screens: nothing rendered');
-  if (waitsForRead) screen.attrs.push({ name: FIRST_READ_ATTRIBUTE, value: '' });
+  if (waitsForRead) {
+    screen.attrs.push({ name: FIRST_READ_ATTRIBUTE, value: '' });
+    const preloads = elements.find((element) => attribute(element, 'id') === ROUTE_PRELOADS_ID);
+    if (!preloads) throw new Error('first screens: index.html has no route preloads');
+    preloads.attrs.push({ name: CODE_AFTER_READS_ATTRIBUTE, value: '' });
+  }
   tree.insertBefore(root.parentNode, screen, root);
   // After `#root`, which it hides while the screen shows; before the boot script, which starts the app.
   insertAfter(root.parentNode, createElement('script', {}, FIRST_SCREEN_SCRIPT), root);

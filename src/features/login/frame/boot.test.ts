@@ -20,6 +20,8 @@ import { PRERENDERED_FRAME_ID, takeFromBoot } from './frame';
 import { withLoginFrame } from '../../../../scripts/build/login-frame/plugin';
 import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT } from '../../../../scripts/build/login-frame/inline-scripts';
 import { renderLoginFrame } from '../../../../scripts/build/login-frame/render';
+import { CODE_AFTER_READS_ATTRIBUTE } from '../../../common/prerendered/codeAfterFirstReads';
+import { FIRST_READ_ANSWERS } from '../../../common/prerendered/firstScreen';
 
 /** The frame as the build renders it (scripts/build/login-frame/render.tsx). */
 const FRAME = renderLoginFrame();
@@ -652,6 +654,30 @@ describe('bootLoginFrame elsewhere', () => {
     frame()!.remove();
     bootLoginFrame(BOOT);
     expect(started().entry).toEqual([BOOT.entry]);
+  });
+
+  it("starts it once a route's first screen that waits for its reads has them, a frame later", async () => {
+    fakePaintObserver();
+    frame()!.remove();
+    window.history.replaceState(null, '', '/auth/forgot-password/reset?token=reset-ava');
+    const marked = document.createElement('script');
+    marked.setAttribute(CODE_AFTER_READS_ATTRIBUTE, '');
+    document.head.append(marked);
+    let settle!: (answers: unknown[]) => void;
+    const answers = new Promise((resolve) => (settle = resolve));
+    (window as unknown as Record<string, unknown>)[FIRST_READ_ANSWERS] = answers;
+    try {
+      bootLoginFrame(BOOT);
+      expect(started().entry).toEqual([]);
+      settle([{ token: 'reset-ava' }]);
+      await answers;
+      vi.advanceTimersToNextFrame();
+      expect(started().entry).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(started()).toEqual({ entry: [BOOT.entry], preloads: BOOT.preloads });
+    } finally {
+      delete (window as unknown as Record<string, unknown>)[FIRST_READ_ANSWERS];
+    }
   });
 });
 

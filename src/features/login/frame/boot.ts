@@ -10,13 +10,16 @@
  * 3. Next asks check-auth-path as the form does and shows the password step; any other answer is the
  *    app's. Log in and the other buttons say they are getting ready and are recorded for the app.
  * 4. The app's scripts are asked for only after the frame's first contentful paint: a lab's LCP counts
- *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s).
+ *    every request started before it (Lighthouse charged an early fetch of the entry +1.0 s). Without the
+ *    frame (another route), at once, or after the reads a route's first screen waits for
+ *    (../../../common/prerendered/codeAfterFirstReads.ts).
  * 5. When React's login form commits, ./useFrameHandOver.ts carries over the step, what was typed, the
  *    focus and what is pending, and shows `#root` in the frame's place (same markup: no shift). Any
  *    other outcome removes the frame at once (`releasePrerenderedFrame`, ./frame.ts).
  */
 import { baseLanguage, readerLanguage, rememberPickedLanguage } from '../../../common/language/choice.ts';
 import { markPresses } from '../../../common/prerendered/frame.ts';
+import { codeAfterFirstReads } from '../../../common/prerendered/codeAfterFirstReads.ts';
 import { COOKIE, getCookie } from '../../../lib/cookies.ts';
 import type { ScriptUrlPolicy } from '../../../lib/trusted-types.ts';
 import { LOGIN_USERNAME_MAX } from '../../../lib/validation/limits.ts';
@@ -122,7 +125,7 @@ export function bootLoginFrame(
   const giveWay = () => {
     frame?.remove();
     if (root) root.hidden = false;
-    startApp();
+    codeAfterFirstReads(startApp);
   };
   // Another language's frame, with its title, in place of English's.
   const translation = frame && !english && !pseudoLocale ? frameTemplate(frame, language) : undefined;
