@@ -29,6 +29,9 @@ if (typeof document !== 'undefined') {
     globalThis as { jsdom?: { cookieJar: { removeAllCookiesSync(): void } } }
   ).jsdom?.cookieJar.removeAllCookiesSync();
   history.replaceState(null, '', '/');
+  // A page a file wrote into the document itself (not rendered by Testing Library, whose cleanup takes
+  // its own) goes with the file: a frame's fixture left a second Language picker in the next file.
+  afterAll(() => document.body.replaceChildren());
   await import('@testing-library/jest-dom/vitest');
   const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
