@@ -14,6 +14,7 @@ import {
   holdRequests,
   outbox,
   PASSWORD,
+  pressAcrossTakeOver,
   signInByCall,
   test,
   withLanguageCookie,
@@ -39,6 +40,15 @@ async function heldScreen(
   const screen = page.locator('#prerendered-frame[data-first-screen]');
   await expect(screen.getByRole('heading', { level: 1 })).toHaveText(heading);
   return { screen, release };
+}
+
+/** The invitation's date-of-birth screen, the app held back, with Dora's date typed in (April 15, 1990). */
+async function dateOfBirthTyped(page: Page): Promise<{ screen: Locator; release: () => void }> {
+  const held = await heldScreen(page, DOB_LINK, "Confirm it's you");
+  await held.screen.getByLabel('Month').selectOption({ label: 'April' });
+  await held.screen.getByLabel('Day').fill('15');
+  await held.screen.getByLabel('Year').fill('1990');
+  return held;
 }
 
 /**
@@ -302,10 +312,7 @@ test("an invitation's date-of-birth check shows once its reads say the check com
 test('Check pressed on the date-of-birth screen before the app is sent once, by the app', async ({
   page,
 }) => {
-  const { screen, release } = await heldScreen(page, DOB_LINK, "Confirm it's you");
-  await screen.getByLabel('Month').selectOption({ label: 'April' });
-  await screen.getByLabel('Day').fill('15');
-  await screen.getByLabel('Year').fill('1990');
+  const { screen, release } = await dateOfBirthTyped(page);
   await screen.getByRole('button', { name: 'Check' }).click();
   const verifies: string[] = [];
   page.on(
@@ -322,16 +329,8 @@ test('a press begun on the date-of-birth screen’s Check and ended after the ap
   page,
 }) => {
   // The header's language picker has a submit button before Check: the press must finish on Check.
-  const { screen, release } = await heldScreen(page, DOB_LINK, "Confirm it's you");
-  await screen.getByLabel('Month').selectOption({ label: 'April' });
-  await screen.getByLabel('Day').fill('15');
-  await screen.getByLabel('Year').fill('1990');
-  const check = await screen.getByRole('button', { name: 'Check' }).boundingBox();
-  await page.mouse.move(check!.x + check!.width / 2, check!.y + check!.height / 2);
-  await page.mouse.down();
-  release();
-  await expect(screen).toHaveCount(0);
-  await page.mouse.up();
+  const { screen, release } = await dateOfBirthTyped(page);
+  await pressAcrossTakeOver(page, screen, screen.getByRole('button', { name: 'Check' }), release);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
 });
 

@@ -5,7 +5,16 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { FIRST_PAINT_FALLBACK_MS } from '../../src/features/login/frame/boot';
-import { ENTRY_SCRIPT, expect, fault, holdRequests, PASSWORD, test, withLanguageCookie } from './support';
+import {
+  ENTRY_SCRIPT,
+  expect,
+  fault,
+  holdRequests,
+  PASSWORD,
+  pressAcrossTakeOver,
+  test,
+  withLanguageCookie,
+} from './support';
 
 /**
  * Sign-in with the app's code held back, its frame answered at the password step (ava's username typed and
@@ -247,12 +256,7 @@ test('a press begun on the frame’s Next and ended after the app took over is n
   await page.goto('/auth/login', { waitUntil: 'commit' });
   const frame = page.locator('#prerendered-frame');
   await frame.getByRole('textbox', { name: 'Username' }).fill('ava.associate');
-  const next = await frame.getByRole('button', { name: 'Next' }).boundingBox();
-  await page.mouse.move(next!.x + next!.width / 2, next!.y + next!.height / 2);
-  await page.mouse.down();
-  releaseEntry();
-  await expect(frame).toHaveCount(0);
-  await page.mouse.up();
+  await pressAcrossTakeOver(page, frame, frame.getByRole('button', { name: 'Next' }), releaseEntry);
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
 });
 

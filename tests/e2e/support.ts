@@ -159,6 +159,26 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/**
+ * A press begun on `button` of a prerendered screen (sign-in's frame, a route's first screen) whose app is
+ * held back (`holdRequests(page, ENTRY_SCRIPT)`), the app let in (`release`) while the pointer is down,
+ * and the pointer let go once the screen (`screen`) is gone: what the app's same button must finish.
+ */
+export async function pressAcrossTakeOver(
+  page: Page,
+  screen: Locator,
+  button: Locator,
+  release: () => void,
+): Promise<void> {
+  const box = await button.boundingBox();
+  if (!box) throw new Error('pressAcrossTakeOver: the button is not shown');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  release();
+  await expect(screen).toHaveCount(0);
+  await page.mouse.up();
+}
+
 /** Fresh mock state for a test: the default scenario, real time, no faults. */
 export async function resetMock(request: APIRequestContext, scenario = 'default'): Promise<void> {
   const response = await request.post('/__mock/scenario', { data: { name: scenario } });
