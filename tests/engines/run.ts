@@ -91,6 +91,10 @@ describe('three engines', { concurrency: true }, () => {
               const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
               await drivers.within(driver.screenshot(shot), 10_000, 'the screenshot').catch(() => undefined);
               let message = `${(error as Error).message}\n  screenshot: ${shot}`;
+              // WebKitGTK's screenshot under Xvfb may not answer in 10 s, or come back white while the
+              // page holds its form: the page's state says what is there.
+              const state = await drivers.within(visit.pageState(), 10_000, 'the page').catch(() => '');
+              if (state) message += `\n  the page: ${state}`;
               for (const what of ['errors', 'pointer'] as const) {
                 const lines = await drivers.within(visit.kept(what), 10_000, what).catch(() => []);
                 if (lines.length) message += `\n  the page's last ${what}:\n    ${lines.join('\n    ')}`;

@@ -134,6 +134,30 @@ export class Visit {
     });
   }
 
+  /**
+   * Where the page stands, in one line, for a failure's message: its address, the prerendered screen
+   * (sign-in's frame or a route's first screen) if still there, the app's `#root`, and the focus. A page
+   * that shows nothing is told apart: a screen gone with the app's root hidden, or out of the document (a
+   * form takes it out while it takes the screen over).
+   */
+  pageState = () =>
+    this.run<string>(
+      `const frame = document.getElementById('prerendered-frame');
+       const root = document.getElementById('root');
+       const active = document.activeElement;
+       const described = (element) => element
+         ? element.tagName.toLowerCase() + (element.getAttribute('name') ? '[name=' + element.getAttribute('name') + ']' : '')
+         : 'none';
+       return [
+         location.pathname + location.search,
+         'screen: ' + (frame
+           ? (frame.hidden ? 'hidden' : 'shown') + [...frame.attributes].map((a) => a.name).filter((n) => n.startsWith('data-')).map((n) => ' ' + n).join('')
+           : 'none'),
+         'root: ' + (!root ? 'out of the document' : (root.hidden ? 'hidden, ' : '') + root.childElementCount + ' children'),
+         'focus: ' + described(active),
+       ].join('; ');`,
+    );
+
   /** What ./in-page.ts kept: `errors` (uncaught, unhandled, console.error), the last `pointer` events. */
   kept = (what: 'errors' | 'pointer') =>
     this.run<string[]>(`return JSON.parse(sessionStorage.getItem('engines:' + args[0]) || '[]');`, what);
