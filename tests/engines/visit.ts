@@ -6,6 +6,7 @@
  */
 import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authentication-service/http.ts';
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
+import { PRERENDERED_FRAME_ID } from '../../src/common/prerendered/frame.ts';
 import type { DisplayOptions } from '../e2e/sweep/displays-in-page.ts';
 import { within, type Driver, type Scheme } from './driver.ts';
 import type { Engines, Query, SentQuery } from './in-page.ts';
@@ -142,7 +143,7 @@ export class Visit {
    */
   pageState = () =>
     this.run<string>(
-      `const frame = document.getElementById('prerendered-frame');
+      `const frame = document.getElementById(args[0]);
        const root = document.getElementById('root');
        const active = document.activeElement;
        const described = (element) => element
@@ -156,6 +157,7 @@ export class Visit {
          'root: ' + (!root ? 'out of the document' : (root.hidden ? 'hidden, ' : '') + root.childElementCount + ' children'),
          'focus: ' + described(active),
        ].join('; ');`,
+      PRERENDERED_FRAME_ID,
     );
 
   /** What ./in-page.ts kept: `errors` (uncaught, unhandled, console.error), the last `pointer` events. */
