@@ -9,6 +9,8 @@
  *     [--page "reset link"]   (instead of sign-in, the phone run's page or journey whose name holds it:
  *                              ./phone-pages.ts PHONE_PAGES, traced from its navigation to its end)
  *   node --import tsx scripts/bench/phone-trace.ts <dist dir> --read out.json   (analyses a written trace)
+ *     [--detailed]   (the JS profiler too: each task's self time by source file)
+ *     [--by-function]   (with --detailed: by function, as its source file and line)
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +45,8 @@ const DETAILED_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 let CATEGORIES = LIGHT_CATEGORIES;
+/** Self time by function (its built name and line) within each source file, not by file alone. */
+const BY_FUNCTION = process.argv.includes('--by-function');
 
 function option(name: string, fallback: string): string {
   const at = process.argv.indexOf(name);
@@ -126,20 +130,29 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number) {
 /** A built file's position, as its source file (node_modules' package, or src/...), when a map is there. */
 function sourceMapper(dist: string) {
   const maps = new Map<string, SourceMapConsumer | null>();
-  return (url: string, line: number, column: number): string => {
+  const mapOf = (url: string) => {
     const file = url.replace(/^.*\/assets\//, '');
-    if (!url.includes('/assets/')) return url ? url.replace(/^https?:\/\/[^/]+/, '') : '(native)';
     if (!maps.has(file)) {
       const path = join(dist, 'assets', `${file}.map`);
       maps.set(file, existsSync(path) ? new SourceMapConsumer(JSON.parse(readFileSync(path, 'utf8'))) : null);
     }
-    const map = maps.get(file);
+    return maps.get(file);
+  };
+  const toSource = (url: string, line: number, column: number): string => {
+    const file = url.replace(/^.*\/assets\//, '');
+    if (!url.includes('/assets/')) return url ? url.replace(/^https?:\/\/[^/]+/, '') : '(native)';
+    const map = mapOf(url);
     if (!map) return file;
     const original = map.originalPositionFor({ line: line + 1, column });
     const source = original.source ?? file;
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
     return pkg ? pkg[1]! : source.replace(/^.*?\/src\//, 'src/');
   };
+  /** The line in its source file of a built position (the built one where no map says). */
+  const line = (url: string, builtLine: number, column: number): number =>
+    (url.includes('/assets/') && mapOf(url)?.originalPositionFor({ line: builtLine + 1, column }).line) ||
+    builtLine + 1;
+  return Object.assign(toSource, { line });
 }
 
 /**
@@ -198,9 +211,12 @@ function analyse(events: TraceEvent[], dist: string, next?: NextMarks): void {
       const node = nodes.get(sample.node);
       if (!node) continue;
       const frame = node.callFrame;
-      const key = frame.url
-        ? source(frame.url, frame.lineNumber, frame.columnNumber)
-        : `(${frame.functionName || 'native'})`;
+      const file = frame.url ? source(frame.url, frame.lineNumber, frame.columnNumber) : undefined;
+      const key = !file
+        ? `(${frame.functionName || 'native'})`
+        : BY_FUNCTION
+          ? `${file}:${source.line(frame.url, frame.lineNumber, frame.columnNumber)}`
+          : file;
       bySource.set(key, (bySource.get(key) ?? 0) + (samples[i + 1]!.ts - sample.ts) / 1000);
     }
     const top = [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 8);
