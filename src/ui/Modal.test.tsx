@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -44,7 +44,7 @@ describe('Modal', () => {
     render(<Harness onClosed={onClosed} secondaryAction={{}} width={750} />);
     const opener = screen.getByRole('button', { name: 'Open' });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Remove device' });
+    const dialog = await screen.findByRole('dialog', { name: 'Remove device' });
     expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveAttribute('open');
     expect(dialog.style.getPropertyValue('--modal-width')).toBe('750px');
@@ -67,7 +67,7 @@ describe('Modal', () => {
 
     const onClose = vi.fn();
     render(<Modal open title="Session" onClose={onClose} dismissible={false} />);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
@@ -84,7 +84,7 @@ describe('Modal', () => {
         secondaryAction={{ label: 'Stay' }}
       />,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Stay' }));
@@ -92,7 +92,7 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
-  it('focuses the given initial element', () => {
+  it('focuses the given initial element', async () => {
     function WithInput() {
       const ref = useRef<HTMLInputElement>(null);
       return (
@@ -103,16 +103,39 @@ describe('Modal', () => {
       );
     }
     render(<WithInput />);
-    expect(screen.getByLabelText('Reason')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveFocus());
   });
 
-  it('uses showModal() where the browser has it', () => {
+  it('uses showModal() where the browser has it', async () => {
     const showModal = vi.fn(function (this: HTMLDialogElement) {
       this.setAttribute('open', '');
     });
     HTMLDialogElement.prototype.showModal = showModal;
     render(<Modal open title="Native" onClose={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'Native' })).toBeInTheDocument();
     expect(showModal).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('dialog', { name: 'Native' })).toBeInTheDocument();
+  });
+
+  it('opens in the task after the one that rendered it, the focus moving then, once it can hold it', async () => {
+    render(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    // Rendered, not yet open: showModal's restyle of the page is not this task's.
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog).not.toHaveAttribute('open');
+    expect(opener).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(dialog).toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('closed before it opened: never opens, and the focus stays where it was', async () => {
+    const { rerender } = render(<Modal open title="Brief" onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    rerender(<Modal open={false} title="Brief" onClose={() => {}} />);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(document.body).toHaveFocus();
   });
 });

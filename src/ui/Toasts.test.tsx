@@ -218,14 +218,14 @@ function DialogRaising() {
 }
 
 describe('Toasts while a modal dialog is open', () => {
-  it('show inside the dialog, not in the inert page behind it, and on the page again once it closes', () => {
+  it('show inside the dialog, not in the inert page behind it, and on the page again once it closes', async () => {
     render(
       <ToastProvider>
         <DialogRaising />
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add client' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add client' });
     // The live regions are in the dialog before the toast comes, so it is announced.
     expect(dialog).toContainElement(screen.getByRole('alert'));
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
