@@ -237,4 +237,38 @@ describe('Toasts while a modal dialog is open', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('Could not add');
   });
+
+  it('raised with the dialog that opens, is placed once the dialog is open, not in it closed', async () => {
+    const measured = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    function SavedWithDialog() {
+      const [open, setOpen] = useState(false);
+      const { show } = useToast();
+      const save = () => {
+        show({ message: 'Password changed', type: 'success' });
+        setOpen(true);
+      };
+      return (
+        <>
+          <button type="button" onClick={save}>
+            Save
+          </button>
+          <Modal open={open} title="Signing out" onClose={() => setOpen(false)} />
+        </>
+      );
+    }
+    render(
+      <ToastProvider>
+        <SavedWithDialog />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toasts = screen.getByText('Password changed').closest('.toasts') as HTMLElement;
+    expect(toasts.closest('dialog')).not.toHaveAttribute('open');
+    expect(toasts).not.toHaveAttribute('data-edge');
+    expect(measured.mock.contexts).not.toContain(toasts);
+    const dialog = await screen.findByRole('dialog', { name: 'Signing out' });
+    expect(dialog).toContainElement(toasts);
+    expect(toasts).toHaveAttribute('data-edge');
+    measured.mockRestore();
+  });
 });

@@ -121,6 +121,9 @@ export function ToastProvider({ children, durationMs = 5000 }: ToastProviderProp
       const active = document.activeElement;
       // A toast being read or dismissed from the keyboard stays where it is.
       if (toastsBox.contains(active)) return;
+      // In a dialog not yet open (./Modal.tsx opens it a task later), there is no box to measure, only a
+      // forced layout: it is placed as the dialog opens and takes the focus.
+      if (toastsBox.closest('dialog:not([open])')) return;
       const focused = active === document.body ? null : active;
       toastsBox.dataset.edge = toastEdge(
         window.innerHeight,
