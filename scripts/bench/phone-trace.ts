@@ -45,7 +45,7 @@ const DETAILED_CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler',
 ];
 let CATEGORIES = LIGHT_CATEGORIES;
-/** Self time by function (its built name and line) within each source file, not by file alone. */
+/** Self time by function (its source file and the line it starts on), not by source file alone. */
 const BY_FUNCTION = process.argv.includes('--by-function');
 
 function option(name: string, fallback: string): string {
