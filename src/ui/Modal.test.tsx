@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../lib/nextTask';
 import { Modal } from './Modal';
 import type { ModalProps } from './Modal';
 
@@ -125,7 +126,7 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog).not.toHaveAttribute('open');
     expect(opener).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
   });
@@ -134,7 +135,7 @@ describe('Modal', () => {
     const { rerender } = render(<Modal open title="Brief" onClose={() => {}} />);
     const dialog = screen.getByRole('dialog', { hidden: true });
     rerender(<Modal open={false} title="Brief" onClose={() => {}} />);
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     expect(dialog).not.toHaveAttribute('open');
     expect(document.body).toHaveFocus();
   });
