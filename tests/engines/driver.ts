@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -69,6 +69,8 @@ export interface Protocol {
 
 export type Driver = Protocol & {
   engine: Engine;
+  /** True once a command got no answer in COMMAND_TIMEOUT_MS: no command is sent to it after (`answering`). */
+  readonly silent: boolean;
   /** Cookies and storage cleared, then `cookie` set on `origin` (the mock world's). */
   fresh(origin: string, cookie: string): Promise<void>;
   /** Runs `body` in the page with `args`, `engines` of ./in-page.ts at hand. */
@@ -86,6 +88,94 @@ export const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T
     ),
   ]);
 
+/** A browser that left a command without an answer: it is to be replaced, not asked again. */
+export class BrowserSilent extends Error {
+  override name = 'BrowserSilent';
+}
+
+/**
+ * How long one command may go without an answer before its browser counts as silent. A command answers in
+ * milliseconds, a navigation in a few seconds on the 2-core machine with four browsers running; far above
+ * both, and far below the journey's limit (./run.ts), so a browser that stops answering costs this once.
+ */
+export const COMMAND_TIMEOUT_MS = 45_000;
+
+/**
+ * `protocol` with each command bounded by `ms`: one without an answer fails with BrowserSilent, and from
+ * then on every command fails so at once, unsent. WebKitGTK 2.50 now and then stops answering every
+ * command in CI (the forgot-password journey's expired link, twice), and WebKitWebDriver can drop a
+ * waiting command's answer when a second command arrives meanwhile (WebKit bug 323447, fixed after 2.50):
+ * a silent browser is not asked again. `quit` is left to the engine's own bounds.
+ */
+export function answering(
+  protocol: Protocol,
+  ms = COMMAND_TIMEOUT_MS,
+): Protocol & { readonly silent: boolean } {
+  let silentSince: string | undefined;
+  const bounded: Record<string, unknown> = {};
+  for (const [method, value] of Object.entries(protocol)) {
+    if (typeof value !== 'function' || method === 'quit') {
+      bounded[method] = value;
+      continue;
+    }
+    bounded[method] = async (...args: unknown[]) => {
+      if (silentSince) throw new BrowserSilent(`${protocol.version} is silent since ${silentSince}`);
+      try {
+        return await within((value as (...args: unknown[]) => Promise<unknown>)(...args), ms, method);
+      } catch (error) {
+        if (!(error as Error).message.startsWith(`${method}: no answer in`)) throw error;
+        silentSince ??= `${method}() got no answer in ${ms} ms`;
+        throw new BrowserSilent(`${protocol.version}: ${silentSince}`, { cause: error });
+      }
+    };
+  }
+  Object.defineProperty(bounded, 'silent', { get: () => silentSince !== undefined });
+  return bounded as unknown as Protocol & { readonly silent: boolean };
+}
+
+/** The processes (Linux's /proc) with `arg` among their arguments. */
+function processesOf(arg: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(arg);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** `root` and every process under it, read now (an orphan's parent becomes init once its own has ended). */
+function withDescendants(root: number): number[] {
+  if (!root) return [];
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      // pid (comm) state ppid …: the command's name may hold spaces and brackets.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // Ended while read.
+    }
+  }
+  const tree = [root];
+  for (let at = 0; at < tree.length; at++) tree.push(...(children.get(tree[at]!) ?? []));
+  return tree;
+}
+
+const killAll = (pids: number[]) => {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Already ended.
+    }
+  }
+};
+
 /** Asks `holds` every 20 ms until it is true, for at most 5 s; fails naming `what`. */
 async function settled(what: string, holds: () => Promise<boolean>): Promise<void> {
   for (let attempt = 0; !(await holds()); attempt++) {
@@ -100,8 +190,8 @@ const sent = (_key: string, value: unknown) =>
 const script = (body: string, args: unknown[]) =>
   `return (async () => { const args = ${JSON.stringify(args, sent)};\n${body}\n})();`;
 
-export function driverOver(engine: Engine, unnamed: Protocol): Driver {
-  const protocol = namingUnknownCommands(unnamed);
+export function driverOver(engine: Engine, unnamed: Protocol, commandTimeoutMs = COMMAND_TIMEOUT_MS): Driver {
+  const protocol = answering(namingUnknownCommands(unnamed), commandTimeoutMs);
   /**
    * A page nginx does not serve under /auth (the mock's landing after sign-in) has not loaded
    * ./in-page.ts, and its policy refuses a script element: there the driver runs it, once per page.
@@ -115,6 +205,9 @@ export function driverOver(engine: Engine, unnamed: Protocol): Driver {
   };
   return {
     ...protocol,
+    get silent() {
+      return protocol.silent;
+    },
     engine,
     run,
     async fresh(origin, cookie) {
@@ -203,7 +296,10 @@ export async function startFirefox(scheme: Scheme): Promise<Driver> {
     },
     type: (text) => page.keyboard.type(text),
     screenshot: async (path) => void (await page.screenshot({ path: path as `${string}.png` })),
-    quit: () => browser.close(),
+    async quit() {
+      const tree = withDescendants(browser.process()?.pid ?? 0);
+      await within(browser.close(), 10_000, 'Firefox closing').catch(() => killAll(tree));
+    },
   });
 }
 
@@ -234,8 +330,10 @@ export async function startWebKit(scheme: Scheme): Promise<Driver> {
       WEBKIT_DISABLE_COMPOSITING_MODE: '1',
     })
     .build();
+  const address = await service.start(10_000);
+  const driverProcess = processesOf(`--port=${new URL(address).port}`);
   const driver = await new Builder()
-    .usingServer(await service.start(10_000))
+    .usingServer(address)
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
@@ -282,9 +380,12 @@ export async function startWebKit(scheme: Scheme): Promise<Driver> {
     type: (text) => driver.actions({ async: true }).sendKeys(text).perform(),
     screenshot: async (path) => writeFile(path, await driver.takeScreenshot(), 'base64'),
     async quit() {
+      // Read before any of them ends: a web process outlives its MiniBrowser (a page in a loop, at 100% CPU).
+      const tree = driverProcess.flatMap(withDescendants);
       await within(driver.quit(), 10_000, 'WebKitWebDriver quitting').catch(() => undefined);
       await service.kill();
       xvfb.kill('SIGTERM');
+      killAll(tree);
       rmSync(gtkConfig, { recursive: true, force: true });
     },
   });

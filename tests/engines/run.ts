@@ -12,6 +12,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { ProdServer } from '../../scripts/prod-server.ts';
+import { Browser } from './browser.ts';
 import * as drivers from './driver.ts';
 import { JOURNEYS } from './journeys.ts';
 import { newWorld, startServer } from './serve.ts';
@@ -23,11 +24,11 @@ const schemeAt = (width: number): drivers.Scheme => (width < 600 ? 'dark' : 'lig
 const HEIGHT = 900;
 const SHOTS = 'test-results/engines';
 /**
- * Far above any journey's time, far below CI's patience. A journey takes 1 to 17 s with the machine to
- * itself, but the four browsers start and run at once: on a 2-core machine of Lighthouse index 1,550
- * WebKitGTK's first sign-in took 45 s at 375 px and over 60 s at 1280 px (9.8 s alone), so 60 s failed
- * a browser that was only slow. A browser that really stops answering costs this once; the run's other
- * journeys in it then fail at once.
+ * Far above any journey's time: a backstop, as every command has a limit of its own (./driver.ts
+ * `COMMAND_TIMEOUT_MS`, after which its browser is replaced and the journey run again in a new one,
+ * ./browser.ts). A journey takes 1 to 17 s with the machine to itself, but the four browsers start and run
+ * at once: on a 2-core machine of Lighthouse index 1,550 WebKitGTK's first sign-in took over 60 s at
+ * 1280 px (9.8 s alone).
  */
 const JOURNEY_TIMEOUT_MS = 180_000;
 
@@ -57,23 +58,23 @@ describe('three engines', { concurrency: true }, () => {
       const scheme = schemeAt(width);
       // One test at a time in each run: they share its browser.
       describe(`${engine} at ${width} px, ${scheme}`, { concurrency: 1 }, () => {
-        let driver: drivers.Driver;
+        const browser = new Browser(() =>
+          (engine === 'firefox' ? drivers.startFirefox : drivers.startWebKit)(scheme),
+        );
         const started = Date.now();
-        /** Set when a journey got no answer from the browser in JOURNEY_TIMEOUT_MS. */
-        let silent = false;
-        const start = engine === 'firefox' ? drivers.startFirefox : drivers.startWebKit;
-        before(async () => void (driver = await start(scheme)));
+        before(() => browser.open());
         after(async () => {
-          console.log(
-            `${driver?.version ?? engine} ${width} px: ${((Date.now() - started) / 1000).toFixed(1)} s`,
-          );
-          await driver?.quit();
+          const elapsed = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(`${browser.driver.version} ${width} px: ${elapsed} s`);
+          await browser.close();
         });
 
         for (const [name, journey] of Object.entries(JOURNEYS)) {
           if (process.env.JOURNEY && !name.includes(process.env.JOURNEY)) continue;
-          test(name, async () => {
-            if (silent) throw new Error(`${engine} stopped answering in an earlier journey`);
+          const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
+
+          /** The journey once, in a mock world of its own; a failure says where the page stood. */
+          const once = async (driver: drivers.Driver) => {
             const world = await newWorld(server.origin);
             const visit = new Visit(driver, server.origin, world.id, scheme);
             const steps = async () => {
@@ -84,27 +85,38 @@ describe('three engines', { concurrency: true }, () => {
             try {
               await drivers.within(steps(), JOURNEY_TIMEOUT_MS, 'the journey');
             } catch (error) {
-              // A browser left hanging answers nothing more: the run's other journeys fail at once.
-              silent = /^the journey: no answer/.test((error as Error).message);
-              if (silent) throw error;
-              mkdirSync(SHOTS, { recursive: true });
-              const shot = `${SHOTS}/${engine}-${width}-${name.replace(/\W+/g, '-').slice(0, 60)}.png`;
-              await drivers.within(driver.screenshot(shot), 10_000, 'the screenshot').catch(() => undefined);
-              let message = `${(error as Error).message}\n  screenshot: ${shot}`;
-              // WebKitGTK's screenshot under Xvfb may not answer in 10 s, or come back white while the
-              // page holds its form: the page's state says what is there.
+              if (error instanceof drivers.BrowserSilent) throw error;
+              let message = (error as Error).message;
+              // Where the page stands first: WebKitGTK's screenshot under Xvfb may not answer, or come
+              // back white while the page holds its form.
               const state = await drivers.within(visit.pageState(), 10_000, 'the page').catch(() => '');
               if (state) message += `\n  the page: ${state}`;
               for (const what of ['errors', 'pointer'] as const) {
                 const lines = await drivers.within(visit.kept(what), 10_000, what).catch(() => []);
                 if (lines.length) message += `\n  the page's last ${what}:\n    ${lines.join('\n    ')}`;
               }
+              mkdirSync(SHOTS, { recursive: true });
+              const taken = await drivers.within(driver.screenshot(shot), 10_000, 'the screenshot').then(
+                () => true,
+                () => false,
+              );
+              message += `\n  screenshot: ${taken ? shot : 'none (no answer)'}`;
+              // A command left waiting (the screenshot, or the journey's own past its limit) is not to
+              // meet the next journey's.
+              if (!taken || /^the journey: no answer/.test((error as Error).message)) await browser.replace();
               throw new Error(message, { cause: error });
             }
             const errors = await drivers.within(visit.kept('errors'), 10_000, "the page's errors");
             if (errors.length) throw new Error(`the page reported:\n    ${errors.join('\n    ')}`);
             await fetch(`${server.origin}/__mock/worlds/${world.id}`, { method: 'DELETE' });
-          });
+          };
+
+          test(name, (context) =>
+            browser.run(once, (line) => {
+              console.log(`${engine} at ${width} px, ${name}: ${line}`);
+              context.diagnostic(line);
+            }),
+          );
         }
       });
     }

@@ -8,7 +8,7 @@ import { AUTHENTICATION_SERVICE_BASE } from '../../mock-server/handlers/authenti
 import { DEFAULT_PASSWORD } from '../../mock-server/scenarios/default/personas.ts';
 import { PRERENDERED_FRAME_ID } from '../../src/common/prerendered/frame.ts';
 import type { DisplayOptions } from '../e2e/sweep/displays-in-page.ts';
-import { within, type Driver, type Scheme } from './driver.ts';
+import { BrowserSilent, type Driver, type Scheme } from './driver.ts';
 import type { Engines, Query, SentQuery } from './in-page.ts';
 import { control } from './serve.ts';
 
@@ -40,14 +40,13 @@ export class Visit {
 
   /**
    * Polls `probe` until it returns something truthy, and returns that; fails saying `what` and the last
-   * value. A probe that never answers (a browser command left hanging) fails it too, at the same time.
+   * value. A browser that stops answering (./driver.ts `answering`) fails it at once, asked nothing more.
    */
   async until<T>(what: string, probe: () => Promise<T | false | null | undefined>, timeoutMs = TIMEOUT_MS) {
     const end = Date.now() + timeoutMs;
     for (let last: unknown; ; await new Promise((done) => setTimeout(done, 50))) {
-      last = await within(probe(), Math.max(end - Date.now(), 0) + 1000, 'the browser').catch(
-        (error) => error,
-      );
+      last = await probe().catch((error) => error);
+      if (last instanceof BrowserSilent) throw last;
       if (last && !(last instanceof Error)) return last as T;
       if (Date.now() > end) throw new Error(`waited ${timeoutMs} ms for ${what}; last: ${String(last)}`);
     }
