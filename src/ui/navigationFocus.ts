@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 
 /**
  * A navigation's request that the new screen's heading take the focus, so a screen-reader or keyboard
@@ -32,4 +32,22 @@ export function navigationFocusRequest(focusedAtNavigation: Element | null): Nav
     )
       heading.focus();
   };
+}
+
+/**
+ * The focus request for a screen that changes in place, with no navigation (a flow's steps in one
+ * route): the navigation's own for the first step, then a new one each time `step` changes, made as the
+ * new step renders, as a navigation's is. Given to the steps through `NavigationFocusContext`, so the
+ * new step's PageHeading takes the focus the old step's button left on <body>.
+ */
+export function useStepFocusRequest(step: unknown): NavigationFocusRequest | null {
+  const navigation = useContext(NavigationFocusContext);
+  const [shown, setShown] = useState({ step, changes: 0 });
+  // Adjusted while rendering (React's pattern for state that follows a value): the new step's first
+  // render already has its request.
+  if (!Object.is(shown.step, step)) setShown({ step, changes: shown.changes + 1 });
+  return useMemo(
+    () => (shown.changes === 0 ? navigation : navigationFocusRequest(document.activeElement)),
+    [shown, navigation],
+  );
 }

@@ -157,7 +157,7 @@ test('invite-dob: Check waits for a date, a wrong date is refused, 1990-04-15 we
   await shoot(page, 'registration-dob-fault-375');
   await check.click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Dora' })).toBeFocused();
   await expect(page.getByText('Acme Manufacturing invited you to set up your account.')).toBeVisible();
   const cards = page.getByRole('list', { name: 'How would you like to continue?' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);

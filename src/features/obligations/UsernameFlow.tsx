@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usernameSettingsQueryOptions } from '../../api/queries/usernames';
 import { QueryBoundary } from '../../common/data/QueryBoundary';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
+import { NavigationFocusContext, useStepFocusRequest } from '../../ui/navigationFocus';
 import {
   stepAfterMessage,
   stepOnCancel,
@@ -44,41 +45,30 @@ function LoadedUsernameFlow({ page }: { page: UsernamePage }) {
   const [initial] = useState(settings);
   const [step, setStep] = useState<UsernameStep>('message');
   const headingId = useId();
-  const moved = useRef(false);
-
-  // Each step is a new page for the person: its heading takes the focus (not on arrival, where the
-  // app's navigation focus already did).
-  useEffect(() => {
-    if (moved.current) document.getElementById(headingId)?.focus();
-    moved.current = true;
-  }, [step, headingId]);
-
-  if (step === 'message') {
-    return (
+  // Each step is a new page for the person: its heading takes the focus.
+  const focusRequest = useStepFocusRequest(step);
+  const shown =
+    step === 'message' ? (
       <Message
         headingId={headingId}
         settings={initial}
         onContinue={() => setStep(stepAfterMessage(page, initial))}
       />
-    );
-  }
-  if (step === 'review') {
-    return (
+    ) : step === 'review' ? (
       <UsernameReview
         headingId={headingId}
         settings={initial}
         onBack={() => setStep('message')}
         onCreate={() => setStep('form')}
       />
+    ) : (
+      <UsernameForm
+        headingId={headingId}
+        settings={initial}
+        onCancel={() => setStep(stepOnCancel(page, initial))}
+      />
     );
-  }
-  return (
-    <UsernameForm
-      headingId={headingId}
-      settings={initial}
-      onCancel={() => setStep(stepOnCancel(page, initial))}
-    />
-  );
+  return <NavigationFocusContext value={focusRequest}>{shown}</NavigationFocusContext>;
 }
 
 function Message({ headingId, settings, onContinue }: UsernameStepProps & { onContinue: () => void }) {

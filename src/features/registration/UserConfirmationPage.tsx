@@ -12,6 +12,7 @@ import { useAppAction } from '../../common/form/useAppAction';
 import { classifyFailure, formMessage } from '../../common/outcome/outcome';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
+import { NavigationFocusContext, useStepFocusRequest } from '../../ui/navigationFocus';
 import { Alert } from '../../ui/Alert';
 import { useFeatureFlag } from '../../common/session/useFeatureFlag';
 import { DobCheck } from './DobCheck';
@@ -41,10 +42,19 @@ export default function UserConfirmationPage() {
 function Confirmation({ token }: { token: string }) {
   const { data: step } = useSuspenseQuery(invitationQueryOptions(token, resolveInvitation));
   const [dobPassed, setDobPassed] = useState(false);
+  // The welcome takes the check's place with no navigation: its heading takes the focus Check left.
+  const focusRequest = useStepFocusRequest(dobPassed);
   // The loader let only the welcome through; anything else was a navigation already under way.
   if (step.type !== 'welcome') return null;
-  if (!dobPassed && step.dobCheck) return <DobCheck {...step.dobCheck} onPassed={() => setDobPassed(true)} />;
-  return <Welcome token={token} step={step} />;
+  return (
+    <NavigationFocusContext value={focusRequest}>
+      {!dobPassed && step.dobCheck ? (
+        <DobCheck {...step.dobCheck} onPassed={() => setDobPassed(true)} />
+      ) : (
+        <Welcome token={token} step={step} />
+      )}
+    </NavigationFocusContext>
+  );
 }
 
 function Welcome({ token, step }: { token: string; step: Extract<InvitationStep, { type: 'welcome' }> }) {

@@ -73,7 +73,8 @@ describe('/auth/user-confirmation', () => {
     await chooseDate(user, 'April', '15', '1990');
     await user.click(screen.getByRole('button', { name: 'Check' }));
 
-    expect(await heading('Welcome, Dora')).toBeInTheDocument();
+    // The welcome takes the check's place with no navigation: its heading takes the focus Check had.
+    expect(await heading('Welcome, Dora')).toHaveFocus();
     expect(screen.getByText(/Acme Manufacturing invited you/)).toBeInTheDocument();
     const cards = within(screen.getByRole('list', { name: /how would you like/i }));
     expect(cards.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
