@@ -626,7 +626,7 @@ export const criteria: Criterion[] = [
     name: 'Focus Order',
     level: 'A',
     applies: true,
-    how: "After a navigation the new page's h1 takes the focus as it mounts, unless the person is already in a field (a caret put there keeps every keystroke); after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Clear in account settings' list of remembered accounts, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
+    how: "After a navigation the new page's h1 takes the focus as it mounts, unless the person is already in a field (a caret put there keeps every keystroke), and so does a step that takes another's place in the same route (the invitation's welcome after Check, the username flow's steps); after an error to the first field in error or the error block; a dialog takes focus and gives it back; when the focused control goes away (Forget on a remembered account, Clear in account settings' list of remembered accounts, Continue on desktop, back to the step-up methods, a rename saved) focus moves to the control that takes its place, never to <body>.",
     tests: [
       t(
         'src/ui/PageHeading.test.tsx',
@@ -637,6 +637,10 @@ export const criteria: Criterion[] = [
         'puts the focus on the sign-in heading as it appears after a redirect, for a screen reader to start there',
       ),
       t('src/ui/navigationFocus.test.tsx', 'never takes it from a field focused since the navigation'),
+      t(
+        'src/features/registration/user-confirmation.test.tsx',
+        'asks for the date of birth first: Check waits for a date, a wrong one is refused, the right one welcomes',
+      ),
       t('src/common/form/useAppForm.test.tsx', 'focuses the first invalid field and does not submit'),
       t(
         'src/features/login/remembered/remembered-accounts.test.tsx',
