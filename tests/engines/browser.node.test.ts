@@ -45,9 +45,11 @@ describe('a command without an answer (driver.ts answering)', () => {
 
 describe("an engine's browser for a run of journeys (Browser)", () => {
   /** A Browser whose starts give drivers numbered from 1, each reporting whether it is silent. */
-  function browserOf(silentAt: number[] = []) {
+  function browserOf(silentAt: number[] = [], failingStarts: number[] = []) {
     const started: Driver[] = [];
+    let starts = 0;
     const browser = new Browser(async () => {
+      if (failingStarts.includes(++starts)) throw new Error(`start ${starts} failed`);
       const number = started.length + 1;
       const driver = {
         version: `browser ${number}`,
@@ -102,6 +104,22 @@ describe("an engine's browser for a run of journeys (Browser)", () => {
     expect(journey).toHaveBeenCalledOnce();
     expect(said).not.toHaveBeenCalled();
     expect(started).toHaveLength(1);
+  });
+
+  it('tries a new browser for the next journey when the one after a silence did not start', async () => {
+    const { browser, started } = browserOf([], [2]);
+    await browser.open();
+    const silenced = async () => {
+      throw new BrowserSilent('execute() got no answer in 45000 ms');
+    };
+    await expect(browser.run(silenced, () => undefined)).rejects.toThrow('start 2 failed');
+    const ranIn: string[] = [];
+    await browser.run(
+      async (driver) => void ranIn.push(driver.version),
+      () => undefined,
+    );
+    expect(ranIn).toEqual(['browser 2']);
+    expect(started).toHaveLength(2);
   });
 
   it('starts the next journey in a new browser when the last one left it silent', async () => {

@@ -15,6 +15,11 @@ export class Browser {
     return this.#driver;
   }
 
+  /** The browser's name and version, once started. */
+  get version(): string | undefined {
+    return this.#driver?.version;
+  }
+
   async open(): Promise<void> {
     this.#driver ??= await this.start();
   }
@@ -38,7 +43,8 @@ export class Browser {
    * its browser hangs the new one too, and fails; every other failure fails at once.
    */
   async run(journey: (driver: Driver) => Promise<void>, said: (line: string) => void): Promise<void> {
-    if (this.#driver?.silent) await this.replace();
+    // Left silent by the journey before, or not started again after it (a start that failed).
+    if (!this.#driver || this.#driver.silent) await this.replace();
     const { version } = this.driver;
     try {
       await journey(this.driver);

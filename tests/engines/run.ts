@@ -65,7 +65,7 @@ describe('three engines', { concurrency: true }, () => {
         before(() => browser.open());
         after(async () => {
           const elapsed = ((Date.now() - started) / 1000).toFixed(1);
-          console.log(`${browser.driver.version} ${width} px: ${elapsed} s`);
+          console.log(`${browser.version ?? engine} ${width} px: ${elapsed} s`);
           await browser.close();
         });
 
