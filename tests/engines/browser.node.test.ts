@@ -6,11 +6,9 @@ const never = () => new Promise<never>(() => undefined);
 
 /** A browser whose `execute` answers `answer`, or never (a browser that stopped answering). */
 function fakeProtocol(version: string, answer: 'answers' | 'never' | 'fails') {
-  const calls: string[] = [];
   const protocol = {
     version,
-    execute: vi.fn((body: string) => {
-      calls.push(body);
+    execute: vi.fn(() => {
       if (answer === 'never') return never();
       return answer === 'fails' ? Promise.reject(new Error('no such element')) : Promise.resolve(1);
     }),

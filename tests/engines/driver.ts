@@ -79,12 +79,17 @@ export type Driver = Protocol & {
   click(query: Query): Promise<boolean>;
 };
 
+/** What `within` fails with when the time passes without an answer. */
+export class NoAnswer extends Error {
+  override name = 'NoAnswer';
+}
+
 /** `work`, or a failure once `ms` pass without its answer (a browser can stop answering). */
 export const within = <T>(work: Promise<T>, ms: number, what: string): Promise<T> =>
   Promise.race([
     work,
     sleep(ms, undefined, { ref: false }).then(() =>
-      Promise.reject(new Error(`${what}: no answer in ${ms} ms`)),
+      Promise.reject(new NoAnswer(`${what}: no answer in ${ms} ms`)),
     ),
   ]);
 
@@ -123,7 +128,7 @@ export function answering(
       try {
         return await within((value as (...args: unknown[]) => Promise<unknown>)(...args), ms, method);
       } catch (error) {
-        if (!(error as Error).message.startsWith(`${method}: no answer in`)) throw error;
+        if (!(error instanceof NoAnswer)) throw error;
         silentSince ??= `${method}() got no answer in ${ms} ms`;
         throw new BrowserSilent(`${protocol.version}: ${silentSince}`, { cause: error });
       }
@@ -133,10 +138,12 @@ export function answering(
   return bounded as unknown as Protocol & { readonly silent: boolean };
 }
 
-/** The processes (Linux's /proc) with `arg` among their arguments. */
+/** The running processes' ids, as Linux's /proc lists them. */
+const processIds = () => readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+
+/** The processes with `arg` among their arguments. */
 function processesOf(arg: string): number[] {
-  return readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
+  return processIds()
     .filter((pid) => {
       try {
         return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(arg);
@@ -151,7 +158,7 @@ function processesOf(arg: string): number[] {
 function withDescendants(root: number): number[] {
   if (!root) return [];
   const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+  for (const entry of processIds()) {
     try {
       // pid (comm) state ppid …: the command's name may hold spaces and brackets.
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');

@@ -103,7 +103,7 @@ describe('three engines', { concurrency: true }, () => {
               message += `\n  screenshot: ${taken ? shot : 'none (no answer)'}`;
               // A command left waiting (the screenshot, or the journey's own past its limit) is not to
               // meet the next journey's.
-              if (!taken || /^the journey: no answer/.test((error as Error).message)) await browser.replace();
+              if (!taken || error instanceof drivers.NoAnswer) await browser.replace();
               throw new Error(message, { cause: error });
             }
             const errors = await drivers.within(visit.kept('errors'), 10_000, "the page's errors");
