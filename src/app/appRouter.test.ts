@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { createAppRouter, createBrowserRouterUnstarted, type AppRouter } from './appRouter';
 
 /**
- * How the app's router asks its subscriber (RouterProvider) to draw: an update that moves the URL away
- * from a screen of the app's in the same task (`flushSync`, issue 63); the first load's own move (a
- * token page taking its token off the URL) in a transition, sliced (issue 66).
+ * How the app's router asks its subscriber (RouterProvider) to draw: an update that moves the URL to
+ * another path from a screen of the app's in the same task (`flushSync`, issue 63); the first load's own
+ * move (a token page taking its token off the URL) and a move within the path (a step in the query) in a
+ * transition, sliced (issue 66).
  */
 function routerAt(initialEntry: string) {
   return createAppRouter(({ getContext }) =>
     createMemoryRouter(
       [
         { path: '/link', loader: () => redirect('/page') },
+        { path: '/to-other', loader: () => redirect('/other') },
         { path: '/page', loader: () => null, Component: () => null },
         { path: '/other', loader: () => null, Component: () => null },
       ],
@@ -63,12 +65,21 @@ describe('createAppRouter: when the new screen is drawn in the task that moves t
     expect(draws.find((draw) => draw.pathname === '/other')).toMatchObject({ flushSync: true });
   });
 
-  it('a redirect after the first load is drawn with the URL too', async () => {
+  it('a redirect after the first load to another path is drawn with the URL too', async () => {
     const { router, draws } = await drawnFrom('/page');
+    await router.navigate('/to-other');
+    expect(router.state.location.pathname).toBe('/other');
+    expect(draws.at(-1)).toMatchObject({ pathname: '/other', flushSync: true });
+  });
+
+  it('a move within the path (a step in the query, a redirect back to the page) is drawn in a transition', async () => {
+    const { router, draws } = await drawnFrom('/page');
+    await router.navigate('/page?step=verify');
+    expect(router.state.location.search).toBe('?step=verify');
     await router.navigate('/link');
-    expect(router.state.location.pathname).toBe('/page');
-    // The last draw: the redirect's page, at its own location (the same path, a new entry).
-    expect(draws.at(-1)).toMatchObject({ pathname: '/page', flushSync: true });
+    expect(router.state.location.search).toBe('');
+    expect(draws.filter((draw) => draw.pathname === '/page')).not.toHaveLength(0);
+    expect(draws.every((draw) => !draw.flushSync)).toBe(true);
   });
 });
 
