@@ -2,15 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { alternation, compare, NOT_MEASURED } from './alternate';
 
 describe('alternating two builds of a page', () => {
-  it('runs each build in turn, round by round, the first round a warm-up', () => {
-    expect(alternation(2, 2)).toEqual([
+  it('runs each build in turn, each round in the order opposite to the last, the first round a warm-up', () => {
+    expect(alternation(2, 3)).toEqual([
       { build: 0, warmUp: true },
       { build: 1, warmUp: true },
-      { build: 0, warmUp: false },
       { build: 1, warmUp: false },
       { build: 0, warmUp: false },
+      { build: 0, warmUp: false },
       { build: 1, warmUp: false },
+      { build: 1, warmUp: false },
+      { build: 0, warmUp: false },
     ]);
+  });
+
+  it('gives each build the first place in as many measured rounds as the other', () => {
+    const measured = alternation(2, 8).filter((run) => !run.warmUp);
+    const firsts = measured.filter((_, index) => index % 2 === 0).map((run) => run.build);
+    expect(firsts.filter((build) => build === 0)).toHaveLength(4);
+    expect(firsts.filter((build) => build === 1)).toHaveLength(4);
   });
 
   it("prints each build's median and spread, and where B's median lies against A's runs", () => {
