@@ -37,10 +37,22 @@ export async function loadTextOverlay(instance: I18n, language = instance.langua
  * i18next's change, which every `useTranslation` re-renders on (and RootLayout's `<html lang>`).
  */
 export async function switchLanguage(language: string, instance: I18n): Promise<void> {
+  const change = await readyLanguage(language, instance);
+  await change();
+}
+
+/**
+ * `switchLanguage` up to the change: the cookie set and the overlay fetched; the returned function makes
+ * the change. A sign-in readies the person's language while its next call is under way and changes to it
+ * only if the app draws the next screen itself (../../features/login/api.ts `settleSignIn`).
+ */
+export async function readyLanguage(language: string, instance: I18n): Promise<() => Promise<void>> {
   setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
-  if (language === instance.language) return;
+  if (language === instance.language) return () => Promise.resolve();
   await loadTextOverlay(instance, language);
-  await instance.changeLanguage(language);
+  return async () => {
+    await instance.changeLanguage(language);
+  };
 }
 
 const pickedStore = safeStorage('session');

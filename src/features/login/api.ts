@@ -59,6 +59,12 @@ export type SignInOutcome = {
   redirectUrl: string | null;
   /** The obligation that takes over, or null when none is owed (or the check itself failed). */
   obligation: ObligationRequired | null;
+  /**
+   * Changes the app to the person's language, its texts fetched since POST /login answered: called
+   * before the app draws its next screen itself. A sign-in that leaves for another document does not:
+   * the cookie holds the language already, and the page being left is not drawn again in it.
+   */
+  inTheirLanguage: () => Promise<void>;
 };
 
 /**
@@ -92,15 +98,17 @@ export async function signIn(
 
 /**
  * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
- * pages wins, and is saved to the person's settings), the app (`i18n`) switched to that language in place, the
- * remembered user id removed, and the obligation check. The check's request leaves first, at once: it
- * asks the session only, so it waits neither for the language switch's code (a round trip of its own
- * when Log in was pressed before it had arrived, issue 66) nor for the switch, which re-renders the
- * whole page (about 80 ms under 7x CPU throttling) in a task of its own, during the round trip.
+ * pages wins, and is saved to the person's settings), the person's language readied (`inTheirLanguage`),
+ * the remembered user id removed, and the obligation check. The check's request leaves first, at once:
+ * it asks the session only, so it waits neither for the language's code (a round trip of its own when
+ * Log in was pressed before it had arrived, issue 66) nor for its texts. Nothing here waits for the
+ * texts: a sign-in that goes on to another document never needs them. Changing the page's language here
+ * redrew the whole sign-in page in it (about 80 ms under 7x CPU throttling), showed it in that language
+ * until the next document painted, and restarted the passkey autofill ceremony.
  */
 export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n): Promise<SignInOutcome> {
   const obligation = checkObligationsAfterLogin();
-  let switchLanguage: (() => Promise<void>) | undefined;
+  let languageReady: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
   if (data?.personalSettings) {
     // Off the sign-in page's first paint, fetched ahead (./afterSignIn/prefetch.ts); should it fail to
     // load, the saved language rules.
@@ -113,10 +121,19 @@ export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n):
       // Best effort: the session is open either way, and the cookie already holds the choice.
       void identityOrchestrator.POST('/persons/me/settings', { body: settings }).catch(() => undefined);
     const preferred = settings.preferredLanguage;
-    if (language && preferred) switchLanguage = () => language.switchLanguage(preferred, i18n);
+    // After a task: the check's request is on its way first.
+    if (language && preferred)
+      languageReady = nextTask()
+        .then(() => language.readyLanguage(preferred, i18n))
+        .catch(() => undefined);
   }
   deleteCookie(COOKIE.userId);
-  const languageSwitched = switchLanguage ? nextTask().then(switchLanguage) : undefined;
-  const [owed] = await Promise.all([obligation, languageSwitched]);
-  return { redirectUrl: data?.redirectUrl ?? null, obligation: owed };
+  return {
+    redirectUrl: data?.redirectUrl ?? null,
+    obligation: await obligation,
+    inTheirLanguage: async () => {
+      const change = await languageReady;
+      await change?.();
+    },
+  };
 }

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { authenticationService, formBody } from '../../api';
 import { SLOW_REQUEST_MS } from '../../common/form/transient';
 import { COOKIE, deleteCookie, getCookie } from '../../lib/cookies';
+import { initI18n } from '../../app/i18n';
 import { LANDING_PATH } from '../../lib/paths';
 // Aliased: the helper is a Vitest lifecycle, not a React hook (its name trips react-hooks/rules-of-hooks).
 import { stubLeaving } from '../../../tests/flow';
@@ -108,6 +109,31 @@ describe('/auth/login: the two steps', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Ava' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/auth/user');
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe("a French reader whose saved language is English (ava's)", () => {
+    // The test's app has no French texts (nothing fetches them): its words stay English, its language not.
+    async function signInInFrench(url: string) {
+      const app = renderApp(url, {}, initI18n('fr-CA'));
+      await app.user.type(await usernameField(), 'ava.associate{Enter}');
+      await app.user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
+      return app;
+    }
+
+    it('leaves for another document with the page as it was: the cookie says English', async () => {
+      const { i18n } = await signInInFrench('/auth/login');
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+      expect(i18n.language).toBe('fr-CA');
+      expect(document.documentElement.lang).toBe('fr-CA');
+      expect(getCookie(COOKIE.language)).toBe('en-US');
+    });
+
+    it("draws the app's own next page in English", async () => {
+      const { router } = await signInInFrench('/auth/login?redirectUrl=%2Fauth%2Fuser');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'));
+      await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+      expect(assign).not.toHaveBeenCalled();
+    });
   });
 
   it('lets in, after sign-in, a visitor the auth guard turned away a moment before', async () => {

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPasskey, signInWithPasskey } from '../../api/passkeys';
+import { initI18n } from '../../app/i18n';
 import { LANDING_PATH } from '../../lib/paths';
 import { SoftAuthenticator } from '../../../mock-server/handlers/soft-authenticator.test-support';
 import { DEFAULT_PASSWORD } from '../../../mock-server/scenarios/default';
@@ -122,6 +123,19 @@ describe('/auth/login: signing in with a passkey', () => {
     expect(screen.queryByTestId('login-error')).toBeNull();
     await user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
     await waitFor(() => expect(assign).toHaveBeenCalledWith(LANDING_PATH));
+  });
+
+  it("runs one autofill ceremony per visit: a change of language (the person's own, after a sign-in) starts none", async () => {
+    autofillAvailable = true;
+    platformAuthenticator = false; // no passkey offer after the password: straight on
+    // A French reader; ava's saved language is English, which the app changes to before drawing /auth/user.
+    const { user, i18n, router } = renderApp('/auth/login?redirectUrl=%2Fauth%2Fuser', {}, initI18n('fr-CA'));
+    await waitFor(() => expect(requests.to('/passkeys/authentication/options', 'POST')).toHaveLength(1));
+    await user.type(await usernameField(), 'ava.associate{Enter}');
+    await user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'));
+    expect(i18n.language).toBe('en-US');
+    expect(requests.to('/passkeys/authentication/options', 'POST')).toHaveLength(1);
   });
 
   it('a browser that refuses the autofill offer here (an IP host, say) shows nothing and keeps what is typed', async () => {

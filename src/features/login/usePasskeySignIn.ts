@@ -47,9 +47,12 @@ export function usePasskeySignIn(
   const supported = passkeysSupported();
   /** The autofill ceremony under way, if any (a fresh object each, so a late end clears only its own). */
   const autofillRunning = useRef<object | null>(null);
-  const ending = useRef(onSignedIn);
+  // Read when a ceremony ends. react-i18next hands out a new `i18n` at each change of language (the
+  // picker, or the person's own as POST /login answers): a dependency on it restarted the autofill
+  // ceremony, a new POST /passkeys/authentication/options each time, even on a page being left.
+  const latest = useRef({ onSignedIn, i18n });
   useEffect(() => {
-    ending.current = onSignedIn;
+    latest.current = { onSignedIn, i18n };
   });
 
   const failed = useCallback(
@@ -85,19 +88,19 @@ export function usePasskeySignIn(
         // The verification answers as POST /login does, so it settles the same way.
         const outcome = await passkey
           .signInWithPasskey({ autofill })
-          .then((answer) => settleSignIn(answer, i18n))
+          .then((answer) => settleSignIn(answer, latest.current.i18n))
           .catch((error: unknown) => {
             failed(autofill, passkeyFailure(error), error);
             return null;
           });
         if (!outcome) return;
         if (autofill) dispatch({ type: 'passkeyStarted' });
-        ending.current(outcome);
+        latest.current.onSignedIn(outcome);
       } finally {
         if (autofillRunning.current === ceremony) autofillRunning.current = null;
       }
     },
-    [dispatch, failed, i18n],
+    [dispatch, failed],
   );
 
   const stopAutofill = useCallback(() => {

@@ -1,5 +1,5 @@
 import { passkeysSupported } from '../../../lib/webAuthn';
-export { takePickedLanguage, switchLanguage } from '../../../common/language/switchLanguage';
+export { takePickedLanguage, readyLanguage } from '../../../common/language/switchLanguage';
 import { mayOfferPasskey, noPasskeyHere } from '../passkeyOffer';
 import { rememberSignedIn } from '../remembered/rememberSignedIn';
 

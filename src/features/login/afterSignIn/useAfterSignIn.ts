@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceSession } from '../../../common/session/crossTab';
-import { useGo } from '../../../common/navigation/go';
+import { useGo, type Destination } from '../../../common/navigation/go';
 import { resolveObligation } from '../../../lib/obligations';
 import { paths } from '../../../lib/paths';
 import { signIn, type SignInInput, type SignInOutcome } from '../api';
@@ -35,6 +35,8 @@ export async function signInWithFollowUps(request: SignInInput, way: SignedInWay
  * The one ending of every sign-in, by password or passkey: other tabs told,
  * the account remembered if asked, then an obligation the app can route to takes over, else the
  * redirect target; after a password sign-in that goes straight on, the passkey offer may come first.
+ * A next screen the app draws itself is drawn in the person's language; another document is simply
+ * loaded (its language is in the cookie).
  */
 export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, origin: string) {
   const location = useLocation();
@@ -43,7 +45,7 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
 
   return useCallback(
     async (
-      { obligation, redirectUrl }: SignInOutcome,
+      { obligation, redirectUrl, inTheirLanguage }: SignInOutcome,
       way: SignedInWay,
       followUps: Promise<SignInFollowUps | null> = startFollowUps(way),
     ) => {
@@ -52,20 +54,25 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
       announceSession('signed-in');
       const started = await followUps;
       await started?.remembered;
+      const goOn = async (destination: Destination) => {
+        if (destination.type === 'navigate') await inTheirLanguage();
+        go(destination);
+      };
       if (obligation) {
         const step = resolveObligation(obligation, {
           pathname: location.pathname,
           search: location.search,
           origin,
         });
-        if (step.type === 'navigate' || step.type === 'external') return go(step);
+        if (step.type === 'navigate' || step.type === 'external') return goOn(step);
       }
       const destination = postLoginDestination(target, redirectUrl, origin);
       if (way.withPassword && way.username && (await started?.offersPasskey())) {
         const state: PasskeyOfferState = { destination, username: way.username };
+        await inTheirLanguage();
         return void navigate(paths.passkeyOffer.path, { replace: true, state });
       }
-      go(destination);
+      await goOn(destination);
     },
     [dispatch, location.pathname, location.search, navigate, go, target, origin],
   );
