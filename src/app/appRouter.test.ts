@@ -1,5 +1,6 @@
 import { createMemoryRouter, redirect } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { beforeTheNextScreen } from '../common/navigation/nextScreen';
 import { createAppRouter, createBrowserRouterUnstarted, type AppRouter } from './appRouter';
 
 /**
@@ -115,5 +116,31 @@ describe('createBrowserRouterUnstarted: the browser router, its first navigation
     expect(router.routes[0]!.Component).toBeUndefined();
     expect(router.state.location.pathname).toBe('/page');
     router.dispose();
+  });
+});
+
+describe("createAppRouter: a change that waits for the next screen (a sign-in's language)", () => {
+  it('is made in the draw that moves to another path, just before it, and once', async () => {
+    const { router } = await drawnFrom('/page');
+    const events: string[] = [];
+    router.subscribe((state) => events.push(`draw ${state.location.pathname}`));
+    const makeNow = beforeTheNextScreen(router, () => events.push('change'));
+    await router.navigate('/page?step=verify');
+    expect(events).not.toContain('change');
+    await router.navigate('/other');
+    expect(events.filter((event) => event !== 'draw /page')).toEqual(['change', 'draw /other']);
+    makeNow();
+    await router.navigate('/page');
+    expect(events.filter((event) => event === 'change')).toHaveLength(1);
+  });
+
+  it('is made at once when asked before any such draw, and not again by the next move', async () => {
+    const { router } = await drawnFrom('/page');
+    let changes = 0;
+    const makeNow = beforeTheNextScreen(router, () => (changes += 1));
+    makeNow();
+    expect(changes).toBe(1);
+    await router.navigate('/other');
+    expect(changes).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import type { LoaderQueryClient } from '../common/data/loaderContext';
+import { takeChangesBeforeNextScreen } from '../common/navigation/nextScreen';
 import type { AppSettings } from './queryClient';
 
 export type { AppSettings };
@@ -62,6 +63,8 @@ function drawnWithItsUrl(router: AppRouter): void {
     return subscribe((state, options) => {
       const moved = drawn.initialized && state.location.pathname !== drawn.location.pathname;
       drawn = state;
+      // What waits for the next screen (../common/navigation/nextScreen.ts) goes into the same draw.
+      if (moved) for (const change of takeChangesBeforeNextScreen(router)) change();
       subscriber(state, { ...options, flushSync: options.flushSync || moved });
     });
   };

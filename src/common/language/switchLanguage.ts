@@ -38,21 +38,23 @@ export async function loadTextOverlay(instance: I18n, language = instance.langua
  */
 export async function switchLanguage(language: string, instance: I18n): Promise<void> {
   const change = await readyLanguage(language, instance);
-  await change();
+  await change?.();
 }
 
 /**
  * `switchLanguage` up to the change: the cookie set and the overlay fetched; the returned function makes
- * the change. A sign-in readies the person's language while its next call is under way and changes to it
- * only if the app draws the next screen itself (../../features/login/api.ts `settleSignIn`).
+ * the change (null: the app is in that language already). A sign-in readies the person's language while
+ * its next call is under way and changes to it only as the app draws its next screen itself
+ * (../../features/login/afterSignIn/useAfterSignIn.ts).
  */
-export async function readyLanguage(language: string, instance: I18n): Promise<() => Promise<void>> {
+export async function readyLanguage(
+  language: string,
+  instance: I18n,
+): Promise<(() => Promise<unknown>) | null> {
   setCookie(COOKIE.language, language, { maxAgeDays: REGIONAL_COOKIE_DAYS });
-  if (language === instance.language) return () => Promise.resolve();
+  if (language === instance.language) return null;
   await loadTextOverlay(instance, language);
-  return async () => {
-    await instance.changeLanguage(language);
-  };
+  return () => instance.changeLanguage(language);
 }
 
 const pickedStore = safeStorage('session');

@@ -60,11 +60,11 @@ export type SignInOutcome = {
   /** The obligation that takes over, or null when none is owed (or the check itself failed). */
   obligation: ObligationRequired | null;
   /**
-   * Changes the app to the person's language, its texts fetched since POST /login answered: called
-   * before the app draws its next screen itself. A sign-in that leaves for another document does not:
-   * the cookie holds the language already, and the page being left is not drawn again in it.
+   * The change to the person's language, once its texts are in (null: none to make). The app makes it
+   * as it draws its next screen itself; a sign-in that leaves for another document does not: the cookie
+   * holds the language already, and the page being left is not drawn again in it.
    */
-  inTheirLanguage: () => Promise<void>;
+  theirLanguage: Promise<(() => unknown) | null>;
 };
 
 /**
@@ -98,7 +98,7 @@ export async function signIn(
 
 /**
  * After any sign-in: the regional cookies from `personalSettings` (a language picked on the sign-in
- * pages wins, and is saved to the person's settings), the person's language readied (`inTheirLanguage`),
+ * pages wins, and is saved to the person's settings), the person's language readied (`theirLanguage`),
  * the remembered user id removed, and the obligation check. The check's request leaves first, at once:
  * it asks the session only, so it waits neither for the language's code (a round trip of its own when
  * Log in was pressed before it had arrived, issue 66) nor for its texts. Nothing here waits for the
@@ -108,7 +108,7 @@ export async function signIn(
  */
 export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n): Promise<SignInOutcome> {
   const obligation = checkObligationsAfterLogin();
-  let languageReady: Promise<(() => Promise<void>) | undefined> = Promise.resolve(undefined);
+  let theirLanguage: SignInOutcome['theirLanguage'] = Promise.resolve(null);
   if (data?.personalSettings) {
     // Off the sign-in page's first paint, fetched ahead (./afterSignIn/prefetch.ts); should it fail to
     // load, the saved language rules.
@@ -123,17 +123,14 @@ export async function settleSignIn(data: LoginResponse | undefined, i18n: I18n):
     const preferred = settings.preferredLanguage;
     // After a task: the check's request is on its way first.
     if (language && preferred)
-      languageReady = nextTask()
+      theirLanguage = nextTask()
         .then(() => language.readyLanguage(preferred, i18n))
-        .catch(() => undefined);
+        .catch(() => null);
   }
   deleteCookie(COOKIE.userId);
   return {
     redirectUrl: data?.redirectUrl ?? null,
     obligation: await obligation,
-    inTheirLanguage: async () => {
-      const change = await languageReady;
-      await change?.();
-    },
+    theirLanguage,
   };
 }

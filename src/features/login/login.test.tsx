@@ -128,10 +128,19 @@ describe('/auth/login: the two steps', () => {
       expect(getCookie(COOKIE.language)).toBe('en-US');
     });
 
-    it("draws the app's own next page in English", async () => {
-      const { router } = await signInInFrench('/auth/login?redirectUrl=%2Fauth%2Fuser');
-      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/user'));
+    it("draws the app's own next page in English, changing in the draw that shows it", async () => {
+      const app = renderApp('/auth/login?redirectUrl=%2Fauth%2Fuser', {}, initI18n('fr-CA'));
+      // Where the router was, and what the page showed, as the language changed.
+      const changedAt: [string, string | null | undefined][] = [];
+      app.i18n.on('languageChanged', () =>
+        changedAt.push([app.router.state.location.pathname, document.querySelector('h1')?.textContent]),
+      );
+      await app.user.type(await usernameField(), 'ava.associate{Enter}');
+      await app.user.type(await passwordField(), `${DEFAULT_PASSWORD}{Enter}`);
+      await waitFor(() => expect(app.router.state.location.pathname).toBe('/auth/user'));
       await waitFor(() => expect(document.documentElement.lang).toBe('en-US'));
+      // Never the sign-in page in English, nor the next page first in French: the change is in its draw.
+      expect(changedAt).toEqual([['/auth/user', 'Sign in']]);
       expect(assign).not.toHaveBeenCalled();
     });
   });

@@ -2,7 +2,7 @@
  * What follows POST /login (`settleSignIn`): the obligation check's request, the page's next wait,
  * leaves first (issue 55: on a phone's CPU the language's re-render held it back by about 80 ms), and the
  * person's language is only readied: the page changes to it when the app draws its next screen itself
- * (`inTheirLanguage`), never on its own before it is left for another document.
+ * (`theirLanguage`), never on its own before it is left for another document.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../app/i18n';
@@ -44,7 +44,9 @@ describe('settleSignIn', () => {
     expect(events).toContain('request check-obligations');
     expect(document.cookie).toContain(`${COOKIE.language}=en-US`);
     expect(i18n.language).toBe('fr-CA');
-    await outcome.inTheirLanguage();
+    await (
+      await outcome.theirLanguage
+    )?.();
     expect(i18n.language).toBe('en-US');
     expect(events.at(-1)).toBe('language en-US');
   });
@@ -57,7 +59,9 @@ describe('settleSignIn', () => {
     const english = i18n.t('login:heading');
 
     const outcome = await settleSignIn(saved('fr-CA'), i18n);
-    await outcome.inTheirLanguage();
+    await (
+      await outcome.theirLanguage
+    )?.();
 
     expect(i18n.language).toBe('fr-CA');
     expect(i18n.t('login:heading')).not.toBe(english);

@@ -2,7 +2,8 @@ import type { i18n as I18n } from 'i18next';
 import { useCallback, type Dispatch } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { announceSession } from '../../../common/session/crossTab';
-import { useGo, type Destination } from '../../../common/navigation/go';
+import { go, type Destination } from '../../../common/navigation/go';
+import { useBeforeTheNextScreen } from '../../../common/navigation/nextScreen';
 import { resolveObligation } from '../../../lib/obligations';
 import { paths } from '../../../lib/paths';
 import { signIn, type SignInInput, type SignInOutcome } from '../api';
@@ -41,11 +42,11 @@ export async function signInWithFollowUps(request: SignInInput, way: SignedInWay
 export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, origin: string) {
   const location = useLocation();
   const navigate = useNavigate();
-  const go = useGo();
+  const beforeTheNextScreen = useBeforeTheNextScreen();
 
   return useCallback(
     async (
-      { obligation, redirectUrl, inTheirLanguage }: SignInOutcome,
+      { obligation, redirectUrl, theirLanguage }: SignInOutcome,
       way: SignedInWay,
       followUps: Promise<SignInFollowUps | null> = startFollowUps(way),
     ) => {
@@ -54,9 +55,13 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
       announceSession('signed-in');
       const started = await followUps;
       await started?.remembered;
-      const goOn = async (destination: Destination) => {
-        if (destination.type === 'navigate') await inTheirLanguage();
-        go(destination);
+      /** To a screen of the app's, drawn in the person's language; else to another document, as it is. */
+      const goOn = async (destination: Destination, state?: PasskeyOfferState) => {
+        if (destination.type === 'external') return go(destination, navigate);
+        const change = await theirLanguage;
+        const changeNow = change ? beforeTheNextScreen(change) : () => undefined;
+        await navigate(destination.to, { replace: true, state });
+        changeNow();
       };
       if (obligation) {
         const step = resolveObligation(obligation, {
@@ -69,11 +74,10 @@ export function useAfterSignIn(dispatch: Dispatch<LoginAction>, target: string, 
       const destination = postLoginDestination(target, redirectUrl, origin);
       if (way.withPassword && way.username && (await started?.offersPasskey())) {
         const state: PasskeyOfferState = { destination, username: way.username };
-        await inTheirLanguage();
-        return void navigate(paths.passkeyOffer.path, { replace: true, state });
+        return goOn({ type: 'navigate', to: paths.passkeyOffer.path }, state);
       }
       await goOn(destination);
     },
-    [dispatch, location.pathname, location.search, navigate, go, target, origin],
+    [dispatch, location.pathname, location.search, navigate, beforeTheNextScreen, target, origin],
   );
 }
