@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternation, compare, NOT_MEASURED } from './alternate';
+import { alternation, compare, journeyNamed, NOT_MEASURED, PAGE_FIGURES, SIGN_IN_FIGURES } from './alternate';
 
 describe('alternating two builds of a page', () => {
   it('runs each build in turn, each round in the order opposite to the last, the first round a warm-up', () => {
@@ -69,5 +69,38 @@ describe('alternating two builds of a page', () => {
       'first press answered (ms): not measured',
       'long tasks (ms): not measured',
     ]);
+  });
+
+  it("compares sign-in by its own figures: the take-over, Enter's two answers", () => {
+    const run = (appTookOverMs: number, enterToNextPageMs: number) => ({
+      fieldVisibleMs: 600,
+      appTookOverMs,
+      enterToPasswordMs: 300,
+      enterToNextPageMs,
+      longTasksMs: 200,
+    });
+    const lines = compare(
+      ['before', 'after'],
+      [
+        [run(2365, 982), run(2180, 933)],
+        [run(2038, 856), run(2100, 880)],
+      ],
+      SIGN_IN_FIGURES,
+    );
+    expect(lines).toHaveLength(5);
+    expect(lines[1]).toBe(
+      "the app's take-over (ms): before 2272.5 (2180-2365), after 2069 (2038-2100); B's median below all of A",
+    );
+    expect(lines[3]).toBe(
+      "Enter → next page (ms): before 957.5 (933-982), after 868 (856-880); B's median below all of A",
+    );
+  });
+
+  it('names its journeys: sign-in, or a phone page by part of its name', () => {
+    expect(journeyNamed('sign-in')).toMatchObject({ name: 'sign-in', figures: SIGN_IN_FIGURES });
+    expect(journeyNamed('create account')).toMatchObject({ figures: PAGE_FIGURES });
+    expect(journeyNamed('create account')?.name).toContain('create account');
+    expect(journeyNamed('')).toBeUndefined();
+    expect(journeyNamed('no such page')).toBeUndefined();
   });
 });

@@ -3,7 +3,8 @@
  * machine. At 7x a journey's long-task total moves about 150 ms from run to run, and a whole bench run's
  * figures move together with the machine's load: one bench run against another cannot show a change that
  * size. Here every round runs the page once on each build, in turn, after one warm-up round, and the medians
- * are printed beside each build's spread.
+ * are printed beside each build's spread. The page is one of the phone run's (./phone-pages.ts) or
+ * `sign-in`, the phone run's sign-in journey (./phone.ts `signInJourney`) with its own figures.
  *
  *   node --import tsx scripts/bench/alternate.ts --page "create account" [--runs 5] [--cpu-slowdown N]
  *     [--language es-US] <dist A> <dist B>
@@ -18,8 +19,9 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_PATH } from './chromium';
 import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
 import { LOGIN_PATH } from './login-page';
-import { launchPhoneBrowser } from './phone';
-import { PHONE_PAGES, runPhonePageOnce, type PhonePageRun } from './phone-pages';
+import type { Browser } from '@playwright/test';
+import { launchPhoneBrowser, LOGIN_WATCH, onThePhone, signInJourney } from './phone';
+import { PHONE_PAGES, runPhonePageOnce, type PhonePage } from './phone-pages';
 import { startPreview, stopAll } from './processes';
 import { checkoutPolicy, refuseBlockedBuild } from './served';
 import { median } from './stats';
@@ -38,23 +40,40 @@ export function alternation(builds: number, runs: number): { build: number; warm
   }).flat();
 }
 
-type Figures = Pick<PhonePageRun, 'fieldVisibleMs' | 'formWorkingMs' | 'longTasksMs'> & {
-  /** The page's first press → its answer shown (how long the person waited for the page to work). */
-  firstPressMs: number;
-};
+/** One run's figures by name (NaN: not measured). */
+type Figures = Readonly<Record<string, number>>;
+
+/** What a comparison prints, in order: each figure's label and its key in a run's figures. */
+export type FigureList = ReadonlyArray<readonly [label: string, key: string]>;
+
+/** A phone page's figures (./phone-pages.ts). */
+export const PAGE_FIGURES: FigureList = [
+  ['first field (ms)', 'fieldVisibleMs'],
+  ['form working (ms)', 'formWorkingMs'],
+  ['first press answered (ms)', 'firstPressMs'],
+  ['long tasks (ms)', 'longTasksMs'],
+];
+
+/** Sign-in's figures (./phone.ts `PhoneRun`). */
+export const SIGN_IN_FIGURES: FigureList = [
+  ['first field (ms)', 'fieldVisibleMs'],
+  ["the app's take-over (ms)", 'appTookOverMs'],
+  ['Enter → password (ms)', 'enterToPasswordMs'],
+  ['Enter → next page (ms)', 'enterToNextPageMs'],
+  ['long tasks (ms)', 'longTasksMs'],
+];
 
 /** A run that failed: no figure of it counts (`compare` says so). */
-export const NOT_MEASURED: Readonly<Figures> = {
-  fieldVisibleMs: Number.NaN,
-  formWorkingMs: Number.NaN,
-  longTasksMs: Number.NaN,
-  firstPressMs: Number.NaN,
-};
+export const NOT_MEASURED: Figures = {};
 
 /** Each build's medians and spread, and where B's median lies against A's spread. */
-export function compare(label: [string, string], runs: [Figures[], Figures[]]): string[] {
-  const line = (name: string, key: keyof Figures) => {
-    const [a, b] = runs.map((list) => list.map((run) => run[key]).filter(Number.isFinite));
+export function compare(
+  label: [string, string],
+  runs: [Figures[], Figures[]],
+  figures: FigureList = PAGE_FIGURES,
+): string[] {
+  return figures.map(([name, key]) => {
+    const [a, b] = runs.map((list) => list.map((run) => run[key] ?? Number.NaN).filter(Number.isFinite));
     if (!a?.length || !b?.length) return `${name}: not measured`;
     const spread = (values: number[]) => `${Math.min(...values)}-${Math.max(...values)}`;
     const [medianA, medianB] = [median(a), median(b)];
@@ -64,13 +83,45 @@ export function compare(label: [string, string], runs: [Figures[], Figures[]]): 
       `${name}: ${label[0]} ${medianA} (${spread(a)}), ${label[1]} ${medianB} (${spread(b)}); ` +
       `B's median ${verdict}`
     );
-  };
-  return [
-    line('first field (ms)', 'fieldVisibleMs'),
-    line('form working (ms)', 'formWorkingMs'),
-    line('first press answered (ms)', 'firstPressMs'),
-    line('long tasks (ms)', 'longTasksMs'),
-  ];
+  });
+}
+
+/** A journey to alternate: its name, its figures, and one run of it on a build. */
+type Journey = {
+  name: string;
+  figures: FigureList;
+  once: (browser: Browser, origin: string, language: string, cpuSlowdown: number) => Promise<Figures>;
+};
+
+const SIGN_IN: Journey = {
+  name: 'sign-in',
+  figures: SIGN_IN_FIGURES,
+  once: (browser, origin, language, cpuSlowdown) =>
+    onThePhone(browser, origin, { language, cpuSlowdown, watch: LOGIN_WATCH }, signInJourney).then(
+      ({ run }) => run,
+    ),
+};
+
+const pageJourney = (page: PhonePage): Journey => ({
+  name: page.name,
+  figures: PAGE_FIGURES,
+  once: (browser, origin, language, cpuSlowdown) =>
+    runPhonePageOnce(browser, origin, page, language, cpuSlowdown).then(
+      ({ fieldVisibleMs, formWorkingMs, longTasksMs, pressesMs }) => ({
+        fieldVisibleMs,
+        formWorkingMs,
+        longTasksMs,
+        firstPressMs: pressesMs[0] ?? Number.NaN,
+      }),
+    ),
+});
+
+/** The journey `--page` names: `sign-in`, or a phone page whose name contains it. */
+export function journeyNamed(name: string): Journey | undefined {
+  if (!name) return undefined;
+  if (name === SIGN_IN.name) return SIGN_IN;
+  const page = PHONE_PAGES.find((candidate) => candidate.name.includes(name));
+  return page && pageJourney(page);
 }
 
 async function main(): Promise<void> {
@@ -83,11 +134,11 @@ async function main(): Promise<void> {
       language: { type: 'string', default: 'en-US' },
     },
   });
-  const page = PHONE_PAGES.find((candidate) => values.page && candidate.name.includes(values.page));
-  if (builds.length !== 2 || !page)
+  const journey = journeyNamed(values.page);
+  if (builds.length !== 2 || !journey)
     throw new Error(
       `usage: alternate.ts --page "<name>" [--runs N] [--cpu-slowdown N] [--language L] <dist A> <dist B>; ` +
-        `pages: ${PHONE_PAGES.map((candidate) => candidate.name).join('; ')}`,
+        `pages: ${[SIGN_IN.name, ...PHONE_PAGES.map((candidate) => candidate.name)].join('; ')}`,
     );
   const runs = Number(values.runs);
   const { language } = values;
@@ -106,14 +157,8 @@ async function main(): Promise<void> {
     );
     const measured: [Figures[], Figures[]] = [[], []];
     for (const { build, warmUp } of alternation(2, runs)) {
-      const run: Figures = await runPhonePageOnce(
-        browser,
-        previews[build]!.origin,
-        page,
-        language,
-        cpuSlowdown,
-      )
-        .then((done) => ({ ...done, firstPressMs: done.pressesMs[0] ?? Number.NaN }))
+      const run = await journey
+        .once(browser, previews[build]!.origin, language, cpuSlowdown)
         .catch((error: unknown) => {
           console.log(`  ${builds[build]}: ${error instanceof Error ? error.message.split('\n')[0] : error}`);
           return NOT_MEASURED;
@@ -121,12 +166,11 @@ async function main(): Promise<void> {
       if (warmUp) continue;
       measured[build as 0 | 1].push(run);
       console.log(
-        `  ${builds[build]}: first field ${run.fieldVisibleMs} ms, form working ${run.formWorkingMs} ms, ` +
-          `first press answered ${run.firstPressMs} ms, long tasks ${run.longTasksMs} ms`,
+        `  ${builds[build]}: ${journey.figures.map(([name, key]) => `${name} ${run[key] ?? Number.NaN}`).join(', ')}`,
       );
     }
-    console.log(`${page.name}, ${language}, CPU ${cpuSlowdown}x, ${runs} alternated runs each:`);
-    for (const line of compare([builds[0]!, builds[1]!], measured)) console.log(`  ${line}`);
+    console.log(`${journey.name}, ${language}, CPU ${cpuSlowdown}x, ${runs} alternated runs each:`);
+    for (const line of compare([builds[0]!, builds[1]!], measured, journey.figures)) console.log(`  ${line}`);
   } finally {
     await stopAll();
   }
