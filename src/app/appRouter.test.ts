@@ -1,5 +1,5 @@
 import { createMemoryRouter, redirect } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { beforeTheNextScreen } from '../common/navigation/nextScreen';
 import { createAppRouter, createBrowserRouterUnstarted, type AppRouter } from './appRouter';
 
@@ -142,5 +142,18 @@ describe("createAppRouter: a change that waits for the next screen (a sign-in's 
     expect(changes).toBe(1);
     await router.navigate('/other');
     expect(changes).toBe(1);
+  });
+});
+
+describe("createAppRouter: React Router's first update still reaches RouterProvider", () => {
+  it('adds no subscriber of its own: a first load that ends before anyone listens is handed to the first who does', async () => {
+    // As on the page: the first load runs while the app's first render waits (another language's texts),
+    // and RouterProvider subscribes only after that render. It must be handed the load's end.
+    const router = routerAt('/link');
+    router.initialize();
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    const handed: string[] = [];
+    router.subscribe((state) => handed.push(state.location.pathname));
+    expect(handed).toEqual(['/page']);
   });
 });

@@ -56,6 +56,11 @@ export function appSettingsOf(router: AppRouter): AppSettings {
  * one task, that page was a long task of 450 ms on a phone's CPU (create account at 7x, issue 66); in a
  * transition React renders it in slices, and the first screen stays usable meanwhile.
  */
+// It wraps the subscribers it is given and adds none of its own: React Router keeps its first update only
+// while nobody listens, and hands it to the first subscriber. RouterProvider subscribes after its first
+// render, which for another language's reader waits for the texts (src/main.tsx) while the first load
+// ends; with a subscriber of the app's there before it, that update went to it alone and the app stayed
+// on a spinner (stop 89; appRouter.test.ts "adds no subscriber of its own").
 function drawnWithItsUrl(router: AppRouter): void {
   const subscribe = router.subscribe.bind(router);
   router.subscribe = (subscriber) => {
