@@ -4,7 +4,7 @@
  * figures move together with the machine's load: one bench run against another cannot show a change that
  * size. Here every round runs the page once on each build, in turn, after one warm-up round, and the medians
  * are printed beside each build's spread. The page is one of the phone run's (./phone-pages.ts) or
- * `sign-in`, the phone run's sign-in journey (./phone.ts `signInJourney`) with its own figures.
+ * `sign-in`, the phone run's sign-in journey (./phone.ts `signInOnThePhone`) with its own figures.
  *
  *   node --import tsx scripts/bench/alternate.ts --page "create account" [--runs 5] [--cpu-slowdown N]
  *     [--language es-US] <dist A> <dist B>
@@ -20,7 +20,7 @@ import { CHROMIUM_PATH } from './chromium';
 import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
 import { LOGIN_PATH } from './login-page';
 import type { Browser } from '@playwright/test';
-import { launchPhoneBrowser, LOGIN_WATCH, onThePhone, signInJourney } from './phone';
+import { launchPhoneBrowser, signInOnThePhone } from './phone';
 import { PHONE_PAGES, runPhonePageOnce, type PhonePage } from './phone-pages';
 import { startPreview, stopAll } from './processes';
 import { checkoutPolicy, refuseBlockedBuild } from './served';
@@ -97,9 +97,7 @@ const SIGN_IN: Journey = {
   name: 'sign-in',
   figures: SIGN_IN_FIGURES,
   once: (browser, origin, language, cpuSlowdown) =>
-    onThePhone(browser, origin, { language, cpuSlowdown, watch: LOGIN_WATCH }, signInJourney).then(
-      ({ run }) => run,
-    ),
+    signInOnThePhone(browser, origin, language, cpuSlowdown).then(({ run }) => run),
 };
 
 const pageJourney = (page: PhonePage): Journey => ({

@@ -127,7 +127,8 @@ export function phoneFloors(rttMs: number, firstPaintBytesCount: number): PhoneF
 /** Where the login journey's person taps first: whichever username field shows (the frame's or the app's). */
 export const LOGIN_WATCH: PhoneWatch = { firstField: 'input[name="username"]' };
 
-async function oneRun(
+/** One sign-in journey on the phone, as the phone run times it. */
+export async function signInOnThePhone(
   browser: Browser,
   origin: string,
   language: string,
@@ -310,11 +311,11 @@ export async function runPhone(
   options: { runs: number; language: string; cpuSlowdown: number; log: (line: string) => void },
 ): Promise<PhoneResult> {
   const { language, cpuSlowdown } = options;
-  await oneRun(browser, origin, language, cpuSlowdown); // warm-up, not counted
+  await signInOnThePhone(browser, origin, language, cpuSlowdown); // warm-up, not counted
   const runs: PhoneRun[] = [];
   let bytes = 0;
   for (let i = 0; i < options.runs; i++) {
-    const { run, firstPaintBytes: measured } = await oneRun(browser, origin, language, cpuSlowdown);
+    const { run, firstPaintBytes: measured } = await signInOnThePhone(browser, origin, language, cpuSlowdown);
     runs.push(run);
     bytes = measured;
     options.log(
