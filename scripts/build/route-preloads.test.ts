@@ -16,6 +16,7 @@ import { ROUTE_PRELOADS_ID, ROUTE_START_SCRIPT } from './route-start';
 import { LINKS_PER_TASK } from './route-start-in-page';
 import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen';
 import { CODE_AFTER_READS_ATTRIBUTE } from '../../src/common/prerendered/codeAfterFirstReads';
+import { NEXT_ROUTE_START, type StartRoute } from '../../src/common/navigation/routeStart';
 
 /** A build as Vite's manifest names it: the entry, two layouts, two pages, a loader and a catalogue. */
 const MANIFEST: Manifest = {
@@ -392,6 +393,68 @@ describe('the route preloads', () => {
       expect(await answers()).toEqual([null]);
     } finally {
       window.fetch = original;
+    }
+  });
+
+  it("the head's script leaves the start of a later route: its reads, its files not fetched yet, until the app forgets them", async () => {
+    const json = preloadsElement();
+    const original = window.fetch;
+    const asked: string[] = [];
+    const check = `${location.origin}/api/authentication-service/v0/check`;
+    window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      asked.push(request.url);
+      return Promise.resolve(
+        request.url === check ? Response.json({ signedIn: true }) : new Response(`answer ${asked.length}`),
+      );
+    }) as typeof fetch;
+    // The entry, fetched as the document loaded: not asked again.
+    const entry = new URL('/auth/assets/index-1.js', location.href).href;
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: entry }] as never);
+    const links = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map(
+        (link) => new URL((link as HTMLLinkElement).href).pathname,
+      );
+    try {
+      document.head.replaceChildren(json.cloneNode(true));
+      history.replaceState(null, '', '/auth/login');
+      new Function(ROUTE_START_SCRIPT)();
+      expect(asked).toEqual([]);
+      const startNext = (window as unknown as Record<string, StartRoute | undefined>)[NEXT_ROUTE_START]!;
+      expect(startNext('/auth/nowhere')).toBeUndefined();
+      expect(links()).toEqual([]);
+
+      const forget = startNext('/auth/settings/profile');
+      expect(asked).toEqual([check]);
+      const files = preloadsFor(preloads, '/auth/settings/profile').filter(
+        (file) => file !== '/auth/assets/index-1.js',
+      );
+      expect(files).not.toHaveLength(0);
+      await vi.waitFor(() => expect(links()).toEqual(files));
+      // The person, once the check answered; the app's check takes the answer asked for the move.
+      await vi.waitFor(() => expect(asked).toEqual([check, 'https://api.example/io/people/me']));
+      expect(await (await window.fetch(new Request(check))).json()).toEqual({ signedIn: true });
+      expect(asked).toHaveLength(2);
+      // The move ended: what the app did not take is asked afresh.
+      forget!();
+      await window.fetch(new Request('https://api.example/io/people/me'));
+      expect(asked).toHaveLength(3);
+
+      // A move to a route with a token in its address: its read, and only the files not preloaded before.
+      startNext('/auth/settings/reset?token=reset-ava');
+      expect(asked.at(-1)).toBe('https://api.example/io/tokens/reset/reset-ava');
+      await vi.waitFor(() =>
+        expect(links().slice(files.length)).toEqual(
+          preloadsFor(preloads, '/auth/settings/reset').filter(
+            (file) => file !== '/auth/assets/index-1.js' && !files.includes(file),
+          ),
+        ),
+      );
+      expect(new Set(links()).size).toBe(links().length);
+    } finally {
+      window.fetch = original;
+      vi.restoreAllMocks();
+      delete (window as unknown as Record<string, unknown>)[NEXT_ROUTE_START];
     }
   });
 

@@ -7,6 +7,7 @@ import { CSRF_HEADER, newTraceId, TRACE_HEADER } from '../../src/api/headers.ts'
 import { codeAfterFirstReads } from '../../src/common/prerendered/codeAfterFirstReads.ts';
 import { COOKIE, getCookie } from '../../src/lib/cookies.ts';
 import { valueAt } from '../../src/lib/valueAt.ts';
+import type { StartRoute } from '../../src/common/navigation/routeStart.ts';
 import type { RoutePreloads } from './route-preloads.ts';
 
 /**
@@ -28,40 +29,78 @@ export const LINKS_PER_TASK = 6;
 
 /**
  * `jsonId`: the JSON's element; `lifetimeMs`: how long an answer waits for the app; `answersKey`: where
- * on `window` the answers' bodies go (src/common/prerendered/firstScreen.ts `FIRST_READ_ANSWERS`).
+ * on `window` the answers' bodies go (src/common/prerendered/firstScreen.ts `FIRST_READ_ANSWERS`);
+ * `nextRouteKey`: where it leaves the start of a later route, for the app's router
+ * (src/common/navigation/routeStart.ts `NEXT_ROUTE_START`).
  */
-export function startRoute(jsonId: string, lifetimeMs: number, answersKey: string): void {
+export function startRoute(
+  jsonId: string,
+  lifetimeMs: number,
+  answersKey: string,
+  nextRouteKey: string,
+): void {
   try {
     const preloads = JSON.parse(document.getElementById(jsonId)!.textContent!) as RoutePreloads;
-    const route = preloads.routes.find(([pattern]) => new RegExp(pattern).test(location.pathname));
-    if (!route) return;
-    if (route[2]) startReads(route[2], { lifetimeMs, answersKey, csrf: preloads.csrf });
-    // Each chunk the route starts from, then each it imports, each once.
-    const files: number[] = [];
-    const collect = (file: number) => {
-      if (files.includes(file)) return;
-      files.push(file);
-      preloads.files[file]![1].forEach(collect);
+    const reads = readsStarter(preloads.csrf, lifetimeMs);
+    /** The files preloaded here, each once. */
+    const preloaded = new Set<number>();
+    /** Each chunk the route starts from, then each it imports, that was not preloaded here before. */
+    const filesOf = (route: RoutePreloads['routes'][number]) => {
+      const files: number[] = [];
+      const collect = (file: number) => {
+        if (files.includes(file)) return;
+        files.push(file);
+        preloads.files[file]![1].forEach(collect);
+      };
+      route[1].forEach(collect);
+      const fresh = files.filter((file) => !preloaded.has(file));
+      fresh.forEach((file) => preloaded.add(file));
+      return fresh;
     };
-    route[1].forEach(collect);
-    const preload = (file: number) => {
+    const hrefOf = (file: number) => new URL(preloads.base + preloads.files[file]![0], location.href).href;
+    const preload = (href: string) => {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
       // Behind the reads: on HTTP/1.1 (six connections) a read asked after twenty chunks waited for them.
       link.fetchPriority = 'low';
-      link.href = preloads.base + preloads.files[file]![0];
+      link.href = href;
       document.head.appendChild(link);
     };
-    codeAfterFirstReads((deferred) => {
-      if (!deferred) return files.forEach(preload);
-      // Nothing waits for them now but the take-over: a few per task, so that none is long (each link
-      // starts a fetch, about 3 ms at 4x; create account's 35 were one task of 80 to 100 ms).
-      const slice = () => {
-        files.splice(0, LINKS_PER_TASK).forEach(preload);
-        if (files.length > 0) setTimeout(slice);
-      };
-      slice();
-    });
+    // A few per task, so that none is long (each link starts a fetch, about 3 ms at 4x; create
+    // account's 35 were one task of 80 to 100 ms).
+    const preloadInSlices = (hrefs: string[]) => {
+      hrefs.splice(0, LINKS_PER_TASK).forEach(preload);
+      if (hrefs.length > 0) setTimeout(() => preloadInSlices(hrefs));
+    };
+    const routeAt = (url: URL) => preloads.routes.find(([pattern]) => new RegExp(pattern).test(url.pathname));
+
+    const first = routeAt(new URL(location.href));
+    if (first) {
+      if (first[2]) {
+        const answers = reads.start(first[2], new URL(location.href));
+        // Every body in the order of the reads, if each answered 2xx (one failed or never asked: false),
+        // for a first screen that waits for them (src/common/prerendered/firstScreen.ts).
+        if (answers) (window as unknown as Record<string, unknown>)[answersKey] = answers.bodies;
+      }
+      const hrefs = filesOf(first).map(hrefOf);
+      codeAfterFirstReads((deferred) => (deferred ? preloadInSlices(hrefs) : hrefs.forEach(preload)));
+    }
+    // A later route (a move in the app): its reads, and its files the document has not fetched yet (the
+    // entry's and what the app imported are in the resource timeline). Its reads wait for the app as long
+    // as the move does: the app forgets them as it ends.
+    (window as unknown as Record<string, StartRoute>)[nextRouteKey] = (href) => {
+      const url = new URL(href, location.href);
+      const route = routeAt(url);
+      if (!route) return undefined;
+      const forget = route[2] && reads.start(route[2], url)?.forget;
+      const fetched = new Set(performance.getEntriesByType('resource').map(({ name }) => name));
+      preloadInSlices(
+        filesOf(route)
+          .map(hrefOf)
+          .filter((file) => !fetched.has(file)),
+      );
+      return forget;
+    };
   } catch {
     // A hint only: the page loads as it would without it.
   }
@@ -92,13 +131,14 @@ export const inJsonString = (value: string) => JSON.stringify(value).slice(1, -1
 /** How `asked` keys a read: a GET by its URL, a POST by its URL and body. */
 const readKey = (url: string, body?: string) => (body === undefined ? url : `POST ${url}\n${body}`);
 
-function startReads(
-  reads: RouteRead[],
-  { lifetimeMs, answersKey, csrf }: { lifetimeMs: number; answersKey: string; csrf: string },
-): void {
+/**
+ * Starts routes' first reads: `start` asks a route's reads for `url` (its token from there); the app's own
+ * call of one (a GET by its URL, a POST by its URL and body) takes its answer, once, with the trace id the
+ * server saw, within `lifetimeMs` of its start. `fetch` is wrapped at the first read asked.
+ */
+function readsStarter(csrf: string, lifetimeMs: number) {
   const original = window.fetch;
-  const startedAt = Date.now();
-  const asked = new Map<string, { trace: string; answer: Promise<Response | null> }>();
+  const asked = new Map<string, { trace: string; answer: Promise<Response | null>; until: number }>();
   const send = (url: string, body?: string) => {
     const trace = newTraceId();
     const headers: Record<string, string> = { [TRACE_HEADER]: trace };
@@ -111,77 +151,99 @@ function startReads(
       headers,
       ...(body !== undefined && { method: 'POST', body }),
     }).catch(() => null);
-    asked.set(readKey(url, body), { trace, answer });
-    return answer;
+    const key = readKey(url, body);
+    asked.set(key, { trace, answer, until: Date.now() + lifetimeMs });
+    return { key, answer };
   };
-  /** The read's body, from a copy made before anyone else can take the answer; false unless 2xx. */
-  const ask = (url: string, body?: string): Promise<unknown> =>
-    send(url, body).then(
-      (response) =>
-        !!response?.ok &&
-        response
-          .clone()
-          .json()
-          .catch(() => null),
-    );
   /** Once, the CSRF cookie a POST echoes, unless the tab has it: its GET's answer the app's too. */
   let csrfCookie: Promise<unknown> | undefined;
-  const withCsrfCookie = () => (csrfCookie ??= getCookie(COOKIE.xsrf) ? Promise.resolve() : send(csrf));
-  const bodies: Promise<unknown>[] = [];
-  let before: Promise<unknown> = Promise.resolve(false);
-  for (const [template, token, from, body] of reads) {
-    if (from) {
-      // Asked once the read before it answered, its URL filled from that answer; a value missing: none.
-      const previous = before;
-      bodies.push(
-        previous.then(async (answer) => {
-          const url = withIds(template, from, answer, encodeURIComponent);
-          const json = body && withIds(body, from, answer, inJsonString);
-          if (!answer || url === undefined || (body !== undefined && json === undefined)) return false;
-          if (json !== undefined) await withCsrfCookie();
-          return ask(new URL(url, location.href).href, json);
-        }),
-      );
-      continue;
-    }
-    let url = template;
-    if (token != null) {
-      const value =
-        typeof token === 'number'
-          ? decodeURIComponent(location.pathname.split('/')[token] ?? '')
-          : new URLSearchParams(location.search).get(token);
-      before = Promise.resolve(false);
-      if (!value || value.length > 1024) continue;
-      url = url.replace('{token}', encodeURIComponent(value));
-    }
-    before = ask(new URL(url, location.href).href);
-    bodies.push(before);
-  }
-  if (asked.size === 0) return;
-  // Every body in the order of the reads, if each answered 2xx (one failed or never asked: false), for a
-  // first screen that waits for them (src/common/prerendered/firstScreen.ts).
-  (window as unknown as Record<string, unknown>)[answersKey] = Promise.all(bodies).then(
-    (all) => !all.includes(false) && all,
-    () => false,
-  );
-  // The app's own call of a read here (a GET by its URL, a POST by its URL and body) takes its answer,
-  // once, with the trace id the server saw.
-  window.fetch = function (...args: Parameters<typeof fetch>) {
-    const [request] = args;
-    const fresh = () => original.apply(window, args);
-    if (!(request instanceof Request) || Date.now() - startedAt > lifetimeMs) return fresh();
-    const take = (key: string) => {
-      const read = asked.get(key);
-      if (!read) return fresh();
-      asked.delete(key);
-      request.headers.set(TRACE_HEADER, read.trace);
-      return read.answer.then((response) => response ?? fresh());
+  const withCsrfCookie = () =>
+    (csrfCookie ??= getCookie(COOKIE.xsrf) ? Promise.resolve() : send(csrf).answer);
+  let wrapped = false;
+  const wrapFetch = () => {
+    if (wrapped) return;
+    wrapped = true;
+    window.fetch = function (...args: Parameters<typeof fetch>) {
+      const [request] = args;
+      const fresh = () => original.apply(window, args);
+      if (!(request instanceof Request)) return fresh();
+      const take = (key: string) => {
+        const read = asked.get(key);
+        if (!read || Date.now() > read.until) return fresh();
+        asked.delete(key);
+        request.headers.set(TRACE_HEADER, read.trace);
+        return read.answer.then((response) => response ?? fresh());
+      };
+      if (request.method === 'GET') return take(request.url);
+      if (request.method !== 'POST') return fresh();
+      return request
+        .clone()
+        .text()
+        .then((body) => take(readKey(request.url, body)));
     };
-    if (request.method === 'GET') return take(request.url);
-    if (request.method !== 'POST') return fresh();
-    return request
-      .clone()
-      .text()
-      .then((body) => take(readKey(request.url, body)));
   };
+
+  /** `reads` for `url` (none asked, no token in the address: undefined). */
+  const start = (reads: RouteRead[], url: URL) => {
+    const keys: string[] = [];
+    let forgotten = false;
+    /** The read's body, from a copy made before anyone else can take the answer; false unless 2xx. */
+    const ask = (readUrl: string, body?: string): Promise<unknown> => {
+      const { key, answer } = send(readUrl, body);
+      keys.push(key);
+      return answer.then(
+        (response) =>
+          !!response?.ok &&
+          response
+            .clone()
+            .json()
+            .catch(() => null),
+      );
+    };
+    const bodies: Promise<unknown>[] = [];
+    let before: Promise<unknown> = Promise.resolve(false);
+    for (const [template, token, from, body] of reads) {
+      if (from) {
+        // Asked once the read before it answered, its URL filled from that answer; a value missing: none.
+        const previous = before;
+        bodies.push(
+          previous.then(async (answer) => {
+            const filled = withIds(template, from, answer, encodeURIComponent);
+            const json = body && withIds(body, from, answer, inJsonString);
+            if (forgotten || !answer || filled === undefined || (body !== undefined && json === undefined))
+              return false;
+            if (json !== undefined) await withCsrfCookie();
+            return ask(new URL(filled, url).href, json);
+          }),
+        );
+        continue;
+      }
+      let readUrl = template;
+      if (token != null) {
+        const value =
+          typeof token === 'number'
+            ? decodeURIComponent(url.pathname.split('/')[token] ?? '')
+            : url.searchParams.get(token);
+        before = Promise.resolve(false);
+        if (!value || value.length > 1024) continue;
+        readUrl = readUrl.replace('{token}', encodeURIComponent(value));
+      }
+      before = ask(new URL(readUrl, url).href);
+      bodies.push(before);
+    }
+    if (keys.length === 0) return undefined;
+    wrapFetch();
+    return {
+      bodies: Promise.all(bodies).then(
+        (all) => !all.includes(false) && all,
+        () => false,
+      ),
+      // Each read of this start the app has not taken; none that follows is asked after.
+      forget: () => {
+        forgotten = true;
+        keys.forEach((key) => asked.delete(key));
+      },
+    };
+  };
+  return { start };
 }

@@ -20,11 +20,16 @@
  * of the answers (`FIRST_READ_ANSWERS`, src/common/prerendered/firstScreen.ts); each body is read from a
  * copy, the answer itself left for the app.
  *
- * Nothing on sign-in (its patterns are not in the JSON), and a hint only: anything wrong here leaves the
- * page to load as it did without it.
+ * 3. for the app's router, under `NEXT_ROUTE_START` (src/common/navigation/routeStart.ts), the same start
+ *    for a later route (a move in the app): its reads, and its chunks the document has not fetched, at
+ *    once; the reads wait for the app as long as the move lasts.
+ *
+ * Nothing on sign-in's first load (its patterns are not in the JSON), and a hint only: anything wrong
+ * here leaves the page to load as it did without it.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { NEXT_ROUTE_START } from '../../src/common/navigation/routeStart.ts';
 import { FIRST_READ_ANSWERS } from '../../src/common/prerendered/firstScreen.ts';
 import { bundleInlineScript, inlineScriptSource } from './login-frame/inline-scripts.ts';
 
@@ -39,7 +44,7 @@ const IN_PAGE = join(dirname(fileURLToPath(import.meta.url)), 'route-start-in-pa
 
 export const ROUTE_START_SCRIPT = await bundleInlineScript(
   `import { startRoute } from ${JSON.stringify(IN_PAGE)};\n` +
-    `startRoute(${[ROUTE_PRELOADS_ID, FIRST_READ_LIFETIME_MS, FIRST_READ_ANSWERS].map((value) => JSON.stringify(value)).join(', ')});`,
+    `startRoute(${[ROUTE_PRELOADS_ID, FIRST_READ_LIFETIME_MS, FIRST_READ_ANSWERS, NEXT_ROUTE_START].map((value) => JSON.stringify(value)).join(', ')});`,
   IN_PAGE,
 );
 

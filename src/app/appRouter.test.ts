@@ -1,6 +1,7 @@
 import { createMemoryRouter, redirect } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beforeTheNextScreen } from '../common/navigation/nextScreen';
+import { NEXT_ROUTE_START, type StartRoute } from '../common/navigation/routeStart';
 import { createAppRouter, createBrowserRouterUnstarted, type AppRouter } from './appRouter';
 
 /**
@@ -155,5 +156,67 @@ describe("createAppRouter: React Router's first update still reaches RouterProvi
     const handed: string[] = [];
     router.subscribe((state) => handed.push(state.location.pathname));
     expect(handed).toEqual(['/page']);
+  });
+});
+
+describe("createAppRouter: a move to another path starts its route (the document head's route start)", () => {
+  /** The head's start, recorded: each move's address, and each forgetting of what it asked. */
+  function headStart() {
+    const events: string[] = [];
+    const start: StartRoute = (href) => {
+      events.push(`start ${href}`);
+      return () => events.push(`forget ${href}`);
+    };
+    (window as unknown as Record<string, StartRoute>)[NEXT_ROUTE_START] = start;
+    return events;
+  }
+  afterEach(() => delete (window as unknown as Record<string, unknown>)[NEXT_ROUTE_START]);
+
+  /** A router whose `/code` route records when the router asks for its code, as `/page` loads. */
+  async function withLazyRoute(events: string[]) {
+    const router = createAppRouter(({ getContext }) =>
+      createMemoryRouter(
+        [
+          { path: '/page', loader: () => null, Component: () => null },
+          { path: '/to-other', loader: () => redirect('/other') },
+          { path: '/other', loader: () => null, Component: () => null },
+          {
+            path: '/code',
+            lazy: () => {
+              events.push('code asked');
+              return Promise.resolve({ loader: () => null, Component: () => null });
+            },
+          },
+        ],
+        { initialEntries: ['/page'], getContext },
+      ),
+    );
+    router.initialize();
+    await settled(router);
+    drawsOf(router);
+    return router;
+  }
+
+  it("starts it as navigate is called, before the router asks for the route's code, and forgets it as the move ends", async () => {
+    const events = headStart();
+    const router = await withLazyRoute(events);
+    await router.navigate('/code?token=t');
+    expect(events).toEqual(['start /code?token=t', 'code asked', 'forget /code?token=t']);
+  });
+
+  it("starts a loader's redirect too, forgetting the move it replaced; none on a move within the path or the first load", async () => {
+    const events = headStart();
+    const router = await withLazyRoute(events);
+    expect(events).toEqual([]);
+    await router.navigate('/page?step=2');
+    expect(events).toEqual([]);
+    await router.navigate('/to-other');
+    expect(events).toEqual(['start /to-other', 'forget /to-other', 'start /other', 'forget /other']);
+  });
+
+  it('leaves the move to load as it would where the document has no route start', async () => {
+    const router = await withLazyRoute([]);
+    await router.navigate('/other');
+    expect(router.state.location.pathname).toBe('/other');
   });
 });

@@ -5,11 +5,17 @@ import {
   UNSAFE_createRouter,
   UNSAFE_hydrationRouteProperties,
   UNSAFE_mapRouteProperties,
+  createPath,
+  parsePath,
   type createBrowserRouter,
+  type Path,
   type RouteObject,
+  type RouterNavigateOptions,
+  type To,
 } from 'react-router-dom';
 import type { LoaderQueryClient } from '../common/data/loaderContext';
 import { takeChangesBeforeNextScreen } from '../common/navigation/nextScreen';
+import { startNextRoute } from '../common/navigation/routeStart';
 import type { AppSettings } from './queryClient';
 
 export type { AppSettings };
@@ -63,15 +69,51 @@ export function appSettingsOf(router: AppRouter): AppSettings {
 // on a spinner (stop 89; appRouter.test.ts "adds no subscriber of its own").
 function drawnWithItsUrl(router: AppRouter): void {
   const subscribe = router.subscribe.bind(router);
+  const startMoves = startsEachMove(router);
   router.subscribe = (subscriber) => {
     let drawn = router.state;
     return subscribe((state, options) => {
+      startMoves(state);
       const moved = drawn.initialized && state.location.pathname !== drawn.location.pathname;
       drawn = state;
       // What waits for the next screen (../common/navigation/nextScreen.ts) goes into the same draw.
       if (moved) for (const change of takeChangesBeforeNextScreen(router)) change();
       subscriber(state, { ...options, flushSync: options.flushSync || moved });
     });
+  };
+}
+
+/**
+ * Starts each move to another path of the app as it begins: the document's route start asks the route's
+ * first reads and its chunks at once (../common/navigation/routeStart.ts); what it asked and the app did
+ * not take is forgotten when the move ends or another replaces it. A call to `navigate` with an address
+ * starts it before the router asks the route's code (it does so before it tells its subscriber that a
+ * move is under way); the router's updates start any other (back and forward, a loader's redirect). Not
+ * the first load's: the document's head started that one. Adds no subscriber (`drawnWithItsUrl`).
+ */
+function startsEachMove(router: AppRouter): (state: AppRouter['state']) => void {
+  let started: { href: string; forget: (() => void) | undefined } | undefined;
+  const start = (to: Partial<Path>) => {
+    const href = createPath(to);
+    if (started?.href === href) return;
+    started?.forget?.();
+    started =
+      router.state.initialized && to.pathname !== router.state.location.pathname
+        ? { href, forget: startNextRoute(href) }
+        : undefined;
+  };
+  const navigate = router.navigate.bind(router);
+  router.navigate = ((to: To | number | null, options?: RouterNavigateOptions) => {
+    const path = typeof to === 'string' ? parsePath(to) : to;
+    if (typeof path === 'object' && path?.pathname?.startsWith('/')) start(path);
+    return navigate(to as To, options);
+  }) as AppRouter['navigate'];
+  return ({ navigation }) => {
+    if (navigation.location) start(navigation.location);
+    else if (started) {
+      started.forget?.();
+      started = undefined;
+    }
   };
 }
 

@@ -70,11 +70,32 @@ describe("each page's first read, as the build writes it for the document's head
     },
   );
 
-  it.each(withLoader)("is the GET %s's loader asks first, with the token of its link", async (name) => {
-    const read = firstReads[name]!;
-    const asked = await askedBy(routeCode[name].loader!, linkTo(name), read.token);
-    expect(asked[0]).toBe(urlOf(read));
-  });
+  const signedIn = (name: keyof typeof firstReads) => paths[name].screen.area === 'signedIn';
+
+  it.each(withLoader.filter((name) => !signedIn(name)))(
+    "is the GET %s's loader asks first, with the token of its link",
+    async (name) => {
+      const read = firstReads[name]!;
+      const asked = await askedBy(routeCode[name].loader!, linkTo(name), read.token);
+      expect(asked[0]).toBe(urlOf(read));
+    },
+  );
+
+  // The head asks it beside the area's session check (`areaFirstReads`), which the loader asks before it.
+  it.each(withLoader.filter(signedIn))(
+    "is the GET %s's loader asks once the session check says someone is signed in",
+    async (name) => {
+      const read = firstReads[name]!;
+      const [check] = areaFirstReads.signedIn!;
+      const asked = await askedBy(routeCode[name].loader!, linkTo(name), read.token, (url) =>
+        url === urlOf(check!)
+          ? Response.json({ authentication_method: 'Password', levelOfAssurance: 1 })
+          : Response.json({}),
+      );
+      expect(asked[0]).toBe(urlOf(check!));
+      expect(asked).toContain(urlOf(read));
+    },
+  );
 
   it.each(withLoader.filter((name) => firstReads[name]!.then))(
     "%s: the reads that follow are calls its loader makes, their ids from the first's answer",

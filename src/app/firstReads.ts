@@ -94,7 +94,15 @@ const companyEmailFlagRead: FollowingRead = {
 const createCredentialRead = tokenRead('/tokens/createCredential/{token}?extended=true');
 const ssoServiceProviderRead = tokenRead('/tokens/ssoServiceProvider/{token}?extended=true');
 
+/**
+ * The change-password obligation's own check (src/features/obligations/changePasswordLoader.ts), which its
+ * loader asks once the session check answered: asked beside that check, not after it. After a sign-in
+ * that owes it, the move to the page asks it with the route's code (src/common/navigation/routeStart.ts).
+ */
+const obligationRead: FirstRead = { service: 'authenticationService', path: '/check-obligations' };
+
 export const firstReads: Partial<Record<PageRouteName, FirstRead>> = {
+  changePassword: obligationRead,
   forgotPasswordReset: tokenRead('/tokens/resetPassword/{token}'),
   userConfirmation: { ...tokenRead(registrationRead), then: invitationChecks },
   createAccount: { ...tokenRead(registrationRead), token: { param: 'token' }, then: [companyEmailFlagRead] },
