@@ -7,17 +7,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { paths } from '../../src/lib/paths';
 import { findEntryKey, findModuleKey, routeAssets, type Manifest } from './route-assets';
-import { readRouteTable } from './route-table';
+import { readRouteTable, signInAheadModules } from './route-table';
 import { createSizeCache, ZERO, type Sizes } from './sizes';
 
 /** The page every "after sign-in" figure is counted from. */
 export const SIGN_IN_PATH = '/auth/login';
-/**
- * The module the sign-in page fetches once idle after its first paint (src/features/login/
- * afterSignIn/prefetched.ts): its chunks are in the browser's cache when the page after sign-in loads.
- */
-export const SIGN_IN_AHEAD_MODULE = 'src/features/login/afterSignIn/prefetched';
-
 export type RouteFigures = {
   module: string;
   js: Sizes;
@@ -34,7 +28,7 @@ export type RouteMeasurement = {
   routes: Record<string, RouteFigures>;
   /** Routes that could not be measured, each said why. */
   errors: string[];
-  /** What the sign-in page fetches once idle after its first paint, beyond its first paint's files. */
+  /** What the sign-in page fetches ahead (`signInAheadModules`), beyond its first paint's files. */
   signInAhead: { js: Sizes; files: string[] };
   manifest: Manifest;
   sizes: ReturnType<typeof createSizeCache>;
@@ -71,11 +65,12 @@ export function measureRoutes(dist: string): RouteMeasurement {
     };
   }
   const signInFirstPaint = new Set(routes[SIGN_IN_PATH]?.files.js ?? []);
-  const aheadKey = findModuleKey(manifest, SIGN_IN_AHEAD_MODULE);
-  if (aheadKey === undefined) errors.push(`${SIGN_IN_AHEAD_MODULE} has no chunk of its own in the manifest`);
-  const ahead = aheadKey
-    ? routeAssets(manifest, entryKey, [aheadKey]).js.filter((file) => !signInFirstPaint.has(file))
-    : [];
+  const aheadKeys = signInAheadModules().flatMap((module) => {
+    const key = findModuleKey(manifest, module);
+    if (key === undefined) errors.push(`${module} has no chunk of its own in the manifest`);
+    return key ?? [];
+  });
+  const ahead = routeAssets(manifest, entryKey, aheadKeys).js.filter((file) => !signInFirstPaint.has(file));
   const signIn = new Set([...signInFirstPaint, ...ahead]);
   for (const figures of Object.values(routes))
     figures.afterSignIn = sizes.total(figures.files.js.filter((file) => !signIn.has(file)));

@@ -163,3 +163,19 @@ export function readRouteTable(
   });
   return { routes };
 }
+
+/**
+ * The modules the sign-in page fetches ahead, once the password step shows and the page has loaded
+ * (src/features/login/afterSignIn/prefetch.ts): afterSignIn/prefetched.ts, and the layouts every
+ * signed-in page stands in (the query scope, the auth guard: their loaders' session check and what it
+ * primes), what any page of the app after a sign-in needs besides its own. The build lists their files
+ * for the boot script (scripts/build/login-frame/plugin.ts), and ./measure-routes.ts counts them as
+ * loaded by the sign-in page: they are in the browser's cache when the page after sign-in loads.
+ */
+export function signInAheadModules(): string[] {
+  const { layouts } = readRouteCode();
+  return [
+    'src/features/login/afterSignIn/prefetched',
+    ...AREA_LAYOUTS.signedIn.map((name) => layouts[name]!),
+  ];
+}

@@ -11,10 +11,10 @@ import { BOOT_SCRIPT, EARLY_CHECK_SCRIPT, LOGIN_FRAME_DIR } from './inline-scrip
 import type { renderLoginFrame } from './render.tsx';
 import { attribute, createElement as element, descendants, insertAfter, isElement } from '../html.ts';
 import { lazyChunks } from '../lazy-chunks.ts';
+import { signInAheadModules } from '../../bench/route-table.ts';
 import { serviceBases } from '../route-preloads.ts';
 
 const LOGIN_SCREEN = '/src/features/login/LoginPage.tsx';
-const AFTER_SIGN_IN = '/src/features/login/afterSignIn/prefetched.ts';
 const RENDER_MODULE = join(LOGIN_FRAME_DIR, 'render.tsx');
 
 export function loginFramePlugin(): Plugin {
@@ -30,7 +30,8 @@ export function loginFramePlugin(): Plugin {
         const chunks = (module: string) =>
           (bundle ? lazyChunks(bundle, module) : []).map((file) => config.base + file);
         const frame = await renderFrame(config);
-        return withLoginFrame(html, frame, config.env, chunks(LOGIN_SCREEN), chunks(AFTER_SIGN_IN));
+        const afterSignIn = new Set(signInAheadModules().flatMap((module) => chunks(`/${module}`)));
+        return withLoginFrame(html, frame, config.env, chunks(LOGIN_SCREEN), [...afterSignIn]);
       },
     },
   };

@@ -22,9 +22,19 @@ export function loadAfterSignInChunks(): Promise<typeof FollowUpCode | null> {
   }));
 }
 
-/** ./prefetched.ts once the page has loaded, so it never competes with the first paint. */
+/**
+ * Once the page has loaded, so it never competes with the first paint: every file of the build's list
+ * (the boot script's; it holds the signed-in pages' layouts, which this feature may not import:
+ * scripts/bench/route-table.ts `signInAheadModules`), and ./prefetched.ts evaluated. Asked only
+ * at Log in, the layouts' dozen small chunks took three or four round trips on a phone's six connections
+ * after an obligation's 412 (issue 66).
+ */
 export function loadAfterSignInChunksAfterLoad(): () => void {
-  const load = () => setTimeout(() => import('./prefetched').catch(() => undefined));
+  const load = () =>
+    setTimeout(() => {
+      takeFromBoot('preloadAfterSignIn')?.();
+      import('./prefetched').catch(() => undefined);
+    });
   if (document.readyState === 'complete') load();
   else addEventListener('load', load, { once: true });
   return () => removeEventListener('load', load);

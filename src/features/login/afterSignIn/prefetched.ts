@@ -5,9 +5,10 @@
  * POST /login and the next page; and the layer signed-in pages and forms stand on (TanStack Query, the
  * form kit with react-hook-form and zod). A module that imports one of them gets it from the browser's
  * cache by then, so none costs a round trip after POST /login, and a page after sign-in fetches only
- * what is its own. The bench counts these chunks as loaded by the sign-in page, not as its first paint
- * (scripts/bench/measure-routes.ts), and the build lists their files for the boot script
- * (scripts/build/login-frame/plugin.ts).
+ * what is its own. The signed-in pages' layouts are fetched beside it (the build's list: this feature
+ * may not import them). The bench counts these chunks as loaded by the sign-in page, not as its first
+ * paint (scripts/bench/route-table.ts `signInAheadModules`), and the build lists their files for the
+ * boot script (scripts/build/login-frame/plugin.ts).
  */
 export * from './followUps';
 export { QueryClientProvider } from '@tanstack/react-query';
