@@ -7,7 +7,7 @@
  * not shown here: in a trial the mock held that retry behind the stalled call, so the page waited for both.
  */
 import type { Page } from '@playwright/test';
-import { expect, fault, signInByCall, test } from './support';
+import { expect, fault, holdRequests, PASSWORD, requestsSettled, signInByCall, test } from './support';
 
 const RESET_LINK = '/auth/forgot-password/reset?token=reset-ava';
 const RESET_READ = '/api/identity-orchestrator/v0/tokens/resetPassword/reset-ava';
@@ -60,4 +60,43 @@ test('a signed-in page opened directly asks the session check once', async ({ pa
   await page.goto('/auth/account-settings/change-password');
   await expect(page.getByLabel('Current password')).toBeVisible();
   expect(gets()).toBe(1);
+});
+
+test.describe('a sign-in that goes on to a page of the app (src/common/navigation/routeStart.ts)', () => {
+  const CHECK = '/api/authentication-service/v0/check';
+  const OBLIGATIONS = '/api/authentication-service/v0/check-obligations';
+  /** The auth guard's chunk and the change-password page's loader's, held back: no loader can run. */
+  const LOADERS_CODE = /\/auth\/assets\/(AuthGuard|changePasswordLoader)-[^/]+\.js$/;
+
+  test("asks the obligation page's reads as the move starts, before its code has come, and the app takes them", async ({
+    page,
+  }) => {
+    const release = await holdRequests(page, LOADERS_CODE);
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('paula.password');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+    const checks = countGets(page, CHECK);
+    const obligationChecks = countGets(page, OBLIGATIONS);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    // The sign-in's own obligation check (412), then the page's and the session check, the loaders' code
+    // held back.
+    await expect.poll(obligationChecks).toBe(2);
+    await expect.poll(checks).toBe(1);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your password has expired' })).toBeVisible();
+    await requestsSettled(page);
+    expect([checks(), obligationChecks()]).toEqual([1, 2]);
+  });
+
+  test("has the signed-in pages' layouts fetched while the password step shows, before Log in", async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    await page.getByRole('textbox', { name: 'Username' }).fill('paula.password');
+    const guard = page.waitForRequest(/\/auth\/assets\/AuthGuard-[^/]+\.js$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toBeFocused();
+    await guard;
+  });
 });
