@@ -420,6 +420,13 @@ describe('the route preloads', () => {
       history.replaceState(null, '', '/auth/login');
       new Function(ROUTE_START_SCRIPT)();
       expect(asked).toEqual([]);
+      // A wrapper the app put on fetch after the document started: what the start does not answer goes through it.
+      let throughTheApp = 0;
+      const atStart = window.fetch;
+      window.fetch = ((...args: Parameters<typeof fetch>) => {
+        throughTheApp++;
+        return atStart(...args);
+      }) as typeof fetch;
       const startNext = (window as unknown as Record<string, StartRoute | undefined>)[NEXT_ROUTE_START]!;
       expect(startNext('/auth/nowhere')).toBeUndefined();
       expect(links()).toEqual([]);
@@ -439,6 +446,7 @@ describe('the route preloads', () => {
       forget!();
       await window.fetch(new Request('https://api.example/io/people/me'));
       expect(asked).toHaveLength(3);
+      expect(throughTheApp).toBe(1);
 
       // A move to a route with a token in its address: its read, and only the files not preloaded before.
       startNext('/auth/settings/reset?token=reset-ava');

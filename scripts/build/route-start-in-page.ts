@@ -163,9 +163,11 @@ function readsStarter(csrf: string, lifetimeMs: number) {
   const wrapFetch = () => {
     if (wrapped) return;
     wrapped = true;
+    // What `fetch` is by then (a later route's start wraps it after the app has run).
+    const underlying = window.fetch;
     window.fetch = function (...args: Parameters<typeof fetch>) {
       const [request] = args;
-      const fresh = () => original.apply(window, args);
+      const fresh = () => underlying.apply(window, args);
       if (!(request instanceof Request)) return fresh();
       const take = (key: string) => {
         const read = asked.get(key);
