@@ -428,10 +428,10 @@ describe('the route preloads', () => {
         return atStart(...args);
       }) as typeof fetch;
       const startNext = (window as unknown as Record<string, StartRoute | undefined>)[NEXT_ROUTE_START]!;
-      expect(startNext('/auth/nowhere')).toBeUndefined();
+      expect(startNext('/auth/nowhere', true)).toBeUndefined();
       expect(links()).toEqual([]);
 
-      const forget = startNext('/auth/settings/profile');
+      const forget = startNext('/auth/settings/profile', true);
       expect(asked).toEqual([check]);
       const files = preloadsFor(preloads, '/auth/settings/profile').filter(
         (file) => file !== '/auth/assets/index-1.js',
@@ -448,13 +448,19 @@ describe('the route preloads', () => {
       expect(asked).toHaveLength(3);
       expect(throughTheApp).toBe(1);
 
+      // Without its reads (a move from a signed-in page): its files, not its reads.
+      expect(startNext('/auth/join/invite/sso', false)).toBeUndefined();
+      expect(asked).toHaveLength(3);
+      const joined = links().length;
+      expect(joined).toBeGreaterThan(files.length);
+
       // A move to a route with a token in its address: its read, and only the files not preloaded before.
-      startNext('/auth/settings/reset?token=reset-ava');
+      startNext('/auth/settings/reset?token=reset-ava', true);
       expect(asked.at(-1)).toBe('https://api.example/io/tokens/reset/reset-ava');
       await vi.waitFor(() =>
-        expect(links().slice(files.length)).toEqual(
+        expect(links().slice(joined)).toEqual(
           preloadsFor(preloads, '/auth/settings/reset').filter(
-            (file) => file !== '/auth/assets/index-1.js' && !files.includes(file),
+            (file) => file !== '/auth/assets/index-1.js' && !links().slice(0, joined).includes(file),
           ),
         ),
       );

@@ -88,11 +88,11 @@ export function startRoute(
     // A later route (a move in the app): its reads, and its files the document has not fetched yet (the
     // entry's and what the app imported are in the resource timeline). Its reads wait for the app as long
     // as the move does: the app forgets them as it ends.
-    (window as unknown as Record<string, StartRoute>)[nextRouteKey] = (href) => {
+    (window as unknown as Record<string, StartRoute>)[nextRouteKey] = (href, withReads) => {
       const url = new URL(href, location.href);
       const route = routeAt(url);
       if (!route) return undefined;
-      const forget = route[2] && reads.start(route[2], url)?.forget;
+      const forget = withReads && route[2] ? reads.start(route[2], url)?.forget : undefined;
       const fetched = new Set(performance.getEntriesByType('resource').map(({ name }) => name));
       preloadInSlices(
         filesOf(route)

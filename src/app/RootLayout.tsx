@@ -16,6 +16,7 @@ import {
 import { releasePrerenderedFrame } from '../common/prerendered/frame';
 import { ImpersonationBannerSlot } from '../common/impersonation/ImpersonationBannerSlot';
 import { loadNamespaces } from './i18n';
+import { SIGNED_IN_ROUTE_ID } from './routeIds';
 import { LazyResultPage } from './LazyResultPage';
 import { SiteLayout } from './SiteLayout';
 
@@ -25,9 +26,6 @@ export interface RouteHandle {
   /** Settings screens use the wide container. */
   layout?: 'card' | 'wide';
 }
-
-/** The route id of the signed-in area (./routes.tsx): its pages have the Localization tab, not the picker. */
-export const SIGNED_IN_ROUTE_ID = 'signed-in';
 
 /** The routes a single-sign-on session may see; everything else goes to login. */
 const SSO_ROUTES: ReadonlySet<string> = new Set([

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { beforeTheNextScreen } from '../common/navigation/nextScreen';
 import { NEXT_ROUTE_START, type StartRoute } from '../common/navigation/routeStart';
 import { createAppRouter, createBrowserRouterUnstarted, type AppRouter } from './appRouter';
+import { SIGNED_IN_ROUTE_ID } from './routeIds';
 
 /**
  * How the app's router asks its subscriber (RouterProvider) to draw: an update that moves the URL to
@@ -163,8 +164,8 @@ describe("createAppRouter: a move to another path starts its route (the document
   /** The head's start, recorded: each move's address, and each forgetting of what it asked. */
   function headStart() {
     const events: string[] = [];
-    const start: StartRoute = (href) => {
-      events.push(`start ${href}`);
+    const start: StartRoute = (href, withReads) => {
+      events.push(`start ${href}${withReads ? '' : ' (no reads)'}`);
       return () => events.push(`forget ${href}`);
     };
     (window as unknown as Record<string, StartRoute>)[NEXT_ROUTE_START] = start;
@@ -212,6 +213,37 @@ describe("createAppRouter: a move to another path starts its route (the document
     expect(events).toEqual([]);
     await router.navigate('/to-other');
     expect(events).toEqual(['start /to-other', 'forget /to-other', 'start /other', 'forget /other']);
+  });
+
+  it('starts a move from a page of the signed-in area without its reads (the guard asks the session check alone)', async () => {
+    const events = headStart();
+    const router = createAppRouter(({ getContext }) =>
+      createMemoryRouter(
+        [
+          {
+            id: SIGNED_IN_ROUTE_ID,
+            loader: () => null,
+            children: [
+              { path: '/settings', loader: () => null, Component: () => null },
+              { path: '/user', loader: () => null, Component: () => null },
+            ],
+          },
+          { path: '/page', loader: () => null, Component: () => null },
+        ],
+        { initialEntries: ['/settings'], getContext },
+      ),
+    );
+    router.initialize();
+    await settled(router);
+    drawsOf(router);
+    await router.navigate('/user');
+    await router.navigate('/page');
+    await router.navigate('/settings');
+    expect(events.filter((event) => event.startsWith('start'))).toEqual([
+      'start /user (no reads)',
+      'start /page (no reads)',
+      'start /settings',
+    ]);
   });
 
   it('leaves the move to load as it would where the document has no route start', async () => {

@@ -16,6 +16,7 @@ import {
 import type { LoaderQueryClient } from '../common/data/loaderContext';
 import { takeChangesBeforeNextScreen } from '../common/navigation/nextScreen';
 import { startNextRoute } from '../common/navigation/routeStart';
+import { SIGNED_IN_ROUTE_ID } from './routeIds';
 import type { AppSettings } from './queryClient';
 
 export type { AppSettings };
@@ -89,17 +90,21 @@ function drawnWithItsUrl(router: AppRouter): void {
  * not take is forgotten when the move ends or another replaces it. A call to `navigate` with an address
  * starts it before the router asks the route's code (it does so before it tells its subscriber that a
  * move is under way); the router's updates start any other (back and forward, a loader's redirect). Not
- * the first load's: the document's head started that one. Adds no subscriber (`drawnWithItsUrl`).
+ * the first load's: the document's head started that one. Adds no subscriber (`drawnWithItsUrl`). A move
+ * from a page of the signed-in area starts the route's chunks alone (below).
  */
 function startsEachMove(router: AppRouter): (state: AppRouter['state']) => void {
   let started: { href: string; forget: (() => void) | undefined } | undefined;
+  // From a signed-in page, the auth guard's loader asks the session check alone, not the person and the
+  // client the start would ask with it: such a move asks its chunks, and no read.
+  const inSignedInArea = () => router.state.matches.some((match) => match.route.id === SIGNED_IN_ROUTE_ID);
   const start = (to: Partial<Path>) => {
     const href = createPath(to);
     if (started?.href === href) return;
     started?.forget?.();
     started =
       router.state.initialized && to.pathname !== router.state.location.pathname
-        ? { href, forget: startNextRoute(href) }
+        ? { href, forget: startNextRoute(href, !inSignedInArea()) }
         : undefined;
   };
   const navigate = router.navigate.bind(router);

@@ -89,6 +89,23 @@ test.describe('a sign-in that goes on to a page of the app (src/common/navigatio
     expect([checks(), obligationChecks()]).toEqual([1, 2]);
   });
 
+  test('a move between signed-in pages asks what the app asks: the session check, not the person or the client', async ({
+    page,
+  }) => {
+    await signInByCall(page, 'ava.associate');
+    await page.goto('/auth/account-settings/contact-info');
+    await expect(page.getByRole('heading', { level: 2, name: 'Contact info' })).toBeVisible();
+    await requestsSettled(page);
+    const checks = countGets(page, CHECK);
+    const persons = countGets(page, '/api/identity-orchestrator/v0/persons/me');
+    const clients = countGets(page, '/api/identity-orchestrator/v0/associates/me/clientInfo');
+    const nav = page.getByRole('navigation', { name: 'Account settings' });
+    await nav.getByRole('link', { name: 'Devices' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Devices' })).toBeVisible();
+    await requestsSettled(page);
+    expect([checks(), persons(), clients()]).toEqual([1, 0, 0]);
+  });
+
   test("has the signed-in pages' layouts fetched while the password step shows, before Log in", async ({
     page,
   }) => {

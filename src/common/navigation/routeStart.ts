@@ -11,15 +11,16 @@
 export const NEXT_ROUTE_START = 'identityWebStartRoute';
 
 /**
- * Starts the route at `href`; returns what forgets the reads it asked that the app has not taken (the
- * move ended, or another replaced it), so that no later request takes an answer asked for another move.
+ * Starts the route at `href`, its reads too when `withReads`; returns what forgets the reads it asked
+ * that the app has not taken (the move ended, or another replaced it), so that no later request takes an
+ * answer asked for another move.
  */
-export type StartRoute = (href: string) => (() => void) | undefined;
+export type StartRoute = (href: string, withReads: boolean) => (() => void) | undefined;
 
 /** The head's start for a move to `href`, if the document has one; a hint only, it never throws. */
-export function startNextRoute(href: string): (() => void) | undefined {
+export function startNextRoute(href: string, withReads: boolean): (() => void) | undefined {
   try {
-    return (window as unknown as Record<string, StartRoute | undefined>)[NEXT_ROUTE_START]?.(href);
+    return (window as unknown as Record<string, StartRoute | undefined>)[NEXT_ROUTE_START]?.(href, withReads);
   } catch {
     return undefined;
   }
