@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alternation, compare, journeyNamed, NOT_MEASURED, PAGE_FIGURES, SIGN_IN_FIGURES } from './alternate';
+import {
+  alternation,
+  compare,
+  journeyNamed,
+  NOT_MEASURED,
+  OBLIGATION_FIGURES,
+  PAGE_FIGURES,
+  SIGN_IN_FIGURES,
+} from './alternate';
 
 describe('alternating two builds of a page', () => {
   it('runs each build in turn, each round in the order opposite to the last, the first round a warm-up', () => {
@@ -96,8 +104,14 @@ describe('alternating two builds of a page', () => {
     );
   });
 
-  it('names its journeys: sign-in, or a phone page by part of its name', () => {
+  it('names its journeys: sign-in, a sign-in into an obligation, or a phone page by part of its name', () => {
     expect(journeyNamed('sign-in')).toMatchObject({ name: 'sign-in', figures: SIGN_IN_FIGURES });
+    expect(journeyNamed('obligation')).toMatchObject({ name: 'obligation', figures: OBLIGATION_FIGURES });
+    expect(
+      compare(['A', 'B'], [[{ loginToPageMs: 1100 }], [{ loginToPageMs: 900 }]], OBLIGATION_FIGURES)[0],
+    ).toBe(
+      "Log in → the obligation's page (ms): A 1100 (1100-1100), B 900 (900-900); B's median below all of A",
+    );
     expect(journeyNamed('create account')).toMatchObject({ figures: PAGE_FIGURES });
     expect(journeyNamed('create account')?.name).toContain('create account');
     expect(journeyNamed('')).toBeUndefined();

@@ -4,7 +4,8 @@
  * figures move together with the machine's load: one bench run against another cannot show a change that
  * size. Here every round runs the page once on each build, in turn, after one warm-up round, and the medians
  * are printed beside each build's spread. The page is one of the phone run's (./phone-pages.ts) or
- * `sign-in`, the phone run's sign-in journey (./phone.ts `signInOnThePhone`) with its own figures.
+ * `sign-in`, the phone run's sign-in journey (./phone.ts `signInOnThePhone`) with its own figures, or
+ * `obligation`, a sign-in that goes on to an obligation's page (./phone.ts `signInToObligationOnThePhone`).
  *
  *   node --import tsx scripts/bench/alternate.ts --page "create account" [--runs 5] [--cpu-slowdown N]
  *     [--language es-US] <dist A> <dist B>
@@ -20,7 +21,7 @@ import { CHROMIUM_PATH } from './chromium';
 import { chooseCpuSlowdown, parseCpuSlowdown } from './calibration';
 import { LOGIN_PATH } from './login-page';
 import type { Browser } from '@playwright/test';
-import { launchPhoneBrowser, signInOnThePhone } from './phone';
+import { launchPhoneBrowser, signInOnThePhone, signInToObligationOnThePhone } from './phone';
 import { PHONE_PAGES, runPhonePageOnce, type PhonePage } from './phone-pages';
 import { startPreview, stopAll } from './processes';
 import { checkoutPolicy, refuseBlockedBuild } from './served';
@@ -63,6 +64,12 @@ export const SIGN_IN_FIGURES: FigureList = [
   ['long tasks (ms)', 'longTasksMs'],
 ];
 
+/** A sign-in that goes on to an obligation's page (./phone.ts `signInToObligationOnThePhone`). */
+export const OBLIGATION_FIGURES: FigureList = [
+  ["Log in → the obligation's page (ms)", 'loginToPageMs'],
+  ['long tasks (ms)', 'longTasksMs'],
+];
+
 /** A run that failed: no figure of it counts (`compare` says so). */
 export const NOT_MEASURED: Figures = {};
 
@@ -100,6 +107,12 @@ const SIGN_IN: Journey = {
     signInOnThePhone(browser, origin, language, cpuSlowdown).then(({ run }) => run),
 };
 
+const OBLIGATION: Journey = {
+  name: 'obligation',
+  figures: OBLIGATION_FIGURES,
+  once: signInToObligationOnThePhone,
+};
+
 const pageJourney = (page: PhonePage): Journey => ({
   name: page.name,
   figures: PAGE_FIGURES,
@@ -114,10 +127,11 @@ const pageJourney = (page: PhonePage): Journey => ({
     ),
 });
 
-/** The journey `--page` names: `sign-in`, or a phone page whose name contains it. */
+/** The journey `--page` names: `sign-in`, `obligation`, or a phone page whose name contains it. */
 export function journeyNamed(name: string): Journey | undefined {
   if (!name) return undefined;
-  if (name === SIGN_IN.name) return SIGN_IN;
+  const named = [SIGN_IN, OBLIGATION].find((journey) => journey.name === name);
+  if (named) return named;
   const page = PHONE_PAGES.find((candidate) => candidate.name.includes(name));
   return page && pageJourney(page);
 }
@@ -136,7 +150,7 @@ async function main(): Promise<void> {
   if (builds.length !== 2 || !journey)
     throw new Error(
       `usage: alternate.ts --page "<name>" [--runs N] [--cpu-slowdown N] [--language L] <dist A> <dist B>; ` +
-        `pages: ${[SIGN_IN.name, ...PHONE_PAGES.map((candidate) => candidate.name)].join('; ')}`,
+        `pages: ${[SIGN_IN.name, OBLIGATION.name, ...PHONE_PAGES.map((candidate) => candidate.name)].join('; ')}`,
     );
   const runs = Number(values.runs);
   const { language } = values;

@@ -29,6 +29,7 @@ import {
   LONG_TASKS_KEY,
   markTimed,
   phoneMarks,
+  shownAt,
   type PhoneWatch,
 } from './instrument';
 import { MEASURED_CHROMIUM_FLAGS } from './chromium';
@@ -249,6 +250,40 @@ export async function plainDocumentLongTasks(
 
 /** The page's own marks of the username's Enter and the password's focused paint (ms from navigation). */
 export type NextMarks = { enterAt: number | null; passwordFocusedAt: number | null };
+
+/** Who owes a password change at sign-in (mock-server/README.md "Personas"): its page follows Log in. */
+const OBLIGATION_USERNAME = 'paula.password';
+
+/**
+ * Sign-in by someone who owes an obligation, on the phone: Log in → the change-password page's first field
+ * shown (a move within the app, started as it begins: src/common/navigation/routeStart.ts), and the long
+ * tasks from navigation until then. Its floor is four round trips after the Enter: POST /login, the
+ * obligation check, the page's code beside the session check, then the person and the client. Not a
+ * budget of the bench: `npm run bench:alternate -- --page obligation` compares two builds by it.
+ */
+export async function signInToObligationOnThePhone(
+  browser: Browser,
+  origin: string,
+  language: string,
+  cpuSlowdown: number,
+): Promise<{ loginToPageMs: number; longTasksMs: number }> {
+  const watch: PhoneWatch = { ...LOGIN_WATCH, watched: { obligation: 'input[name="currentPassword"]' } };
+  return onThePhone(browser, origin, { language, cpuSlowdown, watch }, async (page, person) => {
+    await page.goto(LOGIN_PATH, { waitUntil: 'commit' });
+    await person.tap('input[name="username"]');
+    await typeOnThePhone(page, OBLIGATION_USERNAME);
+    await page.keyboard.press('Enter');
+    await person.until(markTimed('passwordFocusedAt'), 'the password field to take the focus');
+    await typeOnThePhone(page, PASSWORD);
+    await page.keyboard.press('Enter');
+    const shown = await shownAt(person, 'obligation');
+    const { enterAt, longTasks } = await phoneMarks(person);
+    return {
+      loginToPageMs: round(shown - (enterAt ?? Number.NaN)),
+      longTasksMs: longTaskTotals(longTasks).longTasksMs,
+    };
+  });
+}
 
 /** Sign-in's journey as the phone run times it (./phone-trace.ts traces the same one). */
 export async function signInJourney(
