@@ -78,8 +78,9 @@ describe("each page's first read, as the build writes it for the document's head
     async (name) => {
       const read = firstReads[name]!;
       const asked = await askedBy(routeCode[name].loader!, linkTo(name), read.token);
-      // The CSRF token's GET, which the API client sends before a POST (a log line's batch, due from an
-      // earlier test on a slow machine), is not the loader's: CI once saw it first.
+      // The CSRF token's GET, which the API client sends before a POST, is not the loader's. The DOM
+      // project shares a worker between files (vitest.config.ts, isolate: false), so a POST left running
+      // by an earlier file can ask it during this test: a loaded CI run once saw it first.
       const csrfSource = urlOf({ service: 'authenticationService', path: CSRF_TOKEN_SOURCE_PATH });
       expect(asked.filter((url) => url !== csrfSource)[0]).toBe(urlOf(read));
     },
