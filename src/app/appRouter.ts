@@ -68,13 +68,13 @@ export function appSettingsOf(router: AppRouter): AppSettings {
 // render, which for another language's reader waits for the texts (src/main.tsx) while the first load
 // ends; with a subscriber of the app's there before it, that update went to it alone and the app stayed
 // on a spinner (stop 89; appRouter.test.ts "adds no subscriber of its own").
-function drawnWithItsUrl(router: AppRouter): void {
+// `seeEachUpdate` sees every update first (`startsEachMove`'s, which must not subscribe either).
+function drawnWithItsUrl(router: AppRouter, seeEachUpdate: (state: AppRouter['state']) => void): void {
   const subscribe = router.subscribe.bind(router);
-  const startMoves = startsEachMove(router);
   router.subscribe = (subscriber) => {
     let drawn = router.state;
     return subscribe((state, options) => {
-      startMoves(state);
+      seeEachUpdate(state);
       const moved = drawn.initialized && state.location.pathname !== drawn.location.pathname;
       drawn = state;
       // What waits for the next screen (../common/navigation/nextScreen.ts) goes into the same draw.
@@ -157,7 +157,7 @@ export function createAppRouter(
       } satisfies LoaderQueryClient),
   });
   settingsByRouter.set(made, settings);
-  drawnWithItsUrl(made);
+  drawnWithItsUrl(made, startsEachMove(made));
   router = made;
   return router;
 }
