@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Metric } from 'web-vitals';
-import {
-  createPageView,
-  failedChunkName,
-  startFieldMetrics,
-  VITALS_MESSAGE,
-} from './fieldMetrics';
+import { createPageView, failedChunkName, startFieldMetrics, VITALS_MESSAGE } from './fieldMetrics';
 
 function fakeLogger() {
   return { log: vi.fn(), flush: vi.fn(() => Promise.resolve()) };

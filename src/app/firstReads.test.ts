@@ -142,6 +142,8 @@ describe("each page's first read, as the build writes it for the document's head
     );
     const following = check!.then!.map(({ service, path }) => urlOf({ service, path }));
     expect(following).toHaveLength(2);
-    expect(asked).toEqual([urlOf(check!), ...following]);
+    expect(asked[0]).toBe(urlOf(check!));
+    // The check is also the CSRF token's source: a POST an earlier file left running may ask it again.
+    expect(asked.filter((url) => url !== urlOf(check!))).toEqual(following);
   });
 });
