@@ -5,7 +5,13 @@
  * none can forget it (./routeTable.test.tsx).
  */
 import type { ComponentType } from 'react';
-import { Navigate, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  Navigate,
+  useLocation,
+  type LoaderFunctionArgs,
+  type RouteObject,
+  type ShouldRevalidateFunction,
+} from 'react-router-dom';
 import { loadChunk } from '../lib/chunkLoad';
 import { registeredPaths, type Screen } from '../lib/paths';
 import { loadCatalogues, withCatalogues } from './i18n';
@@ -25,6 +31,7 @@ export type RouteCode = {
   component: () => Promise<ComponentType>;
   loader?: Loader;
   tabs?: Readonly<Record<string, RouteCode>>;
+  stepsInQuery?: readonly string[];
   readonly [throughLoadChunk]: true;
 };
 
@@ -36,6 +43,12 @@ type PageOptions = {
    * the layout around them and renders the current one in an `<Outlet />`.
    */
   tabs?: Readonly<Record<string, RouteCode>>;
+  /**
+   * The query parameters that name the page's own steps (create account's `?step=`): a move that changes
+   * them alone is a step of the same visit, and keeps what the loader answered for it
+   * (`keepsLoaderDataBetween`).
+   */
+  stepsInQuery?: readonly string[];
 };
 
 /**
@@ -53,12 +66,13 @@ export function page<M, K extends ComponentsOf<M>>(
 ): RouteCode;
 export function page(
   load: () => Promise<Record<string, unknown>>,
-  { component = 'default', loader, tabs }: PageOptions & { component?: string } = {},
+  { component = 'default', loader, tabs, stepsInQuery }: PageOptions & { component?: string } = {},
 ): RouteCode {
   return {
     component: async () => (await loadChunk(load))[component] as ComponentType,
     ...(loader ? { loader } : {}),
     ...(tabs ? { tabs } : {}),
+    ...(stepsInQuery ? { stepsInQuery } : {}),
   } as RouteCode;
 }
 
@@ -105,6 +119,9 @@ export function screenRoute(path: string, screen: Screen, code: RouteCode | unde
     handle: { title, layout } satisfies RouteHandle,
     errorElement: <RouteError />,
     ...(code?.loader ? { loader: code.loader } : {}),
+    ...(code?.loader && code.stepsInQuery
+      ? { shouldRevalidate: keepsLoaderDataBetween(code.stepsInQuery) }
+      : {}),
     lazy: async () => {
       const [Component, texts] = await Promise.all([
         component(),
@@ -113,6 +130,28 @@ export function screenRoute(path: string, screen: Screen, code: RouteCode | unde
       return { Component: withCatalogues(Component, texts) };
     },
   };
+}
+
+/**
+ * React Router runs a route's loader again whenever the query changes. A page whose steps are in the query
+ * would ask its data again at each step: create account's invitation, a round trip before each step
+ * showed. A move between `steps` alone keeps the loader's answer; another path, any other parameter, a
+ * submission or an explicit revalidation still asks (a token page asks its token fresh on every visit,
+ * src/common/data/tokenPage.ts).
+ */
+export function keepsLoaderDataBetween(steps: readonly string[]): ShouldRevalidateFunction {
+  const withoutSteps = (url: URL) => {
+    const query = new URLSearchParams(url.search);
+    steps.forEach((name) => query.delete(name));
+    query.sort();
+    return `${url.pathname}?${query}`;
+  };
+  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+    formMethod === undefined &&
+    currentUrl.href !== nextUrl.href &&
+    withoutSteps(currentUrl) === withoutSteps(nextUrl)
+      ? false
+      : defaultShouldRevalidate;
 }
 
 function redirectTo(target: string): ComponentType {

@@ -8,11 +8,13 @@ import { authenticationService, formBody, identityOrchestrator } from '../../api
 import { paths } from '../../lib/paths';
 import { mockServerForFile } from '../../../tests/mock-lifecycle';
 import { renderApp } from '../../../tests/render-app';
+import { recordRequests } from '../../../tests/request-recorder';
 import { platformOf } from './appLinks';
 import { accountDraft } from './draft';
 import { registrationDoneHref } from './useFinishRegistration';
 
 const mock = mockServerForFile();
+const requests = recordRequests(() => mock.server);
 // Account creation keeps its draft in the tab's session storage: each test is a fresh tab.
 afterEach(() => sessionStorage.clear());
 const PASSWORD = 'Fresh#Start2026';
@@ -113,6 +115,18 @@ describe('/auth/create-account/{token}', () => {
       expect(await heading('Your account is ready')).toBeInTheDocument();
       // The account made, nothing of it stays in the tab: not even the username the step hands up as it goes.
       expect(accountDraft.read('invite-new')).toBeNull();
+    },
+    JOURNEY_MS,
+  );
+
+  it(
+    'asks for the invitation once per visit: a step, forward or back, is not a new visit',
+    async () => {
+      const { user } = await openInviteAtAccountStep();
+      await accountStep();
+      await user.click(screen.getByRole('button', { name: BACK_TO_PERSONAL }));
+      await screen.findByLabelText(/^Confirm email address/, {}, SLOW);
+      expect(requests.to('/tokens/registration/invite-new', 'GET')).toHaveLength(1);
     },
     JOURNEY_MS,
   );

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { keepsLoaderDataBetween } from './routeEntry';
+
+const at = (href: string) => new URL(href, 'http://localhost');
+const asks = (from: string, to: string, formMethod?: 'POST') =>
+  keepsLoaderDataBetween(['step'])({
+    currentUrl: at(from),
+    nextUrl: at(to),
+    currentParams: {},
+    nextParams: {},
+    formMethod,
+    defaultShouldRevalidate: true,
+  } as Parameters<ReturnType<typeof keepsLoaderDataBetween>>[0]);
+
+describe('keepsLoaderDataBetween: a page whose steps are in the query', () => {
+  it('keeps the loader’s answer for a move between its steps, the rest of the query as it was', () => {
+    expect(asks('/auth/create-account', '/auth/create-account?step=verify')).toBe(false);
+    expect(
+      asks(
+        '/auth/create-account?step=verify&redirectUrl=%2Fx',
+        '/auth/create-account?redirectUrl=%2Fx&step=account',
+      ),
+    ).toBe(false);
+    expect(asks('/auth/create-account?step=account', '/auth/create-account')).toBe(false);
+  });
+
+  it('asks again for another path, another parameter, a submission or an explicit revalidation', () => {
+    expect(asks('/auth/create-account?step=verify', '/auth/create-account/sso?step=verify')).toBe(true);
+    expect(asks('/auth/create-account?step=verify', '/auth/create-account?step=verify&token=t2')).toBe(true);
+    expect(asks('/auth/create-account', '/auth/create-account?step=verify', 'POST')).toBe(true);
+    expect(asks('/auth/create-account?step=verify', '/auth/create-account?step=verify')).toBe(true);
+  });
+});
