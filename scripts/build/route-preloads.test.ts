@@ -366,6 +366,10 @@ describe('the route preloads', () => {
       expect(asked).toHaveLength(5);
       expect(await (await post('{"clientId":"ac\\"me"}')).json()).toEqual(flag);
       expect(asked).toHaveLength(5);
+      // A POST no read waits for goes out at once, its body unread (a form's: no task waited through).
+      void post('{"clientId":"ac\\"me"}');
+      void window.fetch(new Request('https://api.example/io/people/me', { method: 'POST', body: '{}' }));
+      expect(asked).toHaveLength(7);
       document.cookie = 'XSRF-TOKEN=; max-age=0; path=/';
 
       // The first refused: the next is never asked, and no screen shows.
