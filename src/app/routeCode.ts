@@ -45,7 +45,6 @@ export const routeCode = {
   }),
   createAccount: page(() => import('../features/registration/CreateAccountPage'), {
     loader: loader(() => import('../features/registration/loaders'), 'createAccountLoader'),
-    stepsInQuery: ['step'],
   }),
   registrationSuccess: page(() => import('../features/registration/RegistrationSuccessPage')),
   registrationShortLink: page(() => import('../features/registration/Redirects'), {

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { keepsLoaderDataBetween } from './routeEntry';
+import { keepsLoaderDataBetweenSteps } from './routeEntry';
 
 const at = (href: string) => new URL(href, 'http://localhost');
 const asks = (from: string, to: string, formMethod?: 'POST') =>
-  keepsLoaderDataBetween(['step'])({
+  keepsLoaderDataBetweenSteps({
     currentUrl: at(from),
     nextUrl: at(to),
     currentParams: {},
     nextParams: {},
     formMethod,
     defaultShouldRevalidate: true,
-  } as Parameters<ReturnType<typeof keepsLoaderDataBetween>>[0]);
+  } as Parameters<typeof keepsLoaderDataBetweenSteps>[0]);
 
-describe('keepsLoaderDataBetween: a page whose steps are in the query', () => {
-  it('keeps the loader’s answer for a move between its steps, the rest of the query as it was', () => {
+describe('keepsLoaderDataBetweenSteps: a page whose steps are in the query', () => {
+  it("keeps the loader's answer for a move between its steps, the rest of the query as it was", () => {
     expect(asks('/auth/create-account', '/auth/create-account?step=verify')).toBe(false);
     expect(
       asks(
-        '/auth/create-account?step=verify&redirectUrl=%2Fx',
+        '/auth/create-account?redirectUrl=%2Fx&step=verify',
         '/auth/create-account?redirectUrl=%2Fx&step=account',
       ),
     ).toBe(false);

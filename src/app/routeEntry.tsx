@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
 } from 'react-router-dom';
 import { loadChunk } from '../lib/chunkLoad';
-import { registeredPaths, type Screen } from '../lib/paths';
+import { registeredPaths, STEP_PARAMETER, type Screen } from '../lib/paths';
 import { loadCatalogues, withCatalogues } from './i18n';
 import type { RouteHandle } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -31,7 +31,6 @@ export type RouteCode = {
   component: () => Promise<ComponentType>;
   loader?: Loader;
   tabs?: Readonly<Record<string, RouteCode>>;
-  stepsInQuery?: readonly string[];
   readonly [throughLoadChunk]: true;
 };
 
@@ -43,12 +42,6 @@ type PageOptions = {
    * the layout around them and renders the current one in an `<Outlet />`.
    */
   tabs?: Readonly<Record<string, RouteCode>>;
-  /**
-   * The query parameters that name the page's own steps (create account's `?step=`): a move that changes
-   * them alone is a step of the same visit, and keeps what the loader answered for it
-   * (`keepsLoaderDataBetween`).
-   */
-  stepsInQuery?: readonly string[];
 };
 
 /**
@@ -66,13 +59,12 @@ export function page<M, K extends ComponentsOf<M>>(
 ): RouteCode;
 export function page(
   load: () => Promise<Record<string, unknown>>,
-  { component = 'default', loader, tabs, stepsInQuery }: PageOptions & { component?: string } = {},
+  { component = 'default', loader, tabs }: PageOptions & { component?: string } = {},
 ): RouteCode {
   return {
     component: async () => (await loadChunk(load))[component] as ComponentType,
     ...(loader ? { loader } : {}),
     ...(tabs ? { tabs } : {}),
-    ...(stepsInQuery ? { stepsInQuery } : {}),
   } as RouteCode;
 }
 
@@ -118,10 +110,7 @@ export function screenRoute(path: string, screen: Screen, code: RouteCode | unde
     path,
     handle: { title, layout } satisfies RouteHandle,
     errorElement: <RouteError />,
-    ...(code?.loader ? { loader: code.loader } : {}),
-    ...(code?.loader && code.stepsInQuery
-      ? { shouldRevalidate: keepsLoaderDataBetween(code.stepsInQuery) }
-      : {}),
+    ...(code?.loader ? { loader: code.loader, shouldRevalidate: keepsLoaderDataBetweenSteps } : {}),
     lazy: async () => {
       const [Component, texts] = await Promise.all([
         component(),
@@ -133,26 +122,27 @@ export function screenRoute(path: string, screen: Screen, code: RouteCode | unde
 }
 
 /**
- * React Router runs a route's loader again whenever the query changes. A page whose steps are in the query
- * would ask its data again at each step: create account's invitation, a round trip before each step
- * showed. A move between `steps` alone keeps the loader's answer; another path, any other parameter, a
- * submission or an explicit revalidation still asks (a token page asks its token fresh on every visit,
- * src/common/data/tokenPage.ts).
+ * React Router runs a route's loader again whenever the query changes: a page whose steps are in the query
+ * asked its data again at each step (create account's invitation, a round trip before each step showed).
+ * A move that changes the step alone (`STEP_PARAMETER`) keeps the loader's answer; another path, any other
+ * parameter, a submission or an explicit revalidation still asks (a token page asks its token fresh on
+ * every visit, src/common/data/tokenPage.ts).
  */
-export function keepsLoaderDataBetween(steps: readonly string[]): ShouldRevalidateFunction {
-  const withoutSteps = (url: URL) => {
+export const keepsLoaderDataBetweenSteps: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  const withoutStep = (url: URL) => {
     const query = new URLSearchParams(url.search);
-    steps.forEach((name) => query.delete(name));
-    query.sort();
-    return `${url.pathname}?${query}`;
+    query.delete(STEP_PARAMETER);
+    return url.pathname + query;
   };
-  return ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-    formMethod === undefined &&
-    currentUrl.href !== nextUrl.href &&
-    withoutSteps(currentUrl) === withoutSteps(nextUrl)
-      ? false
-      : defaultShouldRevalidate;
-}
+  return formMethod || currentUrl.href === nextUrl.href || withoutStep(currentUrl) !== withoutStep(nextUrl)
+    ? defaultShouldRevalidate
+    : false;
+};
 
 function redirectTo(target: string): ComponentType {
   return function Redirect() {

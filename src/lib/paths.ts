@@ -21,6 +21,11 @@ export const LANDING_PATH = '/authn/landing';
 export const HOME_PATH = '/';
 /** The default home used when no product home is configured. */
 export const VIEW_HOME_PATH = '/view/home';
+/**
+ * The query parameter that names a page's own step (create account's `?step=verify`): a move between
+ * steps keeps what the route's loader answered (src/app/routeEntry.tsx `keepsLoaderDataBetweenSteps`).
+ */
+export const STEP_PARAMETER = 'step';
 
 export type QueryValue = string | number | boolean | null | undefined;
 /**

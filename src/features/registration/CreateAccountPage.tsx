@@ -26,6 +26,7 @@ import { useShowResult } from '../../common/navigation/useShowResult';
 import { createAccountFailure } from './outcomes';
 import { PersonalInfoStep } from './PersonalInfoStep';
 import { tokenFacts } from './tokenFacts';
+import { STEP_PARAMETER } from '../../lib/paths';
 import { useFinishRegistration } from './useFinishRegistration';
 import { useScreenTitle } from '../../common/documentTitle';
 
@@ -99,7 +100,7 @@ function CreateAccountSteps({
         phone: '',
       },
   );
-  const requested = searchParams.get('step');
+  const requested = searchParams.get(STEP_PARAMETER);
   // A step whose earlier answers are missing (another tab finished, storage off) starts over, and says so.
   const step: Step =
     requested === 'verify' && draft.verificationToken
@@ -127,8 +128,8 @@ function CreateAccountSteps({
       setSearchParams((previous) => {
         // The rest of the query (a redirectUrl) stays with every step.
         const params = new URLSearchParams(previous);
-        if (next === 'personal') params.delete('step');
-        else params.set('step', next);
+        if (next === 'personal') params.delete(STEP_PARAMETER);
+        else params.set(STEP_PARAMETER, next);
         return params;
       }),
     [setSearchParams],
